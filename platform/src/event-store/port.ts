@@ -1,0 +1,83 @@
+/** Who, when, where and why of every event (architecture: "Events and streams"). */
+export interface EventMetadata {
+  userId: string;
+  /** ISO-8601 UTC instant at which the fact happened (the seed writes past instants). */
+  at: string;
+  locationShortName: string;
+  correlationId: string;
+  /** Schema version of `data`; older versions are upcast when read, never rewritten. */
+  schemaVersion: number;
+}
+
+export interface EventToAppend {
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent extends EventToAppend {
+  /** Unique event id (uuid). */
+  id: string;
+  streamId: string;
+  /** 0-based version of the event inside its stream. */
+  version: number;
+  /** Position in the global log: strictly increasing, > 0, comparable across streams. */
+  position: number;
+}
+
+/**
+ * Expected stream version for optimistic concurrency:
+ * a number is the version of the stream's last event (so the first append to a new stream
+ * with `expectedVersion: -1` is equivalent to 'no_stream'), 'any' skips the check.
+ */
+export type ExpectedVersion = number | 'any' | 'no_stream' | 'stream_exists';
+
+export interface AppendResult {
+  /** Version of the last appended event (the stream's new version). */
+  nextVersion: number;
+  /** Global position of the last appended event. */
+  position: number;
+}
+
+export class WrongExpectedVersionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    /** -1 when the stream does not exist. */
+    readonly actual: number,
+  ) {
+    super(`Stream ${streamId} is at version ${actual}, expected ${String(expected)}`);
+    this.name = 'WrongExpectedVersionError';
+  }
+}
+
+export interface SubscriptionHandlers {
+  /** Awaited: the next batch is not delivered before this resolves. Throwing ends the subscription and calls onError. */
+  onBatch(events: RecordedEvent[]): Promise<void>;
+  /** Called each time the subscriber has received everything appended so far (at least once, after the catch-up read). */
+  onCaughtUp?(position: number): void;
+  /** The subscription has ended because of an error; the caller resubscribes from its own checkpoint. */
+  onError?(error: unknown): void;
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
+export interface EventStore {
+  /** Appends atomically; throws WrongExpectedVersionError when the stream's version differs. Resolves only once durable. */
+  append(
+    streamId: string,
+    events: EventToAppend[],
+    options: { expectedVersion: ExpectedVersion },
+  ): Promise<AppendResult>;
+  /** Events of one stream in version order, from `fromVersion` (inclusive, default 0); [] for an unknown stream. */
+  readStream(streamId: string, options?: { fromVersion?: number; maxCount?: number }): Promise<RecordedEvent[]>;
+  /** Events of the global log with position strictly greater than `after` (0 = from the start), in order. */
+  readAll(after: number, maxCount: number): Promise<RecordedEvent[]>;
+  /** Position of the last event in the global log, 0 when empty. */
+  headPosition(): Promise<number>;
+  /** Catch-up then live subscription to the global log from `after` (exclusive), delivered in batches of at most `batchSize`. */
+  subscribe(after: number, handlers: SubscriptionHandlers, options?: { batchSize?: number }): Subscription;
+  close(): Promise<void>;
+}

@@ -1,0 +1,59 @@
+export interface QueuedJob<T = unknown> {
+  id: string;
+  name: string;
+  data: T;
+  /** 1 on the first try. */
+  attempt: number;
+  /** Reports progress 0..100 (shown for long work: rebuilds, exports, imports). */
+  updateProgress(percent: number): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /** Deduplicates: enqueueing an id that is waiting or active returns it without adding another. */
+  jobId?: string;
+  /** Tries in all (default 3). */
+  attempts?: number;
+  /** First retry delay; doubles each retry (default 1000). */
+  backoffMs?: number;
+  delayMs?: number;
+}
+
+export type JobState = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed' | 'unknown';
+
+export interface JobStatus {
+  id: string;
+  state: JobState;
+  progress: number;
+  attemptsMade: number;
+  result?: unknown;
+  failedReason?: string;
+}
+
+export interface QueueWorker {
+  close(): Promise<void>;
+}
+
+/** Side-effect work (texts, notifications, thumbnails, exports, rebuild requests), never the events themselves. */
+export interface JobQueue {
+  enqueue<T>(name: string, data: T, options?: EnqueueOptions): Promise<string>;
+  /** Runs handlers for jobs of `name`; a throw is retried with exponential backoff until attempts run out, then the job is failed. */
+  process<T>(
+    name: string,
+    handler: (job: QueuedJob<T>) => Promise<unknown>,
+    options?: { concurrency?: number },
+  ): Promise<QueueWorker>;
+  status(id: string): Promise<JobStatus>;
+  close(): Promise<void>;
+}
+
+/** A lease held by one process at a time (one runner per projector). */
+export interface Lock {
+  /** Resolves to a lease or undefined when another holder has it. The lease must be renewed before ttlMs passes. */
+  acquire(name: string, ttlMs: number): Promise<Lease | undefined>;
+}
+
+export interface Lease {
+  /** False when the lease was lost (expired and taken by another holder). */
+  renew(): Promise<boolean>;
+  release(): Promise<void>;
+}

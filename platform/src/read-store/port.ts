@@ -1,0 +1,55 @@
+/** A read-model document. `id` is unique within its collection. */
+export interface Doc {
+  id: string;
+  [field: string]: unknown;
+}
+
+/** MongoDB query-language filter ({ field: value }, $in, $gt, $or, $regex, dotted paths, ...). */
+export type Filter = Record<string, unknown>;
+
+export interface FindOptions {
+  sort?: Record<string, 1 | -1>;
+  skip?: number;
+  limit?: number;
+}
+
+export type Change =
+  | { op: 'upsert'; collection: string; doc: Doc }
+  | { op: 'delete'; collection: string; id: string };
+
+export interface Checkpoint {
+  /** Projector name (or a rebuild's name). */
+  name: string;
+  position: number;
+}
+
+/**
+ * Collections are addressed by name. A name that has an alias (see `swapAliases`) resolves to the
+ * aliased physical collection on every call; any other name is used as it is. Blue/green rebuilds
+ * write to fresh physical names and then swap the aliases.
+ */
+export interface ReadStore {
+  get(collection: string, id: string): Promise<Doc | undefined>;
+  find(collection: string, filter?: Filter, options?: FindOptions): Promise<Doc[]>;
+  count(collection: string, filter?: Filter): Promise<number>;
+  /**
+   * Applies the changes (in order) and moves the checkpoint, so that after a crash the read model and
+   * its checkpoint agree: embedded in one transaction; MongoDB by writing each document with the
+   * checkpoint position in `_position` and skipping documents already at or past it, then the checkpoint.
+   * The position never moves backwards: a commit with a position at or below the stored one changes nothing.
+   */
+  commit(changes: Change[], checkpoint: Checkpoint): Promise<void>;
+  checkpoint(name: string): Promise<number | undefined>;
+  deleteCheckpoint(name: string): Promise<void>;
+  /** Equality/sort indexes the query side needs (MongoDB creates them; embedded may use them to pre-filter). */
+  ensureIndexes(collection: string, fields: string[][]): Promise<void>;
+  /**
+   * In one step: point each alias at its physical collection and set the checkpoint `checkpoint.name`
+   * to `checkpoint.position`. Returns the physical collections the aliases pointed to before (to drop).
+   */
+  swapAliases(aliases: Record<string, string>, checkpoint: Checkpoint): Promise<string[]>;
+  /** The physical collection a name resolves to now. */
+  resolve(collection: string): Promise<string>;
+  dropCollection(physical: string): Promise<void>;
+  close(): Promise<void>;
+}

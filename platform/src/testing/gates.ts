@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { createConnection } from 'node:net';
+
+/**
+ * Decides whether a suite that needs an outside service runs. On CI (`BAYLINE_CI=1`, set by .ci/run)
+ * Redis and Chromium must be there: a missing one fails the run instead of skipping. EventStoreDB and
+ * MongoDB suites run when their URL is given (or Docker can start them) and otherwise say they were skipped.
+ */
+export const onCi = process.env.BAYLINE_CI === '1';
+
+function reachable(host: string, port: number, timeoutMs = 1000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+function skipped(what: string, how: string): undefined {
+  console.warn(`\n[skipped] ${what}\n          ${how}\n`);
+  return undefined;
+}
+
+/** The Redis URL to test against, or undefined (with a printed reason) when no Redis answers. */
+export async function redisForTests(): Promise<string | undefined> {
+  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const { hostname, port } = new URL(url);
+  if (await reachable(hostname, Number(port || 6379))) return url;
+  if (onCi) throw new Error(`Redis is required on CI but nothing answers at ${url}`);
+  return skipped(
+    `Redis suites: nothing answers at ${url}.`,
+    'Start one with `apt-get install -y redis-server && redis-server --daemonize yes` or set REDIS_URL.',
+  );
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** True when browser tests can run; prints how to get Chromium otherwise. */
+export function chromiumForTests(): boolean {
+  if (existsSync(chromiumPath)) return true;
+  if (onCi) throw new Error(`Chromium is required on CI but ${chromiumPath} is missing`);
+  skipped(
+    `Browser tests: no Chromium at ${chromiumPath}.`,
+    'Install it with `apt-get install -y chromium` (or set CHROMIUM_PATH); no browser is ever downloaded.',
+  );
+  return false;
+}
+
+async function dockerAvailable(): Promise<boolean> {
+  if (!existsSync('/var/run/docker.sock') && !process.env.DOCKER_HOST) return false;
+  try {
+    const { getContainerRuntimeClient } = await import('testcontainers');
+    await getContainerRuntimeClient();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface ServiceForTests {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** EventStoreDB: EVENTSTORE_URL, or a container when Docker runs, or undefined (skipped, also on CI). */
+export async function eventStoreForTests(): Promise<ServiceForTests | undefined> {
+  if (process.env.EVENTSTORE_URL) return { url: process.env.EVENTSTORE_URL, stop: async () => {} };
+  if (await dockerAvailable()) {
+    const { GenericContainer, Wait } = await import('testcontainers');
+    const container = await new GenericContainer('eventstore/eventstore:24.10')
+      .withEnvironment({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_RUN_PROJECTIONS: 'None', EVENTSTORE_MEM_DB: 'true' })
+      .withExposedPorts(2113)
+      .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
+      .start();
+    return {
+      url: `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`,
+      stop: async () => void (await container.stop()),
+    };
+  }
+  return skipped(
+    'EventStoreDB contract suite: EVENTSTORE_URL is not set and no Docker engine runs here.',
+    'Set EVENTSTORE_URL=esdb://127.0.0.1:2113?tls=false (e.g. `docker compose up eventstore`) to run it.',
+  );
+}
+
+/** MongoDB (a replica set): MONGODB_URL, or a container when Docker runs, or undefined (skipped, also on CI). */
+export async function mongoForTests(): Promise<ServiceForTests | undefined> {
+  if (process.env.MONGODB_URL) return { url: process.env.MONGODB_URL, stop: async () => {} };
+  if (await dockerAvailable()) {
+    const { GenericContainer, Wait } = await import('testcontainers');
+    const container = await new GenericContainer('mongo:7')
+      .withCommand(['--replSet', 'rs0', '--bind_ip_all'])
+      .withExposedPorts(27017)
+      .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
+      .start();
+    await container.exec(['mongosh', '--quiet', '--eval', 'rs.initiate({_id:"rs0",members:[{_id:0,host:"127.0.0.1:27017"}]})']);
+    return {
+      url: `mongodb://${container.getHost()}:${container.getMappedPort(27017)}/?directConnection=true`,
+      stop: async () => void (await container.stop()),
+    };
+  }
+  return skipped(
+    'MongoDB contract suite: MONGODB_URL is not set and no Docker engine runs here.',
+    'Set MONGODB_URL=mongodb://127.0.0.1:27017/?replicaSet=rs0 (e.g. `docker compose up mongo`) to run it.',
+  );
+}
