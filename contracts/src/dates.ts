@@ -1,0 +1,53 @@
+/**
+ * Job dates are calendar days sent as UTC text 'YYYY-MM-DDTHH:mm:ss' (spec 1 section 5).
+ * Rules compare the day part against "today" in the location's time zone.
+ */
+export const dateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+
+export function dayOf(value: string): string {
+  return value.slice(0, 10);
+}
+
+export function toWireDate(day: string): string {
+  return `${day}T00:00:00`;
+}
+
+/** The calendar day of an instant in a time zone, as 'YYYY-MM-DD'. */
+export function dayInZone(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/** 'YYYY-MM-DD' plus n calendar days. */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** 'YYYY-MM-DD' plus n business days (Monday to Friday): the recalculated scheduled out of spec 1 section 4. */
+export function addBusinessDays(day: string, n: number): string {
+  let current = day;
+  let left = n;
+  while (left > 0) {
+    current = addDays(current, 1);
+    const wd = weekdayOf(current);
+    if (wd !== 0 && wd !== 6) left--;
+  }
+  return current;
+}
+
+/** Whole calendar days from a to b (b later is positive). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${dayOf(b)}T00:00:00Z`) - Date.parse(`${dayOf(a)}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Formats a wire date as MM/DD for cards. */
+export function monthDay(value: string | null | undefined): string {
+  if (!value) return '';
+  return `${value.slice(5, 7)}/${value.slice(8, 10)}`;
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { dateTimePattern } from '../dates.ts';
+import { phonePattern } from '../phone.ts';
+import { parseHours, parseMoney } from '../validation.ts';
+
+/** Messages of spec 1 section 5, word for word. */
+export const jobMessages = {
+  nameRequired: 'Name is required',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Phone number is not valid',
+  emailInvalid: 'Enter a valid email',
+  yearInvalid: 'Year is not valid',
+  totalInvalid: 'Total is not valid',
+  hoursInvalid: 'Hours is not valid',
+  refinishInvalid: 'Refinish is not valid',
+  jobClassRequired: 'Job Class is required',
+  vinTooLong: 'VIN must be 17 characters or fewer',
+  hatTooLong: 'Job ID must be 12 characters or fewer',
+  dateInvalid: 'Date must be in the form YYYY-MM-DDTHH:mm:ss',
+} as const;
+
+const text = (max = 120) => z.string().trim().max(max, { error: `Must be ${max} characters or fewer` }).default('');
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A number, or the text a form field holds, read with the field's own rule. */
+const numberField = (parse: (t: string) => number | undefined, message: string, decimals: number) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .transform((value, ctx) => {
+      const n = typeof value === 'number' ? value : parse(value);
+      if (n === undefined || !Number.isFinite(n) || n < 0) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      const factor = 10 ** decimals;
+      if (typeof value === 'number' && decimals === 2 && Math.round(n * factor) !== n * factor) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Math.round(n * factor) / factor;
+    });
+
+const wireDate = z
+  .string({ error: jobMessages.dateInvalid })
+  .regex(dateTimePattern, { error: jobMessages.dateInvalid })
+  .nullable()
+  .default(null);
+
+/** Every field of the job form (spec 1 sections 3 and 5); defaults of section 4 for what is left out. */
+export const jobFieldsSchema = z.object({
+  hat: z.string().trim().max(12, { error: jobMessages.hatTooLong }).default(''),
+  clientName: z
+    .string({ error: jobMessages.nameRequired })
+    .trim()
+    .min(1, { error: jobMessages.nameRequired })
+    .max(120, { error: 'Name must be 120 characters or fewer' }),
+  clientCellular: z
+    .string({ error: jobMessages.phoneRequired })
+    .trim()
+    .min(1, { error: jobMessages.phoneRequired })
+    .regex(phonePattern, { error: jobMessages.phoneInvalid }),
+  clientEmail: z
+    .string({ error: jobMessages.emailInvalid })
+    .trim()
+    .max(254, { error: jobMessages.emailInvalid })
+    .refine((v) => v === '' || emailPattern.test(v), { error: jobMessages.emailInvalid })
+    .default(''),
+  clientPhone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || phonePattern.test(v), { error: jobMessages.phoneInvalid })
+    .default(''),
+  clientAddress1: text(),
+  clientAddress2: text(),
+  clientCity: text(),
+  clientSubdivision: text(),
+  clientPostalCode: text(10),
+  clientCountry: text(),
+  year: z
+    .union([z.number(), z.string()], { error: jobMessages.yearInvalid })
+    .transform((value, ctx) => {
+      const t = String(value).trim();
+      if (t === '' || t === '0') return 0;
+      if (!/^[1-9]\d{3}$/.test(t)) {
+        ctx.addIssue({ code: 'custom', message: jobMessages.yearInvalid });
+        return z.NEVER;
+      }
+      return Number(t);
+    })
+    .default(0),
+  make: text(50),
+  model: text(50),
+  color: text(50),
+  style: text(50),
+  vin: z.string().trim().max(17, { error: jobMessages.vinTooLong }).default(''),
+  description: text(500),
+  groupShortName: z.string().trim().nullable().default(null),
+  jobClassId: z.string({ error: jobMessages.jobClassRequired }).trim().min(1, { error: jobMessages.jobClassRequired }),
+  hours: numberField(parseHours, jobMessages.hoursInvalid, 1).default(0),
+  refinish: numberField(parseHours, jobMessages.refinishInvalid, 1).default(0),
+  subTotal: numberField(parseMoney, jobMessages.totalInvalid, 2).default(0),
+  isException: z.boolean().default(false),
+  sendTextUpdates: z.boolean().default(false),
+  isTotalLoss: z.boolean().default(false),
+  scheduledIn: wireDate,
+  scheduledOut: wireDate,
+  dateTowIn: wireDate,
+  repairStart: wireDate,
+  dateReady: wireDate,
+  datePickup: wireDate,
+});
+
+export type JobFieldsInput = z.input<typeof jobFieldsSchema>;
+export type JobFields = z.output<typeof jobFieldsSchema>;
+
+/** POST jobadmins: the job form plus where the job starts. */
+export const createJobSchema = jobFieldsSchema.extend({
+  departmentShortName: z.string().trim().min(1).optional(),
+  roState: z.union([z.literal(1), z.literal(2)]).default(2),
+});
+export type CreateJobInput = z.input<typeof createJobSchema>;
+export type CreateJob = z.output<typeof createJobSchema>;
+
+export const moveJobSchema = z.object({
+  departmentShortName: z
+    .string({ error: 'Department is required' })
+    .trim()
+    .min(1, { error: 'Department is required' }),
+  subdepartmentShortName: z.string().trim().min(1).nullable().default(null),
+});
+export type MoveJob = z.output<typeof moveJobSchema>;
+
+export const jobDateFields = ['scheduledIn', 'dateTowIn', 'repairStart', 'dateReady', 'scheduledOut', 'datePickup'] as const;
+export type JobDateField = (typeof jobDateFields)[number];
+export type JobDates = Record<JobDateField, string | null>;
+
+/** Labels the archive checklist and date messages use. */
+export const jobDateLabels: Record<JobDateField, string> = {
+  scheduledIn: 'Scheduled In',
+  dateTowIn: 'Arrival',
+  repairStart: 'Job Start',
+  dateReady: 'Job Complete',
+  scheduledOut: 'Scheduled Out',
+  datePickup: 'Delivered',
+};

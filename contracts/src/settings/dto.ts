@@ -1,0 +1,142 @@
+/** Settings lists a location works with (spec 1 section 3, spec 2 section 3). */
+export interface Subdepartment {
+  subdepartmentId: string;
+  shortName: string;
+  name: string;
+  sortOrder: number;
+  isActive: boolean;
+}
+
+export interface Department {
+  departmentId: string;
+  shortName: string;
+  name: string;
+  description: string;
+  displayColor: string;
+  fontColor: string;
+  sortOrder: number;
+  isActive: boolean;
+  deletedAt: string | null;
+  isWip: boolean;
+  isMilestone: boolean;
+  /** 0 body labour, 1 refinish. */
+  laborType: 0 | 1;
+  laborPercent: number;
+  subdepartments: Subdepartment[];
+}
+
+export interface BadgeClass {
+  badgeId: string;
+  sortOrder: number;
+}
+
+export interface JobClass {
+  jobClassId: string;
+  name: string;
+  description: string;
+  isActive: boolean;
+  deletedAt: string | null;
+  sortOrder: number;
+  serviceDays: number;
+  displayColor: string;
+  sundayCapacity: number;
+  mondayCapacity: number;
+  tuesdayCapacity: number;
+  wednesdayCapacity: number;
+  thursdayCapacity: number;
+  fridayCapacity: number;
+  saturdayCapacity: number;
+  allowOvercapacity: boolean;
+  badgeClasses: BadgeClass[];
+}
+
+export const weekdayCapacityFields = [
+  'sundayCapacity',
+  'mondayCapacity',
+  'tuesdayCapacity',
+  'wednesdayCapacity',
+  'thursdayCapacity',
+  'fridayCapacity',
+  'saturdayCapacity',
+] as const;
+
+export function capacityByWeekday(jobClass: JobClass): number[] {
+  return weekdayCapacityFields.map((f) => jobClass[f]);
+}
+
+export interface Group {
+  shortName: string;
+  name: string;
+  locationShortName: string;
+  isActive: boolean;
+  deletedAt: string | null;
+}
+
+export interface BadgeState {
+  badgeStateId: string;
+  /** 1 Inactive … 5 Complete. */
+  state: number;
+  description: string;
+  color: string;
+}
+
+export interface Badge {
+  badgeId: string;
+  description: string;
+  iconName: string;
+  isActive: boolean;
+  deletedAt: string | null;
+  badgeStates: BadgeState[];
+}
+
+/** The five states every new badge starts with (spec 2 section 3). */
+export const defaultBadgeStates: Omit<BadgeState, 'badgeStateId'>[] = [
+  { state: 1, description: 'Inactive', color: '#9e9e9e' },
+  { state: 2, description: 'In Process', color: '#1e88e5' },
+  { state: 3, description: 'Alert', color: '#ffb300' },
+  { state: 4, description: 'Critical', color: '#e53935' },
+  { state: 5, description: 'Complete', color: '#43a047' },
+];
+
+export interface Contact {
+  contactId: string;
+  name: string;
+  cellular: string;
+  email: string;
+  contactTypeName: string;
+  isActive: boolean;
+  doNotify: boolean;
+}
+
+export const NO_ASSIGNEE_NAME = 'No Assignee';
+
+export interface NoteCategory {
+  noteCategoryId: string;
+  description: string;
+  color: string;
+  isActive: boolean;
+  isPublic: boolean;
+  isCustom: boolean;
+  deletedAt: string | null;
+}
+
+/** A location's own description (spec 2 "Location settings"), plus the time zone its dates are read in. */
+export interface LocationInfo {
+  shortName: string;
+  name: string;
+  alias: string;
+  address1: string;
+  city: string;
+  subdivision: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+  timeZone: string;
+}
+
+/** Department list order used everywhere: active, not deleted, by sortOrder (spec 1 section 9). */
+export function activeInOrder<T extends { isActive: boolean; deletedAt: string | null; sortOrder: number }>(
+  items: readonly T[],
+): T[] {
+  return items.filter((i) => i.isActive && !i.deletedAt).sort((a, b) => a.sortOrder - b.sortOrder);
+}
