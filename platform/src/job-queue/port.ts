@@ -9,7 +9,10 @@ export interface QueuedJob<T = unknown> {
 }
 
 export interface EnqueueOptions {
-  /** Deduplicates: enqueueing an id that is waiting or active returns it without adding another. */
+  /**
+   * Deduplicates: enqueueing an id that is waiting or active returns it without adding another.
+   * Per job name; "it" is the id enqueue() returned for the first job. Once that job finished, the jobId is free.
+   */
   jobId?: string;
   /** Tries in all (default 3). */
   attempts?: number;
@@ -26,15 +29,21 @@ export interface JobStatus {
   progress: number;
   attemptsMade: number;
   result?: unknown;
+  /** Reason of the last failed attempt; stays set while retrying and after a later attempt succeeded. */
   failedReason?: string;
 }
 
 export interface QueueWorker {
+  /** Stops taking jobs and resolves once the handlers it is running have finished. */
   close(): Promise<void>;
 }
 
 /** Side-effect work (texts, notifications, thumbnails, exports, rebuild requests), never the events themselves. */
 export interface JobQueue {
+  /**
+   * Returns the id to pass to status(): `name:n` in both adapters, so any process can find the job's queue. It is not
+   * the `jobId` option, which only deduplicates. Data and results travel as JSON. Names may not contain ':'.
+   */
   enqueue<T>(name: string, data: T, options?: EnqueueOptions): Promise<string>;
   /** Runs handlers for jobs of `name`; a throw is retried with exponential backoff until attempts run out, then the job is failed. */
   process<T>(
@@ -43,6 +52,7 @@ export interface JobQueue {
     options?: { concurrency?: number },
   ): Promise<QueueWorker>;
   status(id: string): Promise<JobStatus>;
+  /** Stops every worker (waiting for running handlers) and timer, and closes connections; safe to call twice. */
   close(): Promise<void>;
 }
 
@@ -53,7 +63,11 @@ export interface Lock {
 }
 
 export interface Lease {
-  /** False when the lease was lost (expired and taken by another holder). */
+  /**
+   * False when the lease was lost (expired and taken by another holder). Once the ttl has passed renew() answers
+   * false even if the lock looks free: another holder may have taken and released it meanwhile. Stop the guarded
+   * work and acquire again.
+   */
   renew(): Promise<boolean>;
   release(): Promise<void>;
 }

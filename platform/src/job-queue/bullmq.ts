@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { Job, Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { EnqueueOptions, JobQueue, JobState, JobStatus, Lease, Lock, QueuedJob, QueueWorker } from './port.ts';
+
+/** Finished jobs kept per queue so status() can still answer, without Redis growing forever. */
+const KEEP_FINISHED = 1000;
+
+/** Our ids are `name:bullmqId`: BullMQ ids are per queue, and status() gets only the id, maybe in another process. */
+function splitId(id: string): { name: string; jobId: string } | undefined {
+  const match = /^([^:]+):(.+)$/.exec(id);
+  return match ? { name: match[1], jobId: match[2] } : undefined;
+}
+
+function stateOf(state: string): JobState {
+  switch (state) {
+    case 'waiting':
+    case 'prioritized':
+    case 'waiting-children':
+      return 'waiting';
+    case 'delayed':
+    case 'active':
+    case 'completed':
+    case 'failed':
+      return state;
+    default:
+      return 'unknown';
+  }
+}
+
+/**
+ * Jobs on Redis through BullMQ: one Queue per job name (created on first use, all sharing one connection) and one
+ * Worker per process() call on its own connection. `jobId` maps to BullMQ deduplication rather than to its custom
+ * job id, because a custom id also blocks re-adding a job that already completed and is still kept.
+ */
+export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQueue {
+  const connection = new Redis(redisUrl);
+  const queues = new Map<string, Queue>();
+  const workers = new Set<QueueWorker>();
+  let closing: Promise<void> | undefined;
+
+  function assertOpen() {
+    if (closing) throw new Error('The job queue is closed');
+  }
+
+  function queueFor(name: string): Queue {
+    let queue = queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection, prefix });
+      queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async function withQueue<R>(name: string, use: (queue: Queue) => Promise<R>): Promise<R> {
+    const open = queues.get(name);
+    if (open) return use(open);
+    // A lookup from a process that never used this name: skipMetasUpdate keeps it from writing the queue's meta key.
+    const lookup = new Queue(name, { connection, prefix, skipMetasUpdate: true });
+    try {
+      return await use(lookup);
+    } finally {
+      await lookup.close();
+    }
+  }
+
+  return {
+    async enqueue<T>(name: string, data: T, options: EnqueueOptions = {}) {
+      assertOpen();
+      const job = await queueFor(name).add(name, data, {
+        attempts: options.attempts ?? 3,
+        backoff: { type: 'exponential', delay: options.backoffMs ?? 1000 },
+        delay: options.delayMs,
+        deduplication: options.jobId === undefined ? undefined : { id: options.jobId },
+        removeOnComplete: { count: KEEP_FINISHED },
+        removeOnFail: { count: KEEP_FINISHED },
+      });
+      return `${name}:${job.id}`;
+    },
+
+    async process<T>(
+      name: string,
+      handler: (job: QueuedJob<T>) => Promise<unknown>,
+      options: { concurrency?: number } = {},
+    ): Promise<QueueWorker> {
+      assertOpen();
+      // Workers block on Redis, so their commands must wait out a reconnect instead of failing after 20 retries.
+      const workerConnection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+      const worker = new Worker<T>(
+        name,
+        (job) =>
+          handler({
+            id: `${name}:${job.id}`,
+            name,
+            data: job.data,
+            attempt: job.attemptsMade + 1,
+            updateProgress: (percent) => job.updateProgress(percent),
+          }),
+        { connection: workerConnection, prefix, concurrency: options.concurrency ?? 1 },
+      );
+      // Connection trouble surfaces here (handler failures go to 'failed'); without a listener it would crash the process.
+      worker.on('error', (error) => console.error(`[job-queue] worker for ${name}:`, error));
+      const queueWorker: QueueWorker = {
+        async close() {
+          workers.delete(queueWorker);
+          await worker.close();
+          await workerConnection.quit();
+        },
+      };
+      workers.add(queueWorker);
+      return queueWorker;
+    },
+
+    async status(id: string): Promise<JobStatus> {
+      const unknown: JobStatus = { id, state: 'unknown', progress: 0, attemptsMade: 0 };
+      const parts = splitId(id);
+      if (!parts) return unknown;
+      return withQueue(parts.name, async (queue) => {
+        const job = await Job.fromId(queue, parts.jobId);
+        const state = job ? stateOf(await job.getState()) : 'unknown';
+        if (!job || state === 'unknown') return unknown;
+        return {
+          id,
+          state,
+          progress: typeof job.progress === 'number' ? job.progress : 0,
+          attemptsMade: job.attemptsMade,
+          result: state === 'completed' ? job.returnvalue : undefined,
+          failedReason: job.failedReason || undefined,
+        };
+      });
+    },
+
+    close() {
+      closing ??= (async () => {
+        await Promise.all([...workers].map((worker) => worker.close()));
+        await Promise.all([...queues.values()].map((queue) => queue.close()));
+        queues.clear();
+        await connection.quit();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Extends the key's expiry only while it still holds our token. */
+const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+/** Deletes the key only while it still holds our token, so a lost lease never frees another holder's. */
+const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+export interface RedisLock extends Lock {
+  /** Closes the connection; leases still held simply expire. */
+  close(): Promise<void>;
+}
+
+/**
+ * Leases as Redis keys `{prefix}:lock:{name}` holding a random token with a PX expiry. Once the ttl has passed the
+ * key is gone and renew() answers false, even if nobody took it in between: the caller cannot know that nobody did.
+ */
+export function createRedisLock(redisUrl: string, prefix = 'bayline'): RedisLock {
+  const redis = new Redis(redisUrl);
+
+  return {
+    async acquire(name: string, ttlMs: number): Promise<Lease | undefined> {
+      const key = `${prefix}:lock:${name}`;
+      const token = randomUUID();
+      if ((await redis.set(key, token, 'PX', ttlMs, 'NX')) !== 'OK') return undefined;
+      return {
+        renew: async () => (await redis.eval(RENEW, 1, key, token, ttlMs)) === 1,
+        release: async () => void (await redis.eval(RELEASE, 1, key, token)),
+      };
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
