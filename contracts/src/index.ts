@@ -13,3 +13,5 @@ export * from './phone.ts';
 export * from './problem.ts';
 export * from './settings/dto.ts';
 export * from './validation.ts';
+export * from './jobs/archive.ts';
+export * from './settings/lists.ts';

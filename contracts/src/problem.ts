@@ -13,3 +13,23 @@ export interface FieldError {
   field: string;
   message: string;
 }
+
+/**
+ * A decision that refuses a command or query, in terms the HTTP edge turns into problem+json:
+ * 400 bad input, 401 no session, 403 not allowed, 404 unknown, 409 stale or not in a state to do it, 504 too slow.
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 504,
+    readonly title: string,
+    readonly extra: { detail?: string; errors?: FieldError[]; current?: unknown } = {},
+  ) {
+    super(extra.detail ? `${title}: ${extra.detail}` : title);
+    this.name = 'Refusal';
+  }
+}
+
+export const invalid = (errors: FieldError[], title = 'Some fields are not valid') =>
+  new Refusal(400, title, { errors, detail: errors.map((e) => `${e.field}: ${e.message}`).join('; ') });
+export const notFound = (what: string) => new Refusal(404, `${what} not found`);
+export const forbidden = (detail: string) => new Refusal(403, 'Not allowed', { detail });

@@ -6,12 +6,14 @@ export interface JobEvents {
     jobAdminId: string;
     jobAdminInt: number;
     departmentShortName: string;
+    departmentId: string;
     roState: number;
   };
   JobMovedToDepartment: {
     jobAdminId: string;
     fromDepartmentShortName: string;
     toDepartmentShortName: string;
+    toDepartmentId: string;
     subdepartmentShortName: string | null;
   };
   JobInformationChanged: { jobAdminId: string; changes: Partial<Omit<JobFields, 'scheduledOut'>> };

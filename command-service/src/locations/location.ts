@@ -1,0 +1,24 @@
+import { invalid, type LocationInfo } from '@bayline/contracts';
+import type { Aggregate, NewEvent } from '../shared/command.ts';
+
+export const locationStream = (shortName: string) => `location-${shortName}`;
+
+export interface LocationState {
+  opened: boolean;
+  info: LocationInfo | null;
+}
+
+export const location: Aggregate<LocationState> = {
+  initial: () => ({ opened: false, info: null }),
+  evolve(state, event) {
+    if (event.type === 'LocationOpened') return { opened: true, info: event.data.info as LocationInfo };
+    return state;
+  },
+};
+
+export function decideOpenLocation(state: LocationState, info: LocationInfo): NewEvent[] {
+  if (state.opened) return [];
+  if (!/^[A-Za-z0-9-]{2,20}$/.test(info.shortName))
+    throw invalid([{ field: 'shortName', message: 'Short name must be 2 to 20 letters, digits or dashes' }]);
+  return [{ type: 'LocationOpened', data: { info } }];
+}

@@ -1,0 +1,31 @@
+/**
+ * The settings lists kept one stream per list and location (`{stream}-{location}`). Saving a list appends
+ * `{noun}Added`, `{noun}Changed` and `{noun}Removed` for what differs, nothing for what does not.
+ */
+export const settingsLists = {
+  departments: { stream: 'departments', idField: 'departmentId', noun: 'Department' },
+  jobClasses: { stream: 'jobclasses', idField: 'jobClassId', noun: 'JobClass' },
+  groups: { stream: 'groups', idField: 'shortName', noun: 'Group' },
+  badges: { stream: 'badges', idField: 'badgeId', noun: 'Badge' },
+  contacts: { stream: 'contacts', idField: 'contactId', noun: 'Contact' },
+  noteCategories: { stream: 'notecategories', idField: 'noteCategoryId', noun: 'NoteCategory' },
+} as const;
+
+export type SettingsListName = keyof typeof settingsLists;
+
+export interface SettingsListEvents {
+  Added: { item: Record<string, unknown> };
+  Changed: { id: string; changes: Record<string, unknown> };
+  Removed: { id: string; deletedAt: string };
+}
+
+/** Which list and which kind of change an event type names, or undefined for other events. */
+export function settingsEventKind(type: string): { list: SettingsListName; kind: keyof SettingsListEvents } | undefined {
+  for (const [list, def] of Object.entries(settingsLists)) {
+    if (!type.startsWith(def.noun)) continue;
+    const kind = type.slice(def.noun.length);
+    if (kind === 'Added' || kind === 'Changed' || kind === 'Removed')
+      return { list: list as SettingsListName, kind };
+  }
+  return undefined;
+}
