@@ -1,0 +1,3 @@
+export { createInProcessChangeBus } from './in-process.ts';
+export type { ChangeBus } from './port.ts';
+export { createRedisChangeBus } from './redis.ts';
