@@ -13,9 +13,7 @@ export interface FindOptions {
   limit?: number;
 }
 
-export type Change =
-  | { op: 'upsert'; collection: string; doc: Doc }
-  | { op: 'delete'; collection: string; id: string };
+export type Change = { op: 'upsert'; collection: string; doc: Doc } | { op: 'delete'; collection: string; id: string };
 
 export interface Checkpoint {
   /** Projector name (or a rebuild's name). */

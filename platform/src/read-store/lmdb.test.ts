@@ -1,0 +1,197 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readStoreContract } from './contract.ts';
+import { openLmdbReadStore } from './lmdb.ts';
+import { CRASH_CHECKPOINT, CRASH_COLLECTION, crashState } from './lmdb-crash-batches.ts';
+import type { Change, Doc, ReadStore } from './port.ts';
+
+const dirs: string[] = [];
+async function freshDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'bayline-read-store-'));
+  dirs.push(dir);
+  return dir;
+}
+
+readStoreContract('lmdb', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'bayline-read-store-'));
+  const store = await openLmdbReadStore(dir);
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+});
+
+describe('lmdb read store', () => {
+  const open: ReadStore[] = [];
+  async function openStore(dir: string): Promise<ReadStore> {
+    const store = await openLmdbReadStore(dir);
+    open.push(store);
+    return store;
+  }
+  afterEach(async () => {
+    for (const store of open.splice(0)) await store.close();
+    for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps documents, checkpoints and aliases across close and reopen', async () => {
+    const dir = await freshDir();
+    const first = await openLmdbReadStore(dir);
+    await first.commit(
+      [
+        { op: 'upsert', collection: 'jobs__r1', doc: { id: 'a', at: new Date('2024-05-01T10:00:00Z'), n: [1, 2] } },
+        { op: 'upsert', collection: 'jobs__r1', doc: { id: 'b', nested: { x: 'y' } } },
+        { op: 'upsert', collection: 'other', doc: { id: 'c' } },
+      ],
+      { name: 'rebuild', position: 12 },
+    );
+    await first.swapAliases({ jobs: 'jobs__r1' }, { name: 'jobs-projector', position: 12 });
+    await first.commit([{ op: 'delete', collection: 'jobs', id: 'b' }], { name: 'jobs-projector', position: 13 });
+    await first.close();
+
+    const again = await openStore(dir);
+    expect(await again.resolve('jobs')).toBe('jobs__r1');
+    expect(await again.find('jobs')).toEqual([{ id: 'a', at: new Date('2024-05-01T10:00:00Z'), n: [1, 2] }]);
+    expect(await again.get('other', 'c')).toEqual({ id: 'c' });
+    expect(await again.checkpoint('rebuild')).toBe(12);
+    expect(await again.checkpoint('jobs-projector')).toBe(13);
+  });
+
+  it('writes nothing of a batch that fails part-way', async () => {
+    const store = await openStore(await freshDir());
+    await store.commit([{ op: 'upsert', collection: 'jobs', doc: { id: 'kept', v: 1 } }], { name: 'p', position: 1 });
+    expect(await store.find('jobs')).toHaveLength(1);
+    // structuredClone copies a BigInt, but MessagePack cannot hold this one: the encoder throws mid-transaction.
+    const failing: Change[] = [
+      { op: 'upsert', collection: 'jobs', doc: { id: 'first', v: 2 } },
+      { op: 'delete', collection: 'jobs', id: 'kept' },
+      { op: 'upsert', collection: 'jobs', doc: { id: 'second', v: 10n ** 30n } },
+    ];
+    await expect(store.commit(failing, { name: 'p', position: 2 })).rejects.toThrow();
+    expect(await store.find('jobs')).toEqual([{ id: 'kept', v: 1 }]);
+    expect(await store.get('jobs', 'first')).toBeUndefined();
+    expect(await store.checkpoint('p')).toBe(1);
+  });
+
+  it('sees what another instance on the same path committed', async () => {
+    const dir = await freshDir();
+    const reader = await openStore(dir);
+    const writer = await openStore(dir);
+    await reader.ensureIndexes('jobs', [['loc']]);
+    await reader.commit([{ op: 'upsert', collection: 'jobs', doc: { id: 'a', loc: 'X' } }], { name: 'r', position: 1 });
+    expect(await reader.find('jobs', { loc: 'X' })).toHaveLength(1);
+
+    await writer.commit(
+      [
+        { op: 'upsert', collection: 'jobs', doc: { id: 'a', loc: 'Y' } },
+        { op: 'upsert', collection: 'jobs', doc: { id: 'b', loc: 'X' } },
+      ],
+      { name: 'w', position: 1 },
+    );
+    expect(await reader.find('jobs', { loc: 'X' })).toEqual([{ id: 'b', loc: 'X' }]);
+    expect(await reader.find('jobs', { loc: 'Y' })).toEqual([{ id: 'a', loc: 'Y' }]);
+
+    // The reader's own next commit finds the generation moved by the writer and must not patch a stale cache.
+    await writer.commit([{ op: 'delete', collection: 'jobs', id: 'b' }], { name: 'w', position: 2 });
+    await reader.commit([{ op: 'upsert', collection: 'jobs', doc: { id: 'c', loc: 'X' } }], { name: 'r', position: 2 });
+    expect(await reader.find('jobs', { loc: 'X' })).toEqual([{ id: 'c', loc: 'X' }]);
+  });
+
+  it('after kill -9 mid-write, holds exactly the last acknowledged batch or a later one', async () => {
+    const dir = await freshDir();
+    // Opened before the child writes and queried while it does: it must notice the other process's commits.
+    const watcher = await openStore(dir);
+    expect(await watcher.find(CRASH_COLLECTION)).toEqual([]);
+
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./lmdb-crash-child.ts', import.meta.url)), dir],
+      {
+        cwd: fileURLToPath(new URL('.', import.meta.url)),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    let errors = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      errors += chunk;
+    });
+    // 'close' rather than 'exit': it comes after the last of the child's output has been read.
+    const closed = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.once('close', (_code, signal) => resolve(signal)),
+    );
+    const acknowledged = () => {
+      const lines = output.split('\n');
+      lines.pop(); // a line is acknowledged only once its newline arrived
+      return lines.length ? Number(lines[lines.length - 1]) : 0;
+    };
+
+    const deadline = Date.now() + 20_000;
+    while (acknowledged() < 300 && Date.now() < deadline && child.exitCode === null) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(acknowledged(), errors).toBeGreaterThanOrEqual(300);
+    const seenWhileRunning = await watcher.count(CRASH_COLLECTION);
+    expect(seenWhileRunning).toBe(crashState(acknowledged()).length);
+    child.kill('SIGKILL');
+    expect(await closed).toBe('SIGKILL');
+    const lastAck = acknowledged();
+
+    const check = async (store: ReadStore) => {
+      const position = (await store.checkpoint(CRASH_CHECKPOINT))!;
+      expect(position).toBeGreaterThanOrEqual(lastAck);
+      expect(position).toBeLessThanOrEqual(lastAck + 1);
+      expect(await store.find(CRASH_COLLECTION, {}, { sort: { id: 1 } })).toEqual(crashState(position));
+    };
+    await check(watcher);
+    await check(await openStore(dir));
+  });
+
+  it('narrows an equality find with an index and returns the same documents (20k docs, timings logged)', async () => {
+    const store = await openStore(await freshDir());
+    const docs: Doc[] = Array.from({ length: 20_000 }, (_, i) => ({
+      id: `job-${i}`,
+      locationShortName: `LOC${i % 50}`,
+      roState: i % 7,
+      customer: { name: `Customer ${i % 997}` },
+      updatedAt: i,
+    }));
+    const changes = (collection: string): Change[] => docs.map((doc) => ({ op: 'upsert', collection, doc }));
+    await store.commit([...changes('plain'), ...changes('indexed')], { name: 'seed', position: 1 });
+    await store.ensureIndexes('indexed', [['locationShortName', 'roState'], ['updatedAt']]);
+
+    const filter = { locationShortName: 'LOC7', roState: 2 };
+    const options = { sort: { updatedAt: -1 as const }, limit: 50 };
+    const expected = docs
+      .filter((d) => d.locationShortName === 'LOC7' && d.roState === 2)
+      .sort((a, b) => (b.updatedAt as number) - (a.updatedAt as number))
+      .slice(0, 50);
+    expect(expected.length).toBe(50);
+
+    const time = async (collection: string) => {
+      await store.find(collection, filter, options); // loads the collection and builds the index
+      const runs = 50;
+      const start = performance.now();
+      for (let i = 0; i < runs; i++) await store.find(collection, filter, options);
+      return (performance.now() - start) / runs;
+    };
+    const plainMs = await time('plain');
+    const indexedMs = await time('indexed');
+    expect(await store.find('plain', filter, options)).toEqual(expected);
+    expect(await store.find('indexed', filter, options)).toEqual(expected);
+    expect(await store.count('indexed', filter)).toBe(await store.count('plain', filter));
+    console.info(
+      `[read-store] find ${JSON.stringify(filter)} over ${docs.length} docs: ` +
+        `${plainMs.toFixed(2)} ms unindexed, ${indexedMs.toFixed(2)} ms with the equality index`,
+    );
+  });
+});
