@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { identityRoutes } from './identity/routes.ts';
+import { jobRoutes } from './jobs/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
+import type { CommandDeps } from './shared/deps.ts';
+
+export { identityCommands } from './identity/commands.ts';
+export { jobCommands } from './jobs/commands.ts';
+export { locationCommands } from './locations/commands.ts';
+export { settingsCommands } from './settings/commands.ts';
+export { catalogLoader } from './shared/catalog-loader.ts';
+export type { CommandContext } from './shared/command.ts';
+export type { CommandDeps } from './shared/deps.ts';
+export { keyedQueue } from './shared/keyed-queue.ts';
+
+/** Every command route of Bayline, by area. */
+export async function commandRoutes(app: FastifyInstance, deps: CommandDeps) {
+  await app.register(async (area) => identityRoutes(area, deps), { prefix: '/api/identity/v1' });
+  await app.register(async (area) => jobRoutes(area, deps), { prefix: '/api/production/v1' });
+  await app.register(async (area) => settingsRoutes(area, deps), { prefix: '/api/production/v1' });
+}

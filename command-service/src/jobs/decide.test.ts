@@ -1,0 +1,235 @@
+import { archiveMessages, type CreateJob, createJobSchema, dateMessages, jobMessages, Refusal } from '@bayline/contracts';
+import { describe, expect, it } from 'vitest';
+import { catalog, monday } from '../testing/catalog.ts';
+import { given } from '../testing/given.ts';
+import {
+  decideArchive,
+  decideBadgeState,
+  decideChangeInformation,
+  decideCreateJob,
+  decideMoveJob,
+  decidePrioritise,
+  decideReopen,
+  decideVoid,
+} from './decide.ts';
+import { job } from './job.ts';
+
+const form = (overrides: Partial<CreateJob> = {}): CreateJob =>
+  createJobSchema.parse({
+    clientName: 'Maria Garcia',
+    clientCellular: '(510) 555-0101',
+    jobClassId: 'class-light',
+    scheduledIn: '2026-03-04T00:00:00',
+    scheduledOut: '2026-03-09T00:00:00',
+    hours: 12.5,
+    subTotal: 1450,
+    ...overrides,
+  });
+const ids = { jobAdminId: 'job-1', jobAdminInt: 1001 };
+
+const created = () => decideCreateJob(form(), catalog, monday, ids);
+const refusal = (error: unknown) => {
+  expect(error).toBeInstanceOf(Refusal);
+  return error as Refusal;
+};
+
+describe('creating a job', () => {
+  it('is created in the first active department with the form as given', () => {
+    const [event] = created();
+    expect(event.type).toBe('JobCreated');
+    expect(event.data).toMatchObject({
+      jobAdminId: 'job-1',
+      jobAdminInt: 1001,
+      departmentShortName: 'EST',
+      departmentId: 'dep-EST',
+      roState: 2,
+      clientName: 'Maria Garcia',
+      hours: 12.5,
+      isException: false,
+      refinish: 0,
+      isTotalLoss: false,
+    });
+  });
+
+  it('starts in a named department', () => {
+    const [event] = decideCreateJob(form({ departmentShortName: 'body' }), catalog, monday, ids);
+    expect(event.data.departmentShortName).toBe('BODY');
+  });
+
+  it('refuses an unknown or inactive department as not found', () => {
+    for (const departmentShortName of ['NOPE', 'OLD']) {
+      const result = given(job, []).when(() => decideCreateJob(form({ departmentShortName }), catalog, monday, ids));
+      expect(refusal(result.error).status).toBe(404);
+    }
+  });
+
+  it('refuses scheduled in today, in the past, or on a day the class has no capacity', () => {
+    const cases: [string, string][] = [
+      ['2026-03-02T00:00:00', dateMessages.scheduledInNotFuture],
+      ['2026-02-27T00:00:00', dateMessages.scheduledInNotFuture],
+      ['2026-03-07T00:00:00', dateMessages.scheduledInNoCapacity],
+    ];
+    for (const [scheduledIn, message] of cases) {
+      const result = given(job, []).when(() =>
+        decideCreateJob(form({ scheduledIn, scheduledOut: '2026-03-20T00:00:00' }), catalog, monday, ids),
+      );
+      expect(refusal(result.error).extra.errors).toContainEqual({ field: 'scheduledIn', message });
+    }
+  });
+
+  it('refuses an inactive or unknown job class with the spec message', () => {
+    for (const jobClassId of ['class-retired', 'class-unknown']) {
+      const result = given(job, []).when(() => decideCreateJob(form({ jobClassId }), catalog, monday, ids));
+      expect(refusal(result.error).extra.errors).toContainEqual({ field: 'jobClassId', message: jobMessages.jobClassRequired });
+    }
+  });
+
+  it('refuses a group the location does not have', () => {
+    const result = given(job, []).when(() => decideCreateJob(form({ groupShortName: 'FLEET' }), catalog, monday, ids));
+    expect(refusal(result.error).extra.errors?.[0].field).toBe('groupShortName');
+  });
+
+  it('refuses the date chain out of order', () => {
+    const result = given(job, []).when(() =>
+      decideCreateJob(form({ dateTowIn: null, repairStart: '2026-03-03T00:00:00' }), catalog, monday, ids),
+    );
+    expect(refusal(result.error).extra.errors).toContainEqual({ field: 'repairStart', message: dateMessages.startNeedsArrival });
+  });
+});
+
+describe('moving a job', () => {
+  it('moves to another department', () => {
+    const { events } = given(job, created()).when((s) =>
+      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: 'BAY1' }, catalog, 'BAYVIEW'),
+    );
+    expect(events).toEqual([
+      {
+        type: 'JobMovedToDepartment',
+        data: {
+          jobAdminId: 'job-1',
+          fromDepartmentShortName: 'EST',
+          toDepartmentShortName: 'BODY',
+          toDepartmentId: 'dep-BODY',
+          subdepartmentShortName: 'BAY1',
+        },
+      },
+    ]);
+  });
+
+  it('does nothing when the job is already there', () => {
+    const { events } = given(job, created()).when((s) =>
+      decideMoveJob(s, { departmentShortName: 'EST', subdepartmentShortName: null }, catalog, 'BAYVIEW'),
+    );
+    expect(events).toEqual([]);
+  });
+
+  it('refuses an unknown job, department or subdepartment as not found', () => {
+    expect(refusal(given(job, []).when((s) => decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog, 'BAYVIEW')).error).status).toBe(404);
+    expect(refusal(given(job, created()).when((s) => decideMoveJob(s, { departmentShortName: 'X', subdepartmentShortName: null }, catalog, 'BAYVIEW')).error).status).toBe(404);
+    expect(refusal(given(job, created()).when((s) => decideMoveJob(s, { departmentShortName: 'PAINT', subdepartmentShortName: 'BAY1' }, catalog, 'BAYVIEW')).error).status).toBe(404);
+  });
+
+  it("refuses another location's job", () => {
+    const result = given(job, created()).when((s) =>
+      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog, 'HARBOR'),
+    );
+    expect(refusal(result.error).status).toBe(403);
+  });
+
+  it('refuses a closed job', () => {
+    const voided = [...created(), { type: 'JobVoided', data: { jobAdminId: 'job-1', closeDate: 'x' } }];
+    const result = given(job, voided).when((s) =>
+      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog, 'BAYVIEW'),
+    );
+    expect(refusal(result.error).status).toBe(409);
+  });
+});
+
+describe('saving the job form', () => {
+  it('appends only the fields that changed, and a changed scheduled out as its own fact', () => {
+    const { state, when } = given(job, created());
+    const { events } = when((s) =>
+      decideChangeInformation(s, { ...s.fields, color: 'Red', scheduledOut: '2026-03-10T00:00:00' }, catalog, monday, 'BAYVIEW'),
+    );
+    expect(events).toEqual([
+      { type: 'JobInformationChanged', data: { jobAdminId: 'job-1', changes: { color: 'Red' } } },
+      { type: 'JobScheduledOutChanged', data: { jobAdminId: 'job-1', scheduledOut: '2026-03-10T00:00:00' } },
+    ]);
+    expect(state.fields.color).toBe('');
+  });
+
+  it('appends nothing when nothing changed', () => {
+    const { events } = given(job, created()).when((s) => decideChangeInformation(s, s.fields, catalog, monday, 'BAYVIEW'));
+    expect(events).toEqual([]);
+  });
+
+  it('lets an arrival already saved stay in the past, but refuses a new past arrival', () => {
+    const arrived = [...created(), { type: 'JobInformationChanged', data: { jobAdminId: 'job-1', changes: { dateTowIn: '2026-02-20T00:00:00' } } }];
+    const later = new Date('2026-03-05T18:00:00Z');
+    expect(given(job, arrived).when((s) => decideChangeInformation(s, { ...s.fields, color: 'Red' }, catalog, later, 'BAYVIEW')).error).toBeUndefined();
+    const result = given(job, created()).when((s) =>
+      decideChangeInformation(s, { ...s.fields, dateTowIn: '2026-02-27T00:00:00' }, catalog, monday, 'BAYVIEW'),
+    );
+    expect(refusal(result.error).extra.errors).toContainEqual({ field: 'dateTowIn', message: dateMessages.arrivalPast });
+  });
+});
+
+describe('priority, badges, closing', () => {
+  it('prioritises, and refuses a negative priority', () => {
+    expect(given(job, created()).when((s) => decidePrioritise(s, 2, 'BAYVIEW')).events).toEqual([
+      { type: 'JobPrioritised', data: { jobAdminId: 'job-1', priority: 2 } },
+    ]);
+    expect(refusal(given(job, created()).when((s) => decidePrioritise(s, -1, 'BAYVIEW')).error).status).toBe(400);
+  });
+
+  it('changes a badge state once, and refuses a state the badge does not have', () => {
+    const first = given(job, created()).when((s) => decideBadgeState(s, { badgeId: 'badge-rental', state: 2 }, catalog, 'BAYVIEW'));
+    expect(first.events).toEqual([{ type: 'BadgeStateChanged', data: { jobAdminId: 'job-1', badgeId: 'badge-rental', state: 2 } }]);
+    const again = given(job, [...created(), ...first.events!]).when((s) =>
+      decideBadgeState(s, { badgeId: 'badge-rental', state: 2 }, catalog, 'BAYVIEW'),
+    );
+    expect(again.events).toEqual([]);
+    expect(refusal(given(job, created()).when((s) => decideBadgeState(s, { badgeId: 'badge-rental', state: 9 }, catalog, 'BAYVIEW')).error).status).toBe(400);
+  });
+
+  it('refuses an archive that breaks the rules, listing every issue', () => {
+    const result = given(job, created()).when((s) => decideArchive(s, 2, monday, 'BAYVIEW'));
+    const error = refusal(result.error);
+    expect(error.title).toBe(archiveMessages.blocked);
+    expect(error.extra.errors?.map((e) => e.message)).toEqual([
+      '2 outstanding tasks',
+      'Arrival date is empty',
+      'Job Start date is empty',
+      'Job Complete date is empty',
+      'Delivered date is empty',
+    ]);
+  });
+
+  it('archives a finished job with close date now, then reopens it', () => {
+    const finished = [
+      ...created(),
+      {
+        type: 'JobInformationChanged',
+        data: {
+          jobAdminId: 'job-1',
+          changes: {
+            dateTowIn: '2026-03-04T00:00:00',
+            repairStart: '2026-03-05T00:00:00',
+            dateReady: '2026-03-09T00:00:00',
+            datePickup: '2026-03-10T00:00:00',
+          },
+        },
+      },
+    ];
+    const archived = given(job, finished).when((s) => decideArchive(s, 0, monday, 'BAYVIEW'));
+    expect(archived.events).toEqual([{ type: 'JobArchived', data: { jobAdminId: 'job-1', closeDate: monday.toISOString() } }]);
+    const reopened = given(job, [...finished, ...archived.events!]).when((s) => decideReopen(s, 'BAYVIEW'));
+    expect(reopened.events).toEqual([{ type: 'JobReopened', data: { jobAdminId: 'job-1' } }]);
+  });
+
+  it('voids an open job and refuses to void it twice', () => {
+    const voided = given(job, created()).when((s) => decideVoid(s, monday, 'BAYVIEW'));
+    expect(voided.events?.[0].type).toBe('JobVoided');
+    expect(refusal(given(job, [...created(), ...voided.events!]).when((s) => decideVoid(s, monday, 'BAYVIEW')).error).status).toBe(409);
+  });
+});

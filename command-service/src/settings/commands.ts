@@ -1,0 +1,27 @@
+import type { SettingsListName } from '@bayline/contracts';
+import { type CommandContext, execute } from '../shared/command.ts';
+import type { CommandDeps } from '../shared/deps.ts';
+import { decideListSave, type ListItem, listAggregate, listStream } from './list.ts';
+
+export function settingsCommands(deps: CommandDeps) {
+  return {
+    /** Saves a whole settings list: appends only what differs. */
+    saveList: (ctx: CommandContext, list: SettingsListName, items: ListItem[]) =>
+      execute(
+        deps.store,
+        listStream(list, ctx.locationShortName),
+        listAggregate(list),
+        (current) => decideListSave(list, current, items, ctx.now, deps.newId),
+        ctx,
+      ),
+    /** Adds one item to a list, leaving the rest as they are (groups on the fly). */
+    addItem: (ctx: CommandContext, list: SettingsListName, item: ListItem) =>
+      execute(
+        deps.store,
+        listStream(list, ctx.locationShortName),
+        listAggregate(list),
+        (current) => decideListSave(list, current, [...Object.values(current), item], ctx.now, deps.newId),
+        ctx,
+      ),
+  };
+}

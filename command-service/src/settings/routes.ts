@@ -1,0 +1,38 @@
+import { forbidden, invalid, Refusal } from '@bayline/contracts';
+import { parse, sessionOf } from '@bayline/platform/http';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { CommandDeps } from '../shared/deps.ts';
+import { answered, contextOf } from '../shared/http.ts';
+import { settingsCommands } from './commands.ts';
+
+export const addGroupSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(50, {
+    error: 'Name must be 50 characters or fewer',
+  }),
+  locationShortName: z.string().trim().optional(),
+});
+
+/** A group's short name: its name in capitals without spaces or punctuation. */
+export const groupShortName = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]+/g, '').slice(0, 20);
+
+export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
+  const settings = settingsCommands(deps);
+
+  // Add Group on the fly (spec 1): needs on-the-fly write, and admin must not be "no access".
+  app.post('/groups', { config: { access: { area: 'onthefly', need: 'write' } } }, async (request, reply) => {
+    const session = sessionOf(request);
+    if (session.permissions.admin === 1) throw forbidden('Adding a group needs admin access');
+    const { name, locationShortName } = parse(addGroupSchema, request.body);
+    if (locationShortName && locationShortName !== session.locationShortName)
+      throw forbidden('Groups can be added only to the selected location');
+    const catalog = await deps.catalogs.load(session.locationShortName);
+    const shortName = groupShortName(name);
+    if (!shortName) throw invalid([{ field: 'name', message: 'Name must contain a letter or digit' }]);
+    if (catalog.groups.some((g) => !g.deletedAt && (g.shortName === shortName || g.name.toLowerCase() === name.toLowerCase())))
+      throw new Refusal(409, 'A group with this name exists', { errors: [{ field: 'name', message: 'A group with this name exists' }] });
+    const group = { shortName, name, locationShortName: session.locationShortName, isActive: true, deletedAt: null };
+    const result = await settings.addItem(contextOf(request, session), 'groups', group);
+    return answered(reply, result.position).code(201).send(group);
+  });
+}

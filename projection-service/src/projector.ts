@@ -1,0 +1,39 @@
+import type { RecordedEvent } from '@bayline/platform/event-store/port';
+import type { Change, Doc } from '@bayline/platform/read-store/port';
+
+export interface DocKey {
+  collection: string;
+  id: string;
+}
+
+/** A document as the projector sees it while projecting: undefined when there is none. */
+export type Lookup = (collection: string, id: string) => Doc | undefined;
+
+/**
+ * A read model's projector: two pure functions. `keys` names the documents an event reads or writes
+ * (the runner loads them first); `apply` turns the event and those documents into changes.
+ */
+export interface Projector {
+  name: string;
+  /** Logical collections it owns: rebuilt and swapped together. */
+  collections: string[];
+  indexes?: Record<string, string[][]>;
+  keys(event: RecordedEvent): DocKey[];
+  apply(event: RecordedEvent, read: Lookup): Change[];
+}
+
+/** Runs a projector over events in memory: the "given events, then read model" shape of projector tests. */
+export function projectInMemory(projector: Projector, events: RecordedEvent[], start: Record<string, Doc[]> = {}) {
+  const docs = new Map<string, Doc>();
+  const at = (collection: string, id: string) => `${collection}/${id}`;
+  for (const [collection, list] of Object.entries(start)) for (const doc of list) docs.set(at(collection, doc.id), doc);
+  for (const event of events)
+    for (const change of projector.apply(event, (c, id) => docs.get(at(c, id))))
+      if (change.op === 'upsert') docs.set(at(change.collection, change.doc.id), change.doc);
+      else docs.delete(at(change.collection, change.id));
+  return {
+    get: (collection: string, id: string) => docs.get(at(collection, id)),
+    all: (collection: string) =>
+      [...docs.entries()].filter(([k]) => k.startsWith(`${collection}/`)).map(([, d]) => d),
+  };
+}

@@ -1,0 +1,7 @@
+import type { Projector } from '../projector.ts';
+import { identityProjector } from './identity.ts';
+import { jobsProjector } from './jobs.ts';
+import { liveFeedProjector } from './live-feed.ts';
+import { settingsProjector } from './settings.ts';
+
+export const projectors: Projector[] = [identityProjector, settingsProjector, jobsProjector, liveFeedProjector];

@@ -1,0 +1,46 @@
+import { type HubAction, type HubType, settingsEventKind } from '@bayline/contracts';
+import type { RecordedEvent } from '@bayline/platform/event-store/port';
+import type { Projector } from '../projector.ts';
+
+/** What a hub client is told about an event, or undefined when no screen shows it. */
+function hubMessage(event: RecordedEvent): { ItemId: string; Type: HubType; Action: HubAction } | undefined {
+  if (event.streamId.startsWith('job-')) {
+    const ItemId = String(event.data.jobAdminId);
+    if (event.type === 'JobCreated') return { ItemId, Type: 'job', Action: 'new' };
+    if (event.type === 'JobArchived' || event.type === 'JobVoided') return { ItemId, Type: 'job', Action: 'remove' };
+    if (event.type === 'JobReopened') return { ItemId, Type: 'job', Action: 'add' };
+    if (event.type === 'JobPrioritised') return { ItemId, Type: 'priority', Action: 'update' };
+    return { ItemId, Type: 'job', Action: 'update' };
+  }
+  const kind = settingsEventKind(event.type);
+  if (kind) return { ItemId: kind.list, Type: 'settings', Action: 'update' };
+  return undefined;
+}
+
+/**
+ * The live hub's change log: the latest change of each item per location, with the position it happened at.
+ * A client that reconnects asks for everything after its last position and gets each changed item once.
+ */
+export const liveFeedProjector: Projector = {
+  name: 'live-feed',
+  collections: ['updates'],
+  indexes: { updates: [['locationShortName']] },
+  keys(event) {
+    const message = hubMessage(event);
+    return message
+      ? [{ collection: 'updates', id: `${event.metadata.locationShortName}|${message.Type}|${message.ItemId}` }]
+      : [];
+  },
+  apply(event) {
+    const message = hubMessage(event);
+    if (!message) return [];
+    const locationShortName = event.metadata.locationShortName;
+    return [
+      {
+        op: 'upsert',
+        collection: 'updates',
+        doc: { id: `${locationShortName}|${message.Type}|${message.ItemId}`, locationShortName, ...message, position: event.position },
+      },
+    ];
+  },
+};

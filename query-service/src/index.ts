@@ -1,0 +1,34 @@
+import { positionHeader, Refusal } from '@bayline/contracts';
+import type { Directory } from '@bayline/platform/http';
+import type { ReadStore } from '@bayline/platform/read-store/port';
+import type { FastifyInstance } from 'fastify';
+import type { ProjectionClock } from './live/clock.ts';
+import { liveHub } from './live/hub.ts';
+import { identityQueries } from './identity/routes.ts';
+import { productionQueries } from './production/routes.ts';
+
+export { type ProjectionClock, projectionClock } from './live/clock.ts';
+
+export interface QueryDeps {
+  readStore: ReadStore;
+  directory: Directory;
+  clock: ProjectionClock;
+}
+
+/** Every read of Bayline: read models only, each GET waiting for the position its caller wrote at. */
+export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'GET') return;
+    const header = request.headers[positionHeader];
+    if (header === undefined) return;
+    const position = Number(header);
+    if (!Number.isInteger(position) || position < 0)
+      throw new Refusal(400, `${positionHeader} must be a position`, {
+        errors: [{ field: positionHeader, message: 'Must be a whole number, as answered by a command' }],
+      });
+    await deps.clock.waitFor(position);
+  });
+  await app.register(async (area) => identityQueries(area, deps.directory), { prefix: '/api/identity/v1' });
+  await app.register(async (area) => productionQueries(area, deps.readStore), { prefix: '/api/production/v1' });
+  return liveHub(app, deps.readStore, deps.clock);
+}

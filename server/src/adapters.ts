@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInProcessChangeBus, createRedisChangeBus } from '@bayline/platform/change-bus';
+import { openEventStoreDb, openLmdbEventStore } from '@bayline/platform/event-store';
+import {
+  createBullMqJobQueue,
+  createInProcessJobQueue,
+  createInProcessLock,
+  createRedisLock,
+} from '@bayline/platform/job-queue';
+import { openLmdbReadStore, openMongoReadStore } from '@bayline/platform/read-store';
+import type { Config } from './config.ts';
+
+/** A value kept in the data folder: made once, then the same on every start (session secret, admin token). */
+export function keptSecret(dataDir: string, name: string): string {
+  const path = join(dataDir, name);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  const value = randomBytes(32).toString('base64url');
+  writeFileSync(path, value, { mode: 0o600 });
+  return value;
+}
+
+/** The ports, embedded by default; each one distributed when its URL is given. */
+export async function openAdapters(config: Config) {
+  mkdirSync(config.dataDir, { recursive: true });
+  const store = config.eventStoreUrl
+    ? await openEventStoreDb(config.eventStoreUrl)
+    : await openLmdbEventStore(join(config.dataDir, 'events'));
+  const readStore = config.mongoUrl
+    ? await openMongoReadStore(config.mongoUrl, config.mongoDb)
+    : await openLmdbReadStore(join(config.dataDir, 'read-models'));
+  const bus = config.redisUrl ? createRedisChangeBus(config.redisUrl) : createInProcessChangeBus();
+  const queue = config.redisUrl ? createBullMqJobQueue(config.redisUrl) : createInProcessJobQueue();
+  const redisLock = config.redisUrl ? createRedisLock(config.redisUrl) : undefined;
+  const lock = redisLock ?? createInProcessLock();
+  return {
+    store,
+    readStore,
+    bus,
+    queue,
+    lock,
+    sessionSecret: config.sessionSecret ?? keptSecret(config.dataDir, 'session-secret'),
+    async close() {
+      await queue.close();
+      await redisLock?.close();
+      await bus.close();
+      await readStore.close();
+      await store.close();
+    },
+  };
+}
+
+export type Adapters = Awaited<ReturnType<typeof openAdapters>>;

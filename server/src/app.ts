@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { type CommandDeps, catalogLoader, commandRoutes, keyedQueue } from '@bayline/command-service';
+import { type ProjectionRunner, projectionRunner, projectors } from '@bayline/projection-service';
+import { projectionClock, queryRoutes } from '@bayline/query-service';
+import { problemBody, readStoreDirectory, registerAccess, registerProblemHandling } from '@bayline/platform/http';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Adapters } from './adapters.ts';
+import type { Config } from './config.ts';
+
+export interface Bayline {
+  app: FastifyInstance;
+  runner?: ProjectionRunner;
+  commandDeps: CommandDeps;
+  close(): Promise<void>;
+}
+
+/** Builds the HTTP app and the projection runner for the configured role. */
+export async function buildBayline(config: Config, adapters: Adapters, options: { adminToken?: string } = {}): Promise<Bayline> {
+  const { store, readStore, bus, lock } = adapters;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1_048_576,
+  });
+  registerProblemHandling(app);
+  const directory = readStoreDirectory(readStore);
+  await registerAccess(app, { secret: adapters.sessionSecret, directory });
+
+  const commandDeps: CommandDeps = {
+    store,
+    catalogs: catalogLoader(store),
+    directory,
+    newId: randomUUID,
+    inTurn: keyedQueue(),
+  };
+  const runs = (role: Config['role']) => config.role === 'all' || config.role === role;
+
+  const runner = runs('projection')
+    ? projectionRunner({ store, readStore, bus, lock, projectors, log: (m) => app.log.warn(m) })
+    : undefined;
+  if (runner) await runner.start();
+
+  const clock = runs('query') ? await projectionClock(readStore, bus, projectors.map((p) => p.name)) : undefined;
+  if (runs('command')) await commandRoutes(app, commandDeps);
+  if (clock) await queryRoutes(app, { readStore, directory, clock });
+
+  app.get('/health', { config: { access: 'public' } }, async () => {
+    const status = runner
+      ? await runner.status()
+      : projectors.map((p) => ({ name: p.name, position: clock?.position(p.name) ?? 0 }));
+    return { status: 'ok', role: config.role, head: await store.headPosition(), projectors: status };
+  });
+
+  if (runner && options.adminToken) {
+    // Rebuilds asked for by `npm run rebuild` while this process serves: progress streams back as lines.
+    app.post<{ Params: { name: string } }>('/admin/rebuild/:name', { config: { access: 'public' } }, async (request, reply) => {
+      if (request.headers['x-bayline-admin-token'] !== options.adminToken)
+        return reply.code(403).type('application/problem+json').send(problemBody(403, 'Not allowed'));
+      const names = request.params.name === 'all' ? projectors.map((p) => p.name) : [request.params.name];
+      if (!names.every((n) => projectors.some((p) => p.name === n)))
+        return reply.code(404).type('application/problem+json').send(problemBody(404, `No projector ${request.params.name}`));
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      try {
+        for (const name of names)
+          await runner.rebuild(name, (p) => reply.raw.write(`${name} ${p.position} ${p.head}\n`));
+        reply.raw.end('done\n');
+      } catch (error) {
+        reply.raw.end(`failed ${String(error)}\n`);
+      }
+    });
+  }
+
+  if (runs('query') && existsSync(join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+    // The web app owns every other path (client-side routes such as /production).
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/updateHub'))
+        return reply.sendFile('index.html');
+      return reply
+        .code(404)
+        .type('application/problem+json')
+        .send(problemBody(404, 'No such address', { detail: `${request.method} ${request.url}` }));
+    });
+  }
+
+  return {
+    app,
+    runner,
+    commandDeps,
+    async close() {
+      await app.close();
+      await clock?.close();
+      await runner?.stop();
+    },
+  };
+}

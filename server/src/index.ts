@@ -1,0 +1,5 @@
+export { type Adapters, openAdapters } from './adapters.ts';
+export { type Bayline, buildBayline } from './app.ts';
+export { type Config, configFromEnv } from './config.ts';
+export { demoOwner, demoUsers } from './seed/demo-shop.ts';
+export { seedIfEmpty } from './seed/seed.ts';

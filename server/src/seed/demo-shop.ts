@@ -1,0 +1,240 @@
+import { createHash } from 'node:crypto';
+import { type CommandContext, identityCommands, locationCommands, settingsCommands } from '@bayline/command-service';
+import type { CommandDeps } from '@bayline/command-service';
+import { defaultBadgeStates, type LocationInfo } from '@bayline/contracts';
+
+export const demoOwner = { email: 'demo@bayline.test', password: 'bayline-demo' } as const;
+
+/** Stable ids from names, so the demo shop's settings are the same on every machine. */
+export const stableId = (...parts: string[]) => {
+  const h = createHash('sha1').update(parts.join('/')).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+export const demoLocations: LocationInfo[] = [
+  {
+    shortName: 'BAYVIEW',
+    name: 'Bayview Collision',
+    alias: 'Bayview',
+    address1: '1450 Shoreline Blvd',
+    city: 'Oakland',
+    subdivision: 'CA',
+    postalCode: '94607',
+    country: 'US',
+    phone: '(510) 555-0142',
+    timeZone: 'America/Los_Angeles',
+  },
+  {
+    shortName: 'HARBOR',
+    name: 'Harbor Auto Body',
+    alias: 'Harbor',
+    address1: '88 Dockside Ave',
+    city: 'Tacoma',
+    subdivision: 'WA',
+    postalCode: '98421',
+    country: 'US',
+    phone: '(253) 555-0199',
+    timeZone: 'America/Los_Angeles',
+  },
+  {
+    shortName: 'NORTHGATE',
+    name: 'Northgate Collision Center',
+    alias: 'Northgate',
+    address1: '2300 N Ridge Rd',
+    city: 'Denver',
+    subdivision: 'CO',
+    postalCode: '80221',
+    country: 'US',
+    phone: '(303) 555-0117',
+    timeZone: 'America/Denver',
+  },
+];
+
+/** The department flow of a collision shop, in order; refinish departments count paint hours. */
+export const demoDepartments = [
+  { shortName: 'EST', name: 'Estimate', displayColor: '#546e7a', laborType: 0 },
+  { shortName: 'BLUE', name: 'Blueprint', displayColor: '#3949ab', laborType: 0 },
+  { shortName: 'PARTS', name: 'Parts Hold', displayColor: '#8d6e63', laborType: 0 },
+  { shortName: 'BODY', name: 'Body', displayColor: '#1e88e5', laborType: 0 },
+  { shortName: 'FRAME', name: 'Frame', displayColor: '#5e35b1', laborType: 0 },
+  { shortName: 'PREP', name: 'Paint Prep', displayColor: '#00897b', laborType: 1 },
+  { shortName: 'PAINT', name: 'Paint', displayColor: '#d81b60', laborType: 1 },
+  { shortName: 'REASM', name: 'Reassembly', displayColor: '#f4511e', laborType: 0 },
+  { shortName: 'DETAIL', name: 'Detail', displayColor: '#fdd835', laborType: 0 },
+  { shortName: 'QC', name: 'Quality Check', displayColor: '#7cb342', laborType: 0 },
+  { shortName: 'READY', name: 'Ready', displayColor: '#43a047', laborType: 0 },
+] as const;
+
+/** Job classes with their service days and what the shop can take each weekday (Sunday first). */
+export const demoJobClasses = [
+  { name: 'Express', serviceDays: 1, displayColor: '#fb8c00', capacity: [0, 4, 4, 4, 4, 4, 2] },
+  { name: 'Light', serviceDays: 3, displayColor: '#43a047', capacity: [0, 3, 3, 3, 3, 3, 0] },
+  { name: 'Medium', serviceDays: 6, displayColor: '#1e88e5', capacity: [0, 2, 2, 2, 2, 2, 0] },
+  { name: 'Heavy', serviceDays: 12, displayColor: '#c62828', capacity: [0, 1, 1, 1, 1, 0, 0] },
+] as const;
+
+export const demoGroups = ['Insurance', 'Customer Pay', 'Fleet', 'Warranty'];
+
+export const demoBadges = [
+  { description: 'Parts Ordered', iconName: 'inventory' },
+  { description: 'Rental', iconName: 'car-rental' },
+  { description: 'Supplement', iconName: 'request-quote' },
+  { description: 'Sublet', iconName: 'handyman' },
+  { description: 'Customer Waiting', iconName: 'schedule' },
+];
+
+export const demoTechnicians: Record<string, string[]> = {
+  BAYVIEW: ['Marco Diaz', 'Aisha Khan', 'Tom Becker', 'Lena Ortiz', 'Sam Whitfield', 'Priya Nair'],
+  HARBOR: ['Jake Morrow', 'Nina Petrova', 'Carl Jensen', 'Rosa Alvarez', 'Devon Price'],
+  NORTHGATE: ['Eli Turner', 'Grace Lin', 'Omar Haddad', 'Kate Sullivan', 'Luis Romero', 'Hannah Cole'],
+};
+
+const allAreas = ['jobfolder', 'jobinformation', 'jobtodolist', 'jobassignments', 'jobmedia', 'jobclosing', 'board'];
+
+export const demoUsers = [
+  { email: demoOwner.email, firstName: 'Dana', lastName: 'Reyes', roles: ['owner'], locations: ['BAYVIEW', 'HARBOR', 'NORTHGATE'], eula: true },
+  {
+    email: 'manager@bayline.test',
+    firstName: 'Chris',
+    lastName: 'Walsh',
+    roles: [...allAreas.map((a) => `${a}-writer`), 'onthefly-writer', 'admin-writer', 'dash-writer', 'schedule-writer', 'messaging-writer', 'texting-writer'],
+    locations: ['BAYVIEW', 'HARBOR'],
+    eula: true,
+  },
+  {
+    email: 'estimator@bayline.test',
+    firstName: 'Jordan',
+    lastName: 'Kim',
+    roles: ['jobfolder-writer', 'jobinformation-writer', 'board-writer', 'onthefly-writer', 'admin-reader', 'jobtodolist-writer', 'jobassignments-writer', 'dashReader'],
+    locations: ['BAYVIEW'],
+    eula: true,
+  },
+  {
+    email: 'tech@bayline.test',
+    firstName: 'Marco',
+    lastName: 'Diaz',
+    roles: ['jobfolder-reader', 'jobinformation-reader', 'board-writer', 'jobtodolist-completer', 'jobassignments-reader'],
+    locations: ['BAYVIEW'],
+    eula: true,
+  },
+  {
+    email: 'viewer@bayline.test',
+    firstName: 'Pat',
+    lastName: 'Morgan',
+    roles: allAreas.map((a) => `${a}-reader`),
+    locations: ['HARBOR'],
+    eula: true,
+  },
+  { email: 'newhire@bayline.test', firstName: 'Riley', lastName: 'Shaw', roles: ['dashReader'], locations: ['NORTHGATE'], eula: false },
+];
+
+const system = (locationShortName: string, now: Date): CommandContext => ({
+  userId: 'system',
+  locationShortName,
+  now,
+  correlationId: 'demo-seed',
+});
+
+/** Opens the demo company's locations with their settings and users, each through its command. */
+export async function seedDemoShop(deps: CommandDeps, start: Date) {
+  const locations = locationCommands(deps);
+  const settings = settingsCommands(deps);
+  const identity = identityCommands(deps);
+  for (const info of demoLocations) {
+    const ctx = system(info.shortName, start);
+    await locations.open(ctx, info);
+    await settings.saveList(
+      ctx,
+      'departments',
+      demoDepartments.map((d, i) => ({
+        departmentId: stableId(info.shortName, 'department', d.shortName),
+        shortName: d.shortName,
+        name: d.name,
+        description: '',
+        displayColor: d.displayColor,
+        fontColor: '#ffffff',
+        sortOrder: i,
+        isActive: true,
+        isWip: !['EST', 'READY'].includes(d.shortName),
+        isMilestone: d.shortName === 'READY',
+        laborType: d.laborType,
+        laborPercent: 0,
+        subdepartments:
+          d.shortName === 'BODY'
+            ? ['Bay 1', 'Bay 2', 'Bay 3'].map((name, j) => ({
+                subdepartmentId: stableId(info.shortName, 'sub', name),
+                shortName: `BAY${j + 1}`,
+                name,
+                sortOrder: j,
+                isActive: true,
+              }))
+            : [],
+      })),
+    );
+    await settings.saveList(
+      ctx,
+      'badges',
+      demoBadges.map((b) => ({
+        badgeId: stableId(info.shortName, 'badge', b.description),
+        ...b,
+        isActive: true,
+        badgeStates: defaultBadgeStates.map((s) => ({ ...s, badgeStateId: stableId(info.shortName, b.description, String(s.state)) })),
+      })),
+    );
+    await settings.saveList(
+      ctx,
+      'jobClasses',
+      demoJobClasses.map((c, i) => ({
+        jobClassId: stableId(info.shortName, 'class', c.name),
+        name: c.name,
+        description: '',
+        isActive: true,
+        sortOrder: i,
+        serviceDays: c.serviceDays,
+        displayColor: c.displayColor,
+        sundayCapacity: c.capacity[0],
+        mondayCapacity: c.capacity[1],
+        tuesdayCapacity: c.capacity[2],
+        wednesdayCapacity: c.capacity[3],
+        thursdayCapacity: c.capacity[4],
+        fridayCapacity: c.capacity[5],
+        saturdayCapacity: c.capacity[6],
+        allowOvercapacity: false,
+        badgeClasses: demoBadges.slice(0, 3).map((b, j) => ({ badgeId: stableId(info.shortName, 'badge', b.description), sortOrder: j })),
+      })),
+    );
+    await settings.saveList(
+      ctx,
+      'groups',
+      demoGroups.map((name) => ({ shortName: name.toUpperCase().replace(/[^A-Z0-9]+/g, ''), name, locationShortName: info.shortName, isActive: true })),
+    );
+    await settings.saveList(
+      ctx,
+      'contacts',
+      demoTechnicians[info.shortName].map((name, i) => ({
+        contactId: stableId(info.shortName, 'contact', name),
+        name,
+        cellular: `555${String(1000000 + i * 7919).slice(-7)}`,
+        email: `${name.split(' ')[0].toLowerCase()}@${info.shortName.toLowerCase()}.bayline.test`,
+        contactTypeName: 'Tech',
+        isActive: true,
+        doNotify: true,
+      })),
+    );
+  }
+  for (const u of demoUsers) {
+    const ctx = system(u.locations[0], start);
+    const userId = stableId('user', u.email);
+    await identity.register(ctx, {
+      userId,
+      email: u.email,
+      password: demoOwner.password,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      roles: u.roles,
+      locationShortNames: u.locations,
+      mfaMethod: 'None',
+    });
+    if (u.eula) await identity.signEula(ctx, userId);
+  }
+}

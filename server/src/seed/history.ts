@@ -1,0 +1,213 @@
+import {
+  type CommandContext,
+  type CommandDeps,
+  jobCommands,
+} from '@bayline/command-service';
+import {
+  addBusinessDays,
+  addDays,
+  type CreateJob,
+  dayInZone,
+  type JobFields,
+  toWireDate,
+  weekdayOf,
+} from '@bayline/contracts';
+import { demoDepartments, demoGroups, demoJobClasses, demoLocations, stableId } from './demo-shop.ts';
+import { type Random, seededRandom } from './random.ts';
+
+const firstNames = ['James', 'Maria', 'Robert', 'Linda', 'Michael', 'Emily', 'David', 'Sofia', 'Daniel', 'Olivia', 'Kevin', 'Grace', 'Brian', 'Chloe', 'Anthony', 'Mei', 'Jose', 'Fatima', 'Ryan', 'Hannah', 'Tyler', 'Aaliyah', 'Nathan', 'Ivy'];
+const lastNames = ['Smith', 'Johnson', 'Garcia', 'Nguyen', 'Brown', 'Martinez', 'Lee', 'Wilson', 'Anderson', 'Thomas', 'Patel', 'Clark', 'Lewis', 'Walker', 'Young', 'Hernandez', 'King', 'Wright', 'Lopez', 'Hill', 'Scott', 'Green', 'Adams', 'Baker'];
+const vehicles: [string, string[]][] = [
+  ['Toyota', ['Camry', 'Corolla', 'RAV4', 'Tacoma', 'Highlander']],
+  ['Honda', ['Civic', 'Accord', 'CR-V', 'Pilot']],
+  ['Ford', ['F-150', 'Escape', 'Explorer', 'Mustang']],
+  ['Chevrolet', ['Silverado', 'Equinox', 'Malibu', 'Tahoe']],
+  ['Nissan', ['Altima', 'Rogue', 'Sentra']],
+  ['Subaru', ['Outback', 'Forester', 'Crosstrek']],
+  ['Tesla', ['Model 3', 'Model Y']],
+  ['Hyundai', ['Elantra', 'Tucson', 'Santa Fe']],
+  ['BMW', ['330i', 'X3', 'X5']],
+  ['Jeep', ['Wrangler', 'Grand Cherokee']],
+];
+const colours = ['Black', 'White', 'Silver', 'Gray', 'Blue', 'Red', 'Green', 'Pearl White', 'Charcoal', 'Burgundy'];
+const damage = ['Front bumper and hood', 'Rear quarter panel', 'Driver door dent', 'Hail damage', 'Rear bumper cover', 'Passenger side scrape', 'Roof and windshield pillar', 'Front fender and headlamp', 'Tailgate and bumper', 'Rocker panel'];
+const vinChars = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+
+/** One step of a job's life at an instant: the seed issues them in time order, never after now. */
+interface Step {
+  at: Date;
+  run: (ctx: CommandContext) => Promise<unknown>;
+}
+
+interface JobPlan {
+  location: string;
+  createdAt: Date;
+  input: CreateJob;
+  steps: (jobAdminId: string, fields: JobFields) => Step[];
+}
+
+/** An instant on a day in working hours: 15:00–23:00 UTC is the working day in the demo shops' zones. */
+const during = (day: string, hour: number) => new Date(`${day}T${String(Math.min(23, Math.max(15, Math.floor(hour)))).padStart(2, '0')}:${String(Math.floor((hour % 1) * 60)).padStart(2, '0')}:00Z`);
+
+function planJob(rnd: Random, location: string, createdDay: string, jobs: ReturnType<typeof jobCommands>): JobPlan {
+  const place = demoLocations.find((l) => l.shortName === location)!;
+  const localDay = (at: Date | number) => dayInZone(new Date(at), place.timeZone);
+  const jobClass = rnd.pick([...demoJobClasses, demoJobClasses[1], demoJobClasses[2]]);
+  let scheduledIn = addBusinessDays(createdDay, rnd.int(1, 4));
+  while (!(jobClass.capacity[weekdayOf(scheduledIn)] > 0)) scheduledIn = addDays(scheduledIn, 1);
+  const scheduledOut = addBusinessDays(scheduledIn, jobClass.serviceDays);
+  const [make, models] = rnd.pick(vehicles);
+  const hours = Math.round(jobClass.serviceDays * rnd.int(25, 50) + 20) / 10;
+  const refinish = Math.round(hours * rnd.int(20, 45)) / 100;
+  const first = rnd.pick(firstNames);
+  const last = rnd.pick(lastNames);
+  const input: CreateJob = {
+    hat: rnd.chance(0.6) ? `RO-${rnd.int(10000, 99999)}` : '',
+    clientName: `${first} ${last}`,
+    clientCellular: `(${rnd.int(200, 989)}) 555-${String(rnd.int(0, 9999)).padStart(4, '0')}`,
+    clientEmail: rnd.chance(0.7) ? `${first}.${last}@example.com`.toLowerCase() : '',
+    clientPhone: '',
+    clientAddress1: `${rnd.int(10, 9999)} ${rnd.pick(['Oak', 'Pine', 'Maple', 'Cedar', 'Elm', 'Lake', 'Hill'])} St`,
+    clientAddress2: '',
+    clientCity: place.city,
+    clientSubdivision: place.subdivision,
+    clientPostalCode: place.postalCode,
+    clientCountry: 'US',
+    year: rnd.int(2008, 2025),
+    make,
+    model: rnd.pick(models),
+    color: rnd.pick(colours),
+    style: rnd.pick(['Sedan', 'SUV', 'Truck', 'Coupe', 'Hatchback']),
+    vin: Array.from({ length: 17 }, () => rnd.pick([...vinChars])).join(''),
+    description: rnd.pick(damage),
+    groupShortName: rnd.chance(0.85) ? rnd.pick(demoGroups).toUpperCase().replace(/[^A-Z0-9]+/g, '') : null,
+    jobClassId: stableId(location, 'class', jobClass.name),
+    hours,
+    refinish,
+    subTotal: Math.round(hours * rnd.int(9000, 13000)) / 100,
+    isException: rnd.chance(0.05),
+    sendTextUpdates: rnd.chance(0.6),
+    isTotalLoss: false,
+    scheduledIn: toWireDate(scheduledIn),
+    scheduledOut: toWireDate(scheduledOut),
+    dateTowIn: null,
+    repairStart: null,
+    dateReady: null,
+    datePickup: null,
+    roState: 2,
+  };
+  const createdAt = during(createdDay, rnd.int(15, 22) + rnd.next());
+  const voided = rnd.chance(0.03);
+  const needsParts = rnd.chance(0.5);
+  const rental = rnd.chance(0.3);
+  const path = demoDepartments
+    .map((d) => d.shortName as string)
+    .filter((d) => d !== 'EST' && (d !== 'PARTS' || needsParts) && (d !== 'FRAME' || jobClass.name === 'Heavy' || rnd.chance(0.15)));
+  const productionHours = jobClass.serviceDays * 24 * (0.6 + rnd.next() * 0.9);
+  const pickupDelayDays = rnd.int(0, 2);
+  const badge = (name: string) => stableId(location, 'badge', name);
+
+  return {
+    location,
+    createdAt,
+    input,
+    steps(jobAdminId, created) {
+      let fields = created;
+      const change = (patch: Partial<JobFields>) => (ctx: CommandContext) => {
+        fields = { ...fields, ...patch };
+        return jobs.changeInformation(ctx, jobAdminId, fields);
+      };
+      const move = (to: string) => (ctx: CommandContext) =>
+        jobs.move(ctx, jobAdminId, { departmentShortName: to, subdepartmentShortName: to === 'BODY' ? rnd.pick(['BAY1', 'BAY2', 'BAY3']) : null });
+      const badgeState = (name: string, state: number) => (ctx: CommandContext) =>
+        jobs.changeBadgeState(ctx, jobAdminId, { badgeId: badge(name), state });
+      const steps: Step[] = [];
+      if (voided) return [{ at: new Date(createdAt.getTime() + rnd.int(2, 48) * 3_600_000), run: (ctx) => jobs.void(ctx, jobAdminId) }];
+      const arrival = during(scheduledIn, rnd.int(15, 17) + rnd.next());
+      steps.push({ at: arrival, run: change({ dateTowIn: toWireDate(scheduledIn) }) });
+      if (rental) steps.push({ at: new Date(arrival.getTime() + 60_000), run: badgeState('Rental', 2) });
+      let t = arrival.getTime() + 1_800_000;
+      for (const department of path) {
+        const at = new Date(t);
+        const day = localDay(at);
+        steps.push({ at, run: move(department) });
+        if (department === 'PARTS') steps.push({ at: new Date(t + 60_000), run: badgeState('Parts Ordered', 2) });
+        if (department === 'BODY') steps.push({ at: new Date(t + 60_000), run: change({ repairStart: toWireDate(day) }) });
+        if (department === 'READY') steps.push({ at: new Date(t + 60_000), run: change({ dateReady: toWireDate(day) }) });
+        const stay = (productionHours / path.length) * (0.4 + rnd.next() * 1.2) * 3_600_000;
+        if (department === 'PARTS') steps.push({ at: new Date(t + stay - 60_000), run: badgeState('Parts Ordered', 5) });
+        t += stay;
+      }
+      const pickupDay = addDays(localDay(t), pickupDelayDays);
+      const pickupAt = new Date(Math.max(t + 3_600_000, during(pickupDay, rnd.int(16, 22)).getTime()));
+      const delivered = localDay(pickupAt);
+      steps.push({ at: pickupAt, run: change({ datePickup: toWireDate(delivered) }) });
+      if (rental) steps.push({ at: new Date(pickupAt.getTime() + 60_000), run: badgeState('Rental', 5) });
+      steps.push({ at: new Date(pickupAt.getTime() + 120_000), run: (ctx) => jobs.archive(ctx, jobAdminId) });
+      return steps;
+    },
+  };
+}
+
+export interface HistoryOptions {
+  jobsPerLocation: number;
+  years: number;
+  now: Date;
+  locations?: string[];
+  concurrency?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Two years (or `years`) of shop history per location, issued as real commands with past instants:
+ * arrivals, department moves, badge changes, deliveries and archives. Jobs whose life runs past now stay open.
+ */
+export async function seedHistory(deps: CommandDeps, options: HistoryOptions) {
+  const jobs = jobCommands(deps);
+  const { now, jobsPerLocation, years } = options;
+  const locations = options.locations ?? demoLocations.map((l) => l.shortName);
+  const span = Math.round(years * 365);
+  const plans: JobPlan[] = [];
+  for (const location of locations) {
+    const rnd = seededRandom(location.length * 7919 + span);
+    const firstDay = addDays(dayInZone(now, 'America/Los_Angeles'), -span);
+    for (let i = 0; i < jobsPerLocation; i++) {
+      // Newer jobs are a little denser, so the board has a realistic load today.
+      const fraction = Math.min(1, (i + rnd.next()) / jobsPerLocation) ** 0.97;
+      let day = addDays(firstDay, Math.floor(fraction * span));
+      while ([0, 6].includes(weekdayOf(day))) day = addDays(day, 1);
+      const plan = planJob(rnd, location, day, jobs);
+      if (plan.createdAt.getTime() < now.getTime()) plans.push(plan);
+    }
+  }
+  plans.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const context = (location: string, at: Date): CommandContext => ({
+    userId: 'demo-seed',
+    locationShortName: location,
+    now: at,
+    correlationId: 'demo-seed',
+  });
+
+  let done = 0;
+  const total = plans.length;
+  const report = () => options.onProgress?.(done, total);
+  const concurrency = options.concurrency ?? 48;
+  let next = 0;
+  // Each job's life runs in time order; many jobs run side by side so appends are batched.
+  async function worker() {
+    while (next < plans.length) {
+      const plan = plans[next++];
+      const created = await jobs.create(context(plan.location, plan.createdAt), plan.input);
+      const { jobAdminId } = created.state;
+      for (const step of plan.steps(jobAdminId, created.state.fields)) {
+        if (step.at.getTime() > now.getTime()) break;
+        await step.run(context(plan.location, step.at));
+      }
+      done++;
+      if (done % 100 === 0) report();
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  report();
+  return { jobs: total };
+}

@@ -1,0 +1,35 @@
+import type { CommandDeps } from '@bayline/command-service';
+import type { EventStore } from '@bayline/platform/event-store/port';
+import { seedDemoShop } from './demo-shop.ts';
+import { seedHistory } from './history.ts';
+
+export interface SeedOptions {
+  jobsPerLocation: number;
+  years: number;
+  now?: Date;
+  log?: (line: string) => void;
+}
+
+/** Seeds the demo company on an empty event store; does nothing when anything was ever written. */
+export async function seedIfEmpty(store: EventStore, deps: CommandDeps, options: SeedOptions): Promise<boolean> {
+  if ((await store.headPosition()) > 0) return false;
+  const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
+  const start = new Date(now.getTime() - (options.years * 365 + 14) * 86_400_000);
+  log('Seeding the demo shop: locations, departments, job classes, badges, groups, assignees, users');
+  await seedDemoShop(deps, start);
+  let lastShown = -1;
+  await seedHistory(deps, {
+    jobsPerLocation: options.jobsPerLocation,
+    years: options.years,
+    now,
+    onProgress: (done, total) => {
+      const percent = Math.floor((done / total) * 100);
+      if (percent >= lastShown + 10 || done === total) {
+        lastShown = percent;
+        log(`  job history: ${done}/${total} jobs (${percent}%)`);
+      }
+    },
+  });
+  return true;
+}
