@@ -65,7 +65,11 @@ export interface Subscription {
 }
 
 export interface EventStore {
-  /** Appends atomically; throws WrongExpectedVersionError when the stream's version differs. Resolves only once durable. */
+  /**
+   * Appends atomically; throws WrongExpectedVersionError when the stream's version differs. Resolves only once durable.
+   * With no events it only checks the expected version and returns the stream's current version and the position of
+   * its last event (-1 and 0 for a stream that does not exist).
+   */
   append(
     streamId: string,
     events: EventToAppend[],

@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { open } from 'lmdb';
+import { versionMatches } from './expected-version.ts';
+import {
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedVersion,
+  type RecordedEvent,
+  type Subscription,
+  type SubscriptionHandlers,
+  WrongExpectedVersionError,
+} from './port.ts';
+
+/** An event as stored under its global position (JSON, like EventStoreDB, so both adapters return the same shapes). */
+interface StoredEvent extends EventToAppend {
+  id: string;
+  streamId: string;
+  version: number;
+}
+
+type AppendOutcome = AppendResult | { conflict: number };
+
+/** LMDB keys are at most 1978 bytes; the stream id is part of two keys. */
+const MAX_STREAM_ID_BYTES = 1000;
+
+/**
+ * Event store on one LMDB environment at `path` (a directory), with three named databases:
+ * `events` (global position → event, positions dense from 1), `stream-index` ([streamId, version] → position)
+ * and `stream-heads` (streamId → last version). Several processes may open the same path: LMDB serialises
+ * their write transactions, and live subscriptions poll so they see each other's appends.
+ */
+export async function openLmdbEventStore(
+  path: string,
+  {
+    /** How often a live subscription looks for appends made by other processes; this process's own wake it at once. */
+    pollIntervalMs = 200,
+  }: { pollIntervalMs?: number } = {},
+): Promise<EventStore> {
+  const root = open({ path });
+  const events = root.openDB<string, number>({ name: 'events', encoding: 'string' });
+  const streamIndex = root.openDB<number, [string, number]>({ name: 'stream-index' });
+  const streamHeads = root.openDB<number, string>({ name: 'stream-heads' });
+
+  const wakers = new Set<() => void>();
+  const subscriptions = new Set<Subscription>();
+  const appending = new Set<Promise<unknown>>();
+  let closed = false;
+
+  function assertOpen(): void {
+    if (closed) throw new Error(`Event store at ${path} is closed`);
+  }
+
+  function lastPosition(): number {
+    for (const key of events.getKeys({ reverse: true, limit: 1 })) return key;
+    return 0;
+  }
+
+  function toRecorded(position: number, json: string): RecordedEvent {
+    const stored: StoredEvent = JSON.parse(json);
+    return { ...stored, position };
+  }
+
+  function readPage(after: number, maxCount: number): RecordedEvent[] {
+    return Array.from(events.getRange({ start: after, exclusiveStart: true, limit: maxCount }), ({ key, value }) =>
+      toRecorded(key, value),
+    );
+  }
+
+  /**
+   * Runs inside the write transaction: reads see the transaction's own state, so the check and the writes are atomic.
+   * A throw here would not undo the puts already made, so everything that can fail (encoding, key size) happens
+   * before: `encoded` holds each event's JSON without its version, which only this function knows.
+   */
+  function appendInTransaction(streamId: string, encoded: string[], expected: ExpectedVersion): AppendOutcome {
+    const current = streamHeads.get(streamId) ?? -1;
+    if (!versionMatches(expected, current)) return { conflict: current };
+    if (encoded.length === 0) {
+      return { nextVersion: current, position: current === -1 ? 0 : streamIndex.get([streamId, current])! };
+    }
+    let position = lastPosition();
+    let version = current;
+    for (const json of encoded) {
+      position++;
+      version++;
+      events.putSync(position, `{"version":${version},${json.slice(1)}`);
+      streamIndex.putSync([streamId, version], position);
+    }
+    streamHeads.putSync(streamId, version);
+    return { nextVersion: version, position };
+  }
+
+  async function commit(streamId: string, encoded: string[], expected: ExpectedVersion): Promise<AppendResult> {
+    const outcome = await root.transaction(() => appendInTransaction(streamId, encoded, expected));
+    if ('conflict' in outcome) throw new WrongExpectedVersionError(streamId, expected, outcome.conflict);
+    // Committed survives the process dying; flushed also survives the machine losing power.
+    await root.flushed;
+    for (const wake of wakers) wake();
+    return outcome;
+  }
+
+  function subscribe(
+    after: number,
+    handlers: SubscriptionHandlers,
+    { batchSize = 500 }: { batchSize?: number } = {},
+  ): Subscription {
+    assertOpen();
+    let stopped = false;
+    let inHandler = false;
+    let wake: (() => void) | undefined;
+    const waker = () => wake?.();
+    wakers.add(waker);
+
+    const waitForNews = () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(() => wake?.(), pollIntervalMs);
+        wake = () => {
+          clearTimeout(timer);
+          wake = undefined;
+          resolve();
+        };
+      });
+
+    const run = async () => {
+      let cursor = after;
+      let reported = false;
+      try {
+        while (!stopped) {
+          const page = readPage(cursor, batchSize);
+          if (page.length > 0) {
+            inHandler = true;
+            try {
+              await handlers.onBatch(page);
+            } finally {
+              inHandler = false;
+            }
+            cursor = page[page.length - 1].position;
+            reported = false;
+            continue;
+          }
+          if (!reported) {
+            reported = true;
+            handlers.onCaughtUp?.(cursor);
+          }
+          await waitForNews();
+        }
+      } catch (error) {
+        if (!stopped) handlers.onError?.(error);
+      } finally {
+        stopped = true;
+        wakers.delete(waker);
+        subscriptions.delete(subscription);
+      }
+    };
+
+    const done = run();
+    const subscription: Subscription = {
+      // Called from inside onBatch, close cannot wait for the loop (it is waiting for that onBatch); either way no batch starts after it.
+      async close() {
+        stopped = true;
+        wake?.();
+        if (!inHandler) await done;
+      },
+    };
+    subscriptions.add(subscription);
+    return subscription;
+  }
+
+  return {
+    async append(streamId, toAppend, { expectedVersion }) {
+      assertOpen();
+      if (Buffer.byteLength(streamId) > MAX_STREAM_ID_BYTES) {
+        throw new Error(`Stream id longer than ${MAX_STREAM_ID_BYTES} bytes: ${streamId.slice(0, 80)}...`);
+      }
+      const encoded = toAppend.map(({ type, data, metadata }) =>
+        JSON.stringify({ id: randomUUID(), streamId, type, data, metadata }),
+      );
+      const appended = commit(streamId, encoded, expectedVersion);
+      appending.add(appended);
+      try {
+        return await appended;
+      } finally {
+        appending.delete(appended);
+      }
+    },
+
+    async readStream(streamId, { fromVersion = 0, maxCount = Number.MAX_SAFE_INTEGER } = {}) {
+      assertOpen();
+      return Array.from(
+        streamIndex.getRange({
+          start: [streamId, fromVersion],
+          end: [streamId, Number.MAX_SAFE_INTEGER],
+          limit: maxCount,
+        }),
+        ({ value: position }) => toRecorded(position, events.get(position)!),
+      );
+    },
+
+    async readAll(after, maxCount) {
+      assertOpen();
+      return readPage(after, maxCount);
+    },
+
+    async headPosition() {
+      assertOpen();
+      return lastPosition();
+    },
+
+    subscribe,
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      await Promise.allSettled(appending);
+      await root.close();
+    },
+  };
+}
