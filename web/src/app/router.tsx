@@ -1,0 +1,24 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { homeRoute } from '../lib/auth.ts';
+import { AppRoot } from './routes/app/root.tsx';
+import { LoginRoute } from './routes/login.tsx';
+
+const router = createBrowserRouter([
+  { path: '/', element: <LoginRoute /> },
+  { path: '/login', element: <LoginRoute /> },
+  {
+    element: <AppRoot />,
+    children: [
+      {
+        path: 'production/*',
+        lazy: async () => ({ Component: (await import('./routes/app/production.tsx')).ProductionRoute }),
+      },
+      { path: '*', element: <Navigate to={homeRoute} replace /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

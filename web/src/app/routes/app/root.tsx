@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { BoardIcon } from '../../../components/icons.tsx';
+import { AppLayout, type SideMenuItem } from '../../../components/layouts/app-layout.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { UserMenu } from '../../../features/auth/components/user-menu.tsx';
+import { LocationSwitcher } from '../../../features/locations/components/location-switcher.tsx';
+import { accessOf, rememberAttemptedUrl, selectedLocation, useSession } from '../../../lib/auth.ts';
+import { useLiveHub } from '../../../lib/live-hub.ts';
+
+const menu: SideMenuItem[] = [{ to: '/production', label: 'Production', icon: <BoardIcon /> }];
+
+/** Signed-in pages: without a session, a signed licence agreement and a location, the user goes to /login. */
+export function AppRoot() {
+  const session = useSession();
+  if (session.data === undefined && !session.isError) return <Loading />;
+  if (!session.data || accessOf(session.data) !== 'ready') return <RedirectToLogin />;
+  return <SignedIn locationShortName={selectedLocation(session.data)?.shortName} />;
+}
+
+function SignedIn({ locationShortName }: { locationShortName: string | undefined }) {
+  useLiveHub(locationShortName);
+  return (
+    <AppLayout
+      menu={menu}
+      actions={
+        <>
+          <LocationSwitcher />
+          <UserMenu />
+        </>
+      }
+    >
+      <Outlet />
+      <ScrollRestoration />
+    </AppLayout>
+  );
+}
+
+/** Keeps the page asked for, to go there after signing in. */
+function RedirectToLogin() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberAttemptedUrl(`${location.pathname}${location.search}${location.hash}`);
+    navigate('/login', { replace: true });
+  }, [location, navigate]);
+  return null;
+}

@@ -1,0 +1,66 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.ts';
+
+const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  height: 36,
+  padding: `0 ${vars.space.lg}`,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+  letterSpacing: '0.01em',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  transition: 'background 120ms, border-color 120ms',
+  selectors: {
+    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const button = styleVariants({
+  primary: [
+    base,
+    {
+      background: vars.color.primary,
+      color: vars.color.primaryText,
+      selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.primaryHover } },
+    },
+  ],
+  secondary: [
+    base,
+    {
+      background: vars.color.surface,
+      color: vars.color.text,
+      borderColor: vars.color.borderStrong,
+      selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceAlt } },
+    },
+  ],
+  quiet: [
+    base,
+    {
+      background: 'transparent',
+      color: vars.color.primary,
+      padding: `0 ${vars.space.sm}`,
+      selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.primaryTint } },
+    },
+  ],
+});
+
+export const iconButton = style([
+  base,
+  {
+    width: 40,
+    height: 40,
+    padding: 0,
+    background: 'transparent',
+    color: 'inherit',
+    borderRadius: '50%',
+    selectors: { '&[data-hovered]': { background: 'rgba(255, 255, 255, 0.12)' } },
+  },
+]);

@@ -1,0 +1,32 @@
+import { Button } from './button.tsx';
+import { AppDialog, DialogFooter } from './dialog.tsx';
+
+export interface ConfirmDialogProps {
+  /** The question, word for word from the spec. */
+  message: string;
+  isOpen: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A yes/no question; Escape answers no. */
+export function ConfirmDialog({ message, isOpen, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <AppDialog
+      title={message}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      size="sm"
+      role="alertdialog"
+    >
+      <DialogFooter>
+        <Button onPress={onCancel}>No</Button>
+        <Button variant="primary" onPress={onConfirm} autoFocus>
+          Yes
+        </Button>
+      </DialogFooter>
+    </AppDialog>
+  );
+}

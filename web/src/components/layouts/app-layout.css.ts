@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+const mobile = 'screen and (max-width: 767px)';
+
+export const shell = style({
+  display: 'grid',
+  gridTemplateRows: `${vars.size.topBar} minmax(0, 1fr)`,
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  height: '100%',
+});
+
+export const topBar = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `0 ${vars.space.lg} 0 ${vars.space.sm}`,
+  background: vars.color.bar,
+  color: vars.color.barText,
+  boxShadow: '0 1px 0 rgba(0, 0, 0, 0.3)',
+  zIndex: 20,
+});
+
+export const topBarEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginLeft: 'auto',
+});
+
+export const sideMenu = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  width: vars.size.sideMenu,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  overflowY: 'auto',
+  transition: 'width 150ms ease',
+  '@media': {
+    [mobile]: {
+      position: 'fixed',
+      top: vars.size.topBar,
+      bottom: 0,
+      left: 0,
+      zIndex: 15,
+      boxShadow: vars.shadow.raised,
+    },
+  },
+});
+
+export const sideMenuCollapsed = style({
+  width: vars.size.sideMenuCollapsed,
+  '@media': { [mobile]: { display: 'none' } },
+});
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  height: 40,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  outline: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text },
+    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    '&[aria-current="page"]': { background: vars.color.primaryTint, color: vars.color.primary },
+  },
+});
+
+export const linkIcon = style({ flex: 'none', marginLeft: 6 });
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  minHeight: 0,
+  overflow: 'hidden',
+});

@@ -1,0 +1,53 @@
+import { type ReactNode, useState } from 'react';
+import { NavLink } from 'react-router';
+import { visuallyHidden } from '../../styles/utilities.css.ts';
+import { IconButton } from '../button.tsx';
+import { MenuIcon } from '../icons.tsx';
+import { Logo } from '../logo.tsx';
+import * as styles from './app-layout.css.ts';
+
+export interface SideMenuItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+interface AppLayoutProps {
+  menu: readonly SideMenuItem[];
+  /** The right side of the top bar: location switcher, user menu. */
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+const wideScreen = '(min-width: 768px)';
+
+/** The frame of every signed-in page: the top bar, the side menu and the page. */
+export function AppLayout({ menu, actions, children }: AppLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(() => window.matchMedia(wideScreen).matches);
+  const closeOnSmallScreen = () => {
+    if (!window.matchMedia(wideScreen).matches) setMenuOpen(false);
+  };
+  return (
+    <div className={styles.shell}>
+      <header className={styles.topBar}>
+        <IconButton label="Toggle menu" aria-expanded={menuOpen} onPress={() => setMenuOpen((open) => !open)}>
+          <MenuIcon />
+        </IconButton>
+        <Logo />
+        <div className={styles.topBarEnd}>{actions}</div>
+      </header>
+      <nav
+        className={menuOpen ? styles.sideMenu : `${styles.sideMenu} ${styles.sideMenuCollapsed}`}
+        aria-label="Main menu"
+      >
+        {menu.map((item) => (
+          <NavLink key={item.to} to={item.to} className={styles.link} title={item.label} onClick={closeOnSmallScreen}>
+            <span className={styles.linkIcon}>{item.icon}</span>
+            <span className={menuOpen ? undefined : visuallyHidden}>{item.label}</span>
+          </NavLink>
+        ))}
+      </nav>
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}

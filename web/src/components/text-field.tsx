@@ -1,0 +1,67 @@
+import type { KeyboardEvent } from 'react';
+import { TextField as AriaTextField, FieldError, Input, Label, TextArea } from 'react-aria-components';
+import * as styles from './field.css.ts';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The message shown under the field; the field counts as invalid while there is one. */
+  error?: string;
+  type?: 'text' | 'email' | 'password' | 'number' | 'tel';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
+  maxLength?: number;
+  step?: number;
+  min?: number;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  isDisabled?: boolean;
+  multiline?: boolean;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  className?: string;
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  type = 'text',
+  inputMode,
+  maxLength,
+  step,
+  min,
+  autoComplete,
+  autoFocus,
+  isDisabled,
+  multiline,
+  onKeyDown,
+  className,
+}: TextFieldProps) {
+  return (
+    <AriaTextField
+      className={className ? `${styles.field} ${className}` : styles.field}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+      isDisabled={isDisabled}
+      type={type}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
+    >
+      <Label className={styles.label}>{label}</Label>
+      {multiline ? (
+        <TextArea className={styles.textArea} rows={3} onKeyDown={onKeyDown} />
+      ) : (
+        <Input className={styles.input} step={step} min={min} onKeyDown={onKeyDown} />
+      )}
+      <FieldError className={styles.error}>{error}</FieldError>
+    </AriaTextField>
+  );
+}

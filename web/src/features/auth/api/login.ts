@@ -1,0 +1,17 @@
+import type { LoginInput, SessionUser } from '@bayline/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { setSession } from '../../../lib/auth.ts';
+
+/** POST login: the session cookie and the signed-in user. */
+export function login(credentials: LoginInput): Promise<SessionUser> {
+  return api.post<SessionUser>('identity', 'login', credentials);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => setSession(queryClient, user),
+  });
+}

@@ -1,0 +1,74 @@
+import { loginSchema } from '@bayline/contracts';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Logo } from '../../../components/logo.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { useLogin } from '../api/login.ts';
+import * as styles from './auth-layout.css.ts';
+
+type Field = 'email' | 'password';
+
+/** The credentials form; `warning` is shown in warning colour (a user without locations). */
+export function LoginForm({ warning }: { warning?: string }) {
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data);
+  };
+
+  return (
+    <div className={styles.page}>
+      <main className={styles.card}>
+        <Logo tone="dark" />
+        <h1 className={styles.heading}>Sign in</h1>
+        <p className={styles.subtitle}>Production management for your shop</p>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+            autoFocus
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+          />
+          <div className={styles.submit}>
+            <Button type="submit" variant="primary" isPending={login.isPending}>
+              Sign In
+            </Button>
+          </div>
+        </form>
+        {login.isError && (
+          <p className={styles.failure} role="alert">
+            {login.error.message}
+          </p>
+        )}
+        {warning && !login.isPending && (
+          <p className={styles.warning} role="alert">
+            {warning}
+          </p>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+
+export const board = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  gap: vars.space.md,
+  height: '100%',
+  minHeight: 0,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  padding: `0 ${vars.space.lg} ${vars.space.lg}`,
+});
+
+export const column = style({
+  flex: 'none',
+  width: vars.size.column,
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  maxHeight: '100%',
+  background: vars.color.column,
+  borderRadius: vars.radius.md,
+  transition: 'background 120ms, box-shadow 120ms',
+});
+
+export const columnOver = style({
+  background: vars.color.dropTarget,
+  boxShadow: `inset 0 0 0 2px ${vars.color.primary}`,
+});
+
+export const columnHeader = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderTop: '4px solid transparent',
+  borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const columnTitleRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const columnTitle = style({
+  flex: 1,
+  minWidth: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const count = style({
+  minWidth: 24,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: 999,
+  background: vars.color.bar,
+  color: vars.color.barText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  lineHeight: '20px',
+  textAlign: 'center',
+});
+
+export const columnMeta = style({
+  display: 'flex',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const columnBody = style({
+  flex: 1,
+  minHeight: 80,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  overflowY: 'auto',
+});
+
+export const emptyCard = style({
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  textAlign: 'center',
+});
+
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  height: '100%',
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  borderTop: '4px solid transparent',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.35,
+  cursor: 'grab',
+  touchAction: 'manipulation',
+  outline: 'none',
+  userSelect: 'none',
+  selectors: {
+    '&:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.focusRing}, ${vars.shadow.card}` },
+    '&[aria-disabled="true"]': { cursor: 'default' },
+  },
+});
+
+export const placeholderCard = style({ opacity: 0.35 });
+
+export const overlayCard = style({
+  cursor: 'grabbing',
+  boxShadow: vars.shadow.raised,
+  transform: 'rotate(2deg)',
+});
+
+export const topRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.02em',
+});
+
+export const elapsed = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 3,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const name = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  color: vars.color.text,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const line = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const placeholder = style({ color: vars.color.placeholder, fontStyle: 'italic' });
+
+export const vin = style([line, { fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, letterSpacing: '0.04em' }]);
+
+export const description = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  color: vars.color.textMuted,
+});
+
+export const bottomRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginTop: vars.space.xxs,
+  paddingTop: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const dateLabel = style({
+  marginRight: 3,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+});
+
+export const hours = style({ marginLeft: 'auto', fontWeight: 700 });

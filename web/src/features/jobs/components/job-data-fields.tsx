@@ -1,0 +1,213 @@
+import { addDays, type Group, type JobClass } from '@bayline/contracts';
+import type { KeyboardEvent } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { DateField } from '../../../components/date-field.tsx';
+import { PlusIcon } from '../../../components/icons.tsx';
+import { Select } from '../../../components/select.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { defaultClassColor } from '../../../styles/colors.ts';
+import { withDate } from '../job-form.ts';
+import type { JobForm } from '../use-job-form.ts';
+import * as styles from './job-form.css.ts';
+
+/** The group select's "no group" entry. */
+const noGroup = '(none)';
+
+/** Hours and money never go negative: the minus key (and number-input exponents) do nothing. */
+function blockKeys(keys: readonly string[]) {
+  return (event: KeyboardEvent) => {
+    if (keys.includes(event.key)) event.preventDefault();
+  };
+}
+const blockNumberKeys = blockKeys(['-', '+', 'e', 'E']);
+const blockMinus = blockKeys(['-']);
+
+/** The later of two calendar days, either may be empty. */
+function later(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
+interface JobDataFieldsProps {
+  form: JobForm;
+  today: string;
+  groups: readonly Group[];
+  jobClasses: readonly JobClass[];
+  canAddGroup: boolean;
+  onAddGroup: () => void;
+  onJobClassChange: (jobClassId: string) => void;
+  onScheduledInLeft: () => void;
+}
+
+/** The Job Data tab: vehicle, job, money and dates. */
+export function JobDataFields({
+  form,
+  today,
+  groups,
+  jobClasses,
+  canAddGroup,
+  onAddGroup,
+  onJobClassChange,
+  onScheduledInLeft,
+}: JobDataFieldsProps) {
+  const { values } = form;
+  const year = form.bind('year');
+  const groupOptions = [{ id: noGroup, label: 'None' }, ...groups.map((g) => ({ id: g.shortName, label: g.name }))];
+  const classOptions = jobClasses.map((c) => ({
+    id: c.jobClassId,
+    label: c.name,
+    color: c.displayColor || defaultClassColor,
+  }));
+  const changeDate = (field: Parameters<typeof withDate>[1]) => (value: string) => {
+    form.update((current) => withDate(current, field, value));
+    form.touch(field);
+  };
+
+  return (
+    <div className={styles.grid}>
+      <TextField
+        label="Year"
+        inputMode="numeric"
+        maxLength={4}
+        className={styles.span2}
+        {...year}
+        onChange={(value) => year.onChange(value.replace(/\D/g, '').slice(0, 4))}
+      />
+      <TextField label="Make" maxLength={50} className={styles.span2} {...form.bind('make')} />
+      <TextField label="Model" maxLength={50} className={styles.span2} {...form.bind('model')} />
+      <TextField label="Color" maxLength={50} className={styles.span2} {...form.bind('color')} />
+      <TextField label="Style" maxLength={50} className={styles.span2} {...form.bind('style')} />
+      <TextField label="VIN" maxLength={17} className={styles.span2} {...form.bind('vin')} />
+      <TextField label="Job ID" maxLength={12} className={styles.span2} {...form.bind('hat')} />
+      <div className={`${styles.span2} ${styles.groupRow}`}>
+        <Select
+          label="Group"
+          placeholder="Select a group"
+          className={styles.grow}
+          options={groupOptions}
+          value={values.groupShortName || null}
+          onChange={(id) => form.set('groupShortName', id === noGroup ? '' : id)}
+          error={form.errorOf('groupShortName')}
+        />
+        <Button variant="quiet" onPress={onAddGroup} isDisabled={!canAddGroup}>
+          <PlusIcon />
+          Add Group
+        </Button>
+      </div>
+      <Select
+        label="Job Class"
+        placeholder="Select a job class"
+        className={styles.span2}
+        options={classOptions}
+        value={values.jobClassId || null}
+        onChange={(id) => {
+          form.touch('jobClassId');
+          if (id !== values.jobClassId) onJobClassChange(id);
+        }}
+        onBlur={() => form.touch('jobClassId')}
+        error={form.errorOf('jobClassId')}
+      />
+      <TextField label="Description" multiline maxLength={500} className={styles.span6} {...form.bind('description')} />
+      <TextField
+        label="Hours"
+        type="number"
+        inputMode="decimal"
+        step={0.1}
+        min={0}
+        onKeyDown={blockNumberKeys}
+        className={styles.span2}
+        {...form.bind('hours')}
+      />
+      <TextField
+        label="Refinish"
+        type="number"
+        inputMode="decimal"
+        step={0.1}
+        min={0}
+        onKeyDown={blockNumberKeys}
+        className={styles.span2}
+        {...form.bind('refinish')}
+      />
+      <TextField
+        label="Total"
+        inputMode="decimal"
+        onKeyDown={blockMinus}
+        className={styles.span2}
+        {...form.bind('subTotal')}
+      />
+      <div className={styles.checks}>
+        <Checkbox label="Exception" isSelected={values.isException} onChange={(v) => form.set('isException', v)} />
+        <Checkbox
+          label="Send Text Updates"
+          isSelected={values.sendTextUpdates}
+          onChange={(v) => form.set('sendTextUpdates', v)}
+        />
+        <Checkbox label="Total Loss" isSelected={values.isTotalLoss} onChange={(v) => form.set('isTotalLoss', v)} />
+      </div>
+
+      <h3 className={styles.sectionTitle}>Schedule</h3>
+      <div className={styles.span3}>
+        <DateField
+          label="Scheduled In"
+          value={values.scheduledIn}
+          min={addDays(today, 1)}
+          onChange={(value) => form.set('scheduledIn', value)}
+          onBlur={() => {
+            form.touch('scheduledIn');
+            onScheduledInLeft();
+          }}
+          error={form.errorOf('scheduledIn')}
+        />
+      </div>
+      <div className={styles.span3}>
+        <DateField
+          label="Scheduled Out"
+          value={values.scheduledOut}
+          min={values.scheduledIn || today}
+          onChange={changeDate('scheduledOut')}
+          error={form.errorOf('scheduledOut')}
+        />
+      </div>
+
+      <h3 className={styles.sectionTitle}>Dates</h3>
+      <div className={styles.span3}>
+        <DateField
+          label="Arrival"
+          value={values.dateTowIn}
+          min={today}
+          onChange={changeDate('dateTowIn')}
+          error={form.errorOf('dateTowIn')}
+        />
+      </div>
+      <div className={styles.span3}>
+        <DateField
+          label="Job Start"
+          value={values.repairStart}
+          min={later(today, values.dateTowIn)}
+          isDisabled={!values.dateTowIn}
+          onChange={changeDate('repairStart')}
+          error={form.errorOf('repairStart')}
+        />
+      </div>
+      <div className={styles.span3}>
+        <DateField
+          label="Job Complete"
+          value={values.dateReady}
+          min={later(today, values.repairStart)}
+          isDisabled={!values.dateTowIn || !values.repairStart}
+          onChange={changeDate('dateReady')}
+          error={form.errorOf('dateReady')}
+        />
+      </div>
+      <div className={styles.span3}>
+        <DateField
+          label="Delivered"
+          value={values.datePickup}
+          min={later(values.dateTowIn, values.dateReady) || undefined}
+          onChange={changeDate('datePickup')}
+          error={form.errorOf('datePickup')}
+        />
+      </div>
+    </div>
+  );
+}

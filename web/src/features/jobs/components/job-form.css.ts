@@ -1,0 +1,93 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+
+export const tabs = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 });
+
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.xl}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  marginBottom: -1,
+  borderBottom: '3px solid transparent',
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-selected]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
+    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+  },
+});
+
+export const tabError = style({
+  width: 7,
+  height: 7,
+  borderRadius: '50%',
+  background: vars.color.error,
+});
+
+export const panel = style({
+  flex: 1,
+  minHeight: 0,
+  maxHeight: 600,
+  overflowY: 'auto',
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  outline: 'none',
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+  gap: `${vars.space.md} ${vars.space.md}`,
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+const span = (n: number) =>
+  style({ gridColumn: `span ${n}`, '@media': { 'screen and (max-width: 640px)': { gridColumn: 'span 1' } } });
+
+export const span2 = span(2);
+export const span3 = span(3);
+export const span6 = span(6);
+
+export const sectionTitle = style([
+  span6,
+  {
+    marginTop: vars.space.sm,
+    paddingBottom: vars.space.xs,
+    borderBottom: `1px solid ${vars.color.border}`,
+    fontSize: vars.fontSize.sm,
+    fontWeight: 700,
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+    color: vars.color.textMuted,
+  },
+]);
+
+export const groupRow = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+});
+
+export const grow = style({ flex: 1, minWidth: 0 });
+
+export const checks = style([
+  span6,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${vars.space.sm} ${vars.space.xl}`,
+    padding: `${vars.space.xs} 0`,
+  },
+]);

@@ -1,0 +1,178 @@
+import { dateMessages, type JobClass, jobMessages } from '@bayline/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  checkJobForm,
+  defaultJobClass,
+  initialJobForm,
+  type JobFormValues,
+  recalculatedScheduledOut,
+  tabOf,
+  toCreateInput,
+  withDate,
+} from './job-form.ts';
+
+function jobClass(jobClassId: string, sortOrder: number, extra: Partial<JobClass> = {}): JobClass {
+  return {
+    jobClassId,
+    name: jobClassId,
+    description: '',
+    isActive: true,
+    deletedAt: null,
+    sortOrder,
+    serviceDays: 3,
+    displayColor: '#336699',
+    sundayCapacity: 0,
+    mondayCapacity: 4,
+    tuesdayCapacity: 4,
+    wednesdayCapacity: 0,
+    thursdayCapacity: 4,
+    fridayCapacity: 4,
+    saturdayCapacity: 0,
+    allowOvercapacity: false,
+    badgeClasses: [],
+    ...extra,
+  };
+}
+
+// 2025-03-05 is a Wednesday.
+const today = '2025-03-05';
+const standard = jobClass('standard', 1);
+
+function validForm(extra: Partial<JobFormValues> = {}): JobFormValues {
+  return { ...initialJobForm(today, standard), clientName: 'Pat Doe', clientCellular: '(555) 123-4567', ...extra };
+}
+
+const context = { today, jobClass: standard, departmentShortName: 'estimate' };
+
+describe('new job defaults', () => {
+  it('takes the active class with the lowest sortOrder', () => {
+    const classes = [
+      jobClass('late', 5),
+      jobClass('retired', 0, { isActive: false }),
+      jobClass('gone', 1, { deletedAt: '2025-01-01T00:00:00Z' }),
+      jobClass('first', 2),
+    ];
+    expect(defaultJobClass(classes)?.jobClassId).toBe('first');
+    expect(defaultJobClass([])).toBeUndefined();
+  });
+
+  it('schedules out the next day with the default class and nothing else filled', () => {
+    const form = initialJobForm(today, standard);
+    expect(form.scheduledOut).toBe('2025-03-06');
+    expect(form.jobClassId).toBe('standard');
+    expect(form.scheduledIn).toBe('');
+    expect(form.isTotalLoss).toBe(false);
+  });
+});
+
+describe('toCreateInput and checkJobForm', () => {
+  it('sends dates as YYYY-MM-DDT00:00:00, a blank year as 0, blank numbers as 0 and no group as null', () => {
+    const { errors, job } = checkJobForm(validForm({ scheduledIn: '2025-03-06', dateTowIn: '2025-03-05' }), context);
+    expect(errors).toEqual({});
+    expect(job).toMatchObject({
+      scheduledIn: '2025-03-06T00:00:00',
+      scheduledOut: '2025-03-06T00:00:00',
+      dateTowIn: '2025-03-05T00:00:00',
+      repairStart: null,
+      year: 0,
+      hours: 0,
+      refinish: 0,
+      subTotal: 0,
+      groupShortName: null,
+      departmentShortName: 'estimate',
+      roState: 2,
+    });
+  });
+
+  it('reads money with thousands commas and hours to one decimal', () => {
+    const { job } = checkJobForm(validForm({ subTotal: '1,234.50', hours: '12.25', year: '2019' }), context);
+    expect(job).toMatchObject({ subTotal: 1234.5, hours: 12.3, year: 2019 });
+    expect(toCreateInput(validForm({ groupShortName: 'FLEET' }), undefined).groupShortName).toBe('FLEET');
+  });
+
+  it("gives the spec's messages for the fields", () => {
+    const { errors, job } = checkJobForm(
+      validForm({
+        clientName: '  ',
+        clientCellular: '(555) 12',
+        clientEmail: 'pat@',
+        year: '0199',
+        hours: '-1',
+        subTotal: '12.345',
+        jobClassId: '',
+      }),
+      context,
+    );
+    expect(job).toBeUndefined();
+    expect(errors).toMatchObject({
+      clientName: jobMessages.nameRequired,
+      clientCellular: jobMessages.phoneInvalid,
+      clientEmail: jobMessages.emailInvalid,
+      year: jobMessages.yearInvalid,
+      hours: jobMessages.hoursInvalid,
+      subTotal: jobMessages.totalInvalid,
+      jobClassId: jobMessages.jobClassRequired,
+    });
+    expect(checkJobForm(validForm({ clientCellular: '' }), context).errors.clientCellular).toBe(
+      jobMessages.phoneRequired,
+    );
+  });
+
+  it('holds Scheduled In to after today and to the weekdays the class has capacity', () => {
+    expect(checkJobForm(validForm({ scheduledIn: today }), context).errors.scheduledIn).toBe(
+      dateMessages.scheduledInNotFuture,
+    );
+    // 2025-03-12 is a Wednesday: capacity 0 for this class.
+    expect(
+      checkJobForm(validForm({ scheduledIn: '2025-03-12', scheduledOut: '2025-03-13' }), context).errors.scheduledIn,
+    ).toBe(dateMessages.scheduledInNoCapacity);
+    expect(
+      checkJobForm(validForm({ scheduledIn: '2025-03-07', scheduledOut: '2025-03-10' }), context).job,
+    ).toBeDefined();
+  });
+
+  it('checks the date chain', () => {
+    const { errors } = checkJobForm(
+      validForm({
+        dateTowIn: '2025-03-10',
+        repairStart: '2025-03-07',
+        scheduledIn: '2025-03-07',
+        scheduledOut: '2025-03-06',
+      }),
+      context,
+    );
+    expect(errors.repairStart).toBe(dateMessages.startBeforeArrival);
+    expect(errors.scheduledOut).toBe(dateMessages.scheduledOutBeforeIn);
+  });
+});
+
+describe('withDate', () => {
+  it('clears Job Start and Job Complete when Arrival is cleared, and Job Complete when Job Start is', () => {
+    const filled = validForm({ dateTowIn: '2025-03-05', repairStart: '2025-03-06', dateReady: '2025-03-07' });
+    expect(withDate(filled, 'dateTowIn', '')).toMatchObject({ dateTowIn: '', repairStart: '', dateReady: '' });
+    expect(withDate(filled, 'repairStart', '')).toMatchObject({
+      dateTowIn: '2025-03-05',
+      repairStart: '',
+      dateReady: '',
+    });
+    expect(withDate(filled, 'datePickup', '2025-03-08')).toMatchObject({
+      dateReady: '2025-03-07',
+      datePickup: '2025-03-08',
+    });
+  });
+});
+
+describe('recalculatedScheduledOut and tabOf', () => {
+  it('adds the service days as business days', () => {
+    // Thursday + 3 business days = Tuesday.
+    expect(recalculatedScheduledOut('2025-03-06', standard)).toBe('2025-03-11');
+    expect(recalculatedScheduledOut('2025-03-06', jobClass('quick', 1, { serviceDays: 0 }))).toBe('2025-03-06');
+  });
+
+  it('places customer fields on the Customer tab and the rest on Job Data', () => {
+    expect(tabOf('clientCellular')).toBe('customer');
+    expect(tabOf('clientCountry')).toBe('customer');
+    expect(tabOf('vin')).toBe('jobData');
+    expect(tabOf('scheduledIn')).toBe('jobData');
+  });
+});

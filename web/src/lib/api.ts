@@ -1,0 +1,111 @@
+import { type FieldError, positionHeader } from '@bayline/contracts';
+
+/** The server's areas: every call goes to /api/{area}/v1/{path}. */
+export type ApiArea = 'identity' | 'production';
+
+/** A refused request: the problem body of the server, or what the browser could tell. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly errors: FieldError[];
+  /** The current state the server sends with a 409 (stale version). */
+  readonly current: unknown;
+
+  constructor(status: number, title: string, errors: FieldError[] = [], current?: unknown) {
+    super(title);
+    this.name = 'ApiError';
+    this.status = status;
+    this.title = title;
+    this.errors = errors;
+    this.current = current;
+  }
+}
+
+type Fetch = typeof fetch;
+
+/**
+ * Same-origin JSON over fetch with read-your-writes: every command answers with the position of its last
+ * event; the largest one seen is sent back on the following reads so they wait until the read models have
+ * caught up with the user's own changes.
+ */
+export class ApiClient {
+  private position: number | undefined;
+
+  constructor(private readonly fetchImpl: Fetch = (...args) => fetch(...args)) {}
+
+  /** The position reads are currently held to, if any. */
+  get pendingPosition(): number | undefined {
+    return this.position;
+  }
+
+  get<T>(area: ApiArea, path: string): Promise<T> {
+    return this.request<T>('GET', area, path);
+  }
+
+  post<T>(area: ApiArea, path: string, body?: unknown): Promise<T> {
+    return this.request<T>('POST', area, path, body);
+  }
+
+  put<T>(area: ApiArea, path: string, body?: unknown): Promise<T> {
+    return this.request<T>('PUT', area, path, body);
+  }
+
+  delete<T>(area: ApiArea, path: string): Promise<T> {
+    return this.request<T>('DELETE', area, path);
+  }
+
+  private async request<T>(method: string, area: ApiArea, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const sentPosition = method === 'GET' ? this.position : undefined;
+    if (sentPosition !== undefined) headers[positionHeader] = String(sentPosition);
+
+    let response: Response;
+    try {
+      response = await this.fetchImpl(`/api/${area}/v1/${path}`, {
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiError(0, 'The server could not be reached');
+    }
+
+    if (method === 'GET') {
+      // Only the position this read waited for is done with; a newer command may have raised it meanwhile.
+      if (response.ok && sentPosition !== undefined && this.position === sentPosition) this.position = undefined;
+    } else {
+      this.remember(response.headers.get(positionHeader));
+    }
+
+    if (!response.ok) throw await problemOf(response);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  private remember(header: string | null) {
+    const position = header === null ? Number.NaN : Number(header);
+    if (Number.isFinite(position) && (this.position === undefined || position > this.position)) {
+      this.position = position;
+    }
+  }
+}
+
+async function problemOf(response: Response): Promise<ApiError> {
+  const fallback = response.statusText || `Request failed (${response.status})`;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return new ApiError(response.status, fallback);
+  try {
+    const problem = (await response.json()) as { title?: unknown; errors?: unknown; current?: unknown };
+    const title = typeof problem.title === 'string' && problem.title ? problem.title : fallback;
+    const errors = Array.isArray(problem.errors) ? (problem.errors as FieldError[]) : [];
+    return new ApiError(response.status, title, errors, problem.current);
+  } catch {
+    return new ApiError(response.status, fallback);
+  }
+}
+
+/** The app's one client. */
+export const api = new ApiClient();

@@ -1,0 +1,138 @@
+import type { HubMessage } from '@bayline/contracts';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryKeys } from './query-keys.ts';
+
+/** Browser events of spec 3 section 2.7 that screens may listen to as window CustomEvents (detail: the message). */
+export const browserEvents = {
+  jobUpdate: 'jobUpdate',
+  addNewJob: 'addNewJob',
+  jobFolderUpdate: 'jobFolder-update',
+  incomingMessage: 'incomingMessage',
+  readMessage: 'readMessage',
+  updateUserLocation: 'update-user-location',
+} as const;
+
+export interface HubEffects {
+  /** Query families to refetch. */
+  keys: QueryKey[];
+  /** Window events to dispatch. */
+  events: string[];
+}
+
+/** What one hub message means for this browser: which queries are stale and which events to tell screens. */
+export function hubEffects(message: HubMessage): HubEffects {
+  switch (message.Type) {
+    case 'job':
+      if (message.Action === 'new') return { keys: [queryKeys.jobs], events: [browserEvents.addNewJob] };
+      if (message.Action === 'update')
+        return { keys: [queryKeys.jobs], events: [browserEvents.jobUpdate, browserEvents.jobFolderUpdate] };
+      return { keys: [queryKeys.jobs], events: [browserEvents.jobUpdate] };
+    case 'priority':
+      return { keys: [queryKeys.jobs], events: [browserEvents.jobUpdate] };
+    case 'messaging':
+      if (message.Action === 'incomingsms') return { keys: [], events: [browserEvents.incomingMessage] };
+      if (message.Action === 'read') return { keys: [], events: [browserEvents.readMessage] };
+      return { keys: [], events: [] };
+    case 'settings':
+      return { keys: [queryKeys.settings], events: [] };
+    case 'location':
+      return { keys: [queryKeys.location], events: [] };
+    default:
+      return { keys: [], events: [] };
+  }
+}
+
+export function parseHubMessage(data: string): HubMessage | undefined {
+  try {
+    const value = JSON.parse(data) as Partial<HubMessage>;
+    if (typeof value?.Type !== 'string' || typeof value.Action !== 'string') return undefined;
+    return { ItemId: String(value.ItemId ?? ''), Type: value.Type, Action: value.Action };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Collects invalidations for a short while so a burst of changes makes one refetch per query. */
+export function createInvalidator(queryClient: Pick<QueryClient, 'invalidateQueries'>, delayMs = 100) {
+  const pending = new Map<string, QueryKey>();
+  let everything = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = () => {
+    timer = undefined;
+    if (everything) void queryClient.invalidateQueries();
+    else for (const queryKey of pending.values()) void queryClient.invalidateQueries({ queryKey });
+    everything = false;
+    pending.clear();
+  };
+  const schedule = () => {
+    timer ??= setTimeout(flush, delayMs);
+  };
+
+  return {
+    add(keys: readonly QueryKey[]) {
+      if (keys.length === 0) return;
+      for (const key of keys) pending.set(JSON.stringify(key), key);
+      schedule();
+    },
+    addEverything() {
+      everything = true;
+      schedule();
+    },
+    dispose() {
+      clearTimeout(timer);
+      timer = undefined;
+      pending.clear();
+    },
+  };
+}
+
+const reopenDelayMs = 5_000;
+
+/**
+ * Listens to /updateHub (Server-Sent Events). EventSource reconnects by itself and resends Last-Event-ID so
+ * the server replays what was missed; only when the server refuses the stream is it opened again here, and
+ * then everything is refetched because the missed changes are unknown.
+ */
+export function connectLiveHub(queryClient: Pick<QueryClient, 'invalidateQueries'>): () => void {
+  const invalidator = createInvalidator(queryClient);
+  let source: EventSource | undefined;
+  let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const open = () => {
+    const current = new EventSource('/updateHub');
+    source = current;
+    current.addEventListener('ReceiveMessage', (event) => {
+      const message = parseHubMessage((event as MessageEvent<string>).data);
+      if (!message) return;
+      const effects = hubEffects(message);
+      invalidator.add(effects.keys);
+      for (const name of effects.events) window.dispatchEvent(new CustomEvent(name, { detail: message }));
+    });
+    current.addEventListener('reset', () => invalidator.addEverything());
+    current.addEventListener('error', () => {
+      if (current.readyState !== EventSource.CLOSED) return;
+      reopenTimer = setTimeout(() => {
+        open();
+        invalidator.addEverything();
+      }, reopenDelayMs);
+    });
+  };
+
+  open();
+  return () => {
+    clearTimeout(reopenTimer);
+    source?.close();
+    invalidator.dispose();
+  };
+}
+
+/** Keeps the live hub open for the selected location; a new location opens a new stream. */
+export function useLiveHub(locationShortName: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!locationShortName) return;
+    return connectLiveHub(queryClient);
+  }, [queryClient, locationShortName]);
+}
