@@ -25,12 +25,13 @@ export function CreateJobButton({ locationShortName, departmentShortName }: Crea
     jobClasses.data && groups.data && settings.data
       ? { jobClasses: jobClasses.data, groups: groups.data, today: settings.data.today }
       : undefined;
-  // Adding a group on the fly is refused to users without on-the-fly or admin access (spec 1 section 6).
-  const canAddGroup = allows(permissions.onthefly, 'read') && allows(permissions.admin, 'read');
+  const failure = jobClasses.error ?? groups.error ?? settings.error ?? undefined;
+  // Groups are added on the fly with on-the-fly write access, never without admin access (spec 1 section 6).
+  const canAddGroup = allows(permissions.onthefly, 'write') && allows(permissions.admin, 'read');
 
   return (
     <>
-      <Button variant="primary" onPress={() => setOpen(true)}>
+      <Button variant="primary" onPress={() => setOpen(true)} isDisabled={!allows(permissions.jobinformation, 'write')}>
         <PlusIcon />
         Create Job
       </Button>
@@ -38,6 +39,7 @@ export function CreateJobButton({ locationShortName, departmentShortName }: Crea
         isOpen={isOpen}
         onClose={() => setOpen(false)}
         data={data}
+        failure={failure}
         departmentShortName={departmentShortName}
         locationShortName={locationShortName}
         canAddGroup={canAddGroup}

@@ -40,6 +40,8 @@ interface CreateJobDialogProps {
   onClose: () => void;
   /** Undefined while the lists load. */
   data: JobFormData | undefined;
+  /** Why the lists could not be loaded. */
+  failure?: Error;
   /** Where new jobs start: the first active department. */
   departmentShortName: string | undefined;
   locationShortName: string;
@@ -47,19 +49,25 @@ interface CreateJobDialogProps {
 }
 
 /** The Create Job dialog; every opening starts a new form. */
-export function CreateJobDialog({ isOpen, onClose, data, ...props }: CreateJobDialogProps) {
+export function CreateJobDialog({ isOpen, onClose, data, failure, ...props }: CreateJobDialogProps) {
   if (!isOpen) return null;
   if (!data) {
     return (
       <AppDialog title="Create Job" isOpen onOpenChange={(open) => !open && onClose()} accentColor={defaultClassColor}>
-        <Loading />
+        {failure ? (
+          <DialogFooter note={failure.message}>
+            <Button onPress={onClose}>Close</Button>
+          </DialogFooter>
+        ) : (
+          <Loading />
+        )}
       </AppDialog>
     );
   }
   return <CreateJobForm data={data} onClose={onClose} {...props} />;
 }
 
-type CreateJobFormProps = Omit<CreateJobDialogProps, 'isOpen' | 'data'> & { data: JobFormData };
+type CreateJobFormProps = Omit<CreateJobDialogProps, 'isOpen' | 'data' | 'failure'> & { data: JobFormData };
 
 /** Customer and Job Data tabs, a top border in the job class colour, Create once the form is valid. */
 function CreateJobForm({ data, onClose, departmentShortName, locationShortName, canAddGroup }: CreateJobFormProps) {
