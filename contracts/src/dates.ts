@@ -12,9 +12,17 @@ export function toWireDate(day: string): string {
   return `${day}T00:00:00`;
 }
 
+// Building a formatter costs far more than using one: keep one per time zone.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of an instant in a time zone, as 'YYYY-MM-DD'. */
 export function dayInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
 /** 'YYYY-MM-DD' plus n calendar days. */

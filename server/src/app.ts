@@ -5,7 +5,13 @@ import fastifyStatic from '@fastify/static';
 import { type CommandDeps, catalogLoader, commandRoutes, keyedQueue } from '@bayline/command-service';
 import { type ProjectionRunner, projectionRunner, projectors } from '@bayline/projection-service';
 import { projectionClock, queryRoutes } from '@bayline/query-service';
-import { problemBody, readStoreDirectory, registerAccess, registerProblemHandling } from '@bayline/platform/http';
+import {
+  notFoundProblem,
+  problemBody,
+  readStoreDirectory,
+  registerAccess,
+  registerProblemHandling,
+} from '@bayline/platform/http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Adapters } from './adapters.ts';
 import type { Config } from './config.ts';
@@ -25,7 +31,16 @@ export async function buildBayline(config: Config, adapters: Adapters, options: 
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
   });
-  registerProblemHandling(app);
+  const serveWeb = (config.role === 'all' || config.role === 'query') && existsSync(join(config.webDist, 'index.html'));
+  // The web app owns every other GET path (client-side routes such as /production).
+  registerProblemHandling(app, {
+    fallback: serveWeb
+      ? (request, reply) =>
+          request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/updateHub')
+            ? reply.sendFile('index.html')
+            : notFoundProblem(request, reply)
+      : undefined,
+  });
   const directory = readStoreDirectory(readStore);
   await registerAccess(app, { secret: adapters.sessionSecret, directory });
 
@@ -74,18 +89,7 @@ export async function buildBayline(config: Config, adapters: Adapters, options: 
     });
   }
 
-  if (runs('query') && existsSync(join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
-    // The web app owns every other path (client-side routes such as /production).
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/updateHub'))
-        return reply.sendFile('index.html');
-      return reply
-        .code(404)
-        .type('application/problem+json')
-        .send(problemBody(404, 'No such address', { detail: `${request.method} ${request.url}` }));
-    });
-  }
+  if (serveWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
 
   return {
     app,

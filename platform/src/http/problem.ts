@@ -1,5 +1,5 @@
 import { type FieldError, type Problem, Refusal } from '@bayline/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fieldErrors } from '@bayline/contracts';
 
@@ -22,7 +22,10 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
 }
 
 /** Every refusal and failure leaves as application/problem+json; status text carries the title (spec 3: login shows it). */
-export function registerProblemHandling(app: FastifyInstance) {
+export function registerProblemHandling(
+  app: FastifyInstance,
+  options: { fallback?: (request: FastifyRequest, reply: FastifyReply) => unknown } = {},
+) {
   app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
     let status: number;
     let body: Problem;
@@ -46,9 +49,14 @@ export function registerProblemHandling(app: FastifyInstance) {
     void reply.code(status).type('application/problem+json').send(body);
   });
   app.setNotFoundHandler((request, reply) => {
-    void reply
-      .code(404)
-      .type('application/problem+json')
-      .send(problemBody(404, 'No such address', { detail: `${request.method} ${request.url}` }));
+    if (options.fallback) return options.fallback(request, reply);
+    return notFoundProblem(request, reply);
   });
+}
+
+export function notFoundProblem(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(404)
+    .type('application/problem+json')
+    .send(problemBody(404, 'No such address', { detail: `${request.method} ${request.url}` }));
 }

@@ -128,12 +128,11 @@ function planJob(rnd: Random, location: string, createdDay: string, jobs: Return
       if (rental) steps.push({ at: new Date(arrival.getTime() + 60_000), run: badgeState('Rental', 2) });
       let t = arrival.getTime() + 1_800_000;
       for (const department of path) {
-        const at = new Date(t);
-        const day = localDay(at);
-        steps.push({ at, run: move(department) });
-        if (department === 'PARTS') steps.push({ at: new Date(t + 60_000), run: badgeState('Parts Ordered', 2) });
-        if (department === 'BODY') steps.push({ at: new Date(t + 60_000), run: change({ repairStart: toWireDate(day) }) });
-        if (department === 'READY') steps.push({ at: new Date(t + 60_000), run: change({ dateReady: toWireDate(day) }) });
+        steps.push({ at: new Date(t), run: move(department) });
+        const after = new Date(t + 60_000);
+        if (department === 'PARTS') steps.push({ at: after, run: badgeState('Parts Ordered', 2) });
+        if (department === 'BODY') steps.push({ at: after, run: change({ repairStart: toWireDate(localDay(after)) }) });
+        if (department === 'READY') steps.push({ at: after, run: change({ dateReady: toWireDate(localDay(after)) }) });
         const stay = (productionHours / path.length) * (0.4 + rnd.next() * 1.2) * 3_600_000;
         if (department === 'PARTS') steps.push({ at: new Date(t + stay - 60_000), run: badgeState('Parts Ordered', 5) });
         t += stay;
