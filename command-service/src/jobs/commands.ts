@@ -12,7 +12,22 @@ import {
   decideReopen,
   decideVoid,
 } from './decide.ts';
-import { job, jobStream } from './job.ts';
+import { type Job, job, jobStream } from './job.ts';
+
+/** A job as commands answer it: its fields as decided, with the version to send back on the next edit. */
+export function jobAnswer(state: Job, version: number) {
+  return {
+    ...state.fields,
+    jobAdminId: state.jobAdminId,
+    jobAdminInt: state.jobAdminInt,
+    locationShortName: state.locationShortName,
+    departmentShortName: state.departmentShortName,
+    roState: state.roState,
+    priority: state.priority,
+    closeDate: state.closeDate,
+    version,
+  };
+}
 
 const firstJobNumber = 1001;
 
@@ -67,6 +82,7 @@ export function jobCommands(deps: CommandDeps) {
       const catalog = await catalogs.load(ctx.locationShortName);
       return execute(store, onJob(jobAdminId), job, (s) => decideMoveJob(s, command, catalog, ctx.locationShortName), ctx, {
         expectedVersion,
+        current: jobAnswer,
       });
     },
 
@@ -78,7 +94,7 @@ export function jobCommands(deps: CommandDeps) {
         job,
         (s) => decideChangeInformation(s, fields, catalog, ctx.now, ctx.locationShortName),
         ctx,
-        { expectedVersion },
+        { expectedVersion, current: jobAnswer },
       );
     },
 

@@ -67,14 +67,14 @@ export async function execute<S>(
   aggregate: Aggregate<S>,
   decide: (state: S, version: number) => NewEvent[],
   ctx: CommandContext,
-  options: { expectedVersion?: number; current?: (state: S) => unknown } = {},
+  options: { expectedVersion?: number; current?: (state: S, version: number) => unknown } = {},
 ): Promise<Decided<S>> {
   for (let attempt = 0; ; attempt++) {
     const { state, version } = await loadStream(store, streamId, aggregate);
     if (options.expectedVersion !== undefined && options.expectedVersion !== version)
       throw new Refusal(409, 'This job was changed by someone else', {
         detail: 'Your changes were not saved. The current state is shown; apply your edits again.',
-        current: options.current?.(state) ?? state,
+        current: options.current?.(state, version) ?? state,
       });
     const events = decide(state, version);
     if (events.length === 0) return { state, version, position: 0, events };
