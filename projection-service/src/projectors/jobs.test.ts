@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { projectInMemory } from '../projector.ts';
+import { jobCreated, recorded } from '../testing/events.ts';
+import { jobsProjector } from './jobs.ts';
+
+const move = (to: string, at: string, sub: string | null = null) => ({
+  streamId: 'job-j1',
+  type: 'JobMovedToDepartment',
+  at,
+  data: { jobAdminId: 'j1', fromDepartmentShortName: 'X', toDepartmentShortName: to, toDepartmentId: `dep-${to}`, subdepartmentShortName: sub },
+});
+
+describe('jobs read model', () => {
+  it('holds a created job with its first department stay open', () => {
+    const model = projectInMemory(jobsProjector, recorded([{ ...jobCreated('j1'), at: '2026-03-02T15:00:00.000Z' }]));
+    expect(model.get('jobs', 'j1')).toMatchObject({
+      jobAdminId: 'j1',
+      locationShortName: 'BAYVIEW',
+      departmentShortName: 'EST',
+      departmentEnteredAt: '2026-03-02T15:00:00.000Z',
+      priority: 0,
+      roState: 2,
+      grandTotal: 1200,
+      version: 0,
+      departmentCycle: [{ departmentShortName: 'EST', dateTimeIn: '2026-03-02T15:00:00.000Z', dateTimeOut: null, cycleTime: null }],
+    });
+  });
+
+  it('closes a department stay with its cycle time when the job moves, and opens the next', () => {
+    const model = projectInMemory(
+      jobsProjector,
+      recorded([
+        { ...jobCreated('j1'), at: '2026-03-02T15:00:00.000Z' },
+        move('BODY', '2026-03-02T19:30:00.000Z', 'BAY1'),
+        move('PAINT', '2026-03-03T19:30:00.000Z'),
+      ]),
+    );
+    const job = model.get('jobs', 'j1')!;
+    expect(job).toMatchObject({ departmentShortName: 'PAINT', departmentId: 'dep-PAINT', departmentEnteredAt: '2026-03-03T19:30:00.000Z', version: 2 });
+    expect(job.departmentCycle).toMatchObject([
+      { departmentShortName: 'EST', dateTimeOut: '2026-03-02T19:30:00.000Z', cycleTime: 4.5 },
+      { departmentShortName: 'BODY', subdepartmentShortName: 'BAY1', dateTimeIn: '2026-03-02T19:30:00.000Z', cycleTime: 24 },
+      { departmentShortName: 'PAINT', dateTimeOut: null, cycleTime: null },
+    ]);
+  });
+
+  it('applies form changes, scheduled out, priority and badge states', () => {
+    const model = projectInMemory(
+      jobsProjector,
+      recorded([
+        jobCreated('j1'),
+        { streamId: 'job-j1', type: 'JobInformationChanged', data: { jobAdminId: 'j1', changes: { color: 'Red', subTotal: 999 } } },
+        { streamId: 'job-j1', type: 'JobScheduledOutChanged', data: { jobAdminId: 'j1', scheduledOut: '2026-03-10T00:00:00' } },
+        { streamId: 'job-j1', type: 'JobPrioritised', data: { jobAdminId: 'j1', priority: 2 } },
+        { streamId: 'job-j1', type: 'BadgeStateChanged', data: { jobAdminId: 'j1', badgeId: 'b1', state: 2 } },
+        { streamId: 'job-j1', type: 'BadgeStateChanged', data: { jobAdminId: 'j1', badgeId: 'b1', state: 5 } },
+      ]),
+    );
+    expect(model.get('jobs', 'j1')).toMatchObject({
+      color: 'Red',
+      subTotal: 999,
+      grandTotal: 999,
+      scheduledOut: '2026-03-10T00:00:00',
+      priority: 2,
+      badges: [{ badgeId: 'b1', state: 5 }],
+      version: 5,
+    });
+  });
+
+  it('archives, voids and reopens', () => {
+    const closing = (type: string) => ({ streamId: 'job-j1', type, data: { jobAdminId: 'j1', closeDate: '2026-03-05T00:00:00.000Z' } });
+    const archived = projectInMemory(jobsProjector, recorded([jobCreated('j1'), closing('JobArchived')]));
+    expect(archived.get('jobs', 'j1')).toMatchObject({ roState: 3, closeDate: '2026-03-05T00:00:00.000Z' });
+    const voided = projectInMemory(jobsProjector, recorded([jobCreated('j1'), closing('JobVoided')]));
+    expect(voided.get('jobs', 'j1')).toMatchObject({ roState: 4 });
+    const reopened = projectInMemory(
+      jobsProjector,
+      recorded([jobCreated('j1'), closing('JobVoided'), { streamId: 'job-j1', type: 'JobReopened', data: { jobAdminId: 'j1' } }]),
+    );
+    expect(reopened.get('jobs', 'j1')).toMatchObject({ roState: 2, closeDate: null });
+  });
+
+  it('ignores events of other streams', () => {
+    const model = projectInMemory(jobsProjector, recorded([{ streamId: 'user-1', type: 'UserRegistered', data: { userId: '1' } }]));
+    expect(model.all('jobs')).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { projectInMemory } from '../projector.ts';
+import { jobCreated, recorded } from '../testing/events.ts';
+import { identityProjector } from './identity.ts';
+import { liveFeedProjector } from './live-feed.ts';
+import { settingsProjector } from './settings.ts';
+
+describe('settings read model', () => {
+  it('keeps each list item per location, applying changes and soft removal', () => {
+    const model = projectInMemory(
+      settingsProjector,
+      recorded([
+        { streamId: 'location-BAYVIEW', type: 'LocationOpened', data: { info: { shortName: 'BAYVIEW', name: 'Bayview' } } },
+        { streamId: 'groups-BAYVIEW', type: 'GroupAdded', data: { item: { shortName: 'INS', name: 'Insurance', isActive: true } } },
+        { streamId: 'groups-HARBOR', type: 'GroupAdded', location: 'HARBOR', data: { item: { shortName: 'INS', name: 'Ins', isActive: true } } },
+        { streamId: 'groups-BAYVIEW', type: 'GroupChanged', data: { id: 'INS', changes: { name: 'Insurance Co' } } },
+        { streamId: 'groups-BAYVIEW', type: 'GroupRemoved', data: { id: 'INS', deletedAt: '2026-03-03T00:00:00Z' } },
+      ]),
+    );
+    expect(model.get('locations', 'BAYVIEW')).toMatchObject({ name: 'Bayview' });
+    expect(model.get('groups', 'BAYVIEW:INS')).toMatchObject({
+      name: 'Insurance Co',
+      locationShortName: 'BAYVIEW',
+      deletedAt: '2026-03-03T00:00:00Z',
+    });
+    expect(model.get('groups', 'HARBOR:INS')).toMatchObject({ name: 'Ins', locationShortName: 'HARBOR' });
+  });
+});
+
+describe('identity read model', () => {
+  it('holds users with their licence and location, and signed-out sessions', () => {
+    const model = projectInMemory(
+      identityProjector,
+      recorded([
+        { streamId: 'user-1', type: 'UserRegistered', data: { userId: '1', email: 'a@b.test', roles: ['owner'], locationShortNames: ['BAYVIEW'] } },
+        { streamId: 'user-1', type: 'EulaSigned', data: { userId: '1' } },
+        { streamId: 'user-1', type: 'LocationSelected', data: { userId: '1', shortName: 'BAYVIEW' } },
+        { streamId: 'user-1', type: 'UserSignedIn', data: { userId: '1', sessionId: 's1' } },
+        { streamId: 'user-1', type: 'UserSignedOut', data: { userId: '1', sessionId: 's1' } },
+      ]),
+    );
+    expect(model.get('users', '1')).toMatchObject({ email: 'a@b.test', eula: true, selectedLocation: 'BAYVIEW' });
+    expect(model.get('sessions', 's1')).toMatchObject({ revoked: true, userId: '1' });
+  });
+});
+
+describe('live feed', () => {
+  it('keeps the latest change of each item per location with its position', () => {
+    const model = projectInMemory(
+      liveFeedProjector,
+      recorded([
+        jobCreated('j1'),
+        jobCreated('j2'),
+        { streamId: 'job-j1', type: 'JobMovedToDepartment', data: { jobAdminId: 'j1' } },
+        { streamId: 'job-j2', type: 'JobArchived', data: { jobAdminId: 'j2', closeDate: 'x' } },
+        { streamId: 'job-j1', type: 'JobPrioritised', data: { jobAdminId: 'j1', priority: 1 } },
+        { streamId: 'user-1', type: 'UserSignedIn', data: { userId: '1', sessionId: 's' } },
+      ]),
+    );
+    expect(model.get('updates', 'BAYVIEW|job|j1')).toMatchObject({ ItemId: 'j1', Type: 'job', Action: 'update', position: 3 });
+    expect(model.get('updates', 'BAYVIEW|job|j2')).toMatchObject({ Action: 'remove', position: 4 });
+    expect(model.get('updates', 'BAYVIEW|priority|j1')).toMatchObject({ Type: 'priority', position: 5 });
+    expect(model.all('updates')).toHaveLength(3);
+  });
+});
