@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectors } from '@bayline/projection-service';
+import { openAdapters } from './adapters.ts';
+import { buildBayline } from './app.ts';
+import { configFromEnv } from './config.ts';
+
+const bar = (position: number, head: number) => {
+  const percent = head ? Math.min(100, Math.floor((position / head) * 100)) : 100;
+  return `${'#'.repeat(Math.floor(percent / 5)).padEnd(20, '.')} ${String(percent).padStart(3)}% (${position}/${head})`;
+};
+
+/**
+ * `npm run rebuild -- <projector|all>`: replays the log into fresh collections and swaps them in when caught up.
+ * With Bayline running, the running process does it (its read models stay live meanwhile); otherwise this one does.
+ */
+async function main() {
+  const name = process.argv[2];
+  const names = projectors.map((p) => p.name);
+  if (!name || (name !== 'all' && !names.includes(name))) {
+    console.error(`Usage: npm run rebuild -- <${[...names, 'all'].join('|')}>`);
+    process.exit(2);
+  }
+  const config = configFromEnv();
+  const show = (line: string) => process.stdout.write(`\r${line}`);
+
+  const token = (() => {
+    try {
+      return readFileSync(join(config.dataDir, 'admin-token'), 'utf8').trim();
+    } catch {
+      return undefined;
+    }
+  })();
+  const running = token
+    ? await fetch(`http://127.0.0.1:${config.port}/admin/rebuild/${name}`, {
+        method: 'POST',
+        headers: { 'x-bayline-admin-token': token },
+      }).catch(() => undefined)
+    : undefined;
+  if (running?.ok && running.body) {
+    console.log(`Rebuilding ${name} in the running Bayline on port ${config.port}`);
+    const decoder = new TextDecoder();
+    let buffered = '';
+    let outcome = '';
+    for await (const chunk of running.body) {
+      buffered += decoder.decode(chunk as Uint8Array, { stream: true });
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        const [projector, position, head] = line.split(' ');
+        if (projector === 'done' || projector === 'failed') outcome = line;
+        else show(`${projector.padEnd(10)} ${bar(Number(position), Number(head))}   `);
+      }
+    }
+    console.log(`\n${outcome}`);
+    process.exit(outcome === 'done' ? 0 : 1);
+  }
+
+  console.log(`No Bayline answers on port ${config.port}: rebuilding ${name} here`);
+  const adapters = await openAdapters(config);
+  const bayline = await buildBayline({ ...config, role: 'projection' }, adapters);
+  for (const projector of name === 'all' ? names : [name]) {
+    await bayline.runner!.rebuild(projector, (p) => show(`${projector.padEnd(10)} ${bar(p.position, p.head)}   `));
+    console.log('');
+  }
+  console.log('done');
+  await bayline.close();
+  await adapters.close();
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
