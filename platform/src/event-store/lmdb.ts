@@ -33,9 +33,11 @@ const MAX_STREAM_ID_BYTES = 1000;
 export async function openLmdbEventStore(
   path: string,
   {
-    /** How often a live subscription looks for appends made by other processes; this process's own wake it at once. */
     pollIntervalMs = 200,
-  }: { pollIntervalMs?: number } = {},
+  }: {
+    /** How often a live subscription looks for appends made by other processes; this process's own wake it at once. */
+    pollIntervalMs?: number;
+  } = {},
 ): Promise<EventStore> {
   const root = open({ path });
   const events = root.openDB<string, number>({ name: 'events', encoding: 'string' });
