@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { Loading } from '../components/loading.tsx';
 import { homeRoute } from '../lib/auth.ts';
 import { AppRoot } from './routes/app/root.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -9,6 +10,7 @@ const router = createBrowserRouter([
   { path: '/login', element: <LoginRoute /> },
   {
     element: <AppRoot />,
+    HydrateFallback: Loading,
     children: [
       {
         path: 'production/*',

@@ -41,6 +41,19 @@ export const button = styleVariants({
       selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceAlt } },
     },
   ],
+  /** A square secondary button holding only an icon; name it with aria-label. */
+  icon: [
+    base,
+    {
+      width: 36,
+      padding: 0,
+      flex: 'none',
+      background: vars.color.surface,
+      color: vars.color.primary,
+      borderColor: vars.color.borderStrong,
+      selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceAlt } },
+    },
+  ],
   quiet: [
     base,
     {

@@ -35,7 +35,7 @@ export const modal = styleVariants({
     {
       maxWidth: 800,
       '@media': {
-        'screen and (max-width: 640px)': { maxWidth: 'none', height: '100%', borderRadius: 0 },
+        'screen and (max-width: 640px)': { position: 'fixed', inset: 0, maxWidth: 'none', borderRadius: 0 },
       },
     },
   ],
@@ -60,6 +60,13 @@ export const header = style({
 export const title = style({
   fontSize: vars.fontSize.xl,
   fontWeight: 650,
+});
+
+/** A question in a small dialog reads as a sentence, not a headline. */
+export const questionTitle = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: 600,
+  lineHeight: 1.4,
 });
 
 export const body = style({

@@ -28,7 +28,7 @@ export function AppDialog({
       <Modal className={styles.modal[size]}>
         <Dialog className={styles.dialog} role={role} style={accentColor ? { borderTopColor: accentColor } : undefined}>
           <header className={styles.header}>
-            <Heading slot="title" className={styles.title}>
+            <Heading slot="title" className={role === 'alertdialog' ? styles.questionTitle : styles.title}>
               {title}
             </Heading>
           </header>

@@ -56,15 +56,6 @@ export function PlusIcon(props: IconProps) {
   );
 }
 
-export function LocationIcon(props: IconProps) {
-  return (
-    <Icon width="16" height="16" {...props}>
-      <path d="M12 21s-7-6.1-7-11a7 7 0 0 1 14 0c0 4.9-7 11-7 11z" />
-      <circle cx="12" cy="10" r="2.5" />
-    </Icon>
-  );
-}
-
 export function LogoutIcon(props: IconProps) {
   return (
     <Icon width="16" height="16" {...props}>

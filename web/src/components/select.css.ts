@@ -43,7 +43,6 @@ export const listBox = style({ outline: 'none', padding: `${vars.space.xs} 0` })
 export const option = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   cursor: 'pointer',
   outline: 'none',
@@ -54,6 +53,9 @@ export const option = style({
 });
 
 export const swatch = style({
+  display: 'inline-block',
+  verticalAlign: '-1px',
+  marginRight: vars.space.sm,
   flex: 'none',
   width: 12,
   height: 12,

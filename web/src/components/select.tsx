@@ -65,7 +65,6 @@ export function Select({
     >
       {!hideLabel && <Label className={fieldStyles.label}>{label}</Label>}
       <Button className={[triggerClassName ?? styles.trigger, error ? styles.invalidTrigger : ''].join(' ')}>
-        {selected?.color && <span className={styles.swatch} style={{ background: selected.color }} aria-hidden />}
         <SelectValue className={styles.value} />
         <ChevronDownIcon />
       </Button>

@@ -79,21 +79,6 @@ export function JobDataFields({
       <TextField label="Style" maxLength={50} className={styles.span2} {...form.bind('style')} />
       <TextField label="VIN" maxLength={17} className={styles.span2} {...form.bind('vin')} />
       <TextField label="Job ID" maxLength={12} className={styles.span2} {...form.bind('hat')} />
-      <div className={`${styles.span2} ${styles.groupRow}`}>
-        <Select
-          label="Group"
-          placeholder="Select a group"
-          className={styles.grow}
-          options={groupOptions}
-          value={values.groupShortName || null}
-          onChange={(id) => form.set('groupShortName', id === noGroup ? '' : id)}
-          error={form.errorOf('groupShortName')}
-        />
-        <Button variant="quiet" onPress={onAddGroup} isDisabled={!canAddGroup}>
-          <PlusIcon />
-          Add Group
-        </Button>
-      </div>
       <Select
         label="Job Class"
         placeholder="Select a job class"
@@ -107,6 +92,20 @@ export function JobDataFields({
         onBlur={() => form.touch('jobClassId')}
         error={form.errorOf('jobClassId')}
       />
+      <div className={`${styles.span2} ${styles.groupRow}`}>
+        <Select
+          label="Group"
+          placeholder="Select a group"
+          className={styles.grow}
+          options={groupOptions}
+          value={values.groupShortName || null}
+          onChange={(id) => form.set('groupShortName', id === noGroup ? '' : id)}
+          error={form.errorOf('groupShortName')}
+        />
+        <Button variant="icon" aria-label="Add Group" onPress={onAddGroup} isDisabled={!canAddGroup}>
+          <PlusIcon />
+        </Button>
+      </div>
       <TextField label="Description" multiline maxLength={500} className={styles.span6} {...form.bind('description')} />
       <TextField
         label="Hours"

@@ -37,12 +37,12 @@ export const tabError = style({
 });
 
 export const panel = style({
-  flex: 1,
-  minHeight: 0,
-  maxHeight: 600,
+  flex: 'none',
+  height: 'min(600px, calc(100vh - 220px))',
   overflowY: 'auto',
   padding: `${vars.space.lg} ${vars.space.xl}`,
   outline: 'none',
+  '@media': { 'screen and (max-width: 640px)': { flex: 1, height: 'auto', minHeight: 0 } },
 });
 
 export const grid = style({
