@@ -11,6 +11,7 @@ export { settingsCommands } from './settings/commands.ts';
 export { catalogLoader } from './shared/catalog-loader.ts';
 export type { CommandContext } from './shared/command.ts';
 export type { CommandDeps } from './shared/deps.ts';
+export { foldedStreams } from './shared/folded-streams.ts';
 export { keyedQueue } from './shared/keyed-queue.ts';
 
 /** Every command route of Bayline, by area. */

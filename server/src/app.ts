@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type CommandDeps, catalogLoader, commandRoutes, keyedQueue } from '@bayline/command-service';
+import { type CommandDeps, catalogLoader, commandRoutes, foldedStreams, keyedQueue } from '@bayline/command-service';
 import { type ProjectionRunner, projectionRunner, projectors } from '@bayline/projection-service';
 import { projectionClock, queryRoutes } from '@bayline/query-service';
 import {
@@ -20,6 +20,7 @@ export interface Bayline {
   app: FastifyInstance;
   runner?: ProjectionRunner;
   commandDeps: CommandDeps;
+  startProjections(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,9 +45,11 @@ export async function buildBayline(config: Config, adapters: Adapters, options: 
   const directory = readStoreDirectory(readStore);
   await registerAccess(app, { secret: adapters.sessionSecret, directory });
 
+  const streams = foldedStreams(store);
   const commandDeps: CommandDeps = {
     store,
-    catalogs: catalogLoader(store),
+    streams,
+    catalogs: catalogLoader(streams),
     directory,
     newId: randomUUID,
     inTurn: keyedQueue(),
@@ -56,7 +59,6 @@ export async function buildBayline(config: Config, adapters: Adapters, options: 
   const runner = runs('projection')
     ? projectionRunner({ store, readStore, bus, lock, projectors, log: (m) => app.log.warn(m) })
     : undefined;
-  if (runner) await runner.start();
 
   const clock = runs('query') ? await projectionClock(readStore, bus, projectors.map((p) => p.name)) : undefined;
   if (runs('command')) await commandRoutes(app, commandDeps);
@@ -95,6 +97,10 @@ export async function buildBayline(config: Config, adapters: Adapters, options: 
     app,
     runner,
     commandDeps,
+    /** Starts the projectors (after a seed, so they catch up in full batches rather than event by event). */
+    async startProjections() {
+      await runner?.start();
+    },
     async close() {
       await app.close();
       await clock?.close();

@@ -14,16 +14,18 @@ async function main() {
   const bayline = await buildBayline(config, adapters, { adminToken: keptSecret(config.dataDir, 'admin-token') });
   if (config.seed && (config.role === 'all' || config.role === 'command')) {
     const seeded = await seedIfEmpty(adapters.store, bayline.commandDeps, {
-      jobsPerLocation: Number(process.env.BAYLINE_SEED_JOBS ?? 700),
+      jobsPerLocation: Number(process.env.BAYLINE_SEED_JOBS ?? 500),
       years: 2,
       log: say,
     });
     if (seeded && bayline.runner) {
       say('  projecting read models...');
+      await bayline.startProjections();
       await bayline.runner.caughtUp();
       say(`Demo shop ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   }
+  await bayline.startProjections();
   await bayline.app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   say(`Bayline (${config.role}) is running at http://${shown}:${config.port}/`);

@@ -59,6 +59,7 @@ async function main() {
   console.log(`No Bayline answers on port ${config.port}: rebuilding ${name} here`);
   const adapters = await openAdapters(config);
   const bayline = await buildBayline({ ...config, role: 'projection' }, adapters);
+  await bayline.startProjections();
   for (const projector of name === 'all' ? names : [name]) {
     await bayline.runner!.rebuild(projector, (p) => show(`${projector.padEnd(10)} ${bar(p.position, p.head)}   `));
     console.log('');

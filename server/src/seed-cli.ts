@@ -22,6 +22,7 @@ async function main() {
     say(`${config.dataDir} already holds events: choose an empty BAYLINE_DATA_DIR`);
   } else {
     say('projecting read models...');
+    await bayline.startProjections();
     await bayline.runner!.caughtUp(undefined, 30 * 60_000);
     const head = await adapters.store.headPosition();
     const seconds = (Date.now() - started) / 1000;

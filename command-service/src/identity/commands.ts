@@ -13,7 +13,6 @@ import {
 } from './user.ts';
 
 export function identityCommands(deps: CommandDeps) {
-  const { store } = deps;
   const onUser = (userId: string) => userStream(userId);
   return {
     async register(
@@ -23,14 +22,14 @@ export function identityCommands(deps: CommandDeps) {
       const { password, ...rest } = data;
       const userId = data.userId ?? deps.newId();
       const passwordHash = await hashPassword(password);
-      return execute(store, onUser(userId), user, (s) => decideRegister(s, { ...rest, userId, passwordHash }), ctx);
+      return execute(deps, onUser(userId), user, (s) => decideRegister(s, { ...rest, userId, passwordHash }), ctx);
     },
     signIn: (ctx: CommandContext, userId: string, sessionId: string) =>
-      execute(store, onUser(userId), user, (s) => decideSignIn(s, sessionId), ctx),
+      execute(deps, onUser(userId), user, (s) => decideSignIn(s, sessionId), ctx),
     signOut: (ctx: CommandContext, userId: string, sessionId: string) =>
-      execute(store, onUser(userId), user, (s) => decideSignOut(s, sessionId), ctx),
-    signEula: (ctx: CommandContext, userId: string) => execute(store, onUser(userId), user, decideSignEula, ctx),
+      execute(deps, onUser(userId), user, (s) => decideSignOut(s, sessionId), ctx),
+    signEula: (ctx: CommandContext, userId: string) => execute(deps, onUser(userId), user, decideSignEula, ctx),
     selectLocation: (ctx: CommandContext, userId: string, shortName: string) =>
-      execute(store, onUser(userId), user, (s) => decideSelectLocation(s, shortName), ctx),
+      execute(deps, onUser(userId), user, (s) => decideSelectLocation(s, shortName), ctx),
   };
 }

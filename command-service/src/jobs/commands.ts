@@ -68,8 +68,7 @@ export function jobCommands(deps: CommandDeps) {
       const jobAdminId = deps.newId();
       return deps.inTurn(`jobnumbers-${ctx.locationShortName}`, async () => {
         const jobAdminInt = await nextJobNumber(ctx, jobAdminId);
-        return execute(
-          store,
+        return execute(deps,
           onJob(jobAdminId),
           job,
           () => decideCreateJob(input, catalog, ctx.now, { jobAdminId, jobAdminInt }),
@@ -80,7 +79,7 @@ export function jobCommands(deps: CommandDeps) {
 
     async move(ctx: CommandContext, jobAdminId: string, command: MoveJob, expectedVersion?: number) {
       const catalog = await catalogs.load(ctx.locationShortName);
-      return execute(store, onJob(jobAdminId), job, (s) => decideMoveJob(s, command, catalog, ctx.locationShortName), ctx, {
+      return execute(deps, onJob(jobAdminId), job, (s) => decideMoveJob(s, command, catalog, ctx.locationShortName), ctx, {
         expectedVersion,
         current: jobAnswer,
       });
@@ -89,7 +88,7 @@ export function jobCommands(deps: CommandDeps) {
     async changeInformation(ctx: CommandContext, jobAdminId: string, fields: JobFields, expectedVersion?: number) {
       const catalog = await catalogs.load(ctx.locationShortName);
       return execute(
-        store,
+        deps,
         onJob(jobAdminId),
         job,
         (s) => decideChangeInformation(s, fields, catalog, ctx.now, ctx.locationShortName),
@@ -99,21 +98,21 @@ export function jobCommands(deps: CommandDeps) {
     },
 
     prioritise: (ctx: CommandContext, jobAdminId: string, priority: number) =>
-      execute(store, onJob(jobAdminId), job, (s) => decidePrioritise(s, priority, ctx.locationShortName), ctx),
+      execute(deps, onJob(jobAdminId), job, (s) => decidePrioritise(s, priority, ctx.locationShortName), ctx),
 
     async changeBadgeState(ctx: CommandContext, jobAdminId: string, command: { badgeId: string; state: number }) {
       const catalog = await catalogs.load(ctx.locationShortName);
-      return execute(store, onJob(jobAdminId), job, (s) => decideBadgeState(s, command, catalog, ctx.locationShortName), ctx);
+      return execute(deps, onJob(jobAdminId), job, (s) => decideBadgeState(s, command, catalog, ctx.locationShortName), ctx);
     },
 
     archive: (ctx: CommandContext, jobAdminId: string, outstandingTasks = 0) =>
-      execute(store, onJob(jobAdminId), job, (s) => decideArchive(s, outstandingTasks, ctx.now, ctx.locationShortName), ctx),
+      execute(deps, onJob(jobAdminId), job, (s) => decideArchive(s, outstandingTasks, ctx.now, ctx.locationShortName), ctx),
 
     void: (ctx: CommandContext, jobAdminId: string) =>
-      execute(store, onJob(jobAdminId), job, (s) => decideVoid(s, ctx.now, ctx.locationShortName), ctx),
+      execute(deps, onJob(jobAdminId), job, (s) => decideVoid(s, ctx.now, ctx.locationShortName), ctx),
 
     reopen: (ctx: CommandContext, jobAdminId: string) =>
-      execute(store, onJob(jobAdminId), job, (s) => decideReopen(s, ctx.locationShortName), ctx),
+      execute(deps, onJob(jobAdminId), job, (s) => decideReopen(s, ctx.locationShortName), ctx),
   };
 }
 

@@ -6,6 +6,6 @@ import { decideOpenLocation, location, locationStream } from './location.ts';
 export function locationCommands(deps: CommandDeps) {
   return {
     open: (ctx: CommandContext, info: LocationInfo) =>
-      execute(deps.store, locationStream(info.shortName), location, (s) => decideOpenLocation(s, info), ctx),
+      execute(deps, locationStream(info.shortName), location, (s) => decideOpenLocation(s, info), ctx),
   };
 }

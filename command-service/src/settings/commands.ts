@@ -8,7 +8,7 @@ export function settingsCommands(deps: CommandDeps) {
     /** Saves a whole settings list: appends only what differs. */
     saveList: (ctx: CommandContext, list: SettingsListName, items: ListItem[]) =>
       execute(
-        deps.store,
+        deps,
         listStream(list, ctx.locationShortName),
         listAggregate(list),
         (current) => decideListSave(list, current, items, ctx.now, deps.newId),
@@ -17,7 +17,7 @@ export function settingsCommands(deps: CommandDeps) {
     /** Adds one item to a list, leaving the rest as they are (groups on the fly). */
     addItem: (ctx: CommandContext, list: SettingsListName, item: ListItem) =>
       execute(
-        deps.store,
+        deps,
         listStream(list, ctx.locationShortName),
         listAggregate(list),
         (current) => decideListSave(list, current, [...Object.values(current), item], ctx.now, deps.newId),

@@ -8,9 +8,14 @@ export type ListState = Record<string, ListItem>;
 
 export const listStream = (list: SettingsListName, location: string) => `${settingsLists[list].stream}-${location}`;
 
+const aggregates = new Map<SettingsListName, Aggregate<ListState>>();
+
+/** One aggregate per list, made once, so folded states can be kept by aggregate. */
 export function listAggregate(list: SettingsListName): Aggregate<ListState> {
+  const made = aggregates.get(list);
+  if (made) return made;
   const { noun, idField } = settingsLists[list];
-  return {
+  const aggregate: Aggregate<ListState> = {
     initial: () => ({}),
     evolve(state, event) {
       const data = event.data as { item?: ListItem; id?: string; changes?: ListItem; deletedAt?: string };
@@ -20,6 +25,8 @@ export function listAggregate(list: SettingsListName): Aggregate<ListState> {
       return state;
     },
   };
+  aggregates.set(list, aggregate);
+  return aggregate;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

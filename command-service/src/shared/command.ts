@@ -3,9 +3,9 @@ import {
   type EventStore,
   type EventToAppend,
   type ExpectedVersion,
-  type RecordedEvent,
   WrongExpectedVersionError,
 } from '@bayline/platform/event-store/port';
+import type { FoldedStreams } from './folded-streams.ts';
 
 /** Who issues a command, where and when: the seed passes past instants, routes pass the present. */
 export interface CommandContext {
@@ -49,20 +49,13 @@ export function stamp(events: NewEvent[], ctx: CommandContext): EventToAppend[] 
   }));
 }
 
-export async function loadStream<S>(store: EventStore, streamId: string, aggregate: Aggregate<S>) {
-  const events: RecordedEvent[] = await store.readStream(streamId);
-  let state = aggregate.initial();
-  for (const e of events) state = aggregate.evolve(state, e);
-  return { state, version: events.length - 1 };
-}
-
 /**
  * Loads a stream, decides, appends with optimistic concurrency. A client that names the version it saw
  * (If-Match) gets 409 with the current state when the stream moved on; otherwise a race with another
  * writer is retried against the fresh state, so two clicks never overwrite each other silently.
  */
 export async function execute<S>(
-  store: EventStore,
+  { store, streams }: { store: EventStore; streams: FoldedStreams },
   streamId: string,
   aggregate: Aggregate<S>,
   decide: (state: S, version: number) => NewEvent[],
@@ -70,7 +63,7 @@ export async function execute<S>(
   options: { expectedVersion?: number; current?: (state: S, version: number) => unknown } = {},
 ): Promise<Decided<S>> {
   for (let attempt = 0; ; attempt++) {
-    const { state, version } = await loadStream(store, streamId, aggregate);
+    const { state, version } = await streams.current(streamId, aggregate);
     if (options.expectedVersion !== undefined && options.expectedVersion !== version)
       throw new Refusal(409, 'This job was changed by someone else', {
         detail: 'Your changes were not saved. The current state is shown; apply your edits again.',

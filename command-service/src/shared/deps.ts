@@ -1,9 +1,12 @@
 import type { EventStore } from '@bayline/platform/event-store/port';
 import type { Directory } from '@bayline/platform/http';
 import type { CatalogLoader } from './catalog-loader.ts';
+import type { FoldedStreams } from './folded-streams.ts';
 
 export interface CommandDeps {
   store: EventStore;
+  /** The aggregates' folded states, read forward from where they were left. */
+  streams: FoldedStreams;
   catalogs: CatalogLoader;
   directory: Directory;
   newId: () => string;
