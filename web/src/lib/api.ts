@@ -21,6 +21,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal (4xx) stays a refusal when asked again; lost connections and server faults may pass. */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 type Fetch = typeof fetch;
 
 /**

@@ -1,21 +1,27 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api.ts';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isRefusal } from './api.ts';
 import { setSession } from './auth.ts';
-import { queryKeys } from './query-keys.ts';
+import { loginMutationKey, queryKeys } from './query-keys.ts';
 
-/** A refusal will not change by asking again; only lost connections and server faults are retried. */
 function shouldRetry(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
+  return !isRefusal(error) && failureCount < 2;
+}
+
+/** The session ended elsewhere (expired, signed out in another tab): show the login page. */
+function endSessionOn401(error: Error) {
+  if (error instanceof ApiError && error.status === 401) setSession(queryClient, null);
 }
 
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
-      // The session ended elsewhere (expired, signed out in another tab): show the login page.
-      if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== queryKeys.session[0]) {
-        setSession(queryClient, null);
-      }
+      if (query.queryKey[0] !== queryKeys.session[0]) endSessionOn401(error);
+    },
+  }),
+  // Signing in is answered 401 for bad credentials: that is the login form's to show, not a lost session.
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (mutation.options.mutationKey?.[0] !== loginMutationKey[0]) endSessionOn401(error);
     },
   }),
   defaultOptions: {

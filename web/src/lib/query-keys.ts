@@ -13,3 +13,6 @@ export const queryKeys = {
   location: ['location'],
   locationSettings: ['location', 'settings'],
 } as const;
+
+/** Signing in: its 401 means bad credentials, not an ended session. */
+export const loginMutationKey = ['login'];

@@ -2,6 +2,7 @@ import type { LoginInput, SessionUser } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { setSession } from '../../../lib/auth.ts';
+import { loginMutationKey } from '../../../lib/query-keys.ts';
 
 /** POST login: the session cookie and the signed-in user. */
 export function login(credentials: LoginInput): Promise<SessionUser> {
@@ -11,6 +12,7 @@ export function login(credentials: LoginInput): Promise<SessionUser> {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: loginMutationKey,
     mutationFn: login,
     onSuccess: (user) => setSession(queryClient, user),
   });

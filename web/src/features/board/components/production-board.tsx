@@ -18,7 +18,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { isRefusal } from '../../../lib/api.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.ts';
 import { useDepartments } from '../api/get-departments.ts';
 import { useOpenJobs } from '../api/get-open-jobs.ts';
@@ -92,12 +92,10 @@ export function ProductionBoard({ locationShortName, canMove }: ProductionBoardP
   if (departments.isPending || jobs.isPending) return <Loading label="Loading board…" />;
   const failure = departments.error ?? jobs.error;
   if (failure) {
-    // A refusal (no access, no location) stays a refusal; a lost connection or server fault may pass.
-    const refused = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
     return (
       <div className={styles.state} role="alert">
         <p>{failure.message}</p>
-        {!refused && (
+        {!isRefusal(failure) && (
           <Button
             onPress={() => {
               void departments.refetch();

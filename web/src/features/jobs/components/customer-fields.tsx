@@ -9,6 +9,7 @@ export function CustomerFields({ form }: { form: JobForm }) {
     <div className={styles.grid}>
       <TextField
         label="Customer Name"
+        autoFocus
         autoComplete="off"
         maxLength={120}
         className={styles.span6}
