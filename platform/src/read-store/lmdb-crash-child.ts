@@ -1,10 +1,11 @@
-// Commits crash batches into the store at argv[2] until killed, printing each position once acknowledged.
+// Commits crash batches into the store at argv[2], from where the last run stopped, until killed;
+// prints each position once its commit is acknowledged.
 
 import { openLmdbReadStore } from './lmdb.ts';
 import { CRASH_CHECKPOINT, crashBatch } from './lmdb-crash-batches.ts';
 
 const store = await openLmdbReadStore(process.argv[2]);
-for (let n = 1; ; n++) {
+for (let n = ((await store.checkpoint(CRASH_CHECKPOINT)) ?? 0) + 1; ; n++) {
   await store.commit(crashBatch(n), { name: CRASH_CHECKPOINT, position: n });
   process.stdout.write(`${n}\n`);
 }
