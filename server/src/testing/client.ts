@@ -1,0 +1,71 @@
+import { positionHeader } from '@bayline/contracts';
+
+/** An HTTP client that keeps its session cookie and the last position it wrote at, as a browser tab would. */
+export function apiClient(baseUrl: string) {
+  let cookie = '';
+  let position = 0;
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) cookie = setCookie.split(';')[0];
+    const written = Number(response.headers.get(positionHeader));
+    if (written > position) position = written;
+    const text = await response.text();
+    const json = text && /json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : undefined;
+    return { status: response.status, statusText: response.statusText, headers: response.headers, json, text };
+  }
+  return {
+    call,
+    get: (path: string, headers?: Record<string, string>) => call('GET', path, undefined, headers),
+    /** A read that waits for this client's own last write. */
+    read: (path: string) => call('GET', path, undefined, { [positionHeader]: String(position) }),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) => call('POST', path, body, headers),
+    put: (path: string, body?: unknown, headers?: Record<string, string>) => call('PUT', path, body, headers),
+    del: (path: string) => call('DELETE', path),
+    login: (email: string, password = 'bayline-demo') => call('POST', '/api/identity/v1/login', { email, password }),
+    get position() {
+      return position;
+    },
+    get cookie() {
+      return cookie;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof apiClient>;
+
+/** A valid create-job body for the given location settings: scheduled in on the next weekday the class takes jobs. */
+export async function validJobBody(client: ApiClient, overrides: Record<string, unknown> = {}) {
+  const { json: settings } = await client.get('/api/production/v1/locations/settings');
+  const { json: classes } = await client.get('/api/production/v1/jobclass');
+  const jobClass = classes.find((c: { name: string }) => c.name === 'Light') ?? classes[0];
+  const capacity = ['sundayCapacity', 'mondayCapacity', 'tuesdayCapacity', 'wednesdayCapacity', 'thursdayCapacity', 'fridayCapacity', 'saturdayCapacity'];
+  const day = new Date(`${settings.today}T00:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (!(jobClass[capacity[day.getUTCDay()]] > 0));
+  const scheduledIn = day.toISOString().slice(0, 10);
+  day.setUTCDate(day.getUTCDate() + 7);
+  return {
+    clientName: 'Test Customer',
+    clientCellular: '(510) 555-0123',
+    clientEmail: 'test.customer@example.com',
+    jobClassId: jobClass.jobClassId,
+    year: 2021,
+    make: 'Toyota',
+    model: 'Camry',
+    color: 'Blue',
+    hours: 8.5,
+    subTotal: '1,234.50',
+    scheduledIn: `${scheduledIn}T00:00:00`,
+    scheduledOut: `${day.toISOString().slice(0, 10)}T00:00:00`,
+    ...overrides,
+  };
+}
