@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { openAdapters, keptSecret } from './adapters.ts';
 import { buildBayline } from './app.ts';
@@ -28,7 +29,8 @@ async function main() {
   await bayline.startProjections();
   await bayline.app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  say(`Bayline (${config.role}) is running at http://${shown}:${config.port}/`);
+  const { port } = bayline.app.server.address() as AddressInfo;
+  say(`Bayline (${config.role}) is running at http://${shown}:${port}/`);
   say(`Data folder: ${join(config.dataDir)}`);
   if (config.seed) say(`Sign in as ${demoOwner.email} / ${demoOwner.password}`);
 
