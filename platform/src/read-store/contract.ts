@@ -332,12 +332,14 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
     });
 
     it('hands out documents that cannot change what is stored', async () => {
-      const written = structuredClone(jobs[0]);
+      const original: Doc = { ...structuredClone(jobs[0]), promised: new Date('2024-05-01T10:00:00Z') };
+      const written = structuredClone(original);
       const c = unique('jobs');
       expect(await store.find(c)).toEqual([]); // an adapter that caches now holds this collection
       await store.commit(upserts(c, [written]), { name: unique('cp'), position: 1 });
       (written.customer as { city: string }).city = 'changed by the writer';
       (written.tags as string[]).push('changed');
+      (written.promised as Date).setUTCFullYear(1999);
 
       const got = (await store.get(c, 'j1'))!;
       got.loc = 'changed';
@@ -345,10 +347,12 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
       const [found] = await store.find(c, { loc: 'NORTH' });
       found.total = -1;
       (found.tags as string[]).push('changed');
+      (found.promised as Date).setUTCFullYear(1999);
 
-      expect(await store.get(c, 'j1')).toEqual(jobs[0]);
-      expect(await store.find(c, { loc: 'NORTH' })).toEqual([jobs[0]]);
+      expect(await store.get(c, 'j1')).toEqual(original);
+      expect(await store.find(c, { loc: 'NORTH' })).toEqual([original]);
       expect(await store.count(c, { loc: 'changed' })).toBe(0);
+      expect(await store.count(c, { promised: { $gte: new Date('2024-01-01T00:00:00Z') } })).toBe(1);
     });
   });
 }

@@ -68,7 +68,7 @@ describe('lmdb read store', () => {
     const store = await openStore(await freshDir());
     await store.commit([{ op: 'upsert', collection: 'jobs', doc: { id: 'kept', v: 1 } }], { name: 'p', position: 1 });
     expect(await store.find('jobs')).toHaveLength(1);
-    // structuredClone copies a BigInt, but MessagePack cannot hold this one: the encoder throws mid-transaction.
+    // The copy keeps a BigInt, but MessagePack cannot hold this one: the encoder throws mid-transaction.
     const failing: Change[] = [
       { op: 'upsert', collection: 'jobs', doc: { id: 'first', v: 2 } },
       { op: 'delete', collection: 'jobs', id: 'kept' },

@@ -1,6 +1,6 @@
 import { type Database, open, type RootDatabase } from 'lmdb';
 import { replacedTargets } from './aliases.ts';
-import { MemoryCollection } from './memory-collection.ts';
+import { copy, MemoryCollection } from './memory-collection.ts';
 import type { Change, Checkpoint, Doc, Filter, FindOptions, ReadStore } from './port.ts';
 
 type DocKey = (string | Uint8Array)[];
@@ -54,7 +54,7 @@ class LmdbReadStore implements ReadStore {
     this.env.resetReadTxn();
     const physical = this.resolveNow(collection);
     const matches = this.loaded(physical).find(filter, options, this.indexedFields(collection, physical));
-    return matches.map((doc) => structuredClone(doc));
+    return matches.map(copy);
   }
 
   async count(collection: string, filter: Filter = {}): Promise<number> {
@@ -65,10 +65,9 @@ class LmdbReadStore implements ReadStore {
 
   async commit(changes: Change[], checkpoint: Checkpoint): Promise<void> {
     if (this.isAtOrPast(checkpoint)) return;
-    // Copied before the transaction: the cache must not share objects with the caller, and a document
-    // that cannot be copied fails here, before anything is written.
+    // The cache must not share objects with the caller.
     const copies = changes.map(
-      (change): Change => (change.op === 'upsert' ? { ...change, doc: structuredClone(change.doc) } : change),
+      (change): Change => (change.op === 'upsert' ? { ...change, doc: copy(change.doc) } : change),
     );
     this.writeDocs(
       () => {

@@ -51,6 +51,29 @@ function equalityValues(condition: unknown): Scalar[] | undefined {
 }
 
 /**
+ * A deep copy of document data (JSON values and Dates; anything else goes through structuredClone),
+ * several times faster than structuredClone on plain objects, which matters for every document a find returns.
+ */
+export function copy<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copy) as T;
+  if (!isPlainObject(value)) return value instanceof Date ? (new Date(value.getTime()) as T) : structuredClone(value);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    // Assigning '__proto__' would set the prototype instead of a field.
+    if (key === '__proto__')
+      Object.defineProperty(out, key, {
+        value: copy(value[key]),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else out[key] = copy(value[key]);
+  }
+  return out as T;
+}
+
+/**
  * One collection held in memory: documents by id, plus equality maps for the indexed fields, built on
  * the first query that can use them and kept current by `set`/`delete`. Queries are answered by mingo,
  * so an index only narrows the candidates and never decides a match.

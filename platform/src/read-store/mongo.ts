@@ -33,9 +33,10 @@ const DUPLICATE_KEY = 11000;
  * the server try an insert with the same `_id`: that duplicate-key error means "already newer".
  */
 function onlyAlreadyNewer(error: unknown): boolean {
-  if (!(error instanceof MongoBulkWriteError) || error.err) return false;
-  const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
-  return errors.every((e) => e.code === DUPLICATE_KEY);
+  // The driver also wraps network and write-concern failures in MongoBulkWriteError, with no write errors.
+  if (!(error instanceof MongoBulkWriteError) || error.result.getWriteConcernError()) return false;
+  const errors = error.result.getWriteErrors();
+  return errors.length > 0 && errors.every((e) => e.code === DUPLICATE_KEY);
 }
 
 /**
