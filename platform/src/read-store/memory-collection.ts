@@ -82,10 +82,6 @@ export class MemoryCollection {
   private readonly docs = new Map<string, Doc>();
   private readonly indexes = new Map<string, FieldIndex>();
 
-  get size(): number {
-    return this.docs.size;
-  }
-
   set(doc: Doc): void {
     const previous = this.docs.get(doc.id);
     if (previous) this.unindex(previous);

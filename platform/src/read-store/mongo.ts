@@ -4,6 +4,7 @@ import {
   MongoBulkWriteError,
   MongoClient,
   type Filter as MongoFilter,
+  type WriteError,
 } from 'mongodb';
 import { replacedTargets } from './aliases.ts';
 import type { Change, Checkpoint, Doc, Filter, FindOptions, ReadStore } from './port.ts';
@@ -33,16 +34,19 @@ const DUPLICATE_KEY = 11000;
  * the server try an insert with the same `_id`: that duplicate-key error means "already newer".
  */
 function onlyAlreadyNewer(error: unknown): boolean {
-  // The driver also wraps network and write-concern failures in MongoBulkWriteError, with no write errors.
   if (!(error instanceof MongoBulkWriteError) || error.result.getWriteConcernError()) return false;
-  const errors = error.result.getWriteErrors();
+  // Only set when the write errors are the failure: a network error wrapped in MongoBulkWriteError has none
+  // here, even if an earlier batch of the same bulk write recorded duplicate keys in `result`.
+  const errors = ([] as WriteError[]).concat(error.writeErrors);
   return errors.length > 0 && errors.every((e) => e.code === DUPLICATE_KEY);
 }
 
 /**
  * Read models in MongoDB. Each document carries the position of the commit that last wrote it and is
  * only overwritten or deleted by a later one, so replaying a batch after a crash is harmless; the
- * checkpoint is written after the documents and only moves forward. Aliases live in `_aliases`,
+ * checkpoint is written after the documents and only moves forward. A deleted document keeps no
+ * position, so if a crash lost the checkpoint of the commit that deleted it, an older upsert replayed
+ * before that commit brings it back until the replay reaches the delete again. Aliases live in `_aliases`,
  * checkpoints in `_checkpoints`, and the index lists given per name in `_indexes` (so a swap can
  * create them on the new physical collection first).
  */

@@ -1,4 +1,8 @@
-/** A read-model document. `id` is unique within its collection. */
+/**
+ * A read-model document. `id` is unique within its collection. Values are plain data (JSON values and
+ * Dates); `_id` and `_position` are reserved for the MongoDB adapter. Documents read back are the
+ * caller's own copies.
+ */
 export interface Doc {
   id: string;
   [field: string]: unknown;
@@ -10,6 +14,7 @@ export type Filter = Record<string, unknown>;
 export interface FindOptions {
   sort?: Record<string, 1 | -1>;
   skip?: number;
+  /** 0 or absent: no limit, as in MongoDB. */
   limit?: number;
 }
 
@@ -43,7 +48,9 @@ export interface ReadStore {
   ensureIndexes(collection: string, fields: string[][]): Promise<void>;
   /**
    * In one step: point each alias at its physical collection and set the checkpoint `checkpoint.name`
-   * to `checkpoint.position`. Returns the physical collections the aliases pointed to before (to drop).
+   * to `checkpoint.position`. Returns the physical collections the aliases pointed to before (to drop):
+   * an alias that had no entry resolved to its own name, and a collection some alias still points at
+   * after the swap is not returned.
    */
   swapAliases(aliases: Record<string, string>, checkpoint: Checkpoint): Promise<string[]>;
   /** The physical collection a name resolves to now. */
