@@ -200,7 +200,9 @@ class LmdbReadStore implements ReadStore {
 
 /** Opens (or creates) the read-model store at `path`, a directory apart from the event store's. */
 export async function openLmdbReadStore(path: string): Promise<ReadStore> {
-  const env = open({ path });
+  // Read models can always be rebuilt from the event log, so commits skip the fsync: LMDB still applies each
+  // commit whole, and a process killed mid-work loses nothing (the OS holds the written pages).
+  const env = open({ path, noSync: true });
   return new LmdbReadStore(
     env,
     env.openDB<Doc, DocKey>('docs', {}),
