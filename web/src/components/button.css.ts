@@ -54,15 +54,6 @@ export const button = styleVariants({
       selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceAlt } },
     },
   ],
-  quiet: [
-    base,
-    {
-      background: 'transparent',
-      color: vars.color.primary,
-      padding: `0 ${vars.space.sm}`,
-      selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.primaryTint } },
-    },
-  ],
 });
 
 export const iconButton = style([

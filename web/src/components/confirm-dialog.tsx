@@ -9,7 +9,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A yes/no question; Escape answers no. */
+/** A yes/no question; No has the focus first, and Escape answers no. */
 export function ConfirmDialog({ message, isOpen, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <AppDialog
@@ -22,8 +22,10 @@ export function ConfirmDialog({ message, isOpen, onConfirm, onCancel }: ConfirmD
       role="alertdialog"
     >
       <DialogFooter>
-        <Button onPress={onCancel}>No</Button>
-        <Button variant="primary" onPress={onConfirm} autoFocus>
+        <Button onPress={onCancel} autoFocus>
+          No
+        </Button>
+        <Button variant="primary" onPress={onConfirm}>
           Yes
         </Button>
       </DialogFooter>

@@ -5,7 +5,6 @@ export const vars = createGlobalTheme(':root', {
   color: {
     bar: '#17212e',
     barText: '#e8edf3',
-    barMuted: '#9aa8b8',
     page: '#eef1f5',
     surface: '#ffffff',
     surfaceAlt: '#f6f8fa',
@@ -26,7 +25,6 @@ export const vars = createGlobalTheme(':root', {
     warning: '#b26a00',
     warningSurface: '#fff4e0',
     error: '#c62828',
-    errorSurface: '#fdecea',
     overlay: 'rgba(15, 23, 33, 0.55)',
     dropTarget: '#d3e4fd',
   },

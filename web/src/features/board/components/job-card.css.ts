@@ -79,8 +79,10 @@ export const description = style({
 
 export const bottomRow = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: `0 ${vars.space.md}`,
+  whiteSpace: 'nowrap',
   marginTop: vars.space.xxs,
   paddingTop: vars.space.xs,
   borderTop: `1px solid ${vars.color.border}`,
