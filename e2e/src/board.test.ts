@@ -1,0 +1,81 @@
+import { chromiumForTests } from '@bayline/platform/testing/gates';
+import { startTestBayline, type TestBayline } from '@bayline/server/testing/instance';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drag, launchChromium, signIn } from './browser.ts';
+
+const canRun = chromiumForTests();
+
+describe.runIf(canRun)('the production board, live in two browsers', () => {
+  let bayline: TestBayline;
+  let browser: Browser;
+  beforeAll(async () => {
+    bayline = await startTestBayline();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await bayline?.close();
+  });
+
+  it('refuses bad input with the spec messages, creates the job, and shows it and its move everywhere', async () => {
+    const mine = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const theirs = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const page = await mine.newPage();
+    const other = await theirs.newPage();
+    await signIn(page, bayline.url);
+    await signIn(other, bayline.url, 'manager@bayline.test');
+    await expect.poll(() => page.getByTestId('department-EST').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Create Job' }).click();
+    const dialog = page.getByRole('dialog');
+    const name = dialog.getByLabel('Customer Name');
+    await name.fill('x');
+    await name.fill('');
+    await name.blur();
+    await dialog.getByLabel('Cell Phone').fill('510555');
+    await dialog.getByLabel('Cell Phone').blur();
+    await dialog.getByLabel('E-mail').fill('not-an-email');
+    await dialog.getByLabel('E-mail').blur();
+    await expect.poll(() => dialog.getByText('Name is required').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Phone number is not valid').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Enter a valid email').isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Create', exact: true }).isDisabled()).toBe(true);
+
+    await dialog.getByRole('tab', { name: 'Job Data' }).click();
+    await dialog.getByLabel('Year').fill('0199');
+    await dialog.getByLabel('Year').blur();
+    await expect.poll(() => dialog.getByText('Year is not valid').isVisible()).toBe(true);
+    await dialog.getByLabel('Year').fill('2019');
+    await dialog.getByLabel('Make').fill('Honda');
+    await dialog.getByLabel('Model').fill('Accord');
+    await dialog.getByLabel('Hours').fill('7.5');
+
+    await dialog.getByRole('tab', { name: 'Customer' }).click();
+    await name.fill('Browser Test Customer');
+    await dialog.getByLabel('Cell Phone').fill('5105550142');
+    await dialog.getByLabel('E-mail').fill('browser.test@example.com');
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    const card = (p: typeof page) => p.locator('article', { hasText: 'Browser Test Customer' });
+    await expect.poll(() => card(page).isVisible()).toBe(true);
+    const testId = await card(page).getAttribute('data-testid');
+    expect(testId).toMatch(/^job-card-/);
+    expect(await page.getByTestId('department-EST').getByTestId(testId!).isVisible()).toBe(true);
+    // The other user sees it without reloading.
+    await expect.poll(() => other.getByTestId('department-EST').getByTestId(testId!).isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await drag(page, `[data-testid="${testId}"]`, '[data-testid="department-BLUE"]');
+    await expect.poll(() => page.getByTestId('department-BLUE').getByTestId(testId!).isVisible()).toBe(true);
+    await expect.poll(() => other.getByTestId('department-BLUE').getByTestId(testId!).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await other.getByTestId('department-EST').getByTestId(testId!).count()).toBe(0);
+
+    // What both browsers show is what the server holds.
+    const jobAdminId = testId!.replace('job-card-', '');
+    const folder = await bayline.adapters.readStore.get('jobs', jobAdminId);
+    expect(folder).toMatchObject({ clientName: 'Browser Test Customer', departmentShortName: 'BLUE', year: 2019, hours: 7.5 });
+    await mine.close();
+    await theirs.close();
+  });
+});

@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromiumPath } from '@bayline/platform/testing/gates';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const webDist = new URL('../../web/dist/index.html', import.meta.url).pathname;
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off this machine's closed network. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(webDist)) execFileSync('npm', ['run', 'build', '-w', '@bayline/web'], { stdio: 'inherit' });
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Signs in through the login page as a user would, ending on the production board. */
+export async function signIn(page: Page, baseUrl: string, email = 'demo@bayline.test', password = 'bayline-demo') {
+  await page.goto(`${baseUrl}/production`);
+  await page.waitForURL(/\/login$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/production$/);
+}
+
+/** Drags with the mouse in small steps, as a hand would, so the board's drag sensor engages. */
+export async function drag(page: Page, from: string, to: string) {
+  const source = await page.locator(from).boundingBox();
+  const target = await page.locator(to).boundingBox();
+  if (!source || !target) throw new Error(`cannot drag ${from} to ${to}: not on screen`);
+  await page.mouse.move(source.x + source.width / 2, source.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(source.x + source.width / 2 + 12, source.y + 24, { steps: 4 });
+  await page.mouse.move(target.x + target.width / 2, target.y + 80, { steps: 12 });
+  await page.mouse.up();
+}
