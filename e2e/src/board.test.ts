@@ -64,17 +64,26 @@ describe.runIf(canRun)('the production board, live in two browsers', () => {
     expect(testId).toMatch(/^job-card-/);
     expect(await page.getByTestId('department-EST').getByTestId(testId!).isVisible()).toBe(true);
     // The other user sees it without reloading.
-    await expect.poll(() => other.getByTestId('department-EST').getByTestId(testId!).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => other.getByTestId('department-EST').getByTestId(testId!).isVisible(), { timeout: 10_000 })
+      .toBe(true);
 
     await drag(page, `[data-testid="${testId}"]`, '[data-testid="department-BLUE"]');
     await expect.poll(() => page.getByTestId('department-BLUE').getByTestId(testId!).isVisible()).toBe(true);
-    await expect.poll(() => other.getByTestId('department-BLUE').getByTestId(testId!).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => other.getByTestId('department-BLUE').getByTestId(testId!).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     expect(await other.getByTestId('department-EST').getByTestId(testId!).count()).toBe(0);
 
     // What both browsers show is what the server holds.
     const jobAdminId = testId!.replace('job-card-', '');
     const folder = await bayline.adapters.readStore.get('jobs', jobAdminId);
-    expect(folder).toMatchObject({ clientName: 'Browser Test Customer', departmentShortName: 'BLUE', year: 2019, hours: 7.5 });
+    expect(folder).toMatchObject({
+      clientName: 'Browser Test Customer',
+      departmentShortName: 'BLUE',
+      year: 2019,
+      hours: 7.5,
+    });
     await mine.close();
     await theirs.close();
   });

@@ -33,7 +33,6 @@ export function projectInMemory(projector: Projector, events: RecordedEvent[], s
       else docs.delete(at(change.collection, change.id));
   return {
     get: (collection: string, id: string) => docs.get(at(collection, id)),
-    all: (collection: string) =>
-      [...docs.entries()].filter(([k]) => k.startsWith(`${collection}/`)).map(([, d]) => d),
+    all: (collection: string) => [...docs.entries()].filter(([k]) => k.startsWith(`${collection}/`)).map(([, d]) => d),
   };
 }

@@ -2,9 +2,9 @@ import { positionHeader, Refusal } from '@bayline/contracts';
 import type { Directory } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
+import { identityQueries } from './identity/routes.ts';
 import type { ProjectionClock } from './live/clock.ts';
 import { liveHub } from './live/hub.ts';
-import { identityQueries } from './identity/routes.ts';
 import { productionQueries } from './production/routes.ts';
 
 export { type ProjectionClock, projectionClock } from './live/clock.ts';

@@ -102,14 +102,19 @@ describe('creating a job and reading it back', () => {
 
   it('refuses a body that is not JSON', async () => {
     const client = await owner();
-    const response = await client.post(`${production}/jobadmins`, '{"clientName":', { 'content-type': 'application/json' });
+    const response = await client.post(`${production}/jobadmins`, '{"clientName":', {
+      'content-type': 'application/json',
+    });
     expect(response.status).toBe(400);
     expect(response.json.errors[0].field).toBe('(body)');
   });
 
   it('creates a job and reads it at once with the position it was written at', async () => {
     const client = await owner();
-    const created = await client.post(`${production}/jobadmins`, await validJobBody(client, { clientName: 'Read Own Write' }));
+    const created = await client.post(
+      `${production}/jobadmins`,
+      await validJobBody(client, { clientName: 'Read Own Write' }),
+    );
     expect(created.status).toBe(201);
     const { jobAdminId, jobAdminInt } = created.json.jobAdmin;
     expect(jobAdminId).toMatch(/^[0-9a-f-]{36}$/);
@@ -119,7 +124,14 @@ describe('creating a job and reading it back', () => {
     const folder = await client.read(`${production}/JobAdmins/asfolder/${jobAdminId}`);
     expect(folder.status).toBe(200);
     expect(folder.headers.get('etag')).toBe('"0"');
-    expect(folder.json).toMatchObject({ jobAdminId, jobId: jobAdminId, clientName: 'Read Own Write', subTotal: 1234.5, roState: 2, departmentName: 'Estimate' });
+    expect(folder.json).toMatchObject({
+      jobAdminId,
+      jobId: jobAdminId,
+      clientName: 'Read Own Write',
+      subTotal: 1234.5,
+      roState: 2,
+      departmentName: 'Estimate',
+    });
     const board = await client.read(`${production}/JobAdmins/open`);
     expect(board.json.map((j: { jobAdminId: string }) => j.jobAdminId)).toContain(jobAdminId);
     const found = await client.read(`${production}/jobadmins/search?search=read%20own`);
@@ -138,15 +150,27 @@ describe('moving a job', () => {
   it('moves it, closes the department stay, and refuses a stale version with 409 and the current job', async () => {
     const client = await owner();
     const { jobAdminId } = (await client.post(`${production}/jobadmins`, await validJobBody(client))).json.jobAdmin;
-    const moved = await client.put(`${production}/jobadmins/${jobAdminId}/department`, { departmentShortName: 'BODY', subdepartmentShortName: 'BAY2' }, { 'if-match': '"0"' });
+    const moved = await client.put(
+      `${production}/jobadmins/${jobAdminId}/department`,
+      { departmentShortName: 'BODY', subdepartmentShortName: 'BAY2' },
+      { 'if-match': '"0"' },
+    );
     expect(moved.status).toBe(200);
     expect(moved.json.jobAdmin).toMatchObject({ departmentShortName: 'BODY', version: 1 });
     const folder = (await client.read(`${production}/JobAdmins/asfolder/${jobAdminId}`)).json;
-    expect(folder).toMatchObject({ departmentShortName: 'BODY', subdepartmentShortName: 'BAY2', departmentName: 'Body' });
+    expect(folder).toMatchObject({
+      departmentShortName: 'BODY',
+      subdepartmentShortName: 'BAY2',
+      departmentName: 'Body',
+    });
     expect(folder.departmentCycle).toHaveLength(2);
     expect(folder.departmentCycle[0].dateTimeOut).not.toBeNull();
 
-    const stale = await client.put(`${production}/jobadmins/${jobAdminId}/department`, { departmentShortName: 'PAINT' }, { 'if-match': '"0"' });
+    const stale = await client.put(
+      `${production}/jobadmins/${jobAdminId}/department`,
+      { departmentShortName: 'PAINT' },
+      { 'if-match': '"0"' },
+    );
     expect(stale.status).toBe(409);
     expect(stale.json.current).toMatchObject({ jobAdminId, departmentShortName: 'BODY', version: 1 });
   });
@@ -154,8 +178,16 @@ describe('moving a job', () => {
   it('answers 404 for an unknown job or department and 400 for a missing department', async () => {
     const client = await owner();
     const { jobAdminId } = (await client.post(`${production}/jobadmins`, await validJobBody(client))).json.jobAdmin;
-    expect((await client.put(`${production}/jobadmins/00000000-0000-4000-8000-000000000000/department`, { departmentShortName: 'BODY' })).status).toBe(404);
-    expect((await client.put(`${production}/jobadmins/${jobAdminId}/department`, { departmentShortName: 'NOWHERE' })).status).toBe(404);
+    expect(
+      (
+        await client.put(`${production}/jobadmins/00000000-0000-4000-8000-000000000000/department`, {
+          departmentShortName: 'BODY',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await client.put(`${production}/jobadmins/${jobAdminId}/department`, { departmentShortName: 'NOWHERE' })).status,
+    ).toBe(404);
     const missing = await client.put(`${production}/jobadmins/${jobAdminId}/department`, {});
     expect(missing.status).toBe(400);
     expect(missing.json.errors).toEqual([{ field: 'departmentShortName', message: 'Department is required' }]);
@@ -176,9 +208,15 @@ describe('rights and locations are enforced on the server', () => {
     expect(write.status).toBe(403);
     expect((await viewer.get(`${production}/JobAdmins/open`)).status).toBe(200);
     expect((await viewer.get(`${production}/JobAdmins/asfolder/${jobAdminId}`)).status).toBe(403);
-    expect((await viewer.put(`${production}/jobadmins/${jobAdminId}/department`, { departmentShortName: 'BODY' })).status).toBe(403);
+    expect(
+      (await viewer.put(`${production}/jobadmins/${jobAdminId}/department`, { departmentShortName: 'BODY' })).status,
+    ).toBe(403);
     expect((await viewer.put('/api/identity/v1/locations/select/BAYVIEW')).status).toBe(403);
-    expect((await viewer.get(`${production}/jobadmins/search?search=Test`)).json.every((j: { locationShortName: string }) => j.locationShortName === 'HARBOR')).toBe(true);
+    expect(
+      (await viewer.get(`${production}/jobadmins/search?search=Test`)).json.every(
+        (j: { locationShortName: string }) => j.locationShortName === 'HARBOR',
+      ),
+    ).toBe(true);
   });
 
   it('switches location: the board then shows only that location', async () => {
@@ -193,8 +231,14 @@ describe('rights and locations are enforced on the server', () => {
 
   it('orders the board by department, prioritised jobs first', async () => {
     const client = await owner();
-    const board = (await client.get(`${production}/JobAdmins/open`)).json as { departmentShortName: string; priority: number; roState: number }[];
-    const departments = (await client.get(`${production}/departments`)).json.map((d: { shortName: string }) => d.shortName);
+    const board = (await client.get(`${production}/JobAdmins/open`)).json as {
+      departmentShortName: string;
+      priority: number;
+      roState: number;
+    }[];
+    const departments = (await client.get(`${production}/departments`)).json.map(
+      (d: { shortName: string }) => d.shortName,
+    );
     const order = board.map((j) => departments.indexOf(j.departmentShortName));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(board.every((j) => j.roState === 2)).toBe(true);
@@ -205,7 +249,10 @@ describe('the live hub', () => {
   it('pushes each change with its position as id, and replays what a reconnecting client missed', async () => {
     const client = await owner();
     const controller = new AbortController();
-    const response = await fetch(`${bayline.url}/updateHub`, { headers: { cookie: client.cookie }, signal: controller.signal });
+    const response = await fetch(`${bayline.url}/updateHub`, {
+      headers: { cookie: client.cookie },
+      signal: controller.signal,
+    });
     expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
     const reader = response.body!.getReader();
     let buffer = '';
@@ -232,10 +279,14 @@ describe('the live hub', () => {
     expect(pushed.id).toBe(Number(created.headers.get('x-bayline-position')));
     controller.abort();
 
-    const replay = await fetch(`${bayline.url}/updateHub`, { headers: { cookie: client.cookie, 'last-event-id': String(hello.id) } });
+    const replay = await fetch(`${bayline.url}/updateHub`, {
+      headers: { cookie: client.cookie, 'last-event-id': String(hello.id) },
+    });
     const text = await readUntil(replay, jobAdminId);
     expect(text).toContain(`"ItemId":"${jobAdminId}"`);
-    const reset = await fetch(`${bayline.url}/updateHub`, { headers: { cookie: client.cookie, 'last-event-id': '999999999' } });
+    const reset = await fetch(`${bayline.url}/updateHub`, {
+      headers: { cookie: client.cookie, 'last-event-id': '999999999' },
+    });
     expect(await readUntil(reset, 'event: reset')).toContain('event: reset');
   });
 });

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { type CommandDeps, catalogLoader, commandRoutes, foldedStreams, keyedQueue } from '@bayline/command-service';
-import { type ProjectionRunner, projectionRunner, projectors } from '@bayline/projection-service';
-import { projectionClock, queryRoutes } from '@bayline/query-service';
 import {
   notFoundProblem,
   problemBody,
@@ -12,6 +9,9 @@ import {
   registerAccess,
   registerProblemHandling,
 } from '@bayline/platform/http';
+import { type ProjectionRunner, projectionRunner, projectors } from '@bayline/projection-service';
+import { projectionClock, queryRoutes } from '@bayline/query-service';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Adapters } from './adapters.ts';
 import type { Config } from './config.ts';
@@ -25,7 +25,11 @@ export interface Bayline {
 }
 
 /** Builds the HTTP app and the projection runner for the configured role. */
-export async function buildBayline(config: Config, adapters: Adapters, options: { adminToken?: string } = {}): Promise<Bayline> {
+export async function buildBayline(
+  config: Config,
+  adapters: Adapters,
+  options: { adminToken?: string } = {},
+): Promise<Bayline> {
   const { store, readStore, bus, lock } = adapters;
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -60,7 +64,13 @@ export async function buildBayline(config: Config, adapters: Adapters, options: 
     ? projectionRunner({ store, readStore, bus, lock, projectors, log: (m) => app.log.warn(m) })
     : undefined;
 
-  const clock = runs('query') ? await projectionClock(readStore, bus, projectors.map((p) => p.name)) : undefined;
+  const clock = runs('query')
+    ? await projectionClock(
+        readStore,
+        bus,
+        projectors.map((p) => p.name),
+      )
+    : undefined;
   if (runs('command')) await commandRoutes(app, commandDeps);
   if (clock) await queryRoutes(app, { readStore, directory, clock });
 
@@ -73,22 +83,29 @@ export async function buildBayline(config: Config, adapters: Adapters, options: 
 
   if (runner && options.adminToken) {
     // Rebuilds asked for by `npm run rebuild` while this process serves: progress streams back as lines.
-    app.post<{ Params: { name: string } }>('/admin/rebuild/:name', { config: { access: 'public' } }, async (request, reply) => {
-      if (request.headers['x-bayline-admin-token'] !== options.adminToken)
-        return reply.code(403).type('application/problem+json').send(problemBody(403, 'Not allowed'));
-      const names = request.params.name === 'all' ? projectors.map((p) => p.name) : [request.params.name];
-      if (!names.every((n) => projectors.some((p) => p.name === n)))
-        return reply.code(404).type('application/problem+json').send(problemBody(404, `No projector ${request.params.name}`));
-      reply.hijack();
-      reply.raw.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
-      try {
-        for (const name of names)
-          await runner.rebuild(name, (p) => reply.raw.write(`${name} ${p.position} ${p.head}\n`));
-        reply.raw.end('done\n');
-      } catch (error) {
-        reply.raw.end(`failed ${String(error)}\n`);
-      }
-    });
+    app.post<{ Params: { name: string } }>(
+      '/admin/rebuild/:name',
+      { config: { access: 'public' } },
+      async (request, reply) => {
+        if (request.headers['x-bayline-admin-token'] !== options.adminToken)
+          return reply.code(403).type('application/problem+json').send(problemBody(403, 'Not allowed'));
+        const names = request.params.name === 'all' ? projectors.map((p) => p.name) : [request.params.name];
+        if (!names.every((n) => projectors.some((p) => p.name === n)))
+          return reply
+            .code(404)
+            .type('application/problem+json')
+            .send(problemBody(404, `No projector ${request.params.name}`));
+        reply.hijack();
+        reply.raw.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+        try {
+          for (const name of names)
+            await runner.rebuild(name, (p) => reply.raw.write(`${name} ${p.position} ${p.head}\n`));
+          reply.raw.end('done\n');
+        } catch (error) {
+          reply.raw.end(`failed ${String(error)}\n`);
+        }
+      },
+    );
   }
 
   if (serveWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false });

@@ -28,8 +28,12 @@ function startServer(): Promise<{ url: string; child: ChildProcess }> {
 
 async function caughtUp(url: string) {
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    const health = await (await fetch(`${url}/health`)).json();
-    if (health.projectors.every((p: { lag: number; status: string }) => p.lag === 0 && p.status === 'live')) return health;
+    const health = (await (await fetch(`${url}/health`)).json()) as {
+      head: number;
+      projectors: { lag: number; status: string; position: number }[];
+    };
+    if (health.projectors.every((p: { lag: number; status: string }) => p.lag === 0 && p.status === 'live'))
+      return health;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('projections did not catch up');
@@ -51,7 +55,10 @@ describe('killing the server mid-work', () => {
     const writer = async (w: number) => {
       for (let i = 0; !killed; i++) {
         try {
-          const response = await client.post('/api/production/v1/jobadmins', { ...body, clientName: `Crash ${w}-${i}` });
+          const response = await client.post('/api/production/v1/jobadmins', {
+            ...body,
+            clientName: `Crash ${w}-${i}`,
+          });
           if (response.status === 201 && !killed) acknowledged.push(response.json.jobAdmin.jobAdminId);
         } catch {
           return;
@@ -74,7 +81,10 @@ describe('killing the server mid-work', () => {
     expect(ackedBeforeKill.filter((id) => !onBoard.has(id))).toEqual([]);
 
     const token = readFileSync(join(dataDir, 'admin-token'), 'utf8').trim();
-    const rebuild = await fetch(`${second.url}/admin/rebuild/all`, { method: 'POST', headers: { 'x-bayline-admin-token': token } });
+    const rebuild = await fetch(`${second.url}/admin/rebuild/all`, {
+      method: 'POST',
+      headers: { 'x-bayline-admin-token': token },
+    });
     expect((await rebuild.text()).trim().split('\n').at(-1)).toBe('done');
     const rebuilt = (await after.get('/api/production/v1/JobAdmins/open')).json;
     expect(rebuilt).toEqual(board);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { openAdapters, keptSecret } from './adapters.ts';
+import { keptSecret, openAdapters } from './adapters.ts';
 import { buildBayline } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { demoOwner } from './seed/demo-shop.ts';

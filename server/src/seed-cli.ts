@@ -11,13 +11,18 @@ async function main() {
   });
   const jobs = Number(values.jobs);
   const years = Number(values.years);
-  if (!Number.isInteger(jobs) || jobs < 3 || !(years > 0)) throw new Error('--jobs must be a whole number ≥ 3 and --years above 0');
+  if (!Number.isInteger(jobs) || jobs < 3 || !(years > 0))
+    throw new Error('--jobs must be a whole number ≥ 3 and --years above 0');
   const config = { ...configFromEnv(), role: 'all' as const };
   const adapters = await openAdapters(config);
   const bayline = await buildBayline(config, adapters);
   const started = Date.now();
   const say = (line: string) => console.log(`[seed] ${line}`);
-  const seeded = await seedIfEmpty(adapters.store, bayline.commandDeps, { jobsPerLocation: Math.ceil(jobs / 3), years, log: say });
+  const seeded = await seedIfEmpty(adapters.store, bayline.commandDeps, {
+    jobsPerLocation: Math.ceil(jobs / 3),
+    years,
+    log: say,
+  });
   if (!seeded) {
     say(`${config.dataDir} already holds events: choose an empty BAYLINE_DATA_DIR`);
   } else {

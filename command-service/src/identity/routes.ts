@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { CommandDeps } from '../shared/deps.ts';
 import { answered, contextOf } from '../shared/http.ts';
-import { verifyPassword } from './password.ts';
 import { identityCommands } from './commands.ts';
+import { verifyPassword } from './password.ts';
 
 /** Sign-in, sign-out, licence agreement and location choice (spec 3 sections 2.2 and 7). */
 export async function identityRoutes(app: FastifyInstance, deps: CommandDeps) {

@@ -13,7 +13,14 @@ export interface User {
 }
 
 export const user: Aggregate<User> = {
-  initial: () => ({ exists: false, userId: '', locationShortNames: [], selectedLocation: null, eula: false, openSessions: [] }),
+  initial: () => ({
+    exists: false,
+    userId: '',
+    locationShortNames: [],
+    selectedLocation: null,
+    eula: false,
+    openSessions: [],
+  }),
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered': {
@@ -25,7 +32,10 @@ export const user: Aggregate<User> = {
       case 'LocationSelected':
         return { ...state, selectedLocation: (event.data as UserEvents['LocationSelected']).shortName };
       case 'UserSignedIn':
-        return { ...state, openSessions: [...state.openSessions, (event.data as UserEvents['UserSignedIn']).sessionId] };
+        return {
+          ...state,
+          openSessions: [...state.openSessions, (event.data as UserEvents['UserSignedIn']).sessionId],
+        };
       case 'UserSignedOut': {
         const { sessionId } = event.data as UserEvents['UserSignedOut'];
         return { ...state, openSessions: state.openSessions.filter((s) => s !== sessionId) };
@@ -48,7 +58,9 @@ export function decideSignIn(state: User, sessionId: string): NewEvent[] {
 }
 
 export function decideSignOut(state: User, sessionId: string): NewEvent[] {
-  return state.openSessions.includes(sessionId) ? [{ type: 'UserSignedOut', data: { userId: state.userId, sessionId } }] : [];
+  return state.openSessions.includes(sessionId)
+    ? [{ type: 'UserSignedOut', data: { userId: state.userId, sessionId } }]
+    : [];
 }
 
 export function decideSignEula(state: User): NewEvent[] {
@@ -57,5 +69,7 @@ export function decideSignEula(state: User): NewEvent[] {
 
 export function decideSelectLocation(state: User, shortName: string): NewEvent[] {
   if (!state.locationShortNames.includes(shortName)) throw forbidden('This location is not one of yours');
-  return state.selectedLocation === shortName ? [] : [{ type: 'LocationSelected', data: { userId: state.userId, shortName } }];
+  return state.selectedLocation === shortName
+    ? []
+    : [{ type: 'LocationSelected', data: { userId: state.userId, shortName } }];
 }

@@ -68,7 +68,8 @@ export function jobCommands(deps: CommandDeps) {
       const jobAdminId = deps.newId();
       return deps.inTurn(`jobnumbers-${ctx.locationShortName}`, async () => {
         const jobAdminInt = await nextJobNumber(ctx, jobAdminId);
-        return execute(deps,
+        return execute(
+          deps,
           onJob(jobAdminId),
           job,
           () => decideCreateJob(input, catalog, ctx.now, { jobAdminId, jobAdminInt }),
@@ -79,10 +80,17 @@ export function jobCommands(deps: CommandDeps) {
 
     async move(ctx: CommandContext, jobAdminId: string, command: MoveJob, expectedVersion?: number) {
       const catalog = await catalogs.load(ctx.locationShortName);
-      return execute(deps, onJob(jobAdminId), job, (s) => decideMoveJob(s, command, catalog, ctx.locationShortName), ctx, {
-        expectedVersion,
-        current: jobAnswer,
-      });
+      return execute(
+        deps,
+        onJob(jobAdminId),
+        job,
+        (s) => decideMoveJob(s, command, catalog, ctx.locationShortName),
+        ctx,
+        {
+          expectedVersion,
+          current: jobAnswer,
+        },
+      );
     },
 
     async changeInformation(ctx: CommandContext, jobAdminId: string, fields: JobFields, expectedVersion?: number) {
@@ -102,11 +110,23 @@ export function jobCommands(deps: CommandDeps) {
 
     async changeBadgeState(ctx: CommandContext, jobAdminId: string, command: { badgeId: string; state: number }) {
       const catalog = await catalogs.load(ctx.locationShortName);
-      return execute(deps, onJob(jobAdminId), job, (s) => decideBadgeState(s, command, catalog, ctx.locationShortName), ctx);
+      return execute(
+        deps,
+        onJob(jobAdminId),
+        job,
+        (s) => decideBadgeState(s, command, catalog, ctx.locationShortName),
+        ctx,
+      );
     },
 
     archive: (ctx: CommandContext, jobAdminId: string, outstandingTasks = 0) =>
-      execute(deps, onJob(jobAdminId), job, (s) => decideArchive(s, outstandingTasks, ctx.now, ctx.locationShortName), ctx),
+      execute(
+        deps,
+        onJob(jobAdminId),
+        job,
+        (s) => decideArchive(s, outstandingTasks, ctx.now, ctx.locationShortName),
+        ctx,
+      ),
 
     void: (ctx: CommandContext, jobAdminId: string) =>
       execute(deps, onJob(jobAdminId), job, (s) => decideVoid(s, ctx.now, ctx.locationShortName), ctx),

@@ -1,4 +1,11 @@
-import { archiveMessages, type CreateJob, createJobSchema, dateMessages, jobMessages, Refusal } from '@bayline/contracts';
+import {
+  archiveMessages,
+  type CreateJob,
+  createJobSchema,
+  dateMessages,
+  jobMessages,
+  Refusal,
+} from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalog, monday } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
@@ -80,7 +87,10 @@ describe('creating a job', () => {
   it('refuses an inactive or unknown job class with the spec message', () => {
     for (const jobClassId of ['class-retired', 'class-unknown']) {
       const result = given(job, []).when(() => decideCreateJob(form({ jobClassId }), catalog, monday, ids));
-      expect(refusal(result.error).extra.errors).toContainEqual({ field: 'jobClassId', message: jobMessages.jobClassRequired });
+      expect(refusal(result.error).extra.errors).toContainEqual({
+        field: 'jobClassId',
+        message: jobMessages.jobClassRequired,
+      });
     }
   });
 
@@ -93,7 +103,10 @@ describe('creating a job', () => {
     const result = given(job, []).when(() =>
       decideCreateJob(form({ dateTowIn: null, repairStart: '2026-03-03T00:00:00' }), catalog, monday, ids),
     );
-    expect(refusal(result.error).extra.errors).toContainEqual({ field: 'repairStart', message: dateMessages.startNeedsArrival });
+    expect(refusal(result.error).extra.errors).toContainEqual({
+      field: 'repairStart',
+      message: dateMessages.startNeedsArrival,
+    });
   });
 });
 
@@ -124,9 +137,27 @@ describe('moving a job', () => {
   });
 
   it('refuses an unknown job, department or subdepartment as not found', () => {
-    expect(refusal(given(job, []).when((s) => decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog, 'BAYVIEW')).error).status).toBe(404);
-    expect(refusal(given(job, created()).when((s) => decideMoveJob(s, { departmentShortName: 'X', subdepartmentShortName: null }, catalog, 'BAYVIEW')).error).status).toBe(404);
-    expect(refusal(given(job, created()).when((s) => decideMoveJob(s, { departmentShortName: 'PAINT', subdepartmentShortName: 'BAY1' }, catalog, 'BAYVIEW')).error).status).toBe(404);
+    expect(
+      refusal(
+        given(job, []).when((s) =>
+          decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog, 'BAYVIEW'),
+        ).error,
+      ).status,
+    ).toBe(404);
+    expect(
+      refusal(
+        given(job, created()).when((s) =>
+          decideMoveJob(s, { departmentShortName: 'X', subdepartmentShortName: null }, catalog, 'BAYVIEW'),
+        ).error,
+      ).status,
+    ).toBe(404);
+    expect(
+      refusal(
+        given(job, created()).when((s) =>
+          decideMoveJob(s, { departmentShortName: 'PAINT', subdepartmentShortName: 'BAY1' }, catalog, 'BAYVIEW'),
+        ).error,
+      ).status,
+    ).toBe(404);
   });
 
   it("refuses another location's job", () => {
@@ -149,7 +180,13 @@ describe('saving the job form', () => {
   it('appends only the fields that changed, and a changed scheduled out as its own fact', () => {
     const { state, when } = given(job, created());
     const { events } = when((s) =>
-      decideChangeInformation(s, { ...s.fields, color: 'Red', scheduledOut: '2026-03-10T00:00:00' }, catalog, monday, 'BAYVIEW'),
+      decideChangeInformation(
+        s,
+        { ...s.fields, color: 'Red', scheduledOut: '2026-03-10T00:00:00' },
+        catalog,
+        monday,
+        'BAYVIEW',
+      ),
     );
     expect(events).toEqual([
       { type: 'JobInformationChanged', data: { jobAdminId: 'job-1', changes: { color: 'Red' } } },
@@ -159,18 +196,30 @@ describe('saving the job form', () => {
   });
 
   it('appends nothing when nothing changed', () => {
-    const { events } = given(job, created()).when((s) => decideChangeInformation(s, s.fields, catalog, monday, 'BAYVIEW'));
+    const { events } = given(job, created()).when((s) =>
+      decideChangeInformation(s, s.fields, catalog, monday, 'BAYVIEW'),
+    );
     expect(events).toEqual([]);
   });
 
   it('lets an arrival already saved stay in the past, but refuses a new past arrival', () => {
-    const arrived = [...created(), { type: 'JobInformationChanged', data: { jobAdminId: 'job-1', changes: { dateTowIn: '2026-02-20T00:00:00' } } }];
+    const arrived = [
+      ...created(),
+      { type: 'JobInformationChanged', data: { jobAdminId: 'job-1', changes: { dateTowIn: '2026-02-20T00:00:00' } } },
+    ];
     const later = new Date('2026-03-05T18:00:00Z');
-    expect(given(job, arrived).when((s) => decideChangeInformation(s, { ...s.fields, color: 'Red' }, catalog, later, 'BAYVIEW')).error).toBeUndefined();
+    expect(
+      given(job, arrived).when((s) =>
+        decideChangeInformation(s, { ...s.fields, color: 'Red' }, catalog, later, 'BAYVIEW'),
+      ).error,
+    ).toBeUndefined();
     const result = given(job, created()).when((s) =>
       decideChangeInformation(s, { ...s.fields, dateTowIn: '2026-02-27T00:00:00' }, catalog, monday, 'BAYVIEW'),
     );
-    expect(refusal(result.error).extra.errors).toContainEqual({ field: 'dateTowIn', message: dateMessages.arrivalPast });
+    expect(refusal(result.error).extra.errors).toContainEqual({
+      field: 'dateTowIn',
+      message: dateMessages.arrivalPast,
+    });
   });
 });
 
@@ -183,13 +232,23 @@ describe('priority, badges, closing', () => {
   });
 
   it('changes a badge state once, and refuses a state the badge does not have', () => {
-    const first = given(job, created()).when((s) => decideBadgeState(s, { badgeId: 'badge-rental', state: 2 }, catalog, 'BAYVIEW'));
-    expect(first.events).toEqual([{ type: 'BadgeStateChanged', data: { jobAdminId: 'job-1', badgeId: 'badge-rental', state: 2 } }]);
+    const first = given(job, created()).when((s) =>
+      decideBadgeState(s, { badgeId: 'badge-rental', state: 2 }, catalog, 'BAYVIEW'),
+    );
+    expect(first.events).toEqual([
+      { type: 'BadgeStateChanged', data: { jobAdminId: 'job-1', badgeId: 'badge-rental', state: 2 } },
+    ]);
     const again = given(job, [...created(), ...first.events!]).when((s) =>
       decideBadgeState(s, { badgeId: 'badge-rental', state: 2 }, catalog, 'BAYVIEW'),
     );
     expect(again.events).toEqual([]);
-    expect(refusal(given(job, created()).when((s) => decideBadgeState(s, { badgeId: 'badge-rental', state: 9 }, catalog, 'BAYVIEW')).error).status).toBe(400);
+    expect(
+      refusal(
+        given(job, created()).when((s) =>
+          decideBadgeState(s, { badgeId: 'badge-rental', state: 9 }, catalog, 'BAYVIEW'),
+        ).error,
+      ).status,
+    ).toBe(400);
   });
 
   it('refuses an archive that breaks the rules, listing every issue', () => {
@@ -222,7 +281,9 @@ describe('priority, badges, closing', () => {
       },
     ];
     const archived = given(job, finished).when((s) => decideArchive(s, 0, monday, 'BAYVIEW'));
-    expect(archived.events).toEqual([{ type: 'JobArchived', data: { jobAdminId: 'job-1', closeDate: monday.toISOString() } }]);
+    expect(archived.events).toEqual([
+      { type: 'JobArchived', data: { jobAdminId: 'job-1', closeDate: monday.toISOString() } },
+    ]);
     const reopened = given(job, [...finished, ...archived.events!]).when((s) => decideReopen(s, 'BAYVIEW'));
     expect(reopened.events).toEqual([{ type: 'JobReopened', data: { jobAdminId: 'job-1' } }]);
   });
@@ -230,6 +291,8 @@ describe('priority, badges, closing', () => {
   it('voids an open job and refuses to void it twice', () => {
     const voided = given(job, created()).when((s) => decideVoid(s, monday, 'BAYVIEW'));
     expect(voided.events?.[0].type).toBe('JobVoided');
-    expect(refusal(given(job, [...created(), ...voided.events!]).when((s) => decideVoid(s, monday, 'BAYVIEW')).error).status).toBe(409);
+    expect(
+      refusal(given(job, [...created(), ...voided.events!]).when((s) => decideVoid(s, monday, 'BAYVIEW')).error).status,
+    ).toBe(409);
   });
 });

@@ -2,8 +2,8 @@ import {
   activeInOrder,
   archiveIssues,
   archiveMessages,
-  capacityByWeekday,
   type CreateJob,
+  capacityByWeekday,
   type Department,
   dayInZone,
   type FieldError,
@@ -94,7 +94,9 @@ export function decideMoveJob(state: Job, command: MoveJob, catalog: Catalog, lo
   const department = findDepartment(catalog, command.departmentShortName);
   const sub = command.subdepartmentShortName;
   if (sub && !department.subdepartments.some((s) => s.shortName === sub && s.isActive))
-    throw new Refusal(404, 'Subdepartment not found', { detail: `No active subdepartment '${sub}' in ${department.name}` });
+    throw new Refusal(404, 'Subdepartment not found', {
+      detail: `No active subdepartment '${sub}' in ${department.name}`,
+    });
   if (department.shortName === state.departmentShortName && !sub) return [];
   return [
     event('JobMovedToDepartment', {
@@ -125,7 +127,8 @@ export function decideChangeInformation(
     if ((state.fields as Record<string, unknown>)[key] !== value) changes[key] = value;
   }
   const events: NewEvent[] = [];
-  if (Object.keys(changes).length) events.push(event('JobInformationChanged', { jobAdminId: state.jobAdminId, changes }));
+  if (Object.keys(changes).length)
+    events.push(event('JobInformationChanged', { jobAdminId: state.jobAdminId, changes }));
   if (fields.scheduledOut !== state.fields.scheduledOut)
     events.push(event('JobScheduledOutChanged', { jobAdminId: state.jobAdminId, scheduledOut: fields.scheduledOut }));
   return events;

@@ -36,8 +36,14 @@ export const job: Aggregate<Job> = {
   evolve(state, event: Event) {
     switch (event.type) {
       case 'JobCreated': {
-        const { jobAdminId, jobAdminInt, departmentShortName, departmentId: _, roState, ...fields } =
-          event.data as JobEvents['JobCreated'];
+        const {
+          jobAdminId,
+          jobAdminInt,
+          departmentShortName,
+          departmentId: _,
+          roState,
+          ...fields
+        } = event.data as JobEvents['JobCreated'];
         return {
           ...state,
           exists: true,
@@ -50,7 +56,10 @@ export const job: Aggregate<Job> = {
         };
       }
       case 'JobMovedToDepartment':
-        return { ...state, departmentShortName: (event.data as JobEvents['JobMovedToDepartment']).toDepartmentShortName };
+        return {
+          ...state,
+          departmentShortName: (event.data as JobEvents['JobMovedToDepartment']).toDepartmentShortName,
+        };
       case 'JobInformationChanged':
         return { ...state, fields: { ...state.fields, ...(event.data as JobEvents['JobInformationChanged']).changes } };
       case 'JobScheduledOutChanged':

@@ -13,7 +13,9 @@ export async function jobRoutes(app: FastifyInstance, deps: CommandDeps) {
   app.post('/jobadmins', { config: { access: { area: 'jobinformation', need: 'write' } } }, async (request, reply) => {
     const input = parse(createJobSchema, request.body);
     const result = await jobs.create(contextOf(request), input);
-    return answered(reply, result.position).code(201).send({ jobAdmin: jobAnswer(result.state, result.version) });
+    return answered(reply, result.position)
+      .code(201)
+      .send({ jobAdmin: jobAnswer(result.state, result.version) });
   });
 
   app.put<ById>(
@@ -21,7 +23,12 @@ export async function jobRoutes(app: FastifyInstance, deps: CommandDeps) {
     { config: { access: { area: 'board', need: 'write' } } },
     async (request, reply) => {
       const command = parse(moveJobSchema, request.body);
-      const result = await jobs.move(contextOf(request), request.params.jobAdminId, command, expectedVersionOf(request));
+      const result = await jobs.move(
+        contextOf(request),
+        request.params.jobAdminId,
+        command,
+        expectedVersionOf(request),
+      );
       return answered(reply, result.position).send({ jobAdmin: jobAnswer(result.state, result.version) });
     },
   );

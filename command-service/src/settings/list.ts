@@ -1,5 +1,4 @@
-import { type SettingsListName, settingsLists } from '@bayline/contracts';
-import { isEmptyId } from '@bayline/contracts';
+import { isEmptyId, type SettingsListName, settingsLists } from '@bayline/contracts';
 import type { Aggregate, NewEvent } from '../shared/command.ts';
 
 export type ListItem = Record<string, unknown>;
@@ -21,7 +20,8 @@ export function listAggregate(list: SettingsListName): Aggregate<ListState> {
       const data = event.data as { item?: ListItem; id?: string; changes?: ListItem; deletedAt?: string };
       if (event.type === `${noun}Added`) return { ...state, [String(data.item![idField])]: data.item! };
       if (event.type === `${noun}Changed`) return { ...state, [data.id!]: { ...state[data.id!], ...data.changes } };
-      if (event.type === `${noun}Removed`) return { ...state, [data.id!]: { ...state[data.id!], deletedAt: data.deletedAt } };
+      if (event.type === `${noun}Removed`)
+        return { ...state, [data.id!]: { ...state[data.id!], deletedAt: data.deletedAt } };
       return state;
     },
   };
@@ -56,10 +56,12 @@ export function decideListSave(
     }
     kept.add(id);
     const changes: ListItem = {};
-    for (const [key, value] of Object.entries(row)) if (key !== idField && !same(existing[key], value)) changes[key] = value;
+    for (const [key, value] of Object.entries(row))
+      if (key !== idField && !same(existing[key], value)) changes[key] = value;
     if (Object.keys(changes).length) events.push({ type: `${noun}Changed`, data: { id, changes } });
   }
   for (const [id, item] of Object.entries(current))
-    if (!kept.has(id) && !item.deletedAt) events.push({ type: `${noun}Removed`, data: { id, deletedAt: now.toISOString() } });
+    if (!kept.has(id) && !item.deletedAt)
+      events.push({ type: `${noun}Removed`, data: { id, deletedAt: now.toISOString() } });
   return events;
 }

@@ -14,7 +14,11 @@ export const addGroupSchema = z.object({
 });
 
 /** A group's short name: its name in capitals without spaces or punctuation. */
-export const groupShortName = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]+/g, '').slice(0, 20);
+export const groupShortName = (name: string) =>
+  name
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '')
+    .slice(0, 20);
 
 export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
   const settings = settingsCommands(deps);
@@ -29,8 +33,14 @@ export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
     const catalog = await deps.catalogs.load(session.locationShortName);
     const shortName = groupShortName(name);
     if (!shortName) throw invalid([{ field: 'name', message: 'Name must contain a letter or digit' }]);
-    if (catalog.groups.some((g) => !g.deletedAt && (g.shortName === shortName || g.name.toLowerCase() === name.toLowerCase())))
-      throw new Refusal(409, 'A group with this name exists', { errors: [{ field: 'name', message: 'A group with this name exists' }] });
+    if (
+      catalog.groups.some(
+        (g) => !g.deletedAt && (g.shortName === shortName || g.name.toLowerCase() === name.toLowerCase()),
+      )
+    )
+      throw new Refusal(409, 'A group with this name exists', {
+        errors: [{ field: 'name', message: 'A group with this name exists' }],
+      });
     const group = { shortName, name, locationShortName: session.locationShortName, isActive: true, deletedAt: null };
     const result = await settings.addItem(contextOf(request, session), 'groups', group);
     return answered(reply, result.position).code(201).send(group);

@@ -1,13 +1,22 @@
-import { type Badge, type Contact, type Department, type Group, type JobClass, Refusal, type SettingsListName } from '@bayline/contracts';
-import { location, type LocationState, locationStream } from '../locations/location.ts';
-import { listAggregate, type ListState, listStream } from '../settings/list.ts';
-import type { Aggregate } from './command.ts';
+import {
+  type Badge,
+  type Contact,
+  type Department,
+  type Group,
+  type JobClass,
+  Refusal,
+  type SettingsListName,
+} from '@bayline/contracts';
+import { type LocationState, location, locationStream } from '../locations/location.ts';
+import { type ListState, listAggregate, listStream } from '../settings/list.ts';
 import type { Catalog } from './catalog.ts';
+import type { Aggregate } from './command.ts';
 import type { FoldedStreams } from './folded-streams.ts';
 
 /** Reads a location's settings straight from their streams, never from read models (which may lag). */
 export function catalogLoader(streams: FoldedStreams) {
-  const current = async <S>(streamId: string, aggregate: Aggregate<S>) => (await streams.current(streamId, aggregate)).state;
+  const current = async <S>(streamId: string, aggregate: Aggregate<S>) =>
+    (await streams.current(streamId, aggregate)).state;
 
   const list = async <T>(name: SettingsListName, shortName: string) =>
     Object.values(await current<ListState>(listStream(name, shortName), listAggregate(name))) as T[];

@@ -23,7 +23,10 @@ export interface NewEvent {
 /** An aggregate is its state folded from its events. */
 export interface Aggregate<S> {
   initial(): S;
-  evolve(state: S, event: { type: string; data: Record<string, unknown>; metadata: { at: string; locationShortName: string } }): S;
+  evolve(
+    state: S,
+    event: { type: string; data: Record<string, unknown>; metadata: { at: string; locationShortName: string } },
+  ): S;
 }
 
 export interface Decided<S> {
@@ -76,7 +79,10 @@ export async function execute<S>(
       const result = await store.append(streamId, stamp(events, ctx), { expectedVersion: expected });
       let next = state;
       for (const e of events)
-        next = aggregate.evolve(next, { ...e, metadata: { at: ctx.now.toISOString(), locationShortName: ctx.locationShortName } });
+        next = aggregate.evolve(next, {
+          ...e,
+          metadata: { at: ctx.now.toISOString(), locationShortName: ctx.locationShortName },
+        });
       return { state: next, version: result.nextVersion, position: result.position, events };
     } catch (error) {
       // Another writer got in first: decide again on the fresh state (or answer 409 to an If-Match).

@@ -1,7 +1,12 @@
 import { type Badge, type Department, defaultBadgeStates, type JobClass } from '@bayline/contracts';
 import type { Catalog } from '../shared/catalog.ts';
 
-const department = (shortName: string, name: string, sortOrder: number, extra: Partial<Department> = {}): Department => ({
+const department = (
+  shortName: string,
+  name: string,
+  sortOrder: number,
+  extra: Partial<Department> = {},
+): Department => ({
   departmentId: `dep-${shortName}`,
   shortName,
   name,

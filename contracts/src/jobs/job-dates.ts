@@ -69,7 +69,8 @@ export function jobDateErrors(dates: JobDates, ctx: DateRuleContext): FieldError
   }
   if (scheduledOut) {
     if (scheduledIn && scheduledOut < scheduledIn) fail('scheduledOut', dateMessages.scheduledOutBeforeIn);
-    if (!scheduledIn && changed('scheduledOut') && scheduledOut < today) fail('scheduledOut', dateMessages.scheduledOutPast);
+    if (!scheduledIn && changed('scheduledOut') && scheduledOut < today)
+      fail('scheduledOut', dateMessages.scheduledOutPast);
   }
   return errors;
 }

@@ -19,26 +19,29 @@ export const jobMessages = {
   dateInvalid: 'Date must be in the form YYYY-MM-DDTHH:mm:ss',
 } as const;
 
-const text = (max = 120) => z.string().trim().max(max, { error: `Must be ${max} characters or fewer` }).default('');
+const text = (max = 120) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be ${max} characters or fewer` })
+    .default('');
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A number, or the text a form field holds, read with the field's own rule. */
 const numberField = (parse: (t: string) => number | undefined, message: string, decimals: number) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .transform((value, ctx) => {
-      const n = typeof value === 'number' ? value : parse(value);
-      if (n === undefined || !Number.isFinite(n) || n < 0) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      const factor = 10 ** decimals;
-      if (typeof value === 'number' && decimals === 2 && Math.round(n * factor) !== n * factor) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return Math.round(n * factor) / factor;
-    });
+  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : parse(value);
+    if (n === undefined || !Number.isFinite(n) || n < 0) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    const factor = 10 ** decimals;
+    if (typeof value === 'number' && decimals === 2 && Math.round(n * factor) !== n * factor) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return Math.round(n * factor) / factor;
+  });
 
 const wireDate = z
   .string({ error: jobMessages.dateInvalid })
@@ -122,15 +125,19 @@ export type CreateJobInput = z.input<typeof createJobSchema>;
 export type CreateJob = z.output<typeof createJobSchema>;
 
 export const moveJobSchema = z.object({
-  departmentShortName: z
-    .string({ error: 'Department is required' })
-    .trim()
-    .min(1, { error: 'Department is required' }),
+  departmentShortName: z.string({ error: 'Department is required' }).trim().min(1, { error: 'Department is required' }),
   subdepartmentShortName: z.string().trim().min(1).nullable().default(null),
 });
 export type MoveJob = z.output<typeof moveJobSchema>;
 
-export const jobDateFields = ['scheduledIn', 'dateTowIn', 'repairStart', 'dateReady', 'scheduledOut', 'datePickup'] as const;
+export const jobDateFields = [
+  'scheduledIn',
+  'dateTowIn',
+  'repairStart',
+  'dateReady',
+  'scheduledOut',
+  'datePickup',
+] as const;
 export type JobDateField = (typeof jobDateFields)[number];
 export type JobDates = Record<JobDateField, string | null>;
 

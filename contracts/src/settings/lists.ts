@@ -20,12 +20,13 @@ export interface SettingsListEvents {
 }
 
 /** Which list and which kind of change an event type names, or undefined for other events. */
-export function settingsEventKind(type: string): { list: SettingsListName; kind: keyof SettingsListEvents } | undefined {
+export function settingsEventKind(
+  type: string,
+): { list: SettingsListName; kind: keyof SettingsListEvents } | undefined {
   for (const [list, def] of Object.entries(settingsLists)) {
     if (!type.startsWith(def.noun)) continue;
     const kind = type.slice(def.noun.length);
-    if (kind === 'Added' || kind === 'Changed' || kind === 'Removed')
-      return { list: list as SettingsListName, kind };
+    if (kind === 'Added' || kind === 'Changed' || kind === 'Removed') return { list: list as SettingsListName, kind };
   }
   return undefined;
 }

@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import {
   type Area,
   allows,
@@ -9,6 +8,7 @@ import {
   Refusal,
   type SessionUser,
 } from '@bayline/contracts';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What a user is, as the identity read model keeps it. */
@@ -100,7 +100,11 @@ export function effectiveLocation(user: UserRecord, wanted: string | null, names
   return namesInOrder[0] ?? null;
 }
 
-export async function sessionUser(directory: Directory, user: UserRecord, selected: string | null): Promise<SessionUser> {
+export async function sessionUser(
+  directory: Directory,
+  user: UserRecord,
+  selected: string | null,
+): Promise<SessionUser> {
   const names = await directory.locationNames(user.locationShortNames);
   const locations = names
     .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }))

@@ -7,7 +7,8 @@ export function readStoreDirectory(readStore: ReadStore): Directory {
     doc ? ({ ...doc, userId: String(doc.userId ?? doc.id) } as unknown as UserRecord) : undefined;
   return {
     userById: async (userId) => asUser(await readStore.get('users', userId)),
-    userByEmail: async (email) => asUser((await readStore.find('users', { email: email.toLowerCase() }, { limit: 1 }))[0]),
+    userByEmail: async (email) =>
+      asUser((await readStore.find('users', { email: email.toLowerCase() }, { limit: 1 }))[0]),
     isSessionRevoked: async (sessionId) => Boolean((await readStore.get('sessions', sessionId))?.revoked),
     locationNames: async (shortNames) =>
       (await readStore.find('locations', { id: { $in: shortNames } })).map((l) => ({

@@ -1,3 +1,3 @@
 export * from './access.ts';
-export * from './problem.ts';
 export * from './directory.ts';
+export * from './problem.ts';

@@ -1,7 +1,6 @@
-import { type FieldError, type Problem, Refusal } from '@bayline/contracts';
+import { type FieldError, fieldErrors, type Problem, Refusal } from '@bayline/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fieldErrors } from '@bayline/contracts';
 
 const problemType = (status: number) => `https://bayline.dev/problems/${status}`;
 

@@ -98,7 +98,12 @@ export async function mongoForTests(): Promise<ServiceForTests | undefined> {
       .withExposedPorts(27017)
       .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
       .start();
-    await container.exec(['mongosh', '--quiet', '--eval', 'rs.initiate({_id:"rs0",members:[{_id:0,host:"127.0.0.1:27017"}]})']);
+    await container.exec([
+      'mongosh',
+      '--quiet',
+      '--eval',
+      'rs.initiate({_id:"rs0",members:[{_id:0,host:"127.0.0.1:27017"}]})',
+    ]);
     return {
       url: `mongodb://${container.getHost()}:${container.getMappedPort(27017)}/?directConnection=true`,
       stop: async () => void (await container.stop()),

@@ -38,7 +38,13 @@ export const identityProjector: Projector = {
       }
       case 'UserSignedOut': {
         const { sessionId } = event.data as UserEvents['UserSignedOut'];
-        return [{ op: 'upsert', collection: 'sessions', doc: { id: sessionId, userId, revoked: true, at: event.metadata.at } }];
+        return [
+          {
+            op: 'upsert',
+            collection: 'sessions',
+            doc: { id: sessionId, userId, revoked: true, at: event.metadata.at },
+          },
+        ];
       }
       default:
         return [];

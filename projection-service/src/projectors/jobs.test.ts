@@ -7,7 +7,13 @@ const move = (to: string, at: string, sub: string | null = null) => ({
   streamId: 'job-j1',
   type: 'JobMovedToDepartment',
   at,
-  data: { jobAdminId: 'j1', fromDepartmentShortName: 'X', toDepartmentShortName: to, toDepartmentId: `dep-${to}`, subdepartmentShortName: sub },
+  data: {
+    jobAdminId: 'j1',
+    fromDepartmentShortName: 'X',
+    toDepartmentShortName: to,
+    toDepartmentId: `dep-${to}`,
+    subdepartmentShortName: sub,
+  },
 });
 
 describe('jobs read model', () => {
@@ -22,7 +28,9 @@ describe('jobs read model', () => {
       roState: 2,
       grandTotal: 1200,
       version: 0,
-      departmentCycle: [{ departmentShortName: 'EST', dateTimeIn: '2026-03-02T15:00:00.000Z', dateTimeOut: null, cycleTime: null }],
+      departmentCycle: [
+        { departmentShortName: 'EST', dateTimeIn: '2026-03-02T15:00:00.000Z', dateTimeOut: null, cycleTime: null },
+      ],
     });
   });
 
@@ -36,10 +44,20 @@ describe('jobs read model', () => {
       ]),
     );
     const job = model.get('jobs', 'j1')!;
-    expect(job).toMatchObject({ departmentShortName: 'PAINT', departmentId: 'dep-PAINT', departmentEnteredAt: '2026-03-03T19:30:00.000Z', version: 2 });
+    expect(job).toMatchObject({
+      departmentShortName: 'PAINT',
+      departmentId: 'dep-PAINT',
+      departmentEnteredAt: '2026-03-03T19:30:00.000Z',
+      version: 2,
+    });
     expect(job.departmentCycle).toMatchObject([
       { departmentShortName: 'EST', dateTimeOut: '2026-03-02T19:30:00.000Z', cycleTime: 4.5 },
-      { departmentShortName: 'BODY', subdepartmentShortName: 'BAY1', dateTimeIn: '2026-03-02T19:30:00.000Z', cycleTime: 24 },
+      {
+        departmentShortName: 'BODY',
+        subdepartmentShortName: 'BAY1',
+        dateTimeIn: '2026-03-02T19:30:00.000Z',
+        cycleTime: 24,
+      },
       { departmentShortName: 'PAINT', dateTimeOut: null, cycleTime: null },
     ]);
   });
@@ -49,8 +67,16 @@ describe('jobs read model', () => {
       jobsProjector,
       recorded([
         jobCreated('j1'),
-        { streamId: 'job-j1', type: 'JobInformationChanged', data: { jobAdminId: 'j1', changes: { color: 'Red', subTotal: 999 } } },
-        { streamId: 'job-j1', type: 'JobScheduledOutChanged', data: { jobAdminId: 'j1', scheduledOut: '2026-03-10T00:00:00' } },
+        {
+          streamId: 'job-j1',
+          type: 'JobInformationChanged',
+          data: { jobAdminId: 'j1', changes: { color: 'Red', subTotal: 999 } },
+        },
+        {
+          streamId: 'job-j1',
+          type: 'JobScheduledOutChanged',
+          data: { jobAdminId: 'j1', scheduledOut: '2026-03-10T00:00:00' },
+        },
         { streamId: 'job-j1', type: 'JobPrioritised', data: { jobAdminId: 'j1', priority: 2 } },
         { streamId: 'job-j1', type: 'BadgeStateChanged', data: { jobAdminId: 'j1', badgeId: 'b1', state: 2 } },
         { streamId: 'job-j1', type: 'BadgeStateChanged', data: { jobAdminId: 'j1', badgeId: 'b1', state: 5 } },
@@ -68,20 +94,31 @@ describe('jobs read model', () => {
   });
 
   it('archives, voids and reopens', () => {
-    const closing = (type: string) => ({ streamId: 'job-j1', type, data: { jobAdminId: 'j1', closeDate: '2026-03-05T00:00:00.000Z' } });
+    const closing = (type: string) => ({
+      streamId: 'job-j1',
+      type,
+      data: { jobAdminId: 'j1', closeDate: '2026-03-05T00:00:00.000Z' },
+    });
     const archived = projectInMemory(jobsProjector, recorded([jobCreated('j1'), closing('JobArchived')]));
     expect(archived.get('jobs', 'j1')).toMatchObject({ roState: 3, closeDate: '2026-03-05T00:00:00.000Z' });
     const voided = projectInMemory(jobsProjector, recorded([jobCreated('j1'), closing('JobVoided')]));
     expect(voided.get('jobs', 'j1')).toMatchObject({ roState: 4 });
     const reopened = projectInMemory(
       jobsProjector,
-      recorded([jobCreated('j1'), closing('JobVoided'), { streamId: 'job-j1', type: 'JobReopened', data: { jobAdminId: 'j1' } }]),
+      recorded([
+        jobCreated('j1'),
+        closing('JobVoided'),
+        { streamId: 'job-j1', type: 'JobReopened', data: { jobAdminId: 'j1' } },
+      ]),
     );
     expect(reopened.get('jobs', 'j1')).toMatchObject({ roState: 2, closeDate: null });
   });
 
   it('ignores events of other streams', () => {
-    const model = projectInMemory(jobsProjector, recorded([{ streamId: 'user-1', type: 'UserRegistered', data: { userId: '1' } }]));
+    const model = projectInMemory(
+      jobsProjector,
+      recorded([{ streamId: 'user-1', type: 'UserRegistered', data: { userId: '1' } }]),
+    );
     expect(model.all('jobs')).toEqual([]);
   });
 });

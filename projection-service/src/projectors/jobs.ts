@@ -3,14 +3,20 @@ import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Doc } from '@bayline/platform/read-store/port';
 import type { Projector } from '../projector.ts';
 
-const hoursBetween = (from: string, to: string) => Math.round(((Date.parse(to) - Date.parse(from)) / 3_600_000) * 100) / 100;
+const hoursBetween = (from: string, to: string) =>
+  Math.round(((Date.parse(to) - Date.parse(from)) / 3_600_000) * 100) / 100;
 
 /** Closes the open department stay at `at`: its cycle time is what cycle-time reports add up. */
 function closeCycle(cycles: DepartmentCycle[], at: string): DepartmentCycle[] {
   return cycles.map((c) => (c.dateTimeOut ? c : { ...c, dateTimeOut: at, cycleTime: hoursBetween(c.dateTimeIn, at) }));
 }
 
-function openCycle(event: RecordedEvent, departmentId: string, departmentShortName: string, sub: string | null): DepartmentCycle {
+function openCycle(
+  event: RecordedEvent,
+  departmentId: string,
+  departmentShortName: string,
+  sub: string | null,
+): DepartmentCycle {
   return {
     departmentCycleId: event.id,
     departmentId,

@@ -39,7 +39,12 @@ export const liveFeedProjector: Projector = {
       {
         op: 'upsert',
         collection: 'updates',
-        doc: { id: `${locationShortName}|${message.Type}|${message.ItemId}`, locationShortName, ...message, position: event.position },
+        doc: {
+          id: `${locationShortName}|${message.Type}|${message.ItemId}`,
+          locationShortName,
+          ...message,
+          position: event.position,
+        },
       },
     ];
   },

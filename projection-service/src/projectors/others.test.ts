@@ -10,9 +10,22 @@ describe('settings read model', () => {
     const model = projectInMemory(
       settingsProjector,
       recorded([
-        { streamId: 'location-BAYVIEW', type: 'LocationOpened', data: { info: { shortName: 'BAYVIEW', name: 'Bayview' } } },
-        { streamId: 'groups-BAYVIEW', type: 'GroupAdded', data: { item: { shortName: 'INS', name: 'Insurance', isActive: true } } },
-        { streamId: 'groups-HARBOR', type: 'GroupAdded', location: 'HARBOR', data: { item: { shortName: 'INS', name: 'Ins', isActive: true } } },
+        {
+          streamId: 'location-BAYVIEW',
+          type: 'LocationOpened',
+          data: { info: { shortName: 'BAYVIEW', name: 'Bayview' } },
+        },
+        {
+          streamId: 'groups-BAYVIEW',
+          type: 'GroupAdded',
+          data: { item: { shortName: 'INS', name: 'Insurance', isActive: true } },
+        },
+        {
+          streamId: 'groups-HARBOR',
+          type: 'GroupAdded',
+          location: 'HARBOR',
+          data: { item: { shortName: 'INS', name: 'Ins', isActive: true } },
+        },
         { streamId: 'groups-BAYVIEW', type: 'GroupChanged', data: { id: 'INS', changes: { name: 'Insurance Co' } } },
         { streamId: 'groups-BAYVIEW', type: 'GroupRemoved', data: { id: 'INS', deletedAt: '2026-03-03T00:00:00Z' } },
       ]),
@@ -32,7 +45,11 @@ describe('identity read model', () => {
     const model = projectInMemory(
       identityProjector,
       recorded([
-        { streamId: 'user-1', type: 'UserRegistered', data: { userId: '1', email: 'a@b.test', roles: ['owner'], locationShortNames: ['BAYVIEW'] } },
+        {
+          streamId: 'user-1',
+          type: 'UserRegistered',
+          data: { userId: '1', email: 'a@b.test', roles: ['owner'], locationShortNames: ['BAYVIEW'] },
+        },
         { streamId: 'user-1', type: 'EulaSigned', data: { userId: '1' } },
         { streamId: 'user-1', type: 'LocationSelected', data: { userId: '1', shortName: 'BAYVIEW' } },
         { streamId: 'user-1', type: 'UserSignedIn', data: { userId: '1', sessionId: 's1' } },
@@ -57,7 +74,12 @@ describe('live feed', () => {
         { streamId: 'user-1', type: 'UserSignedIn', data: { userId: '1', sessionId: 's' } },
       ]),
     );
-    expect(model.get('updates', 'BAYVIEW|job|j1')).toMatchObject({ ItemId: 'j1', Type: 'job', Action: 'update', position: 3 });
+    expect(model.get('updates', 'BAYVIEW|job|j1')).toMatchObject({
+      ItemId: 'j1',
+      Type: 'job',
+      Action: 'update',
+      position: 3,
+    });
     expect(model.get('updates', 'BAYVIEW|job|j2')).toMatchObject({ Action: 'remove', position: 4 });
     expect(model.get('updates', 'BAYVIEW|priority|j1')).toMatchObject({ Type: 'priority', position: 5 });
     expect(model.all('updates')).toHaveLength(3);

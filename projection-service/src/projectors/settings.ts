@@ -1,4 +1,4 @@
-import { settingsEventKind, settingsLists, type SettingsListName } from '@bayline/contracts';
+import { type SettingsListName, settingsEventKind, settingsLists } from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { DocKey, Projector } from '../projector.ts';
 
@@ -33,7 +33,11 @@ export const settingsProjector: Projector = {
     const locationShortName = event.metadata.locationShortName;
     if (kind.kind === 'Added')
       return [
-        { op: 'upsert', collection: key.collection, doc: { ...(event.data.item as object), id: key.id, locationShortName } },
+        {
+          op: 'upsert',
+          collection: key.collection,
+          doc: { ...(event.data.item as object), id: key.id, locationShortName },
+        },
       ];
     if (!current) return [];
     const patch = kind.kind === 'Changed' ? (event.data.changes as object) : { deletedAt: event.data.deletedAt };

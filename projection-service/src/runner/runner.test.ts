@@ -23,9 +23,21 @@ const counter = (name = 'counter', failOn?: string): Projector => ({
   },
 });
 
-const meta = { userId: 'u', at: '2026-03-02T15:00:00Z', locationShortName: 'BAYVIEW', correlationId: 'c', schemaVersion: 1 };
+const meta = {
+  userId: 'u',
+  at: '2026-03-02T15:00:00Z',
+  locationShortName: 'BAYVIEW',
+  correlationId: 'c',
+  schemaVersion: 1,
+};
 const append = (store: EventStore, n: number, type = 'Happened') =>
-  Promise.all(Array.from({ length: n }, (_, i) => store.append(`s-${type}-${i}-${Math.random()}`, [{ type, data: { i }, metadata: meta }], { expectedVersion: 'no_stream' })));
+  Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      store.append(`s-${type}-${i}-${Math.random()}`, [{ type, data: { i }, metadata: meta }], {
+        expectedVersion: 'no_stream',
+      }),
+    ),
+  );
 
 describe('projection runner', () => {
   let dir: string;
@@ -42,7 +54,15 @@ describe('projection runner', () => {
     rmSync(dir, { recursive: true, force: true });
   });
   const runner = (projector: Projector) =>
-    projectionRunner({ store, readStore, bus: createInProcessChangeBus(), lock: createInProcessLock(), projectors: [projector], batchSize: 7, backoffMs: 5 });
+    projectionRunner({
+      store,
+      readStore,
+      bus: createInProcessChangeBus(),
+      lock: createInProcessLock(),
+      projectors: [projector],
+      batchSize: 7,
+      backoffMs: 5,
+    });
 
   it('projects every event once, in batches, and goes on from its checkpoint after a restart', async () => {
     await append(store, 40);
@@ -67,7 +87,9 @@ describe('projection runner', () => {
     const run = runner(counter());
     await run.start();
     await append(store, 5);
-    await vi.waitFor(async () => expect(await readStore.get('counts', 'all')).toMatchObject({ n: 5 }), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await readStore.get('counts', 'all')).toMatchObject({ n: 5 }), {
+      timeout: 5000,
+    });
     await run.stop();
   });
 
@@ -101,7 +123,9 @@ describe('projection runner', () => {
     expect(await readStore.get('counts', 'all')).toEqual(before);
     expect(await readStore.find('counts')).toHaveLength(1);
     await append(store, 3);
-    await vi.waitFor(async () => expect(await readStore.get('counts', 'all')).toMatchObject({ n: 33 }), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await readStore.get('counts', 'all')).toMatchObject({ n: 33 }), {
+      timeout: 5000,
+    });
     await run.stop();
   });
 });

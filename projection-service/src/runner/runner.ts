@@ -176,7 +176,9 @@ export function projectionRunner(options: RunnerOptions) {
           }
           run.status = 'retrying';
           run.lastError = String(error);
-          log(`projector ${run.projector.name}: subscription failed, resubscribing from ${run.position}: ${String(error)}`);
+          log(
+            `projector ${run.projector.name}: subscription failed, resubscribing from ${run.position}: ${String(error)}`,
+          );
           run.retryTimer = setTimeout(() => subscribe(run), backoffMs * 5);
         },
       },

@@ -10,7 +10,8 @@ interface Client {
   send(chunk: string): void;
 }
 
-const frame = (event: string, id: number, data: unknown) => `event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
+const frame = (event: string, id: number, data: unknown) =>
+  `event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * /updateHub (spec 3 section 2.7) as Server-Sent Events for the session's location: each change is a
@@ -47,7 +48,10 @@ export async function liveHub(app: FastifyInstance, readStore: ReadStore, clock:
     const next = previous.then(async () => {
       for (const client of clients) if (client.location === location) await deliver(client);
     });
-    flushing.set(location, next.catch(() => {}));
+    flushing.set(
+      location,
+      next.catch(() => {}),
+    );
   }
 
   clock.onAdvance((projector) => {
@@ -58,7 +62,9 @@ export async function liveHub(app: FastifyInstance, readStore: ReadStore, clock:
   app.get('/updateHub', { config: { access: 'location' } }, async (request, reply) => {
     const location = sessionOf(request).locationShortName;
     const feedPosition = clock.position('live-feed');
-    const lastEventId = Number(request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId);
+    const lastEventId = Number(
+      request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId,
+    );
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',

@@ -1,7 +1,7 @@
 import {
   activeInOrder,
-  dayInZone,
   type Department,
+  dayInZone,
   type JobClass,
   type LocationInfo,
   Refusal,
@@ -15,7 +15,10 @@ import { boardOrder, jobWithNames, listOf, lookupsFor } from './lookups.ts';
 
 const read = { area: 'jobfolder', need: 'read' } as const;
 const searchSchema = z.object({
-  search: z.string({ error: 'Search text is required' }).trim().max(100, { error: 'Search must be 100 characters or fewer' }),
+  search: z
+    .string({ error: 'Search text is required' })
+    .trim()
+    .max(100, { error: 'Search must be 100 characters or fewer' }),
 });
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -75,7 +78,8 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
       const location = here(request);
       const doc = await readStore.get('jobs', request.params.jobAdminId);
       if (!doc) throw new Refusal(404, 'Job not found');
-      if (doc.locationShortName !== location) throw new Refusal(403, 'Not allowed', { detail: 'This job belongs to another location' });
+      if (doc.locationShortName !== location)
+        throw new Refusal(403, 'Not allowed', { detail: 'This job belongs to another location' });
       const job = jobWithNames(doc, await lookupsFor(readStore, location));
       reply.header('etag', `"${job.version}"`);
       return { ...job, jobId: job.jobAdminId };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type CommandContext, identityCommands, locationCommands, settingsCommands } from '@bayline/command-service';
 import type { CommandDeps } from '@bayline/command-service';
+import { type CommandContext, identityCommands, locationCommands, settingsCommands } from '@bayline/command-service';
 import { defaultBadgeStates, type LocationInfo } from '@bayline/contracts';
 
 export const demoOwner = { email: 'demo@bayline.test', password: 'bayline-demo' } as const;
@@ -92,12 +92,27 @@ export const demoTechnicians: Record<string, string[]> = {
 const allAreas = ['jobfolder', 'jobinformation', 'jobtodolist', 'jobassignments', 'jobmedia', 'jobclosing', 'board'];
 
 export const demoUsers = [
-  { email: demoOwner.email, firstName: 'Dana', lastName: 'Reyes', roles: ['owner'], locations: ['BAYVIEW', 'HARBOR', 'NORTHGATE'], eula: true },
+  {
+    email: demoOwner.email,
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    roles: ['owner'],
+    locations: ['BAYVIEW', 'HARBOR', 'NORTHGATE'],
+    eula: true,
+  },
   {
     email: 'manager@bayline.test',
     firstName: 'Chris',
     lastName: 'Walsh',
-    roles: [...allAreas.map((a) => `${a}-writer`), 'onthefly-writer', 'admin-writer', 'dash-writer', 'schedule-writer', 'messaging-writer', 'texting-writer'],
+    roles: [
+      ...allAreas.map((a) => `${a}-writer`),
+      'onthefly-writer',
+      'admin-writer',
+      'dash-writer',
+      'schedule-writer',
+      'messaging-writer',
+      'texting-writer',
+    ],
     locations: ['BAYVIEW', 'HARBOR'],
     eula: true,
   },
@@ -105,7 +120,16 @@ export const demoUsers = [
     email: 'estimator@bayline.test',
     firstName: 'Jordan',
     lastName: 'Kim',
-    roles: ['jobfolder-writer', 'jobinformation-writer', 'board-writer', 'onthefly-writer', 'admin-reader', 'jobtodolist-writer', 'jobassignments-writer', 'dashReader'],
+    roles: [
+      'jobfolder-writer',
+      'jobinformation-writer',
+      'board-writer',
+      'onthefly-writer',
+      'admin-reader',
+      'jobtodolist-writer',
+      'jobassignments-writer',
+      'dashReader',
+    ],
     locations: ['BAYVIEW'],
     eula: true,
   },
@@ -113,7 +137,13 @@ export const demoUsers = [
     email: 'tech@bayline.test',
     firstName: 'Marco',
     lastName: 'Diaz',
-    roles: ['jobfolder-reader', 'jobinformation-reader', 'board-writer', 'jobtodolist-completer', 'jobassignments-reader'],
+    roles: [
+      'jobfolder-reader',
+      'jobinformation-reader',
+      'board-writer',
+      'jobtodolist-completer',
+      'jobassignments-reader',
+    ],
     locations: ['BAYVIEW'],
     eula: true,
   },
@@ -125,7 +155,14 @@ export const demoUsers = [
     locations: ['HARBOR'],
     eula: true,
   },
-  { email: 'newhire@bayline.test', firstName: 'Riley', lastName: 'Shaw', roles: ['dashReader'], locations: ['NORTHGATE'], eula: false },
+  {
+    email: 'newhire@bayline.test',
+    firstName: 'Riley',
+    lastName: 'Shaw',
+    roles: ['dashReader'],
+    locations: ['NORTHGATE'],
+    eula: false,
+  },
 ];
 
 const system = (locationShortName: string, now: Date): CommandContext => ({
@@ -178,7 +215,10 @@ export async function seedDemoShop(deps: CommandDeps, start: Date) {
         badgeId: stableId(info.shortName, 'badge', b.description),
         ...b,
         isActive: true,
-        badgeStates: defaultBadgeStates.map((s) => ({ ...s, badgeStateId: stableId(info.shortName, b.description, String(s.state)) })),
+        badgeStates: defaultBadgeStates.map((s) => ({
+          ...s,
+          badgeStateId: stableId(info.shortName, b.description, String(s.state)),
+        })),
       })),
     );
     await settings.saveList(
@@ -200,13 +240,20 @@ export async function seedDemoShop(deps: CommandDeps, start: Date) {
         fridayCapacity: c.capacity[5],
         saturdayCapacity: c.capacity[6],
         allowOvercapacity: false,
-        badgeClasses: demoBadges.slice(0, 3).map((b, j) => ({ badgeId: stableId(info.shortName, 'badge', b.description), sortOrder: j })),
+        badgeClasses: demoBadges
+          .slice(0, 3)
+          .map((b, j) => ({ badgeId: stableId(info.shortName, 'badge', b.description), sortOrder: j })),
       })),
     );
     await settings.saveList(
       ctx,
       'groups',
-      demoGroups.map((name) => ({ shortName: name.toUpperCase().replace(/[^A-Z0-9]+/g, ''), name, locationShortName: info.shortName, isActive: true })),
+      demoGroups.map((name) => ({
+        shortName: name.toUpperCase().replace(/[^A-Z0-9]+/g, ''),
+        name,
+        locationShortName: info.shortName,
+        isActive: true,
+      })),
     );
     await settings.saveList(
       ctx,

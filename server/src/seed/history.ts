@@ -1,8 +1,4 @@
-import {
-  type CommandContext,
-  type CommandDeps,
-  jobCommands,
-} from '@bayline/command-service';
+import { type CommandContext, type CommandDeps, jobCommands } from '@bayline/command-service';
 import {
   addBusinessDays,
   addDays,
@@ -15,8 +11,58 @@ import {
 import { demoDepartments, demoGroups, demoJobClasses, demoLocations, stableId } from './demo-shop.ts';
 import { type Random, seededRandom } from './random.ts';
 
-const firstNames = ['James', 'Maria', 'Robert', 'Linda', 'Michael', 'Emily', 'David', 'Sofia', 'Daniel', 'Olivia', 'Kevin', 'Grace', 'Brian', 'Chloe', 'Anthony', 'Mei', 'Jose', 'Fatima', 'Ryan', 'Hannah', 'Tyler', 'Aaliyah', 'Nathan', 'Ivy'];
-const lastNames = ['Smith', 'Johnson', 'Garcia', 'Nguyen', 'Brown', 'Martinez', 'Lee', 'Wilson', 'Anderson', 'Thomas', 'Patel', 'Clark', 'Lewis', 'Walker', 'Young', 'Hernandez', 'King', 'Wright', 'Lopez', 'Hill', 'Scott', 'Green', 'Adams', 'Baker'];
+const firstNames = [
+  'James',
+  'Maria',
+  'Robert',
+  'Linda',
+  'Michael',
+  'Emily',
+  'David',
+  'Sofia',
+  'Daniel',
+  'Olivia',
+  'Kevin',
+  'Grace',
+  'Brian',
+  'Chloe',
+  'Anthony',
+  'Mei',
+  'Jose',
+  'Fatima',
+  'Ryan',
+  'Hannah',
+  'Tyler',
+  'Aaliyah',
+  'Nathan',
+  'Ivy',
+];
+const lastNames = [
+  'Smith',
+  'Johnson',
+  'Garcia',
+  'Nguyen',
+  'Brown',
+  'Martinez',
+  'Lee',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Patel',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Young',
+  'Hernandez',
+  'King',
+  'Wright',
+  'Lopez',
+  'Hill',
+  'Scott',
+  'Green',
+  'Adams',
+  'Baker',
+];
 const vehicles: [string, string[]][] = [
   ['Toyota', ['Camry', 'Corolla', 'RAV4', 'Tacoma', 'Highlander']],
   ['Honda', ['Civic', 'Accord', 'CR-V', 'Pilot']],
@@ -30,7 +76,18 @@ const vehicles: [string, string[]][] = [
   ['Jeep', ['Wrangler', 'Grand Cherokee']],
 ];
 const colours = ['Black', 'White', 'Silver', 'Gray', 'Blue', 'Red', 'Green', 'Pearl White', 'Charcoal', 'Burgundy'];
-const damage = ['Front bumper and hood', 'Rear quarter panel', 'Driver door dent', 'Hail damage', 'Rear bumper cover', 'Passenger side scrape', 'Roof and windshield pillar', 'Front fender and headlamp', 'Tailgate and bumper', 'Rocker panel'];
+const damage = [
+  'Front bumper and hood',
+  'Rear quarter panel',
+  'Driver door dent',
+  'Hail damage',
+  'Rear bumper cover',
+  'Passenger side scrape',
+  'Roof and windshield pillar',
+  'Front fender and headlamp',
+  'Tailgate and bumper',
+  'Rocker panel',
+];
 const vinChars = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 
 /** One step of a job's life at an instant: the seed issues them in time order, never after now. */
@@ -47,7 +104,10 @@ interface JobPlan {
 }
 
 /** An instant on a day in working hours: 15:00–23:00 UTC is the working day in the demo shops' zones. */
-const during = (day: string, hour: number) => new Date(`${day}T${String(Math.min(23, Math.max(15, Math.floor(hour)))).padStart(2, '0')}:${String(Math.floor((hour % 1) * 60)).padStart(2, '0')}:00Z`);
+const during = (day: string, hour: number) =>
+  new Date(
+    `${day}T${String(Math.min(23, Math.max(15, Math.floor(hour)))).padStart(2, '0')}:${String(Math.floor((hour % 1) * 60)).padStart(2, '0')}:00Z`,
+  );
 
 function planJob(rnd: Random, location: string, createdDay: string, jobs: ReturnType<typeof jobCommands>): JobPlan {
   const place = demoLocations.find((l) => l.shortName === location)!;
@@ -80,7 +140,12 @@ function planJob(rnd: Random, location: string, createdDay: string, jobs: Return
     style: rnd.pick(['Sedan', 'SUV', 'Truck', 'Coupe', 'Hatchback']),
     vin: Array.from({ length: 17 }, () => rnd.pick([...vinChars])).join(''),
     description: rnd.pick(damage),
-    groupShortName: rnd.chance(0.85) ? rnd.pick(demoGroups).toUpperCase().replace(/[^A-Z0-9]+/g, '') : null,
+    groupShortName: rnd.chance(0.85)
+      ? rnd
+          .pick(demoGroups)
+          .toUpperCase()
+          .replace(/[^A-Z0-9]+/g, '')
+      : null,
     jobClassId: stableId(location, 'class', jobClass.name),
     hours,
     refinish,
@@ -102,7 +167,12 @@ function planJob(rnd: Random, location: string, createdDay: string, jobs: Return
   const rental = rnd.chance(0.3);
   const path = demoDepartments
     .map((d) => d.shortName as string)
-    .filter((d) => d !== 'EST' && (d !== 'PARTS' || needsParts) && (d !== 'FRAME' || jobClass.name === 'Heavy' || rnd.chance(0.15)));
+    .filter(
+      (d) =>
+        d !== 'EST' &&
+        (d !== 'PARTS' || needsParts) &&
+        (d !== 'FRAME' || jobClass.name === 'Heavy' || rnd.chance(0.15)),
+    );
   const productionHours = jobClass.serviceDays * 24 * (0.6 + rnd.next() * 0.9);
   const pickupDelayDays = rnd.int(0, 2);
   const badge = (name: string) => stableId(location, 'badge', name);
@@ -118,11 +188,17 @@ function planJob(rnd: Random, location: string, createdDay: string, jobs: Return
         return jobs.changeInformation(ctx, jobAdminId, fields);
       };
       const move = (to: string) => (ctx: CommandContext) =>
-        jobs.move(ctx, jobAdminId, { departmentShortName: to, subdepartmentShortName: to === 'BODY' ? rnd.pick(['BAY1', 'BAY2', 'BAY3']) : null });
+        jobs.move(ctx, jobAdminId, {
+          departmentShortName: to,
+          subdepartmentShortName: to === 'BODY' ? rnd.pick(['BAY1', 'BAY2', 'BAY3']) : null,
+        });
       const badgeState = (name: string, state: number) => (ctx: CommandContext) =>
         jobs.changeBadgeState(ctx, jobAdminId, { badgeId: badge(name), state });
       const steps: Step[] = [];
-      if (voided) return [{ at: new Date(createdAt.getTime() + rnd.int(2, 48) * 3_600_000), run: (ctx) => jobs.void(ctx, jobAdminId) }];
+      if (voided)
+        return [
+          { at: new Date(createdAt.getTime() + rnd.int(2, 48) * 3_600_000), run: (ctx) => jobs.void(ctx, jobAdminId) },
+        ];
       const arrival = during(scheduledIn, rnd.int(15, 17) + rnd.next());
       steps.push({ at: arrival, run: change({ dateTowIn: toWireDate(scheduledIn) }) });
       if (rental) steps.push({ at: new Date(arrival.getTime() + 60_000), run: badgeState('Rental', 2) });
@@ -134,7 +210,8 @@ function planJob(rnd: Random, location: string, createdDay: string, jobs: Return
         if (department === 'BODY') steps.push({ at: after, run: change({ repairStart: toWireDate(localDay(after)) }) });
         if (department === 'READY') steps.push({ at: after, run: change({ dateReady: toWireDate(localDay(after)) }) });
         const stay = (productionHours / path.length) * (0.4 + rnd.next() * 1.2) * 3_600_000;
-        if (department === 'PARTS') steps.push({ at: new Date(t + stay - 60_000), run: badgeState('Parts Ordered', 5) });
+        if (department === 'PARTS')
+          steps.push({ at: new Date(t + stay - 60_000), run: badgeState('Parts Ordered', 5) });
         t += stay;
       }
       const pickupDay = addDays(localDay(t), pickupDelayDays);

@@ -47,7 +47,15 @@ export async function validJobBody(client: ApiClient, overrides: Record<string, 
   const { json: settings } = await client.get('/api/production/v1/locations/settings');
   const { json: classes } = await client.get('/api/production/v1/jobclass');
   const jobClass = classes.find((c: { name: string }) => c.name === 'Light') ?? classes[0];
-  const capacity = ['sundayCapacity', 'mondayCapacity', 'tuesdayCapacity', 'wednesdayCapacity', 'thursdayCapacity', 'fridayCapacity', 'saturdayCapacity'];
+  const capacity = [
+    'sundayCapacity',
+    'mondayCapacity',
+    'tuesdayCapacity',
+    'wednesdayCapacity',
+    'thursdayCapacity',
+    'fridayCapacity',
+    'saturdayCapacity',
+  ];
   const day = new Date(`${settings.today}T00:00:00Z`);
   do day.setUTCDate(day.getUTCDate() + 1);
   while (!(jobClass[capacity[day.getUTCDay()]] > 0));

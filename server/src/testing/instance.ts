@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { openAdapters } from '../adapters.ts';
 import { buildBayline } from '../app.ts';
 import { configFromEnv } from '../config.ts';
