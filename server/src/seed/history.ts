@@ -247,10 +247,15 @@ export async function seedHistory(deps: CommandDeps, options: HistoryOptions) {
   for (const location of locations) {
     const rnd = seededRandom(location.length * 7919 + span);
     const firstDay = addDays(dayInZone(now, 'America/Los_Angeles'), -span);
+    // A tenth of the jobs arrive in the last month: the shop is busy today, so the board has a realistic load.
+    const recent = Math.round(jobsPerLocation / 10);
+    const recentSpan = Math.min(span, 30);
     for (let i = 0; i < jobsPerLocation; i++) {
-      // Newer jobs are a little denser, so the board has a realistic load today.
-      const fraction = Math.min(1, (i + rnd.next()) / jobsPerLocation) ** 0.97;
-      let day = addDays(firstDay, Math.floor(fraction * span));
+      const older = i < jobsPerLocation - recent;
+      const fraction = older ? (i + rnd.next()) / (jobsPerLocation - recent) : (i - jobsPerLocation + recent + rnd.next()) / recent;
+      let day = older
+        ? addDays(firstDay, Math.floor(fraction * (span - recentSpan)))
+        : addDays(firstDay, span - recentSpan + Math.floor(fraction * recentSpan));
       while ([0, 6].includes(weekdayOf(day))) day = addDays(day, 1);
       const plan = planJob(rnd, location, day, jobs);
       if (plan.createdAt.getTime() < now.getTime()) plans.push(plan);
