@@ -138,6 +138,23 @@ describe('creating a job and reading it back', () => {
     expect(found.json.map((j: { jobAdminId: string }) => j.jobAdminId)).toEqual([jobAdminId]);
   });
 
+  it('numbers jobs created at the same moment one after another, none twice', async () => {
+    const client = await owner();
+    const body = await validJobBody(client);
+    const created = await Promise.all(Array.from({ length: 20 }, () => client.post(`${production}/jobadmins`, body)));
+    expect(created.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const numbers = created.map((r) => r.json.jobAdmin.jobAdminInt as number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => numbers[0] + i));
+  });
+
+  it('accepts totals with two decimals sent as numbers', async () => {
+    const client = await owner();
+    const created = await client.post(`${production}/jobadmins`, await validJobBody(client, { subTotal: 19.99 }));
+    expect(created.json.jobAdmin.subTotal).toBe(19.99);
+    const tooPrecise = await client.post(`${production}/jobadmins`, await validJobBody(client, { subTotal: 19.999 }));
+    expect(tooPrecise.json.errors).toEqual([{ field: 'subTotal', message: jobMessages.totalInvalid }]);
+  });
+
   it('answers 504 with a clear message when the read models cannot reach a position in time', async () => {
     const client = await owner();
     const response = await client.get(`${production}/JobAdmins/open`, { 'x-bayline-position': '999999999' });

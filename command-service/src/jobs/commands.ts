@@ -1,6 +1,6 @@
 import type { CreateJob, JobFields, MoveJob } from '@bayline/contracts';
 import { WrongExpectedVersionError } from '@bayline/platform/event-store/port';
-import { type CommandContext, execute, stamp } from '../shared/command.ts';
+import { type Aggregate, type CommandContext, execute, stamp } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import {
   decideArchive,
@@ -31,29 +31,38 @@ export function jobAnswer(state: Job, version: number) {
 
 const firstJobNumber = 1001;
 
+/** A number stream is only ever read for its version. */
+const numberStream: Aggregate<null> = { initial: () => null, evolve: () => null };
+
 /** Job commands as the routes and the demo seed issue them: one code path, the clock in the context. */
 export function jobCommands(deps: CommandDeps) {
   const { store, catalogs } = deps;
 
-  // Last version seen of each number stream, so taking a number reads only what others appended since.
-  const numberVersions = new Map<string, number>();
+  // Next free version of each location's number stream, taken synchronously so creates do not wait for each
+  // other's appends; an append that finds the stream moved (another process) re-reads it and tries again.
+  const nextVersion = new Map<string, number>();
 
   async function nextJobNumber(ctx: CommandContext, jobAdminId: string): Promise<number> {
     const streamId = `jobnumbers-${ctx.locationShortName}`;
     for (;;) {
-      let version = numberVersions.get(streamId) ?? -1;
-      const newer = await store.readStream(streamId, { fromVersion: version + 1 });
-      if (newer.length) version = newer[newer.length - 1].version;
-      numberVersions.set(streamId, version);
-      const jobAdminInt = firstJobNumber + version + 1;
+      const version = nextVersion.get(streamId);
+      if (version === undefined) {
+        await deps.inTurn(streamId, async () => {
+          if (nextVersion.has(streamId)) return;
+          nextVersion.set(streamId, (await deps.streams.current(streamId, numberStream)).version + 1);
+        });
+        continue;
+      }
+      nextVersion.set(streamId, version + 1);
+      const jobAdminInt = firstJobNumber + version;
       try {
         await store.append(streamId, stamp([{ type: 'JobNumberAssigned', data: { jobAdminId, jobAdminInt } }], ctx), {
-          expectedVersion: version,
+          expectedVersion: version - 1,
         });
-        numberVersions.set(streamId, version + 1);
         return jobAdminInt;
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
+        nextVersion.delete(streamId);
       }
     }
   }
@@ -66,16 +75,14 @@ export function jobCommands(deps: CommandDeps) {
       // Decide once before taking a number so a refused job does not use one up.
       decideCreateJob(input, catalog, ctx.now, { jobAdminId: '', jobAdminInt: 0 });
       const jobAdminId = deps.newId();
-      return deps.inTurn(`jobnumbers-${ctx.locationShortName}`, async () => {
-        const jobAdminInt = await nextJobNumber(ctx, jobAdminId);
-        return execute(
-          deps,
-          onJob(jobAdminId),
-          job,
-          () => decideCreateJob(input, catalog, ctx.now, { jobAdminId, jobAdminInt }),
-          ctx,
-        );
-      });
+      const jobAdminInt = await nextJobNumber(ctx, jobAdminId);
+      return execute(
+        deps,
+        onJob(jobAdminId),
+        job,
+        () => decideCreateJob(input, catalog, ctx.now, { jobAdminId, jobAdminInt }),
+        ctx,
+      );
     },
 
     async move(ctx: CommandContext, jobAdminId: string, command: MoveJob, expectedVersion?: number) {

@@ -36,7 +36,8 @@ const numberField = (parse: (t: string) => number | undefined, message: string, 
       return z.NEVER;
     }
     const factor = 10 ** decimals;
-    if (typeof value === 'number' && decimals === 2 && Math.round(n * factor) !== n * factor) {
+    // 19.99 * 100 is 1998.9999999999998 in binary floating point: compare with a tolerance.
+    if (typeof value === 'number' && decimals === 2 && Math.abs(Math.round(n * factor) - n * factor) > 1e-6) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }

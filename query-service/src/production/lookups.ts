@@ -68,10 +68,11 @@ export function jobWithNames(doc: Doc, lookups: Lookups): JobAdmin {
   };
 }
 
-/** Board order (spec 1 section 4): department order, then prioritised jobs in ascending priority, then longest waiting. */
+/** Board order (spec 1 section 4): department order, prioritised jobs first in ascending priority, then longest waiting, then job number (a total order: every read lists the same way). */
 export function boardOrder(lookups: Lookups) {
   return (a: JobAdmin, b: JobAdmin) =>
     lookups.departmentOrder(a.departmentShortName) - lookups.departmentOrder(b.departmentShortName) ||
     (a.priority > 0 ? a.priority : Number.MAX_SAFE_INTEGER) - (b.priority > 0 ? b.priority : Number.MAX_SAFE_INTEGER) ||
-    a.departmentEnteredAt.localeCompare(b.departmentEnteredAt);
+    a.departmentEnteredAt.localeCompare(b.departmentEnteredAt) ||
+    a.jobAdminInt - b.jobAdminInt;
 }

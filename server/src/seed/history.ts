@@ -252,7 +252,9 @@ export async function seedHistory(deps: CommandDeps, options: HistoryOptions) {
     const recentSpan = Math.min(span, 30);
     for (let i = 0; i < jobsPerLocation; i++) {
       const older = i < jobsPerLocation - recent;
-      const fraction = older ? (i + rnd.next()) / (jobsPerLocation - recent) : (i - jobsPerLocation + recent + rnd.next()) / recent;
+      const fraction = older
+        ? (i + rnd.next()) / (jobsPerLocation - recent)
+        : (i - jobsPerLocation + recent + rnd.next()) / recent;
       let day = older
         ? addDays(firstDay, Math.floor(fraction * (span - recentSpan)))
         : addDays(firstDay, span - recentSpan + Math.floor(fraction * recentSpan));
