@@ -15,3 +15,6 @@ export * from './problem.ts';
 export * from './settings/dto.ts';
 export * from './settings/lists.ts';
 export * from './validation.ts';
+export * from './jobs/folder.ts';
+export * from './jobs/metrics.ts';
+export * from './notes.ts';

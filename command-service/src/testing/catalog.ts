@@ -21,6 +21,7 @@ const department = (
   laborType: 0,
   laborPercent: 0,
   subdepartments: [],
+  jobClassCycles: [],
   ...extra,
 });
 

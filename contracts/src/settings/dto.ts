@@ -23,6 +23,15 @@ export interface Department {
   laborType: 0 | 1;
   laborPercent: number;
   subdepartments: Subdepartment[];
+  /** How long a job of each class should stay in the department. */
+  jobClassCycles: JobClassCycle[];
+}
+
+export interface JobClassCycle {
+  jobClassId: string;
+  days: number;
+  hours: number;
+  minutes: number;
 }
 
 export interface BadgeClass {
@@ -139,4 +148,29 @@ export function activeInOrder<T extends { isActive: boolean; deletedAt: string |
   items: readonly T[],
 ): T[] {
   return items.filter((i) => i.isActive && !i.deletedAt).sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/** A task that can be put on a job (spec 2 "Todo"). */
+export interface Todo {
+  todoId: string;
+  todoGroupId: string;
+  description: string;
+  isActive: boolean;
+  deletedAt: string | null;
+}
+
+/** A package of tasks, added to a job one by one or all at once. */
+export interface TodoGroup {
+  todoGroupId: string;
+  description: string;
+  isActive: boolean;
+  deletedAt: string | null;
+  /** Task ids in the package's order. */
+  todoIds: string[];
+}
+
+/** GET Todos/groups: each package with its tasks (spec 2 "Todo group"). */
+export interface TodoPackage {
+  group: { todoGroupId: string; description: string; isActive: boolean };
+  items: { todoGroupItemId: string; todoId: string; description: string; sortOrder: number }[];
 }

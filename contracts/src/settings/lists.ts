@@ -9,6 +9,8 @@ export const settingsLists = {
   badges: { stream: 'badges', idField: 'badgeId', noun: 'Badge' },
   contacts: { stream: 'contacts', idField: 'contactId', noun: 'Contact' },
   noteCategories: { stream: 'notecategories', idField: 'noteCategoryId', noun: 'NoteCategory' },
+  todoGroups: { stream: 'todogroups', idField: 'todoGroupId', noun: 'TodoGroup' },
+  todos: { stream: 'todos', idField: 'todoId', noun: 'Todo' },
 } as const;
 
 export type SettingsListName = keyof typeof settingsLists;
