@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { estimateRoutes } from './estimates/routes.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
+import { locationRoutes } from './locations/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import type { CommandDeps } from './shared/deps.ts';
 
@@ -19,4 +21,6 @@ export async function commandRoutes(app: FastifyInstance, deps: CommandDeps) {
   await app.register(async (area) => identityRoutes(area, deps), { prefix: '/api/identity/v1' });
   await app.register(async (area) => jobRoutes(area, deps), { prefix: '/api/production/v1' });
   await app.register(async (area) => settingsRoutes(area, deps), { prefix: '/api/production/v1' });
+  await app.register(async (area) => estimateRoutes(area, deps), { prefix: '/api/production/v1' });
+  await app.register(async (area) => locationRoutes(area, deps), { prefix: '/api/production/v1' });
 }

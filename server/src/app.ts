@@ -55,6 +55,7 @@ export async function buildBayline(
     streams,
     catalogs: catalogLoader(streams),
     directory,
+    readStore,
     newId: randomUUID,
     inTurn: keyedQueue(),
   };

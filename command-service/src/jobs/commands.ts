@@ -1,8 +1,9 @@
-import type { CreateJob, JobFields, MoveJob } from '@bayline/contracts';
+import type { CreateJob, JobFields, MoveJob, SaveFolder } from '@bayline/contracts';
 import { WrongExpectedVersionError } from '@bayline/platform/event-store/port';
 import { type Aggregate, type CommandContext, execute, stamp } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import {
+  decideAddNote,
   decideArchive,
   decideBadgeState,
   decideChangeInformation,
@@ -10,8 +11,10 @@ import {
   decideMoveJob,
   decidePrioritise,
   decideReopen,
+  decideSetBadges,
   decideVoid,
 } from './decide.ts';
+import { decideSaveFolder } from './decide-folder.ts';
 import { type Job, job, jobStream } from './job.ts';
 
 /** A job as commands answer it: its fields as decided, with the version to send back on the next edit. */
@@ -25,6 +28,7 @@ export function jobAnswer(state: Job, version: number) {
     roState: state.roState,
     priority: state.priority,
     closeDate: state.closeDate,
+    estimateId: state.estimateId,
     version,
   };
 }
@@ -112,8 +116,14 @@ export function jobCommands(deps: CommandDeps) {
       );
     },
 
-    prioritise: (ctx: CommandContext, jobAdminId: string, priority: number) =>
-      execute(deps, onJob(jobAdminId), job, (s) => decidePrioritise(s, priority, ctx.locationShortName), ctx),
+    prioritise: (ctx: CommandContext, jobAdminId: string, priority: number, departmentShortName?: string) =>
+      execute(
+        deps,
+        onJob(jobAdminId),
+        job,
+        (s) => decidePrioritise(s, priority, ctx.locationShortName, departmentShortName),
+        ctx,
+      ),
 
     async changeBadgeState(ctx: CommandContext, jobAdminId: string, command: { badgeId: string; state: number }) {
       const catalog = await catalogs.load(ctx.locationShortName);
@@ -126,20 +136,63 @@ export function jobCommands(deps: CommandDeps) {
       );
     },
 
-    archive: (ctx: CommandContext, jobAdminId: string, outstandingTasks = 0) =>
-      execute(
-        deps,
-        onJob(jobAdminId),
-        job,
-        (s) => decideArchive(s, outstandingTasks, ctx.now, ctx.locationShortName),
-        ctx,
-      ),
+    archive: (ctx: CommandContext, jobAdminId: string) =>
+      execute(deps, onJob(jobAdminId), job, (s) => decideArchive(s, ctx.now, ctx.locationShortName), ctx, {
+        current: jobAnswer,
+      }),
 
     void: (ctx: CommandContext, jobAdminId: string) =>
       execute(deps, onJob(jobAdminId), job, (s) => decideVoid(s, ctx.now, ctx.locationShortName), ctx),
 
     reopen: (ctx: CommandContext, jobAdminId: string) =>
       execute(deps, onJob(jobAdminId), job, (s) => decideReopen(s, ctx.locationShortName), ctx),
+
+    /** PUT JobAdmins/asfolder; `allowed` refuses a save that changes what the user may not change. */
+    async saveFolder(ctx: CommandContext, folder: SaveFolder, allowed: (eventTypes: string[]) => void = () => {}) {
+      const catalog = await catalogs.load(ctx.locationShortName);
+      return execute(
+        deps,
+        onJob(folder.jobAdminId),
+        job,
+        (s) => {
+          const events = decideSaveFolder(s, folder, {
+            catalog,
+            now: ctx.now,
+            userId: ctx.userId,
+            locationShortName: ctx.locationShortName,
+            newId: deps.newId,
+          });
+          allowed(events.map((e) => e.type));
+          return events;
+        },
+        ctx,
+        { expectedVersion: folder.version, current: jobAnswer },
+      );
+    },
+
+    async setBadges(ctx: CommandContext, jobAdminId: string, badgeIds: string[]) {
+      const catalog = await catalogs.load(ctx.locationShortName);
+      return execute(
+        deps,
+        onJob(jobAdminId),
+        job,
+        (s) => decideSetBadges(s, badgeIds, catalog, ctx.locationShortName),
+        ctx,
+      );
+    },
+
+    async addNote(ctx: CommandContext, jobAdminId: string, note: { notes: string; noteCategoryId: string }) {
+      const catalog = await catalogs.load(ctx.locationShortName);
+      const jobHistoryId = deps.newId();
+      const result = await execute(
+        deps,
+        onJob(jobAdminId),
+        job,
+        (s) => decideAddNote(s, note, catalog, ctx.locationShortName, jobHistoryId),
+        ctx,
+      );
+      return { ...result, jobHistoryId };
+    },
   };
 }
 

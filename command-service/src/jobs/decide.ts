@@ -2,6 +2,8 @@ import {
   activeInOrder,
   archiveIssues,
   archiveMessages,
+  badgeMessages,
+  builtInNoteCategories,
   type CreateJob,
   capacityByWeekday,
   type Department,
@@ -14,6 +16,8 @@ import {
   jobDateFields,
   jobMessages,
   type MoveJob,
+  maxBadgesPerJob,
+  noteMessages,
   Refusal,
   RoState,
 } from '@bayline/contracts';
@@ -71,20 +75,23 @@ export function decideCreateJob(
   ids: { jobAdminId: string; jobAdminInt: number },
 ): NewEvent[] {
   const { departmentShortName, roState, ...fields } = input;
-  const errors = referenceErrors(fields, catalog, now, true);
+  const errors = referenceErrors(fields as JobFields, catalog, now, true);
   if (errors.length) throw invalid(errors);
   const department = departmentShortName
     ? findDepartment(catalog, departmentShortName)
     : activeInOrder(catalog.departments)[0];
   if (!department) throw new Refusal(409, 'This location has no active department to put the job in');
+  const { estimateId, ...jobFields } = fields;
+  if (estimateId && !catalog.estimateIds.includes(estimateId)) throw new Refusal(404, 'Estimate not found');
   return [
     event('JobCreated', {
-      ...fields,
+      ...jobFields,
       ...ids,
       departmentShortName: department.shortName,
       departmentId: department.departmentId,
       roState,
     }),
+    ...(estimateId ? [event('EstimateLinked', { jobAdminId: ids.jobAdminId, estimateId })] : []),
   ];
 }
 
@@ -134,14 +141,31 @@ export function decideChangeInformation(
   return events;
 }
 
-export function decidePrioritise(state: Job, priority: number, locationShortName: string): NewEvent[] {
+/** Priority within the job's department (0 = none); a list made for another department is refused. */
+export function decidePrioritise(
+  state: Job,
+  priority: number,
+  locationShortName: string,
+  departmentShortName?: string,
+): NewEvent[] {
   mustBeHere(state, locationShortName);
   mustBeOpen(state);
+  if (departmentShortName && departmentShortName !== state.departmentShortName)
+    throw new Refusal(409, 'The job is no longer in that department', {
+      detail: `It is in ${state.departmentShortName} now`,
+    });
   if (!Number.isInteger(priority) || priority < 0)
     throw invalid([{ field: 'priority', message: 'Priority must be a whole number, 0 or more' }]);
   return priority === state.priority ? [] : [event('JobPrioritised', { jobAdminId: state.jobAdminId, priority })];
 }
 
+function findBadge(catalog: Catalog, badgeId: string) {
+  const badge = catalog.badges.find((b) => b.badgeId === badgeId && !b.deletedAt);
+  if (!badge) throw new Refusal(404, 'Badge not found');
+  return badge;
+}
+
+/** A badge state chosen on a card: adds the badge to the job first when it lacks it. */
 export function decideBadgeState(
   state: Job,
   command: { badgeId: string; state: number },
@@ -150,17 +174,68 @@ export function decideBadgeState(
 ): NewEvent[] {
   mustBeHere(state, locationShortName);
   mustBeOpen(state);
-  const badge = catalog.badges.find((b) => b.badgeId === command.badgeId && !b.deletedAt);
-  if (!badge) throw new Refusal(404, 'Badge not found');
-  if (!badge.badgeStates.some((s) => s.state === command.state))
+  const badge = findBadge(catalog, command.badgeId);
+  const badgeState = badge.badgeStates.find((s) => s.state === command.state);
+  if (!badgeState)
     throw invalid([{ field: 'state', message: `Badge ${badge.description} has no state ${command.state}` }]);
   if (state.badges[command.badgeId] === command.state) return [];
-  return [event('BadgeStateChanged', { jobAdminId: state.jobAdminId, badgeId: command.badgeId, state: command.state })];
+  const adding = !(command.badgeId in state.badges);
+  if (adding && Object.keys(state.badges).length >= maxBadgesPerJob)
+    throw invalid([{ field: 'badgeId', message: badgeMessages.maxReached }]);
+  return [
+    ...(adding ? [event('JobBadgeAdded', { jobAdminId: state.jobAdminId, badgeId: command.badgeId })] : []),
+    event('BadgeStateChanged', {
+      jobAdminId: state.jobAdminId,
+      badgeId: command.badgeId,
+      state: command.state,
+      badgeDescription: badge.description,
+      stateDescription: badgeState.description,
+    }),
+  ];
 }
 
-export function decideArchive(state: Job, outstandingTasks: number, now: Date, locationShortName: string): NewEvent[] {
+/** The Badges editor's list: adds and removes to match, at most `maxBadgesPerJob`. */
+export function decideSetBadges(
+  state: Job,
+  badgeIds: string[],
+  catalog: Catalog,
+  locationShortName: string,
+): NewEvent[] {
   mustBeHere(state, locationShortName);
   mustBeOpen(state);
+  const wanted = [...new Set(badgeIds)];
+  if (wanted.length > maxBadgesPerJob) throw invalid([{ field: 'badgeIds', message: badgeMessages.maxReached }]);
+  for (const badgeId of wanted) if (!(badgeId in state.badges)) findBadge(catalog, badgeId);
+  return [
+    ...Object.keys(state.badges)
+      .filter((id) => !wanted.includes(id))
+      .map((badgeId) => event('JobBadgeRemoved', { jobAdminId: state.jobAdminId, badgeId })),
+    ...wanted
+      .filter((id) => !(id in state.badges))
+      .map((badgeId) => event('JobBadgeAdded', { jobAdminId: state.jobAdminId, badgeId })),
+  ];
+}
+
+/** A note written on the History tab, in a category the location has. */
+export function decideAddNote(
+  state: Job,
+  note: { notes: string; noteCategoryId: string },
+  catalog: Catalog,
+  locationShortName: string,
+  jobHistoryId: string,
+): NewEvent[] {
+  mustBeHere(state, locationShortName);
+  const known = [...builtInNoteCategories, ...catalog.noteCategories].some(
+    (c) => c.noteCategoryId === note.noteCategoryId && c.isActive && !c.deletedAt,
+  );
+  if (!known) throw invalid([{ field: 'noteCategoryId', message: noteMessages.categoryRequired }]);
+  return [event('JobNoteAdded', { jobAdminId: state.jobAdminId, jobHistoryId, ...note })];
+}
+
+export function decideArchive(state: Job, now: Date, locationShortName: string): NewEvent[] {
+  mustBeHere(state, locationShortName);
+  mustBeOpen(state);
+  const outstandingTasks = Object.values(state.tasks).filter((t) => !t.isCompleted).length;
   const issues = archiveIssues({ ...state.fields, outstandingTasks });
   if (issues.length)
     throw new Refusal(409, archiveMessages.blocked, {

@@ -13,7 +13,24 @@ export interface Job {
   roState: number;
   priority: number;
   closeDate: string | null;
+  /** The job's badges and the state each is in (0 until one is chosen). */
   badges: Record<string, number>;
+  tasks: Record<string, JobTaskState>;
+  assignments: Record<string, JobAssignmentState>;
+  estimateId: string | null;
+}
+
+export interface JobTaskState {
+  todoId: string;
+  sortOrder: number;
+  isCompleted: boolean;
+}
+
+export interface JobAssignmentState {
+  departmentId: string;
+  contactId: string;
+  doNotify: boolean;
+  notifyOnly: boolean;
 }
 
 export const jobStream = (jobAdminId: string) => `job-${jobAdminId}`;
@@ -32,6 +49,9 @@ export const job: Aggregate<Job> = {
     priority: 0,
     closeDate: null,
     badges: {},
+    tasks: {},
+    assignments: {},
+    estimateId: null,
   }),
   evolve(state, event: Event) {
     switch (event.type) {
@@ -73,6 +93,54 @@ export const job: Aggregate<Job> = {
         const { badgeId, state: badgeState } = event.data as JobEvents['BadgeStateChanged'];
         return { ...state, badges: { ...state.badges, [badgeId]: badgeState } };
       }
+      case 'JobBadgeAdded':
+        return { ...state, badges: { ...state.badges, [(event.data as JobEvents['JobBadgeAdded']).badgeId]: 0 } };
+      case 'JobBadgeRemoved': {
+        const { [(event.data as JobEvents['JobBadgeRemoved']).badgeId]: _, ...badges } = state.badges;
+        return { ...state, badges };
+      }
+      case 'TaskAddedToJob': {
+        const { jobTodoId, todoId, sortOrder } = event.data as JobEvents['TaskAddedToJob'];
+        return { ...state, tasks: { ...state.tasks, [jobTodoId]: { todoId, sortOrder, isCompleted: false } } };
+      }
+      case 'TaskRemovedFromJob': {
+        const { [(event.data as JobEvents['TaskRemovedFromJob']).jobTodoId]: _, ...tasks } = state.tasks;
+        return { ...state, tasks };
+      }
+      case 'JobTasksReordered': {
+        const tasks = { ...state.tasks };
+        for (const { jobTodoId, sortOrder } of (event.data as JobEvents['JobTasksReordered']).order)
+          if (tasks[jobTodoId]) tasks[jobTodoId] = { ...tasks[jobTodoId], sortOrder };
+        return { ...state, tasks };
+      }
+      case 'TaskCompleted':
+      case 'TaskReopened': {
+        const { jobTodoId } = event.data as JobEvents['TaskReopened'];
+        if (!state.tasks[jobTodoId]) return state;
+        const isCompleted = event.type === 'TaskCompleted';
+        return { ...state, tasks: { ...state.tasks, [jobTodoId]: { ...state.tasks[jobTodoId], isCompleted } } };
+      }
+      case 'JobAssigned': {
+        const { jobAssignmentId, departmentId, contactId, doNotify, notifyOnly } =
+          event.data as JobEvents['JobAssigned'];
+        return {
+          ...state,
+          assignments: { ...state.assignments, [jobAssignmentId]: { departmentId, contactId, doNotify, notifyOnly } },
+        };
+      }
+      case 'JobAssignmentChanged': {
+        const { jobAssignmentId, changes } = event.data as JobEvents['JobAssignmentChanged'];
+        const current = state.assignments[jobAssignmentId];
+        return current
+          ? { ...state, assignments: { ...state.assignments, [jobAssignmentId]: { ...current, ...changes } } }
+          : state;
+      }
+      case 'JobUnassigned': {
+        const { [(event.data as JobEvents['JobUnassigned']).jobAssignmentId]: _, ...assignments } = state.assignments;
+        return { ...state, assignments };
+      }
+      case 'EstimateLinked':
+        return { ...state, estimateId: (event.data as JobEvents['EstimateLinked']).estimateId };
       case 'JobArchived':
         return { ...state, roState: RoState.archived, closeDate: (event.data as JobEvents['JobArchived']).closeDate };
       case 'JobVoided':

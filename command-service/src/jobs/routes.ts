@@ -1,9 +1,22 @@
-import { createJobSchema, moveJobSchema } from '@bayline/contracts';
-import { parse } from '@bayline/platform/http';
+import {
+  addNoteSchema,
+  allows,
+  closeJobSchema,
+  createJobSchema,
+  forbidden,
+  jobBadgeSchema,
+  jobBadgesSchema,
+  moveJobSchema,
+  prioritiseSchema,
+  Refusal,
+  saveFolderSchema,
+} from '@bayline/contracts';
+import { parse, sessionOf } from '@bayline/platform/http';
 import type { FastifyInstance } from 'fastify';
 import type { CommandDeps } from '../shared/deps.ts';
 import { answered, contextOf, expectedVersionOf } from '../shared/http.ts';
 import { jobAnswer, jobCommands } from './commands.ts';
+import { areaOf } from './decide-folder.ts';
 
 type ById = { Params: { jobAdminId: string } };
 
@@ -32,4 +45,105 @@ export async function jobRoutes(app: FastifyInstance, deps: CommandDeps) {
       return answered(reply, result.position).send({ jobAdmin: jobAnswer(result.state, result.version) });
     },
   );
+
+  // The whole folder; each kind of change it makes must be one the user's rights allow.
+  app.put(
+    '/jobadmins/asfolder',
+    { config: { access: { area: 'jobfolder', need: 'write' } } },
+    async (request, reply) => {
+      const folder = parse(saveFolderSchema, request.body);
+      const { permissions } = sessionOf(request);
+      const result = await jobs.saveFolder(contextOf(request), folder, (types) => {
+        for (const type of new Set(types)) {
+          const { area, need } = areaOf(type);
+          if (!allows(permissions[area], need)) throw forbidden(`Your ${area} permission does not allow this change`);
+        }
+      });
+      return answered(reply, result.position).send({ jobAdmin: jobAnswer(result.state, result.version) });
+    },
+  );
+
+  app.patch<ById>(
+    '/jobadmins/:jobAdminId',
+    { config: { access: { area: 'jobclosing', need: 'write' } } },
+    async (request, reply) => {
+      const { roState } = parse(closeJobSchema, request.body);
+      const ctx = contextOf(request);
+      const id = request.params.jobAdminId;
+      const result =
+        roState === 3
+          ? await jobs.archive(ctx, id)
+          : roState === 4
+            ? await jobs.void(ctx, id)
+            : await jobs.reopen(ctx, id);
+      return answered(reply, result.position).send({ jobAdmin: jobAnswer(result.state, result.version) });
+    },
+  );
+
+  app.put<ById>(
+    '/jobadmins/jobbadge/:jobAdminId',
+    { config: { access: { area: 'jobfolder', need: 'write' } } },
+    async (request, reply) => {
+      const command = parse(jobBadgeSchema, request.body);
+      const result = await jobs.changeBadgeState(contextOf(request), request.params.jobAdminId, command);
+      return answered(reply, result.position).send({ jobAdmin: jobAnswer(result.state, result.version) });
+    },
+  );
+
+  app.put<ById>(
+    '/jobadmins/badges/:jobAdminId',
+    { config: { access: { area: 'jobfolder', need: 'write' } } },
+    async (request, reply) => {
+      const { badgeIds } = parse(jobBadgesSchema, request.body);
+      const result = await jobs.setBadges(contextOf(request), request.params.jobAdminId, badgeIds);
+      return answered(reply, result.position).send({ jobAdmin: jobAnswer(result.state, result.version) });
+    },
+  );
+
+  app.post<ById>(
+    '/jobadmins/:jobAdminId/jobhistory',
+    { config: { access: { area: 'jobfolder', need: 'write' } } },
+    async (request, reply) => {
+      const note = parse(addNoteSchema, request.body);
+      const ctx = contextOf(request);
+      const result = await jobs.addNote(ctx, request.params.jobAdminId, note);
+      const session = sessionOf(request);
+      return answered(reply, result.position)
+        .code(201)
+        .send({
+          jobHistoryId: result.jobHistoryId,
+          notes: note.notes,
+          noteCategoryId: note.noteCategoryId,
+          userId: ctx.userId,
+          userName: `${session.user.firstName} ${session.user.lastName}`,
+          createDate: ctx.now.toISOString(),
+        });
+    },
+  );
+
+  // A department's prioritised jobs in order; the others there lose their priority.
+  app.put('/jobadmins/priority', { config: { access: { area: 'board', need: 'write' } } }, async (request, reply) => {
+    const { departmentShortName, jobAdminIds } = parse(prioritiseSchema, request.body);
+    const ctx = contextOf(request);
+    const prioritised = await deps.readStore.find('jobs', {
+      locationShortName: ctx.locationShortName,
+      departmentShortName,
+      roState: 2,
+      priority: { $gt: 0 },
+    });
+    const wanted = new Map(jobAdminIds.map((id, index) => [id, index + 1]));
+    for (const doc of prioritised) if (!wanted.has(doc.id)) wanted.set(doc.id, 0);
+    let position = 0;
+    let changed = 0;
+    for (const [id, priority] of wanted) {
+      const result = await jobs.prioritise(ctx, id, priority, departmentShortName);
+      if (result.events.length) changed++;
+      position = Math.max(position, result.position);
+    }
+    if (!jobAdminIds.length && !prioritised.length)
+      throw new Refusal(400, 'Nothing to prioritise', {
+        errors: [{ field: 'jobAdminIds', message: 'Name at least one job' }],
+      });
+    return answered(reply, position).send({ changed });
+  });
 }

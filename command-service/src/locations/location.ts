@@ -1,4 +1,4 @@
-import { invalid, type LocationInfo } from '@bayline/contracts';
+import { invalid, type LocationInfo, notFound } from '@bayline/contracts';
 import type { Aggregate, NewEvent } from '../shared/command.ts';
 
 export const locationStream = (shortName: string) => `location-${shortName}`;
@@ -6,12 +6,14 @@ export const locationStream = (shortName: string) => `location-${shortName}`;
 export interface LocationState {
   opened: boolean;
   info: LocationInfo | null;
+  apiKey: string | null;
 }
 
 export const location: Aggregate<LocationState> = {
-  initial: () => ({ opened: false, info: null }),
+  initial: () => ({ opened: false, info: null, apiKey: null }),
   evolve(state, event) {
-    if (event.type === 'LocationOpened') return { opened: true, info: event.data.info as LocationInfo };
+    if (event.type === 'LocationOpened') return { ...state, opened: true, info: event.data.info as LocationInfo };
+    if (event.type === 'LocationApiKeyGenerated') return { ...state, apiKey: String(event.data.apiKey) };
     return state;
   },
 };
@@ -21,4 +23,10 @@ export function decideOpenLocation(state: LocationState, info: LocationInfo): Ne
   if (!/^[A-Za-z0-9-]{2,20}$/.test(info.shortName))
     throw invalid([{ field: 'shortName', message: 'Short name must be 2 to 20 letters, digits or dashes' }]);
   return [{ type: 'LocationOpened', data: { info } }];
+}
+
+/** A new key for the location's auto uploader; the old one stops working. */
+export function decideGenerateApiKey(state: LocationState, apiKey: string): NewEvent[] {
+  if (!state.opened) throw notFound('Location');
+  return [{ type: 'LocationApiKeyGenerated', data: { apiKey } }];
 }

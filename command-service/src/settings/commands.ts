@@ -1,4 +1,4 @@
-import type { SettingsListName } from '@bayline/contracts';
+import { notFound, type SettingsListName } from '@bayline/contracts';
 import { type CommandContext, execute } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { decideListSave, type ListItem, listAggregate, listStream } from './list.ts';
@@ -21,6 +21,24 @@ export function settingsCommands(deps: CommandDeps) {
         listStream(list, ctx.locationShortName),
         listAggregate(list),
         (current) => decideListSave(list, current, [...Object.values(current), item], ctx.now, deps.newId),
+        ctx,
+      ),
+    /** Changes one item of a list as it stands when the change is decided. */
+    changeItem: (ctx: CommandContext, list: SettingsListName, id: string, change: (item: ListItem) => ListItem) =>
+      execute(
+        deps,
+        listStream(list, ctx.locationShortName),
+        listAggregate(list),
+        (current) => {
+          if (!current[id] || current[id].deletedAt) throw notFound('Item');
+          return decideListSave(
+            list,
+            current,
+            Object.values(current).map((item) => (item === current[id] ? change(item) : item)),
+            ctx.now,
+            deps.newId,
+          );
+        },
         ctx,
       ),
   };

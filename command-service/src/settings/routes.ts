@@ -1,4 +1,4 @@
-import { forbidden, invalid, Refusal } from '@bayline/contracts';
+import { addNoteCategorySchema, addTodoSchema, forbidden, invalid, Refusal } from '@bayline/contracts';
 import { parse, sessionOf } from '@bayline/platform/http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -22,6 +22,36 @@ export const groupShortName = (name: string) =>
 
 export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
   const settings = settingsCommands(deps);
+
+  // The nested Add Note Category dialog: a custom category of this location.
+  app.post('/notecategories', { config: { access: { area: 'onthefly', need: 'write' } } }, async (request, reply) => {
+    const input = parse(addNoteCategorySchema, request.body);
+    const category = { ...input, noteCategoryId: deps.newId(), isCustom: true, isPublic: false, deletedAt: null };
+    const result = await settings.addItem(contextOf(request), 'noteCategories', category);
+    return answered(reply, result.position).code(201).send(category);
+  });
+
+  // Add Package Task: a new task, put at the end of its package.
+  app.post('/todos', { config: { access: { area: 'jobtodolist', need: 'write' } } }, async (request, reply) => {
+    const { todoGroupId, description } = parse(addTodoSchema, request.body);
+    const ctx = contextOf(request);
+    const catalog = await deps.catalogs.load(ctx.locationShortName);
+    if (catalog.todos.some((t) => !t.deletedAt && t.description.toLowerCase() === description.toLowerCase()))
+      throw invalid([{ field: 'description', message: 'Task name exists. Unique task name required.' }]);
+    const todo = { todoId: deps.newId(), todoGroupId, description, isActive: true, deletedAt: null };
+    await settings
+      .changeItem(ctx, 'todoGroups', todoGroupId, (group) => ({
+        ...group,
+        todoIds: [...(group.todoIds as string[]), todo.todoId],
+      }))
+      .catch((error) => {
+        throw error instanceof Refusal && error.status === 404
+          ? invalid([{ field: 'todoGroupId', message: 'Package is required' }])
+          : error;
+      });
+    const result = await settings.addItem(ctx, 'todos', todo);
+    return answered(reply, result.position).code(201).send(todo);
+  });
 
   // Add Group on the fly (spec 1): needs on-the-fly write, and admin must not be "no access".
   app.post('/groups', { config: { access: { area: 'onthefly', need: 'write' } } }, async (request, reply) => {

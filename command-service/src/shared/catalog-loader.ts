@@ -4,9 +4,12 @@ import {
   type Department,
   type Group,
   type JobClass,
+  type NoteCategory,
   Refusal,
   type SettingsListName,
+  type Todo,
 } from '@bayline/contracts';
+import { estimatesAggregate, estimatesStream } from '../estimates/estimates.ts';
 import { type LocationState, location, locationStream } from '../locations/location.ts';
 import { type ListState, listAggregate, listStream } from '../settings/list.ts';
 import type { Catalog } from './catalog.ts';
@@ -23,16 +26,30 @@ export function catalogLoader(streams: FoldedStreams) {
 
   return {
     async load(shortName: string): Promise<Catalog> {
-      const [place, departments, jobClasses, groups, badges, contacts] = await Promise.all([
-        current<LocationState>(locationStream(shortName), location),
-        list<Department>('departments', shortName),
-        list<JobClass>('jobClasses', shortName),
-        list<Group>('groups', shortName),
-        list<Badge>('badges', shortName),
-        list<Contact>('contacts', shortName),
-      ]);
+      const [place, departments, jobClasses, groups, badges, contacts, todos, noteCategories, estimates] =
+        await Promise.all([
+          current<LocationState>(locationStream(shortName), location),
+          list<Department>('departments', shortName),
+          list<JobClass>('jobClasses', shortName),
+          list<Group>('groups', shortName),
+          list<Badge>('badges', shortName),
+          list<Contact>('contacts', shortName),
+          list<Todo>('todos', shortName),
+          list<NoteCategory>('noteCategories', shortName),
+          current(estimatesStream(shortName), estimatesAggregate),
+        ]);
       if (!place.info) throw new Refusal(404, 'Location not found');
-      return { location: place.info, departments, jobClasses, groups, badges, contacts };
+      return {
+        location: place.info,
+        departments,
+        jobClasses,
+        groups,
+        badges,
+        contacts,
+        todos,
+        noteCategories,
+        estimateIds: Object.keys(estimates),
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Badge, Contact, Department, Group, JobClass, LocationInfo } from '@bayline/contracts';
+import type { Badge, Contact, Department, Group, JobClass, LocationInfo, NoteCategory, Todo } from '@bayline/contracts';
 
 /** What a location's deciders consult: its settings lists as their streams have them now. */
 export interface Catalog {
@@ -8,4 +8,9 @@ export interface Catalog {
   groups: Group[];
   badges: Badge[];
   contacts: Contact[];
+  todos: Todo[];
+  /** Custom note categories; the built-in ones are in contracts. */
+  noteCategories: NoteCategory[];
+  /** Estimate ids the location keeps now (deleted ones left out). */
+  estimateIds: string[];
 }

@@ -1,5 +1,6 @@
 import type { EventStore } from '@bayline/platform/event-store/port';
 import type { Directory } from '@bayline/platform/http';
+import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { CatalogLoader } from './catalog-loader.ts';
 import type { FoldedStreams } from './folded-streams.ts';
 
@@ -9,6 +10,8 @@ export interface CommandDeps {
   streams: FoldedStreams;
   catalogs: CatalogLoader;
   directory: Directory;
+  /** Only to find which streams a list command touches (priority lists, API keys); decisions use the streams. */
+  readStore: ReadStore;
   newId: () => string;
   /** Serialises work per key within this process (job numbers per location). */
   inTurn: <T>(key: string, work: () => Promise<T>) => Promise<T>;

@@ -19,7 +19,31 @@ export interface JobEvents {
   JobInformationChanged: { jobAdminId: string; changes: Partial<Omit<JobFields, 'scheduledOut'>> };
   JobScheduledOutChanged: { jobAdminId: string; scheduledOut: string | null };
   JobPrioritised: { jobAdminId: string; priority: number };
-  BadgeStateChanged: { jobAdminId: string; badgeId: string; state: number };
+  /** Carries the badge's and state's names so the System note can be told without a lookup. */
+  BadgeStateChanged: { jobAdminId: string; badgeId: string; state: number; badgeDescription: string; stateDescription: string };
+  JobBadgeAdded: { jobAdminId: string; badgeId: string };
+  JobBadgeRemoved: { jobAdminId: string; badgeId: string };
+  TaskAddedToJob: { jobAdminId: string; jobTodoId: string; todoId: string; description: string; sortOrder: number };
+  TaskRemovedFromJob: { jobAdminId: string; jobTodoId: string };
+  JobTasksReordered: { jobAdminId: string; order: { jobTodoId: string; sortOrder: number }[] };
+  TaskCompleted: { jobAdminId: string; jobTodoId: string; departmentId: string; completedById: string; completedOn: string };
+  TaskReopened: { jobAdminId: string; jobTodoId: string };
+  JobAssigned: {
+    jobAdminId: string;
+    jobAssignmentId: string;
+    departmentId: string;
+    contactId: string;
+    doNotify: boolean;
+    notifyOnly: boolean;
+  };
+  JobAssignmentChanged: {
+    jobAdminId: string;
+    jobAssignmentId: string;
+    changes: Partial<{ contactId: string; doNotify: boolean; notifyOnly: boolean; departmentId: string }>;
+  };
+  JobUnassigned: { jobAdminId: string; jobAssignmentId: string };
+  JobNoteAdded: { jobAdminId: string; jobHistoryId: string; notes: string; noteCategoryId: string };
+  EstimateLinked: { jobAdminId: string; estimateId: string };
   JobArchived: { jobAdminId: string; closeDate: string };
   JobVoided: { jobAdminId: string; closeDate: string };
   JobReopened: { jobAdminId: string };
@@ -31,4 +55,10 @@ export type JobEvent = { [K in JobEventType]: { type: K; data: JobEvents[K] } }[
 /** Job numbers are handed out per location from stream `jobnumbers-{location}`. */
 export interface JobNumberEvents {
   JobNumberAssigned: { jobAdminId: string; jobAdminInt: number };
+}
+
+/** The estimates a location keeps, stream `estimates-{location}`. */
+export interface EstimateEvents {
+  EstimateReceived: { estimate: Record<string, unknown> & { estimateId: string } };
+  EstimateDeleted: { estimateId: string };
 }

@@ -120,6 +120,8 @@ export type JobFields = z.output<typeof jobFieldsSchema>;
 /** POST jobadmins: the job form plus where the job starts. */
 export const createJobSchema = jobFieldsSchema.extend({
   departmentShortName: z.string().trim().min(1).optional(),
+  /** An estimate of the location the job starts from (Link Estimate). */
+  estimateId: z.string().trim().min(1).nullable().default(null),
   roState: z.union([z.literal(1), z.literal(2)]).default(2),
 });
 export type CreateJobInput = z.input<typeof createJobSchema>;

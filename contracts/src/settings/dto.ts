@@ -115,6 +115,7 @@ export interface Contact {
   contactTypeName: string;
   isActive: boolean;
   doNotify: boolean;
+  deletedAt?: string | null;
 }
 
 export const NO_ASSIGNEE_NAME = 'No Assignee';
