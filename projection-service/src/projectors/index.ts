@@ -1,7 +1,16 @@
 import type { Projector } from '../projector.ts';
+import { estimatesProjector } from './estimates.ts';
 import { identityProjector } from './identity.ts';
 import { jobsProjector } from './jobs.ts';
 import { liveFeedProjector } from './live-feed.ts';
+import { notesProjector } from './notes.ts';
 import { settingsProjector } from './settings.ts';
 
-export const projectors: Projector[] = [identityProjector, settingsProjector, jobsProjector, liveFeedProjector];
+export const projectors: Projector[] = [
+  identityProjector,
+  settingsProjector,
+  jobsProjector,
+  notesProjector,
+  estimatesProjector,
+  liveFeedProjector,
+];

@@ -28,6 +28,12 @@ function openCycle(
   };
 }
 
+type StoredTask = { jobTodoId: string; sortOrder: number } & Record<string, unknown>;
+const tasksOf = (job: Doc) => (job.jobTodos ?? []) as StoredTask[];
+const sortTasks = (tasks: StoredTask[]) => [...tasks].sort((a, b) => a.sortOrder - b.sortOrder);
+const assignmentsOf = (job: Doc) =>
+  (job.jobAssignments ?? []) as ({ jobAssignmentId: string } & Record<string, unknown>)[];
+
 /** The `jobs` read model: one document per job with everything the board, search and folder show. */
 export const jobsProjector: Projector = {
   name: 'jobs',
@@ -53,7 +59,9 @@ export const jobsProjector: Projector = {
         grandTotal: data.subTotal,
         fileName: '',
         badges: [],
+        jobTodos: [],
         jobAssignments: [],
+        estimateId: null,
         departmentCycle: [openCycle(event, departmentId, data.departmentShortName, null)],
         createdAt: at,
         version: event.version,
@@ -99,6 +107,75 @@ export const jobsProjector: Projector = {
           : [...badges, { badgeId, state }];
         break;
       }
+      case 'JobBadgeAdded':
+        next.badges = [
+          ...(current.badges as object[]),
+          { badgeId: (event.data as JobEvents['JobBadgeAdded']).badgeId, state: 0 },
+        ];
+        break;
+      case 'JobBadgeRemoved': {
+        const { badgeId } = event.data as JobEvents['JobBadgeRemoved'];
+        next.badges = (current.badges as { badgeId: string }[]).filter((b) => b.badgeId !== badgeId);
+        break;
+      }
+      case 'TaskAddedToJob': {
+        const { jobAdminId: _, ...task } = event.data as JobEvents['TaskAddedToJob'];
+        next.jobTodos = sortTasks([
+          ...tasksOf(current),
+          { ...task, isCompleted: false, departmentId: null, completedById: null, completedOn: null },
+        ]);
+        break;
+      }
+      case 'TaskRemovedFromJob': {
+        const { jobTodoId } = event.data as JobEvents['TaskRemovedFromJob'];
+        next.jobTodos = tasksOf(current).filter((t) => t.jobTodoId !== jobTodoId);
+        break;
+      }
+      case 'JobTasksReordered': {
+        const order = new Map(
+          (event.data as JobEvents['JobTasksReordered']).order.map((o) => [o.jobTodoId, o.sortOrder]),
+        );
+        next.jobTodos = sortTasks(
+          tasksOf(current).map((t) => ({ ...t, sortOrder: order.get(t.jobTodoId) ?? t.sortOrder })),
+        );
+        break;
+      }
+      case 'TaskCompleted': {
+        const { jobTodoId, departmentId, completedById, completedOn } = event.data as JobEvents['TaskCompleted'];
+        next.jobTodos = tasksOf(current).map((t) =>
+          t.jobTodoId === jobTodoId ? { ...t, isCompleted: true, departmentId, completedById, completedOn } : t,
+        );
+        break;
+      }
+      case 'TaskReopened': {
+        const { jobTodoId } = event.data as JobEvents['TaskReopened'];
+        next.jobTodos = tasksOf(current).map((t) =>
+          t.jobTodoId === jobTodoId
+            ? { ...t, isCompleted: false, departmentId: null, completedById: null, completedOn: null }
+            : t,
+        );
+        break;
+      }
+      case 'JobAssigned': {
+        const { jobAdminId: _, ...assignment } = event.data as JobEvents['JobAssigned'];
+        next.jobAssignments = [...assignmentsOf(current), assignment];
+        break;
+      }
+      case 'JobAssignmentChanged': {
+        const { jobAssignmentId, changes } = event.data as JobEvents['JobAssignmentChanged'];
+        next.jobAssignments = assignmentsOf(current).map((a) =>
+          a.jobAssignmentId === jobAssignmentId ? { ...a, ...changes } : a,
+        );
+        break;
+      }
+      case 'JobUnassigned': {
+        const { jobAssignmentId } = event.data as JobEvents['JobUnassigned'];
+        next.jobAssignments = assignmentsOf(current).filter((a) => a.jobAssignmentId !== jobAssignmentId);
+        break;
+      }
+      case 'EstimateLinked':
+        next.estimateId = (event.data as JobEvents['EstimateLinked']).estimateId;
+        break;
       case 'JobArchived':
       case 'JobVoided': {
         const { closeDate } = event.data as JobEvents['JobArchived'];

@@ -14,6 +14,7 @@ function hubMessage(event: RecordedEvent): { ItemId: string; Type: HubType; Acti
   }
   const kind = settingsEventKind(event.type);
   if (kind) return { ItemId: kind.list, Type: 'settings', Action: 'update' };
+  if (event.streamId.startsWith('estimates-')) return { ItemId: 'estimates', Type: 'settings', Action: 'update' };
   return undefined;
 }
 

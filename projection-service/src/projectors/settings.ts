@@ -5,6 +5,8 @@ import type { DocKey, Projector } from '../projector.ts';
 const listNames = Object.keys(settingsLists) as SettingsListName[];
 
 function keyOf(event: RecordedEvent): DocKey | undefined {
+  if (event.type === 'LocationApiKeyGenerated')
+    return { collection: 'locations', id: event.metadata.locationShortName };
   if (event.type === 'LocationOpened')
     return { collection: 'locations', id: String((event.data.info as { shortName: string }).shortName) };
   const kind = settingsEventKind(event.type);
@@ -18,7 +20,7 @@ function keyOf(event: RecordedEvent): DocKey | undefined {
 export const settingsProjector: Projector = {
   name: 'settings',
   collections: [...listNames, 'locations'],
-  indexes: Object.fromEntries(listNames.map((l) => [l, [['locationShortName']]])),
+  indexes: { ...Object.fromEntries(listNames.map((l) => [l, [['locationShortName']]])), locations: [['apiKey']] },
   keys: (event) => {
     const key = keyOf(event);
     return key ? [key] : [];
@@ -28,6 +30,10 @@ export const settingsProjector: Projector = {
     if (!key) return [];
     if (event.type === 'LocationOpened')
       return [{ op: 'upsert', collection: 'locations', doc: { ...(event.data.info as object), id: key.id } }];
+    if (event.type === 'LocationApiKeyGenerated') {
+      const place = read('locations', key.id);
+      return place ? [{ op: 'upsert', collection: 'locations', doc: { ...place, apiKey: event.data.apiKey } }] : [];
+    }
     const kind = settingsEventKind(event.type)!;
     const current = read(key.collection, key.id);
     const locationShortName = event.metadata.locationShortName;

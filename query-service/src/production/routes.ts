@@ -1,17 +1,26 @@
 import {
   activeInOrder,
+  builtInNoteCategories,
   type Department,
   dayInZone,
   type JobClass,
+  Level,
   type LocationInfo,
+  type NoteCategory,
   Refusal,
   RoState,
+  type Todo,
+  type TodoGroup,
+  type TodoPackage,
 } from '@bayline/contracts';
 import { parse, sessionOf } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { folderOf, notesOf, tasksOf } from './folder.ts';
 import { boardOrder, jobWithNames, listOf, lookupsFor } from './lookups.ts';
+
+type ById = { Params: { jobAdminId: string } };
 
 const read = { area: 'jobfolder', need: 'read' } as const;
 const searchSchema = z.object({
@@ -58,8 +67,10 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
   app.get('/locations/settings', { config: { access: 'location' } }, async (request) => {
     const location = (await readStore.get('locations', here(request))) as (LocationInfo & { id: string }) | undefined;
     if (!location) throw new Refusal(404, 'Location not found');
-    const { id: _id, ...info } = location;
-    return { ...info, today: dayInZone(new Date(), info.timeZone) };
+    const { id: _id, apiKey, ...info } = location as typeof location & { apiKey?: string };
+    // The auto-uploader key is for those who administer the location.
+    const showKey = sessionOf(request).permissions.admin === Level.write;
+    return { ...info, ...(showKey ? { apiKey: apiKey ?? null } : {}), today: dayInZone(new Date(), info.timeZone) };
   });
 
   app.get('/jobadmins/open', { config: { access: read } }, async (request) => {
@@ -71,19 +82,65 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     return docs.map((d) => jobWithNames(d, lookups)).sort(boardOrder(lookups));
   });
 
-  app.get<{ Params: { jobAdminId: string } }>(
-    '/jobadmins/asfolder/:jobAdminId',
-    { config: { access: read } },
-    async (request, reply) => {
-      const location = here(request);
-      const doc = await readStore.get('jobs', request.params.jobAdminId);
-      if (!doc) throw new Refusal(404, 'Job not found');
-      if (doc.locationShortName !== location)
-        throw new Refusal(403, 'Not allowed', { detail: 'This job belongs to another location' });
-      const job = jobWithNames(doc, await lookupsFor(readStore, location));
-      reply.header('etag', `"${job.version}"`);
-      return { ...job, jobId: job.jobAdminId };
-    },
+  /** A job of the caller's location, with its location's settings; 404 or 403 otherwise. */
+  async function jobHere(request: Parameters<typeof sessionOf>[0], jobAdminId: string) {
+    const location = here(request);
+    const doc = await readStore.get('jobs', jobAdminId);
+    if (!doc) throw new Refusal(404, 'Job not found');
+    if (doc.locationShortName !== location)
+      throw new Refusal(403, 'Not allowed', { detail: 'This job belongs to another location' });
+    return { doc, lookups: await lookupsFor(readStore, location) };
+  }
+
+  app.get<ById>('/jobadmins/asfolder/:jobAdminId', { config: { access: read } }, async (request, reply) => {
+    const { doc, lookups } = await jobHere(request, request.params.jobAdminId);
+    const folder = await folderOf(readStore, doc, lookups);
+    reply.header('etag', `"${folder.version}"`);
+    return folder;
+  });
+
+  app.get<ById>('/jobadmins/:jobAdminId/todos', { config: { access: read } }, async (request) => {
+    const { doc, lookups } = await jobHere(request, request.params.jobAdminId);
+    return tasksOf(readStore, doc, lookups);
+  });
+
+  app.get<ById>('/jobadmins/:jobAdminId/jobhistory', { config: { access: read } }, async (request) => {
+    await jobHere(request, request.params.jobAdminId);
+    return notesOf(readStore, request.params.jobAdminId);
+  });
+
+  app.get('/notecategories', { config: { access: 'location' } }, async (request) => [
+    ...builtInNoteCategories,
+    ...(await listOf<NoteCategory>(readStore, 'noteCategories', here(request))).filter((c) => !c.deletedAt),
+  ]);
+
+  app.get('/todos', { config: { access: 'location' } }, async (request) =>
+    (await listOf<Todo>(readStore, 'todos', here(request))).filter((t) => !t.deletedAt),
+  );
+
+  app.get('/todos/groups', { config: { access: 'location' } }, async (request): Promise<TodoPackage[]> => {
+    const location = here(request);
+    const [groups, todos] = await Promise.all([
+      listOf<TodoGroup>(readStore, 'todoGroups', location),
+      listOf<Todo>(readStore, 'todos', location),
+    ]);
+    return groups
+      .filter((g) => !g.deletedAt)
+      .map((g) => ({
+        group: { todoGroupId: g.todoGroupId, description: g.description, isActive: g.isActive },
+        items: g.todoIds.flatMap((todoId, sortOrder) => {
+          const todo = todos.find((t) => t.todoId === todoId && !t.deletedAt);
+          return todo
+            ? [{ todoGroupItemId: `${g.todoGroupId}:${todoId}`, todoId, description: todo.description, sortOrder }]
+            : [];
+        }),
+      }));
+  });
+
+  app.get('/estimates', { config: { access: { area: 'jobinformation', need: 'read' } } }, async (request) =>
+    (await readStore.find('estimates', { locationShortName: here(request) }, { sort: { receivedAt: -1 } })).map(
+      ({ id: _id, locationShortName: _l, ...estimate }) => estimate,
+    ),
   );
 
   app.get('/jobadmins/search', { config: { access: read } }, async (request) => {

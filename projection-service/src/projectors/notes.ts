@@ -1,0 +1,65 @@
+import { type JobEvents, systemNoteCategoryId, systemNotes } from '@bayline/contracts';
+import type { RecordedEvent } from '@bayline/platform/event-store/port';
+import type { Projector } from '../projector.ts';
+
+/** 'YYYY-MM-DDT…' as MM/DD/YYYY, the way the shop reads a date. */
+const shopDate = (value: string | null) =>
+  value ? `${value.slice(5, 7)}/${value.slice(8, 10)}/${value.slice(0, 4)}` : 'none';
+
+function noteOf(event: RecordedEvent): { notes: string; noteCategoryId: string; id: string } | undefined {
+  switch (event.type) {
+    case 'JobNoteAdded': {
+      const { jobHistoryId, notes, noteCategoryId } = event.data as JobEvents['JobNoteAdded'];
+      return { id: jobHistoryId, notes, noteCategoryId };
+    }
+    case 'BadgeStateChanged': {
+      const { badgeDescription, stateDescription } = event.data as JobEvents['BadgeStateChanged'];
+      return {
+        id: event.id,
+        notes: systemNotes.badgeState(badgeDescription, stateDescription),
+        noteCategoryId: systemNoteCategoryId,
+      };
+    }
+    case 'JobScheduledOutChanged': {
+      const { scheduledOut } = event.data as JobEvents['JobScheduledOutChanged'];
+      return {
+        id: event.id,
+        notes: systemNotes.scheduledOut(shopDate(scheduledOut)),
+        noteCategoryId: systemNoteCategoryId,
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A job's history notes: the ones people write, and the System notes told from what happened. */
+export const notesProjector: Projector = {
+  name: 'notes',
+  collections: ['jobNotes'],
+  indexes: { jobNotes: [['jobAdminId']] },
+  keys(event) {
+    const note = event.streamId.startsWith('job-') ? noteOf(event) : undefined;
+    return note ? [{ collection: 'jobNotes', id: note.id }] : [];
+  },
+  apply(event) {
+    const note = event.streamId.startsWith('job-') ? noteOf(event) : undefined;
+    if (!note) return [];
+    return [
+      {
+        op: 'upsert',
+        collection: 'jobNotes',
+        doc: {
+          id: note.id,
+          jobHistoryId: note.id,
+          jobAdminId: String(event.data.jobAdminId),
+          locationShortName: event.metadata.locationShortName,
+          notes: note.notes,
+          noteCategoryId: note.noteCategoryId,
+          userId: event.type === 'JobNoteAdded' ? event.metadata.userId : 'system',
+          createDate: event.metadata.at,
+        },
+      },
+    ];
+  },
+};

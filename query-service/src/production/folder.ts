@@ -1,0 +1,112 @@
+import {
+  type DepartmentCycle,
+  efficiency,
+  type FolderAssignment,
+  goalHours,
+  type JobAdmin,
+  type JobFolderView,
+  type JobNote,
+  type JobTask,
+} from '@bayline/contracts';
+import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
+import { jobWithNames, type Lookups } from './lookups.ts';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Hours the job has spent in a department, counting a stay that is still open up to now. */
+export function hoursIn(cycles: DepartmentCycle[], departmentId: string, now: Date): number {
+  const ms = cycles
+    .filter((c) => c.departmentId === departmentId)
+    .reduce(
+      (sum, c) => sum + ((c.dateTimeOut ? Date.parse(c.dateTimeOut) : now.getTime()) - Date.parse(c.dateTimeIn)),
+      0,
+    );
+  return round2(ms / 3_600_000);
+}
+
+/** The labour hours a department is credited with on a job (docs/metrics.md). */
+export function departmentHours(
+  job: Pick<JobAdmin, 'hours' | 'refinish'>,
+  department: { laborType: number; laborPercent: number },
+) {
+  if (department.laborPercent > 0) return Math.round(job.hours * department.laborPercent * 10) / 1000;
+  return department.laborType === 1 ? job.refinish : job.hours;
+}
+
+export async function userNames(readStore: ReadStore, ids: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter(Boolean))];
+  const users = wanted.length ? await readStore.find('users', { id: { $in: wanted } }) : [];
+  return new Map(users.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
+}
+
+export async function notesOf(readStore: ReadStore, jobAdminId: string): Promise<JobNote[]> {
+  const docs = await readStore.find('jobNotes', { jobAdminId }, { sort: { createDate: -1 } });
+  const names = await userNames(
+    readStore,
+    docs.map((d) => String(d.userId)),
+  );
+  return docs.map((d) => ({
+    jobHistoryId: String(d.jobHistoryId),
+    notes: String(d.notes),
+    noteCategoryId: String(d.noteCategoryId),
+    userId: String(d.userId),
+    userName: d.userId === 'system' ? 'System' : (names.get(String(d.userId)) ?? ''),
+    createDate: String(d.createDate),
+  }));
+}
+
+export async function tasksOf(readStore: ReadStore, doc: Doc, lookups: Lookups): Promise<JobTask[]> {
+  const tasks = (doc.jobTodos ?? []) as Omit<JobTask, 'departmentName' | 'completedByName'>[];
+  const names = await userNames(
+    readStore,
+    tasks.map((t) => t.completedById ?? ''),
+  );
+  return tasks.map((t) => ({
+    ...t,
+    departmentName: lookups.departments.find((d) => d.departmentId === t.departmentId)?.name ?? '',
+    completedByName: t.completedById ? (names.get(t.completedById) ?? '') : '',
+  }));
+}
+
+/** Assignment rows with the cycle figures of their department (spec 1 "Assignments tab"). */
+export function assignmentsOf(doc: Doc, job: JobAdmin, lookups: Lookups, now: Date): FolderAssignment[] {
+  const stored = (doc.jobAssignments ?? []) as Omit<
+    FolderAssignment,
+    'name' | 'cycleTime' | 'cycleGoal' | 'efficiency' | 'hours'
+  >[];
+  return stored.map((a) => {
+    const department = lookups.departments.find((d) => d.departmentId === a.departmentId);
+    const goal = department?.jobClassCycles?.find((c) => c.jobClassId === job.jobClassId);
+    const cycleTime = hoursIn(job.departmentCycle, a.departmentId, now);
+    const cycleGoal = goal ? goalHours(goal) : null;
+    return {
+      ...a,
+      name: lookups.contacts.find((c) => c.contactId === a.contactId)?.name ?? '',
+      cycleTime,
+      cycleGoal,
+      efficiency: efficiency(cycleGoal, cycleTime),
+      hours: department ? departmentHours(job, department) : 0,
+    };
+  });
+}
+
+export async function folderOf(
+  readStore: ReadStore,
+  doc: Doc,
+  lookups: Lookups,
+  now = new Date(),
+): Promise<JobFolderView> {
+  const job = jobWithNames(doc, lookups);
+  const [jobTodos, jobHistory] = await Promise.all([
+    tasksOf(readStore, doc, lookups),
+    notesOf(readStore, job.jobAdminId),
+  ]);
+  return {
+    ...job,
+    jobId: job.jobAdminId,
+    estimateId: (doc.estimateId as string | null) ?? null,
+    jobTodos,
+    jobAssignments: assignmentsOf(doc, job, lookups, now),
+    jobHistory,
+  };
+}
