@@ -1,4 +1,12 @@
-import { type Department, isClosed, isEmptyId, type JobAdmin } from '@bayline/contracts';
+import {
+  type Department,
+  isClosed,
+  isEmptyId,
+  type JobAdmin,
+  monthDay,
+  type Subdepartment,
+  type TileFlags,
+} from '@bayline/contracts';
 
 export interface BoardColumn {
   department: Department;
@@ -15,14 +23,26 @@ export function departmentHours(jobs: readonly JobAdmin[]): number {
 }
 
 /**
- * One column per department in the given order, each holding its jobs in server order (prioritised
- * first). Jobs of a department not on the board are not shown.
+ * Order inside a department, as the server lists it (spec 1 section 4): prioritised jobs (priority above 0)
+ * first in ascending priority, then the longest waiting, then by job number.
+ */
+export function columnOrder(a: JobAdmin, b: JobAdmin): number {
+  const rank = (job: JobAdmin) => (job.priority > 0 ? job.priority : Number.MAX_SAFE_INTEGER);
+  return (
+    rank(a) - rank(b) || a.departmentEnteredAt.localeCompare(b.departmentEnteredAt) || a.jobAdminInt - b.jobAdminInt
+  );
+}
+
+/**
+ * One column per department in the given order, each holding its jobs in board order (prioritised first),
+ * so a change made on screen before the server answers shows in its place. Jobs of a department not on the
+ * board are not shown.
  */
 export function buildColumns(departments: readonly Department[], jobs: readonly JobAdmin[]): BoardColumn[] {
   const byDepartment = new Map<string, JobAdmin[]>(departments.map((d) => [d.shortName, []]));
   for (const job of jobs) byDepartment.get(job.departmentShortName)?.push(job);
   return departments.map((department) => {
-    const columnJobs = byDepartment.get(department.shortName) ?? [];
+    const columnJobs = (byDepartment.get(department.shortName) ?? []).sort(columnOrder);
     return {
       department,
       jobs: columnJobs,
@@ -32,12 +52,13 @@ export function buildColumns(departments: readonly Department[], jobs: readonly 
   });
 }
 
-/** The open jobs as they are once a job has moved to another department (the optimistic board). */
+/** The open jobs as they are once a job has moved to another department or subdepartment (the optimistic board). */
 export function withJobMoved(
   jobs: readonly JobAdmin[],
   jobAdminId: string,
   department: Department,
   enteredAt: string,
+  subdepartmentShortName: string | null = null,
 ): JobAdmin[] {
   return jobs.map((job) =>
     job.jobAdminId === jobAdminId
@@ -46,11 +67,166 @@ export function withJobMoved(
           departmentShortName: department.shortName,
           departmentId: department.departmentId,
           departmentName: department.name,
-          subdepartmentShortName: null,
+          subdepartmentShortName,
           departmentEnteredAt: enteredAt,
         }
       : job,
   );
+}
+
+/** A part of a column: the jobs of one subdepartment, or (subdepartment null) those in none of them. */
+export interface BoardSection {
+  subdepartment: Subdepartment | null;
+  jobs: JobAdmin[];
+}
+
+/** The department's active subdepartments in their order. */
+export function activeSubdepartments(department: Pick<Department, 'subdepartments'>): Subdepartment[] {
+  return department.subdepartments.filter((s) => s.isActive).sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/**
+ * A column split by subdepartment: first the jobs in none of them (or in one no longer active), then one
+ * section per active subdepartment. Each keeps the column's order.
+ */
+export function sectionsOf(department: Pick<Department, 'subdepartments'>, jobs: readonly JobAdmin[]): BoardSection[] {
+  const subdepartments = activeSubdepartments(department);
+  const known = new Set(subdepartments.map((s) => s.shortName));
+  const sectionOf = (job: JobAdmin) =>
+    job.subdepartmentShortName && known.has(job.subdepartmentShortName) ? job.subdepartmentShortName : null;
+  return [
+    { subdepartment: null, jobs: jobs.filter((job) => sectionOf(job) === null) },
+    ...subdepartments.map((subdepartment) => ({
+      subdepartment,
+      jobs: jobs.filter((job) => sectionOf(job) === subdepartment.shortName),
+    })),
+  ];
+}
+
+/** The section key of a job in its column: its subdepartment when that is an active one, else null. */
+export function sectionKeyOf(job: JobAdmin, department: Pick<Department, 'subdepartments'>): string | null {
+  const sub = job.subdepartmentShortName;
+  return sub && activeSubdepartments(department).some((s) => s.shortName === sub) ? sub : null;
+}
+
+/** Ids of the prioritised jobs of a list, first first. */
+export function prioritisedIds(jobs: readonly JobAdmin[]): string[] {
+  return jobs
+    .filter((job) => job.priority > 0)
+    .sort((a, b) => a.priority - b.priority)
+    .map((job) => job.jobAdminId);
+}
+
+/**
+ * The prioritised ids of a list (in board order, prioritised first) once the card `activeId` is dropped on
+ * the card `overId`, taking its place; `overId` null means below every card. Landing among the prioritised
+ * cards, or in the place directly below the last of them, prioritises the card there; landing further down,
+ * in the unprioritised part, leaves it without priority. A card let go where it was changes nothing.
+ */
+export function reprioritised(jobs: readonly JobAdmin[], activeId: string, overId: string | null): string[] {
+  const ids = jobs.map((job) => job.jobAdminId);
+  const from = ids.indexOf(activeId);
+  const current = prioritisedIds(jobs);
+  const overIndex = overId === null ? -1 : ids.indexOf(overId);
+  const to = overIndex < 0 ? ids.length : overIndex;
+  if (from < 0 || from === to) return current;
+  const others = current.filter((id) => id !== activeId);
+  if (to > others.length) return others;
+  return [...others.slice(0, to), activeId, ...others.slice(to)];
+}
+
+/** The open jobs once a department's prioritised list is set: listed jobs get 1, 2, …; others in it lose theirs. */
+export function withPriorities(
+  jobs: readonly JobAdmin[],
+  departmentShortName: string,
+  jobAdminIds: readonly string[],
+): JobAdmin[] {
+  const rank = new Map(jobAdminIds.map((id, index) => [id, index + 1]));
+  return jobs.map((job) => {
+    if (job.departmentShortName !== departmentShortName) return job;
+    const priority = rank.get(job.jobAdminId) ?? 0;
+    return priority === job.priority ? job : { ...job, priority };
+  });
+}
+
+/** What a drop target on the board stands for: a card, a section of a column, or a column as a whole. */
+export type BoardDropData =
+  | { kind: 'card'; departmentShortName: string; subdepartmentShortName: string | null; jobAdminId: string }
+  | { kind: 'section'; departmentShortName: string; subdepartmentShortName: string | null }
+  | { kind: 'column'; departmentShortName: string };
+
+/** Where a dragged card was let go: a department, one of its sections, and the card it was dropped on, if any. */
+export interface DropTarget {
+  departmentShortName: string;
+  /** The section: a subdepartment, or null for the part of the column in none. */
+  subdepartmentShortName: string | null;
+  /** The card dropped on, which the dragged card takes the place of; null below the last card. */
+  overJobId: string | null;
+  /** Dropped on the column outside its sections (its header): no place in it was chosen. */
+  wholeColumn: boolean;
+}
+
+export function dropTargetOf(data: BoardDropData): DropTarget {
+  switch (data.kind) {
+    case 'card':
+      return { ...data, overJobId: data.jobAdminId, wholeColumn: false };
+    case 'section':
+      return { ...data, overJobId: null, wholeColumn: false };
+    case 'column':
+      return {
+        departmentShortName: data.departmentShortName,
+        subdepartmentShortName: null,
+        overJobId: null,
+        wholeColumn: true,
+      };
+  }
+}
+
+export type DropOutcome =
+  | { kind: 'none' }
+  | { kind: 'move'; department: Department; subdepartmentShortName: string | null }
+  | { kind: 'prioritise'; departmentShortName: string; jobAdminIds: string[] };
+
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * What dropping a job means: another department or subdepartment moves it there; a new place within its own
+ * section sets the department's prioritised list (the sections' lists one after the other, the section
+ * dropped in replaced by its new list). Dropping on its own column's header, or taking a job out of its
+ * subdepartment within the same department (not a move the server makes), means nothing.
+ */
+export function dropOutcome(
+  job: JobAdmin,
+  target: DropTarget,
+  departments: readonly Department[],
+  jobs: readonly JobAdmin[],
+): DropOutcome {
+  const department = departments.find((d) => d.shortName === target.departmentShortName);
+  if (!department) return { kind: 'none' };
+  if (department.shortName !== job.departmentShortName) {
+    const sub = target.subdepartmentShortName;
+    const valid = sub !== null && activeSubdepartments(department).some((s) => s.shortName === sub);
+    return { kind: 'move', department, subdepartmentShortName: valid ? sub : null };
+  }
+  if (target.wholeColumn) return { kind: 'none' };
+  const from = sectionKeyOf(job, department);
+  if (target.subdepartmentShortName !== from) {
+    return target.subdepartmentShortName === null
+      ? { kind: 'none' }
+      : { kind: 'move', department, subdepartmentShortName: target.subdepartmentShortName };
+  }
+  const column = jobs.filter((j) => j.departmentShortName === department.shortName).sort(columnOrder);
+  const sections = sectionsOf(department, column);
+  const section = sections.find((s) => (s.subdepartment?.shortName ?? null) === from);
+  if (!section) return { kind: 'none' };
+  const before = prioritisedIds(section.jobs);
+  const after = reprioritised(section.jobs, job.jobAdminId, target.overJobId);
+  if (same(before, after)) return { kind: 'none' };
+  return {
+    kind: 'prioritise',
+    departmentShortName: department.shortName,
+    jobAdminIds: sections.flatMap((s) => (s === section ? after : prioritisedIds(s.jobs))),
+  };
 }
 
 export function hoursLabel(hours: number): string {
@@ -91,7 +267,77 @@ export function elapsedText(since: string, now: number): string {
   return `${days}d ${hours}h ${minutes % 60}m`;
 }
 
+/** Time since an instant as a clock, 'D:HH:MM'. */
+export function clockText(since: string, now: number): string {
+  const started = Date.parse(since);
+  const minutes = Number.isNaN(started) ? 0 : Math.max(0, Math.floor((now - started) / 60_000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(minutes / 1_440)}:${pad(Math.floor((minutes % 1_440) / 60))}:${pad(minutes % 60)}`;
+}
+
+/** The card's timer text. */
+export function timerText(since: string, now: number, kind: 'clock' | 'text'): string {
+  return kind === 'clock' ? clockText(since, now) : elapsedText(since, now);
+}
+
 /** The job's name on the board: its Job ID, else its number. */
 export function jobLabel(job: Pick<JobAdmin, 'hat' | 'jobAdminInt'>): string {
   return job.hat ? job.hat : `#${job.jobAdminInt}`;
+}
+
+/** A line a card shows as a placeholder when the job has no value for it. */
+export interface CardLine {
+  text: string;
+  placeholder: boolean;
+}
+
+/** What one card shows: only what the display preferences allow and the job has. */
+export interface CardView {
+  label: string;
+  priority: number | null;
+  /** The time in department, written as a clock or in days, hours and minutes. */
+  timer?: 'clock' | 'text';
+  customerName?: string;
+  vehicle?: string;
+  color?: string;
+  vin?: string;
+  description?: string;
+  group?: CardLine;
+  assignee?: CardLine;
+  /** Scheduled in and out as MM/DD; absent on a minified tile. */
+  scheduled?: { in: string; out: string };
+  hours?: string;
+  /** The card's background: the class colour, lightened, when tile colour is on. */
+  background?: string;
+}
+
+/** A light tint of a colour, for a card's background. */
+export function tileTint(color: string): string {
+  return `color-mix(in srgb, ${color} 22%, #ffffff)`;
+}
+
+/**
+ * Decides a card's items from the tile flags (spec 3 section 2.6): a minified tile (a department listed in
+ * usesMinifyTile) keeps the Job ID, the timer and the customer name.
+ */
+export function cardView(job: JobAdmin, tiles: TileFlags, classColor: string, minified = false): CardView {
+  const view: CardView = { label: jobLabel(job), priority: job.priority > 0 ? job.priority : null };
+  if (tiles.showCycleCounter) view.timer = tiles.useClockTimer ? 'clock' : 'text';
+  if (tiles.showCustomerName && job.clientName) view.customerName = job.clientName;
+  if (tiles.enableTileColor) view.background = tileTint(classColor);
+  if (minified) return view;
+  const vehicle = vehicleText(job);
+  if (tiles.showVehicle && vehicle) view.vehicle = vehicle;
+  if (tiles.showColor && job.color) view.color = job.color;
+  if (tiles.showVin && job.vin) view.vin = job.vin;
+  if (tiles.showDescription && job.description) view.description = job.description;
+  if (tiles.showGroup)
+    view.group = job.group ? { text: job.group.name, placeholder: false } : { text: '<Group>', placeholder: true };
+  if (tiles.showAssignee) {
+    const name = assigneeName(job);
+    view.assignee = name ? { text: name, placeholder: false } : { text: '<Assignee>', placeholder: true };
+  }
+  view.scheduled = { in: monthDay(job.scheduledIn) || '--/--', out: monthDay(job.scheduledOut) || '--/--' };
+  if (tiles.showJobHours) view.hours = hoursText(job);
+  return view;
 }

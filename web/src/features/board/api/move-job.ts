@@ -3,18 +3,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { withJobMoved } from '../board.ts';
+import { boardMutationKey, settleBoardChange } from './board-mutations.ts';
 
 export interface MoveJobInput {
   jobAdminId: string;
   department: Department;
+  /** One of the department's subdepartments, or null for none. */
+  subdepartmentShortName: string | null;
 }
 
-const moveJobKey = ['moveJob'];
-
-/** PUT jobadmins/{id}/department: the job moves to another department. */
-export function moveJob({ jobAdminId, department }: MoveJobInput): Promise<{ jobAdmin: JobAdmin }> {
+/** PUT jobadmins/{id}/department: the job moves to another department, or into one of its subdepartments. */
+export function moveJob({
+  jobAdminId,
+  department,
+  subdepartmentShortName,
+}: MoveJobInput): Promise<{ jobAdmin: JobAdmin }> {
   return api.put<{ jobAdmin: JobAdmin }>('production', `jobadmins/${encodeURIComponent(jobAdminId)}/department`, {
     departmentShortName: department.shortName,
+    ...(subdepartmentShortName ? { subdepartmentShortName } : {}),
   });
 }
 
@@ -22,15 +28,15 @@ export function moveJob({ jobAdminId, department }: MoveJobInput): Promise<{ job
 export function useMoveJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: moveJobKey,
+    mutationKey: [...boardMutationKey, 'move'],
     mutationFn: moveJob,
-    onMutate: async ({ jobAdminId, department }) => {
+    onMutate: async ({ jobAdminId, department, subdepartmentShortName }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.openJobs });
       const before = queryClient.getQueryData<JobAdmin[]>(queryKeys.openJobs);
       if (before) {
         queryClient.setQueryData(
           queryKeys.openJobs,
-          withJobMoved(before, jobAdminId, department, new Date().toISOString()),
+          withJobMoved(before, jobAdminId, department, new Date().toISOString(), subdepartmentShortName),
         );
       }
       return { before };
@@ -38,11 +44,6 @@ export function useMoveJob() {
     onError: (_error, _input, context) => {
       if (context?.before) queryClient.setQueryData(queryKeys.openJobs, context.before);
     },
-    onSettled: async () => {
-      // While another move is still under way its optimistic board stays; the last one to finish refetches.
-      if (queryClient.isMutating({ mutationKey: moveJobKey }) === 1) {
-        await queryClient.invalidateQueries({ queryKey: queryKeys.jobs });
-      }
-    },
+    onSettled: () => settleBoardChange(queryClient),
   });
 }

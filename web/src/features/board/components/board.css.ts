@@ -105,3 +105,64 @@ export const state = style({
   height: '100%',
   color: vars.color.textMuted,
 });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  borderRadius: vars.radius.md,
+  transition: 'background 120ms, box-shadow 120ms',
+});
+
+/** A column without subdepartments: its one section fills the body, so the space below the cards takes drops. */
+export const soleSection = style({ flex: 1 });
+
+/** The jobs in no subdepartment, above the subdepartments. */
+export const generalSection = style({ minHeight: vars.space.xs });
+
+export const subSection = style({
+  flex: 'none',
+  minHeight: 56,
+  padding: vars.space.xs,
+  background: 'rgba(255, 255, 255, 0.45)',
+  border: `1px solid ${vars.color.border}`,
+});
+
+/** While a card is dragged, each part of a split column is visibly a place to drop it. */
+export const sectionDropZone = style({
+  minHeight: 48,
+  outline: `1px dashed ${vars.color.borderStrong}`,
+  outlineOffset: -1,
+});
+
+export const sectionOver = style({
+  background: vars.color.dropTarget,
+  boxShadow: `inset 0 0 0 2px ${vars.color.primary}`,
+});
+
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+});
+
+export const sectionTitle = style({
+  flex: 1,
+  minWidth: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const sectionCount = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});

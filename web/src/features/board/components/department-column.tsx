@@ -1,21 +1,44 @@
-import type { DisplayPreferences, TileFlags } from '@bayline/contracts';
+import type { Department, DisplayPreferences, JobAdmin, TileFlags } from '@bayline/contracts';
 import { useDroppable } from '@dnd-kit/core';
-import { type BoardColumn, hoursLabel, moneyText } from '../board.ts';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { ReactNode } from 'react';
+import {
+  type BoardColumn,
+  type BoardDropData,
+  type BoardSection,
+  hoursLabel,
+  moneyText,
+  sectionsOf,
+} from '../board.ts';
 import * as styles from './board.css.ts';
 import { JobCard } from './job-card.tsx';
 
-interface DepartmentColumnProps {
-  column: BoardColumn;
+interface CardOptions {
   tiles: TileFlags;
-  options: DisplayPreferences['departmentOptions'];
+  minified: boolean;
   canMove: boolean;
+  onOpenJob?: (jobAdminId: string) => void;
+  renderBadges?: (job: JobAdmin) => ReactNode;
 }
 
-/** One department: its name, job count and hours, and its job cards; a drop target for moving jobs. */
-export function DepartmentColumn({ column, tiles, options, canMove }: DepartmentColumnProps) {
+interface DepartmentColumnProps extends Omit<CardOptions, 'minified'> {
+  column: BoardColumn;
+  options: DisplayPreferences['departmentOptions'];
+  /** A card is being dragged: every section shows as a place to drop it. */
+  isDragging: boolean;
+}
+
+/**
+ * One department: its name, job count and hours, and its job cards, split into its subdepartments when it
+ * has any. The column, each section and each card are drop targets.
+ */
+export function DepartmentColumn({ column, options, isDragging, ...cardOptions }: DepartmentColumnProps) {
   const { department, jobs } = column;
-  const { setNodeRef, isOver } = useDroppable({ id: department.shortName });
+  const data: BoardDropData = { kind: 'column', departmentShortName: department.shortName };
+  const { setNodeRef, isOver } = useDroppable({ id: `column:${department.shortName}`, data });
   const headingId = `department-${department.shortName}-heading`;
+  const sections = sectionsOf(department, jobs);
+  const minified = options.usesMinifyTile.includes(department.shortName);
   return (
     <section
       ref={setNodeRef}
@@ -42,12 +65,95 @@ export function DepartmentColumn({ column, tiles, options, canMove }: Department
         )}
       </header>
       <div className={styles.columnBody}>
-        {jobs.length === 0 ? (
-          <div className={styles.emptyCard}>No Jobs</div>
-        ) : (
-          jobs.map((job) => <JobCard key={job.jobAdminId} job={job} tiles={tiles} canMove={canMove} />)
-        )}
+        {sections.map((section) => (
+          <ColumnSection
+            key={section.subdepartment?.shortName ?? ''}
+            department={department}
+            section={section}
+            isOnly={sections.length === 1}
+            columnEmpty={jobs.length === 0}
+            isDragging={isDragging}
+            {...cardOptions}
+            minified={minified}
+          />
+        ))}
       </div>
+    </section>
+  );
+}
+
+interface ColumnSectionProps extends CardOptions {
+  department: Department;
+  section: BoardSection;
+  /** The column has no subdepartments: the section is the whole column body. */
+  isOnly: boolean;
+  columnEmpty: boolean;
+  isDragging: boolean;
+}
+
+/** The cards of one subdepartment (with its name and count), or of none; sortable among themselves. */
+function ColumnSection({
+  department,
+  section,
+  isOnly,
+  columnEmpty,
+  isDragging,
+  renderBadges,
+  ...cardOptions
+}: ColumnSectionProps) {
+  const sub = section.subdepartment;
+  const sectionKey = sub?.shortName ?? null;
+  const data: BoardDropData = {
+    kind: 'section',
+    departmentShortName: department.shortName,
+    subdepartmentShortName: sectionKey,
+  };
+  const { setNodeRef, isOver } = useDroppable({ id: `section:${department.shortName}:${sectionKey ?? ''}`, data });
+  const ids = section.jobs.map((job) => job.jobAdminId);
+  const className = [
+    styles.section,
+    sub ? styles.subSection : isOnly ? styles.soleSection : styles.generalSection,
+    isDragging && !isOnly ? styles.sectionDropZone : '',
+    isOver ? styles.sectionOver : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const cards = (
+    <SortableContext
+      id={`sort:${department.shortName}:${sectionKey ?? ''}`}
+      items={ids}
+      strategy={verticalListSortingStrategy}
+    >
+      {section.jobs.map((job) => (
+        <JobCard key={job.jobAdminId} job={job} sectionKey={sectionKey} renderBadges={renderBadges} {...cardOptions} />
+      ))}
+    </SortableContext>
+  );
+  if (!sub) {
+    return (
+      <div ref={setNodeRef} className={className}>
+        {cards}
+        {columnEmpty && <div className={styles.emptyCard}>No Jobs</div>}
+      </div>
+    );
+  }
+  const headingId = `subdepartment-${department.shortName}-${sub.shortName}-heading`;
+  return (
+    <section
+      ref={setNodeRef}
+      className={className}
+      data-testid={`subdepartment-${department.shortName}-${sub.shortName}`}
+      aria-labelledby={headingId}
+    >
+      <div className={styles.sectionHeader}>
+        <h3 id={headingId} className={styles.sectionTitle}>
+          {sub.name}
+        </h3>
+        <span className={styles.sectionCount} title="Jobs">
+          {section.jobs.length}
+        </span>
+      </div>
+      {cards}
     </section>
   );
 }

@@ -98,3 +98,30 @@ export const dateLabel = style({
 });
 
 export const hours = style({ marginLeft: 'auto', fontWeight: 700 });
+
+export const label = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+/** The priority marker: a small filled tag before the Job ID. */
+export const priority = style({
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.warning,
+  color: '#ffffff',
+  fontSize: vars.fontSize.xs,
+  fontWeight: 800,
+  lineHeight: '16px',
+  letterSpacing: 0,
+});
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  marginTop: vars.space.xxs,
+  cursor: 'default',
+});

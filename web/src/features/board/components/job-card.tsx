@@ -1,17 +1,19 @@
-import { type JobAdmin, monthDay, type TileFlags } from '@bayline/contracts';
-import { useDraggable } from '@dnd-kit/core';
-import { memo } from 'react';
+import type { JobAdmin, TileFlags } from '@bayline/contracts';
+import { useSortable } from '@dnd-kit/sortable';
+import { type KeyboardEvent, memo, type ReactNode, type SyntheticEvent, useMemo } from 'react';
 import { defaultClassColor } from '../../../styles/colors.ts';
-import { assigneeName, elapsedText, hoursText, jobLabel, vehicleText } from '../board.ts';
+import { type BoardDropData, type CardView, cardView, jobLabel, timerText, vehicleText } from '../board.ts';
 import { useNow } from '../use-now.ts';
 import * as styles from './job-card.css.ts';
 
-interface JobCardProps {
-  job: JobAdmin;
-  tiles: TileFlags;
-}
+/** The job's class colour, or the default green. */
+export const classColorOf = (job: JobAdmin) => job.jobClass?.displayColor || defaultClassColor;
 
-function Elapsed({ since }: { since: string }) {
+/** Chips a card holds (the badge menus) take their own presses: no drag, no opening of the folder. */
+const keepToChips = (event: SyntheticEvent) => event.stopPropagation();
+
+/** Time in department, refreshed with the board's shared clock. */
+function Timer({ since, kind }: { since: string; kind: 'clock' | 'text' }) {
   const now = useNow();
   return (
     <span className={styles.elapsed} title="Time in department">
@@ -19,86 +21,158 @@ function Elapsed({ since }: { since: string }) {
         <circle cx="12" cy="12" r="9" />
         <path d="M12 7v5l3 2" />
       </svg>
-      {elapsedText(since, now)}
+      {timerText(since, now, kind)}
     </span>
   );
 }
 
-/** What a card shows; the display preferences decide which items. */
-function JobCardContent({ job, tiles }: JobCardProps) {
-  const vehicle = vehicleText(job);
-  const assignee = assigneeName(job);
+interface CardContentProps {
+  job: JobAdmin;
+  view: CardView;
+  badges?: ReactNode;
+}
+
+/** The items of a card, as `cardView` decided them from the display preferences. */
+function JobCardContent({ job, view, badges }: CardContentProps) {
   return (
     <>
       <div className={styles.topRow}>
-        <span>{jobLabel(job)}</span>
-        {tiles.showCycleCounter && <Elapsed since={job.departmentEnteredAt} />}
+        <span className={styles.label}>
+          {view.priority !== null && (
+            <span
+              className={styles.priority}
+              data-testid={`priority-${job.jobAdminId}`}
+              title={`Priority ${view.priority}`}
+            >
+              P{view.priority}
+            </span>
+          )}
+          {view.label}
+        </span>
+        {view.timer && <Timer since={job.departmentEnteredAt} kind={view.timer} />}
       </div>
-      {tiles.showCustomerName && <div className={styles.name}>{job.clientName}</div>}
-      {(tiles.showVehicle || tiles.showColor) && (
+      {view.customerName && <div className={styles.name}>{view.customerName}</div>}
+      {(view.vehicle || view.color) && (
         <div className={styles.line}>
-          {tiles.showVehicle && vehicle}
-          {tiles.showVehicle && tiles.showColor && vehicle && job.color && ' · '}
-          {tiles.showColor && job.color && <span className={styles.muted}>{job.color}</span>}
+          {view.vehicle}
+          {view.vehicle && view.color && ' · '}
+          {view.color && <span className={styles.muted}>{view.color}</span>}
         </div>
       )}
-      {tiles.showVin && job.vin && <div className={styles.vin}>{job.vin}</div>}
-      {tiles.showDescription && job.description && <div className={styles.description}>{job.description}</div>}
-      {tiles.showGroup && (
-        <div className={job.group ? styles.line : styles.placeholder}>{job.group ? job.group.name : '<Group>'}</div>
+      {view.vin && <div className={styles.vin}>{view.vin}</div>}
+      {view.description && <div className={styles.description}>{view.description}</div>}
+      {view.group && <div className={view.group.placeholder ? styles.placeholder : styles.line}>{view.group.text}</div>}
+      {view.assignee && (
+        <div className={view.assignee.placeholder ? styles.placeholder : styles.line}>{view.assignee.text}</div>
       )}
-      {tiles.showAssignee && (
-        <div className={assignee ? styles.line : styles.placeholder}>{assignee ?? '<Assignee>'}</div>
+      {badges && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: it only keeps the chips' presses from the card
+        <div className={styles.badges} onPointerDown={keepToChips} onClick={keepToChips} onKeyDown={keepToChips}>
+          {badges}
+        </div>
       )}
-      <div className={styles.bottomRow}>
-        <span>
-          <span className={styles.dateLabel}>In</span>
-          {monthDay(job.scheduledIn) || '--/--'}
-        </span>
-        <span>
-          <span className={styles.dateLabel}>Out</span>
-          {monthDay(job.scheduledOut) || '--/--'}
-        </span>
-        {tiles.showJobHours && <span className={styles.hours}>{hoursText(job)}</span>}
-      </div>
+      {view.scheduled && (
+        <div className={styles.bottomRow}>
+          <span>
+            <span className={styles.dateLabel}>In</span>
+            {view.scheduled.in}
+          </span>
+          <span>
+            <span className={styles.dateLabel}>Out</span>
+            {view.scheduled.out}
+          </span>
+          {view.hours && <span className={styles.hours}>{view.hours}</span>}
+        </div>
+      )}
     </>
   );
 }
 
 function cardLabel(job: JobAdmin): string {
-  return [`Job ${jobLabel(job)}`, job.clientName, vehicleText(job)].filter(Boolean).join(', ');
+  return [`Job ${jobLabel(job)}`, job.priority > 0 ? `priority ${job.priority}` : '', job.clientName, vehicleText(job)]
+    .filter(Boolean)
+    .join(', ');
 }
 
-/** A job on the board; it can be dragged to another department with the pointer or the keyboard. */
-export const JobCard = memo(function JobCard({ job, tiles, canMove }: JobCardProps & { canMove: boolean }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+interface JobCardProps {
+  job: JobAdmin;
+  tiles: TileFlags;
+  /** A department listed in usesMinifyTile shows small cards. */
+  minified: boolean;
+  /** The section of its column the card is in: its subdepartment, or null. */
+  sectionKey: string | null;
+  canMove: boolean;
+  /** Opens the job's folder; without it the card only moves. */
+  onOpen?: (jobAdminId: string) => void;
+  /** The job's badge chips; nothing for a job without badges. */
+  renderBadges?: (job: JobAdmin) => ReactNode;
+}
+
+/**
+ * A job on the board. It is dragged with the pointer, or picked up with space and carried with the arrow
+ * keys: within its column it changes its priority, into another column or subdepartment it moves there. A
+ * press (or Enter) without dragging opens the job's folder.
+ */
+export const JobCard = memo(function JobCard({
+  job,
+  tiles,
+  minified,
+  sectionKey,
+  canMove,
+  onOpen,
+  renderBadges,
+}: JobCardProps) {
+  const view = useMemo(() => cardView(job, tiles, classColorOf(job), minified), [job, tiles, minified]);
+  const data: BoardDropData = {
+    kind: 'card',
+    departmentShortName: job.departmentShortName,
+    subdepartmentShortName: sectionKey,
+    jobAdminId: job.jobAdminId,
+  };
+  const { attributes, listeners, setNodeRef, isDragging, transform, transition } = useSortable({
     id: job.jobAdminId,
-    data: { departmentShortName: job.departmentShortName },
+    data,
     disabled: !canMove,
   });
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    listeners?.onKeyDown?.(event);
+    if (event.key === 'Enter' && !isDragging && onOpen) {
+      event.preventDefault();
+      onOpen(job.jobAdminId);
+    }
+  };
   return (
     <article
       ref={setNodeRef}
       data-testid={`job-card-${job.jobAdminId}`}
       className={isDragging ? `${styles.card} ${styles.placeholderCard}` : styles.card}
-      style={{ borderTopColor: job.jobClass?.displayColor || defaultClassColor }}
+      style={{
+        borderTopColor: classColorOf(job),
+        background: view.background,
+        transform: transform ? `translate3d(${Math.round(transform.x)}px, ${Math.round(transform.y)}px, 0)` : undefined,
+        transition,
+      }}
       {...attributes}
       {...listeners}
+      aria-disabled={!canMove && !onOpen}
+      onKeyDown={onKeyDown}
+      onClick={onOpen ? () => onOpen(job.jobAdminId) : undefined}
       aria-label={cardLabel(job)}
     >
-      <JobCardContent job={job} tiles={tiles} />
+      <JobCardContent job={job} view={view} badges={job.badges.length > 0 ? renderBadges?.(job) : undefined} />
     </article>
   );
 });
 
 /** The card following the pointer while a job is dragged. */
-export function JobCardPreview({ job, tiles }: JobCardProps) {
+export function JobCardPreview({ job, tiles, minified }: { job: JobAdmin; tiles: TileFlags; minified: boolean }) {
+  const view = cardView(job, tiles, classColorOf(job), minified);
   return (
     <div
       className={`${styles.card} ${styles.overlayCard}`}
-      style={{ borderTopColor: job.jobClass?.displayColor || defaultClassColor }}
+      style={{ borderTopColor: classColorOf(job), background: view.background }}
     >
-      <JobCardContent job={job} tiles={tiles} />
+      <JobCardContent job={job} view={view} />
     </div>
   );
 }

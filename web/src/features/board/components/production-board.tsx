@@ -1,6 +1,7 @@
 import type { Department, JobAdmin } from '@bayline/contracts';
 import {
   type Announcements,
+  type Collision,
   type CollisionDetection,
   DndContext,
   type DragEndEvent,
@@ -14,7 +15,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
@@ -23,56 +24,119 @@ import { useDisplayPreferences } from '../../../lib/display-preferences.ts';
 import { useDepartments } from '../api/get-departments.ts';
 import { useOpenJobs } from '../api/get-open-jobs.ts';
 import { useMoveJob } from '../api/move-job.ts';
-import { buildColumns, jobLabel } from '../board.ts';
+import { usePrioritiseJobs } from '../api/prioritise-jobs.ts';
+import { type BoardDropData, buildColumns, dropOutcome, dropTargetOf, jobLabel } from '../board.ts';
 import * as styles from './board.css.ts';
 import { DepartmentColumn } from './department-column.tsx';
 import { JobCardPreview } from './job-card.tsx';
 
-/** The pointer decides where a card lands; a keyboard drag has no pointer and lands where the card overlaps. */
+const dropData = (collision: Collision) =>
+  collision.data?.droppableContainer?.data?.current as BoardDropData | undefined;
+const kindRank = { card: 0, section: 1, column: 2 } as const;
+const byKind = (collisions: Collision[]) =>
+  [...collisions].sort((a, b) => kindRank[dropData(a)?.kind ?? 'column'] - kindRank[dropData(b)?.kind ?? 'column']);
+
+/**
+ * The innermost target under the pointer wins: a card, else a section, else a column. In the gap between two
+ * cards the card below counts, so only the space under the last card means "below every card". A keyboard
+ * drag has no pointer and lands where the dragged card overlaps most.
+ */
 const collisionDetection: CollisionDetection = (args) => {
-  const hits = pointerWithin(args);
-  return hits.length > 0 ? hits : rectIntersection(args);
+  const hits = byKind(pointerWithin(args));
+  const top = hits[0] ? dropData(hits[0]) : undefined;
+  if (top?.kind === 'section' && args.pointerCoordinates) {
+    const y = args.pointerCoordinates.y;
+    const below = args.droppableContainers
+      .flatMap((container) => {
+        const data = container.data.current as BoardDropData | undefined;
+        const rect = args.droppableRects.get(container.id);
+        return data?.kind === 'card' &&
+          rect &&
+          data.departmentShortName === top.departmentShortName &&
+          data.subdepartmentShortName === top.subdepartmentShortName &&
+          rect.bottom >= y
+          ? [{ container, rect }]
+          : [];
+      })
+      .sort((a, b) => a.rect.top - b.rect.top)[0];
+    if (below) return [{ id: below.container.id, data: { droppableContainer: below.container, value: 0 } }];
+  }
+  return hits.length > 0 ? hits : byKind(rectIntersection(args));
 };
 
-/** Left and right arrows carry a card from column to column. */
-const columnCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const step = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
+/**
+ * Left and right arrows carry a card from column to column; up and down from card to card within its
+ * section of the column.
+ */
+const keyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   const { active, collisionRect, droppableRects, droppableContainers, over } = context;
-  if (step === 0 || !active || !collisionRect) return undefined;
-  event.preventDefault();
-  const columns = droppableContainers
-    .getEnabled()
-    .flatMap((container) => {
+  if (!active || !collisionRect) return undefined;
+  const activeData = active.data.current as BoardDropData | undefined;
+  const overData = over?.data.current as BoardDropData | undefined;
+  const placed = (kind: BoardDropData['kind']) =>
+    droppableContainers.getEnabled().flatMap((container) => {
+      const data = container.data.current as BoardDropData | undefined;
       const rect = droppableRects.get(container.id);
-      return rect ? [{ id: container.id, rect }] : [];
-    })
-    .sort((a, b) => a.rect.left - b.rect.left);
-  const currentId = over?.id ?? active.data.current?.departmentShortName;
-  const target = columns[columns.findIndex((c) => c.id === currentId) + step];
-  if (!target) return undefined;
-  return {
-    x: target.rect.left + (target.rect.width - collisionRect.width) / 2,
-    y: target.rect.top + 48,
-  };
+      return data?.kind === kind && rect ? [{ id: container.id, data, rect }] : [];
+    });
+
+  const across = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
+  if (across !== 0) {
+    event.preventDefault();
+    const columns = placed('column').sort((a, b) => a.rect.left - b.rect.left);
+    const current = overData?.departmentShortName ?? activeData?.departmentShortName;
+    const target = columns[columns.findIndex((c) => c.data.departmentShortName === current) + across];
+    if (!target) return undefined;
+    return { x: target.rect.left + (target.rect.width - collisionRect.width) / 2, y: target.rect.top + 48 };
+  }
+
+  const along = event.code === 'ArrowDown' ? 1 : event.code === 'ArrowUp' ? -1 : 0;
+  if (along === 0 || activeData?.kind !== 'card') return undefined;
+  event.preventDefault();
+  const cards = placed('card')
+    .filter(
+      (c) =>
+        c.data.kind === 'card' &&
+        c.data.departmentShortName === activeData.departmentShortName &&
+        c.data.subdepartmentShortName === activeData.subdepartmentShortName,
+    )
+    .sort((a, b) => a.rect.top - b.rect.top);
+  const currentId = over && cards.some((c) => c.id === over.id) ? over.id : active.id;
+  const target = cards[cards.findIndex((c) => c.id === currentId) + along];
+  return target ? { x: target.rect.left, y: target.rect.top } : undefined;
 };
 
 interface ProductionBoardProps {
   locationShortName: string;
+  /** Board write: cards can be moved and prioritised. */
   canMove: boolean;
+  /** Opens a job's folder when its card is pressed. */
+  onOpenJob?: (jobAdminId: string) => void;
+  /** The badge chips of a job with badges. */
+  renderBadges?: (job: JobAdmin) => ReactNode;
 }
 
-/** The production board: one column per active department, cards dragged between them. */
-export function ProductionBoard({ locationShortName, canMove }: ProductionBoardProps) {
+/**
+ * The production board: one column per active department (split by subdepartment where it has them). A
+ * card dragged to another column or subdepartment moves there; dragged within its own, it sets the order of
+ * the prioritised jobs.
+ */
+export function ProductionBoard({ locationShortName, canMove, onOpenJob, renderBadges }: ProductionBoardProps) {
   const departments = useDepartments();
   const jobs = useOpenJobs();
   const preferences = useDisplayPreferences(locationShortName);
   const moveJob = useMoveJob();
+  const prioritise = usePrioritiseJobs();
   const showSnackbar = useSnackbar();
   const [activeId, setActiveId] = useState<string | null>(null);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: keyboardCoordinates,
+      // Enter opens the job's folder; space picks the card up.
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
   );
 
   const columns = useMemo(
@@ -89,7 +153,6 @@ export function ProductionBoard({ locationShortName, canMove }: ProductionBoardP
     [jobById, departmentByShortName],
   );
 
-  if (departments.isPending || jobs.isPending) return <Loading label="Loading board…" />;
   const failure = departments.error ?? jobs.error;
   if (failure) {
     return (
@@ -109,16 +172,32 @@ export function ProductionBoard({ locationShortName, canMove }: ProductionBoardP
     );
   }
 
+  const departmentList = departments.data;
+  const jobList = jobs.data;
+  if (!departmentList || !jobList) return <Loading label="Loading board…" />;
   const onDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveId(null);
     const job = jobById.get(String(active.id));
-    const department = over ? departmentByShortName.get(String(over.id)) : undefined;
-    if (!job || !department || department.shortName === job.departmentShortName) return;
-    moveJob.mutate(
-      { jobAdminId: job.jobAdminId, department },
-      { onError: (error) => showSnackbar(error.message, 'alert') },
-    );
+    const data = over?.data.current as BoardDropData | undefined;
+    if (!job || !data) return;
+    const outcome = dropOutcome(job, dropTargetOf(data), departmentList, jobList);
+    const onError = (error: Error) => showSnackbar(error.message, 'alert');
+    if (outcome.kind === 'move') {
+      moveJob.mutate(
+        {
+          jobAdminId: job.jobAdminId,
+          department: outcome.department,
+          subdepartmentShortName: outcome.subdepartmentShortName,
+        },
+        { onError },
+      );
+    } else if (outcome.kind === 'prioritise') {
+      prioritise.mutate(
+        { departmentShortName: outcome.departmentShortName, jobAdminIds: outcome.jobAdminIds },
+        { onError },
+      );
+    }
   };
   const activeJob = activeId ? jobById.get(activeId) : undefined;
 
@@ -133,7 +212,7 @@ export function ProductionBoard({ locationShortName, canMove }: ProductionBoardP
         announcements,
         screenReaderInstructions: {
           draggable:
-            'To move a job, press space or enter. Use the left and right arrow keys to choose a department, then press space or enter to drop it there, or escape to cancel.',
+            'Press enter to open the job. To move it, press space. Use the up and down arrow keys to change its priority in its department, the left and right arrow keys to choose another department, then press space to drop it there, or escape to cancel.',
         },
       }}
     >
@@ -145,11 +224,20 @@ export function ProductionBoard({ locationShortName, canMove }: ProductionBoardP
             tiles={preferences.jobTiles}
             options={preferences.departmentOptions}
             canMove={canMove}
+            isDragging={activeJob !== undefined}
+            onOpenJob={onOpenJob}
+            renderBadges={renderBadges}
           />
         ))}
       </div>
       <DragOverlay dropAnimation={null}>
-        {activeJob && <JobCardPreview job={activeJob} tiles={preferences.jobTiles} />}
+        {activeJob && (
+          <JobCardPreview
+            job={activeJob}
+            tiles={preferences.jobTiles}
+            minified={preferences.departmentOptions.usesMinifyTile.includes(activeJob.departmentShortName)}
+          />
+        )}
       </DragOverlay>
     </DndContext>
   );
@@ -160,13 +248,27 @@ function boardAnnouncements(jobs: Map<string, JobAdmin>, departments: Map<string
     const job = jobs.get(String(id));
     return job ? `Job ${jobLabel(job)}` : 'Job';
   };
-  const departmentName = (id: string | number | undefined) =>
-    (id !== undefined && departments.get(String(id))?.name) || 'no department';
+  const placeName = (data: BoardDropData | undefined) => {
+    const department = data && departments.get(data.departmentShortName);
+    if (!data || !department) return 'no department';
+    if (data.kind === 'card') {
+      const over = jobs.get(data.jobAdminId);
+      return `${over ? `Job ${jobLabel(over)}` : 'a job'} in ${department.name}`;
+    }
+    const sub =
+      data.kind === 'section' && data.subdepartmentShortName
+        ? department.subdepartments.find((s) => s.shortName === data.subdepartmentShortName)
+        : undefined;
+    return sub ? `${sub.name} in ${department.name}` : department.name;
+  };
+  const overData = (over: { data: { current?: unknown } } | null) => over?.data.current as BoardDropData | undefined;
   return {
     onDragStart: ({ active }) => `Picked up ${jobName(active.id)}.`,
-    onDragOver: ({ active, over }) => `${jobName(active.id)} is over ${departmentName(over?.id)}.`,
+    onDragOver: ({ active, over }) => `${jobName(active.id)} is over ${placeName(overData(over))}.`,
     onDragEnd: ({ active, over }) =>
-      over ? `${jobName(active.id)} was moved to ${departmentName(over.id)}.` : `${jobName(active.id)} was dropped.`,
+      over
+        ? `${jobName(active.id)} was dropped on ${placeName(overData(over))}.`
+        : `${jobName(active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Moving ${jobName(active.id)} was cancelled.`,
   };
 }

@@ -1,0 +1,35 @@
+import { type JobAdmin, prioritiseSchema } from '@bayline/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { withPriorities } from '../board.ts';
+import { boardMutationKey, settleBoardChange } from './board-mutations.ts';
+
+export type PrioritiseInput = z.input<typeof prioritiseSchema>;
+
+/** PUT jobadmins/priority: the department's prioritised jobs, first first; the others in it lose their priority. */
+export function prioritiseJobs(input: PrioritiseInput): Promise<{ changed: number }> {
+  return api.put<{ changed: number }>('production', 'jobadmins/priority', prioritiseSchema.parse(input));
+}
+
+/** Reorders the prioritised cards at once and puts them back if the server refuses. */
+export function usePrioritiseJobs() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...boardMutationKey, 'priority'],
+    mutationFn: prioritiseJobs,
+    onMutate: async ({ departmentShortName, jobAdminIds }) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.openJobs });
+      const before = queryClient.getQueryData<JobAdmin[]>(queryKeys.openJobs);
+      if (before) {
+        queryClient.setQueryData(queryKeys.openJobs, withPriorities(before, departmentShortName, jobAdminIds));
+      }
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(queryKeys.openJobs, context.before);
+    },
+    onSettled: () => settleBoardChange(queryClient),
+  });
+}

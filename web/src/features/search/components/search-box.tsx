@@ -1,0 +1,39 @@
+import { Button, Input, Label, SearchField } from 'react-aria-components';
+import * as styles from './search.css.ts';
+
+interface SearchBoxProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}
+
+/** A search field with a clear button; Escape clears it. */
+export function SearchBox({ label, value, onChange, autoFocus }: SearchBoxProps) {
+  return (
+    <SearchField className={styles.searchField} value={value} onChange={onChange} autoFocus={autoFocus}>
+      <Label className={styles.searchLabel}>{label}</Label>
+      <div className={styles.searchInputWrap}>
+        <svg
+          className={styles.searchIcon}
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <Input className={styles.searchInput} placeholder="Name, Job ID, number, VIN, phone or vehicle" />
+        {value !== '' && (
+          <Button className={styles.clearButton} aria-label="Clear search">
+            ×
+          </Button>
+        )}
+      </div>
+    </SearchField>
+  );
+}
