@@ -15,7 +15,7 @@ async function main() {
   const bayline = await buildBayline(config, adapters, { adminToken: keptSecret(config.dataDir, 'admin-token') });
   if (config.seed && (config.role === 'all' || config.role === 'command')) {
     const seeded = await seedIfEmpty(adapters.store, bayline.commandDeps, {
-      jobsPerLocation: Number(process.env.BAYLINE_SEED_JOBS ?? 500),
+      jobsPerLocation: Number(process.env.BAYLINE_SEED_JOBS ?? 450),
       years: 2,
       log: say,
     });

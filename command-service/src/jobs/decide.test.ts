@@ -236,7 +236,17 @@ describe('priority, badges, closing', () => {
       decideBadgeState(s, { badgeId: 'badge-rental', state: 2 }, catalog, 'BAYVIEW'),
     );
     expect(first.events).toEqual([
-      { type: 'BadgeStateChanged', data: { jobAdminId: 'job-1', badgeId: 'badge-rental', state: 2 } },
+      { type: 'JobBadgeAdded', data: { jobAdminId: 'job-1', badgeId: 'badge-rental' } },
+      {
+        type: 'BadgeStateChanged',
+        data: {
+          jobAdminId: 'job-1',
+          badgeId: 'badge-rental',
+          state: 2,
+          badgeDescription: 'Rental',
+          stateDescription: 'In Process',
+        },
+      },
     ]);
     const again = given(job, [...created(), ...first.events!]).when((s) =>
       decideBadgeState(s, { badgeId: 'badge-rental', state: 2 }, catalog, 'BAYVIEW'),
@@ -252,11 +262,10 @@ describe('priority, badges, closing', () => {
   });
 
   it('refuses an archive that breaks the rules, listing every issue', () => {
-    const result = given(job, created()).when((s) => decideArchive(s, 2, monday, 'BAYVIEW'));
+    const result = given(job, created()).when((s) => decideArchive(s, monday, 'BAYVIEW'));
     const error = refusal(result.error);
     expect(error.title).toBe(archiveMessages.blocked);
     expect(error.extra.errors?.map((e) => e.message)).toEqual([
-      '2 outstanding tasks',
       'Arrival date is empty',
       'Job Start date is empty',
       'Job Complete date is empty',
@@ -280,7 +289,7 @@ describe('priority, badges, closing', () => {
         },
       },
     ];
-    const archived = given(job, finished).when((s) => decideArchive(s, 0, monday, 'BAYVIEW'));
+    const archived = given(job, finished).when((s) => decideArchive(s, monday, 'BAYVIEW'));
     expect(archived.events).toEqual([
       { type: 'JobArchived', data: { jobAdminId: 'job-1', closeDate: monday.toISOString() } },
     ]);

@@ -79,7 +79,33 @@ export const catalog: Catalog = {
   jobClasses: [light, { ...light, jobClassId: 'class-retired', name: 'Retired', isActive: false }],
   groups: [{ shortName: 'INS', name: 'Insurance', locationShortName: 'BAYVIEW', isActive: true, deletedAt: null }],
   badges: [rental],
-  contacts: [],
+  contacts: [
+    {
+      contactId: 'tech-1',
+      name: 'Marco Diaz',
+      cellular: '',
+      email: '',
+      contactTypeName: 'Tech',
+      isActive: true,
+      doNotify: true,
+    },
+    {
+      contactId: 'tech-2',
+      name: 'Aisha Khan',
+      cellular: '',
+      email: '',
+      contactTypeName: 'Tech',
+      isActive: true,
+      doNotify: true,
+    },
+  ],
+  todos: [
+    { todoId: 'todo-parts', todoGroupId: 'pkg', description: 'Order parts', isActive: true, deletedAt: null },
+    { todoId: 'todo-paint', todoGroupId: 'pkg', description: 'Paint and clear coat', isActive: true, deletedAt: null },
+    { todoId: 'todo-qc', todoGroupId: 'pkg', description: 'Final inspection', isActive: true, deletedAt: null },
+  ],
+  noteCategories: [],
+  estimateIds: ['estimate-1'],
 };
 
 export const monday = new Date('2026-03-02T18:00:00Z');

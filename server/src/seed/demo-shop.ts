@@ -75,6 +75,41 @@ export const demoJobClasses = [
 
 export const demoGroups = ['Insurance', 'Customer Pay', 'Fleet', 'Warranty'];
 
+/** Task packages and the department where each task is usually done. */
+export const demoPackages = [
+  {
+    name: 'Collision Repair',
+    tasks: [
+      ['Order parts', 'PARTS'],
+      ['Remove and install bumper', 'BODY'],
+      ['Repair damaged panels', 'BODY'],
+      ['Measure frame', 'FRAME'],
+    ],
+  },
+  {
+    name: 'Refinish',
+    tasks: [
+      ['Prime and block', 'PREP'],
+      ['Paint and clear coat', 'PAINT'],
+      ['Color sand and buff', 'REASM'],
+    ],
+  },
+  {
+    name: 'Delivery',
+    tasks: [
+      ['Wash and vacuum', 'DETAIL'],
+      ['Final inspection', 'QC'],
+      ['Call customer for pickup', 'READY'],
+    ],
+  },
+] as const;
+
+export const demoNoteCategories = [
+  { description: 'Customer', color: '#8e24aa' },
+  { description: 'Insurance', color: '#f4511e' },
+  { description: 'Parts', color: '#6d4c41' },
+];
+
 export const demoBadges = [
   { description: 'Parts Ordered', iconName: 'inventory' },
   { description: 'Rental', iconName: 'car-rental' },
@@ -196,6 +231,16 @@ export async function seedDemoShop(deps: CommandDeps, start: Date) {
         isMilestone: d.shortName === 'READY',
         laborType: d.laborType,
         laborPercent: 0,
+        jobClassCycles: demoJobClasses.map((c) => {
+          // A department's goal: its share of the class's service days, in days, hours and minutes.
+          const hours = (c.serviceDays * 24) / demoDepartments.length;
+          return {
+            jobClassId: stableId(info.shortName, 'class', c.name),
+            days: Math.floor(hours / 24),
+            hours: Math.floor(hours % 24),
+            minutes: Math.round((hours % 1) * 60) % 60,
+          };
+        }),
         subdepartments:
           d.shortName === 'BODY'
             ? ['Bay 1', 'Bay 2', 'Bay 3'].map((name, j) => ({
@@ -266,6 +311,44 @@ export async function seedDemoShop(deps: CommandDeps, start: Date) {
         contactTypeName: 'Tech',
         isActive: true,
         doNotify: true,
+      })),
+    );
+  }
+  for (const info of demoLocations) {
+    const ctx = system(info.shortName, start);
+    await locations.generateApiKey(ctx);
+    await settings.saveList(
+      ctx,
+      'noteCategories',
+      demoNoteCategories.map((c) => ({
+        noteCategoryId: stableId(info.shortName, 'note-category', c.description),
+        ...c,
+        isActive: true,
+        isPublic: false,
+        isCustom: true,
+      })),
+    );
+    const todoId = (name: string) => stableId(info.shortName, 'todo', name);
+    await settings.saveList(
+      ctx,
+      'todos',
+      demoPackages.flatMap((p) =>
+        p.tasks.map(([name]) => ({
+          todoId: todoId(name),
+          todoGroupId: stableId(info.shortName, 'package', p.name),
+          description: name,
+          isActive: true,
+        })),
+      ),
+    );
+    await settings.saveList(
+      ctx,
+      'todoGroups',
+      demoPackages.map((p) => ({
+        todoGroupId: stableId(info.shortName, 'package', p.name),
+        description: p.name,
+        isActive: true,
+        todoIds: p.tasks.map(([name]) => todoId(name)),
       })),
     );
   }

@@ -1,14 +1,24 @@
-import { type CommandContext, type CommandDeps, jobCommands } from '@bayline/command-service';
+import { type CommandContext, type CommandDeps, jobAggregate, jobCommands, jobStream } from '@bayline/command-service';
 import {
   addBusinessDays,
   addDays,
   type CreateJob,
   dayInZone,
   type JobFields,
+  type SaveFolder,
   toWireDate,
   weekdayOf,
 } from '@bayline/contracts';
-import { demoDepartments, demoGroups, demoJobClasses, demoLocations, stableId } from './demo-shop.ts';
+import {
+  demoDepartments,
+  demoGroups,
+  demoJobClasses,
+  demoLocations,
+  demoNoteCategories,
+  demoPackages,
+  demoTechnicians,
+  stableId,
+} from './demo-shop.ts';
 import { type Random, seededRandom } from './random.ts';
 
 const firstNames = [
@@ -109,7 +119,21 @@ const during = (day: string, hour: number) =>
     `${day}T${String(Math.min(23, Math.max(15, Math.floor(hour)))).padStart(2, '0')}:${String(Math.floor((hour % 1) * 60)).padStart(2, '0')}:00Z`,
   );
 
-function planJob(rnd: Random, location: string, createdDay: string, jobs: ReturnType<typeof jobCommands>): JobPlan {
+const dropOffNotes = [
+  'Customer dropped off keys at the front desk.',
+  'Adjuster inspection booked for tomorrow morning.',
+  'Customer asked for a call before any supplement.',
+  'Rental arranged through the insurer.',
+  'Hidden damage found behind the bumper; photos taken.',
+];
+
+function planJob(
+  rnd: Random,
+  location: string,
+  createdDay: string,
+  jobs: ReturnType<typeof jobCommands>,
+  deps: CommandDeps,
+): JobPlan {
   const place = demoLocations.find((l) => l.shortName === location)!;
   const localDay = (at: Date | number) => dayInZone(new Date(at), place.timeZone);
   const jobClass = rnd.pick([...demoJobClasses, demoJobClasses[1], demoJobClasses[2]]);
@@ -160,6 +184,7 @@ function planJob(rnd: Random, location: string, createdDay: string, jobs: Return
     dateReady: null,
     datePickup: null,
     roState: 2,
+    estimateId: null,
   };
   const createdAt = during(createdDay, rnd.int(15, 22) + rnd.next());
   const voided = rnd.chance(0.03);
@@ -194,6 +219,43 @@ function planJob(rnd: Random, location: string, createdDay: string, jobs: Return
         });
       const badgeState = (name: string, state: number) => (ctx: CommandContext) =>
         jobs.changeBadgeState(ctx, jobAdminId, { badgeId: badge(name), state });
+      /** A folder save as the Information, Tasks and Assignments tabs would send it. */
+      const folder = (edit: (f: SaveFolder) => SaveFolder) => async (ctx: CommandContext) => {
+        const { state, version } = await deps.streams.current(jobStream(jobAdminId), jobAggregate);
+        const current: SaveFolder = {
+          ...state.fields,
+          jobAdminId,
+          version,
+          estimateId: state.estimateId,
+          jobTodos: Object.entries(state.tasks)
+            .sort(([, a], [, b]) => a.sortOrder - b.sortOrder)
+            .map(([jobTodoId, t]) => ({
+              jobTodoId,
+              todoId: t.todoId,
+              sortOrder: t.sortOrder,
+              isCompleted: t.isCompleted,
+            })),
+          jobAssignments: Object.entries(state.assignments).map(([jobAssignmentId, a]) => ({ jobAssignmentId, ...a })),
+        };
+        return jobs.saveFolder(ctx, edit(current));
+      };
+      const taskDepartment = new Map(
+        demoPackages.flatMap((p) =>
+          p.tasks.map(([name, department]) => [stableId(location, 'todo', name), department] as const),
+        ),
+      );
+      // A job carries the key task of each stage it goes through; the packages hold more for the shop to add.
+      const plannedTasks = ['Order parts', 'Repair damaged panels', 'Paint and clear coat', 'Final inspection']
+        .map((name) => stableId(location, 'todo', name))
+        .filter((todoId) => path.includes(taskDepartment.get(todoId)!));
+      const technicians = demoTechnicians[location];
+      const assignees = ['BODY', 'PAINT', 'DETAIL'].map((department) => ({
+        jobAssignmentId: '',
+        departmentId: stableId(location, 'department', department),
+        contactId: stableId(location, 'contact', rnd.pick(technicians)),
+        doNotify: true,
+        notifyOnly: false,
+      }));
       const steps: Step[] = [];
       if (voided)
         return [
@@ -201,6 +263,21 @@ function planJob(rnd: Random, location: string, createdDay: string, jobs: Return
         ];
       const arrival = during(scheduledIn, rnd.int(15, 17) + rnd.next());
       steps.push({ at: arrival, run: change({ dateTowIn: toWireDate(scheduledIn) }) });
+      steps.push({
+        at: new Date(arrival.getTime() + 120_000),
+        run: folder((f) => ({
+          ...f,
+          jobTodos: plannedTasks.map((todoId, sortOrder) => ({ jobTodoId: '', todoId, sortOrder, isCompleted: false })),
+          jobAssignments: assignees,
+        })),
+      });
+      if (rnd.chance(0.25)) {
+        const note = {
+          notes: rnd.pick(dropOffNotes),
+          noteCategoryId: stableId(location, 'note-category', rnd.pick(demoNoteCategories).description),
+        };
+        steps.push({ at: new Date(arrival.getTime() + 180_000), run: (ctx) => jobs.addNote(ctx, jobAdminId, note) });
+      }
       if (rental) steps.push({ at: new Date(arrival.getTime() + 60_000), run: badgeState('Rental', 2) });
       let t = arrival.getTime() + 1_800_000;
       for (const department of path) {
@@ -209,6 +286,16 @@ function planJob(rnd: Random, location: string, createdDay: string, jobs: Return
         if (department === 'PARTS') steps.push({ at: after, run: badgeState('Parts Ordered', 2) });
         if (department === 'BODY') steps.push({ at: after, run: change({ repairStart: toWireDate(localDay(after)) }) });
         if (department === 'READY') steps.push({ at: after, run: change({ dateReady: toWireDate(localDay(after)) }) });
+        if (plannedTasks.some((id) => taskDepartment.get(id) === department))
+          steps.push({
+            at: new Date(t + 1_200_000),
+            run: folder((f) => ({
+              ...f,
+              jobTodos: f.jobTodos!.map((task) =>
+                taskDepartment.get(task.todoId) === department ? { ...task, isCompleted: true } : task,
+              ),
+            })),
+          });
         const stay = (productionHours / path.length) * (0.4 + rnd.next() * 1.2) * 3_600_000;
         if (department === 'PARTS')
           steps.push({ at: new Date(t + stay - 60_000), run: badgeState('Parts Ordered', 5) });
@@ -259,13 +346,19 @@ export async function seedHistory(deps: CommandDeps, options: HistoryOptions) {
         ? addDays(firstDay, Math.floor(fraction * (span - recentSpan)))
         : addDays(firstDay, span - recentSpan + Math.floor(fraction * recentSpan));
       while ([0, 6].includes(weekdayOf(day))) day = addDays(day, 1);
-      const plan = planJob(rnd, location, day, jobs);
+      const plan = planJob(rnd, location, day, jobs, deps);
       if (plan.createdAt.getTime() < now.getTime()) plans.push(plan);
     }
   }
   plans.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  // The shop's own people do the work: each location's history is written by one of its users.
+  const doers: Record<string, string> = {
+    BAYVIEW: stableId('user', 'tech@bayline.test'),
+    HARBOR: stableId('user', 'manager@bayline.test'),
+    NORTHGATE: stableId('user', 'demo@bayline.test'),
+  };
   const context = (location: string, at: Date): CommandContext => ({
-    userId: 'demo-seed',
+    userId: doers[location] ?? 'demo-seed',
     locationShortName: location,
     now: at,
     correlationId: 'demo-seed',
