@@ -20,13 +20,25 @@ export interface JobEvents {
   JobScheduledOutChanged: { jobAdminId: string; scheduledOut: string | null };
   JobPrioritised: { jobAdminId: string; priority: number };
   /** Carries the badge's and state's names so the System note can be told without a lookup. */
-  BadgeStateChanged: { jobAdminId: string; badgeId: string; state: number; badgeDescription: string; stateDescription: string };
+  BadgeStateChanged: {
+    jobAdminId: string;
+    badgeId: string;
+    state: number;
+    badgeDescription: string;
+    stateDescription: string;
+  };
   JobBadgeAdded: { jobAdminId: string; badgeId: string };
   JobBadgeRemoved: { jobAdminId: string; badgeId: string };
   TaskAddedToJob: { jobAdminId: string; jobTodoId: string; todoId: string; description: string; sortOrder: number };
   TaskRemovedFromJob: { jobAdminId: string; jobTodoId: string };
   JobTasksReordered: { jobAdminId: string; order: { jobTodoId: string; sortOrder: number }[] };
-  TaskCompleted: { jobAdminId: string; jobTodoId: string; departmentId: string; completedById: string; completedOn: string };
+  TaskCompleted: {
+    jobAdminId: string;
+    jobTodoId: string;
+    departmentId: string;
+    completedById: string;
+    completedOn: string;
+  };
   TaskReopened: { jobAdminId: string; jobTodoId: string };
   JobAssigned: {
     jobAdminId: string;

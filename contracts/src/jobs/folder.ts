@@ -96,7 +96,10 @@ export const addNoteSchema = z.object({
     .trim()
     .min(1, { error: noteMessages.textRequired })
     .max(4000, { error: 'Note must be 4000 characters or fewer' }),
-  noteCategoryId: z.string({ error: noteMessages.categoryRequired }).trim().min(1, { error: noteMessages.categoryRequired }),
+  noteCategoryId: z
+    .string({ error: noteMessages.categoryRequired })
+    .trim()
+    .min(1, { error: noteMessages.categoryRequired }),
   userId: z.string().optional(),
 });
 
@@ -116,7 +119,11 @@ export const addNoteCategorySchema = z.object({
 /** PUT jobadmins/jobbadge/{id}: a badge's state on a job (adds the badge when the job lacks it). */
 export const jobBadgeSchema = z.object({
   badgeId: id,
-  state: z.number({ error: 'State must be 1 to 5' }).int().min(1, { error: 'State must be 1 to 5' }).max(5, { error: 'State must be 1 to 5' }),
+  state: z
+    .number({ error: 'State must be 1 to 5' })
+    .int()
+    .min(1, { error: 'State must be 1 to 5' })
+    .max(5, { error: 'State must be 1 to 5' }),
 });
 
 /** PUT jobadmins/badges/{id}: the job's badges as the Badges editor leaves them. */
@@ -133,7 +140,9 @@ export const badgeMessages = {
 
 /** PATCH jobadmins/{id}: archive (3), void (4) or reopen (2). The server sets the close date. */
 export const closeJobSchema = z.object({
-  roState: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: 'roState must be 2 (open), 3 (archived) or 4 (void)' }),
+  roState: z.union([z.literal(2), z.literal(3), z.literal(4)], {
+    error: 'roState must be 2 (open), 3 (archived) or 4 (void)',
+  }),
   closeDate: z.string().nullable().optional(),
 });
 
@@ -156,7 +165,10 @@ export const addTodoSchema = z.object({
 /** An estimate kept for a location, as the auto uploader posts it (spec 1 section 3 "Estimate"). */
 export const estimateSchema = z.object({
   name: z.string().trim().max(120).default(''),
-  year: z.union([z.number().int(), z.string()]).transform((v) => Number(String(v).trim() || 0) || 0).default(0),
+  year: z
+    .union([z.number().int(), z.string()])
+    .transform((v) => Number(String(v).trim() || 0) || 0)
+    .default(0),
   color: z.string().trim().max(50).default(''),
   make: z.string().trim().max(50).default(''),
   model: z.string().trim().max(50).default(''),
@@ -177,5 +189,6 @@ export interface Estimate extends z.output<typeof estimateSchema> {
 }
 
 export const estimateMessages = {
-  overwrite: 'This job has previously been linked to an estimate. Are you sure you want to overwrite the previous link?',
+  overwrite:
+    'This job has previously been linked to an estimate. Are you sure you want to overwrite the previous link?',
 } as const;

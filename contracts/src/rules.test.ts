@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { addBusinessDays, dayInZone } from './dates.ts';
+import { archiveIssues } from './jobs/archive.ts';
+import { dateMessages, jobDateErrors } from './jobs/job-dates.ts';
+import { createJobSchema, jobMessages } from './jobs/job-fields.ts';
+import { capacityPercent, cycleDays, efficiency, goalHours, touchTime } from './jobs/metrics.ts';
+import { allows, Level, permissionsFromRoles } from './permissions.ts';
+import { formatPhone, phonePattern } from './phone.ts';
+import { parseHours, parseMoney } from './validation.ts';
+
+describe('job metrics', () => {
+  const job = {
+    dateTowIn: '2026-03-02T00:00:00',
+    repairStart: '2026-03-04T00:00:00',
+    dateReady: '2026-03-09T00:00:00',
+    datePickup: '2026-03-10T00:00:00',
+  };
+  it('counts lead, production, lag and key-to-key days from the date pairs', () => {
+    expect(cycleDays(job)).toEqual({ lead: 2, production: 5, lag: 1, k2k: 8 });
+    expect(cycleDays({ ...job, datePickup: null })).toEqual({ lead: 2, production: 5, lag: null, k2k: null });
+  });
+  it('divides hours by days for touch time, a same-day span counting as one day', () => {
+    expect(touchTime(20, 8)).toBe(2.5);
+    expect(touchTime(7, 0)).toBe(7);
+    expect(touchTime(10, 3)).toBe(3.33);
+    expect(touchTime(10, null)).toBeNull();
+  });
+  it('gives efficiency as goal over actual and goals in hours', () => {
+    expect(efficiency(10, 8)).toBe(125);
+    expect(efficiency(null, 8)).toBeNull();
+    expect(efficiency(10, 0)).toBeNull();
+    expect(goalHours({ days: 1, hours: 2, minutes: 30 })).toBe(26.5);
+  });
+  it('gives capacity percentage, 0 for an empty total', () => {
+    expect(capacityPercent(3, 8)).toBe(38);
+    expect(capacityPercent(3, 0)).toBe(0);
+  });
+});
+
+describe('dates', () => {
+  it('adds business days over weekends', () => {
+    expect(addBusinessDays('2026-03-06', 1)).toBe('2026-03-09');
+    expect(addBusinessDays('2026-03-02', 5)).toBe('2026-03-09');
+    expect(addBusinessDays('2026-03-02', 0)).toBe('2026-03-02');
+  });
+  it('reads today in the location’s time zone', () => {
+    const lateEvening = new Date('2026-03-03T06:30:00Z');
+    expect(dayInZone(lateEvening, 'America/Los_Angeles')).toBe('2026-03-02');
+    expect(dayInZone(lateEvening, 'Europe/Paris')).toBe('2026-03-03');
+  });
+  it('holds the date chain and the today rules, sparing saved values', () => {
+    const none = {
+      scheduledIn: null,
+      dateTowIn: null,
+      repairStart: null,
+      dateReady: null,
+      scheduledOut: null,
+      datePickup: null,
+    };
+    const ctx = { today: '2026-03-02', creating: false };
+    expect(jobDateErrors({ ...none, dateReady: '2026-03-05T00:00:00' }, ctx)).toContainEqual({
+      field: 'dateReady',
+      message: dateMessages.completeNeeds,
+    });
+    expect(jobDateErrors({ ...none, dateTowIn: '2026-03-01T00:00:00' }, ctx)).toEqual([
+      { field: 'dateTowIn', message: dateMessages.arrivalPast },
+    ]);
+    expect(
+      jobDateErrors(
+        { ...none, dateTowIn: '2026-03-01T00:00:00' },
+        { ...ctx, saved: { dateTowIn: '2026-03-01T00:00:00' } },
+      ),
+    ).toEqual([]);
+    expect(
+      jobDateErrors({ ...none, dateTowIn: '2026-03-03T00:00:00', repairStart: '2026-03-02T00:00:00' }, ctx),
+    ).toEqual([{ field: 'repairStart', message: dateMessages.startBeforeArrival }]);
+    expect(
+      jobDateErrors({ ...none, scheduledIn: '2026-03-05T00:00:00', scheduledOut: '2026-03-04T00:00:00' }, ctx),
+    ).toEqual([{ field: 'scheduledOut', message: dateMessages.scheduledOutBeforeIn }]);
+    expect(
+      jobDateErrors(
+        {
+          ...none,
+          dateTowIn: '2026-03-02T00:00:00',
+          dateReady: '2026-03-04T00:00:00',
+          datePickup: '2026-03-03T00:00:00',
+          repairStart: '2026-03-02T00:00:00',
+        },
+        ctx,
+      ),
+    ).toEqual([{ field: 'datePickup', message: dateMessages.deliveredBeforeComplete }]);
+  });
+});
+
+describe('job fields', () => {
+  const base = { clientName: 'A', clientCellular: '5105550101', jobClassId: 'c' };
+  it('applies the defaults of a new job', () => {
+    expect(createJobSchema.parse(base)).toMatchObject({
+      roState: 2,
+      isException: false,
+      refinish: 0,
+      isTotalLoss: false,
+      year: 0,
+      estimateId: null,
+    });
+  });
+  it('reads form text for hours, totals and year', () => {
+    expect(createJobSchema.parse({ ...base, hours: '12.46', subTotal: '1,234.50', year: '' })).toMatchObject({
+      hours: 12.5,
+      subTotal: 1234.5,
+      year: 0,
+    });
+    const bad = createJobSchema.safeParse({ ...base, hours: '-1', subTotal: '1,23', year: '0999' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.message).sort()).toEqual(
+      [jobMessages.hoursInvalid, jobMessages.totalInvalid, jobMessages.yearInvalid].sort(),
+    );
+  });
+  it('parses money and hours as the form types them', () => {
+    expect(parseMoney('12,345.6')).toBe(12345.6);
+    expect(parseMoney('12.345')).toBeUndefined();
+    expect(parseHours('3.')).toBe(3);
+    expect(parseHours('-3')).toBeUndefined();
+  });
+  it('knows a phone number and formats it', () => {
+    expect(phonePattern.test('(510) 555-0101')).toBe(true);
+    expect(phonePattern.test('+1 510.555.0101')).toBe(true);
+    expect(phonePattern.test('555-0101')).toBe(false);
+    expect(formatPhone('15105550101')).toBe('(510) 555-0101');
+  });
+});
+
+describe('archive issues', () => {
+  it('lists outstanding tasks, zero hours, zero total and each empty date by name', () => {
+    expect(
+      archiveIssues({
+        outstandingTasks: 3,
+        hours: 0,
+        subTotal: 0,
+        scheduledIn: null,
+        dateTowIn: 'x',
+        repairStart: 'x',
+        dateReady: 'x',
+        scheduledOut: null,
+        datePickup: 'x',
+      }),
+    ).toEqual([
+      '3 outstanding tasks',
+      'Labor hours are zero',
+      'Total is zero',
+      'Scheduled In date is empty',
+      'Scheduled Out date is empty',
+    ]);
+  });
+});
+
+describe('permissions', () => {
+  it('reads role strings into levels, the highest right winning', () => {
+    const p = permissionsFromRoles([
+      'jobfolder-reader',
+      'jobfolder-writer',
+      'jobtodolist-completer',
+      'dashReader',
+      'schedule-writer',
+    ]);
+    expect(p).toMatchObject({
+      jobfolder: Level.write,
+      jobtodolist: Level.completeOnly,
+      dash: Level.read,
+      scheduler: Level.write,
+      admin: Level.noAccess,
+    });
+    expect(Object.values(permissionsFromRoles(['owner'])).every((l) => l === Level.write)).toBe(true);
+    expect(permissionsFromRoles(['messaging-reader']).jobmessaging).toBe(Level.read);
+  });
+  it('decides what a level allows', () => {
+    expect(allows(Level.completeOnly, 'complete')).toBe(true);
+    expect(allows(Level.completeOnly, 'write')).toBe(false);
+    expect(allows(Level.read, 'read')).toBe(true);
+    expect(allows(Level.noAccess, 'read')).toBe(false);
+  });
+});
