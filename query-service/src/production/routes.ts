@@ -126,6 +126,7 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     ]);
     return groups
       .filter((g) => !g.deletedAt)
+      .sort((a, b) => a.description.localeCompare(b.description))
       .map((g) => ({
         group: { todoGroupId: g.todoGroupId, description: g.description, isActive: g.isActive },
         items: g.todoIds.flatMap((todoId, sortOrder) => {
