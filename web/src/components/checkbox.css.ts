@@ -24,6 +24,10 @@ export const box = style({
   color: vars.color.primaryText,
   selectors: {
     [`${checkbox}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
+    [`${checkbox}[data-indeterminate] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
     [`${checkbox}[data-focus-visible] &`]: { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
   },
 });
+
+/** The bar an indeterminate box shows. */
+export const dash = style({ width: 8, height: 2, background: vars.color.primaryText, borderRadius: 1 });

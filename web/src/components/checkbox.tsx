@@ -7,15 +7,26 @@ export interface CheckboxProps {
   isSelected: boolean;
   onChange: (isSelected: boolean) => void;
   isDisabled?: boolean;
+  /** Some but not all of what it stands for is checked (a header check box). */
+  isIndeterminate?: boolean;
+  /** Names the box for assistive technology without showing the label (a check box in a table row). */
+  hideLabel?: boolean;
 }
 
-export function Checkbox({ label, isSelected, onChange, isDisabled }: CheckboxProps) {
+export function Checkbox({ label, isSelected, onChange, isDisabled, isIndeterminate, hideLabel }: CheckboxProps) {
   return (
-    <AriaCheckbox className={styles.checkbox} isSelected={isSelected} onChange={onChange} isDisabled={isDisabled}>
-      {({ isSelected: checked }) => (
+    <AriaCheckbox
+      className={styles.checkbox}
+      isSelected={isSelected}
+      onChange={onChange}
+      isDisabled={isDisabled}
+      isIndeterminate={isIndeterminate}
+      aria-label={hideLabel ? label : undefined}
+    >
+      {({ isSelected: checked, isIndeterminate: some }) => (
         <>
-          <span className={styles.box}>{checked && <CheckIcon />}</span>
-          {label}
+          <span className={styles.box}>{some ? <span className={styles.dash} /> : checked && <CheckIcon />}</span>
+          {!hideLabel && label}
         </>
       )}
     </AriaCheckbox>

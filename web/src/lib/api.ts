@@ -10,14 +10,17 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   /** The current state the server sends with a 409 (stale version). */
   readonly current: unknown;
+  /** The problem's explanation beyond its title, when the server gives one. */
+  readonly detail: string | undefined;
 
-  constructor(status: number, title: string, errors: FieldError[] = [], current?: unknown) {
+  constructor(status: number, title: string, errors: FieldError[] = [], current?: unknown, detail?: string) {
     super(title);
     this.name = 'ApiError';
     this.status = status;
     this.title = title;
     this.errors = errors;
     this.current = current;
+    this.detail = detail;
   }
 }
 
@@ -53,6 +56,10 @@ export class ApiClient {
 
   put<T>(area: ApiArea, path: string, body?: unknown): Promise<T> {
     return this.request<T>('PUT', area, path, body);
+  }
+
+  patch<T>(area: ApiArea, path: string, body?: unknown): Promise<T> {
+    return this.request<T>('PATCH', area, path, body);
   }
 
   delete<T>(area: ApiArea, path: string): Promise<T> {
@@ -103,10 +110,16 @@ async function problemOf(response: Response): Promise<ApiError> {
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return new ApiError(response.status, fallback);
   try {
-    const problem = (await response.json()) as { title?: unknown; errors?: unknown; current?: unknown };
+    const problem = (await response.json()) as {
+      title?: unknown;
+      errors?: unknown;
+      current?: unknown;
+      detail?: unknown;
+    };
     const title = typeof problem.title === 'string' && problem.title ? problem.title : fallback;
     const errors = Array.isArray(problem.errors) ? (problem.errors as FieldError[]) : [];
-    return new ApiError(response.status, title, errors, problem.current);
+    const detail = typeof problem.detail === 'string' && problem.detail ? problem.detail : undefined;
+    return new ApiError(response.status, title, errors, problem.current, detail);
   } catch {
     return new ApiError(response.status, fallback);
   }

@@ -6,10 +6,18 @@ export const queryKeys = {
   session: ['session'],
   jobs: ['jobs'],
   openJobs: ['jobs', 'open'],
+  /** GET JobAdmins/asfolder/{id}. */
+  jobFolder: (jobAdminId: string) => ['jobs', 'folder', jobAdminId] as const,
+  /** GET jobadmins/{id}/jobhistory. */
+  jobHistory: (jobAdminId: string) => ['jobs', 'history', jobAdminId] as const,
   settings: ['settings'],
   departments: ['settings', 'departments'],
   jobClasses: ['settings', 'jobClasses'],
   groups: ['settings', 'groups'],
+  badges: ['settings', 'badges'],
+  contacts: ['settings', 'contacts'],
+  noteCategories: ['settings', 'noteCategories'],
+  todoPackages: ['settings', 'todoPackages'],
   location: ['location'],
   locationSettings: ['location', 'settings'],
 } as const;

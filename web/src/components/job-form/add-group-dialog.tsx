@@ -1,10 +1,10 @@
 import type { Group } from '@bayline/contracts';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { useCreateGroup } from '../api/create-group.ts';
+import { ApiError } from '../../lib/api.ts';
+import { Button } from '../button.tsx';
+import { AppDialog, DialogBody, DialogFooter } from '../dialog.tsx';
+import { TextField } from '../text-field.tsx';
+import { useCreateGroup } from './api/create-group.ts';
 
 interface AddGroupDialogProps {
   isOpen: boolean;

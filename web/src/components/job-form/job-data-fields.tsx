@@ -1,15 +1,15 @@
 import { addDays, type Group, type JobClass } from '@bayline/contracts';
 import type { KeyboardEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Checkbox } from '../../../components/checkbox.tsx';
-import { DateField } from '../../../components/date-field.tsx';
-import { PlusIcon } from '../../../components/icons.tsx';
-import { Select } from '../../../components/select.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { defaultClassColor } from '../../../styles/colors.ts';
-import { withDate } from '../job-form.ts';
-import type { JobForm } from '../use-job-form.ts';
+import { defaultClassColor } from '../../styles/colors.ts';
+import { Button } from '../button.tsx';
+import { Checkbox } from '../checkbox.tsx';
+import { DateField } from '../date-field.tsx';
+import { PlusIcon } from '../icons.tsx';
+import { Select } from '../select.tsx';
+import { TextField } from '../text-field.tsx';
 import * as styles from './job-form.css.ts';
+import { withDate } from './job-form.ts';
+import type { JobForm } from './use-job-form.ts';
 
 /** The group select's "no group" entry. */
 const noGroup = '(none)';
@@ -37,6 +37,10 @@ interface JobDataFieldsProps {
   onAddGroup: () => void;
   onJobClassChange: (jobClassId: string) => void;
   onScheduledInLeft: () => void;
+  /** Create Job: Scheduled In must be after today. Editing: today or later. */
+  creating: boolean;
+  /** Read-only: a void or archived job, or no right to change job information. */
+  isDisabled?: boolean;
 }
 
 /** The Job Data tab: vehicle, job, money and dates. */
@@ -49,6 +53,8 @@ export function JobDataFields({
   onAddGroup,
   onJobClassChange,
   onScheduledInLeft,
+  creating,
+  isDisabled,
 }: JobDataFieldsProps) {
   const { values } = form;
   const year = form.bind('year');
@@ -70,17 +76,37 @@ export function JobDataFields({
         inputMode="numeric"
         maxLength={4}
         className={styles.span2}
+        isDisabled={isDisabled}
         {...year}
         onChange={(value) => year.onChange(value.replace(/\D/g, '').slice(0, 4))}
       />
-      <TextField label="Make" maxLength={50} className={styles.span2} {...form.bind('make')} />
-      <TextField label="Model" maxLength={50} className={styles.span2} {...form.bind('model')} />
-      <TextField label="Color" maxLength={50} className={styles.span2} {...form.bind('color')} />
-      <TextField label="Style" maxLength={50} className={styles.span2} {...form.bind('style')} />
-      <TextField label="VIN" maxLength={17} className={styles.span2} {...form.bind('vin')} />
-      <TextField label="Job ID" maxLength={12} className={styles.span2} {...form.bind('hat')} />
+      <TextField label="Make" maxLength={50} className={styles.span2} isDisabled={isDisabled} {...form.bind('make')} />
+      <TextField
+        label="Model"
+        maxLength={50}
+        className={styles.span2}
+        isDisabled={isDisabled}
+        {...form.bind('model')}
+      />
+      <TextField
+        label="Color"
+        maxLength={50}
+        className={styles.span2}
+        isDisabled={isDisabled}
+        {...form.bind('color')}
+      />
+      <TextField
+        label="Style"
+        maxLength={50}
+        className={styles.span2}
+        isDisabled={isDisabled}
+        {...form.bind('style')}
+      />
+      <TextField label="VIN" maxLength={17} className={styles.span2} isDisabled={isDisabled} {...form.bind('vin')} />
+      <TextField label="Job ID" maxLength={12} className={styles.span2} isDisabled={isDisabled} {...form.bind('hat')} />
       <Select
         label="Job Class"
+        isDisabled={isDisabled}
         placeholder="Select a job class"
         className={styles.span2}
         options={classOptions}
@@ -95,6 +121,7 @@ export function JobDataFields({
       <div className={`${styles.span2} ${styles.groupRow}`}>
         <Select
           label="Group"
+          isDisabled={isDisabled}
           placeholder="Select a group"
           className={styles.grow}
           options={groupOptions}
@@ -102,11 +129,18 @@ export function JobDataFields({
           onChange={(id) => form.set('groupShortName', id === noGroup ? '' : id)}
           error={form.errorOf('groupShortName')}
         />
-        <Button variant="icon" aria-label="Add Group" onPress={onAddGroup} isDisabled={!canAddGroup}>
+        <Button variant="icon" aria-label="Add Group" onPress={onAddGroup} isDisabled={isDisabled || !canAddGroup}>
           <PlusIcon />
         </Button>
       </div>
-      <TextField label="Description" multiline maxLength={500} className={styles.span6} {...form.bind('description')} />
+      <TextField
+        label="Description"
+        multiline
+        maxLength={500}
+        className={styles.span6}
+        isDisabled={isDisabled}
+        {...form.bind('description')}
+      />
       <TextField
         label="Hours"
         type="number"
@@ -115,6 +149,7 @@ export function JobDataFields({
         min={0}
         onKeyDown={blockNumberKeys}
         className={styles.span2}
+        isDisabled={isDisabled}
         {...form.bind('hours')}
       />
       <TextField
@@ -125,6 +160,7 @@ export function JobDataFields({
         min={0}
         onKeyDown={blockNumberKeys}
         className={styles.span2}
+        isDisabled={isDisabled}
         {...form.bind('refinish')}
       />
       <TextField
@@ -132,24 +168,37 @@ export function JobDataFields({
         inputMode="decimal"
         onKeyDown={blockMinus}
         className={styles.span2}
+        isDisabled={isDisabled}
         {...form.bind('subTotal')}
       />
       <div className={styles.checks}>
-        <Checkbox label="Exception" isSelected={values.isException} onChange={(v) => form.set('isException', v)} />
+        <Checkbox
+          label="Exception"
+          isDisabled={isDisabled}
+          isSelected={values.isException}
+          onChange={(v) => form.set('isException', v)}
+        />
         <Checkbox
           label="Send Text Updates"
+          isDisabled={isDisabled}
           isSelected={values.sendTextUpdates}
           onChange={(v) => form.set('sendTextUpdates', v)}
         />
-        <Checkbox label="Total Loss" isSelected={values.isTotalLoss} onChange={(v) => form.set('isTotalLoss', v)} />
+        <Checkbox
+          label="Total Loss"
+          isDisabled={isDisabled}
+          isSelected={values.isTotalLoss}
+          onChange={(v) => form.set('isTotalLoss', v)}
+        />
       </div>
 
       <h3 className={styles.sectionTitle}>Schedule</h3>
       <div className={styles.span3}>
         <DateField
           label="Scheduled In"
+          isDisabled={isDisabled}
           value={values.scheduledIn}
-          min={addDays(today, 1)}
+          min={creating ? addDays(today, 1) : today}
           onChange={(value) => form.set('scheduledIn', value)}
           onBlur={() => {
             form.touch('scheduledIn');
@@ -161,6 +210,7 @@ export function JobDataFields({
       <div className={styles.span3}>
         <DateField
           label="Scheduled Out"
+          isDisabled={isDisabled}
           value={values.scheduledOut}
           min={values.scheduledIn || today}
           onChange={changeDate('scheduledOut')}
@@ -172,6 +222,7 @@ export function JobDataFields({
       <div className={styles.span3}>
         <DateField
           label="Arrival"
+          isDisabled={isDisabled}
           value={values.dateTowIn}
           min={today}
           onChange={changeDate('dateTowIn')}
@@ -183,7 +234,7 @@ export function JobDataFields({
           label="Job Start"
           value={values.repairStart}
           min={later(today, values.dateTowIn)}
-          isDisabled={!values.dateTowIn}
+          isDisabled={isDisabled || !values.dateTowIn}
           onChange={changeDate('repairStart')}
           error={form.errorOf('repairStart')}
         />
@@ -193,7 +244,7 @@ export function JobDataFields({
           label="Job Complete"
           value={values.dateReady}
           min={later(today, values.repairStart)}
-          isDisabled={!values.dateTowIn || !values.repairStart}
+          isDisabled={isDisabled || !values.dateTowIn || !values.repairStart}
           onChange={changeDate('dateReady')}
           error={form.errorOf('dateReady')}
         />
@@ -201,6 +252,7 @@ export function JobDataFields({
       <div className={styles.span3}>
         <DateField
           label="Delivered"
+          isDisabled={isDisabled}
           value={values.datePickup}
           min={later(values.dateTowIn, values.dateReady) || undefined}
           onChange={changeDate('datePickup')}

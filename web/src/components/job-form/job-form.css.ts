@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css.ts';
+import { vars } from '../../styles/theme.css.ts';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 });
 

@@ -2,15 +2,24 @@ import {
   activeInOrder,
   addBusinessDays,
   addDays,
+  allows,
   type CreateJob,
   type CreateJobInput,
   capacityByWeekday,
   createJobSchema,
+  dayOf,
+  type FieldError,
   fieldErrors,
+  formatPhone,
   type JobClass,
   type JobDateField,
   type JobDates,
+  type JobFields,
+  type JobFieldsInput,
   jobDateErrors,
+  jobDateFields,
+  jobFieldsSchema,
+  type Permissions,
   toWireDate,
 } from '@bayline/contracts';
 
@@ -91,14 +100,10 @@ export const jobDataFields = [
   'datePickup',
 ] as const satisfies readonly JobFormField[];
 
-const dateFields = [
-  'scheduledIn',
-  'scheduledOut',
-  'dateTowIn',
-  'repairStart',
-  'dateReady',
-  'datePickup',
-] as const satisfies readonly (JobFormField & JobDateField)[];
+const dateFields = jobDateFields satisfies readonly (JobFormField & JobDateField)[];
+
+/** Every field of the form, Customer tab first. */
+export const jobFormFields: readonly JobFormField[] = [...customerFields, ...jobDataFields];
 
 export function tabOf(field: JobFormField): JobFormTab {
   return (customerFields as readonly string[]).includes(field) ? 'customer' : 'jobData';
@@ -154,7 +159,7 @@ export function initialJobForm(today: string, jobClass: JobClass | undefined): J
  * A date of the chain Arrival → Job Start → Job Complete changed: a later date that now lacks what it
  * needs is cleared with it, as its field is disabled until then.
  */
-export function withDate(values: JobFormValues, field: (typeof dateFields)[number], value: string): JobFormValues {
+export function withDate(values: JobFormValues, field: JobDateField, value: string): JobFormValues {
   const next = { ...values, [field]: value };
   if (!next.dateTowIn) next.repairStart = '';
   if (!next.dateTowIn || !next.repairStart) next.dateReady = '';
@@ -166,12 +171,50 @@ export function recalculatedScheduledOut(scheduledIn: string, jobClass: JobClass
   return addBusinessDays(scheduledIn, jobClass.serviceDays);
 }
 
-function datesOf(values: JobFormValues): JobDates {
+export function datesOf(values: JobFormValues): JobDates {
   return Object.fromEntries(dateFields.map((f) => [f, values[f] ? toWireDate(values[f]) : null])) as JobDates;
 }
 
-/** What POST jobadmins receives: blank numbers are left to the schema's defaults (year 0, hours 0, ...). */
-export function toCreateInput(values: JobFormValues, departmentShortName: string | undefined): CreateJobInput {
+/** A job's fields as the form's inputs hold them: the edit form's starting point, and a clone's. */
+export function valuesFromJob(job: JobFields): JobFormValues {
+  const day = (value: string | null) => (value ? dayOf(value) : '');
+  return {
+    clientName: job.clientName,
+    clientCellular: formatPhone(job.clientCellular),
+    clientEmail: job.clientEmail,
+    clientAddress1: job.clientAddress1,
+    clientAddress2: job.clientAddress2,
+    clientCity: job.clientCity,
+    clientSubdivision: job.clientSubdivision,
+    clientPostalCode: job.clientPostalCode,
+    clientCountry: job.clientCountry,
+    year: job.year > 0 ? String(job.year) : '',
+    make: job.make,
+    model: job.model,
+    color: job.color,
+    style: job.style,
+    vin: job.vin,
+    hat: job.hat,
+    description: job.description,
+    groupShortName: job.groupShortName ?? '',
+    jobClassId: job.jobClassId,
+    hours: String(job.hours),
+    refinish: String(job.refinish),
+    subTotal: job.subTotal.toFixed(2),
+    isException: job.isException,
+    sendTextUpdates: job.sendTextUpdates,
+    isTotalLoss: job.isTotalLoss,
+    scheduledIn: day(job.scheduledIn),
+    scheduledOut: day(job.scheduledOut),
+    dateTowIn: day(job.dateTowIn),
+    repairStart: day(job.repairStart),
+    dateReady: day(job.dateReady),
+    datePickup: day(job.datePickup),
+  };
+}
+
+/** The job's fields from the form: blank numbers are left to the schema's defaults (year 0, hours 0, ...). */
+export function toJobFieldsInput(values: JobFormValues): JobFieldsInput {
   const blankIsDefault = (text: string) => (text.trim() === '' ? undefined : text);
   return {
     ...values,
@@ -180,9 +223,16 @@ export function toCreateInput(values: JobFormValues, departmentShortName: string
     subTotal: blankIsDefault(values.subTotal),
     groupShortName: values.groupShortName || null,
     ...datesOf(values),
-    departmentShortName,
-    roState: 2,
   };
+}
+
+/** What POST jobadmins receives; `estimateId` links the estimate the job was started from. */
+export function toCreateInput(
+  values: JobFormValues,
+  departmentShortName: string | undefined,
+  estimateId: string | null = null,
+): CreateJobInput {
+  return { ...toJobFieldsInput(values), departmentShortName, estimateId, roState: 2 };
 }
 
 export interface JobFormContext {
@@ -190,6 +240,8 @@ export interface JobFormContext {
   today: string;
   jobClass: JobClass | undefined;
   departmentShortName: string | undefined;
+  /** The estimate a new job starts from, if any. */
+  estimateId?: string | null;
 }
 
 export interface JobFormCheck {
@@ -199,10 +251,17 @@ export interface JobFormCheck {
   job?: CreateJob;
 }
 
-/** The contracts' field and date rules, the same the server applies. */
-export function checkJobForm(values: JobFormValues, context: JobFormContext): JobFormCheck {
+function errorsByField(values: JobFormValues, failures: readonly FieldError[]): JobFormErrors {
   const errors: JobFormErrors = {};
-  const parsed = createJobSchema.safeParse(toCreateInput(values, context.departmentShortName));
+  for (const { field, message } of failures) {
+    if (isJobFormField(field, values)) errors[field] ??= message;
+  }
+  return errors;
+}
+
+/** The contracts' field and date rules for a new job, the same the server applies. */
+export function checkJobForm(values: JobFormValues, context: JobFormContext): JobFormCheck {
+  const parsed = createJobSchema.safeParse(toCreateInput(values, context.departmentShortName, context.estimateId));
   const failures = [
     ...(parsed.success ? [] : fieldErrors(parsed.error)),
     ...jobDateErrors(datesOf(values), {
@@ -211,9 +270,47 @@ export function checkJobForm(values: JobFormValues, context: JobFormContext): Jo
       capacityByWeekday: context.jobClass ? capacityByWeekday(context.jobClass) : undefined,
     }),
   ];
-  for (const { field, message } of failures) {
-    if (isJobFormField(field, values)) errors[field] ??= message;
-  }
-  const valid = parsed.success && failures.length === 0;
-  return valid ? { errors, job: parsed.data } : { errors };
+  const errors = errorsByField(values, failures);
+  return parsed.success && failures.length === 0 ? { errors, job: parsed.data } : { errors };
+}
+
+export interface JobEditContext {
+  today: string;
+  jobClass: JobClass | undefined;
+  /** The job as saved: its dates are not held to the "not before today" rules while unchanged. */
+  saved: JobFields;
+}
+
+export interface JobEditCheck {
+  errors: JobFormErrors;
+  /** The job's fields to save, when the form is valid. */
+  fields?: JobFields;
+}
+
+/** The rules for an existing job: the same fields, dates judged against the saved ones (creating false). */
+export function checkJobEdit(values: JobFormValues, context: JobEditContext): JobEditCheck {
+  // Fields the form does not show (the home phone) are kept as saved.
+  const parsed = jobFieldsSchema.safeParse({ clientPhone: context.saved.clientPhone, ...toJobFieldsInput(values) });
+  const saved = Object.fromEntries(dateFields.map((f) => [f, context.saved[f]])) as JobDates;
+  const failures = [
+    ...(parsed.success ? [] : fieldErrors(parsed.error)),
+    ...jobDateErrors(datesOf(values), {
+      today: context.today,
+      creating: false,
+      saved,
+      capacityByWeekday: context.jobClass ? capacityByWeekday(context.jobClass) : undefined,
+    }),
+  ];
+  const errors = errorsByField(values, failures);
+  return parsed.success && failures.length === 0 ? { errors, fields: parsed.data } : { errors };
+}
+
+/** The fields whose values differ between two states of the form. */
+export function changedFields(from: JobFormValues, to: JobFormValues): JobFormField[] {
+  return jobFormFields.filter((f) => from[f] !== to[f]);
+}
+
+/** Groups are added on the fly with on-the-fly write access, never without admin access (spec 1 section 6). */
+export function canAddGroup(permissions: Permissions): boolean {
+  return allows(permissions.onthefly, 'write') && allows(permissions.admin, 'read');
 }

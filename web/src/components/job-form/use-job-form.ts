@@ -1,26 +1,28 @@
 import type { FieldError, JobClass } from '@bayline/contracts';
-import { useMemo, useState } from 'react';
-import { checkJobForm, isJobFormField, type JobFormErrors, type JobFormField, type JobFormValues } from './job-form.ts';
+import { useState } from 'react';
+import { isJobFormField, type JobFormErrors, type JobFormField, type JobFormValues } from './job-form.ts';
 
 /** The fields an input holds as text. */
 export type TextFieldName = Exclude<JobFormField, 'isException' | 'sendTextUpdates' | 'isTotalLoss'>;
 
 /**
- * The Create Job form's state: values, which fields were touched, the server's refusals, and the contracts'
- * check of the values. A message shows under its field once the field was touched or a create was tried;
- * the server's message for a field shows until that field changes.
+ * The job form's state (Create Job and the folder's Information tab): values, which fields were touched, the
+ * server's refusals, and the caller's check of the values (`checkJobForm` or `checkJobEdit`). A message shows
+ * under its field once the field was touched or a save was tried; the server's message for a field shows until
+ * that field changes.
  */
-export function useJobForm(initial: JobFormValues, classes: readonly JobClass[], today: string, department?: string) {
+export function useJobForm<Check extends { errors: JobFormErrors }>(
+  initial: JobFormValues,
+  classes: readonly JobClass[],
+  checkValues: (values: JobFormValues, jobClass: JobClass | undefined) => Check,
+) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<JobFormField>>(() => new Set());
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<JobFormErrors>({});
 
   const jobClass = classes.find((c) => c.jobClassId === values.jobClassId);
-  const check = useMemo(
-    () => checkJobForm(values, { today, jobClass, departmentShortName: department }),
-    [values, today, jobClass, department],
-  );
+  const check = checkValues(values, jobClass);
 
   const forgetServerErrors = (fields: JobFormField[]) =>
     setServerErrors((current) => {
@@ -62,6 +64,13 @@ export function useJobForm(initial: JobFormValues, classes: readonly JobClass[],
       const next = change(values);
       setValues(next);
       forgetServerErrors((Object.keys(next) as JobFormField[]).filter((f) => next[f] !== values[f]));
+    },
+    /** Starts over from these values (revert, or a fresh copy of the job): nothing touched, no messages. */
+    replace: (next: JobFormValues) => {
+      setValues(next);
+      setTouched(new Set());
+      setAttempted(false);
+      setServerErrors({});
     },
     attempt: () => setAttempted(true),
     /** The server's 400: its messages under their fields; what names no field is returned. */

@@ -2,32 +2,23 @@ import { allows } from '@bayline/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
+import { canAddGroup } from '../../../components/job-form/job-form.ts';
 import { useSessionUser } from '../../../lib/auth.ts';
-import { useGroups } from '../api/get-groups.ts';
-import { useJobClasses } from '../api/get-job-classes.ts';
-import { useLocationSettings } from '../api/get-location-settings.ts';
-import { CreateJobDialog, type JobFormData } from './create-job-dialog.tsx';
+import { CreateJobDialog, useCreateJobData } from './create-job-dialog.tsx';
 
 interface CreateJobButtonProps {
   locationShortName: string;
   /** The first active department, where a new job starts. */
   departmentShortName: string | undefined;
+  /** Told the new job's id once it is created. */
+  onCreated?: (jobAdminId: string) => void;
 }
 
 /** 'Create Job' and its dialog. The lists the form needs load with the page so it opens at once. */
-export function CreateJobButton({ locationShortName, departmentShortName }: CreateJobButtonProps) {
+export function CreateJobButton({ locationShortName, departmentShortName, onCreated }: CreateJobButtonProps) {
   const [isOpen, setOpen] = useState(false);
   const { permissions } = useSessionUser();
-  const jobClasses = useJobClasses();
-  const groups = useGroups();
-  const settings = useLocationSettings();
-  const data: JobFormData | undefined =
-    jobClasses.data && groups.data && settings.data
-      ? { jobClasses: jobClasses.data, groups: groups.data, today: settings.data.today }
-      : undefined;
-  const failure = jobClasses.error ?? groups.error ?? settings.error ?? undefined;
-  // Groups are added on the fly with on-the-fly write access, never without admin access (spec 1 section 6).
-  const canAddGroup = allows(permissions.onthefly, 'write') && allows(permissions.admin, 'read');
+  useCreateJobData();
 
   return (
     <>
@@ -38,11 +29,10 @@ export function CreateJobButton({ locationShortName, departmentShortName }: Crea
       <CreateJobDialog
         isOpen={isOpen}
         onClose={() => setOpen(false)}
-        data={data}
-        failure={failure}
         departmentShortName={departmentShortName}
         locationShortName={locationShortName}
-        canAddGroup={canAddGroup}
+        canAddGroup={canAddGroup(permissions)}
+        onCreated={onCreated}
       />
     </>
   );

@@ -4,52 +4,75 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AppDialog, DialogFooter } from '../../../components/dialog.tsx';
-import { Loading } from '../../../components/loading.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { defaultClassColor } from '../../../styles/colors.ts';
-import { useCreateJob } from '../api/create-job.ts';
+import { AddGroupDialog } from '../../../components/job-form/add-group-dialog.tsx';
+import { useGroups } from '../../../components/job-form/api/get-groups.ts';
+import { useJobClasses } from '../../../components/job-form/api/get-job-classes.ts';
+import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
+import { CustomerFields } from '../../../components/job-form/customer-fields.tsx';
+import { JobDataFields } from '../../../components/job-form/job-data-fields.tsx';
+import * as styles from '../../../components/job-form/job-form.css.ts';
 import {
+  checkJobForm,
   customerFields,
   defaultJobClass,
   initialJobForm,
   type JobFormField,
   type JobFormTab,
   jobDataFields,
-  recalculatedScheduledOut,
   tabOf,
-} from '../job-form.ts';
-import { useJobForm } from '../use-job-form.ts';
-import { AddGroupDialog } from './add-group-dialog.tsx';
-import { CustomerFields } from './customer-fields.tsx';
-import { JobDataFields } from './job-data-fields.tsx';
-import * as styles from './job-form.css.ts';
+} from '../../../components/job-form/job-form.ts';
+import { useScheduledOutQuestion } from '../../../components/job-form/scheduled-out-question.tsx';
+import { useJobForm } from '../../../components/job-form/use-job-form.ts';
+import { Loading } from '../../../components/loading.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { defaultClassColor } from '../../../styles/colors.ts';
+import { useCreateJob } from '../api/create-job.ts';
+import type { JobSeed } from '../job-seed.ts';
 
-const cancelQuestion = 'Are you sure you want to cancel?';
-const recalculateQuestion = 'Would you like to recalculate the scheduled out date?';
+export const cancelQuestion = 'Are you sure you want to cancel?';
 
 /** What the form needs from the server before it can open. */
-export interface JobFormData {
+interface JobFormData {
   jobClasses: JobClass[];
   groups: Group[];
   /** Today at the location. */
   today: string;
 }
 
-interface CreateJobDialogProps {
+/** The lists the Create Job form needs; they load with the page so the dialog opens at once. */
+export function useCreateJobData() {
+  const jobClasses = useJobClasses();
+  const groups = useGroups();
+  const settings = useLocationSettings();
+  const data: JobFormData | undefined =
+    jobClasses.data && groups.data && settings.data
+      ? { jobClasses: jobClasses.data, groups: groups.data, today: settings.data.today }
+      : undefined;
+  return { data, failure: jobClasses.error ?? groups.error ?? settings.error ?? undefined };
+}
+
+export interface CreateJobDialogProps {
   isOpen: boolean;
   onClose: () => void;
-  /** Undefined while the lists load. */
-  data: JobFormData | undefined;
-  /** Why the lists could not be loaded. */
-  failure?: Error;
   /** Where new jobs start: the first active department. */
   departmentShortName: string | undefined;
   locationShortName: string;
+  /** Adding a group on the fly is allowed (onthefly write, admin not 1). */
   canAddGroup: boolean;
+  /** Another job's customer and vehicle (`seedFromJob`) or an estimate (`seedFromEstimate`) to start from. */
+  seed?: JobSeed;
+  /** Told the new job's id once it is created. */
+  onCreated?: (jobAdminId: string) => void;
 }
 
-/** The Create Job dialog; every opening starts a new form. */
-export function CreateJobDialog({ isOpen, onClose, data, failure, ...props }: CreateJobDialogProps) {
+/**
+ * The Create Job dialog; every opening starts a new form, from the defaults plus the seed.
+ *
+ * Usage (Clone / Link Estimate in the production route):
+ * `<CreateJobDialog isOpen onClose={close} seed={seedFromJob(job)} locationShortName={loc} departmentShortName={first} canAddGroup={…} />`
+ */
+export function CreateJobDialog({ isOpen, onClose, ...props }: CreateJobDialogProps) {
+  const { data, failure } = useCreateJobData();
   if (!isOpen) return null;
   if (!data) {
     return (
@@ -67,32 +90,30 @@ export function CreateJobDialog({ isOpen, onClose, data, failure, ...props }: Cr
   return <CreateJobForm data={data} onClose={onClose} {...props} />;
 }
 
-type CreateJobFormProps = Omit<CreateJobDialogProps, 'isOpen' | 'data' | 'failure'> & { data: JobFormData };
+type CreateJobFormProps = Omit<CreateJobDialogProps, 'isOpen'> & { data: JobFormData };
 
 /** Customer and Job Data tabs, a top border in the job class colour, Create once the form is valid. */
-function CreateJobForm({ data, onClose, departmentShortName, locationShortName, canAddGroup }: CreateJobFormProps) {
+function CreateJobForm({
+  data,
+  onClose,
+  departmentShortName,
+  locationShortName,
+  canAddGroup,
+  seed,
+  onCreated,
+}: CreateJobFormProps) {
   const jobClasses = activeInOrder(data.jobClasses);
-  const [initial] = useState(() => initialJobForm(data.today, defaultJobClass(jobClasses)));
-  const form = useJobForm(initial, jobClasses, data.today, departmentShortName);
+  const [initial] = useState(() => ({ ...initialJobForm(data.today, defaultJobClass(jobClasses)), ...seed?.values }));
+  const estimateId = seed?.estimateId ?? null;
+  const form = useJobForm(initial, jobClasses, (values, jobClass) =>
+    checkJobForm(values, { today: data.today, jobClass, departmentShortName, estimateId }),
+  );
+  const scheduledOut = useScheduledOutQuestion(form);
   const createJob = useCreateJob();
   const [tab, setTab] = useState<JobFormTab>('customer');
-  const [question, setQuestion] = useState<'cancel' | 'recalculate'>();
+  const [askingCancel, setAskingCancel] = useState(false);
   const [addingGroup, setAddingGroup] = useState(false);
-  /** The scheduled in the recalculation was last offered for: leaving the field unchanged asks nothing. */
-  const [offeredFor, setOfferedFor] = useState('');
   const [note, setNote] = useState<string>();
-
-  const offerRecalculation = (scheduledIn: string) => {
-    setOfferedFor(scheduledIn);
-    if (scheduledIn) setQuestion('recalculate');
-  };
-
-  const recalculate = () => {
-    const { jobClass, values } = form;
-    if (jobClass && values.scheduledIn) {
-      form.set('scheduledOut', recalculatedScheduledOut(values.scheduledIn, jobClass));
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +126,10 @@ function CreateJobForm({ data, onClose, departmentShortName, locationShortName, 
     }
     setNote(undefined);
     createJob.mutate(job, {
-      onSuccess: onClose,
+      onSuccess: ({ jobAdmin }) => {
+        onClose();
+        onCreated?.(jobAdmin.jobAdminId);
+      },
       onError: (error) => {
         if (!(error instanceof ApiError) || error.errors.length === 0) {
           setNote(error.message);
@@ -123,7 +147,7 @@ function CreateJobForm({ data, onClose, departmentShortName, locationShortName, 
     <AppDialog
       title="Create Job"
       isOpen
-      onOpenChange={(open) => !open && setQuestion('cancel')}
+      onOpenChange={(open) => !open && setAskingCancel(true)}
       accentColor={form.jobClass?.displayColor || defaultClassColor}
       size="lg"
     >
@@ -140,7 +164,7 @@ function CreateJobForm({ data, onClose, departmentShortName, locationShortName, 
             </Tab>
           </TabList>
           <TabPanel id="customer" className={styles.panel}>
-            <CustomerFields form={form} />
+            <CustomerFields form={form} autoFocus />
           </TabPanel>
           <TabPanel id="jobData" className={styles.panel}>
             <JobDataFields
@@ -150,18 +174,14 @@ function CreateJobForm({ data, onClose, departmentShortName, locationShortName, 
               jobClasses={jobClasses}
               canAddGroup={canAddGroup}
               onAddGroup={() => setAddingGroup(true)}
-              onJobClassChange={(jobClassId) => {
-                form.set('jobClassId', jobClassId);
-                offerRecalculation(form.values.scheduledIn);
-              }}
-              onScheduledInLeft={() => {
-                if (form.values.scheduledIn !== offeredFor) offerRecalculation(form.values.scheduledIn);
-              }}
+              onJobClassChange={scheduledOut.onJobClassChange}
+              onScheduledInLeft={scheduledOut.onScheduledInLeft}
+              creating
             />
           </TabPanel>
         </Tabs>
         <DialogFooter note={note}>
-          <Button onPress={() => setQuestion('cancel')}>Cancel</Button>
+          <Button onPress={() => setAskingCancel(true)}>Cancel</Button>
           <Button type="submit" variant="primary" isDisabled={!form.check.job} isPending={createJob.isPending}>
             Create
           </Button>
@@ -177,14 +197,14 @@ function CreateJobForm({ data, onClose, departmentShortName, locationShortName, 
           form.set('groupShortName', group.shortName);
         }}
       />
+      {scheduledOut.question}
       <ConfirmDialog
-        message={question === 'recalculate' ? recalculateQuestion : cancelQuestion}
-        isOpen={question !== undefined}
-        onCancel={() => setQuestion(undefined)}
+        message={cancelQuestion}
+        isOpen={askingCancel}
+        onCancel={() => setAskingCancel(false)}
         onConfirm={() => {
-          setQuestion(undefined);
-          if (question === 'recalculate') recalculate();
-          else onClose();
+          setAskingCancel(false);
+          onClose();
         }}
       />
     </AppDialog>

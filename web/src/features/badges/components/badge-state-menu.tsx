@@ -1,0 +1,73 @@
+import { allows, type JobBadge } from '@bayline/contracts';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useSnackbar } from '../../../components/snackbar.tsx';
+import { useSessionUser } from '../../../lib/auth.ts';
+import { useBadges } from '../api/get-badges.ts';
+import { useSetBadgeState } from '../api/set-badge-state.ts';
+import { currentState, statesOf } from '../badges.ts';
+import { BadgeIcon } from './badge-icon.tsx';
+import * as styles from './badges.css.ts';
+
+export interface BadgeStateMenuProps {
+  jobAdminId: string;
+  /** The badge as the job carries it (JobAdmin.badges). */
+  badge: JobBadge;
+  /** Shows the chip without its menu (a closed job). Without the jobfolder write right it is read-only anyway. */
+  isDisabled?: boolean;
+  /** Shows the badge's and state's names beside the icon. */
+  showLabel?: boolean;
+}
+
+/**
+ * A badge chip in its state's colour; a click opens the badge's states and choosing one saves it
+ * (PUT jobadmins/jobbadge/{id}; the server adds the System note).
+ *
+ * Usage on a job card: `{job.badges.map((b) => <BadgeStateMenu key={b.badgeId} jobAdminId={job.jobAdminId} badge={b} />)}`
+ */
+export function BadgeStateMenu({ jobAdminId, badge, isDisabled, showLabel }: BadgeStateMenuProps) {
+  const { permissions } = useSessionUser();
+  const definitions = useBadges();
+  const setState = useSetBadgeState();
+  const showSnackbar = useSnackbar();
+  const definition = definitions.data?.find((d) => d.badgeId === badge.badgeId);
+  const state = currentState(definition, badge.state);
+  const description = definition?.description ?? badge.description;
+  const disabled = isDisabled || !allows(permissions.jobfolder, 'write') || setState.isPending;
+
+  return (
+    <MenuTrigger>
+      <Button
+        className={styles.chip}
+        style={{ borderColor: state.color, color: state.color }}
+        aria-label={`${description}: ${state.description}`}
+        isDisabled={disabled}
+      >
+        <BadgeIcon iconName={definition?.iconName ?? badge.iconName} color={state.color} size={16} />
+        {showLabel && state.description}
+      </Button>
+      <Popover className={styles.popover} placement="bottom start">
+        <Menu
+          className={styles.menu}
+          aria-label={`${description} states`}
+          selectionMode="single"
+          selectedKeys={[String(badge.state)]}
+          onAction={(key) => {
+            const next = Number(key);
+            if (next === badge.state) return;
+            setState.mutate(
+              { jobAdminId, badgeId: badge.badgeId, state: next },
+              { onError: (error) => showSnackbar(error.message, 'alert') },
+            );
+          }}
+        >
+          {statesOf(definition).map((s) => (
+            <MenuItem key={s.state} id={String(s.state)} className={styles.menuItem} textValue={s.description}>
+              <span className={styles.swatch} style={{ background: s.color }} aria-hidden />
+              {s.description}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

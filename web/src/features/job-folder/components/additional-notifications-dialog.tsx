@@ -1,0 +1,77 @@
+import type { Contact } from '@bayline/contracts';
+import { useState } from 'react';
+import { Label, ListBox, ListBoxItem, type Selection } from 'react-aria-components';
+import { Button } from '../../../components/button.tsx';
+import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
+import * as fieldStyles from '../../../components/field.css.ts';
+import * as styles from './folder.css.ts';
+
+interface AdditionalNotificationsDialogProps {
+  departmentName: string;
+  contacts: readonly Contact[];
+  /** The department's notify-only recipients now. */
+  selected: readonly string[];
+  onClose: () => void;
+  onSubmit: (contactIds: string[]) => void;
+}
+
+/** 'Additional Notifications': more people notified about the department (notify-only assignments). */
+export function AdditionalNotificationsDialog({
+  departmentName,
+  contacts,
+  selected,
+  onClose,
+  onSubmit,
+}: AdditionalNotificationsDialogProps) {
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(selected));
+  const choose = (keys: Selection) =>
+    setChosen(keys === 'all' ? new Set(contacts.map((c) => c.contactId)) : new Set([...keys].map(String)));
+
+  return (
+    <AppDialog
+      title={`Additional Notifications (${departmentName})`}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      size="sm"
+    >
+      <DialogBody>
+        <div className={fieldStyles.field}>
+          <Label id="additional-assignees-label" className={fieldStyles.label}>
+            Assignees
+          </Label>
+          <ListBox
+            aria-labelledby="additional-assignees-label"
+            className={styles.columnList}
+            selectionMode="multiple"
+            selectedKeys={chosen}
+            onSelectionChange={choose}
+            items={contacts}
+            renderEmptyState={() => <p className={styles.empty}>Data Not Found</p>}
+          >
+            {(contact) => (
+              <ListBoxItem id={contact.contactId} textValue={contact.name} className={styles.option}>
+                {({ isSelected }) => (
+                  <>
+                    <span className={styles.optionBox} data-checked={isSelected || undefined} aria-hidden>
+                      {isSelected ? '✓' : ''}
+                    </span>
+                    {contact.name}
+                  </>
+                )}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </div>
+      </DialogBody>
+      <DialogFooter>
+        <Button onPress={() => setChosen(new Set())} isDisabled={chosen.size === 0}>
+          Clear
+        </Button>
+        <Button onPress={onClose}>Close</Button>
+        <Button variant="primary" onPress={() => onSubmit([...chosen])}>
+          Submit
+        </Button>
+      </DialogFooter>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,229 @@
+import type { JobTask, TodoPackage } from '@bayline/contracts';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { Button } from '../../../components/button.tsx';
+import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { Select } from '../../../components/select.tsx';
+import { useTodoPackages } from '../api/get-todo-packages.ts';
+import { addTask, addTasks, hasTask, moveTask, removeTask, taskListChanged } from '../tasks.ts';
+import { AddPackageTaskDialog } from './add-package-task-dialog.tsx';
+import * as styles from './folder.css.ts';
+
+interface EditTasksDialogProps {
+  /** The job's tasks as the folder holds them now. */
+  tasks: readonly JobTask[];
+  canAddPackageTask: boolean;
+  onClose: () => void;
+  /** The edited list, in its order. */
+  onSubmit: (tasks: JobTask[]) => void;
+}
+
+/** The packages a task can be picked from: active ones, in their own order. */
+function activePackages(packages: readonly TodoPackage[]): TodoPackage[] {
+  return packages.filter((p) => p.group.isActive);
+}
+
+/** 'Edit Tasks': Available Tasks (by package) and Selected Tasks (drag to reorder); SUBMIT once the list differs. */
+export function EditTasksDialog({ tasks, canAddPackageTask, onClose, onSubmit }: EditTasksDialogProps) {
+  const packagesQuery = useTodoPackages();
+  const packages = activePackages(packagesQuery.data ?? []);
+  const [list, setList] = useState<JobTask[]>(() => [...tasks]);
+  const [chosenId, setChosenId] = useState<string>();
+  const [addingTask, setAddingTask] = useState(false);
+  const chosen = packages.find((p) => p.group.todoGroupId === chosenId) ?? packages[0];
+  const items = chosen ? [...chosen.items].sort((a, b) => a.sortOrder - b.sortOrder) : [];
+
+  return (
+    <AppDialog title="Edit Tasks" isOpen onOpenChange={(open) => !open && onClose()} size="lg">
+      <DialogBody>
+        <div className={styles.columns}>
+          <section className={styles.column} aria-labelledby="available-tasks-title">
+            <h3 id="available-tasks-title" className={styles.sectionTitle}>
+              Available Tasks
+            </h3>
+            {packagesQuery.isPending ? (
+              <Loading />
+            ) : packages.length === 0 ? (
+              <p className={styles.empty}>No Grouped Items</p>
+            ) : (
+              <>
+                <Select
+                  label="Package"
+                  options={packages.map((p) => ({ id: p.group.todoGroupId, label: p.group.description }))}
+                  value={chosen?.group.todoGroupId ?? null}
+                  onChange={setChosenId}
+                />
+                <ul className={styles.columnList} aria-label="Available Tasks">
+                  {items.length === 0 ? (
+                    <li className={styles.empty}>No Grouped Items</li>
+                  ) : (
+                    items.map((item) => (
+                      <li key={item.todoGroupItemId} className={styles.listRow}>
+                        <span className={styles.listRowText}>{item.description}</span>
+                        <AriaButton
+                          className={styles.smallButton}
+                          aria-label={`Add ${item.description}`}
+                          isDisabled={hasTask(list, item.todoId)}
+                          onPress={() => setList((current) => addTask(current, item))}
+                        >
+                          +
+                        </AriaButton>
+                      </li>
+                    ))
+                  )}
+                </ul>
+              </>
+            )}
+            <div className={styles.columnActions}>
+              <Button onPress={() => setAddingTask(true)} isDisabled={!canAddPackageTask}>
+                Add Package Task
+              </Button>
+              <Button
+                onPress={() => setList((current) => addTasks(current, items))}
+                isDisabled={items.every((item) => hasTask(list, item.todoId))}
+              >
+                ADD ALL
+              </Button>
+            </div>
+          </section>
+          <section className={styles.column} aria-labelledby="selected-tasks-title">
+            <h3 id="selected-tasks-title" className={styles.sectionTitle}>
+              Selected Tasks
+            </h3>
+            <SelectedTasks list={list} onChange={setList} />
+            <div className={styles.columnActions}>
+              <span />
+              <Button onPress={() => setList([])} isDisabled={list.length === 0}>
+                REMOVE ALL
+              </Button>
+            </div>
+          </section>
+        </div>
+      </DialogBody>
+      <DialogFooter note={packagesQuery.error?.message}>
+        <Button onPress={onClose}>CANCEL</Button>
+        <Button variant="primary" onPress={() => onSubmit(list)} isDisabled={!taskListChanged(tasks, list)}>
+          SUBMIT
+        </Button>
+      </DialogFooter>
+      {addingTask && (
+        <AddPackageTaskDialog
+          packages={packages}
+          initialGroupId={chosen?.group.todoGroupId}
+          onClose={() => setAddingTask(false)}
+          onAdded={(todoGroupId) => setChosenId(todoGroupId)}
+        />
+      )}
+    </AppDialog>
+  );
+}
+
+function SelectedTasks({ list, onChange }: { list: JobTask[]; onChange: (list: JobTask[]) => void }) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onChange(moveTask(list, String(active.id), String(over.id)));
+  };
+  const description = (id: string | number) => list.find((t) => t.jobTodoId === String(id))?.description ?? 'Task';
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${description(active.id)}.`,
+          onDragOver: ({ active, over }) =>
+            over
+              ? `${description(active.id)} is over ${description(over.id)}.`
+              : `${description(active.id)} is not over a task.`,
+          onDragEnd: ({ active, over }) =>
+            over
+              ? `${description(active.id)} was moved to where ${description(over.id)} was.`
+              : `${description(active.id)} was dropped.`,
+          onDragCancel: ({ active }) => `Moving ${description(active.id)} was cancelled.`,
+        },
+        screenReaderInstructions: {
+          draggable:
+            'To reorder a task, press space or enter on its handle, use the up and down arrow keys to move it, then press space or enter to drop it, or escape to cancel.',
+        },
+      }}
+    >
+      <SortableContext items={list.map((t) => t.jobTodoId)} strategy={verticalListSortingStrategy}>
+        <ul className={styles.columnList} aria-label="Selected Tasks">
+          {list.length === 0 ? (
+            <li className={styles.empty}>No Tasks</li>
+          ) : (
+            list.map((task) => (
+              <SortableTask
+                key={task.jobTodoId}
+                task={task}
+                onRemove={() => onChange(removeTask(list, task.jobTodoId))}
+              />
+            ))
+          )}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableTask({ task, onRemove }: { task: JobTask; onRemove: () => void }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: task.jobTodoId,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      className={styles.listRow}
+      style={{
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        transition,
+        position: 'relative',
+        zIndex: isDragging ? 2 : undefined,
+        boxShadow: isDragging ? '0 4px 12px rgba(16, 24, 40, 0.2)' : undefined,
+      }}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className={styles.dragHandle}
+        {...attributes}
+        {...listeners}
+        aria-label={`Reorder ${task.description}`}
+      >
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+          <circle cx="9" cy="6" r="1.6" />
+          <circle cx="15" cy="6" r="1.6" />
+          <circle cx="9" cy="12" r="1.6" />
+          <circle cx="15" cy="12" r="1.6" />
+          <circle cx="9" cy="18" r="1.6" />
+          <circle cx="15" cy="18" r="1.6" />
+        </svg>
+      </button>
+      <span className={styles.listRowText}>{task.description}</span>
+      <AriaButton className={styles.smallButton} aria-label={`Remove ${task.description}`} onPress={onRemove}>
+        ×
+      </AriaButton>
+    </li>
+  );
+}

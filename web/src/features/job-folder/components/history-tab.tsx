@@ -1,0 +1,140 @@
+import type { Department, JobFolderView } from '@bayline/contracts';
+import { useState } from 'react';
+import { SearchField as AriaSearchField, Input, Label } from 'react-aria-components';
+import { Button } from '../../../components/button.tsx';
+import * as fieldStyles from '../../../components/field.css.ts';
+import { PlusIcon } from '../../../components/icons.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { Select } from '../../../components/select.tsx';
+import { useJobHistory } from '../api/get-job-history.ts';
+import { useNoteCategories } from '../api/get-note-categories.ts';
+import { dateTimeText, durationText } from '../format.ts';
+import { allCategories, filterNotes, noteCategoryOptions } from '../notes.ts';
+import type { FolderRights } from '../rights.ts';
+import { AddNoteDialog } from './add-note-dialog.tsx';
+import * as styles from './folder.css.ts';
+
+interface HistoryTabProps {
+  folder: JobFolderView;
+  departments: readonly Department[];
+  rights: FolderRights;
+}
+
+/** Notes (filter, search, add) and the department timeline. */
+export function HistoryTab({ folder, departments, rights }: HistoryTabProps) {
+  return (
+    <div className={styles.historyLayout}>
+      <section aria-labelledby="job-notes-title">
+        <h3 id="job-notes-title" className={styles.sectionTitle}>
+          Notes
+        </h3>
+        <Notes jobAdminId={folder.jobAdminId} rights={rights} />
+      </section>
+      <section aria-labelledby="job-timeline-title">
+        <h3 id="job-timeline-title" className={styles.sectionTitle}>
+          Timeline
+        </h3>
+        <Timeline folder={folder} departments={departments} />
+      </section>
+    </div>
+  );
+}
+
+function Notes({ jobAdminId, rights }: { jobAdminId: string; rights: FolderRights }) {
+  const history = useJobHistory(jobAdminId);
+  const categories = useNoteCategories();
+  const [categoryId, setCategoryId] = useState(allCategories);
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
+  const options = noteCategoryOptions(categories.data ?? []);
+  const byId = new Map(options.map((c) => [c.noteCategoryId, c]));
+  for (const c of categories.data ?? []) if (!byId.has(c.noteCategoryId)) byId.set(c.noteCategoryId, c);
+  const notes = filterNotes(history.data ?? [], categoryId, search);
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Select
+          label="Category"
+          className={styles.grow}
+          options={[
+            { id: allCategories, label: 'All Categories' },
+            ...options.map((c) => ({ id: c.noteCategoryId, label: c.description, color: c.color })),
+          ]}
+          value={categoryId}
+          onChange={setCategoryId}
+        />
+        <AriaSearchField className={`${fieldStyles.field} ${styles.grow}`} value={search} onChange={setSearch}>
+          <Label className={fieldStyles.label}>Search</Label>
+          <Input className={fieldStyles.input} />
+        </AriaSearchField>
+        <Button variant="primary" onPress={() => setAdding(true)} isDisabled={!rights.addNote}>
+          <PlusIcon />
+          Add Note
+        </Button>
+      </div>
+      <div className={styles.notesPanel}>
+        {history.isPending ? (
+          <Loading />
+        ) : history.error ? (
+          <p className={styles.empty} role="alert">
+            {history.error.message}
+          </p>
+        ) : notes.length === 0 ? (
+          <p className={styles.empty}>No files found</p>
+        ) : (
+          <ul aria-label="Notes" className={styles.plainList}>
+            {notes.map((note) => {
+              const category = byId.get(note.noteCategoryId);
+              return (
+                <li key={note.jobHistoryId} className={styles.note}>
+                  <div className={styles.noteMeta}>
+                    <span className={styles.chip} style={{ background: category?.color ?? '#607d8b' }}>
+                      {category?.description ?? 'System'}
+                    </span>
+                    <span>{dateTimeText(note.createDate)}</span>
+                    {note.userName && <span>{note.userName}</span>}
+                  </div>
+                  <p className={styles.noteText}>{note.notes}</p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      {adding && (
+        <AddNoteDialog
+          jobAdminId={jobAdminId}
+          categories={options}
+          canAddCategory={rights.addNoteCategory}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function Timeline({ folder, departments }: { folder: JobFolderView; departments: readonly Department[] }) {
+  const stays = [...folder.departmentCycle].sort((a, b) => Date.parse(b.dateTimeIn) - Date.parse(a.dateTimeIn));
+  const [now] = useState(() => Date.now());
+  return (
+    <ol className={styles.timeline} aria-label="Department timeline">
+      {stays.map((stay) => {
+        const department = departments.find((d) => d.departmentId === stay.departmentId);
+        const hours = stay.cycleTime ?? Math.max(0, (now - Date.parse(stay.dateTimeIn)) / 3_600_000);
+        return (
+          <li key={stay.departmentCycleId} className={styles.timelineItem}>
+            <span className={styles.timelineDot} style={{ background: department?.displayColor ?? '#9e9e9e' }} />
+            <div className={styles.timelineName}>{department?.name ?? stay.departmentShortName}</div>
+            <div className={styles.timelineTimes}>
+              In {dateTimeText(stay.dateTimeIn)}
+              {' · '}
+              {stay.dateTimeOut ? `Out ${dateTimeText(stay.dateTimeOut)}` : 'Current'}
+            </div>
+            <div className={styles.timelineTimes}>{durationText(hours)}</div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

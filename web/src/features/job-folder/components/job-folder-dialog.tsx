@@ -1,0 +1,290 @@
+import type { Department, Group, JobClass, JobFolderView } from '@bayline/contracts';
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  Button as AriaButton,
+  Dialog,
+  Heading,
+  Modal,
+  ModalOverlay,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from 'react-aria-components';
+import { Button } from '../../../components/button.tsx';
+import { overlay } from '../../../components/dialog.css.ts';
+import { DialogFooter } from '../../../components/dialog.tsx';
+import { useGroups } from '../../../components/job-form/api/get-groups.ts';
+import { useJobClasses } from '../../../components/job-form/api/get-job-classes.ts';
+import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
+import * as formStyles from '../../../components/job-form/job-form.css.ts';
+import { Loading } from '../../../components/loading.tsx';
+import { QuestionDialog } from '../../../components/question-dialog.tsx';
+import { useSnackbar } from '../../../components/snackbar.tsx';
+import { useSessionUser } from '../../../lib/auth.ts';
+import { defaultClassColor } from '../../../styles/colors.ts';
+import { setActiveJob } from '../active-job.ts';
+import { useDepartments } from '../api/get-departments.ts';
+import { useJobFolder } from '../api/get-job-folder.ts';
+import { disabledTabs, type FolderTab, folderHeaderText, folderTabs, openingTab } from '../header.ts';
+import { printJobHanger } from '../print-hanger.ts';
+import { folderRights } from '../rights.ts';
+import { saveDebounceMs, useDebounced, useFolderEditor } from '../use-folder-editor.ts';
+import { ArchiveTab } from './archive-tab.tsx';
+import { AssignmentsTab } from './assignments-tab.tsx';
+import * as styles from './folder.css.ts';
+import { HistoryTab } from './history-tab.tsx';
+import { InformationTab } from './information-tab.tsx';
+import { TasksTab } from './tasks-tab.tsx';
+
+export const unsavedQuestion = 'You have unsaved work. Do you want to Save?';
+
+export interface JobFolderDialogProps {
+  jobAdminId: string;
+  /** The tab to open on (default Information, or the first the user may see). */
+  initialTab?: FolderTab;
+  /** Called when the folder closes: by the user (after the unsaved-work question), or after archive or void. */
+  onClose: () => void;
+  /**
+   * The Badges editor, which lives in features/badges; the folder shows a 'Badges' button when given.
+   * Usage: `renderBadgesEditor={(close) => <BadgesEditorDialog jobAdminId={id} onClose={close} />}`.
+   */
+  renderBadgesEditor?: (close: () => void) => ReactNode;
+}
+
+/**
+ * The job folder dialog (spec 1 "Job folder dialog"): Information (the job form in edit mode), History, Tasks,
+ * Assignments and Archive, with save and revert for the job's fields, tasks and assignments together.
+ *
+ * Usage: `{openJobId && <JobFolderDialog jobAdminId={openJobId} onClose={() => setOpenJobId(null)} />}`
+ */
+export function JobFolderDialog({ jobAdminId, initialTab, onClose, renderBadgesEditor }: JobFolderDialogProps) {
+  const folder = useJobFolder(jobAdminId);
+  const departments = useDepartments();
+  const jobClasses = useJobClasses();
+  const groups = useGroups();
+  const settings = useLocationSettings();
+
+  useEffect(() => {
+    setActiveJob(jobAdminId);
+    return () => setActiveJob(null);
+  }, [jobAdminId]);
+
+  const failure = folder.error ?? departments.error ?? jobClasses.error ?? groups.error ?? settings.error;
+  if (folder.data && departments.data && jobClasses.data && groups.data && settings.data) {
+    return (
+      <FolderEditor
+        key={jobAdminId}
+        initial={folder.data}
+        latest={folder.data}
+        departments={departments.data}
+        jobClasses={jobClasses.data}
+        groups={groups.data}
+        today={settings.data.today}
+        initialTab={initialTab}
+        onClose={onClose}
+        renderBadgesEditor={renderBadgesEditor}
+      />
+    );
+  }
+  return (
+    <FolderShell title="Job" color={defaultClassColor} onClose={onClose} actions={null}>
+      {failure ? (
+        <DialogFooter note={failure.message}>
+          <Button onPress={onClose}>Close</Button>
+        </DialogFooter>
+      ) : (
+        <Loading />
+      )}
+    </FolderShell>
+  );
+}
+
+interface FolderShellProps {
+  title: string;
+  color: string;
+  /** Escape or the close button. */
+  onClose: () => void;
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+/** The modal with the bar in the job class colour. */
+function FolderShell({ title, color, onClose, actions, children }: FolderShellProps) {
+  return (
+    <ModalOverlay className={overlay} isOpen onOpenChange={(open) => !open && onClose()}>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          <header className={styles.header} style={{ background: color }}>
+            <Heading slot="title" className={styles.title}>
+              {title}
+            </Heading>
+            <div className={styles.headerActions}>
+              {actions}
+              <AriaButton className={styles.closeButton} aria-label="Close" onPress={onClose}>
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  aria-hidden
+                >
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </AriaButton>
+            </div>
+          </header>
+          {children}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+interface FolderEditorProps extends Omit<JobFolderDialogProps, 'jobAdminId'> {
+  initial: JobFolderView;
+  latest: JobFolderView | undefined;
+  departments: Department[];
+  jobClasses: JobClass[];
+  groups: Group[];
+  today: string;
+}
+
+function FolderEditor({
+  initial,
+  latest,
+  departments,
+  jobClasses,
+  groups,
+  today,
+  initialTab,
+  onClose,
+  renderBadgesEditor,
+}: FolderEditorProps) {
+  const user = useSessionUser();
+  const showSnackbar = useSnackbar();
+  const editor = useFolderEditor(initial, latest, jobClasses, today);
+  const { base, form, modified, saving } = editor;
+  const disabled = disabledTabs(user.permissions);
+  const [tab, setTab] = useState<FolderTab | undefined>(() => openingTab(initialTab ?? 'information', disabled));
+  const [askingUnsaved, setAskingUnsaved] = useState(false);
+  const [editingBadges, setEditingBadges] = useState(false);
+  const rights = folderRights(user.permissions, base.roState);
+  const color = form.jobClass?.displayColor || base.jobClass?.displayColor || defaultClassColor;
+
+  const saveNow = async () => {
+    const outcome = await editor.save();
+    if (outcome === 'invalid' && editor.firstErrorField() && !disabled.includes('information')) setTab('information');
+    return outcome;
+  };
+  const debouncedSave = useDebounced(() => void saveNow(), saveDebounceMs);
+
+  const requestClose = () => {
+    if (modified.any) setAskingUnsaved(true);
+    else onClose();
+  };
+
+  const print = () => {
+    const groupName = groups.find((g) => g.shortName === base.groupShortName)?.name ?? base.group?.name ?? '';
+    printJobHanger(base, editor.baseDraft.tasks, groupName).catch((error: unknown) =>
+      showSnackbar(error instanceof Error ? error.message : String(error), 'alert'),
+    );
+  };
+
+  return (
+    <FolderShell
+      title={folderHeaderText(base, tab ?? 'information')}
+      color={color}
+      onClose={requestClose}
+      actions={
+        <>
+          {renderBadgesEditor && (
+            <Button onPress={() => setEditingBadges(true)} isDisabled={!rights.editBadges}>
+              Badges
+            </Button>
+          )}
+          <Button onPress={print}>Print Job Hanger</Button>
+        </>
+      }
+    >
+      {tab === undefined ? (
+        <p className={styles.empty}>You have no access to this job's folder.</p>
+      ) : (
+        <Tabs
+          className={styles.tabs}
+          selectedKey={tab}
+          onSelectionChange={(key) => setTab(key as FolderTab)}
+          disabledKeys={disabled}
+        >
+          <TabList className={formStyles.tabList} aria-label="Job folder">
+            {folderTabs.map((t) => (
+              <Tab key={t.id} id={t.id} className={formStyles.tab}>
+                {t.label}
+                {t.id === 'information' && modified.job && <span className={formStyles.tabError} aria-hidden />}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanel id="information" className={styles.panel}>
+            <InformationTab
+              editor={editor}
+              today={today}
+              jobClasses={jobClasses}
+              groups={groups}
+              isDisabled={!rights.editFields}
+            />
+          </TabPanel>
+          <TabPanel id="history" className={styles.panel}>
+            <HistoryTab folder={latest ?? base} departments={departments} rights={rights} />
+          </TabPanel>
+          <TabPanel id="tasks" className={styles.panel}>
+            <TasksTab editor={editor} rights={rights} />
+          </TabPanel>
+          <TabPanel id="assignments" className={styles.panel}>
+            <AssignmentsTab editor={editor} departments={departments} rights={rights} />
+          </TabPanel>
+          <TabPanel id="archive" className={styles.panel}>
+            <ArchiveTab editor={editor} departments={departments} rights={rights} onClosed={onClose} />
+          </TabPanel>
+        </Tabs>
+      )}
+      <DialogFooter note={editor.note}>
+        <Button onPress={editor.revert} isDisabled={!modified.any || saving}>
+          Revert
+        </Button>
+        <Button variant="primary" onPress={debouncedSave} isDisabled={!modified.any} isPending={saving}>
+          Save
+        </Button>
+      </DialogFooter>
+
+      {editor.scheduledOut.question}
+      <QuestionDialog
+        message={unsavedQuestion}
+        isOpen={askingUnsaved}
+        isPending={saving}
+        onDismiss={() => setAskingUnsaved(false)}
+        answers={[
+          { label: 'CANCEL', onPress: () => setAskingUnsaved(false), autoFocus: true },
+          {
+            label: 'NO',
+            onPress: () => {
+              setAskingUnsaved(false);
+              onClose();
+            },
+          },
+          {
+            label: 'YES',
+            variant: 'primary',
+            onPress: async () => {
+              const outcome = await saveNow();
+              setAskingUnsaved(false);
+              if (outcome === 'saved') onClose();
+            },
+          },
+        ]}
+      />
+      {editingBadges && renderBadgesEditor?.(() => setEditingBadges(false))}
+    </FolderShell>
+  );
+}

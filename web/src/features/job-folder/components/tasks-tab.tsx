@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Label, ProgressBar } from 'react-aria-components';
+import { Button } from '../../../components/button.tsx';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { dateTimeText } from '../format.ts';
+import type { FolderRights } from '../rights.ts';
+import { renumbered, setAllCompleted, setCompleted, taskProgress } from '../tasks.ts';
+import type { FolderEditor } from '../use-folder-editor.ts';
+import { EditTasksDialog } from './edit-tasks-dialog.tsx';
+import * as styles from './folder.css.ts';
+
+interface TasksTabProps {
+  editor: FolderEditor;
+  rights: FolderRights;
+}
+
+/**
+ * The job's tasks: ticks, progress, and the Edit Tasks dialog. Ticks and list edits are part of the folder's
+ * modified state and are saved with it; the server fills who, where and when on save.
+ */
+export function TasksTab({ editor, rights }: TasksTabProps) {
+  const { tasks, setTasks, baseDraft } = editor;
+  const progress = taskProgress(tasks);
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <>
+      <div className={styles.progressRow}>
+        <ProgressBar
+          className={styles.progress}
+          value={progress.completed}
+          minValue={0}
+          maxValue={Math.max(1, progress.total)}
+        >
+          <Label className={styles.count}>
+            Tasks {progress.completed}/{progress.total}
+          </Label>
+          <div className={styles.progressTrack}>
+            <div
+              className={progress.state === 'all' ? styles.progressFill.done : styles.progressFill.partial}
+              style={{ width: `${progress.percent}%` }}
+            />
+          </div>
+        </ProgressBar>
+        <span className={styles.count}>
+          <span className={styles.countValue}>{progress.completed}</span>Completed
+        </span>
+        <span className={styles.count}>
+          <span className={styles.countValue}>{progress.remaining}</span>Remaining
+        </span>
+        <Button onPress={() => setEditing(true)} isDisabled={!rights.editTasks}>
+          Edit Tasks
+        </Button>
+      </div>
+      <div className={styles.tableWrap}>
+        <table className={styles.table} aria-label="Tasks">
+          <thead>
+            <tr>
+              <th className={styles.th}>
+                <span className={styles.headerCheck}>
+                  <Checkbox
+                    label="All Tasks"
+                    hideLabel
+                    isSelected={progress.state === 'all'}
+                    isIndeterminate={progress.state === 'some'}
+                    isDisabled={!rights.checkTasks || progress.total === 0}
+                    onChange={(checked) => setTasks(setAllCompleted(tasks, baseDraft.tasks, checked))}
+                  />
+                  Task
+                </span>
+              </th>
+              <th className={styles.th}>Completed Department</th>
+              <th className={styles.th}>Completed By</th>
+              <th className={styles.th}>Completed At</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tasks.length === 0 ? (
+              <tr>
+                <td className={styles.empty} colSpan={4}>
+                  No Tasks
+                </td>
+              </tr>
+            ) : (
+              tasks.map((task) => (
+                <tr key={task.jobTodoId}>
+                  <td className={styles.td}>
+                    <Checkbox
+                      label={task.description}
+                      isSelected={task.isCompleted}
+                      isDisabled={!rights.checkTasks}
+                      onChange={(checked) => setTasks(setCompleted(tasks, baseDraft.tasks, task.jobTodoId, checked))}
+                    />
+                  </td>
+                  <td className={styles.td}>{task.departmentName}</td>
+                  <td className={styles.td}>{task.completedByName}</td>
+                  <td className={styles.td}>{dateTimeText(task.completedOn)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {editing && (
+        <EditTasksDialog
+          tasks={tasks}
+          canAddPackageTask={rights.addPackageTask}
+          onClose={() => setEditing(false)}
+          onSubmit={(list) => {
+            setTasks(renumbered(list));
+            setEditing(false);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { JobFolderView, JobTask } from '@bayline/contracts';
+import QRCode from 'qrcode';
+import { hangerHtml, openJobUrl } from './hanger.ts';
+
+/**
+ * Print Job Hanger: a window with the hanger and the print dialog. The window opens at once (still inside the
+ * click, so it is not blocked); the page is written once the QR code is drawn.
+ */
+export async function printJobHanger(job: JobFolderView, tasks: readonly JobTask[], groupName: string) {
+  const target = window.open('', '_blank', 'width=820,height=1000');
+  if (!target) throw new Error('The print window was blocked by the browser');
+  try {
+    const qrSvg = await QRCode.toString(openJobUrl(window.location.origin, job.jobAdminId), {
+      type: 'svg',
+      margin: 0,
+      errorCorrectionLevel: 'M',
+    });
+    target.document.open();
+    target.document.write(hangerHtml({ job, tasks, qrSvg, groupName }));
+    target.document.close();
+    target.focus();
+    target.print();
+  } catch (error) {
+    target.close();
+    throw error;
+  }
+}

@@ -1,0 +1,188 @@
+import type { FolderAssignment, JobClass, JobFolderView, JobTask } from '@bayline/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { checkJobEdit, type JobFormField } from '../../components/job-form/job-form.ts';
+import { useScheduledOutQuestion } from '../../components/job-form/scheduled-out-question.tsx';
+import { useJobForm } from '../../components/job-form/use-job-form.ts';
+import { ApiError } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { getJobFolder } from './api/get-job-folder.ts';
+import { useSaveJobFolder } from './api/save-job-folder.ts';
+import { draftOf, type FolderDraft, modifiedSections, rebaseDraft, saveInput } from './folder-draft.ts';
+
+/** The save click waits this long for another click (spec 1 section 9). */
+export const saveDebounceMs = 300;
+
+export type SaveOutcome = 'saved' | 'invalid' | 'conflict' | 'failed';
+
+/** What a 409 on save tells the user: the server's words, and that their edits are kept. */
+export function conflictMessage(error: ApiError): string {
+  const told = [error.title, error.detail].filter(Boolean).join(' ');
+  return `${told} Your changes were kept on top of the latest version; check them and save again.`;
+}
+
+/**
+ * The folder's edit state: the copy of the job the user edits against (`base`), the job form, the tasks and the
+ * assignments; modified state per section; save (PUT JobAdmins/asfolder), revert, and the refresh rules:
+ * - while nothing is modified a newer copy of the job (the live hub refetched it) replaces the base;
+ * - after a save, and after a 409, the fresh copy is read and the user's edits are re-applied on top of it.
+ */
+export function useFolderEditor(
+  initial: JobFolderView,
+  latest: JobFolderView | undefined,
+  jobClasses: readonly JobClass[],
+  today: string,
+) {
+  const queryClient = useQueryClient();
+  const [base, setBase] = useState(initial);
+  const baseDraft = useMemo(() => draftOf(base), [base]);
+  const form = useJobForm(baseDraft.job, jobClasses, (values, jobClass) =>
+    checkJobEdit(values, { today, jobClass, saved: base }),
+  );
+  const scheduledOut = useScheduledOutQuestion(form);
+  const [tasks, setTasks] = useState<JobTask[]>(baseDraft.tasks);
+  const [assignments, setAssignments] = useState<FolderAssignment[]>(baseDraft.assignments);
+  const [saving, setSaving] = useState(false);
+  const [note, setNote] = useState<string>();
+  const saveFolder = useSaveJobFolder();
+
+  const draft: FolderDraft = { job: form.values, tasks, assignments };
+  const modified = modifiedSections(baseDraft, draft);
+  // Async steps read what is current when they resume, not what was current when they started.
+  const current = useRef({ draft, base, modified, saving });
+  current.current = { draft, base, modified, saving };
+
+  const load = (fresh: JobFolderView, next: FolderDraft) => {
+    setBase(fresh);
+    form.replace(next.job);
+    setTasks(next.tasks);
+    setAssignments(next.assignments);
+    scheduledOut.reset(next.job.scheduledIn);
+  };
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  // A newer copy of the job is taken as it is while the user has changed nothing.
+  useEffect(() => {
+    const now = current.current;
+    if (!latest || latest.version === now.base.version || now.modified.any || now.saving) return;
+    loadRef.current(latest, draftOf(latest));
+  }, [latest]);
+
+  /** Reads the job again (past the write just made) and keeps it as the folder's latest copy. */
+  const readFresh = async (): Promise<JobFolderView> => {
+    const fresh = await getJobFolder(initial.jobAdminId);
+    queryClient.setQueryData(queryKeys.jobFolder(initial.jobAdminId), fresh);
+    return fresh;
+  };
+
+  const save = async (): Promise<SaveOutcome> => {
+    form.attempt();
+    const fields = form.check.fields;
+    if (!fields) {
+      setNote('Please correct the highlighted fields.');
+      return 'invalid';
+    }
+    const sent = { base, draft };
+    setSaving(true);
+    setNote(undefined);
+    try {
+      await saveFolder.mutateAsync(saveInput(base, fields, draft));
+    } catch (error) {
+      const outcome = await refused(error, sent);
+      setSaving(false);
+      return outcome;
+    }
+    try {
+      const fresh = await readFresh();
+      loadRef.current(fresh, rebaseDraft(sent.draft, current.current.draft, draftOf(fresh)));
+    } catch (error) {
+      setNote(error instanceof Error ? error.message : String(error));
+    }
+    setSaving(false);
+    return 'saved';
+  };
+
+  const refused = async (error: unknown, sent: { base: JobFolderView; draft: FolderDraft }): Promise<SaveOutcome> => {
+    if (error instanceof ApiError && error.status === 409) {
+      try {
+        const fresh = await readFresh();
+        loadRef.current(fresh, rebaseDraft(draftOf(sent.base), current.current.draft, draftOf(fresh)));
+        setNote(conflictMessage(error));
+      } catch (readError) {
+        setNote(readError instanceof Error ? readError.message : String(readError));
+      }
+      return 'conflict';
+    }
+    if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
+      const unplaced = form.showServerErrors(error.errors);
+      setNote(
+        unplaced.length > 0 ? unplaced.map((e) => e.message).join(' ') : 'Please correct the highlighted fields.',
+      );
+      return 'invalid';
+    }
+    setNote(error instanceof Error ? error.message : String(error));
+    return 'failed';
+  };
+
+  /** The field a failed check or a 400 points at first, to show its tab. */
+  const firstErrorField = (): JobFormField | undefined =>
+    (Object.keys(form.check.errors) as JobFormField[]).find((f) => form.errorOf(f) !== undefined);
+
+  return {
+    base,
+    baseDraft,
+    form,
+    scheduledOut,
+    tasks,
+    setTasks,
+    assignments,
+    setAssignments,
+    draft,
+    modified,
+    saving,
+    note,
+    setNote,
+    save,
+    /** Back to the job as saved: every section. */
+    revert: () => {
+      load(base, draftOf(base));
+      setNote(undefined);
+    },
+    /** Takes a fresh copy of the job as it is (after reopen). */
+    reload: async () => {
+      const fresh = await readFresh();
+      loadRef.current(fresh, draftOf(fresh));
+    },
+    firstErrorField,
+  };
+}
+
+export type FolderEditor = ReturnType<typeof useFolderEditor>;
+
+/** Runs what it is given once calls stop for `ms`: only the last call of a burst runs. */
+export function createDebouncer(ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    call(run: () => void) {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        run();
+      }, ms);
+    },
+    cancel() {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
+
+/** The latest callback, run once clicks stop for `ms` (the save click's 300 ms). */
+export function useDebounced(callback: () => void, ms: number) {
+  const latest = useRef(callback);
+  latest.current = callback;
+  const [debouncer] = useState(() => createDebouncer(ms));
+  useEffect(() => () => debouncer.cancel(), [debouncer]);
+  return () => debouncer.call(() => latest.current());
+}
