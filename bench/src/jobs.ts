@@ -1,27 +1,5 @@
-/** The parts of a job class (GET /api/production/v1/jobclass) that decide which days a job may be scheduled. */
-export interface JobClassInfo {
-  jobClassId: string;
-  isActive: boolean;
-  deletedAt: string | null;
-  serviceDays: number;
-  sundayCapacity: number;
-  mondayCapacity: number;
-  tuesdayCapacity: number;
-  wednesdayCapacity: number;
-  thursdayCapacity: number;
-  fridayCapacity: number;
-  saturdayCapacity: number;
-}
-
-const capacityFields = [
-  'sundayCapacity',
-  'mondayCapacity',
-  'tuesdayCapacity',
-  'wednesdayCapacity',
-  'thursdayCapacity',
-  'fridayCapacity',
-  'saturdayCapacity',
-] as const;
+import { addDays, capacityByWeekday, type JobClass, weekdayOf } from '@bayline/contracts';
+import { seededRandom } from '@bayline/server';
 
 const firstNames = ['Avery', 'Jordan', 'Maya', 'Luis', 'Priya', 'Sam', 'Keiko', 'Omar', 'Grace', 'Tomas', 'Nia', 'Eli'];
 const lastNames = ['Nguyen', 'Garcia', 'Okafor', 'Smith', 'Patel', 'Kowalski', 'Haddad', 'Lee', 'Moreno', 'Fischer'];
@@ -36,41 +14,18 @@ const vehicles = [
 ] as const;
 const colors = ['White', 'Black', 'Silver', 'Blue', 'Red', 'Gray'];
 
-const dayMs = 86_400_000;
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so every run sends the same bodies. */
-function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * Valid, varied create-job bodies: an active class, Scheduled In on one of the next 8 weeks' days after `today`
  * on which that class has capacity, Scheduled Out its service days later, and assorted client and vehicle fields.
  */
-export function jobBodies(options: {
-  today: string;
-  jobClasses: JobClassInfo[];
-  groupShortNames: string[];
-  seed: number;
-}) {
-  const random = randomFrom(options.seed);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+export function jobBodies(options: { today: string; jobClasses: JobClass[]; groupShortNames: string[]; seed: number }) {
+  const { next: random, pick } = seededRandom(options.seed);
   const classes = options.jobClasses
     .filter((c) => c.isActive && !c.deletedAt)
     .map((jobClass) => ({
       jobClass,
       days: Array.from({ length: 56 }, (_, i) => addDays(options.today, i + 1)).filter(
-        (day) => jobClass[capacityFields[weekdayOf(day)]] > 0,
+        (day) => capacityByWeekday(jobClass)[weekdayOf(day)] > 0,
       ),
     }))
     .filter((c) => c.days.length > 0);

@@ -1,11 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
-import { demoOwner, seedIfEmpty } from '@bayline/server';
-import { startBayline } from './bayline.ts';
+import type { JobClass } from '@bayline/contracts';
+import { demoOwner, startLocalBayline } from '@bayline/server';
 import { type ApiClient, isOk, openHub, positionOf, type Reply, signIn } from './client.ts';
-import { type JobClassInfo, jobBodies } from './jobs.ts';
+import { jobBodies } from './jobs.ts';
 import { type Summary, summarize } from './stats.ts';
 
 const { values } = parseArgs({
@@ -165,25 +164,19 @@ async function main() {
   const started = performance.now();
   // Other work on the machine skews every figure: the 1-minute load average is kept with the results.
   const loadAtStart = loadavg()[0];
-  const server = await startBayline();
+  say(`seeding ${options.seedJobsPerLocation} jobs per location`);
+  const server = await startLocalBayline({ jobsPerLocation: options.seedJobsPerLocation, years: options.seedYears });
   try {
-    say(`data folder ${server.dataDir}; seeding ${options.seedJobsPerLocation} jobs per location`);
-    await seedIfEmpty(server.adapters.store, server.bayline.commandDeps, {
-      jobsPerLocation: options.seedJobsPerLocation,
-      years: options.seedYears,
-    });
-    await server.bayline.startProjections();
-    await server.runner.caughtUp();
-    await server.bayline.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = server.bayline.app.server.address() as AddressInfo;
-    const base = `http://127.0.0.1:${port}`;
-    say(`listening on ${base} after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const base = server.url;
+    say(
+      `listening on ${base} after ${((performance.now() - started) / 1000).toFixed(1)} s (data in ${server.dataDir})`,
+    );
 
     const api = await signIn(base, demoOwner);
     const settings = await getJson<{ shortName: string; today: string }>(api, '/api/production/v1/locations/settings');
     const body = jobBodies({
       today: settings.today,
-      jobClasses: await getJson<JobClassInfo[]>(api, '/api/production/v1/jobclass'),
+      jobClasses: await getJson<JobClass[]>(api, '/api/production/v1/jobclass'),
       groupShortNames: (await getJson<{ shortName: string }[]>(api, '/api/production/v1/groups')).map(
         (g) => g.shortName,
       ),
@@ -239,7 +232,7 @@ async function main() {
     writeFileSync(new URL('latest.json', folder), `${JSON.stringify(results, null, 2)}\n`);
     say(`results written to bench/results/latest.json (${((performance.now() - started) / 1000).toFixed(1)} s in all)`);
   } finally {
-    await server.stop();
+    await server.close();
   }
 }
 

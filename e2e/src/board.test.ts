@@ -1,5 +1,5 @@
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { startTestBayline, type TestBayline } from '@bayline/server/testing/instance';
+import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drag, launchChromium, signIn } from './browser.ts';
@@ -7,10 +7,10 @@ import { drag, launchChromium, signIn } from './browser.ts';
 const canRun = chromiumForTests();
 
 describe.runIf(canRun)('the production board, live in two browsers', () => {
-  let bayline: TestBayline;
+  let bayline: LocalBayline;
   let browser: Browser;
   beforeAll(async () => {
-    bayline = await startTestBayline();
+    bayline = await startLocalBayline();
     browser = await launchChromium();
   });
   afterAll(async () => {

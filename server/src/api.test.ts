@@ -1,13 +1,13 @@
 import { badCredentialsMessage, jobMessages } from '@bayline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalBayline, startLocalBayline } from './local.ts';
 import { apiClient, validJobBody } from './testing/client.ts';
-import { startTestBayline, type TestBayline } from './testing/instance.ts';
 
 const production = '/api/production/v1';
-let bayline: TestBayline;
+let bayline: LocalBayline;
 
 beforeAll(async () => {
-  bayline = await startTestBayline();
+  bayline = await startLocalBayline();
 });
 afterAll(async () => {
   await bayline?.close();

@@ -1,4 +1,4 @@
-import { positionHeader } from '@bayline/contracts';
+import { addDays, capacityByWeekday, type JobClass, positionHeader, weekdayOf } from '@bayline/contracts';
 
 /** An HTTP client that keeps its session cookie and the last position it wrote at, as a browser tab would. */
 export function apiClient(baseUrl: string) {
@@ -46,21 +46,10 @@ export type ApiClient = ReturnType<typeof apiClient>;
 export async function validJobBody(client: ApiClient, overrides: Record<string, unknown> = {}) {
   const { json: settings } = await client.get('/api/production/v1/locations/settings');
   const { json: classes } = await client.get('/api/production/v1/jobclass');
-  const jobClass = classes.find((c: { name: string }) => c.name === 'Light') ?? classes[0];
-  const capacity = [
-    'sundayCapacity',
-    'mondayCapacity',
-    'tuesdayCapacity',
-    'wednesdayCapacity',
-    'thursdayCapacity',
-    'fridayCapacity',
-    'saturdayCapacity',
-  ];
-  const day = new Date(`${settings.today}T00:00:00Z`);
-  do day.setUTCDate(day.getUTCDate() + 1);
-  while (!(jobClass[capacity[day.getUTCDay()]] > 0));
-  const scheduledIn = day.toISOString().slice(0, 10);
-  day.setUTCDate(day.getUTCDate() + 7);
+  const jobClass: JobClass = classes.find((c: JobClass) => c.name === 'Light') ?? classes[0];
+  const capacity = capacityByWeekday(jobClass);
+  let scheduledIn = addDays(settings.today, 1);
+  while (!(capacity[weekdayOf(scheduledIn)] > 0)) scheduledIn = addDays(scheduledIn, 1);
   return {
     clientName: 'Test Customer',
     clientCellular: '(510) 555-0123',
@@ -73,7 +62,7 @@ export async function validJobBody(client: ApiClient, overrides: Record<string, 
     hours: 8.5,
     subTotal: '1,234.50',
     scheduledIn: `${scheduledIn}T00:00:00`,
-    scheduledOut: `${day.toISOString().slice(0, 10)}T00:00:00`,
+    scheduledOut: `${addDays(scheduledIn, 7)}T00:00:00`,
     ...overrides,
   };
 }

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openAdapters } from './adapters.ts';
+import { buildBayline } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+/**
+ * A seeded Bayline in this process on the embedded adapters, in a fresh temporary data folder, listening on a
+ * free port of 127.0.0.1: what tests and benchmarks run against. `timings` tells how long seeding and
+ * projecting took.
+ */
+export async function startLocalBayline(
+  options: { jobsPerLocation?: number; years?: number; dataDir?: string; log?: (line: string) => void } = {},
+) {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'bayline-local-'));
+  const config = configFromEnv({ BAYLINE_DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
+  const adapters = await openAdapters(config);
+  const bayline = await buildBayline(config, adapters);
+  const started = performance.now();
+  await seedIfEmpty(adapters.store, bayline.commandDeps, {
+    jobsPerLocation: options.jobsPerLocation ?? 12,
+    years: options.years ?? 0.1,
+    log: options.log,
+  });
+  const seeded = performance.now();
+  await bayline.startProjections();
+  await bayline.runner!.caughtUp(undefined, 30 * 60_000);
+  const projected = performance.now();
+  await bayline.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = bayline.app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    bayline,
+    adapters,
+    timings: { seedMs: seeded - started, projectMs: projected - seeded },
+    async close({ keepData = false } = {}) {
+      await bayline.close();
+      await adapters.close();
+      if (!keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type LocalBayline = Awaited<ReturnType<typeof startLocalBayline>>;
