@@ -1,6 +1,17 @@
-import { dateMessages, type JobClass, jobMessages } from '@bayline/contracts';
+import {
+  areas,
+  dateMessages,
+  type JobClass,
+  jobFieldsSchema,
+  jobMessages,
+  Level,
+  type Permissions,
+} from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  canAddGroup,
+  changedFields,
+  checkJobEdit,
   checkJobForm,
   defaultJobClass,
   initialJobForm,
@@ -8,6 +19,7 @@ import {
   recalculatedScheduledOut,
   tabOf,
   toCreateInput,
+  valuesFromJob,
   withDate,
 } from './job-form.ts';
 
@@ -174,5 +186,69 @@ describe('recalculatedScheduledOut and tabOf', () => {
     expect(tabOf('clientCountry')).toBe('customer');
     expect(tabOf('vin')).toBe('jobData');
     expect(tabOf('scheduledIn')).toBe('jobData');
+  });
+});
+
+describe('edit mode', () => {
+  const saved = jobFieldsSchema.parse({
+    clientName: 'Pat Doe',
+    clientCellular: '5551234567',
+    clientPhone: '(510) 555-0142',
+    jobClassId: 'standard',
+    year: 2019,
+    hours: 12.5,
+    subTotal: 1234.5,
+    scheduledIn: '2025-03-03T00:00:00',
+    scheduledOut: '2025-03-04T00:00:00',
+    dateTowIn: '2025-03-03T00:00:00',
+  });
+  const editContext = { today, jobClass: standard, saved };
+
+  it('reads a job into the inputs: formatted phone, blank for no year or group, days for dates', () => {
+    expect(valuesFromJob(saved)).toMatchObject({
+      clientCellular: '(555) 123-4567',
+      year: '2019',
+      hours: '12.5',
+      subTotal: '1234.50',
+      groupShortName: '',
+      scheduledIn: '2025-03-03',
+      repairStart: '',
+    });
+    expect(valuesFromJob({ ...saved, year: 0 }).year).toBe('');
+  });
+
+  it('keeps past dates that are as saved, and holds changed ones to today (not after today)', () => {
+    const values = valuesFromJob(saved);
+    const unchanged = checkJobEdit(values, editContext);
+    expect(unchanged.errors).toEqual({});
+    expect(unchanged.fields).toMatchObject({ clientPhone: '(510) 555-0142', scheduledIn: '2025-03-03T00:00:00' });
+
+    // Scheduled In moved to another past day: refused. Today is fine when editing (Thursday capacity 4).
+    expect(checkJobEdit({ ...values, scheduledIn: '2025-03-04' }, editContext).errors.scheduledIn).toBe(
+      dateMessages.scheduledInPast,
+    );
+    expect(checkJobEdit({ ...values, scheduledIn: '2025-03-06' }, editContext).errors.scheduledIn).toBeUndefined();
+    expect(checkJobEdit({ ...values, dateTowIn: '2025-03-04' }, editContext).errors.dateTowIn).toBe(
+      dateMessages.arrivalPast,
+    );
+  });
+
+  it('applies the field rules with the spec’s messages', () => {
+    const { errors, fields } = checkJobEdit({ ...valuesFromJob(saved), clientName: ' ', hours: 'x' }, editContext);
+    expect(fields).toBeUndefined();
+    expect(errors).toMatchObject({ clientName: jobMessages.nameRequired, hours: jobMessages.hoursInvalid });
+  });
+
+  it('lists the fields that differ between two states of the form', () => {
+    const values = valuesFromJob(saved);
+    expect(changedFields(values, values)).toEqual([]);
+    expect(changedFields(values, { ...values, color: 'Red', isTotalLoss: true })).toEqual(['color', 'isTotalLoss']);
+  });
+
+  it('lets a group be added on the fly only with on-the-fly write and some admin access', () => {
+    const permissions = Object.fromEntries(areas.map((a) => [a, Level.write])) as Permissions;
+    expect(canAddGroup(permissions)).toBe(true);
+    expect(canAddGroup({ ...permissions, onthefly: Level.read })).toBe(false);
+    expect(canAddGroup({ ...permissions, admin: Level.noAccess })).toBe(false);
   });
 });

@@ -132,14 +132,23 @@ export function rebaseDraft(oldBase: FolderDraft, draft: FolderDraft, fresh: Fol
   };
 }
 
-/** PUT JobAdmins/asfolder: the whole folder, held to the version the user started from. */
-export function saveInput(folder: JobFolderView, fields: JobFields, draft: FolderDraft): SaveFolderInput {
+/**
+ * PUT JobAdmins/asfolder: the folder held to the version the user started from. The job's fields always go;
+ * the task and assignment lists go when they were changed (a list left out stays as it is), so a save never
+ * needs rights, or a valid assignee list, for a section the user did not touch.
+ */
+export function saveInput(
+  folder: JobFolderView,
+  fields: JobFields,
+  draft: FolderDraft,
+  modified: Pick<ModifiedSections, 'tasks' | 'assignments'>,
+): SaveFolderInput {
   return {
     ...fields,
     jobAdminId: folder.jobAdminId,
     version: folder.version,
     estimateId: folder.estimateId,
-    jobTodos: tasksToSave(draft.tasks),
-    jobAssignments: assignmentsToSave(draft.assignments),
+    ...(modified.tasks ? { jobTodos: tasksToSave(draft.tasks) } : {}),
+    ...(modified.assignments ? { jobAssignments: assignmentsToSave(draft.assignments) } : {}),
   };
 }

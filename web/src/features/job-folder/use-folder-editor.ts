@@ -9,17 +9,9 @@ import { queryKeys } from '../../lib/query-keys.ts';
 import { getJobFolder } from './api/get-job-folder.ts';
 import { useSaveJobFolder } from './api/save-job-folder.ts';
 import { draftOf, type FolderDraft, modifiedSections, rebaseDraft, saveInput } from './folder-draft.ts';
-
-/** The save click waits this long for another click (spec 1 section 9). */
-export const saveDebounceMs = 300;
+import { conflictMessage, createDebouncer } from './saving.ts';
 
 export type SaveOutcome = 'saved' | 'invalid' | 'conflict' | 'failed';
-
-/** What a 409 on save tells the user: the server's words, and that their edits are kept. */
-export function conflictMessage(error: ApiError): string {
-  const told = [error.title, error.detail].filter(Boolean).join(' ');
-  return `${told} Your changes were kept on top of the latest version; check them and save again.`;
-}
 
 /**
  * The folder's edit state: the copy of the job the user edits against (`base`), the job form, the tasks and the
@@ -87,7 +79,7 @@ export function useFolderEditor(
     setSaving(true);
     setNote(undefined);
     try {
-      await saveFolder.mutateAsync(saveInput(base, fields, draft));
+      await saveFolder.mutateAsync(saveInput(base, fields, draft, modified));
     } catch (error) {
       const outcome = await refused(error, sent);
       setSaving(false);
@@ -159,24 +151,6 @@ export function useFolderEditor(
 }
 
 export type FolderEditor = ReturnType<typeof useFolderEditor>;
-
-/** Runs what it is given once calls stop for `ms`: only the last call of a burst runs. */
-export function createDebouncer(ms: number) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return {
-    call(run: () => void) {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = undefined;
-        run();
-      }, ms);
-    },
-    cancel() {
-      clearTimeout(timer);
-      timer = undefined;
-    },
-  };
-}
 
 /** The latest callback, run once clicks stop for `ms` (the save click's 300 ms). */
 export function useDebounced(callback: () => void, ms: number) {
