@@ -20,6 +20,7 @@ import {
   jobLabel,
   moneyText,
   prioritisedIds,
+  priorityRanks,
   reprioritised,
   sectionsOf,
   timerText,
@@ -302,6 +303,16 @@ describe('reprioritised', () => {
   });
 });
 
+describe('priorityRanks', () => {
+  it('numbers the prioritised jobs by their place, whatever their stored priority', () => {
+    const jobs = [job('a', 'body', { priority: 7 }), job('b', 'body', { priority: 3 }), job('n', 'body')];
+    expect([...priorityRanks(jobs)]).toEqual([
+      ['b', 1],
+      ['a', 2],
+    ]);
+  });
+});
+
 describe('withPriorities', () => {
   it("numbers the listed jobs from 1 and clears the others' priority in that department only", () => {
     const jobs = [...column(), job('p', 'paint', { priority: 1 })];
@@ -490,7 +501,7 @@ describe('cardView', () => {
   });
 
   it('shows only the Job ID, the priority and the dates with every flag off', () => {
-    expect(cardView(full, none, '#336699')).toEqual({
+    expect(cardView(full, none, '#336699', 2)).toEqual({
       label: 'RO-1',
       priority: 2,
       scheduled: { in: '03/04', out: '03/10' },
@@ -517,7 +528,7 @@ describe('cardView', () => {
 
   it('shows the group and assignee placeholders, and leaves out empty values', () => {
     const bare = job('b', 'body', { clientName: '', color: '', year: 0, make: '', model: '' });
-    const view = cardView(bare, defaultDisplayPreferences.jobTiles, '#000', false);
+    const view = cardView(bare, defaultDisplayPreferences.jobTiles, '#000');
     expect(view.customerName).toBeUndefined();
     expect(view.vehicle).toBeUndefined();
     expect(view.color).toBeUndefined();
@@ -544,7 +555,7 @@ describe('cardView', () => {
 
   it('keeps only the Job ID, the timer, the name and the tint on a minified tile', () => {
     const tiles = { ...defaultDisplayPreferences.jobTiles, showJobHours: true, showVin: true, enableTileColor: true };
-    expect(Object.keys(cardView(full, tiles, '#336699', true)).sort()).toEqual([
+    expect(Object.keys(cardView(full, tiles, '#336699', 1, true)).sort()).toEqual([
       'background',
       'customerName',
       'label',

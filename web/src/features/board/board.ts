@@ -294,6 +294,7 @@ export interface CardLine {
 /** What one card shows: only what the display preferences allow and the job has. */
 export interface CardView {
   label: string;
+  /** The job's place among the column's prioritised jobs (1 is first), null without priority. */
   priority: number | null;
   /** The time in department, written as a clock or in days, hours and minutes. */
   timer?: 'clock' | 'text';
@@ -316,12 +317,24 @@ export function tileTint(color: string): string {
   return `color-mix(in srgb, ${color} 22%, #ffffff)`;
 }
 
+/** Each prioritised job's place in its column, 1 for the first: the number its priority marker shows. */
+export function priorityRanks(jobs: readonly JobAdmin[]): Map<string, number> {
+  return new Map(prioritisedIds(jobs).map((id, index) => [id, index + 1]));
+}
+
 /**
  * Decides a card's items from the tile flags (spec 3 section 2.6): a minified tile (a department listed in
- * usesMinifyTile) keeps the Job ID, the timer and the customer name.
+ * usesMinifyTile) keeps the Job ID, the timer and the customer name. `rank` is the job's place among the
+ * column's prioritised jobs.
  */
-export function cardView(job: JobAdmin, tiles: TileFlags, classColor: string, minified = false): CardView {
-  const view: CardView = { label: jobLabel(job), priority: job.priority > 0 ? job.priority : null };
+export function cardView(
+  job: JobAdmin,
+  tiles: TileFlags,
+  classColor: string,
+  rank: number | null = null,
+  minified = false,
+): CardView {
+  const view: CardView = { label: jobLabel(job), priority: rank };
   if (tiles.showCycleCounter) view.timer = tiles.useClockTimer ? 'clock' : 'text';
   if (tiles.showCustomerName && job.clientName) view.customerName = job.clientName;
   if (tiles.enableTileColor) view.background = tileTint(classColor);

@@ -8,6 +8,7 @@ import {
   type BoardSection,
   hoursLabel,
   moneyText,
+  priorityRanks,
   sectionsOf,
 } from '../board.ts';
 import * as styles from './board.css.ts';
@@ -39,6 +40,7 @@ export function DepartmentColumn({ column, options, isDragging, ...cardOptions }
   const headingId = `department-${department.shortName}-heading`;
   const sections = sectionsOf(department, jobs);
   const minified = options.usesMinifyTile.includes(department.shortName);
+  const ranks = priorityRanks(jobs);
   return (
     <section
       ref={setNodeRef}
@@ -73,6 +75,7 @@ export function DepartmentColumn({ column, options, isDragging, ...cardOptions }
             isOnly={sections.length === 1}
             columnEmpty={jobs.length === 0}
             isDragging={isDragging}
+            ranks={ranks}
             {...cardOptions}
             minified={minified}
           />
@@ -89,6 +92,7 @@ interface ColumnSectionProps extends CardOptions {
   isOnly: boolean;
   columnEmpty: boolean;
   isDragging: boolean;
+  ranks: Map<string, number>;
 }
 
 /** The cards of one subdepartment (with its name and count), or of none; sortable among themselves. */
@@ -98,6 +102,7 @@ function ColumnSection({
   isOnly,
   columnEmpty,
   isDragging,
+  ranks,
   renderBadges,
   ...cardOptions
 }: ColumnSectionProps) {
@@ -125,7 +130,14 @@ function ColumnSection({
       strategy={verticalListSortingStrategy}
     >
       {section.jobs.map((job) => (
-        <JobCard key={job.jobAdminId} job={job} sectionKey={sectionKey} renderBadges={renderBadges} {...cardOptions} />
+        <JobCard
+          key={job.jobAdminId}
+          job={job}
+          rank={ranks.get(job.jobAdminId) ?? null}
+          sectionKey={sectionKey}
+          renderBadges={renderBadges}
+          {...cardOptions}
+        />
       ))}
     </SortableContext>
   );

@@ -88,8 +88,8 @@ function JobCardContent({ job, view, badges }: CardContentProps) {
   );
 }
 
-function cardLabel(job: JobAdmin): string {
-  return [`Job ${jobLabel(job)}`, job.priority > 0 ? `priority ${job.priority}` : '', job.clientName, vehicleText(job)]
+function cardLabel(job: JobAdmin, rank: number | null): string {
+  return [`Job ${jobLabel(job)}`, rank ? `priority ${rank}` : '', job.clientName, vehicleText(job)]
     .filter(Boolean)
     .join(', ');
 }
@@ -99,11 +99,13 @@ interface JobCardProps {
   tiles: TileFlags;
   /** A department listed in usesMinifyTile shows small cards. */
   minified: boolean;
+  /** The job's place among its column's prioritised jobs, null without priority. */
+  rank: number | null;
   /** The section of its column the card is in: its subdepartment, or null. */
   sectionKey: string | null;
   canMove: boolean;
   /** Opens the job's folder; without it the card only moves. */
-  onOpen?: (jobAdminId: string) => void;
+  onOpenJob?: (jobAdminId: string) => void;
   /** The job's badge chips; nothing for a job without badges. */
   renderBadges?: (job: JobAdmin) => ReactNode;
 }
@@ -117,12 +119,13 @@ export const JobCard = memo(function JobCard({
   job,
   tiles,
   minified,
+  rank,
   sectionKey,
   canMove,
-  onOpen,
+  onOpenJob,
   renderBadges,
 }: JobCardProps) {
-  const view = useMemo(() => cardView(job, tiles, classColorOf(job), minified), [job, tiles, minified]);
+  const view = useMemo(() => cardView(job, tiles, classColorOf(job), rank, minified), [job, tiles, rank, minified]);
   const data: BoardDropData = {
     kind: 'card',
     departmentShortName: job.departmentShortName,
@@ -136,9 +139,9 @@ export const JobCard = memo(function JobCard({
   });
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     listeners?.onKeyDown?.(event);
-    if (event.key === 'Enter' && !isDragging && onOpen) {
+    if (event.key === 'Enter' && !isDragging && onOpenJob) {
       event.preventDefault();
-      onOpen(job.jobAdminId);
+      onOpenJob(job.jobAdminId);
     }
   };
   return (
@@ -154,10 +157,10 @@ export const JobCard = memo(function JobCard({
       }}
       {...attributes}
       {...listeners}
-      aria-disabled={!canMove && !onOpen}
+      aria-disabled={!canMove && !onOpenJob}
       onKeyDown={onKeyDown}
-      onClick={onOpen ? () => onOpen(job.jobAdminId) : undefined}
-      aria-label={cardLabel(job)}
+      onClick={onOpenJob ? () => onOpenJob(job.jobAdminId) : undefined}
+      aria-label={cardLabel(job, rank)}
     >
       <JobCardContent job={job} view={view} badges={job.badges.length > 0 ? renderBadges?.(job) : undefined} />
     </article>
@@ -165,8 +168,18 @@ export const JobCard = memo(function JobCard({
 });
 
 /** The card following the pointer while a job is dragged. */
-export function JobCardPreview({ job, tiles, minified }: { job: JobAdmin; tiles: TileFlags; minified: boolean }) {
-  const view = cardView(job, tiles, classColorOf(job), minified);
+export function JobCardPreview({
+  job,
+  tiles,
+  rank,
+  minified,
+}: {
+  job: JobAdmin;
+  tiles: TileFlags;
+  rank: number | null;
+  minified: boolean;
+}) {
+  const view = cardView(job, tiles, classColorOf(job), rank, minified);
   return (
     <div
       className={`${styles.card} ${styles.overlayCard}`}

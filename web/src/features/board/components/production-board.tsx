@@ -25,7 +25,7 @@ import { useDepartments } from '../api/get-departments.ts';
 import { useOpenJobs } from '../api/get-open-jobs.ts';
 import { useMoveJob } from '../api/move-job.ts';
 import { usePrioritiseJobs } from '../api/prioritise-jobs.ts';
-import { type BoardDropData, buildColumns, dropOutcome, dropTargetOf, jobLabel } from '../board.ts';
+import { type BoardDropData, buildColumns, dropOutcome, dropTargetOf, jobLabel, priorityRanks } from '../board.ts';
 import * as styles from './board.css.ts';
 import { DepartmentColumn } from './department-column.tsx';
 import { JobCardPreview } from './job-card.tsx';
@@ -235,6 +235,11 @@ export function ProductionBoard({ locationShortName, canMove, onOpenJob, renderB
           <JobCardPreview
             job={activeJob}
             tiles={preferences.jobTiles}
+            rank={
+              priorityRanks(
+                columns.find((c) => c.department.shortName === activeJob.departmentShortName)?.jobs ?? [],
+              ).get(activeJob.jobAdminId) ?? null
+            }
             minified={preferences.departmentOptions.usesMinifyTile.includes(activeJob.departmentShortName)}
           />
         )}
