@@ -10,6 +10,7 @@ export const page = style({
 
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.lg}`,

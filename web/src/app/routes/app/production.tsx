@@ -1,29 +1,122 @@
-import { allows } from '@bayline/contracts';
+import { allows, type Estimate, type JobAdmin } from '@bayline/contracts';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { canAddGroup } from '../../../components/job-form/job-form.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { jobBadgesInOrder } from '../../../features/badges/badges.ts';
+import { BadgeStateMenu } from '../../../features/badges/components/badge-state-menu.tsx';
+import { BadgesEditorDialog } from '../../../features/badges/components/badges-editor-dialog.tsx';
 import { useDepartments } from '../../../features/board/api/get-departments.ts';
+import { useOpenJobs } from '../../../features/board/api/get-open-jobs.ts';
 import { ProductionBoard } from '../../../features/board/components/production-board.tsx';
+import { LinkEstimateDialog } from '../../../features/estimates/components/link-estimate-dialog.tsx';
+import { JobFolderDialog } from '../../../features/job-folder/components/job-folder-dialog.tsx';
+import { useOpenJobFromUrl } from '../../../features/job-folder/use-open-job-from-url.ts';
 import { CreateJobButton } from '../../../features/jobs/components/create-job-button.tsx';
+import { CreateJobDialog } from '../../../features/jobs/components/create-job-dialog.tsx';
+import { type JobSeed, seedFromEstimate, seedFromJob } from '../../../features/jobs/job-seed.ts';
+import { CloneJobDialog } from '../../../features/search/components/clone-job-dialog.tsx';
+import { SearchPanel } from '../../../features/search/components/search-panel.tsx';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
 import * as styles from './production.css.ts';
 
-/** /production: the board of the selected location and Create Job. */
+type Open = 'search' | 'clone' | 'estimate' | null;
+
+/** Opens the folder a hanger's QR code asks for; mounted once the board is on screen. */
+function OpenJobFromUrl({ onOpen }: { onOpen: (jobAdminId: string) => void }) {
+  useOpenJobFromUrl(onOpen);
+  return null;
+}
+
+/** A card's badge chips, each opening its states. */
+const renderBadges = (job: JobAdmin): ReactNode =>
+  jobBadgesInOrder(job.badges).map((badge) => (
+    <BadgeStateMenu key={badge.badgeId} jobAdminId={job.jobAdminId} badge={badge} />
+  ));
+
+/**
+ * /production: the board of the selected location, and what starts from it: Search, Clone Job, Link
+ * Estimate and Create Job; a card or a search result opens the job's folder.
+ */
 export function ProductionRoute() {
   const user = useSessionUser();
   const location = selectedLocation(user);
   const departments = useDepartments();
+  const jobs = useOpenJobs();
+  const [open, setOpen] = useState<Open>(null);
+  const [seed, setSeed] = useState<JobSeed>();
+  const [folderJobId, setFolderJobId] = useState<string | null>(null);
+  const openJob = useCallback((jobAdminId: string) => setFolderJobId(jobAdminId), []);
+
   if (!location) return <Loading />;
+  const { permissions } = user;
+  const canReadFolder = allows(permissions.jobfolder, 'read');
+  const canWriteJobs = allows(permissions.jobinformation, 'write');
+  const firstDepartment = departments.data?.[0]?.shortName;
+  const close = () => setOpen(null);
+
   return (
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={styles.title}>Production</h1>
-        <CreateJobButton
-          locationShortName={location.shortName}
-          departmentShortName={departments.data?.[0]?.shortName}
-        />
+        <Button onPress={() => setOpen('search')} isDisabled={!canReadFolder}>
+          Search
+        </Button>
+        <Button onPress={() => setOpen('clone')} isDisabled={!canWriteJobs}>
+          Clone Job
+        </Button>
+        <Button onPress={() => setOpen('estimate')} isDisabled={!canWriteJobs}>
+          Link Estimate
+        </Button>
+        <CreateJobButton locationShortName={location.shortName} departmentShortName={firstDepartment} />
       </div>
       <div className={styles.board}>
-        <ProductionBoard locationShortName={location.shortName} canMove={allows(user.permissions.board, 'write')} />
+        <ProductionBoard
+          locationShortName={location.shortName}
+          canMove={allows(permissions.board, 'write')}
+          onOpenJob={canReadFolder ? openJob : undefined}
+          renderBadges={renderBadges}
+        />
       </div>
+      {canReadFolder && departments.isSuccess && jobs.isSuccess && <OpenJobFromUrl onOpen={openJob} />}
+      <SearchPanel
+        isOpen={open === 'search'}
+        onOpenChange={(isOpen) => setOpen(isOpen ? 'search' : null)}
+        departments={departments.data ?? []}
+        onOpenJob={openJob}
+      />
+      <CloneJobDialog
+        isOpen={open === 'clone'}
+        onClose={close}
+        departments={departments.data ?? []}
+        onChoose={(job: JobAdmin) => {
+          close();
+          setSeed(seedFromJob(job));
+        }}
+      />
+      <LinkEstimateDialog
+        isOpen={open === 'estimate'}
+        onClose={close}
+        onChoose={(estimate: Estimate) => {
+          close();
+          setSeed(seedFromEstimate(estimate));
+        }}
+      />
+      <CreateJobDialog
+        isOpen={seed !== undefined}
+        onClose={() => setSeed(undefined)}
+        seed={seed}
+        locationShortName={location.shortName}
+        departmentShortName={firstDepartment}
+        canAddGroup={canAddGroup(permissions)}
+      />
+      {folderJobId && (
+        <JobFolderDialog
+          jobAdminId={folderJobId}
+          onClose={() => setFolderJobId(null)}
+          renderBadgesEditor={(closeEditor) => <BadgesEditorDialog jobAdminId={folderJobId} onClose={closeEditor} />}
+        />
+      )}
     </div>
   );
 }
