@@ -129,6 +129,38 @@ describe('moving a job', () => {
     ]);
   });
 
+  it('takes a job out of its subdepartment within the same department', () => {
+    const inBay = [
+      ...created(),
+      {
+        type: 'JobMovedToDepartment',
+        data: {
+          jobAdminId: 'job-1',
+          fromDepartmentShortName: 'EST',
+          toDepartmentShortName: 'BODY',
+          toDepartmentId: 'dep-BODY',
+          subdepartmentShortName: 'BAY1',
+        },
+      },
+    ];
+    const { events } = given(job, inBay).when((s) =>
+      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog, 'BAYVIEW'),
+    );
+    expect(events?.[0].data).toMatchObject({ toDepartmentShortName: 'BODY', subdepartmentShortName: null });
+    const again = given(job, inBay).when((s) =>
+      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: 'BAY1' }, catalog, 'BAYVIEW'),
+    );
+    expect(again.events).toEqual([]);
+  });
+
+  it('leaves its priority behind when the job moves to another department', () => {
+    const prioritised = [...created(), { type: 'JobPrioritised', data: { jobAdminId: 'job-1', priority: 2 } }];
+    const moved = given(job, prioritised).when((s) =>
+      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog, 'BAYVIEW'),
+    );
+    expect(given(job, [...prioritised, ...moved.events!]).state.priority).toBe(0);
+  });
+
   it('does nothing when the job is already there', () => {
     const { events } = given(job, created()).when((s) =>
       decideMoveJob(s, { departmentShortName: 'EST', subdepartmentShortName: null }, catalog, 'BAYVIEW'),

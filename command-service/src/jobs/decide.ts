@@ -104,7 +104,7 @@ export function decideMoveJob(state: Job, command: MoveJob, catalog: Catalog, lo
     throw new Refusal(404, 'Subdepartment not found', {
       detail: `No active subdepartment '${sub}' in ${department.name}`,
     });
-  if (department.shortName === state.departmentShortName && !sub) return [];
+  if (department.shortName === state.departmentShortName && sub === state.subdepartmentShortName) return [];
   return [
     event('JobMovedToDepartment', {
       jobAdminId: state.jobAdminId,

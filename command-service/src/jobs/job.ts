@@ -10,6 +10,7 @@ export interface Job {
   locationShortName: string;
   fields: JobFields;
   departmentShortName: string;
+  subdepartmentShortName: string | null;
   roState: number;
   priority: number;
   closeDate: string | null;
@@ -45,6 +46,7 @@ export const job: Aggregate<Job> = {
     locationShortName: '',
     fields: {} as JobFields,
     departmentShortName: '',
+    subdepartmentShortName: null,
     roState: RoState.open,
     priority: 0,
     closeDate: null,
@@ -75,11 +77,17 @@ export const job: Aggregate<Job> = {
           fields: fields as JobFields,
         };
       }
-      case 'JobMovedToDepartment':
+      case 'JobMovedToDepartment': {
+        const move = event.data as JobEvents['JobMovedToDepartment'];
+        const leaves = move.toDepartmentShortName !== state.departmentShortName;
+        // A priority ranks a job within its department: it does not travel to the next one.
         return {
           ...state,
-          departmentShortName: (event.data as JobEvents['JobMovedToDepartment']).toDepartmentShortName,
+          departmentShortName: move.toDepartmentShortName,
+          subdepartmentShortName: move.subdepartmentShortName,
+          priority: leaves ? 0 : state.priority,
         };
+      }
       case 'JobInformationChanged':
         return { ...state, fields: { ...state.fields, ...(event.data as JobEvents['JobInformationChanged']).changes } };
       case 'JobScheduledOutChanged':

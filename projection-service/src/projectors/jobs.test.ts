@@ -62,6 +62,27 @@ describe('jobs read model', () => {
     ]);
   });
 
+  it('drops the priority when the job leaves its department, keeps it when only the subdepartment changes', () => {
+    const model = projectInMemory(
+      jobsProjector,
+      recorded([
+        jobCreated('j1'),
+        { streamId: 'job-j1', type: 'JobPrioritised', data: { jobAdminId: 'j1', priority: 1 } },
+        { ...move('EST', '2026-03-02T19:00:00.000Z', 'BAY1') },
+      ]),
+    );
+    expect(model.get('jobs', 'j1')).toMatchObject({ priority: 1, subdepartmentShortName: 'BAY1' });
+    const moved = projectInMemory(
+      jobsProjector,
+      recorded([
+        jobCreated('j1'),
+        { streamId: 'job-j1', type: 'JobPrioritised', data: { jobAdminId: 'j1', priority: 1 } },
+        move('BODY', '2026-03-02T19:00:00.000Z'),
+      ]),
+    );
+    expect(moved.get('jobs', 'j1')).toMatchObject({ priority: 0, departmentShortName: 'BODY' });
+  });
+
   it('applies form changes, scheduled out, priority and badge states', () => {
     const model = projectInMemory(
       jobsProjector,

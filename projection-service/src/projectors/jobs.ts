@@ -75,10 +75,12 @@ export const jobsProjector: Projector = {
       case 'JobMovedToDepartment': {
         const move = event.data as JobEvents['JobMovedToDepartment'];
         const cycles = closeCycle(current.departmentCycle as DepartmentCycle[], at);
+        const leaves = move.toDepartmentShortName !== current.departmentShortName;
         Object.assign(next, {
           departmentShortName: move.toDepartmentShortName,
           departmentId: move.toDepartmentId,
           subdepartmentShortName: move.subdepartmentShortName,
+          priority: leaves ? 0 : current.priority,
           departmentEnteredAt: at,
           departmentCycle: [
             ...cycles,
