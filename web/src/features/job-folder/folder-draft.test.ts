@@ -1,7 +1,7 @@
 import { EMPTY_ID } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import { setAdditionalNotifications, setAssignee } from './assignments.ts';
-import { draftOf, type FolderDraft, modifiedSections, rebaseDraft, saveInput } from './folder-draft.ts';
+import { conflictsWith, draftOf, type FolderDraft, modifiedSections, rebaseDraft, saveInput } from './folder-draft.ts';
 import { addTask, moveTask, setCompleted } from './tasks.ts';
 import { assignment, doneTask, folderView, task } from './test-fixtures.ts';
 
@@ -143,6 +143,35 @@ describe('rebaseDraft: the user’s edits on top of a fresh folder (409)', () =>
       ['asg-fresh-extra', 'dep-body', 'c-aisha', true],
       ['asg-fresh-paint', 'dep-paint', 'c-aisha', false],
     ]);
+  });
+});
+
+describe('conflictsWith: whether a newer copy clashes with the edits', () => {
+  const oldBase = draftOf(folderView());
+  const draft: FolderDraft = { ...oldBase, job: { ...oldBase.job, color: 'Red' } };
+
+  it('another field, a badge or a note changed elsewhere: no clash, the edits move onto the newer copy', () => {
+    expect(conflictsWith(oldBase, draft, draftOf(folderView({ version: 8, make: 'Acura' })))).toBe(false);
+    expect(conflictsWith(oldBase, draft, draftOf(folderView({ version: 8 })))).toBe(false);
+  });
+
+  it('the same field changed to another value clashes; to the same value does not', () => {
+    expect(conflictsWith(oldBase, draft, draftOf(folderView({ color: 'Green' })))).toBe(true);
+    expect(conflictsWith(oldBase, draft, draftOf(folderView({ color: 'Red' })))).toBe(false);
+  });
+
+  it('tasks or assignments changed on both sides clash', () => {
+    const ticked: FolderDraft = { ...oldBase, tasks: setCompleted(oldBase.tasks, oldBase.tasks, 't1', true) };
+    const freshTasks = draftOf(folderView({ jobTodos: [task('t1', 0), task('t2', 1)] }));
+    expect(conflictsWith(oldBase, ticked, freshTasks)).toBe(true);
+    expect(conflictsWith(oldBase, draft, freshTasks)).toBe(false);
+    const assigned: FolderDraft = {
+      ...oldBase,
+      assignments: setAssignee(oldBase.assignments, 'dep-body', 'c-tom', contacts),
+    };
+    const freshAssignments = draftOf(folderView({ jobAssignments: [assignment('dep-body', 'c-aisha')] }));
+    expect(conflictsWith(oldBase, assigned, freshAssignments)).toBe(true);
+    expect(conflictsWith(oldBase, ticked, freshAssignments)).toBe(false);
   });
 });
 

@@ -133,6 +133,22 @@ export function rebaseDraft(oldBase: FolderDraft, draft: FolderDraft, fresh: Fol
 }
 
 /**
+ * Whether a newer copy of the job changed something the user changed too: a field both changed (to different
+ * values), or the task or assignment section both changed. Without such a conflict the user's edits are simply
+ * moved onto the newer copy; with one the save meets the server's 409.
+ */
+export function conflictsWith(oldBase: FolderDraft, draft: FolderDraft, fresh: FolderDraft): boolean {
+  const fieldClash = changedFields(oldBase.job, draft.job).some(
+    (field) => fresh.job[field] !== oldBase.job[field] && fresh.job[field] !== draft.job[field],
+  );
+  const tasksClash = tasksModified(oldBase.tasks, draft.tasks) && tasksModified(oldBase.tasks, fresh.tasks);
+  const assignmentsClash =
+    assignmentsModified(oldBase.assignments, draft.assignments) &&
+    assignmentsModified(oldBase.assignments, fresh.assignments);
+  return fieldClash || tasksClash || assignmentsClash;
+}
+
+/**
  * PUT JobAdmins/asfolder: the folder held to the version the user started from. The job's fields always go;
  * the task and assignment lists go when they were changed (a list left out stays as it is), so a save never
  * needs rights, or a valid assignee list, for a section the user did not touch.

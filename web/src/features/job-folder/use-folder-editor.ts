@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { getJobFolder } from './api/get-job-folder.ts';
 import { useSaveJobFolder } from './api/save-job-folder.ts';
-import { draftOf, type FolderDraft, modifiedSections, rebaseDraft, saveInput } from './folder-draft.ts';
+import { conflictsWith, draftOf, type FolderDraft, modifiedSections, rebaseDraft, saveInput } from './folder-draft.ts';
 import { conflictMessage, createDebouncer } from './saving.ts';
 
 export type SaveOutcome = 'saved' | 'invalid' | 'conflict' | 'failed';
@@ -16,7 +16,7 @@ export type SaveOutcome = 'saved' | 'invalid' | 'conflict' | 'failed';
 /**
  * The folder's edit state: the copy of the job the user edits against (`base`), the job form, the tasks and the
  * assignments; modified state per section; save (PUT JobAdmins/asfolder), revert, and the refresh rules:
- * - while nothing is modified a newer copy of the job (the live hub refetched it) replaces the base;
+ * - a newer copy of the job replaces the base, the user's edits moved onto it unless they clash with it;
  * - after a save, and after a 409, the fresh copy is read and the user's edits are re-applied on top of it.
  */
 export function useFolderEditor(
@@ -44,21 +44,33 @@ export function useFolderEditor(
   const current = useRef({ draft, base, modified, saving });
   current.current = { draft, base, modified, saving };
 
-  const load = (fresh: JobFolderView, next: FolderDraft) => {
+  /** Takes a copy of the job as the base; `keep` leaves the form's touched fields and messages as they are. */
+  const load = (fresh: JobFolderView, next: FolderDraft, keep = false) => {
     setBase(fresh);
-    form.replace(next.job);
+    if (keep) form.update(() => next.job);
+    else {
+      form.replace(next.job);
+      scheduledOut.reset(next.job.scheduledIn);
+    }
     setTasks(next.tasks);
     setAssignments(next.assignments);
-    scheduledOut.reset(next.job.scheduledIn);
   };
   const loadRef = useRef(load);
   loadRef.current = load;
 
-  // A newer copy of the job is taken as it is while the user has changed nothing.
+  // A newer copy of the job (the live hub refetched it, or the user's own badge or note changed its version):
+  // taken as it is when nothing is modified, with the edits moved onto it when they do not clash; a clash is
+  // left for the save to meet as a 409.
   useEffect(() => {
     const now = current.current;
-    if (!latest || latest.version === now.base.version || now.modified.any || now.saving) return;
-    loadRef.current(latest, draftOf(latest));
+    if (!latest || latest.version <= now.base.version || now.saving) return;
+    const fresh = draftOf(latest);
+    if (!now.modified.any) loadRef.current(latest, fresh);
+    else {
+      const oldBase = draftOf(now.base);
+      if (!conflictsWith(oldBase, now.draft, fresh))
+        loadRef.current(latest, rebaseDraft(oldBase, now.draft, fresh), true);
+    }
   }, [latest]);
 
   /** Reads the job again (past the write just made) and keeps it as the folder's latest copy. */

@@ -400,3 +400,5 @@ export const optionBox = style({
 });
 
 export const failure = style({ marginTop: vars.space.md, color: vars.color.error, fontSize: vars.fontSize.sm });
+
+export const modifiedDot = style({ width: 7, height: 7, borderRadius: '50%', background: vars.color.primary });

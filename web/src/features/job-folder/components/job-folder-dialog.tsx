@@ -182,6 +182,12 @@ function FolderEditor({
   };
   const debouncedSave = useDebounced(() => void saveNow(), saveDebounceMs);
 
+  /** The tabs whose section has unsaved changes carry a dot. */
+  const sectionModified = (id: FolderTab) =>
+    (id === 'information' && modified.job) ||
+    (id === 'tasks' && modified.tasks) ||
+    (id === 'assignments' && modified.assignments);
+
   const requestClose = () => {
     if (modified.any) setAskingUnsaved(true);
     else onClose();
@@ -223,7 +229,7 @@ function FolderEditor({
             {folderTabs.map((t) => (
               <Tab key={t.id} id={t.id} className={formStyles.tab}>
                 {t.label}
-                {t.id === 'information' && modified.job && <span className={formStyles.tabError} aria-hidden />}
+                {sectionModified(t.id) && <span className={styles.modifiedDot} title="Modified" aria-hidden />}
               </Tab>
             ))}
           </TabList>
