@@ -18,6 +18,11 @@ export function useAddNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addNote,
-    onSuccess: (_note, { jobAdminId }) => queryClient.invalidateQueries({ queryKey: queryKeys.jobHistory(jobAdminId) }),
+    // The note is a fact on the job: its history and the folder (its version) read again.
+    onSuccess: (_note, { jobAdminId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.jobHistory(jobAdminId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.jobFolder(jobAdminId) }),
+      ]),
   });
 }
