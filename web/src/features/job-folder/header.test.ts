@@ -1,6 +1,6 @@
 import { areas, Level, type Permissions } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
-import { disabledTabs, folderHeaderText, jobName, openingTab } from './header.ts';
+import { disabledTabs, folderHeaderText, headerTextColor, jobName, openingTab } from './header.ts';
 import { folderRights } from './rights.ts';
 
 const all = (level: Level) => Object.fromEntries(areas.map((a) => [a, level])) as Permissions;
@@ -65,5 +65,16 @@ describe('tabs and rights by permission level', () => {
     expect(folderRights({ ...all(Level.write), jobassignments: Level.read }, 2).editAssignments).toBe(false);
     expect(folderRights({ ...all(Level.write), jobinformation: Level.read }, 2).editFields).toBe(false);
     expect(folderRights({ ...all(Level.write), jobclosing: Level.read }, 2).close).toBe(false);
+  });
+});
+
+describe('header bar text colour', () => {
+  it('is white on the class colours of the demo and the default green, dark on a light yellow', () => {
+    expect(headerTextColor('rgb(106, 168, 79)')).toBe('#ffffff');
+    expect(headerTextColor('#c62828')).toBe('#ffffff');
+    expect(headerTextColor('#1e88e5')).toBe('#ffffff');
+    expect(headerTextColor('#fdd835')).toBe('#1b2430');
+    expect(headerTextColor('#fff')).toBe('#1b2430');
+    expect(headerTextColor('not a colour')).toBe('#ffffff');
   });
 });

@@ -28,7 +28,6 @@ export const header = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.xl}`,
-  color: '#ffffff',
 });
 
 export const title = style({
@@ -36,7 +35,6 @@ export const title = style({
   minWidth: 0,
   fontSize: vars.fontSize.xl,
   fontWeight: 650,
-  textShadow: '0 1px 2px rgba(0, 0, 0, 0.25)',
 });
 
 export const headerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
@@ -50,7 +48,7 @@ export const closeButton = style({
   border: 0,
   borderRadius: '50%',
   background: 'rgba(0, 0, 0, 0.18)',
-  color: '#ffffff',
+  color: 'inherit',
   cursor: 'pointer',
   outline: 'none',
   selectors: {

@@ -26,7 +26,7 @@ import { defaultClassColor } from '../../../styles/colors.ts';
 import { setActiveJob } from '../active-job.ts';
 import { useDepartments } from '../api/get-departments.ts';
 import { useJobFolder } from '../api/get-job-folder.ts';
-import { disabledTabs, type FolderTab, folderHeaderText, folderTabs, openingTab } from '../header.ts';
+import { disabledTabs, type FolderTab, folderHeaderText, folderTabs, headerTextColor, openingTab } from '../header.ts';
 import { printJobHanger } from '../print-hanger.ts';
 import { folderRights } from '../rights.ts';
 import { saveDebounceMs } from '../saving.ts';
@@ -116,7 +116,7 @@ function FolderShell({ title, color, onClose, actions, children }: FolderShellPr
     <ModalOverlay className={overlay} isOpen onOpenChange={(open) => !open && onClose()}>
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
-          <header className={styles.header} style={{ background: color }}>
+          <header className={styles.header} style={{ background: color, color: headerTextColor(color) }}>
             <Heading slot="title" className={styles.title}>
               {title}
             </Heading>
