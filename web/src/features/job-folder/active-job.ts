@@ -10,11 +10,3 @@ export function setActiveJob(jobAdminId: string | null) {
   }
 }
 
-/** The job whose folder is open, if any. */
-export function activeJob(): string | null {
-  try {
-    return sessionStorage.getItem(activeJobKey);
-  } catch {
-    return null;
-  }
-}

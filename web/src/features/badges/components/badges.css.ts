@@ -67,8 +67,6 @@ export const row = style({
 
 export const name = style({ flex: 1, minWidth: 0, fontWeight: 600 });
 
-export const stateText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
 export const deleteButton = style({
   display: 'inline-flex',
   alignItems: 'center',
