@@ -9,4 +9,3 @@ export function setActiveJob(jobAdminId: string | null) {
     // Storage refused (private mode, quota): the folder works without it.
   }
 }
-
