@@ -178,6 +178,12 @@ describe('notes and badges', () => {
     });
     expect(note.status).toBe(201);
     expect(note.json).toMatchObject({ notes: 'Adjuster approved the supplement', userName: 'Dana Reyes' });
+    // The note is a fact on the job: the folder's version moves, and a save with it goes through.
+    const afterNote = (await owner.read(`${production}/JobAdmins/asfolder/${folder.jobAdminId}`)).json;
+    expect(afterNote.version).toBe(folder.version + 1);
+    expect((await owner.put(`${production}/JobAdmins/asfolder`, asSaved(afterNote, { color: 'Green' }))).status).toBe(
+      200,
+    );
     const history = (await owner.read(`${production}/jobadmins/${folder.jobAdminId}/jobhistory`)).json;
     expect(history[0]).toMatchObject({
       notes: 'Adjuster approved the supplement',

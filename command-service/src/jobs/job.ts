@@ -14,7 +14,7 @@ export interface Job {
   roState: number;
   priority: number;
   closeDate: string | null;
-  /** The job's badges and the state each is in (0 until one is chosen). */
+  /** The job's badges and the state each is in. */
   badges: Record<string, number>;
   tasks: Record<string, JobTaskState>;
   assignments: Record<string, JobAssignmentState>;
@@ -102,7 +102,8 @@ export const job: Aggregate<Job> = {
         return { ...state, badges: { ...state.badges, [badgeId]: badgeState } };
       }
       case 'JobBadgeAdded':
-        return { ...state, badges: { ...state.badges, [(event.data as JobEvents['JobBadgeAdded']).badgeId]: 0 } };
+        // A badge put on a job starts in its first state, Inactive.
+        return { ...state, badges: { ...state.badges, [(event.data as JobEvents['JobBadgeAdded']).badgeId]: 1 } };
       case 'JobBadgeRemoved': {
         const { [(event.data as JobEvents['JobBadgeRemoved']).badgeId]: _, ...badges } = state.badges;
         return { ...state, badges };

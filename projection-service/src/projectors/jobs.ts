@@ -28,6 +28,9 @@ function openCycle(
   };
 }
 
+/** A badge put on a job starts in its first state, Inactive. */
+const firstBadgeState = 1;
+
 type StoredTask = { jobTodoId: string; sortOrder: number } & Record<string, unknown>;
 const tasksOf = (job: Doc) => (job.jobTodos ?? []) as StoredTask[];
 const sortTasks = (tasks: StoredTask[]) => [...tasks].sort((a, b) => a.sortOrder - b.sortOrder);
@@ -112,7 +115,7 @@ export const jobsProjector: Projector = {
       case 'JobBadgeAdded':
         next.badges = [
           ...(current.badges as object[]),
-          { badgeId: (event.data as JobEvents['JobBadgeAdded']).badgeId, state: 0 },
+          { badgeId: (event.data as JobEvents['JobBadgeAdded']).badgeId, state: firstBadgeState },
         ];
         break;
       case 'JobBadgeRemoved': {
@@ -188,7 +191,8 @@ export const jobsProjector: Projector = {
         Object.assign(next, { roState: 2, closeDate: null });
         break;
       default:
-        return [];
+        // Every fact on the job's stream moves its version (the folder's ETag), even one shown elsewhere (notes).
+        break;
     }
     return [{ op: 'upsert', collection: 'jobs', doc: next }];
   },

@@ -109,7 +109,21 @@ describe('tasks, assignments and badges on the job document', () => {
       ],
       badges: [{ badgeId: 'b1', state: 3 }],
       estimateId: 'e1',
+      version: 9,
     });
+    const added = projectInMemory(
+      jobsProjector,
+      recorded([jobCreated('j1'), onJob('JobBadgeAdded', { badgeId: 'b1' })]),
+    );
+    expect(added.get('jobs', 'j1')!.badges).toEqual([{ badgeId: 'b1', state: 1 }]);
+  });
+
+  it('moves the job’s version with every fact on its stream, notes included', () => {
+    const model = projectInMemory(
+      jobsProjector,
+      recorded([jobCreated('j1'), onJob('JobNoteAdded', { jobHistoryId: 'n1', notes: 'x', noteCategoryId: 'c' })]),
+    );
+    expect(model.get('jobs', 'j1')!.version).toBe(1);
   });
 });
 
