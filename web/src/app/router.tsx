@@ -3,13 +3,16 @@ import { RouterProvider } from 'react-router/dom';
 import { Loading } from '../components/loading.tsx';
 import { homeRoute } from '../lib/auth.ts';
 import { AppRoot } from './routes/app/root.tsx';
+import { ErrorRoute } from './routes/error.tsx';
 import { LoginRoute } from './routes/login.tsx';
 
 const router = createBrowserRouter([
-  { path: '/', element: <LoginRoute /> },
-  { path: '/login', element: <LoginRoute /> },
+  { path: '/', element: <LoginRoute />, errorElement: <ErrorRoute /> },
+  { path: '/login', element: <LoginRoute />, errorElement: <ErrorRoute /> },
+  { path: '/pages/error', element: <ErrorRoute /> },
   {
     element: <AppRoot />,
+    errorElement: <ErrorRoute />,
     HydrateFallback: Loading,
     children: [
       {
