@@ -35,15 +35,17 @@ describe('Print Job Hanger', () => {
       job: folderView({ clientName: 'Al <B>', hat: 'RO-77' }),
       tasks,
       qrSvg: '<svg id="qr"></svg>',
+      qrValue: 'https://shop.test/production?action=openjobactions&value=j1',
       groupName: 'Fleet',
     });
     expect(html).toContain('<svg id="qr"></svg>');
+    expect(html).toContain('data-qr-value="https://shop.test/production?action=openjobactions&amp;value=j1"');
     expect(html).toContain('<h1>Al &lt;B&gt;</h1>');
     expect(html).toContain('RO-77');
     expect(html).toContain('Step 12 &lt;b&gt;');
     expect(html).not.toContain('Step 1 <b>');
     expect(html.match(/<ul>/g)).toHaveLength(2);
-    const single = hangerHtml({ job: folderView(), tasks: [], qrSvg: '', groupName: '' });
+    const single = hangerHtml({ job: folderView(), tasks: [], qrSvg: '', qrValue: '', groupName: '' });
     expect(single).not.toContain('<ul>');
     expect(single).toContain('<h1>Pat Doe</h1>');
   });

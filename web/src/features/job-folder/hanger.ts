@@ -38,11 +38,13 @@ export interface HangerInput {
   tasks: readonly JobTask[];
   /** The QR code as SVG markup. */
   qrSvg: string;
+  /** What the QR code opens, kept on it so it can be checked without a camera. */
+  qrValue: string;
   groupName: string;
 }
 
 /** The Print Job Hanger page: job details, the QR code and the task columns, as a whole HTML document. */
-export function hangerHtml({ job, tasks, qrSvg, groupName }: HangerInput): string {
+export function hangerHtml({ job, tasks, qrSvg, qrValue, groupName }: HangerInput): string {
   const withTasks = tasks.length > 0;
   const day = (value: string | null) => (value ? dayOf(value) : '');
   const details: [string, string][] = [
@@ -92,7 +94,7 @@ export function hangerHtml({ job, tasks, qrSvg, groupName }: HangerInput): strin
     <h1>${escapeHtml(hangerTitle(job.clientName || jobName(job), withTasks))}</h1>
     <div class="number">${escapeHtml(jobName(job))}</div>
   </div>
-  <div class="qr">${qrSvg}</div>
+  <div class="qr" data-qr-value="${escapeHtml(qrValue)}">${qrSvg}</div>
 </header>
 <table>${details
     .filter(([, value]) => value)

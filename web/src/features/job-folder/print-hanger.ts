@@ -10,13 +10,14 @@ export async function printJobHanger(job: JobFolderView, tasks: readonly JobTask
   const target = window.open('', '_blank', 'width=820,height=1000');
   if (!target) throw new Error('The print window was blocked by the browser');
   try {
-    const qrSvg = await QRCode.toString(openJobUrl(window.location.origin, job.jobAdminId), {
+    const qrValue = openJobUrl(window.location.origin, job.jobAdminId);
+    const qrSvg = await QRCode.toString(qrValue, {
       type: 'svg',
       margin: 0,
       errorCorrectionLevel: 'M',
     });
     target.document.open();
-    target.document.write(hangerHtml({ job, tasks, qrSvg, groupName }));
+    target.document.write(hangerHtml({ job, tasks, qrSvg, qrValue, groupName }));
     target.document.close();
     target.focus();
     target.print();
