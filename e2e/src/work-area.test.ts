@@ -125,7 +125,10 @@ describe.runIf(canRun)('the job work area in the browser', () => {
     expect(await editor.getByRole('button', { name: 'SUBMIT' }).isDisabled()).toBe(true);
     await editor.getByRole('button', { name: 'ADD ALL' }).click();
     await editor.getByRole('button', { name: 'SUBMIT' }).click();
-    await folder.getByRole('row', { name: /Final inspection/ }).locator('label').click();
+    await folder
+      .getByRole('row', { name: /Final inspection/ })
+      .locator('label')
+      .click();
     expect(await folder.getByRole('checkbox', { name: 'Final inspection' }).isChecked()).toBe(true);
     await visible(folder.getByText('Remaining'));
 
