@@ -111,6 +111,8 @@ export function connectLiveHub(queryClient: Pick<QueryClient, 'invalidateQueries
       for (const name of effects.events) window.dispatchEvent(new CustomEvent(name, { detail: message }));
     });
     current.addEventListener('reset', () => invalidator.addEverything());
+    // A fresh stream starts from now: what changed between the screen's first reads and this moment is read again.
+    current.addEventListener('hello', () => invalidator.addEverything());
     current.addEventListener('error', () => {
       if (current.readyState !== EventSource.CLOSED) return;
       reopenTimer = setTimeout(() => {
