@@ -47,6 +47,9 @@ afterAll(() => {
 describe('killing the server mid-work', () => {
   it('keeps every acknowledged create, and the read models equal a full rebuild', { timeout: 180_000 }, async () => {
     const first = await startServer();
+    // The seeded first start reports every projector live and at the head.
+    const seeded = await caughtUp(first.url);
+    expect(seeded.projectors.every((p) => p.position === seeded.head)).toBe(true);
     const client = apiClient(first.url);
     await client.login('demo@bayline.test');
     const body = await validJobBody(client);

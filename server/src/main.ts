@@ -26,6 +26,7 @@ async function main() {
       say(`Demo shop ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   }
+  // Without a seed the projectors start here and catch up while the server already answers.
   await bayline.startProjections();
   await bayline.app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;

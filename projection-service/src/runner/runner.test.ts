@@ -68,7 +68,9 @@ describe('projection runner', () => {
     await append(store, 40);
     const first = runner(counter());
     await first.start();
+    await first.start();
     await first.caughtUp();
+    expect((await first.status()).map((s) => s.status)).toEqual(['live']);
     expect(await readStore.get('counts', 'all')).toMatchObject({ n: 40, last: 40 });
     await first.stop();
 

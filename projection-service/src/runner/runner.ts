@@ -227,8 +227,9 @@ export function projectionRunner(options: RunnerOptions) {
   }
 
   return {
+    /** Starts every projector once; a second call changes nothing. */
     async start() {
-      for (const projector of options.projectors) await startOne(projector);
+      for (const projector of options.projectors) if (!live.has(projector.name)) await startOne(projector);
     },
 
     async status(): Promise<ProjectorStatus[]> {
