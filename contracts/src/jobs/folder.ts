@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobAdmin } from './dto.ts';
+import type { JobAdmin, JobAssignment } from './dto.ts';
 import { jobFieldsSchema } from './job-fields.ts';
 
 /** A task on a job (spec 1 section 3 "Job task"); who and where it was completed are set by the server. */
@@ -26,13 +26,7 @@ export interface JobNote {
 }
 
 /** One row of the Assignments tab: the department's assignee, or a notify-only extra recipient. */
-export interface FolderAssignment {
-  jobAssignmentId: string;
-  departmentId: string;
-  contactId: string;
-  name: string;
-  doNotify: boolean;
-  notifyOnly: boolean;
+export interface FolderAssignment extends JobAssignment {
   /** Hours the job has spent in the department so far. */
   cycleTime: number;
   /** The department's goal for the job's class, in hours; null when none is set. */
