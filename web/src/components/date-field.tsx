@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import * as styles from './field.css.ts';
+import { FieldErrorText } from './field-error-text.tsx';
 
 export interface DateFieldProps {
   label: string;
@@ -34,11 +35,7 @@ export function DateField({ label, value, onChange, onBlur, error, min, isDisabl
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
-      {error && (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      )}
+      <FieldErrorText id={errorId} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { IMaskInput } from 'react-imask';
 import * as styles from './field.css.ts';
+import { FieldErrorText } from './field-error-text.tsx';
 
 export interface MaskedFieldProps {
   label: string;
@@ -49,11 +50,7 @@ export function MaskedField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
-      {error && (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      )}
+      <FieldErrorText id={errorId} error={error} />
     </div>
   );
 }
