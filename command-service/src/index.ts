@@ -8,6 +8,7 @@ import type { CommandDeps } from './shared/deps.ts';
 
 export { identityCommands } from './identity/commands.ts';
 export { jobCommands } from './jobs/commands.ts';
+export { folderOf } from './jobs/decide-folder.ts';
 export { job as jobAggregate, jobStream } from './jobs/job.ts';
 export { locationCommands } from './locations/commands.ts';
 export { settingsCommands } from './settings/commands.ts';

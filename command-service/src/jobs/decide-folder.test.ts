@@ -4,8 +4,8 @@ import type { NewEvent } from '../shared/command.ts';
 import { catalog, monday } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
 import { decideAddNote, decideCreateJob, decideSetBadges } from './decide.ts';
-import { areaOf, decideSaveFolder } from './decide-folder.ts';
-import { type Job, job } from './job.ts';
+import { areaOf, decideSaveFolder, folderOf } from './decide-folder.ts';
+import { job } from './job.ts';
 
 const fields = createJobSchema.parse({
   clientName: 'Maria Garcia',
@@ -17,22 +17,6 @@ const fields = createJobSchema.parse({
 const created = decideCreateJob(fields, catalog, monday, { jobAdminId: 'job-1', jobAdminInt: 1001 });
 let ids = 0;
 const ctx = { catalog, now: monday, userId: 'user-1', locationShortName: 'BAYVIEW', newId: () => `new-${++ids}` };
-
-/** The folder as the edit form would send it back unchanged. */
-function folderOf(state: Job, version: number): SaveFolder {
-  const { estimateId: _, departmentShortName: __, roState: ___, ...jobFields } = fields;
-  return {
-    ...jobFields,
-    ...state.fields,
-    jobAdminId: 'job-1',
-    version,
-    estimateId: state.estimateId,
-    jobTodos: Object.entries(state.tasks)
-      .sort(([, a], [, b]) => a.sortOrder - b.sortOrder)
-      .map(([jobTodoId, t]) => ({ jobTodoId, todoId: t.todoId, sortOrder: t.sortOrder, isCompleted: t.isCompleted })),
-    jobAssignments: Object.entries(state.assignments).map(([jobAssignmentId, a]) => ({ jobAssignmentId, ...a })),
-  };
-}
 
 const save = (history: NewEvent[], edit: (f: SaveFolder) => SaveFolder) =>
   given(job, history).when((s) => decideSaveFolder(s, edit(folderOf(s, history.length - 1)), ctx));

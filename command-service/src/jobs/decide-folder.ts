@@ -113,6 +113,20 @@ function assignmentEvents(
   return events;
 }
 
+/** The folder as the job stands: what the edit form sends back when nothing was changed. */
+export function folderOf(state: Job, version: number): SaveFolder {
+  return {
+    ...state.fields,
+    jobAdminId: state.jobAdminId,
+    version,
+    estimateId: state.estimateId,
+    jobTodos: Object.entries(state.tasks)
+      .sort(([, a], [, b]) => a.sortOrder - b.sortOrder)
+      .map(([jobTodoId, t]) => ({ jobTodoId, todoId: t.todoId, sortOrder: t.sortOrder, isCompleted: t.isCompleted })),
+    jobAssignments: Object.entries(state.assignments).map(([jobAssignmentId, a]) => ({ jobAssignmentId, ...a })),
+  };
+}
+
 /**
  * PUT JobAdmins/asfolder: the whole folder, answered with only the facts that differ from the job as it
  * stands. Lists left out of the body are left as they are.

@@ -1,4 +1,11 @@
-import { type CommandContext, type CommandDeps, jobAggregate, jobCommands, jobStream } from '@bayline/command-service';
+import {
+  type CommandContext,
+  type CommandDeps,
+  folderOf,
+  jobAggregate,
+  jobCommands,
+  jobStream,
+} from '@bayline/command-service';
 import {
   addBusinessDays,
   addDays,
@@ -222,22 +229,7 @@ function planJob(
       /** A folder save as the Information, Tasks and Assignments tabs would send it. */
       const folder = (edit: (f: SaveFolder) => SaveFolder) => async (ctx: CommandContext) => {
         const { state, version } = await deps.streams.current(jobStream(jobAdminId), jobAggregate);
-        const current: SaveFolder = {
-          ...state.fields,
-          jobAdminId,
-          version,
-          estimateId: state.estimateId,
-          jobTodos: Object.entries(state.tasks)
-            .sort(([, a], [, b]) => a.sortOrder - b.sortOrder)
-            .map(([jobTodoId, t]) => ({
-              jobTodoId,
-              todoId: t.todoId,
-              sortOrder: t.sortOrder,
-              isCompleted: t.isCompleted,
-            })),
-          jobAssignments: Object.entries(state.assignments).map(([jobAssignmentId, a]) => ({ jobAssignmentId, ...a })),
-        };
-        return jobs.saveFolder(ctx, edit(current));
+        return jobs.saveFolder(ctx, edit(folderOf(state, version)));
       };
       const taskDepartment = new Map(
         demoPackages.flatMap((p) =>
