@@ -371,3 +371,34 @@ describe('estimates and package tasks', () => {
     ).toBe('todoGroupId');
   });
 });
+
+describe('assignees', () => {
+  it('saves the assignee list, answering it as saved, and refuses a bad phone or a missing name', async () => {
+    const contacts = (await owner.get(`${production}/contacts`)).json;
+    const [first, ...rest] = contacts;
+    const saved = await owner.put(`${production}/contacts`, [
+      { ...first, name: 'Marco D. Diaz' },
+      ...rest.slice(1),
+      { contactId: EMPTY_ID, name: 'New Painter', cellular: '(510) 555-0188' },
+    ]);
+    expect(saved.status).toBe(200);
+    const names = saved.json.map((c: { name: string }) => c.name);
+    expect(names).toContain('Marco D. Diaz');
+    expect(names).toContain('New Painter');
+    expect(names).not.toContain(rest[0].name);
+    expect(saved.json.find((c: { name: string }) => c.name === 'New Painter')).toMatchObject({
+      cellular: '5105550188',
+      contactTypeName: 'Tech',
+    });
+    const listed = (await owner.read(`${production}/contacts`)).json.map((c: { name: string }) => c.name);
+    expect(listed.sort()).toEqual([...names].sort());
+    const bad = await owner.put(`${production}/contacts`, [{ name: ' ', cellular: '555' }]);
+    expect(bad.json.errors).toEqual([
+      { field: '0.name', message: 'Name is required' },
+      { field: '0.cellular', message: 'Phone number is not valid' },
+    ]);
+    const viewer = apiClient(bayline.url);
+    await viewer.login('viewer@bayline.test');
+    expect((await viewer.put(`${production}/contacts`, [])).status).toBe(403);
+  });
+});

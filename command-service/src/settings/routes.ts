@@ -1,4 +1,4 @@
-import { addNoteCategorySchema, addTodoSchema, forbidden, invalid, Refusal } from '@bayline/contracts';
+import { addNoteCategorySchema, addTodoSchema, contactsSchema, forbidden, invalid, Refusal } from '@bayline/contracts';
 import { parse, sessionOf } from '@bayline/platform/http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -22,6 +22,14 @@ export const groupShortName = (name: string) =>
 
 export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
   const settings = settingsCommands(deps);
+
+  // The assignee list (spec 1 section 7 "PUT Contacts"): answered with the list as saved.
+  app.put('/contacts', { config: { access: { area: 'admin', need: 'write' } } }, async (request, reply) => {
+    const contacts = parse(contactsSchema, request.body);
+    const result = await settings.saveList(contextOf(request), 'contacts', contacts);
+    const saved = Object.values(result.state).filter((c) => !c.deletedAt);
+    return answered(reply, result.position).send(saved);
+  });
 
   // The nested Add Note Category dialog: a custom category of this location.
   app.post('/notecategories', { config: { access: { area: 'onthefly', need: 'write' } } }, async (request, reply) => {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Settings lists a location works with (spec 1 section 3, spec 2 section 3). */
 export interface Subdepartment {
   subdepartmentId: string;
@@ -119,6 +121,28 @@ export interface Contact {
 }
 
 export const NO_ASSIGNEE_NAME = 'No Assignee';
+
+/** PUT Contacts: the whole assignee list (spec 2 "Assignee": name required, phone 10 digits). */
+export const contactsSchema = z.array(
+  z.object({
+    contactId: z.string().default(''),
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, { error: 'Name is required' })
+      .max(120, { error: 'Name must be 120 characters or fewer' }),
+    cellular: z
+      .string()
+      .transform((v) => v.replace(/\D/g, ''))
+      .refine((v) => v === '' || v.length === 10, { error: 'Phone number is not valid' })
+      .default(''),
+    email: z.string().trim().max(254).default(''),
+    contactTypeName: z.string().trim().min(1).default('Tech'),
+    isActive: z.boolean().default(true),
+    doNotify: z.boolean().default(true),
+  }),
+  { error: 'A list of assignees is required' },
+);
 
 export interface NoteCategory {
   noteCategoryId: string;
