@@ -10,37 +10,9 @@ import {
   setAssignee,
   setNotify,
 } from './assignments.ts';
-import { assignment, department, folderView } from './test-fixtures.ts';
+import { assignment, contact, department, folderView } from './test-fixtures.ts';
 
-const contacts = [
-  {
-    contactId: 'c-marco',
-    name: 'Marco Diaz',
-    cellular: '',
-    email: '',
-    contactTypeName: '',
-    isActive: true,
-    doNotify: true,
-  },
-  {
-    contactId: 'c-aisha',
-    name: 'Aisha Khan',
-    cellular: '',
-    email: '',
-    contactTypeName: '',
-    isActive: true,
-    doNotify: true,
-  },
-  {
-    contactId: 'c-tom',
-    name: 'Tom Becker',
-    cellular: '',
-    email: '',
-    contactTypeName: '',
-    isActive: true,
-    doNotify: true,
-  },
-];
+const contacts = [contact('c-marco', 'Marco Diaz'), contact('c-aisha', 'Aisha Khan'), contact('c-tom', 'Tom Becker')];
 const body = department('dep-body', 1, { name: 'Body' });
 const paint = department('dep-paint', 2, {
   name: 'Paint',

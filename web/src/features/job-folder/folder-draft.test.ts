@@ -3,28 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { setAdditionalNotifications, setAssignee } from './assignments.ts';
 import { conflictsWith, draftOf, type FolderDraft, modifiedSections, rebaseDraft, saveInput } from './folder-draft.ts';
 import { addTask, moveTask, setCompleted } from './tasks.ts';
-import { assignment, doneTask, folderView, task } from './test-fixtures.ts';
+import { assignment, contact, doneTask, folderView, task } from './test-fixtures.ts';
 
-const contacts = [
-  {
-    contactId: 'c-aisha',
-    name: 'Aisha Khan',
-    cellular: '',
-    email: '',
-    contactTypeName: '',
-    isActive: true,
-    doNotify: true,
-  },
-  {
-    contactId: 'c-tom',
-    name: 'Tom Becker',
-    cellular: '',
-    email: '',
-    contactTypeName: '',
-    isActive: true,
-    doNotify: true,
-  },
-];
+const contacts = [contact('c-aisha', 'Aisha Khan'), contact('c-tom', 'Tom Becker')];
 
 describe('the draft and its modified state per section', () => {
   const base = draftOf(folderView());

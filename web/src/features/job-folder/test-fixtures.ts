@@ -1,4 +1,4 @@
-import type { Department, FolderAssignment, JobFolderView, JobTask } from '@bayline/contracts';
+import type { Contact, Department, FolderAssignment, JobFolderView, JobTask } from '@bayline/contracts';
 
 /** Test data for the folder's unit tests. */
 export function task(jobTodoId: string, sortOrder: number, extra: Partial<JobTask> = {}): JobTask {
@@ -44,6 +44,19 @@ export function assignment(
     cycleGoal: null,
     efficiency: null,
     hours: 0,
+    ...extra,
+  };
+}
+
+export function contact(contactId: string, name: string, extra: Partial<Contact> = {}): Contact {
+  return {
+    contactId,
+    name,
+    cellular: '',
+    email: '',
+    contactTypeName: '',
+    isActive: true,
+    doNotify: true,
     ...extra,
   };
 }
