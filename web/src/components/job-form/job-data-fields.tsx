@@ -6,7 +6,7 @@ import { Checkbox } from '../checkbox.tsx';
 import { DateField } from '../date-field.tsx';
 import { PlusIcon } from '../icons.tsx';
 import { Select } from '../select.tsx';
-import { TextField } from '../text-field.tsx';
+import { TextField, type TextFieldProps } from '../text-field.tsx';
 import * as styles from './job-form.css.ts';
 import { withDate } from './job-form.ts';
 import type { JobForm } from './use-job-form.ts';
@@ -22,6 +22,21 @@ function blockKeys(keys: readonly string[]) {
 }
 const blockNumberKeys = blockKeys(['-', '+', 'e', 'E']);
 const blockMinus = blockKeys(['-']);
+
+/** Hours and Refinish: a number of hours in tenths, never negative. */
+function HoursField(props: Pick<TextFieldProps, 'label' | 'value' | 'onChange' | 'onBlur' | 'error' | 'isDisabled'>) {
+  return (
+    <TextField
+      type="number"
+      inputMode="decimal"
+      step={0.1}
+      min={0}
+      onKeyDown={blockNumberKeys}
+      className={styles.span2}
+      {...props}
+    />
+  );
+}
 
 /** The later of two calendar days, either may be empty. */
 function later(a: string, b: string): string {
@@ -141,28 +156,8 @@ export function JobDataFields({
         isDisabled={isDisabled}
         {...form.bind('description')}
       />
-      <TextField
-        label="Hours"
-        type="number"
-        inputMode="decimal"
-        step={0.1}
-        min={0}
-        onKeyDown={blockNumberKeys}
-        className={styles.span2}
-        isDisabled={isDisabled}
-        {...form.bind('hours')}
-      />
-      <TextField
-        label="Refinish"
-        type="number"
-        inputMode="decimal"
-        step={0.1}
-        min={0}
-        onKeyDown={blockNumberKeys}
-        className={styles.span2}
-        isDisabled={isDisabled}
-        {...form.bind('refinish')}
-      />
+      <HoursField label="Hours" isDisabled={isDisabled} {...form.bind('hours')} />
+      <HoursField label="Refinish" isDisabled={isDisabled} {...form.bind('refinish')} />
       <TextField
         label="Total"
         inputMode="decimal"
