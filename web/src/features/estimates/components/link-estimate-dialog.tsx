@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
+import * as shared from '../../../styles/shared.css.ts';
 import { useDeleteEstimate } from '../api/delete-estimate.ts';
 import { useEstimates } from '../api/get-estimates.ts';
 import {
@@ -57,7 +58,7 @@ function EstimateList({ onClose, onChoose }: Omit<LinkEstimateDialogProps, 'isOp
     <AppDialog title="Link Estimate" isOpen onOpenChange={(open) => !open && onClose()} size="lg">
       <DialogBody>
         {estimates.error ? (
-          <p className={styles.message} role="alert">
+          <p className={shared.emptyMessage} role="alert">
             {estimates.error.message}
           </p>
         ) : !estimates.data ? (
@@ -71,7 +72,7 @@ function EstimateList({ onClose, onChoose }: Omit<LinkEstimateDialogProps, 'isOp
               const estimate = byId.get(String(key));
               if (estimate) choose(estimate);
             }}
-            renderEmptyState={() => <p className={styles.message}>No estimates found.</p>}
+            renderEmptyState={() => <p className={shared.emptyMessage}>No estimates found.</p>}
           >
             {(estimate) => (
               <GridListItem
@@ -82,7 +83,7 @@ function EstimateList({ onClose, onChoose }: Omit<LinkEstimateDialogProps, 'isOp
               >
                 <div className={styles.rowMain}>
                   <div className={styles.rowTop}>
-                    <span className={styles.name}>{estimate.name}</span>
+                    <span className={shared.truncatedName}>{estimate.name}</span>
                     {estimate.hat && <span className={styles.hat}>{estimate.hat}</span>}
                     {estimate.linkedJobAdminId && <span className={styles.linked}>Linked</span>}
                   </div>

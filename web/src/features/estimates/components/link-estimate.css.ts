@@ -31,13 +31,6 @@ export const rowMain = style({ flex: 1, minWidth: 0, display: 'flex', flexDirect
 
 export const rowTop = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
-export const name = style({
-  fontWeight: 700,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
 export const hat = style({ fontSize: vars.fontSize.sm, fontWeight: 700, color: vars.color.textMuted });
 
 export const linked = style({
@@ -79,11 +72,4 @@ export const deleteButton = style({
     '&[data-hovered]': { background: vars.color.errorRing },
     '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
   },
-});
-
-export const message = style({
-  padding: vars.space.lg,
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  textAlign: 'center',
 });

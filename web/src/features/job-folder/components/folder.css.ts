@@ -13,14 +13,6 @@ export const modal = style({
   '@media': { 'screen and (max-width: 640px)': { position: 'fixed', inset: 0, borderRadius: 0 } },
 });
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  minHeight: 0,
-  outline: 'none',
-});
-
 /** The bar in the job class colour. */
 export const header = style({
   display: 'flex',

@@ -23,6 +23,7 @@ import { QuestionDialog } from '../../../components/question-dialog.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
+import * as shared from '../../../styles/shared.css.ts';
 import { setActiveJob } from '../active-job.ts';
 import { useDepartments } from '../api/get-departments.ts';
 import { useJobFolder } from '../api/get-job-folder.ts';
@@ -115,7 +116,7 @@ function FolderShell({ title, color, onClose, actions, children }: FolderShellPr
   return (
     <ModalOverlay className={overlay} isOpen onOpenChange={(open) => !open && onClose()}>
       <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
+        <Dialog className={shared.columnDialog}>
           <header className={styles.header} style={{ background: color, color: headerTextColor(color) }}>
             <Heading slot="title" className={styles.title}>
               {title}

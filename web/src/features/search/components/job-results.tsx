@@ -1,6 +1,7 @@
 import type { Department, JobAdmin } from '@bayline/contracts';
 import { Header, ListBox, ListBoxItem, ListBoxSection } from 'react-aria-components';
 import { Loading } from '../../../components/loading.tsx';
+import * as shared from '../../../styles/shared.css.ts';
 import { groupResults, jobName, vehicleOf } from '../search.ts';
 import * as styles from './search.css.ts';
 
@@ -20,14 +21,14 @@ export function JobResults({ search, jobs, isFetching, error, departments, label
   if (search.trim() === '') return null;
   if (error) {
     return (
-      <p className={styles.message} role="alert">
+      <p className={shared.emptyMessage} role="alert">
         {error.message}
       </p>
     );
   }
   if (!jobs) return <Loading label="Searching…" />;
   if (jobs.length === 0) {
-    return isFetching ? <Loading label="Searching…" /> : <p className={styles.message}>No jobs found.</p>;
+    return isFetching ? <Loading label="Searching…" /> : <p className={shared.emptyMessage}>No jobs found.</p>;
   }
   const groups = groupResults(jobs, departments);
   const byId = new Map(jobs.map((job) => [job.jobAdminId, job]));
@@ -60,7 +61,7 @@ export function JobResults({ search, jobs, isFetching, error, departments, label
             >
               <span className={styles.resultTop}>
                 <span className={styles.resultLabel}>{jobName(job)}</span>
-                <span className={styles.resultName}>{job.clientName}</span>
+                <span className={shared.truncatedName}>{job.clientName}</span>
               </span>
               <span className={styles.resultDetail}>
                 {[vehicleOf(job), job.color, job.clientCellular].filter(Boolean).join(' · ')}

@@ -1,6 +1,7 @@
 import type { Department, JobAdmin } from '@bayline/contracts';
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import * as shared from '../../../styles/shared.css.ts';
 import { useJobSearch } from '../api/search-jobs.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { JobResults } from './job-results.tsx';
@@ -31,7 +32,7 @@ export function SearchPanel({ isOpen, onOpenChange, departments, onOpenJob }: Se
   return (
     <ModalOverlay className={styles.panelOverlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
       <Modal className={styles.panel}>
-        <Dialog className={styles.panelDialog} data-testid="search-panel">
+        <Dialog className={shared.columnDialog} data-testid="search-panel">
           <header className={styles.panelHeader}>
             <Heading slot="title" className={styles.panelTitle}>
               Search

@@ -25,14 +25,6 @@ export const panel = style({
   selectors: { '&[data-entering]': { animation: `${slideIn} 160ms ease-out` } },
 });
 
-export const panelDialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  minHeight: 0,
-  outline: 'none',
-});
-
 export const panelHeader = style({
   display: 'flex',
   alignItems: 'center',
@@ -126,13 +118,6 @@ export const clearButton = style({
   },
 });
 
-export const message = style({
-  padding: vars.space.lg,
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  textAlign: 'center',
-});
-
 export const results = style({ outline: 'none' });
 
 export const group = style({ display: 'block' });
@@ -187,13 +172,6 @@ export const resultLabel = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 700,
   color: vars.color.textMuted,
-});
-
-export const resultName = style({
-  fontWeight: 700,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
 });
 
 export const resultDetail = style({
