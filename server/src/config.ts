@@ -24,7 +24,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
-    dataDir: resolve(env.BAYLINE_DATA_DIR ?? './data'),
+    // Relative to where the user ran npm (npm runs workspace scripts from the workspace's own folder).
+    dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.BAYLINE_DATA_DIR ?? './data'),
     role,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     mongoUrl: env.MONGODB_URL || undefined,
