@@ -20,6 +20,23 @@ export interface FindOptions {
 
 export type Change = { op: 'upsert'; collection: string; doc: Doc } | { op: 'delete'; collection: string; id: string };
 
+/** Fencing for a projector's commit: a runner that lost its lease must never commit again. */
+export interface CommitOptions {
+  /**
+   * The checkpoint position the batch was projected from (0 when there was none). When the stored checkpoint
+   * is anything else, another runner has committed meanwhile: the commit changes nothing and throws
+   * StaleCommitError.
+   */
+  from?: number;
+}
+
+export class StaleCommitError extends Error {
+  constructor(name: string, expected: number, stored: number | undefined) {
+    super(`checkpoint ${name} is at ${stored ?? 0}, not ${expected}: another runner committed meanwhile`);
+    this.name = 'StaleCommitError';
+  }
+}
+
 export interface Checkpoint {
   /** Projector name (or a rebuild's name). */
   name: string;
@@ -41,7 +58,7 @@ export interface ReadStore {
    * checkpoint position in `_position` and skipping documents already at or past it, then the checkpoint.
    * The position never moves backwards: a commit with a position at or below the stored one changes nothing.
    */
-  commit(changes: Change[], checkpoint: Checkpoint): Promise<void>;
+  commit(changes: Change[], checkpoint: Checkpoint, options?: CommitOptions): Promise<void>;
   checkpoint(name: string): Promise<number | undefined>;
   deleteCheckpoint(name: string): Promise<void>;
   /** Equality/sort indexes the query side needs (MongoDB creates them; embedded may use them to pre-filter). */
