@@ -1,7 +1,16 @@
 import { type Database, open, type RootDatabase } from 'lmdb';
 import { replacedTargets } from './aliases.ts';
 import { copy, MemoryCollection } from './memory-collection.ts';
-import type { Change, Checkpoint, Doc, Filter, FindOptions, ReadStore } from './port.ts';
+import {
+  type Change,
+  type Checkpoint,
+  type CommitOptions,
+  type Doc,
+  type Filter,
+  type FindOptions,
+  type ReadStore,
+  StaleCommitError,
+} from './port.ts';
 
 type DocKey = (string | Uint8Array)[];
 
@@ -63,15 +72,19 @@ class LmdbReadStore implements ReadStore {
     return this.loaded(physical).count(filter, this.indexedFields(collection, physical));
   }
 
-  async commit(changes: Change[], checkpoint: Checkpoint): Promise<void> {
-    if (this.isAtOrPast(checkpoint)) return;
+  async commit(changes: Change[], checkpoint: Checkpoint, { from }: CommitOptions = {}): Promise<void> {
+    if (from === undefined && this.isAtOrPast(checkpoint)) return;
     // The cache must not share objects with the caller.
     const copies = changes.map(
       (change): Change => (change.op === 'upsert' ? { ...change, doc: copy(change.doc) } : change),
     );
     this.writeDocs(
       () => {
-        // Checked again inside the transaction: another instance may have moved it meanwhile.
+        // Checked inside the transaction: another instance or process may have moved it meanwhile.
+        if (from !== undefined) {
+          const stored = this.checkpoints.get(checkpoint.name);
+          if ((stored ?? 0) !== from) throw new StaleCommitError(checkpoint.name, from, stored);
+        }
         if (this.isAtOrPast(checkpoint)) return undefined;
         const applied = copies.map((change) => {
           const physical = this.resolveNow(change.collection);
