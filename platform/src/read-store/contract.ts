@@ -337,6 +337,18 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
         expect(await state(p)).toEqual(await clean(120));
       });
 
+      it('lets only one of two runners that projected from the same checkpoint commit', async () => {
+        const p = projection();
+        await run(p, 40);
+        const batch = await projectMoves(store, p.jobs, p.departments, moves.slice(4, 8));
+        const outcomes = await Promise.allSettled(
+          [0, 1].map(() => store.commit(batch, { name: p.name, position: 80 }, { from: 40 })),
+        );
+        expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+        expect(outcomes.find((o) => o.status === 'rejected')?.reason).toBeInstanceOf(StaleCommitError);
+        expect(await state(p)).toEqual(await clean(80));
+      });
+
       it('leaves a replay over a batch that died part-way equal to a clean run', async () => {
         const p = projection();
         await run(p, 40);
