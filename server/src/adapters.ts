@@ -30,9 +30,10 @@ export async function openAdapters(config: Config) {
   const readStore = config.mongoUrl
     ? await openMongoReadStore(config.mongoUrl, config.mongoDb)
     : await openLmdbReadStore(join(config.dataDir, 'read-models'));
-  const bus = config.redisUrl ? createRedisChangeBus(config.redisUrl) : createInProcessChangeBus();
-  const queue = config.redisUrl ? createBullMqJobQueue(config.redisUrl) : createInProcessJobQueue();
-  const redisLock = config.redisUrl ? createRedisLock(config.redisUrl) : undefined;
+  const { redisUrl, redisPrefix } = config;
+  const bus = redisUrl ? createRedisChangeBus(redisUrl, redisPrefix) : createInProcessChangeBus();
+  const queue = redisUrl ? createBullMqJobQueue(redisUrl, redisPrefix) : createInProcessJobQueue();
+  const redisLock = redisUrl ? createRedisLock(redisUrl, redisPrefix) : undefined;
   const lock = redisLock ?? createInProcessLock();
   return {
     store,

@@ -11,6 +11,8 @@ export interface Config {
   mongoUrl?: string;
   mongoDb: string;
   redisUrl?: string;
+  /** Prefixes every Redis key, queue and channel, so several deployments can share one Redis. */
+  redisPrefix: string;
   sessionSecret?: string;
   seed: boolean;
   logLevel: string;
@@ -31,6 +33,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     mongoUrl: env.MONGODB_URL || undefined,
     mongoDb: env.MONGODB_DB ?? 'bayline',
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.BAYLINE_REDIS_PREFIX || 'bayline',
     sessionSecret: env.SESSION_SECRET || undefined,
     seed: (env.BAYLINE_SEED ?? 'true') !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',
