@@ -134,6 +134,10 @@ describe('lmdb read store', () => {
     expect(await query.find('jobNotes', { jobAdminId: 'j1' }, { sort: { createDate: -1 } })).toEqual(notes);
     const lenient = await openStore(dir, { strictIndexes: false });
     expect(await lenient.count('jobNotes', { pinned: false })).toBe(1);
+
+    // A dropped collection takes its declarations along (rebuilds drop the collections they replaced).
+    await projection.dropCollection('jobNotes');
+    await expect(query.count('jobNotes', { jobAdminId: 'j1' })).rejects.toThrow(/jobNotes/);
   });
 
   it('after kill -9 mid-write, holds exactly the last acknowledged batch or the one after it', async () => {

@@ -154,6 +154,7 @@ class LmdbReadStore implements ReadStore {
     this.writeDocs(
       () => {
         for (const key of [...this.docs.getKeys(collectionRange(physical))]) this.docs.removeSync(key);
+        this.indexes.removeSync(physical);
         return true;
       },
       () => this.collections.delete(physical),

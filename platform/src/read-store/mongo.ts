@@ -235,6 +235,7 @@ class MongoReadStore implements ReadStore {
     const waitMs = retiredAt ? retiredAt.getTime() + RETIRED_GRACE_MS - Date.now() : 0;
     if (waitMs <= 0) {
       await this.physical(physical).drop();
+      await this.indexLists.deleteOne({ _id: physical });
       await this.retired.deleteOne({ _id: physical });
       return;
     }

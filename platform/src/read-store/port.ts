@@ -60,7 +60,11 @@ export interface ReadStore {
   commit(changes: Change[], checkpoint: Checkpoint, options?: CommitOptions): Promise<void>;
   checkpoint(name: string): Promise<number | undefined>;
   deleteCheckpoint(name: string): Promise<void>;
-  /** Equality/sort indexes the query side needs (MongoDB creates them; embedded may use them to pre-filter). */
+  /**
+   * Declares the indexes (lists of fields, ascending) a collection's projector and queries rely on: MongoDB creates
+   * them; embedded records them for every process, pre-filters with them, and in strict mode refuses a query
+   * they do not serve. `id` needs none.
+   */
   ensureIndexes(collection: string, fields: string[][]): Promise<void>;
   /**
    * In one step: point each alias at its physical collection and set the checkpoint `checkpoint.name`
