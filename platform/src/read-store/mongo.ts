@@ -197,6 +197,8 @@ class MongoReadStore implements ReadStore {
           { upsert: true, session },
         );
         const replaced = replacedTargets(before, aliases);
+        // A collection swapped back in is no longer waiting to be dropped.
+        await this.retired.deleteMany({ _id: { $in: Object.values(aliases) } }, { session });
         const at = new Date();
         for (const physical of replaced) {
           await this.retired.updateOne({ _id: physical }, { $set: { at } }, { upsert: true, session });
