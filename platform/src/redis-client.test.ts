@@ -75,11 +75,12 @@ describe.runIf(server)('Redis clients on a Redis that goes away and comes back',
 
     await server!.stop();
     const started = Date.now();
-    const [publishing, renewed, acquiring, enqueueing, released] = await Promise.allSettled([
+    const [publishing, renewed, acquiring, enqueueing, enqueueingAnew, released] = await Promise.allSettled([
       publisher.publish('projections', { n: 2 }),
       lease.renew(),
       lock.acquire('projector:other', 15_000),
       queue.enqueue('texts', { n: 2 }),
+      queue.enqueue('notifications', { n: 2 }),
       lease.release(),
     ]);
     // Answered within a reconnect or two (about 5 s each), not after a minute or never.
@@ -88,6 +89,7 @@ describe.runIf(server)('Redis clients on a Redis that goes away and comes back',
     expect(renewed).toEqual({ status: 'fulfilled', value: false });
     expect(acquiring.status).toBe('rejected');
     expect(enqueueing.status).toBe('rejected');
+    expect(enqueueingAnew.status).toBe('rejected');
     expect(released.status).toBe('fulfilled');
     await sleep(3_000); // a few failed reconnects, each an 'error' event on every connection
 

@@ -45,6 +45,8 @@ export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQ
 
   /** A Queue re-emits its connection's errors, which the connection reports itself. */
   function openQueue(name: string, options: { skipMetasUpdate?: boolean } = {}): Queue {
+    // A new Queue waits until Redis is ready: while Redis is away that would hold the caller for the whole outage.
+    if (connection.status === 'reconnecting') throw new Error(`Redis is unavailable: queue ${name} cannot be opened`);
     const queue = new Queue(name, { connection, prefix, ...options });
     queue.on('error', () => {});
     return queue;
