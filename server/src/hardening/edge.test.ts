@@ -141,7 +141,7 @@ describe('contention is not an error', () => {
 
   it('answers 20 concurrent moves of one job without a 5xx', async () => {
     const job = await newJob(estimator);
-    const departments = ['BODY', 'PAINT', 'DETAIL', 'QC'];
+    const departments = ['BLUE', 'BODY', 'FRAME', 'PREP', 'PAINT', 'REASM', 'DETAIL', 'QC', 'READY', 'EST'];
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         estimator.put(`${production}/jobadmins/${job.jobAdminId}/department`, {
