@@ -119,6 +119,9 @@ function addressTooLong(error: ConnectionError) {
  * too leaves as problem+json.
  */
 export const problemServerOptions = {
+  // A request that reaches a route while the server closes is served (the stores close after the server)
+  // rather than answered with Fastify's own plain-JSON 503.
+  return503OnClosing: false,
   frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     void answerError(error, request, reply);
   },
