@@ -15,6 +15,13 @@ export interface Config {
   seed: boolean;
   logLevel: string;
   webDist: string;
+  /** Whose X-Forwarded-For/-Proto/-Host to believe: nobody, any proxy, or proxies at these addresses/CIDR ranges. */
+  trustProxy: boolean | string;
+}
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,6 +41,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET || undefined,
     seed: (env.BAYLINE_SEED ?? 'true') !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    trustProxy: trustProxyOf(env.BAYLINE_TRUST_PROXY),
     webDist: resolve(env.BAYLINE_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }
