@@ -189,9 +189,7 @@ export async function registerAccess(
       if (sent === false) throw forbidden('The admin token is not valid');
       if (sent) return true;
       const session = await sessionFor(request);
-      return (
-        session !== undefined && session.user.roles.some((r) => (allPowerfulRoles as readonly string[]).includes(r))
-      );
+      return session?.user.roles.some((r) => (allPowerfulRoles as readonly string[]).includes(r)) ?? false;
     },
   };
 }

@@ -74,7 +74,12 @@ export function registerThrottle(app: FastifyInstance, options: { counter: Attem
       );
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.attemptKeys && !failed(reply.statusCode)) await counter.giveBack(request.attemptKeys);
-  });
+  // Settled before the answer leaves (so the client's next attempt sees it), or when a streamed answer ends.
+  async function settle(request: FastifyRequest, status: number) {
+    const keys = request.attemptKeys;
+    request.attemptKeys = undefined;
+    if (keys && !failed(status)) await counter.giveBack(keys);
+  }
+  app.addHook('onSend', async (request, reply) => settle(request, reply.statusCode));
+  app.addHook('onResponse', async (request, reply) => settle(request, reply.statusCode));
 }
