@@ -1,5 +1,16 @@
+import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+
+/**
+ * The style blocks react-aria adds at run time (press handling; scroll locking on iOS), allowed by their hashes so
+ * that no other inline style is. headers.test.ts checks them against the react-aria installed.
+ */
+export const reactAriaStyles = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 /** Answers that are about someone's data or the running system: never kept by a browser or a proxy. */
 const uncached = /^\/(api|health|admin)(\/|\?|$)/i;
@@ -24,7 +35,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...reactAriaStyles.map(hashOf)],
       },
     },
     frameguard: { action: 'deny' },
