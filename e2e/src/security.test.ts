@@ -49,7 +49,7 @@ describe.runIf(canRun)('the web app under its Content-Security-Policy', () => {
     const title = hanger.locator('h1');
     await expect.poll(() => title.isVisible()).toBe(true);
     // Styled by Bayline's own stylesheet: a job without tasks prints its title at 56px in Arial.
-    await expect.poll(() => title.evaluate((h) => getComputedStyle(h).fontSize)).toBe('56px');
+    await expect.poll(() => hanger.evaluate('getComputedStyle(document.querySelector("h1")).fontSize')).toBe('56px');
     await hanger.close();
     expect(refused).toEqual([]);
   });

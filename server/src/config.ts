@@ -15,13 +15,19 @@ export interface Config {
   seed: boolean;
   logLevel: string;
   webDist: string;
-  /** Whose X-Forwarded-For/-Proto/-Host to believe: nobody, any proxy, or proxies at these addresses/CIDR ranges. */
-  trustProxy: boolean | string;
+  /**
+   * Whose X-Forwarded-For/-Proto/-Host to believe: nobody; every hop (only when the proxy replaces what clients
+   * send); the nearest `n` proxies; or proxies at these addresses/CIDR ranges.
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
 
 function trustProxyOf(value: string | undefined): Config['trustProxy'] {
   if (!value || value === 'false') return false;
-  return value === 'true' ? true : value;
+  if (value === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {

@@ -98,7 +98,7 @@ describe('changes only from Bayline’s own pages', () => {
 
   it('refuses a cross-site request 403 problem+json before anything runs', async () => {
     current = await appWithGuards();
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
@@ -106,7 +106,8 @@ describe('changes only from Bayline’s own pages', () => {
       { referer: 'https://evil.example/form' },
       // Origin decides, whatever the others say.
       { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin', referer: 'https://bayline.example/' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const refused = await post(headers);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
       expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -117,15 +118,15 @@ describe('changes only from Bayline’s own pages', () => {
 
   it('lets through its own pages, whatever the scheme or port a proxy shows, and clients that are not browsers', async () => {
     current = await appWithGuards();
-    for (const headers of [
+    const own: Record<string, string>[] = [
       { origin: 'https://bayline.example' },
       { origin: 'http://bayline.example:8080' },
       { 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
       { referer: 'https://bayline.example/production' },
       {},
-    ])
-      expect((await post(headers)).statusCode, JSON.stringify(headers)).toBe(200);
+    ];
+    for (const headers of own) expect((await post(headers)).statusCode, JSON.stringify(headers)).toBe(200);
   });
 
   it('lets reads through from anywhere', async () => {

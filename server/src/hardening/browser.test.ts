@@ -24,11 +24,12 @@ describe('changes come only from Bayline’s own pages', () => {
     const owner = await signedIn();
     const body = await validJobBody(owner);
     const head = await bayline.adapters.store.headPosition();
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
       { referer: 'https://evil.example/page' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const refused = await owner.post(`${production}/jobadmins`, body, headers);
       expect(refused.status, JSON.stringify(headers)).toBe(403);
       expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
