@@ -9,9 +9,10 @@ import {
   keyedQueue,
   sessionBook,
 } from '@bayline/command-service';
+import { notFound } from '@bayline/contracts';
 import {
   notFoundProblem,
-  problemBody,
+  problemServerOptions,
   readStoreDirectory,
   registerAccess,
   registerProblemHandling,
@@ -42,6 +43,7 @@ export async function buildBayline(
 ): Promise<Bayline> {
   const { store, readStore, bus, lock } = adapters;
   const app = Fastify({
+    ...problemServerOptions,
     logger: { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
@@ -110,11 +112,7 @@ export async function buildBayline(
       { config: { access: 'admin', throttle: { name: 'admin-token' } } },
       async (request, reply) => {
         const names = request.params.name === 'all' ? projectors.map((p) => p.name) : [request.params.name];
-        if (!names.every((n) => projectors.some((p) => p.name === n)))
-          return reply
-            .code(404)
-            .type('application/problem+json')
-            .send(problemBody(404, `No projector ${request.params.name}`));
+        if (!names.every((n) => projectors.some((p) => p.name === n))) throw notFound('Projector');
         reply.hijack();
         reply.raw.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
         try {
@@ -122,7 +120,9 @@ export async function buildBayline(
             await runner.rebuild(name, (p) => reply.raw.write(`${name} ${p.position} ${p.head}\n`));
           reply.raw.end('done\n');
         } catch (error) {
-          reply.raw.end(`failed ${String(error)}\n`);
+          // The answer is already streaming: the reason goes to the log, never to the client.
+          request.log.error({ err: error }, 'rebuild failed');
+          reply.raw.end('failed (the reason is in the log of the running Bayline)\n');
         }
       },
     );

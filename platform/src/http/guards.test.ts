@@ -2,12 +2,14 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInProcessAttemptCounter } from '../attempts/in-process.ts';
 import { registerSecurityHeaders } from './headers.ts';
+import { registerProblemHandling } from './problem.ts';
 import { registerSameOrigin } from './same-origin.ts';
 import { clientAddressKey, registerThrottle } from './throttle.ts';
 
 /** A route that tries a secret: 401 unless the body says `right`; counts how often its handler ran. */
 async function appWithGuards() {
   const app = Fastify({ trustProxy: true });
+  registerProblemHandling(app);
   await registerSecurityHeaders(app);
   registerSameOrigin(app);
   registerThrottle(app, { counter: createInProcessAttemptCounter() });

@@ -1,5 +1,5 @@
+import { forbidden } from '@bayline/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { problemBody } from './problem.ts';
 
 const reading = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -28,12 +28,8 @@ export function fromOwnOrigin(request: FastifyRequest): boolean {
 
 /** Refuses every cross-site POST, PUT, PATCH or DELETE with 403 before its body is read or anything is done. */
 export function registerSameOrigin(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (reading.has(request.method) || fromOwnOrigin(request)) return;
-    reply.raw.statusMessage = 'Not allowed';
-    return reply
-      .code(403)
-      .type('application/problem+json')
-      .send(problemBody(403, 'Not allowed', { detail: 'Changes are accepted only from Bayline’s own pages' }));
+  app.addHook('onRequest', async (request) => {
+    if (!reading.has(request.method) && !fromOwnOrigin(request))
+      throw forbidden('Changes are accepted only from Bayline’s own pages');
   });
 }

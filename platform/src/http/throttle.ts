@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
+import { Refusal } from '@bayline/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AttemptCounter, AttemptLimit } from '../attempts/port.ts';
-import { problemBody } from './problem.ts';
 
 /**
  * A route where a secret is tried (password, API key, admin token) declares `throttle`: its 401 and 403
@@ -49,7 +49,7 @@ const failed = (status: number) => status === 401 || status === 403;
 export function registerThrottle(app: FastifyInstance, options: { counter: AttemptCounter; limit?: AttemptLimit }) {
   const { counter, limit = failedAttemptLimit } = options;
 
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', async (request) => {
     const throttle = request.routeOptions.config?.throttle;
     if (!throttle) return;
     const account = throttle.account?.(request);
@@ -60,18 +60,11 @@ export function registerThrottle(app: FastifyInstance, options: { counter: Attem
       request.attemptKeys = keys;
       return;
     }
-    const seconds = Math.max(1, Math.ceil(taken.retryAfterMs / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    reply.raw.statusMessage = 'Too many failed attempts';
-    return reply
-      .code(429)
-      .header('retry-after', String(seconds))
-      .type('application/problem+json')
-      .send(
-        problemBody(429, 'Too many failed attempts', {
-          detail: `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        }),
-      );
+    const minutes = Math.ceil(taken.retryAfterMs / 60_000);
+    throw new Refusal(429, 'Too many failed attempts', {
+      detail: `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      retryAfter: Math.max(1, Math.ceil(taken.retryAfterMs / 1000)),
+    });
   });
 
   // Settled before the answer leaves (so the client's next attempt sees it), or when a streamed answer ends.

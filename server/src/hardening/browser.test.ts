@@ -7,7 +7,7 @@ const adminToken = 'admin-token-for-tests-fedcba9876543210';
 let bayline: LocalBayline;
 
 beforeAll(async () => {
-  bayline = await startLocalBayline({ jobsPerLocation: 2, app: { adminToken } });
+  bayline = await startLocalBayline({ jobsPerLocation: 2, adminToken });
 });
 afterAll(async () => {
   await bayline?.close();

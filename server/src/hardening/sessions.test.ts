@@ -23,7 +23,8 @@ beforeAll(async () => {
   bayline = await startLocalBayline({
     jobsPerLocation: 2,
     env: { BAYLINE_TRUST_PROXY: 'true' },
-    app: { adminToken, now: () => new Date(Date.now() + ahead) },
+    adminToken,
+    now: () => new Date(Date.now() + ahead),
   });
   const roleConfig = (role: string) =>
     configFromEnv({ BAYLINE_DATA_DIR: bayline.dataDir, BAYLINE_ROLE: role, LOG_LEVEL: 'silent' });
