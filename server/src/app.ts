@@ -1,14 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CommandDeps, catalogLoader, commandRoutes, foldedStreams, keyedQueue } from '@bayline/command-service';
-import { forbidden, notFound } from '@bayline/contracts';
+import {
+  type CommandDeps,
+  catalogLoader,
+  commandRoutes,
+  foldedStreams,
+  keyedQueue,
+  sessionBook,
+} from '@bayline/command-service';
+import { notFound } from '@bayline/contracts';
 import {
   notFoundProblem,
   problemServerOptions,
   readStoreDirectory,
   registerAccess,
   registerProblemHandling,
+  registerSameOrigin,
+  registerSecurityHeaders,
+  registerThrottle,
 } from '@bayline/platform/http';
 import { type ProjectionRunner, projectionRunner, projectors } from '@bayline/projection-service';
 import { projectionClock, queryRoutes } from '@bayline/query-service';
@@ -29,7 +39,7 @@ export interface Bayline {
 export async function buildBayline(
   config: Config,
   adapters: Adapters,
-  options: { adminToken?: string } = {},
+  options: { adminToken?: string; now?: () => Date } = {},
 ): Promise<Bayline> {
   const { store, readStore, bus, lock } = adapters;
   const app = Fastify({
@@ -37,6 +47,7 @@ export async function buildBayline(
     logger: { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    trustProxy: config.trustProxy,
   });
   const serveWeb = (config.role === 'all' || config.role === 'query') && existsSync(join(config.webDist, 'index.html'));
   // The web app owns every other GET path (client-side routes such as /production).
@@ -49,8 +60,6 @@ export async function buildBayline(
       : undefined,
   });
   const directory = readStoreDirectory(readStore);
-  await registerAccess(app, { secret: adapters.sessionSecret, directory });
-
   const streams = foldedStreams(store);
   const commandDeps: CommandDeps = {
     store,
@@ -61,6 +70,16 @@ export async function buildBayline(
     newId: randomUUID,
     inTurn: keyedQueue(),
   };
+  await registerSecurityHeaders(app);
+  registerSameOrigin(app);
+  registerThrottle(app, { counter: adapters.attempts });
+  const access = await registerAccess(app, {
+    secret: adapters.sessionSecret,
+    directory,
+    sessions: sessionBook(commandDeps),
+    adminToken: options.adminToken,
+    now: options.now,
+  });
   const runs = (role: Config['role']) => config.role === 'all' || config.role === role;
 
   const runner = runs('projection')
@@ -77,7 +96,9 @@ export async function buildBayline(
   if (runs('command')) await commandRoutes(app, commandDeps);
   if (clock) await queryRoutes(app, { readStore, directory, clock });
 
-  app.get('/health', { config: { access: 'public' } }, async () => {
+  // Anyone may ask whether Bayline is up; how it runs is for owners, support and the admin token.
+  app.get('/health', { config: { access: 'public', throttle: { name: 'admin-token' } } }, async (request) => {
+    if (!(await access.seesOperations(request))) return { status: 'ok' };
     const status = runner
       ? await runner.status()
       : projectors.map((p) => ({ name: p.name, position: clock?.position(p.name) ?? 0 }));
@@ -88,10 +109,8 @@ export async function buildBayline(
     // Rebuilds asked for by `npm run rebuild` while this process serves: progress streams back as lines.
     app.post<{ Params: { name: string } }>(
       '/admin/rebuild/:name',
-      { config: { access: 'public' } },
+      { config: { access: 'admin', throttle: { name: 'admin-token' } } },
       async (request, reply) => {
-        if (request.headers['x-bayline-admin-token'] !== options.adminToken)
-          throw forbidden('The admin token is wrong');
         const names = request.params.name === 'all' ? projectors.map((p) => p.name) : [request.params.name];
         if (!names.every((n) => projectors.some((p) => p.name === n))) throw notFound('Projector');
         reply.hijack();

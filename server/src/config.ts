@@ -17,6 +17,19 @@ export interface Config {
   seed: boolean;
   logLevel: string;
   webDist: string;
+  /**
+   * Whose X-Forwarded-For/-Proto/-Host to believe: nobody; every hop (only when the proxy replaces what clients
+   * send); the nearest `n` proxies; or proxies at these addresses/CIDR ranges.
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+}
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -37,6 +50,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET || undefined,
     seed: (env.BAYLINE_SEED ?? 'true') !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    trustProxy: trustProxyOf(env.BAYLINE_TRUST_PROXY),
     webDist: resolve(env.BAYLINE_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }
