@@ -37,7 +37,9 @@ export async function openAdapters(config: Config) {
   const redisLock = redisUrl ? createRedisLock(redisUrl, redisPrefix) : undefined;
   const lock = redisLock ?? createInProcessLock();
   // Failed sign-ins and key guesses, counted across every process that shares the Redis.
-  const attempts = config.redisUrl ? createRedisAttemptCounter(config.redisUrl, redisPrefix) : createInProcessAttemptCounter();
+  const attempts = config.redisUrl
+    ? createRedisAttemptCounter(config.redisUrl, redisPrefix)
+    : createInProcessAttemptCounter();
   return {
     store,
     readStore,
