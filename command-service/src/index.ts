@@ -11,6 +11,7 @@ export { sessionBook } from './identity/session-book.ts';
 export { jobCommands } from './jobs/commands.ts';
 export { folderOf } from './jobs/decide-folder.ts';
 export { job as jobAggregate, jobStream } from './jobs/job.ts';
+export { jobNumbers } from './jobs/job-numbers.ts';
 export { locationCommands } from './locations/commands.ts';
 export { settingsCommands } from './settings/commands.ts';
 export { catalogLoader } from './shared/catalog-loader.ts';

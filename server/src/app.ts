@@ -6,6 +6,7 @@ import {
   catalogLoader,
   commandRoutes,
   foldedStreams,
+  jobNumbers,
   keyedQueue,
   sessionBook,
 } from '@bayline/command-service';
@@ -61,6 +62,7 @@ export async function buildBayline(
   });
   const directory = readStoreDirectory(readStore);
   const streams = foldedStreams(store);
+  const inTurn = keyedQueue();
   const commandDeps: CommandDeps = {
     store,
     streams,
@@ -68,7 +70,8 @@ export async function buildBayline(
     directory,
     readStore,
     newId: randomUUID,
-    inTurn: keyedQueue(),
+    jobNumbers: jobNumbers({ store, streams, inTurn }),
+    inTurn,
   };
   await registerSecurityHeaders(app);
   registerSameOrigin(app);

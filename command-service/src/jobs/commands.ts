@@ -1,6 +1,5 @@
 import type { CreateJob, JobFields, MoveJob, SaveFolder } from '@bayline/contracts';
-import { WrongExpectedVersionError } from '@bayline/platform/event-store/port';
-import { type Aggregate, type CommandContext, execute, executeAll, stamp } from '../shared/command.ts';
+import { type CommandContext, execute, executeAll } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import {
   decideAddNote,
@@ -33,43 +32,9 @@ export function jobAnswer(state: Job, version: number) {
   };
 }
 
-const firstJobNumber = 1001;
-
-/** A number stream is only ever read for its version. */
-const numberStream: Aggregate<null> = { initial: () => null, evolve: () => null };
-
 /** Job commands as the routes and the demo seed issue them: one code path, the clock in the context. */
 export function jobCommands(deps: CommandDeps) {
-  const { store, catalogs } = deps;
-
-  // Next free version of each location's number stream, taken synchronously so creates do not wait for each
-  // other's appends; an append that finds the stream moved (another process) re-reads it and tries again.
-  const nextVersion = new Map<string, number>();
-
-  async function nextJobNumber(ctx: CommandContext, jobAdminId: string): Promise<number> {
-    const streamId = `jobnumbers-${ctx.locationShortName}`;
-    for (;;) {
-      const version = nextVersion.get(streamId);
-      if (version === undefined) {
-        await deps.inTurn(streamId, async () => {
-          if (nextVersion.has(streamId)) return;
-          nextVersion.set(streamId, (await deps.streams.current(streamId, numberStream)).version + 1);
-        });
-        continue;
-      }
-      nextVersion.set(streamId, version + 1);
-      const jobAdminInt = firstJobNumber + version;
-      try {
-        await store.append(streamId, stamp([{ type: 'JobNumberAssigned', data: { jobAdminId, jobAdminInt } }], ctx), {
-          expectedVersion: version - 1,
-        });
-        return jobAdminInt;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
-        nextVersion.delete(streamId);
-      }
-    }
-  }
+  const { catalogs } = deps;
 
   const onJob = (jobAdminId: string) => jobStream(jobAdminId);
 
@@ -79,7 +44,7 @@ export function jobCommands(deps: CommandDeps) {
       // Decide once before taking a number so a refused job does not use one up.
       decideCreateJob(input, catalog, ctx.now, { jobAdminId: '', jobAdminInt: 0 });
       const jobAdminId = deps.newId();
-      const jobAdminInt = await nextJobNumber(ctx, jobAdminId);
+      const jobAdminInt = await deps.jobNumbers.take(ctx);
       return execute(
         deps,
         onJob(jobAdminId),

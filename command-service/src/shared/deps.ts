@@ -1,6 +1,7 @@
 import type { EventStore } from '@bayline/platform/event-store/port';
 import type { Directory } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
+import type { JobNumbers } from '../jobs/job-numbers.ts';
 import type { CatalogLoader } from './catalog-loader.ts';
 import type { FoldedStreams } from './folded-streams.ts';
 
@@ -13,6 +14,8 @@ export interface CommandDeps {
   /** Only to find which streams a list command touches (priority lists, API keys); decisions use the streams. */
   readStore: ReadStore;
   newId: () => string;
-  /** Serialises work per key within this process (commands per stream, job numbers per location). */
+  /** Job numbers from the blocks this process has reserved (one per process, shared by routes and the seed). */
+  jobNumbers: JobNumbers;
+  /** Serialises work per key within this process (commands per stream). */
   inTurn: <T>(key: string, work: () => Promise<T>) => Promise<T>;
 }

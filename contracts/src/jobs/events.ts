@@ -64,8 +64,12 @@ export interface JobEvents {
 export type JobEventType = keyof JobEvents;
 export type JobEvent = { [K in JobEventType]: { type: K; data: JobEvents[K] } }[JobEventType];
 
-/** Job numbers are handed out per location from stream `jobnumbers-{location}`. */
+/**
+ * Job numbers per location, stream `jobnumbers-{location}`: each command process reserves a block of numbers and
+ * hands them out itself. Stores written before blocks hold one `JobNumberAssigned` per job; numbering goes on after them.
+ */
 export interface JobNumberEvents {
+  JobNumbersReserved: { from: number; to: number };
   JobNumberAssigned: { jobAdminId: string; jobAdminInt: number };
 }
 
