@@ -2,12 +2,13 @@ import type { CreateJob, JobFields, MoveJob, SaveFolder } from '@bayline/contrac
 import { type CommandContext, execute, executeAll } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import {
+  checkNewJob,
   decideAddNote,
   decideArchive,
   decideBadgeState,
   decideChangeInformation,
-  decideCreateJob,
   decideMoveJob,
+  decideNewJob,
   decidePrioritise,
   decideReopen,
   decideSetBadges,
@@ -41,18 +42,13 @@ export function jobCommands(deps: CommandDeps) {
   return {
     async create(ctx: CommandContext, input: CreateJob) {
       const catalog = await catalogs.load(ctx.locationShortName);
-      // Decide once before taking a number so a refused job does not use one up.
-      decideCreateJob(input, catalog, ctx.now, { jobAdminId: '', jobAdminInt: 0 });
+      // Checked before taking a number so a refused job does not use one up.
+      const newJob = checkNewJob(input, catalog, ctx.now);
       const jobAdminId = deps.newId();
       const jobAdminInt = await deps.jobNumbers.take(ctx);
-      return execute(
-        deps,
-        onJob(jobAdminId),
-        job,
-        () => decideCreateJob(input, catalog, ctx.now, { jobAdminId, jobAdminInt }),
-        ctx,
-        { creates: true },
-      );
+      return execute(deps, onJob(jobAdminId), job, () => decideNewJob(newJob, { jobAdminId, jobAdminInt }), ctx, {
+        creates: true,
+      });
     },
 
     async move(ctx: CommandContext, jobAdminId: string, command: MoveJob, expectedVersion?: number) {

@@ -68,12 +68,8 @@ function findDepartment(catalog: Catalog, shortName: string): Department {
   return department;
 }
 
-export function decideCreateJob(
-  input: CreateJob,
-  catalog: Catalog,
-  now: Date,
-  ids: { jobAdminId: string; jobAdminInt: number },
-): NewEvent[] {
+/** Checks a new job against the location's lists before it is given a number, so a refused job uses none. */
+export function checkNewJob(input: CreateJob, catalog: Catalog, now: Date) {
   const { departmentShortName, roState, ...fields } = input;
   const errors = referenceErrors(fields as JobFields, catalog, now, true);
   if (errors.length) throw invalid(errors);
@@ -83,6 +79,16 @@ export function decideCreateJob(
   if (!department) throw new Refusal(409, 'This location has no active department to put the job in');
   const { estimateId, ...jobFields } = fields;
   if (estimateId && !catalog.estimateIds.includes(estimateId)) throw new Refusal(404, 'Estimate not found');
+  return { jobFields, department, roState, estimateId };
+}
+
+export type NewJob = ReturnType<typeof checkNewJob>;
+
+/** The facts of a checked new job once it has its id and number. */
+export function decideNewJob(
+  { jobFields, department, roState, estimateId }: NewJob,
+  ids: { jobAdminId: string; jobAdminInt: number },
+): NewEvent[] {
   return [
     event('JobCreated', {
       ...jobFields,
@@ -93,6 +99,15 @@ export function decideCreateJob(
     }),
     ...(estimateId ? [event('EstimateLinked', { jobAdminId: ids.jobAdminId, estimateId })] : []),
   ];
+}
+
+export function decideCreateJob(
+  input: CreateJob,
+  catalog: Catalog,
+  now: Date,
+  ids: { jobAdminId: string; jobAdminInt: number },
+): NewEvent[] {
+  return decideNewJob(checkNewJob(input, catalog, now), ids);
 }
 
 export function decideMoveJob(state: Job, command: MoveJob, catalog: Catalog): NewEvent[] {

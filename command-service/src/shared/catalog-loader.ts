@@ -6,50 +6,50 @@ import {
   type JobClass,
   type NoteCategory,
   Refusal,
-  type SettingsListName,
   type Todo,
 } from '@bayline/contracts';
 import { estimatesAggregate, estimatesStream } from '../estimates/estimates.ts';
 import { type LocationState, location, locationStream } from '../locations/location.ts';
 import { type ListState, listAggregate, listStream } from '../settings/list.ts';
 import type { Catalog } from './catalog.ts';
-import type { Aggregate } from './command.ts';
 import type { FoldedStreams } from './folded-streams.ts';
 
-/** Reads a location's settings straight from their streams, never from read models (which may lag). */
-export function catalogLoader(streams: FoldedStreams) {
-  const current = async <S>(streamId: string, aggregate: Aggregate<S>) =>
-    (await streams.current(streamId, aggregate)).state;
+const lists = ['departments', 'jobClasses', 'groups', 'badges', 'contacts', 'todos', 'noteCategories'] as const;
 
-  const list = async <T>(name: SettingsListName, shortName: string) =>
-    Object.values(await current<ListState>(listStream(name, shortName), listAggregate(name))) as T[];
+/**
+ * Reads a location's settings straight from their streams, never from read models (which may lag). The catalog
+ * is built once per set of stream versions and handed to every command until one of its streams moves on; it is
+ * frozen, as deciders share it.
+ */
+export function catalogLoader(streams: FoldedStreams) {
+  const kept = new Map<string, { versions: number[]; catalog: Catalog }>();
 
   return {
     async load(shortName: string): Promise<Catalog> {
-      const [place, departments, jobClasses, groups, badges, contacts, todos, noteCategories, estimates] =
-        await Promise.all([
-          current<LocationState>(locationStream(shortName), location),
-          list<Department>('departments', shortName),
-          list<JobClass>('jobClasses', shortName),
-          list<Group>('groups', shortName),
-          list<Badge>('badges', shortName),
-          list<Contact>('contacts', shortName),
-          list<Todo>('todos', shortName),
-          list<NoteCategory>('noteCategories', shortName),
-          current(estimatesStream(shortName), estimatesAggregate),
-        ]);
-      if (!place.info) throw new Refusal(404, 'Location not found');
-      return {
-        location: place.info,
-        departments,
-        jobClasses,
-        groups,
-        badges,
-        contacts,
-        todos,
-        noteCategories,
-        estimateIds: Object.keys(estimates),
-      };
+      const [place, estimates, ...listed] = await Promise.all([
+        streams.current<LocationState>(locationStream(shortName), location),
+        streams.current(estimatesStream(shortName), estimatesAggregate),
+        ...lists.map((name) => streams.current<ListState>(listStream(name, shortName), listAggregate(name))),
+      ]);
+      const versions = [place, estimates, ...listed].map((s) => s.version);
+      const before = kept.get(shortName);
+      if (before && versions.every((v, i) => v === before.versions[i])) return before.catalog;
+      if (!place.state.info) throw new Refusal(404, 'Location not found');
+      const items = <T>(name: (typeof lists)[number]) =>
+        Object.freeze(Object.values(listed[lists.indexOf(name)].state)) as T[];
+      const catalog: Catalog = Object.freeze({
+        location: place.state.info,
+        departments: items<Department>('departments'),
+        jobClasses: items<JobClass>('jobClasses'),
+        groups: items<Group>('groups'),
+        badges: items<Badge>('badges'),
+        contacts: items<Contact>('contacts'),
+        todos: items<Todo>('todos'),
+        noteCategories: items<NoteCategory>('noteCategories'),
+        estimateIds: Object.freeze(Object.keys(estimates.state)) as string[],
+      });
+      kept.set(shortName, { versions, catalog });
+      return catalog;
     },
   };
 }

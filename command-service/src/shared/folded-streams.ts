@@ -1,28 +1,50 @@
 import type { EventStore } from '@bayline/platform/event-store/port';
 import type { Aggregate } from './command.ts';
 
+interface Folded {
+  state: unknown;
+  version: number;
+  aggregate: unknown;
+}
+
 /**
  * Folded stream states kept between commands: each read asks the store only for the events appended since
  * the version kept, so another writer's events are always seen, and a stream is folded once, not per command.
- * Bounded: the least recently used streams are forgotten first.
+ * Bounded: streams are kept in two generations of up to half the capacity each; when the newer one is full it
+ * becomes the older and the older is forgotten, so a stream used again within a generation stays (no per-read
+ * bookkeeping as an exact least-recently-used order would need).
  */
 export function foldedStreams(store: EventStore, capacity = 20_000) {
-  const kept = new Map<string, { state: unknown; version: number; aggregate: unknown }>();
+  let recent = new Map<string, Folded>();
+  let older = new Map<string, Folded>();
+
+  function keep(streamId: string, folded: Folded) {
+    recent.set(streamId, folded);
+    if (recent.size >= capacity / 2) {
+      older = recent;
+      recent = new Map();
+    }
+  }
 
   return {
     async current<S>(streamId: string, aggregate: Aggregate<S>): Promise<{ state: S; version: number }> {
-      let entry = kept.get(streamId);
-      if (entry && entry.aggregate !== aggregate) entry = undefined;
-      let state = (entry ? entry.state : aggregate.initial()) as S;
-      let version = entry ? entry.version : -1;
-      for (const event of await store.readStream(streamId, { fromVersion: version + 1 })) {
+      let kept = recent.get(streamId);
+      if (!kept) {
+        kept = older.get(streamId);
+        if (kept) keep(streamId, kept);
+      }
+      if (kept && kept.aggregate !== aggregate) kept = undefined;
+      const news = await store.readStream(streamId, { fromVersion: (kept?.version ?? -1) + 1 });
+      if (kept && news.length === 0) return kept as { state: S; version: number };
+      let state = (kept ? kept.state : aggregate.initial()) as S;
+      let version = kept ? kept.version : -1;
+      for (const event of news) {
         state = aggregate.evolve(state, event);
         version = event.version;
       }
-      kept.delete(streamId);
-      kept.set(streamId, { state, version, aggregate });
-      if (kept.size > capacity) kept.delete(kept.keys().next().value!);
-      return { state, version };
+      const folded = { state, version, aggregate };
+      keep(streamId, folded);
+      return folded;
     },
   };
 }
