@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CommandDeps, catalogLoader, commandRoutes, foldedStreams, keyedQueue } from '@bayline/command-service';
+import { idParams } from '@bayline/contracts';
 import {
   notFoundProblem,
   problemBody,
+  type RouteEntry,
   readStoreDirectory,
   registerAccess,
+  registerInput,
   registerProblemHandling,
 } from '@bayline/platform/http';
 import { type ProjectionRunner, projectionRunner, projectors } from '@bayline/projection-service';
@@ -20,6 +23,8 @@ export interface Bayline {
   app: FastifyInstance;
   runner?: ProjectionRunner;
   commandDeps: CommandDeps;
+  /** Every route with its access and input, as declared. */
+  routes: RouteEntry[];
   startProjections(): Promise<void>;
   close(): Promise<void>;
 }
@@ -48,6 +53,7 @@ export async function buildBayline(
   });
   const directory = readStoreDirectory(readStore);
   await registerAccess(app, { secret: adapters.sessionSecret, directory });
+  const routes = registerInput(app);
 
   const streams = foldedStreams(store);
   const commandDeps: CommandDeps = {
@@ -86,7 +92,7 @@ export async function buildBayline(
     // Rebuilds asked for by `npm run rebuild` while this process serves: progress streams back as lines.
     app.post<{ Params: { name: string } }>(
       '/admin/rebuild/:name',
-      { config: { access: 'public' } },
+      { config: { access: 'public', input: { params: idParams('name') } } },
       async (request, reply) => {
         if (request.headers['x-bayline-admin-token'] !== options.adminToken)
           return reply.code(403).type('application/problem+json').send(problemBody(403, 'Not allowed'));
@@ -115,6 +121,7 @@ export async function buildBayline(
     app,
     runner,
     commandDeps,
+    routes,
     /** Starts the projectors (after a seed, so they catch up in full batches rather than event by event). */
     async startProjections() {
       await runner?.start();

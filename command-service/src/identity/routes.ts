@@ -1,60 +1,72 @@
 import { randomUUID } from 'node:crypto';
-import { badCredentialsMessage, eulaSchema, loginSchema, Refusal } from '@bayline/contracts';
+import { badCredentialsMessage, eulaSchema, locationShortNameSchema, loginSchema, Refusal } from '@bayline/contracts';
 import {
   clearSessionCookie,
   effectiveLocation,
-  parse,
   sessionOf,
   sessionUser,
   setSessionCookie,
+  type Validated,
 } from '@bayline/platform/http';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { CommandDeps } from '../shared/deps.ts';
 import { answered, contextOf } from '../shared/http.ts';
 import { identityCommands } from './commands.ts';
 import { verifyPassword } from './password.ts';
+
+/** What each identity route takes from the client. */
+const input = {
+  login: { body: loginSchema },
+  none: {},
+  eula: { body: eulaSchema },
+  select: { params: z.object({ shortName: locationShortNameSchema }) },
+};
 
 /** Sign-in, sign-out, licence agreement and location choice (spec 3 sections 2.2 and 7). */
 export async function identityRoutes(app: FastifyInstance, deps: CommandDeps) {
   const commands = identityCommands(deps);
   const { directory } = deps;
 
-  app.post('/login', { config: { access: 'public' } }, async (request, reply) => {
-    const { email, password } = parse(loginSchema, request.body);
-    const user = await directory.userByEmail(email.toLowerCase());
-    if (!user || !(await verifyPassword(password, user.passwordHash))) throw new Refusal(401, badCredentialsMessage);
-    const sessionId = randomUUID();
-    const names = (await directory.locationNames(user.locationShortNames))
-      .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }))
-      .map((l) => l.shortName);
-    const selected = effectiveLocation(user, null, names);
-    const result = await commands.signIn(
-      { userId: user.userId, locationShortName: selected ?? '', now: new Date(), correlationId: request.id },
-      user.userId,
-      sessionId,
-    );
-    setSessionCookie(reply, { sid: sessionId, uid: user.userId, loc: selected });
-    return answered(reply, result.position).send(await sessionUser(directory, user, selected));
-  });
+  app.post<Validated<typeof input.login>>(
+    '/login',
+    { config: { access: 'public', input: input.login } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const user = await directory.userByEmail(email.toLowerCase());
+      if (!user || !(await verifyPassword(password, user.passwordHash))) throw new Refusal(401, badCredentialsMessage);
+      const sessionId = randomUUID();
+      const names = (await directory.locationNames(user.locationShortNames))
+        .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }))
+        .map((l) => l.shortName);
+      const selected = effectiveLocation(user, null, names);
+      const result = await commands.signIn(
+        { userId: user.userId, locationShortName: selected ?? '', now: new Date(), correlationId: request.id },
+        user.userId,
+        sessionId,
+      );
+      setSessionCookie(reply, { sid: sessionId, uid: user.userId, loc: selected });
+      return answered(reply, result.position).send(await sessionUser(directory, user, selected));
+    },
+  );
 
-  app.delete('/login', { config: { access: 'session' } }, async (request, reply) => {
+  app.delete('/login', { config: { access: 'session', input: input.none } }, async (request, reply) => {
     const session = sessionOf(request);
     const result = await commands.signOut(contextOf(request), session.user.userId, session.sessionId);
     clearSessionCookie(reply);
     return answered(reply, result.position).code(204).send();
   });
 
-  app.put('/users/eula', { config: { access: 'session' } }, async (request, reply) => {
-    parse(eulaSchema, request.body);
+  app.put('/users/eula', { config: { access: 'session', input: input.eula } }, async (request, reply) => {
     const session = sessionOf(request);
     const result = await commands.signEula(contextOf(request), session.user.userId);
     const user = { ...session.user, eula: true };
     return answered(reply, result.position).send(await sessionUser(directory, user, session.locationShortName || null));
   });
 
-  app.put<{ Params: { shortName: string } }>(
+  app.put<Validated<typeof input.select>>(
     '/locations/select/:shortName',
-    { config: { access: 'session' } },
+    { config: { access: 'session', input: input.select } },
     async (request, reply) => {
       const session = sessionOf(request);
       const { shortName } = request.params;

@@ -1,7 +1,7 @@
 import { notFound, type SettingsListName } from '@bayline/contracts';
 import { type CommandContext, execute } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { decideListSave, type ListItem, listAggregate, listStream } from './list.ts';
+import { decideListSave, type ListItem, listAggregate, listStream, liveItems } from './list.ts';
 
 export function settingsCommands(deps: CommandDeps) {
   return {
@@ -20,7 +20,7 @@ export function settingsCommands(deps: CommandDeps) {
         deps,
         listStream(list, ctx.locationShortName),
         listAggregate(list),
-        (current) => decideListSave(list, current, [...Object.values(current), item], ctx.now, deps.newId),
+        (current) => decideListSave(list, current, [...liveItems(current), item], ctx.now, deps.newId),
         ctx,
       ),
     /** Changes one item of a list as it stands when the change is decided. */
@@ -30,11 +30,12 @@ export function settingsCommands(deps: CommandDeps) {
         listStream(list, ctx.locationShortName),
         listAggregate(list),
         (current) => {
-          if (!current[id] || current[id].deletedAt) throw notFound('Item');
+          const item = current.get(id);
+          if (!item || item.deletedAt) throw notFound('Item');
           return decideListSave(
             list,
             current,
-            Object.values(current).map((item) => (item === current[id] ? change(item) : item)),
+            liveItems(current).map((each) => (each === item ? change(item) : each)),
             ctx.now,
             deps.newId,
           );

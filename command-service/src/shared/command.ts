@@ -20,13 +20,27 @@ export interface NewEvent {
   data: Record<string, unknown>;
 }
 
+export type FoldedEvent = {
+  type: string;
+  data: Record<string, unknown>;
+  metadata: { at: string; locationShortName: string };
+};
+
 /** An aggregate is its state folded from its events. */
 export interface Aggregate<S> {
   initial(): S;
-  evolve(
-    state: S,
-    event: { type: string; data: Record<string, unknown>; metadata: { at: string; locationShortName: string } },
-  ): S;
+  evolve(state: S, event: FoldedEvent): S;
+  /**
+   * Folds several events at once, for a state too large to copy once per event (a list of hundreds of items).
+   * Like evolve it never changes `state`: kept states are shared.
+   */
+  evolveAll?(state: S, events: FoldedEvent[]): S;
+}
+
+/** The state after `events`: one batch fold where the aggregate has one, else event by event. */
+export function fold<S>(aggregate: Aggregate<S>, state: S, events: FoldedEvent[]): S {
+  if (aggregate.evolveAll) return events.length ? aggregate.evolveAll(state, events) : state;
+  return events.reduce((next, event) => aggregate.evolve(next, event), state);
 }
 
 export interface Decided<S> {
@@ -77,12 +91,12 @@ export async function execute<S>(
     const expected: ExpectedVersion = version;
     try {
       const result = await store.append(streamId, stamp(events, ctx), { expectedVersion: expected });
-      let next = state;
-      for (const e of events)
-        next = aggregate.evolve(next, {
-          ...e,
-          metadata: { at: ctx.now.toISOString(), locationShortName: ctx.locationShortName },
-        });
+      const metadata = { at: ctx.now.toISOString(), locationShortName: ctx.locationShortName };
+      const next = fold(
+        aggregate,
+        state,
+        events.map((e) => ({ ...e, metadata })),
+      );
       return { state: next, version: result.nextVersion, position: result.position, events };
     } catch (error) {
       // Another writer got in first: decide again on the fresh state (or answer 409 to an If-Match).

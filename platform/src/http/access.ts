@@ -133,7 +133,8 @@ export async function registerAccess(app: FastifyInstance, options: { secret: st
       throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: access is settled before the body is read or anything else is looked at.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const cookie = readCookie(request);
