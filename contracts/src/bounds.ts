@@ -61,7 +61,11 @@ export const boundedList = <T extends z.ZodType>(row: T, max = maxListRows, mess
 
 /** A whole number within a range (finite by construction: zod refuses Infinity and NaN). */
 export const wholeNumber = (min: number, max: number, message = `Must be a whole number from ${min} to ${max}`) =>
-  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+  z
+    .number({ error: message })
+    .int({ error: message, abort: true })
+    .min(min, { error: message, abort: true })
+    .max(max, { error: message });
 
 /** Path parameters that are each an id: `idParams('jobAdminId')` for `/jobadmins/:jobAdminId`. */
 export const idParams = <K extends string>(...names: K[]) =>

@@ -146,13 +146,14 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
         listOf<TodoGroup>(readStore, 'todoGroups', location),
         listOf<Todo>(readStore, 'todos', location),
       ]);
+      const live = new Map(todos.filter((t) => !t.deletedAt).map((t) => [t.todoId, t]));
       return groups
         .filter((g) => !g.deletedAt)
         .sort((a, b) => a.description.localeCompare(b.description))
         .map((g) => ({
           group: { todoGroupId: g.todoGroupId, description: g.description, isActive: g.isActive },
           items: g.todoIds.flatMap((todoId, sortOrder) => {
-            const todo = todos.find((t) => t.todoId === todoId && !t.deletedAt);
+            const todo = live.get(todoId);
             return todo
               ? [{ todoGroupItemId: `${g.todoGroupId}:${todoId}`, todoId, description: todo.description, sortOrder }]
               : [];
