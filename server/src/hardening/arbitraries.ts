@@ -169,11 +169,18 @@ function placesIn(
   return [here];
 }
 
-function replaced(value: unknown, path: Path, by: unknown): unknown {
-  if (path.length === 0) return by;
+/** One place in a value and what to put there. */
+export interface Fault {
+  path: Path;
+  value: unknown;
+}
+
+/** `value` with the fault put in its place (a copy; `value` is left as it is). */
+export function withFault(value: unknown, { path, value: bad }: Fault): unknown {
+  if (path.length === 0) return bad;
   const [key, ...rest] = path;
   const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
-  copy[key] = replaced(copy[key], rest, by);
+  copy[key] = withFault(copy[key], { path: rest, value: bad });
   return copy;
 }
 
@@ -203,21 +210,21 @@ function atAndPastBounds(schema: JsonSchema, current: unknown): unknown[] {
   }
 }
 
-/** A valid value with one place in it at or past its bounds, for each place and each such value. */
-export function singleFaults(value: unknown, schema: JsonSchema | undefined): unknown[] {
+/** For each place in a valid value, each value at or past its bounds. */
+export function faultsIn(value: unknown, schema: JsonSchema | undefined): Fault[] {
   return placesIn(value, schema).flatMap((place) =>
     atAndPastBounds(
       place.schema,
       place.path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)?.[k], value),
-    ).map((bad) => replaced(value, place.path, bad)),
+    ).map((bad) => ({ path: place.path, value: bad })),
   );
 }
 
-/** A valid value with one place in it replaced by something generated for that place's schema. */
-export function mutated(value: unknown, schema: JsonSchema | undefined, place: Place): fc.Arbitrary<unknown> {
+/** One place in a valid value and something generated for that place's schema, mostly at or past its bounds. */
+export function faultIn(value: unknown, schema: JsonSchema | undefined, place: Place): fc.Arbitrary<Fault> {
   const places = placesIn(value, schema);
-  if (!places.length) return fc.constant(value);
+  if (!places.length) return junk(place).map((bad) => ({ path: [], value: bad }));
   return fc
     .constantFrom(...places)
-    .chain((at) => fc.oneof(boundary(at.schema, place), junk(place)).map((bad) => replaced(value, at.path, bad)));
+    .chain((at) => fc.oneof(boundary(at.schema, place), junk(place)).map((bad) => ({ path: at.path, value: bad })));
 }

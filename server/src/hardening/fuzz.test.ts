@@ -3,7 +3,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBayline, startLocalBayline } from '../local.ts';
 import { type ApiClient, validJobBody } from '../testing/client.ts';
-import { arbitraryFor, type JsonSchema, mutated, type Place, singleFaults, toJson } from './arbitraries.ts';
+import {
+  arbitraryFor,
+  type Fault,
+  faultIn,
+  faultsIn,
+  type JsonSchema,
+  type Place,
+  toJson,
+  withFault,
+} from './arbitraries.ts';
 import { type RouteExample, type RouteRequest, routeExamples, routeKey, send, signedIn } from './route-examples.ts';
 
 /**
@@ -68,60 +77,77 @@ const inQuery = (query: unknown) =>
     ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v).slice(0, maxQueryText)]))
     : {};
 
-type Generated = { params: Record<string, unknown>; query: unknown; body: unknown; ifMatch: string | null };
+type Part = 'params' | 'query' | 'body';
+const parts: Part[] = ['params', 'query', 'body'];
+/** Each part of a request: as the example has it, with one fault in it, or generated whole from its schema. */
+type Variant = { as: 'example' } | { as: 'fault'; fault: Fault } | { as: 'whole'; value: unknown };
+type Generated = Record<Part, Variant> & { ifMatch: string | null };
 
-/** Random requests: each part generated whole from its schema, or the example with one place replaced. */
+const maxText: Record<Part, number> = { params: maxParamLength, query: maxQueryText, body: 100_000 };
+const schemaOf = (route: RouteEntry, part: Part) => jsonSchema(route.input[part]);
+const asExample: Variant = { as: 'example' };
+
+/** Random requests: in each part the example, the example with one generated fault, or a whole generated value. */
 function generated(route: RouteEntry, example: RouteRequest): fc.Arbitrary<Generated> {
-  const place = (maxText: number): Place => ({ known, maxText });
-  const part = (schema: JsonSchema | undefined, value: unknown, maxText: number) =>
-    fc.oneof(arbitraryFor(schema, place(maxText)), mutated(value, schema, place(maxText)), fc.constant(value));
+  const variant = (part: Part): fc.Arbitrary<Variant> => {
+    const place: Place = { known, maxText: maxText[part] };
+    const schema = schemaOf(route, part);
+    return fc.oneof(
+      fc.constant(asExample),
+      faultIn(example[part] ?? {}, schema, place).map((fault): Variant => ({ as: 'fault', fault })),
+      arbitraryFor(schema, place).map((value): Variant => ({ as: 'whole', value })),
+    );
+  };
   return fc.record({
-    params: part(jsonSchema(route.input.params), example.params ?? {}, maxParamLength) as fc.Arbitrary<
-      Record<string, unknown>
-    >,
-    query: part(jsonSchema(route.input.query), example.query ?? {}, maxQueryText),
-    body: part(jsonSchema(route.input.body), example.body, 100_000),
+    params: variant('params'),
+    query: variant('query'),
+    body: variant('body'),
     ifMatch: fc.option(fc.constantFrom('"0"', '"1"', '"-5"', 'W/"2"', '*', '"9007199254740993"', 'x'.repeat(300))),
   });
 }
 
-/** The example with one thing past its bounds: in each field of the body, each path parameter, each query value. */
+/** The example with one place at or past its bounds: each place of the body, the path and the query string. */
 function faults(route: RouteEntry, example: RouteRequest): Generated[] {
-  const as = (over: Partial<Generated>): Generated => ({
-    params: example.params ?? {},
-    query: example.query ?? {},
-    body: example.body,
+  const only = (part: Part, fault: Fault): Generated => ({
+    params: asExample,
+    query: asExample,
+    body: asExample,
     ifMatch: null,
-    ...over,
+    [part]: { as: 'fault', fault },
   });
   return [
-    as({}),
-    ...singleFaults(example.body, jsonSchema(route.input.body)).map((body) => as({ body })),
-    ...singleFaults(example.params ?? {}, jsonSchema(route.input.params)).map((params) =>
-      as({ params: params as Record<string, unknown> }),
-    ),
-    ...singleFaults(example.query ?? {}, jsonSchema(route.input.query)).map((query) => as({ query })),
+    { params: asExample, query: asExample, body: asExample, ifMatch: null },
+    ...parts.flatMap((part) => faultsIn(example[part] ?? {}, schemaOf(route, part)).map((fault) => only(part, fault))),
   ];
 }
 
 const signsOut = (route: RouteEntry) => routeKey(route) === 'DELETE /api/identity/v1/login';
 
-async function check(route: RouteEntry, example: RouteRequest, request: Generated) {
+/** Sends a generated request, built on an example made just now (so it names the job's current version). */
+async function check(route: RouteEntry, request: Generated) {
+  const example = await examples.get(routeKey(route))!.make();
+  const value = (part: Part) => {
+    const variant = request[part];
+    if (variant.as === 'whole') return variant.value;
+    return variant.as === 'fault' ? withFault(example[part] ?? {}, variant.fault) : example[part];
+  };
   const head = await bayline.adapters.store.headPosition();
-  const params = Object.fromEntries(Object.entries(request.params ?? {}).map(([k, v]) => [k, inPath(v)]));
+  const params = Object.fromEntries(
+    Object.entries((value('params') ?? {}) as Record<string, unknown>).map(([k, v]) => [k, inPath(v)]),
+  );
   const answer = await send(
     bayline.url,
     route,
     {
       params,
-      query: inQuery(request.query),
-      rawBody: toJson(request.body ?? null),
+      query: inQuery(value('query')),
+      rawBody: toJson(value('body') ?? null),
       headers: { ...example.headers, ...(request.ifMatch ? { 'if-match': request.ifMatch } : {}) },
     },
     owner.cookie,
   );
   if (signsOut(route) && answer.status < 300) owner = await signedIn(bayline.url, 'demo@bayline.test');
-  const said = `${route.method} ${JSON.stringify(params)} answered ${answer.status} ${answer.text.slice(0, 300)}`;
+  const said = `${routeKey(route)} ${JSON.stringify(request).slice(0, 300)} answered ${answer.status} ${answer.text.slice(0, 300)}`;
   expect(answer.status, said).toBeLessThan(500);
   if (answer.status >= 300) expect(answer.type, said).toMatch(/^application\/problem\+json/);
   if (answer.status >= 400) expect(await bayline.adapters.store.headPosition(), said).toBe(head);
@@ -136,9 +162,9 @@ describe('every route, fuzzed from its schemas', () => {
     '%s: no 5xx, refusals are problem+json and append nothing, projectors stay live',
     async (key, route) => {
       const example = await examples.get(key)!.make();
-      for (const request of faults(route, example)) await check(route, example, request);
+      for (const request of faults(route, example)) await check(route, request);
       await fc.assert(
-        fc.asyncProperty(generated(route, example), (request) => check(route, example, request)),
+        fc.asyncProperty(generated(route, example), (request) => check(route, request)),
         // A route that takes nothing from the client varies only in its headers.
         { numRuns: Object.keys(route.input).length ? runsPerRoute : 4 },
       );

@@ -76,11 +76,20 @@ export async function routeExamples(base: string): Promise<Map<string, RouteExam
     if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}`);
     return answer.json;
   };
-  const newJob = async () =>
-    (await owner.post(`${production}/jobadmins`, await validJobBody(owner))).json.jobAdmin.jobAdminId as string;
-  const jobAdminId = await newJob();
+  const jobBody = await validJobBody(owner);
+  const jobAdminId = (await owner.post(`${production}/jobadmins`, jobBody)).json.jobAdmin.jobAdminId as string;
   const [badge] = await get('/badges');
   const [pkg] = await get('/todos/groups');
+  const [department] = await get('/departments');
+  const [contact] = await get('/contacts');
+  // The job has a task and an assignee, so folder saves name ids the job keeps.
+  const folder = await get(`/JobAdmins/asfolder/${jobAdminId}`);
+  const tasked = await owner.put(`${production}/jobadmins/asfolder`, {
+    ...folder,
+    jobTodos: [{ jobTodoId: '', todoId: pkg.items[0].todoId, sortOrder: 0, isCompleted: false }],
+    jobAssignments: [{ departmentId: department.departmentId, contactId: contact.contactId }],
+  });
+  if (tasked.status !== 200) throw new Error(`The example job could not be given a task: ${tasked.text}`);
   const noteCategoryId = (await get('/notecategories'))[0].noteCategoryId as string;
   const apiKey = async () => (await get('/locations/settings')).apiKey as string;
   let n = 0;
@@ -95,7 +104,7 @@ export async function routeExamples(base: string): Promise<Map<string, RouteExam
     ['DELETE /api/identity/v1/login', { make: async () => ({}) }],
     ['PUT /api/identity/v1/users/eula', { make: async () => ({ body: { accepted: true } }) }],
     ['PUT /api/identity/v1/locations/select/:shortName', { make: async () => ({ params: { shortName: 'BAYVIEW' } }) }],
-    [`POST ${production}/jobadmins`, { make: async () => ({ body: await validJobBody(owner) }) }],
+    [`POST ${production}/jobadmins`, { make: async () => ({ body: jobBody }) }],
     [
       `PUT ${production}/jobadmins/:jobAdminId/department`,
       { make: async () => ({ params: job, body: { departmentShortName: 'BODY' } }) },
