@@ -40,7 +40,7 @@ let known: string[];
 
 beforeAll(async () => {
   owner = await signedIn(bayline.url, 'demo@bayline.test');
-  examples = await routeExamples(bayline.url);
+  examples = (await routeExamples(bayline.url)).byRoute;
   await owner.post('/api/production/v1/jobadmins', await validJobBody(owner));
   const lists = await Promise.all(
     ['JobAdmins/open', 'departments', 'badges', 'contacts', 'todos', 'notecategories', 'jobclass', 'estimates'].map(

@@ -69,7 +69,11 @@ export async function send(
  * fuzz suite starts from these and the access matrix sends them; a route without an example fails both. The
  * examples read the shop in a session of their own, which no request under test signs out.
  */
-export async function routeExamples(base: string): Promise<Map<string, RouteExample>> {
+export async function routeExamples(base: string): Promise<{
+  byRoute: Map<string, RouteExample>;
+  /** The BAYVIEW job the examples act on. */
+  jobAdminId: string;
+}> {
   const owner = await signedIn(base, 'demo@bayline.test');
   const get = async (path: string) => {
     const answer = await owner.read(`${production}${path}`);
@@ -186,7 +190,7 @@ export async function routeExamples(base: string): Promise<Map<string, RouteExam
     ['GET /updateHub', { make: async () => ({}) }],
     ['GET /health', { make: async () => ({}) }],
   ];
-  return new Map(examples);
+  return { byRoute: new Map(examples), jobAdminId };
 }
 
 /** A signed-in client of `email` (demo password). */
