@@ -75,6 +75,9 @@ function stopOnSignals(bayline: Bayline, adapters: Adapters, say: (line: string)
       say(`still stopping after ${stopTimeoutMs / 1000} s: exiting`);
       process.exit(1);
     }, stopTimeoutMs).unref();
+    // Node closes idle keep-alive connections once, as closing starts; one whose request ends later (or a live
+    // stream the hub ended) would hold the stop until its keep-alive timeout, so close those as they go idle too.
+    setInterval(() => bayline.app.server.closeIdleConnections(), 100).unref();
     bayline
       .close()
       .then(() => adapters.close())
