@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 /** Seconds a client is told to wait (Retry-After) while Bayline starts. */
 export const startingRetryAfterSeconds = 5;
 
-/** Routes that serve or change the shop's data: closed until the process is ready. */
-const dataRoute = /^\/(api|updatehub|admin)(\/|\?|$)/;
+/** Routes that serve or change the shop's data (the API and the live hub): closed until the process is ready. */
+const dataRoute = /^\/(api|updatehub)(\/|\?|$)/;
 
 export interface Readiness {
   /** Why requests are refused for now: shown as the title of their 503. */
