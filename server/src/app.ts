@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CommandDeps, catalogLoader, commandRoutes, foldedStreams, keyedQueue } from '@bayline/command-service';
+import { forbidden, notFound } from '@bayline/contracts';
 import {
   notFoundProblem,
-  problemBody,
+  problemServerOptions,
   readStoreDirectory,
   registerAccess,
   registerProblemHandling,
@@ -35,6 +36,7 @@ export async function buildBayline(
 ): Promise<Bayline> {
   const { store, readStore, bus, lock } = adapters;
   const app = Fastify({
+    ...problemServerOptions,
     logger: { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
@@ -93,13 +95,9 @@ export async function buildBayline(
       { config: { access: 'public' } },
       async (request, reply) => {
         if (request.headers['x-bayline-admin-token'] !== options.adminToken)
-          return reply.code(403).type('application/problem+json').send(problemBody(403, 'Not allowed'));
+          throw forbidden('The admin token is wrong');
         const names = request.params.name === 'all' ? projectors.map((p) => p.name) : [request.params.name];
-        if (!names.every((n) => projectors.some((p) => p.name === n)))
-          return reply
-            .code(404)
-            .type('application/problem+json')
-            .send(problemBody(404, `No projector ${request.params.name}`));
+        if (!names.every((n) => projectors.some((p) => p.name === n))) throw notFound('Projector');
         reply.hijack();
         reply.raw.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
         try {
@@ -107,7 +105,9 @@ export async function buildBayline(
             await runner.rebuild(name, (p) => reply.raw.write(`${name} ${p.position} ${p.head}\n`));
           reply.raw.end('done\n');
         } catch (error) {
-          reply.raw.end(`failed ${String(error)}\n`);
+          // The answer is already streaming: the reason goes to the log, never to the client.
+          request.log.error({ err: error }, 'rebuild failed');
+          reply.raw.end('failed (the reason is in the log of the running Bayline)\n');
         }
       },
     );
