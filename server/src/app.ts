@@ -26,11 +26,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Adapters } from './adapters.ts';
 import type { Config } from './config.ts';
+import { type Readiness, registerReadiness } from './readiness.ts';
 
 export interface Bayline {
   app: FastifyInstance;
   runner?: ProjectionRunner;
   commandDeps: CommandDeps;
+  readiness: Readiness;
   startProjections(): Promise<void>;
   close(): Promise<void>;
 }
@@ -39,7 +41,8 @@ export interface Bayline {
 export async function buildBayline(
   config: Config,
   adapters: Adapters,
-  options: { adminToken?: string; now?: () => Date } = {},
+  /** starting: data routes and /health answer 503 until readiness.ready() (main.ts, while it seeds). */
+  options: { adminToken?: string; now?: () => Date; starting?: boolean } = {},
 ): Promise<Bayline> {
   const { store, readStore, bus, lock } = adapters;
   const app = Fastify({
@@ -49,6 +52,7 @@ export async function buildBayline(
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
   });
+  const readiness = registerReadiness(app, { starting: options.starting ?? false });
   const serveWeb = (config.role === 'all' || config.role === 'query') && existsSync(join(config.webDist, 'index.html'));
   // The web app owns every other GET path (client-side routes such as /production).
   registerProblemHandling(app, {
@@ -134,6 +138,7 @@ export async function buildBayline(
     app,
     runner,
     commandDeps,
+    readiness,
     /** Starts the projectors (after a seed, so they catch up in full batches rather than event by event). */
     async startProjections() {
       await runner?.start();
