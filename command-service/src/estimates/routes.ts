@@ -13,15 +13,16 @@ const input = {
 };
 
 export async function estimateRoutes(app: FastifyInstance, deps: CommandDeps) {
-  /** The location whose auto-uploader key a request carried, found before its body is looked at. */
+  /** The location whose auto-uploader key a request carried. */
   const keyLocation = new WeakMap<FastifyRequest, string>();
 
-  // The auto uploader posts estimates with its location's key instead of a session.
+  // The auto uploader posts estimates with its location's key instead of a session. The key is checked before
+  // the body (after the throttle has counted the attempt), as a session would be.
   app.post<Validated<typeof input.receive>>(
     '/estimates',
     {
-      config: { access: 'public', input: input.receive },
-      onRequest: async (request) => {
+      config: { access: 'public', throttle: { name: 'api-key' }, input: input.receive },
+      preValidation: async (request) => {
         const key = request.headers['x-api-key'];
         if (typeof key !== 'string' || !key)
           throw new Refusal(401, 'An API key is required', {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { badCredentialsMessage, eulaSchema, locationShortNameSchema, loginSchema, Refusal } from '@bayline/contracts';
 import {
   clearSessionCookie,
@@ -8,12 +7,19 @@ import {
   setSessionCookie,
   type Validated,
 } from '@bayline/platform/http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandDeps } from '../shared/deps.ts';
 import { answered, contextOf } from '../shared/http.ts';
 import { identityCommands } from './commands.ts';
-import { verifyPassword } from './password.ts';
+import { checkCredentials } from './password.ts';
+import { newSessionToken, sessionIdOf, sessionLife } from './session.ts';
+
+/** The account a login tries, for counting failed attempts per account (whatever else the body holds). */
+function accountOf(request: FastifyRequest): string | undefined {
+  const email = (request.body as { email?: unknown } | null | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+}
 
 /** What each identity route takes from the client. */
 const input = {
@@ -30,30 +36,29 @@ export async function identityRoutes(app: FastifyInstance, deps: CommandDeps) {
 
   app.post<Validated<typeof input.login>>(
     '/login',
-    { config: { access: 'public', input: input.login } },
+    { config: { access: 'public', throttle: { name: 'login', account: accountOf }, input: input.login } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const user = await directory.userByEmail(email.toLowerCase());
-      if (!user || !(await verifyPassword(password, user.passwordHash))) throw new Refusal(401, badCredentialsMessage);
-      const sessionId = randomUUID();
+      const user = await checkCredentials((e) => directory.userByEmail(e), email, password);
+      if (!user) throw new Refusal(401, badCredentialsMessage);
+      const token = newSessionToken();
       const names = (await directory.locationNames(user.locationShortNames))
         .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }))
         .map((l) => l.shortName);
       const selected = effectiveLocation(user, null, names);
-      const result = await commands.signIn(
+      const result = await commands.startSession(
         { userId: user.userId, locationShortName: selected ?? '', now: new Date(), correlationId: request.id },
-        user.userId,
-        sessionId,
+        { sessionId: sessionIdOf(token), userId: user.userId, locationShortName: selected },
       );
-      setSessionCookie(reply, { sid: sessionId, uid: user.userId, loc: selected });
+      setSessionCookie(request, reply, token, sessionLife.absoluteMs / 1000);
       return answered(reply, result.position).send(await sessionUser(directory, user, selected));
     },
   );
 
   app.delete('/login', { config: { access: 'session', input: input.none } }, async (request, reply) => {
     const session = sessionOf(request);
-    const result = await commands.signOut(contextOf(request), session.user.userId, session.sessionId);
-    clearSessionCookie(reply);
+    const result = await commands.endSession(contextOf(request), session.sessionId, 'signed out');
+    clearSessionCookie(request, reply);
     return answered(reply, result.position).code(204).send();
   });
 
@@ -72,10 +77,10 @@ export async function identityRoutes(app: FastifyInstance, deps: CommandDeps) {
       const { shortName } = request.params;
       const result = await commands.selectLocation(
         { ...contextOf(request), locationShortName: shortName },
-        session.user.userId,
+        session.sessionId,
         shortName,
+        session.user.locationShortNames,
       );
-      setSessionCookie(reply, { sid: session.sessionId, uid: session.user.userId, loc: shortName });
       return answered(reply, result.position).send(
         await sessionUser(directory, { ...session.user, selectedLocation: shortName }, shortName),
       );

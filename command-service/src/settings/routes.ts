@@ -74,22 +74,12 @@ export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
     { config: { access: { area: 'jobtodolist', need: 'write' }, input: input.todo } },
     async (request, reply) => {
       const { todoGroupId, description } = request.body;
-      const ctx = contextOf(request);
-      const catalog = await deps.catalogs.load(ctx.locationShortName);
-      if (catalog.todos.some((t) => !t.deletedAt && t.description.toLowerCase() === description.toLowerCase()))
-        throw invalid([{ field: 'description', message: 'Task name exists. Unique task name required.' }]);
       const todo = { todoId: deps.newId(), todoGroupId, description, isActive: true, deletedAt: null };
-      await settings
-        .changeItem(ctx, 'todoGroups', todoGroupId, (group) => ({
-          ...group,
-          todoIds: [...(group.todoIds as string[]), todo.todoId],
-        }))
-        .catch((error) => {
-          throw error instanceof Refusal && error.status === 404
-            ? invalid([{ field: 'todoGroupId', message: 'Package is required' }])
-            : error;
-        });
-      const result = await settings.addItem(ctx, 'todos', todo);
+      const [, result] = await settings.addTodo(contextOf(request), todo).catch((error) => {
+        throw error instanceof Refusal && error.status === 404
+          ? invalid([{ field: 'todoGroupId', message: 'Package is required' }])
+          : error;
+      });
       return answered(reply, result.position).code(201).send(todo);
     },
   );
@@ -97,15 +87,10 @@ export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
   // Add Group on the fly (spec 1): needs on-the-fly write, and admin must not be "no access".
   app.post<Validated<typeof input.group>>(
     '/groups',
-    {
-      config: { access: { area: 'onthefly', need: 'write' }, input: input.group },
-      // A right the access declaration cannot name, still checked before the input is.
-      onRequest: async (request) => {
-        if (sessionOf(request).permissions.admin === 1) throw forbidden('Adding a group needs admin access');
-      },
-    },
+    { config: { access: { area: 'onthefly', need: 'write' }, input: input.group } },
     async (request, reply) => {
       const session = sessionOf(request);
+      if (session.permissions.admin === 1) throw forbidden('Adding a group needs admin access');
       const { name, locationShortName } = request.body;
       if (locationShortName && locationShortName !== session.locationShortName)
         throw forbidden('Groups can be added only to the selected location');

@@ -55,10 +55,10 @@ describe('ids named like object properties', () => {
 
   it.each(prototypeNames)('badge %s is refused as not found, as a list and as a state', (id) => {
     const onJob = given(job, created);
-    const list = onJob.when((s) => decideSetBadges(s, [id], catalog, 'BAYVIEW'));
+    const list = onJob.when((s) => decideSetBadges(s, [id], catalog));
     expect(list.events).toBeUndefined();
     expect(status(list.error)).toBe(404);
-    const state = onJob.when((s) => decideBadgeState(s, { badgeId: id, state: 1 }, catalog, 'BAYVIEW'));
+    const state = onJob.when((s) => decideBadgeState(s, { badgeId: id, state: 1 }, catalog));
     expect(state.events).toBeUndefined();
     expect(status(state.error)).toBe(404);
   });

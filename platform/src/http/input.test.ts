@@ -2,7 +2,7 @@ import { idParams, idSchema } from '@bayline/contracts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Directory, registerAccess, setSessionCookie, type UserRecord } from './access.ts';
+import { type Directory, registerAccess, type SessionBook, setSessionCookie, type UserRecord } from './access.ts';
 import { registerInput, type Validated } from './input.ts';
 import { registerProblemHandling } from './problem.ts';
 
@@ -23,14 +23,18 @@ const owner: UserRecord = {
 const directory: Directory = {
   userById: async (userId) => (userId === owner.userId ? owner : undefined),
   userByEmail: async () => undefined,
-  isSessionRevoked: async () => false,
   locationNames: async () => [],
+};
+
+const sessions: SessionBook = {
+  open: async (token) =>
+    token === 'token-1' ? { sessionId: 's1', userId: owner.userId, locationShortName: 'BAYVIEW' } : undefined,
 };
 
 async function app() {
   const app = Fastify();
   registerProblemHandling(app);
-  await registerAccess(app, { secret: 'a-secret-of-at-least-32-characters!!', directory });
+  await registerAccess(app, { secret: 'a-secret-of-at-least-32-characters!!', directory, sessions });
   return { app, routes: registerInput(app) };
 }
 
@@ -53,8 +57,8 @@ async function withNoteRoute() {
     { config: { access: { area: 'jobfolder', need: 'write' }, input: note } },
     async (request) => ({ params: request.params, query: request.query, body: request.body }),
   );
-  server.get('/api/test/v1/signin', { config: { access: 'public', input: {} } }, async (_request, reply) => {
-    setSessionCookie(reply, { sid: 's1', uid: owner.userId, loc: 'BAYVIEW' });
+  server.get('/api/test/v1/signin', { config: { access: 'public', input: {} } }, async (request, reply) => {
+    setSessionCookie(request, reply, 'token-1', 60);
     return {};
   });
   const signIn = await server.inject({ method: 'GET', url: '/api/test/v1/signin' });
@@ -96,9 +100,8 @@ describe('route input', () => {
     const { server } = await withNoteRoute();
     const response = await server.inject({
       method: 'POST',
-      url: `/api/test/v1/jobs/${'x'.repeat(65)}/notes`,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"notes": not json',
+      url: `/api/test/v1/jobs/${'x'.repeat(65)}/notes?page=many`,
+      payload: { notes: 'x'.repeat(11), categoryId: '__proto__' },
     });
     expect(response.statusCode).toBe(401);
   });

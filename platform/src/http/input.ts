@@ -41,8 +41,9 @@ const pathParameters = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].m
 /**
  * Every /api route declares its input next to its access, and a route whose path names a parameter declares a
  * schema for it: a route that does not fails at start. One hook validates body, path and query string before
- * the handler (after the access check, so an anonymous request is answered 401 whatever it sends) and refuses
- * with one 400 naming every failing field. Returns the route table, filled as routes are added.
+ * the handler and refuses with one 400 naming every failing field. It is registered after the access check
+ * (a preHandler too, so it runs after it): an anonymous request is answered 401 whatever it sends. Returns the
+ * route table, filled as routes are added.
  */
 export function registerInput(app: FastifyInstance): RouteEntry[] {
   const table: RouteEntry[] = [];
@@ -60,7 +61,7 @@ export function registerInput(app: FastifyInstance): RouteEntry[] {
       if (method !== 'HEAD') table.push({ method, url: route.url, access, input: input ?? {} });
   });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preHandler', async (request) => {
     const input = request.routeOptions.config?.input;
     if (!input) return;
     const errors: FieldError[] = [];

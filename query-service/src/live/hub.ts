@@ -9,6 +9,7 @@ interface Client {
   location: string;
   lastSent: number;
   send(chunk: string): void;
+  end(): void;
 }
 
 /** A browser that reconnects without the Last-Event-ID header may name its last position in the query. */
@@ -88,6 +89,7 @@ export async function liveHub(app: FastifyInstance, readStore: ReadStore, clock:
         location,
         lastSent: feedPosition,
         send: (chunk) => reply.raw.write(chunk),
+        end: () => reply.raw.end(),
       };
       client.send('retry: 2000\n\n');
       if (Number.isInteger(lastEventId) && lastEventId >= 0 && lastEventId <= feedPosition) {
@@ -106,6 +108,11 @@ export async function liveHub(app: FastifyInstance, readStore: ReadStore, clock:
       });
     },
   );
+
+  // A stopping server waits for open connections: end the streams (browsers reconnect to another instance).
+  app.addHook('preClose', async () => {
+    for (const client of clients) client.end();
+  });
 
   return { connected: () => clients.size };
 }
