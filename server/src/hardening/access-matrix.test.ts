@@ -3,7 +3,15 @@ import { type Area, allows, areas, Level } from '@bayline/contracts';
 import type { RouteEntry } from '@bayline/platform/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBayline, startLocalBayline } from '../local.ts';
-import { type Answer, type RouteExample, routeExamples, routeKey, send, signedIn } from './route-examples.ts';
+import {
+  type Answer,
+  exampleAdminToken,
+  type RouteExample,
+  routeExamples,
+  routeKey,
+  send,
+  signedIn,
+} from './route-examples.ts';
 
 /**
  * The authorization matrix, generated from the route table: every route × anonymous, a user who has not signed
@@ -13,7 +21,7 @@ import { type Answer, type RouteExample, routeExamples, routeKey, send, signedIn
  */
 
 // Started while the tests are collected: the matrix's rows are the routes it declares.
-const bayline: LocalBayline = await startLocalBayline({ jobsPerLocation: 4 });
+const bayline: LocalBayline = await startLocalBayline({ jobsPerLocation: 4, adminToken: exampleAdminToken });
 const routes = bayline.bayline.routes;
 const levels = [Level.noAccess, Level.write, Level.read, Level.completeOnly] as const;
 const roleFor: Record<(typeof levels)[number], (area: Area) => string[]> = {
@@ -81,6 +89,12 @@ function refusalsDue(route: RouteEntry, example: RouteExample): Due[] {
   const access = route.access;
   if (access === 'public')
     return example.anonymous ? [{ who: 'anonymous', cookie: '', refused: [example.anonymous] }] : [];
+  if (access === 'admin')
+    return ['anonymous', 'demo@bayline.test'].map((who) => ({
+      who: `${who} without the admin token`,
+      cookie: cookies.get(who) ?? '',
+      refused: [403],
+    }));
   const due: Due[] = [{ who: 'anonymous', cookie: '', refused: [401] }];
   if (access === 'session') return due;
   due.push({
@@ -122,12 +136,8 @@ describe('the access matrix', () => {
     for (const due of refusalsDue(route, example)) {
       const request = await example.make();
       const before = await head();
-      const answer = await send(
-        bayline.url,
-        route,
-        { ...request, headers: due.cookie ? request.headers : {} },
-        due.cookie,
-      );
+      // Without the example's own credentials (the uploader's key, the admin token): only the session speaks.
+      const answer = await send(bayline.url, route, { ...request, headers: {} }, due.cookie);
       if (!due.refused.includes(answer.status) || !isJson(answer) || (await head()) !== before)
         wrong.push(`${due.who}: ${answer.status} ${answer.text.slice(0, 200)}`);
     }

@@ -13,7 +13,15 @@ import {
   toJson,
   withFault,
 } from './arbitraries.ts';
-import { type RouteExample, type RouteRequest, routeExamples, routeKey, send, signedIn } from './route-examples.ts';
+import {
+  exampleAdminToken,
+  type RouteExample,
+  type RouteRequest,
+  routeExamples,
+  routeKey,
+  send,
+  signedIn,
+} from './route-examples.ts';
 
 /**
  * Fuzzing from the schemas: every route of the route table gets bodies, query strings and path parameters
@@ -32,7 +40,7 @@ const maxParamLength = 100;
 const maxQueryText = 2000;
 
 // Started while the tests are collected: the routes to fuzz are the ones it declares.
-const bayline: LocalBayline = await startLocalBayline({ jobsPerLocation: 4 });
+const bayline: LocalBayline = await startLocalBayline({ jobsPerLocation: 4, adminToken: exampleAdminToken });
 let owner: ApiClient;
 let examples: Map<string, RouteExample>;
 /** Ids the demo shop has, so generated commands reach their deciders and not only the schemas. */
@@ -153,12 +161,22 @@ async function check(route: RouteEntry, request: Generated) {
   if (answer.status >= 400) expect(await bayline.adapters.store.headPosition(), said).toBe(head);
 }
 
+/**
+ * Sign-in last: wrong passwords count as failed attempts from this address, and past ten every sign-in is
+ * answered 429 for ten minutes, the owner's too (which the suite needs after a sign-out).
+ */
+const signIn = 'POST /api/identity/v1/login';
+const fuzzOrder = [
+  ...bayline.bayline.routes.filter((r) => routeKey(r) !== signIn),
+  ...bayline.bayline.routes.filter((r) => routeKey(r) === signIn),
+];
+
 describe('every route, fuzzed from its schemas', () => {
   it('has an example for every route', () => {
     expect(bayline.bayline.routes.map(routeKey).filter((key) => !examples.has(key))).toEqual([]);
   });
 
-  it.each(bayline.bayline.routes.map((route) => [routeKey(route), route] as const))(
+  it.each(fuzzOrder.map((route) => [routeKey(route), route] as const))(
     '%s: no 5xx, refusals are problem+json and append nothing, projectors stay live',
     async (key, route) => {
       const example = await examples.get(key)!.make();

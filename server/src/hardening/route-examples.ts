@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@bayline/platform/http';
+import { adminTokenHeader, type RouteEntry } from '@bayline/platform/http';
 import { apiClient, validJobBody } from '../testing/client.ts';
 
 /** One request of a route: its path parameters, query string, body and extra headers. */
@@ -17,6 +17,9 @@ export interface RouteExample {
   /** Public routes that still check something: what an anonymous request without it is answered. */
   anonymous?: number;
 }
+
+/** The admin token the suites start Bayline with, so the admin routes are served and can be tried. */
+export const exampleAdminToken = 'admin-token-of-the-hardening-suites';
 
 export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
@@ -188,6 +191,10 @@ export async function routeExamples(base: string): Promise<{
       'estimates',
     ].map((path): [string, RouteExample] => [`GET ${production}/${path}`, { make: async () => ({}) }]),
     ['GET /updateHub', { make: async () => ({}) }],
+    [
+      'POST /admin/rebuild/:name',
+      { make: async () => ({ params: { name: 'live-feed' }, headers: { [adminTokenHeader]: exampleAdminToken } }) },
+    ],
     ['GET /health', { make: async () => ({}) }],
   ];
   return { byRoute: new Map(examples), jobAdminId };
