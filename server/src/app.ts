@@ -10,12 +10,14 @@ import {
   keyedQueue,
   sessionBook,
 } from '@bayline/command-service';
-import { notFound } from '@bayline/contracts';
+import { idParams, notFound } from '@bayline/contracts';
 import {
   notFoundProblem,
   problemServerOptions,
+  type RouteEntry,
   readStoreDirectory,
   registerAccess,
+  registerInput,
   registerProblemHandling,
   registerSameOrigin,
   registerSecurityHeaders,
@@ -27,11 +29,15 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Adapters } from './adapters.ts';
 import type { Config } from './config.ts';
+import { type Readiness, registerReadiness } from './readiness.ts';
 
 export interface Bayline {
   app: FastifyInstance;
   runner?: ProjectionRunner;
   commandDeps: CommandDeps;
+  readiness: Readiness;
+  /** Every route with its access and input, as declared. */
+  routes: RouteEntry[];
   startProjections(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,7 +46,8 @@ export interface Bayline {
 export async function buildBayline(
   config: Config,
   adapters: Adapters,
-  options: { adminToken?: string; now?: () => Date } = {},
+  /** starting: data routes and /health answer 503 until readiness.ready() (main.ts, while it seeds). */
+  options: { adminToken?: string; now?: () => Date; starting?: boolean } = {},
 ): Promise<Bayline> {
   const { store, readStore, bus, lock } = adapters;
   const app = Fastify({
@@ -50,6 +57,7 @@ export async function buildBayline(
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
   });
+  const readiness = registerReadiness(app, { starting: options.starting ?? false });
   const serveWeb = (config.role === 'all' || config.role === 'query') && existsSync(join(config.webDist, 'index.html'));
   // The web app owns every other GET path (client-side routes such as /production).
   registerProblemHandling(app, {
@@ -83,6 +91,7 @@ export async function buildBayline(
     adminToken: options.adminToken,
     now: options.now,
   });
+  const routes = registerInput(app);
   const runs = (role: Config['role']) => config.role === 'all' || config.role === role;
 
   const runner = runs('projection')
@@ -112,7 +121,7 @@ export async function buildBayline(
     // Rebuilds asked for by `npm run rebuild` while this process serves: progress streams back as lines.
     app.post<{ Params: { name: string } }>(
       '/admin/rebuild/:name',
-      { config: { access: 'admin', throttle: { name: 'admin-token' } } },
+      { config: { access: 'admin', throttle: { name: 'admin-token' }, input: { params: idParams('name') } } },
       async (request, reply) => {
         const names = request.params.name === 'all' ? projectors.map((p) => p.name) : [request.params.name];
         if (!names.every((n) => projectors.some((p) => p.name === n))) throw notFound('Projector');
@@ -137,6 +146,8 @@ export async function buildBayline(
     app,
     runner,
     commandDeps,
+    readiness,
+    routes,
     /** Starts the projectors (after a seed, so they catch up in full batches rather than event by event). */
     async startProjections() {
       await runner?.start();

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Every setting Bayline reads, with its default (the README lists the same). */
 export interface Config {
@@ -36,6 +37,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const role = (env.BAYLINE_ROLE ?? 'all') as Config['role'];
   if (!['all', 'command', 'query', 'projection'].includes(role))
     throw new Error(`BAYLINE_ROLE must be all, command, query or projection (got ${role})`);
+  // Distributed processes must share one secret, so none may make its own: refuse to start without it.
+  const distributedBy = ['EVENTSTORE_URL', 'MONGODB_URL', 'REDIS_URL'].filter((name) => env[name]);
+  if (role !== 'all') distributedBy.push(`BAYLINE_ROLE=${role}`);
+  if (distributedBy.length > 0 && !env.SESSION_SECRET)
+    throw new Error(
+      `SESSION_SECRET must be set for a distributed start (${distributedBy.join(', ')}): the same long random value in every Bayline process`,
+    );
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
@@ -51,6 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seed: (env.BAYLINE_SEED ?? 'true') !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',
     trustProxy: trustProxyOf(env.BAYLINE_TRUST_PROXY),
-    webDist: resolve(env.BAYLINE_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    // Two folders up from server/src/config.ts and from the bundle server/dist/main.js alike.
+    webDist: resolve(env.BAYLINE_WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
   };
 }

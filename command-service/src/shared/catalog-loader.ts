@@ -36,7 +36,7 @@ export function catalogLoader(streams: FoldedStreams) {
       if (before && versions.every((v, i) => v === before.versions[i])) return before.catalog;
       if (!place.state.info) throw new Refusal(404, 'Location not found');
       const items = <T>(name: (typeof lists)[number]) =>
-        Object.freeze(Object.values(listed[lists.indexOf(name)].state)) as T[];
+        Object.freeze([...listed[lists.indexOf(name)].state.values()]) as T[];
       const catalog: Catalog = Object.freeze({
         location: place.state.info,
         departments: items<Department>('departments'),
@@ -46,7 +46,7 @@ export function catalogLoader(streams: FoldedStreams) {
         contacts: items<Contact>('contacts'),
         todos: items<Todo>('todos'),
         noteCategories: items<NoteCategory>('noteCategories'),
-        estimateIds: Object.freeze(Object.keys(estimates.state)) as string[],
+        estimateIds: Object.freeze([...estimates.state.keys()]) as string[],
       });
       kept.set(shortName, { versions, catalog });
       return catalog;

@@ -1,5 +1,5 @@
 import type { EventStore } from '@bayline/platform/event-store/port';
-import type { Aggregate } from './command.ts';
+import { type Aggregate, fold } from './command.ts';
 
 interface Folded {
   state: unknown;
@@ -36,13 +36,8 @@ export function foldedStreams(store: EventStore, capacity = 20_000) {
       if (kept && kept.aggregate !== aggregate) kept = undefined;
       const news = await store.readStream(streamId, { fromVersion: (kept?.version ?? -1) + 1 });
       if (kept && news.length === 0) return kept as { state: S; version: number };
-      let state = (kept ? kept.state : aggregate.initial()) as S;
-      let version = kept ? kept.version : -1;
-      for (const event of news) {
-        state = aggregate.evolve(state, event);
-        version = event.version;
-      }
-      const folded = { state, version, aggregate };
+      const state = fold(aggregate, (kept ? kept.state : aggregate.initial()) as S, news);
+      const folded = { state, version: news.length ? news[news.length - 1].version : -1, aggregate };
       keep(streamId, folded);
       return folded;
     },
