@@ -141,6 +141,29 @@ describe('the session cookie', () => {
     expect(spoofed.statusCode).toBe(200);
     expect(String(spoofed.headers['set-cookie'])).not.toMatch(/Secure/i);
   });
+
+  it('is checked against its signature by each app, also once its true copy has been accepted', async () => {
+    const { client } = await signIn('manager@bayline.test');
+    expect(await status(client.cookie)).toBe(200);
+    const altered = client.cookie.replace(/.(?=\.)/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect(await status(altered)).toBe(401);
+    const secret = 'another-session-secret-0123456789abcdefgh';
+    const elsewhere = await buildBayline(
+      configFromEnv({
+        BAYLINE_DATA_DIR: bayline.dataDir,
+        BAYLINE_ROLE: 'query',
+        LOG_LEVEL: 'silent',
+        SESSION_SECRET: secret,
+      }),
+      { ...bayline.adapters, sessionSecret: secret },
+    );
+    try {
+      expect((await elsewhere.app.inject({ url: users, headers: { cookie: client.cookie } })).statusCode).toBe(401);
+    } finally {
+      await elsewhere.close();
+    }
+    expect(await status(client.cookie)).toBe(200);
+  });
 });
 
 describe('sessions kept on the server', () => {
