@@ -35,9 +35,13 @@ export function foldedStreams(store: EventStore, capacity = 20_000) {
       }
       if (kept && kept.aggregate !== aggregate) kept = undefined;
       const news = await store.readStream(streamId, { fromVersion: (kept?.version ?? -1) + 1 });
-      if (kept && news.length === 0) return kept as { state: S; version: number };
+      if (news.length === 0) {
+        if (kept) return kept as { state: S; version: number };
+        // A stream that does not exist yet (every create asks for one) is not worth keeping.
+        return { state: aggregate.initial(), version: -1 };
+      }
       const state = fold(aggregate, (kept ? kept.state : aggregate.initial()) as S, news);
-      const folded = { state, version: news.length ? news[news.length - 1].version : -1, aggregate };
+      const folded = { state, version: news[news.length - 1].version, aggregate };
       keep(streamId, folded);
       return folded;
     },
