@@ -1,7 +1,16 @@
 import { type Database, open, type RootDatabase } from 'lmdb';
 import { replacedTargets } from './aliases.ts';
 import { copy, MemoryCollection } from './memory-collection.ts';
-import type { Change, Checkpoint, Doc, Filter, FindOptions, ReadStore } from './port.ts';
+import {
+  type Change,
+  type Checkpoint,
+  type CommitOptions,
+  type Doc,
+  type Filter,
+  type FindOptions,
+  type ReadStore,
+  StaleCommitError,
+} from './port.ts';
 
 type DocKey = (string | Uint8Array)[];
 
@@ -63,8 +72,9 @@ class LmdbReadStore implements ReadStore {
     return this.loaded(physical).count(filter, this.indexedFields(collection, physical));
   }
 
-  async commit(changes: Change[], checkpoint: Checkpoint): Promise<void> {
-    if (this.isAtOrPast(checkpoint)) return;
+  async commit(changes: Change[], checkpoint: Checkpoint, options: CommitOptions = {}): Promise<void> {
+    // A fenced commit must learn that it lost, so only unfenced ones leave early.
+    if (options.from === undefined && this.isAtOrPast(checkpoint)) return;
     // The cache must not share objects with the caller.
     const copies = changes.map(
       (change): Change => (change.op === 'upsert' ? { ...change, doc: copy(change.doc) } : change),
@@ -72,6 +82,9 @@ class LmdbReadStore implements ReadStore {
     this.writeDocs(
       () => {
         // Checked again inside the transaction: another instance may have moved it meanwhile.
+        const stored = this.checkpoints.get(checkpoint.name);
+        if (options.from !== undefined && (stored ?? 0) !== options.from)
+          throw new StaleCommitError(checkpoint.name, options.from, stored);
         if (this.isAtOrPast(checkpoint)) return undefined;
         const applied = copies.map((change) => {
           const physical = this.resolveNow(change.collection);
