@@ -2,18 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CommandDeps, catalogLoader, commandRoutes, foldedStreams, keyedQueue } from '@bayline/command-service';
-import {
-  notFoundProblem,
-  problemBody,
-  readStoreDirectory,
-  registerAccess,
-  registerProblemHandling,
-} from '@bayline/platform/http';
-import { type ProjectionRunner, projectionRunner, projectors } from '@bayline/projection-service';
+import { notFoundProblem, readStoreDirectory, registerAccess, registerProblemHandling } from '@bayline/platform/http';
+import { isDegraded, type ProjectionRunner, projectionRunner, projectors } from '@bayline/projection-service';
 import { projectionClock, queryRoutes } from '@bayline/query-service';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Adapters } from './adapters.ts';
+import { adminRoutes } from './admin.ts';
 import type { Config } from './config.ts';
 
 export interface Bayline {
@@ -30,7 +25,7 @@ export async function buildBayline(
   adapters: Adapters,
   options: { adminToken?: string } = {},
 ): Promise<Bayline> {
-  const { store, readStore, bus, lock } = adapters;
+  const { store, readStore, bus, lock, queue } = adapters;
   const app = Fastify({
     logger: { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -47,7 +42,7 @@ export async function buildBayline(
       : undefined,
   });
   const directory = readStoreDirectory(readStore);
-  await registerAccess(app, { secret: adapters.sessionSecret, directory });
+  await registerAccess(app, { secret: adapters.sessionSecret, directory, adminToken: options.adminToken });
 
   const streams = foldedStreams(store);
   const commandDeps: CommandDeps = {
@@ -62,7 +57,16 @@ export async function buildBayline(
   const runs = (role: Config['role']) => config.role === 'all' || config.role === role;
 
   const runner = runs('projection')
-    ? projectionRunner({ store, readStore, bus, lock, projectors, log: (m) => app.log.warn(m) })
+    ? projectionRunner({
+        store,
+        readStore,
+        bus,
+        lock,
+        queue,
+        projectors,
+        leaseMs: config.leaseMs,
+        log: (m) => app.log.warn(m),
+      })
     : undefined;
 
   const clock = runs('query')
@@ -76,38 +80,16 @@ export async function buildBayline(
   if (clock) await queryRoutes(app, { readStore, directory, clock });
 
   app.get('/health', { config: { access: 'public' } }, async () => {
-    const status = runner
-      ? await runner.status()
-      : projectors.map((p) => ({ name: p.name, position: clock?.position(p.name) ?? 0 }));
-    return { status: 'ok', role: config.role, head: await store.headPosition(), projectors: status };
+    const projected = await runner?.status();
+    return {
+      status: projected && isDegraded(projected) ? 'degraded' : 'ok',
+      role: config.role,
+      head: await store.headPosition(),
+      projectors: projected ?? projectors.map((p) => ({ name: p.name, position: clock?.position(p.name) ?? 0 })),
+    };
   });
-
-  if (runner && options.adminToken) {
-    // Rebuilds asked for by `npm run rebuild` while this process serves: progress streams back as lines.
-    app.post<{ Params: { name: string } }>(
-      '/admin/rebuild/:name',
-      { config: { access: 'public' } },
-      async (request, reply) => {
-        if (request.headers['x-bayline-admin-token'] !== options.adminToken)
-          return reply.code(403).type('application/problem+json').send(problemBody(403, 'Not allowed'));
-        const names = request.params.name === 'all' ? projectors.map((p) => p.name) : [request.params.name];
-        if (!names.every((n) => projectors.some((p) => p.name === n)))
-          return reply
-            .code(404)
-            .type('application/problem+json')
-            .send(problemBody(404, `No projector ${request.params.name}`));
-        reply.hijack();
-        reply.raw.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
-        try {
-          for (const name of names)
-            await runner.rebuild(name, (p) => reply.raw.write(`${name} ${p.position} ${p.head}\n`));
-          reply.raw.end('done\n');
-        } catch (error) {
-          reply.raw.end(`failed ${String(error)}\n`);
-        }
-      },
-    );
-  }
+  // Rebuild requests reach a projector's leader through the queue: shared on Redis, or this process's own.
+  await adminRoutes(app, { store, readStore, queue: runner || config.redisUrl ? queue : undefined });
 
   if (serveWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
 

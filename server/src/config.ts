@@ -15,6 +15,8 @@ export interface Config {
   seed: boolean;
   logLevel: string;
   webDist: string;
+  /** A projector's lease: a leader that could not renew it for this long stops and another takes over. */
+  leaseMs: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,5 +37,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seed: (env.BAYLINE_SEED ?? 'true') !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',
     webDist: resolve(env.BAYLINE_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    leaseMs: Number(env.BAYLINE_LEASE_MS ?? 15_000),
   };
 }

@@ -1,6 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type Area,
   allows,
+  allPowerfulRoles,
   forbidden,
   type Need,
   type Permissions,
@@ -35,10 +37,21 @@ export interface Directory {
 
 /**
  * What every route declares (one mechanism for the whole API):
- * 'public' needs nothing; 'session' a signed-in user; 'location' also a signed licence agreement and a
- * selected location of theirs; an area adds the permission level the route needs there.
+ * 'public' needs nothing; 'session' a signed-in user; 'support' an owner or support user, or the admin token
+ * (operations: parked events, rebuilds); 'location' also a signed licence agreement and a selected location of
+ * theirs; an area adds the permission level the route needs there.
  */
-export type RouteAccess = 'public' | 'session' | 'location' | { area: Area; need: Need };
+export type RouteAccess = 'public' | 'session' | 'support' | 'location' | { area: Area; need: Need };
+
+/** The header carrying the admin token kept in the data folder (`npm run rebuild`, operators' scripts). */
+export const adminTokenHeader = 'x-bayline-admin-token';
+
+/** Compares digests, so the time taken tells nothing about the token. */
+function isAdminToken(given: unknown, token: string | undefined): boolean {
+  if (!token || typeof given !== 'string') return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
 
 export interface Session {
   sessionId: string;
@@ -124,7 +137,10 @@ export async function sessionUser(
 }
 
 /** Registers cookie parsing and the access check every /api route must declare. */
-export async function registerAccess(app: FastifyInstance, options: { secret: string; directory: Directory }) {
+export async function registerAccess(
+  app: FastifyInstance,
+  options: { secret: string; directory: Directory; adminToken?: string },
+) {
   await app.register(fastifyCookie, { secret: options.secret });
   const { directory } = options;
 
@@ -136,6 +152,7 @@ export async function registerAccess(app: FastifyInstance, options: { secret: st
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
+    if (access === 'support' && isAdminToken(request.headers[adminTokenHeader], options.adminToken)) return;
     const cookie = readCookie(request);
     const user = cookie && !(await directory.isSessionRevoked(cookie.sid)) && (await directory.userById(cookie.uid));
     if (!cookie || !user) throw new Refusal(401, 'Please sign in');
@@ -143,6 +160,11 @@ export async function registerAccess(app: FastifyInstance, options: { secret: st
     const location = user.locationShortNames.includes(cookie.loc ?? '') ? cookie.loc! : '';
     request.session = { sessionId: cookie.sid, user, locationShortName: location, permissions };
     if (access === 'session') return;
+    if (access === 'support') {
+      if (!user.roles.some((role) => (allPowerfulRoles as readonly string[]).includes(role)))
+        throw forbidden('Only owners and support can do this');
+      return;
+    }
     if (!user.eula) throw forbidden('The licence agreement has not been signed');
     if (!location) throw forbidden('No location is selected');
     if (access === 'location') return;

@@ -27,7 +27,7 @@ export interface ProjectorStatus {
 }
 
 /** True while a projector cannot make progress on its own: /health then says degraded. */
-export const isDegraded = (statuses: { status?: ProjectorState }[]) =>
+export const isDegraded = (statuses: ProjectorStatus[]) =>
   statuses.some((s) => s.status === 'retrying' || s.status === 'stopped');
 
 /** The queue a projector's leader takes rebuild requests from (see requestRebuild). */

@@ -23,6 +23,11 @@ import { boardOrder, jobWithNames, listOf, lookupsFor } from './lookups.ts';
 type ById = { Params: { jobAdminId: string } };
 
 const read = { area: 'jobfolder', need: 'read' } as const;
+/** Who may read, and the projectors a read is made from (a read that names a position waits for these only). */
+const settingsRead = { access: 'location', projectors: ['settings'] } as const;
+const boardRead = { access: read, projectors: ['jobs', 'settings'] } as const;
+const folderRead = { access: read, projectors: ['jobs', 'settings', 'notes', 'identity'] } as const;
+const estimatesRead = { access: { area: 'jobinformation', need: 'read' }, projectors: ['estimates'] } as const;
 const searchSchema = z.object({
   search: z
     .string({ error: 'Search text is required' })
@@ -34,13 +39,13 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 export async function productionQueries(app: FastifyInstance, readStore: ReadStore) {
   const here = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).locationShortName;
 
-  app.get('/departments', { config: { access: 'location' } }, async (request) =>
+  app.get('/departments', { config: settingsRead }, async (request) =>
     activeInOrder(await listOf<Department>(readStore, 'departments', here(request))),
   );
 
   app.get<{ Params: { shortName: string } }>(
     '/departments/:shortName/subdepartments',
-    { config: { access: 'location' } },
+    { config: settingsRead },
     async (request) => {
       const departments = await listOf<Department>(readStore, 'departments', here(request));
       const department = departments.find((d) => d.shortName.toLowerCase() === request.params.shortName.toLowerCase());
@@ -49,7 +54,7 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     },
   );
 
-  app.get('/jobclass', { config: { access: 'location' } }, async (request) =>
+  app.get('/jobclass', { config: settingsRead }, async (request) =>
     (await listOf<JobClass>(readStore, 'jobClasses', here(request)))
       .filter((c) => !c.deletedAt)
       .sort((a, b) => a.sortOrder - b.sortOrder),
@@ -60,11 +65,11 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     ['/badges', 'badges'],
     ['/contacts', 'contacts'],
   ] as const)
-    app.get(path, { config: { access: 'location' } }, async (request) =>
+    app.get(path, { config: settingsRead }, async (request) =>
       (await listOf<{ deletedAt: string | null }>(readStore, collection, here(request))).filter((i) => !i.deletedAt),
     );
 
-  app.get('/locations/settings', { config: { access: 'location' } }, async (request) => {
+  app.get('/locations/settings', { config: settingsRead }, async (request) => {
     const location = (await readStore.get('locations', here(request))) as (LocationInfo & { id: string }) | undefined;
     if (!location) throw new Refusal(404, 'Location not found');
     const { id: _id, apiKey, ...info } = location as typeof location & { apiKey?: string };
@@ -73,7 +78,7 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     return { ...info, ...(showKey ? { apiKey: apiKey ?? null } : {}), today: dayInZone(new Date(), info.timeZone) };
   });
 
-  app.get('/jobadmins/open', { config: { access: read } }, async (request) => {
+  app.get('/jobadmins/open', { config: boardRead }, async (request) => {
     const location = here(request);
     const [docs, lookups] = await Promise.all([
       readStore.find('jobs', { locationShortName: location, roState: RoState.open }),
@@ -92,33 +97,33 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     return { doc, lookups: await lookupsFor(readStore, location) };
   }
 
-  app.get<ById>('/jobadmins/asfolder/:jobAdminId', { config: { access: read } }, async (request, reply) => {
+  app.get<ById>('/jobadmins/asfolder/:jobAdminId', { config: folderRead }, async (request, reply) => {
     const { doc, lookups } = await jobHere(request, request.params.jobAdminId);
     const folder = await folderOf(readStore, doc, lookups);
     reply.header('etag', `"${folder.version}"`);
     return folder;
   });
 
-  app.get<ById>('/jobadmins/:jobAdminId/todos', { config: { access: read } }, async (request) => {
+  app.get<ById>('/jobadmins/:jobAdminId/todos', { config: folderRead }, async (request) => {
     const { doc, lookups } = await jobHere(request, request.params.jobAdminId);
     return tasksOf(readStore, doc, lookups);
   });
 
-  app.get<ById>('/jobadmins/:jobAdminId/jobhistory', { config: { access: read } }, async (request) => {
+  app.get<ById>('/jobadmins/:jobAdminId/jobhistory', { config: folderRead }, async (request) => {
     await jobHere(request, request.params.jobAdminId);
     return notesOf(readStore, request.params.jobAdminId);
   });
 
-  app.get('/notecategories', { config: { access: 'location' } }, async (request) => [
+  app.get('/notecategories', { config: settingsRead }, async (request) => [
     ...builtInNoteCategories,
     ...(await listOf<NoteCategory>(readStore, 'noteCategories', here(request))).filter((c) => !c.deletedAt),
   ]);
 
-  app.get('/todos', { config: { access: 'location' } }, async (request) =>
+  app.get('/todos', { config: settingsRead }, async (request) =>
     (await listOf<Todo>(readStore, 'todos', here(request))).filter((t) => !t.deletedAt),
   );
 
-  app.get('/todos/groups', { config: { access: 'location' } }, async (request): Promise<TodoPackage[]> => {
+  app.get('/todos/groups', { config: settingsRead }, async (request): Promise<TodoPackage[]> => {
     const location = here(request);
     const [groups, todos] = await Promise.all([
       listOf<TodoGroup>(readStore, 'todoGroups', location),
@@ -138,13 +143,13 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
       }));
   });
 
-  app.get('/estimates', { config: { access: { area: 'jobinformation', need: 'read' } } }, async (request) =>
+  app.get('/estimates', { config: estimatesRead }, async (request) =>
     (await readStore.find('estimates', { locationShortName: here(request) }, { sort: { receivedAt: -1 } })).map(
       ({ id: _id, locationShortName: _l, ...estimate }) => estimate,
     ),
   );
 
-  app.get('/jobadmins/search', { config: { access: read } }, async (request) => {
+  app.get('/jobadmins/search', { config: boardRead }, async (request) => {
     const { search } = parse(searchSchema, request.query);
     if (!search) return [];
     const location = here(request);

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { positionHeader, Refusal } from '@bayline/contracts';
+import type { EventStore } from '@bayline/platform/event-store/port';
+import { parse } from '@bayline/platform/http';
+import type { JobQueue } from '@bayline/platform/job-queue/port';
+import type { ReadStore } from '@bayline/platform/read-store/port';
+import {
+  type ParkedEvent,
+  type ParkedEventDecision,
+  type ParkedEventDecisions,
+  parkedCollection,
+  parkedId,
+  parkedStream,
+  projectors,
+  requestRebuild,
+} from '@bayline/projection-service';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+const projectorNames = new Set(projectors.map((p) => p.name));
+
+type ParkedParams = { Params: { projector: string; position: string } };
+
+const skipSchema = z.object({
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(1, { error: 'A reason is required' })
+    .max(500, { error: 'The reason must be 500 characters or fewer' }),
+});
+
+/** Reads nothing a projector writes that the caller could be waiting for: never waits for a position. */
+const support = { access: 'support', projectors: [] } as const;
+
+/**
+ * Operations for owners and support (or the admin token): the events projectors parked, support's decision on
+ * each (recorded as an event, which the projector's leader acts on), and rebuilds, which only a projector's
+ * leader runs: a request made anywhere goes to it through the job queue.
+ */
+export async function adminRoutes(
+  app: FastifyInstance,
+  deps: { store: EventStore; readStore: ReadStore; queue?: JobQueue },
+) {
+  const { store, readStore, queue } = deps;
+
+  app.get('/api/admin/v1/parked', { config: support }, async () => {
+    const parked = (await readStore.find(parkedCollection)) as unknown as ParkedEvent[];
+    return parked
+      .map(({ projector, position, streamId, type, error, parkedAt }) => ({
+        projector,
+        position,
+        streamId,
+        type,
+        error,
+        parkedAt,
+      }))
+      .sort((a, b) => a.projector.localeCompare(b.projector) || a.position - b.position);
+  });
+
+  /** The parked event named by the path, or 404 (whatever the path holds). */
+  async function parkedOf(request: FastifyRequest<ParkedParams>) {
+    const { projector, position } = request.params;
+    const found =
+      projectorNames.has(projector) && /^[1-9]\d{0,15}$/.test(position)
+        ? await readStore.get(parkedCollection, parkedId(projector, Number(position)))
+        : undefined;
+    if (!found) throw new Refusal(404, 'No such parked event');
+    return { projector, position: Number(position) };
+  }
+
+  async function decide<K extends ParkedEventDecision>(
+    request: FastifyRequest,
+    type: K,
+    data: ParkedEventDecisions[K],
+  ): Promise<number> {
+    const { position } = await store.append(
+      parkedStream(data.projector),
+      [
+        {
+          type,
+          data: { ...data },
+          metadata: {
+            userId: request.session?.user.userId ?? 'admin-token',
+            at: new Date().toISOString(),
+            locationShortName: '',
+            correlationId: randomUUID(),
+            schemaVersion: 1,
+          },
+        },
+      ],
+      { expectedVersion: 'any' },
+    );
+    return position;
+  }
+
+  app.post<ParkedParams>(
+    '/api/admin/v1/parked/:projector/:position/retry',
+    { config: support },
+    async (request, reply) => {
+      const parked = await parkedOf(request);
+      const position = await decide(request, 'ParkedEventRetried', parked);
+      return reply
+        .code(202)
+        .header(positionHeader, String(position))
+        .send({ ...parked, decision: 'retry' });
+    },
+  );
+
+  app.post<ParkedParams>(
+    '/api/admin/v1/parked/:projector/:position/skip',
+    { config: support },
+    async (request, reply) => {
+      const parked = await parkedOf(request);
+      const { reason } = parse(skipSchema, request.body);
+      const position = await decide(request, 'ParkedEventSkipped', { ...parked, reason });
+      return reply
+        .code(202)
+        .header(positionHeader, String(position))
+        .send({ ...parked, decision: 'skip', reason });
+    },
+  );
+
+  if (!queue) return;
+  // `npm run rebuild` and operators: progress streams back as lines `{projector} {percent}`, then `done`.
+  app.post<{ Params: { name: string } }>('/admin/rebuild/:name', { config: support }, async (request, reply) => {
+    const { name } = request.params;
+    const names = name === 'all' ? [...projectorNames] : [name];
+    if (!names.every((n) => projectorNames.has(n))) throw new Refusal(404, 'No such projector');
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+    try {
+      for (const projector of names)
+        await requestRebuild(queue, projector, (percent) => reply.raw.write(`${projector} ${percent}\n`));
+      reply.raw.end('done\n');
+    } catch (error) {
+      reply.raw.end(`failed ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  });
+}
