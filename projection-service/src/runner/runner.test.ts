@@ -338,6 +338,26 @@ describe('projection runner', () => {
     await run.stop();
   });
 
+  it('parks an event whose document id no store could hold, instead of retrying the store forever', async () => {
+    const longIds: Projector = {
+      name: 'long-ids',
+      collections: ['things'],
+      keys: () => [],
+      apply: (event) => [
+        { op: 'upsert', collection: 'things', doc: { id: event.type === 'Long' ? 'x'.repeat(2000) : event.id } },
+      ],
+    };
+    await append(store, 3);
+    await append(store, 1, 'Long');
+    await append(store, 2);
+    const run = runner(longIds);
+    await run.start();
+    await vi.waitFor(async () => expect((await statusOf(run)).status).toBe('stopped'));
+    expect(await statusOf(run)).toMatchObject({ position: 3, lastError: expect.stringMatching(/at most 1024 bytes/) });
+    expect(await readStore.find('_parked')).toMatchObject([{ projector: 'long-ids', position: 4, type: 'Long' }]);
+    await run.stop();
+  });
+
   it('goes on past a parked event once support skips it, and leaves it out of rebuilds too', async () => {
     await append(store, 10);
     await append(store, 1, 'Poison');

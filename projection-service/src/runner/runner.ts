@@ -75,6 +75,13 @@ class LeaseLost extends Error {
   }
 }
 
+/**
+ * Longest document id a projector may write: with its collection's name it must stay a key every store can hold
+ * (LMDB keys are at most 1,978 bytes). A longer one is the projector's fault, so the event gets parked rather
+ * than the store retried forever.
+ */
+const maxDocIdBytes = 1024;
+
 function projectorCode<T>(projector: Projector, work: () => T): T {
   try {
     return work();
@@ -113,6 +120,11 @@ export async function projectBatch(
   for (const event of events)
     for (const change of projectorCode(projector, () => projector.apply(event, read))) {
       const key = change.op === 'upsert' ? { collection: change.collection, id: change.doc.id } : change;
+      if (typeof key.id !== 'string' || Buffer.byteLength(key.id) > maxDocIdBytes)
+        throw new ProjectorFault(
+          projector.name,
+          `it wrote a ${key.collection} document whose id is not a string of at most ${maxDocIdBytes} bytes`,
+        );
       overlay.set(keyOf(key), change.op === 'upsert' ? change.doc : null);
       touched.add(keyOf(key));
     }
