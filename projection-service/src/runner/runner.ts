@@ -69,8 +69,8 @@ export class ProjectorFault extends Error {
 
 /** This runner's lease ran out or went to another runner: it must not commit. */
 class LeaseLost extends Error {
-  constructor(projector: string) {
-    super(`${projector}: this runner no longer holds the lease`);
+  constructor() {
+    super('this runner does not hold its lease (it ran out, or another runner has it)');
     this.name = 'LeaseLost';
   }
 }
@@ -192,7 +192,7 @@ export function projectionRunner(options: RunnerOptions) {
   const holds = (run: Run, term: number) =>
     !stopping && run.term === term && run.lease !== undefined && now() < run.leaseUntil;
   const assertLease = (run: Run, term: number) => {
-    if (!holds(run, term)) throw new LeaseLost(run.projector.name);
+    if (!holds(run, term)) throw new LeaseLost();
   };
   const backoff = (run: Run) => Math.min(maxBackoffMs, backoffMs * 2 ** Math.min(run.failures, 16));
 
@@ -487,6 +487,7 @@ export function projectionRunner(options: RunnerOptions) {
       .process(rebuildQueue(name), async (job) => {
         // A request that reaches a runner which lost the lease meanwhile fails here and is retried by the queue.
         assertLease(run, run.term);
+        log(`projector ${name}: rebuilding, as asked through the queue`);
         const result = await rebuild(name, (p) => {
           const percent = p.head > 0 ? Math.min(100, Math.floor((p.position / p.head) * 100)) : 100;
           job.updateProgress(percent).catch(() => {});

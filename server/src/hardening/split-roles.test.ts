@@ -1,0 +1,376 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openLmdbEventStore } from '@bayline/platform/event-store/lmdb';
+import type { EventStore } from '@bayline/platform/event-store/port';
+import { adminTokenHeader } from '@bayline/platform/http';
+import { openLmdbReadStore } from '@bayline/platform/read-store';
+import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
+import { onCi } from '@bayline/platform/testing/gates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, apiClient, validJobBody } from '../testing/client.ts';
+
+/**
+ * The distributed set-up under faults: one command, two projection and one query process (each `tsx
+ * server/src/main.ts` with its BAYLINE_ROLE) on one LMDB data folder, with a Redis of their own.
+ */
+const redisDownSeconds = Number(process.env.BAYLINE_SPLIT_REDIS_DOWN_S ?? 8);
+const leaseMs = 2000;
+const production = '/api/production/v1';
+
+const redisServer = spawnSync('redis-server', ['--version']).status === 0;
+if (!redisServer && onCi) throw new Error('The split-roles suite needs redis-server on CI');
+if (!redisServer)
+  console.warn(
+    '\n[skipped] Split roles: no redis-server on PATH.\n          Install it with `apt-get install -y redis-server`.\n',
+  );
+
+const say = (line: string) => console.log(`[split roles] ${line}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitUntil<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
+    await sleep(200);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Process {
+  name: string;
+  child: ChildProcess;
+  url: string;
+  /** Everything it wrote (its log). */
+  output: () => string;
+  alive: () => boolean;
+}
+
+interface Health {
+  status: string;
+  head: number;
+  projectors: { name: string; status: string; position: number; lag: number }[];
+}
+
+describe.runIf(redisServer)('split roles on one data folder with Redis', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bayline-split-'));
+  const processes: Process[] = [];
+  let redis: ChildProcess;
+  let redisPort: number;
+  let token: string;
+  let command: Process;
+  let query: Process;
+  let first: Process;
+  let second: Process;
+  let third: Process;
+  let owner: ApiClient;
+  let jobBody: Record<string, unknown>;
+  let readModels: ReadStore;
+  let events: EventStore;
+
+  async function startRedis() {
+    const child = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', ''], {
+      stdio: 'ignore',
+    });
+    await waitUntil('Redis answers', async () => {
+      const ping = spawnSync('redis-cli', ['-p', String(redisPort), 'ping'], { encoding: 'utf8' });
+      return ping.stdout.trim() === 'PONG';
+    });
+    return child;
+  }
+
+  function start(name: string, role: string): Promise<Process> {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'main.ts')], {
+      env: {
+        ...process.env,
+        BAYLINE_DATA_DIR: dataDir,
+        BAYLINE_ROLE: role,
+        BAYLINE_SEED_JOBS: '3',
+        BAYLINE_LEASE_MS: String(leaseMs),
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr!.on('data', (chunk) => {
+      output += chunk;
+    });
+    return new Promise((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`${name} exited with ${code}:\n${output}`));
+      child.once('exit', onExit);
+      const found = setInterval(() => {
+        const match = /running at (http:\/\/[\d.]+:\d+)/.exec(output);
+        if (!match) return;
+        clearInterval(found);
+        child.off('exit', onExit);
+        const started: Process = {
+          name,
+          child,
+          url: match[1],
+          output: () => output,
+          alive: () => child.exitCode === null && child.signalCode === null,
+        };
+        processes.push(started);
+        resolve(started);
+      }, 50);
+    });
+  }
+
+  const health = async (at: Process): Promise<Health> =>
+    (await fetch(`${at.url}/health`, { headers: { [adminTokenHeader]: token } })).json() as Promise<Health>;
+  const leadsAll = async (at: Process) => {
+    const h = await health(at);
+    return h.status === 'ok' && h.projectors.every((p) => p.status === 'live' && p.position === h.head);
+  };
+  const standsByForAll = async (at: Process) => (await health(at)).projectors.every((p) => p.status === 'standby');
+
+  /** The jobs read model as stored, in id order. */
+  const jobs = async () => (await readModels.find('jobs')).sort((a, b) => a.id.localeCompare(b.id));
+
+  /** Asks `at` to rebuild the jobs read model and waits for the answer's last line. */
+  async function rebuildJobs(at: Process) {
+    const response = await fetch(`${at.url}/admin/rebuild/jobs`, {
+      method: 'POST',
+      headers: { [adminTokenHeader]: token },
+    });
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).trim().split('\n');
+    expect(lines.at(-1)).toBe('done');
+    return lines;
+  }
+
+  /** Creates jobs one after another through the command process (moving each once when asked) until stopped. */
+  function keepCreating(label: string, { move = false } = {}) {
+    const acknowledged: string[] = [];
+    let going = true;
+    const done = (async () => {
+      for (let i = 0; going; i++) {
+        const created = await owner.post(`${production}/jobadmins`, { ...jobBody, clientName: `${label} ${i}` });
+        expect(created.status).toBe(201);
+        const { jobAdminId } = created.json.jobAdmin;
+        acknowledged.push(jobAdminId);
+        if (!move) continue;
+        const moved = await owner.put(
+          `${production}/jobadmins/${jobAdminId}/department`,
+          { departmentShortName: 'BODY', subdepartmentShortName: 'BAY2' },
+          { 'if-match': '"0"' },
+        );
+        expect(moved.status).toBe(200);
+      }
+    })();
+    return {
+      acknowledged,
+      stop: async () => {
+        going = false;
+        await done;
+      },
+    };
+  }
+
+  beforeAll(async () => {
+    redisPort = await freePort();
+    say(`starting redis-server on port ${redisPort} (no persistence)`);
+    redis = await startRedis();
+    say('starting the command process (it seeds the empty store)');
+    command = await start('command', 'command');
+    token = readFileSync(join(dataDir, 'admin-token'), 'utf8').trim();
+    say('starting the first projection process and waiting until it leads every projector');
+    first = await start('projection 1', 'projection');
+    await waitUntil('the first projection process leads every projector', () => leadsAll(first), 60_000);
+    say('starting the second projection process (standby) and the query process');
+    [second, query] = await Promise.all([start('projection 2', 'projection'), start('query', 'query')]);
+    await waitUntil('the second projection process stands by', () => standsByForAll(second));
+    owner = apiClient(command.url, query.url);
+    expect((await owner.login('demo@bayline.test')).status).toBe(200);
+    jobBody = await validJobBody(owner);
+    readModels = await openLmdbReadStore(join(dataDir, 'read-models'));
+    events = await openLmdbEventStore(join(dataDir, 'events'));
+  }, 150_000);
+
+  afterAll(async () => {
+    for (const { child } of processes) {
+      child.kill('SIGCONT');
+      child.kill('SIGKILL');
+    }
+    redis?.kill('SIGKILL');
+    await readModels?.close();
+    await events?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reads your writes across processes: created through the command process, read through the query one', {
+    timeout: 30_000,
+  }, async () => {
+    const created = await owner.post(`${production}/jobadmins`, { ...jobBody, clientName: 'Across Processes' });
+    expect(created.status).toBe(201);
+    const { jobAdminId } = created.json.jobAdmin;
+    const folder = await owner.read(`${production}/JobAdmins/asfolder/${jobAdminId}`);
+    expect(folder.status).toBe(200);
+    expect(folder.json).toMatchObject({ jobAdminId, clientName: 'Across Processes' });
+  });
+
+  /** Opens /updateHub on the query process and resolves with the first pushed message naming `jobAdminId`. */
+  async function pushOf(create: () => Promise<string>) {
+    const controller = new AbortController();
+    const response = await fetch(`${query.url}/updateHub`, {
+      headers: { cookie: owner.cookie },
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes('event: hello')) text += new TextDecoder().decode((await reader.read()).value);
+    const jobAdminId = await create();
+    const timer = setTimeout(() => controller.abort(), 15_000);
+    try {
+      while (!text.includes(`"ItemId":"${jobAdminId}"`)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += new TextDecoder().decode(value);
+      }
+    } catch {
+      // Aborted: the assertion below says what was missing.
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+    }
+    return { jobAdminId, text };
+  }
+
+  const createOne = async (clientName: string) =>
+    (await owner.post(`${production}/jobadmins`, { ...jobBody, clientName })).json.jobAdmin.jobAdminId as string;
+
+  it('pushes the change live on /updateHub of the query process', { timeout: 30_000 }, async () => {
+    const { jobAdminId, text } = await pushOf(() => createOne('Live Push'));
+    expect(text).toContain(`"ItemId":"${jobAdminId}","Type":"job","Action":"new"`);
+  });
+
+  it('kill -9 of the projection leader: the standby takes over and the read models equal a rebuild', {
+    timeout: 90_000,
+  }, async () => {
+    const writer = keepCreating('Takeover');
+    await waitUntil('a few creates', async () => writer.acknowledged.length >= 5);
+    say('kill -9 of the leading projection process while creates go on');
+    first.child.kill('SIGKILL');
+    await waitUntil('the standby leads every projector', async () => {
+      const h = await health(second);
+      return h.projectors.every((p) => p.status === 'live' || p.status === 'catching-up');
+    });
+    await writer.stop();
+    await waitUntil('the new leader caught up', () => leadsAll(second));
+    const live = await jobs();
+    for (const id of writer.acknowledged) expect(live.some((j) => j.id === id)).toBe(true);
+    say('rebuilding the jobs read model and comparing');
+    await rebuildJobs(second);
+    expect(await jobs()).toEqual(live);
+  });
+
+  it('SIGSTOP of the leader past its lease: after SIGCONT its late commits are refused', {
+    timeout: 120_000,
+  }, async () => {
+    say('starting a third projection process (standby)');
+    third = await start('projection 3', 'projection');
+    await waitUntil('the third projection process stands by', () => standsByForAll(third));
+    const writer = keepCreating('Paused', { move: true });
+    await waitUntil('a few creates and moves', async () => writer.acknowledged.length >= 3);
+    say(`SIGSTOP of the leader for longer than its ${leaseMs} ms lease while creates and moves go on`);
+    second.child.kill('SIGSTOP');
+    await waitUntil('the third process leads every projector', async () =>
+      (await health(third)).projectors.every((p) => p.status !== 'standby'),
+    );
+    const atTakeover = writer.acknowledged.length;
+    await waitUntil('more creates under the new leader', async () => writer.acknowledged.length >= atTakeover + 3);
+    say('SIGCONT: the old leader wakes up with a batch it may still try to commit');
+    second.child.kill('SIGCONT');
+    await waitUntil('the old leader stands by', () => standsByForAll(second));
+    await writer.stop();
+    await waitUntil('the new leader caught up', () => leadsAll(third));
+    expect(second.output()).toMatch(/standing by/);
+
+    const live = await jobs();
+    for (const job of live) {
+      const cycles = job.departmentCycle as { departmentId: string; dateTimeIn: string; dateTimeOut: string | null }[];
+      const stays = cycles.map((c) => `${c.departmentId}@${c.dateTimeIn}`);
+      expect(new Set(stays).size).toBe(stays.length);
+      for (const c of cycles) if (c.dateTimeOut) expect(c.dateTimeOut >= c.dateTimeIn).toBe(true);
+    }
+    say('rebuilding the jobs read model and comparing');
+    await rebuildJobs(third);
+    expect(await jobs()).toEqual(live);
+  });
+
+  it('a rebuild asked of the standby is done by the leader, losing nothing while creates go on', {
+    timeout: 90_000,
+  }, async () => {
+    const [leaderLog, standbyLog] = [third.output().length, second.output().length];
+    const writer = keepCreating('During Rebuild');
+    await waitUntil('a few creates', async () => writer.acknowledged.length >= 3);
+    say('asking the standby to rebuild jobs while creates go on');
+    const lines = await rebuildJobs(second);
+    expect(lines.length).toBeGreaterThan(1);
+    await writer.stop();
+    await waitUntil('the leader caught up', () => leadsAll(third));
+    expect(third.output().slice(leaderLog)).toMatch(/jobs: rebuilding, as asked through the queue/);
+    expect(second.output().slice(standbyLog)).not.toMatch(/rebuilding/);
+    const live = await jobs();
+    const ids = new Set(live.map((j: Doc) => j.id));
+    expect(writer.acknowledged.filter((id) => !ids.has(id))).toEqual([]);
+    let created = 0;
+    for (let after = 0; ; ) {
+      const page = await events.readAll(after, 1000);
+      if (page.length === 0) break;
+      created += page.filter((e) => e.type === 'JobCreated').length;
+      after = page[page.length - 1].position;
+    }
+    expect(live).toHaveLength(created);
+  });
+
+  it(`Redis stopped for ${redisDownSeconds} s and started again: /health says degraded meanwhile, everything resumes, no process dies`, {
+    timeout: 120_000,
+  }, async () => {
+    say(`stopping Redis for ${redisDownSeconds} s`);
+    redis.kill('SIGKILL');
+    const seen = new Set<string>();
+    const until = Date.now() + redisDownSeconds * 1000;
+    while (Date.now() < until) {
+      for (const at of [second, third]) seen.add((await health(at)).status);
+      await sleep(250);
+    }
+    expect(seen).toContain('degraded');
+    say('starting Redis again');
+    redis = await startRedis();
+    await waitUntil(
+      'every projector is led and live again',
+      async () => {
+        const [a, b] = await Promise.all([health(second), health(third)]);
+        if (a.status !== 'ok' || b.status !== 'ok') return false;
+        return a.projectors.every((p, i) => [p.status, b.projectors[i].status].sort().join() === 'live,standby');
+      },
+      60_000,
+    );
+    const created = await owner.post(`${production}/jobadmins`, { ...jobBody, clientName: 'After Redis' });
+    expect(created.status).toBe(201);
+    expect((await owner.read(`${production}/JobAdmins/asfolder/${created.json.jobAdmin.jobAdminId}`)).status).toBe(200);
+    const { jobAdminId, text } = await pushOf(() => createOne('Pushed After Redis'));
+    expect(text).toContain(`"ItemId":"${jobAdminId}"`);
+    for (const at of [command, query, second, third]) expect(at.alive(), `${at.name} is running`).toBe(true);
+  });
+});
