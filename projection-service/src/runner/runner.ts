@@ -199,6 +199,7 @@ export function projectionRunner(options: RunnerOptions) {
   /** Runs `step` after `ms`, replacing any pending step; a throw is logged, never left unhandled. */
   function later(run: Run, ms: number, step: () => Promise<void>) {
     clearTimeout(run.wakeTimer);
+    if (stopping) return;
     run.wakeTimer = setTimeout(() => {
       step().catch((error) => log(`projector ${run.projector.name}: ${messageOf(error)}`));
     }, ms);
@@ -255,7 +256,7 @@ export function projectionRunner(options: RunnerOptions) {
         ).catch((error) => log(messageOf(error))),
       run.leaseUntil - now(),
     );
-    run.renewTimer = setTimeout(async () => {
+    const renew = async () => {
       if (run.term !== term) return;
       const asked = now();
       let held: boolean | undefined;
@@ -265,7 +266,7 @@ export function projectionRunner(options: RunnerOptions) {
         run.renewError = messageOf(error);
         log(`projector ${run.projector.name}: renewing its lease failed: ${run.renewError}`);
       }
-      if (run.term !== term) return;
+      if (run.term !== term || stopping) return;
       if (held === false) {
         await standBy(run, 'another runner holds its lease');
         return;
@@ -275,6 +276,9 @@ export function projectionRunner(options: RunnerOptions) {
         run.leaseUntil = asked + leaseMs;
       }
       keepLease(run, term);
+    };
+    run.renewTimer = setTimeout(() => {
+      renew().catch((error) => log(`projector ${run.projector.name}: ${messageOf(error)}`));
     }, renewEveryMs);
   }
 
@@ -317,7 +321,7 @@ export function projectionRunner(options: RunnerOptions) {
       await clearParked(run, run.position);
     } catch (error) {
       if (run.term !== term) return;
-      trouble(run, 'reading the checkpoint', error);
+      trouble(run, 'resuming from the stored checkpoint', error);
       later(run, backoff(run), () => resume(run, term));
       return;
     }
