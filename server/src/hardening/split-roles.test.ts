@@ -16,7 +16,8 @@ import { type ApiClient, apiClient, validJobBody } from '../testing/client.ts';
  * The distributed set-up under faults: one command, two projection and one query process (each `tsx
  * server/src/main.ts` with its BAYLINE_ROLE) on one LMDB data folder, with a Redis of their own.
  */
-const redisDownSeconds = Number(process.env.BAYLINE_SPLIT_REDIS_DOWN_S ?? 8);
+/** Longer than ioredis's 20 reconnection tries (about 10.5 s), so waiting commands fail with MaxRetriesPerRequestError. */
+const redisDownSeconds = Number(process.env.BAYLINE_SPLIT_REDIS_DOWN_S ?? 12);
 const leaseMs = 3000;
 const production = '/api/production/v1';
 
