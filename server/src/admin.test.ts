@@ -1,14 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { positionHeader } from '@bayline/contracts';
+import { adminTokenHeader } from '@bayline/platform/http';
 import { parkedStream } from '@bayline/projection-service';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LocalBayline, startLocalBayline } from './local.ts';
 import { apiClient } from './testing/client.ts';
 
 const parked = '/api/admin/v1/parked';
+const adminToken = randomUUID();
 let bayline: LocalBayline;
 
 beforeAll(async () => {
-  bayline = await startLocalBayline();
+  bayline = await startLocalBayline({ adminToken });
 });
 afterAll(async () => {
   await bayline?.close();
@@ -51,6 +54,9 @@ describe('a projector that stops on an event (a real bug)', () => {
     expect(refused.status).toBe(403);
     expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
 
+    const anonymous = apiClient(bayline.url);
+    expect((await anonymous.get(parked, { [adminTokenHeader]: 'not-the-token' })).status).toBe(403);
+    expect((await anonymous.get(parked, { [adminTokenHeader]: adminToken })).json).toHaveLength(1);
     const list = await owner.get(parked);
     expect(list.status).toBe(200);
     expect(list.json).toEqual([

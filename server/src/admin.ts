@@ -133,7 +133,9 @@ export async function adminRoutes(
         await requestRebuild(queue, projector, (percent) => reply.raw.write(`${projector} ${percent}\n`));
       reply.raw.end('done\n');
     } catch (error) {
-      reply.raw.end(`failed ${error instanceof Error ? error.message : String(error)}\n`);
+      // The answer is already streaming: the reason goes to the log, never to the client.
+      request.log.error({ err: error }, 'rebuild failed');
+      reply.raw.end('failed (the reason is in the log of the running Bayline)\n');
     }
   });
 }

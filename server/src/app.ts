@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CommandDeps, catalogLoader, commandRoutes, foldedStreams, keyedQueue } from '@bayline/command-service';
-import { notFoundProblem, readStoreDirectory, registerAccess, registerProblemHandling } from '@bayline/platform/http';
+import {
+  notFoundProblem,
+  problemServerOptions,
+  readStoreDirectory,
+  registerAccess,
+  registerProblemHandling,
+} from '@bayline/platform/http';
 import { isDegraded, type ProjectionRunner, projectionRunner, projectors } from '@bayline/projection-service';
 import { projectionClock, queryRoutes } from '@bayline/query-service';
 import fastifyStatic from '@fastify/static';
@@ -27,6 +33,7 @@ export async function buildBayline(
 ): Promise<Bayline> {
   const { store, readStore, bus, lock, queue } = adapters;
   const app = Fastify({
+    ...problemServerOptions,
     logger: { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,

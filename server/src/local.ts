@@ -13,12 +13,19 @@ import { seedIfEmpty } from './seed/seed.ts';
  * projecting took.
  */
 export async function startLocalBayline(
-  options: { jobsPerLocation?: number; years?: number; dataDir?: string; log?: (line: string) => void } = {},
+  options: {
+    jobsPerLocation?: number;
+    years?: number;
+    dataDir?: string;
+    log?: (line: string) => void;
+    /** Serves the admin endpoints with this token, as `npm start` does with the one it keeps. */
+    adminToken?: string;
+  } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'bayline-local-'));
   const config = configFromEnv({ BAYLINE_DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
   const adapters = await openAdapters(config);
-  const bayline = await buildBayline(config, adapters);
+  const bayline = await buildBayline(config, adapters, { adminToken: options.adminToken });
   const started = performance.now();
   await seedIfEmpty(adapters.store, bayline.commandDeps, {
     jobsPerLocation: options.jobsPerLocation ?? 12,

@@ -152,7 +152,10 @@ export async function registerAccess(
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    if (access === 'support' && isAdminToken(request.headers[adminTokenHeader], options.adminToken)) return;
+    if (access === 'support' && request.headers[adminTokenHeader] !== undefined) {
+      if (isAdminToken(request.headers[adminTokenHeader], options.adminToken)) return;
+      throw forbidden('The admin token is wrong');
+    }
     const cookie = readCookie(request);
     const user = cookie && !(await directory.isSessionRevoked(cookie.sid)) && (await directory.userById(cookie.uid));
     if (!cookie || !user) throw new Refusal(401, 'Please sign in');
