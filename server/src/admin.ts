@@ -29,8 +29,11 @@ const skipSchema = z.object({
     .max(500, { error: 'The reason must be 500 characters or fewer' }),
 });
 
-/** Reads nothing a projector writes that the caller could be waiting for: never waits for a position. */
-const support = { access: 'support', projectors: [] } as const;
+/**
+ * Owners, support or the admin token (a wrong token counts as a failed try: see throttle). Reads nothing a
+ * caller could be waiting for, so it never waits for a position.
+ */
+const support = { access: 'support', throttle: { name: 'admin-token' }, projectors: [] } as const;
 
 /**
  * Operations for owners and support (or the admin token): the events projectors parked, support's decision on

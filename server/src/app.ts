@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CommandDeps, catalogLoader, commandRoutes, foldedStreams, keyedQueue } from '@bayline/command-service';
+import {
+  type CommandDeps,
+  catalogLoader,
+  commandRoutes,
+  foldedStreams,
+  keyedQueue,
+  sessionBook,
+} from '@bayline/command-service';
 import {
   notFoundProblem,
   problemServerOptions,
   readStoreDirectory,
   registerAccess,
   registerProblemHandling,
+  registerSameOrigin,
+  registerSecurityHeaders,
+  registerThrottle,
 } from '@bayline/platform/http';
 import { isDegraded, type ProjectionRunner, projectionRunner, projectors } from '@bayline/projection-service';
 import { projectionClock, queryRoutes } from '@bayline/query-service';
@@ -16,11 +26,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Adapters } from './adapters.ts';
 import { adminRoutes } from './admin.ts';
 import type { Config } from './config.ts';
+import { type Readiness, registerReadiness } from './readiness.ts';
 
 export interface Bayline {
   app: FastifyInstance;
   runner?: ProjectionRunner;
   commandDeps: CommandDeps;
+  readiness: Readiness;
   startProjections(): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,7 +41,8 @@ export interface Bayline {
 export async function buildBayline(
   config: Config,
   adapters: Adapters,
-  options: { adminToken?: string } = {},
+  /** starting: data routes and /health answer 503 until readiness.ready() (main.ts, while it seeds). */
+  options: { adminToken?: string; now?: () => Date; starting?: boolean } = {},
 ): Promise<Bayline> {
   const { store, readStore, bus, lock, queue } = adapters;
   const app = Fastify({
@@ -37,7 +50,9 @@ export async function buildBayline(
     logger: { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    trustProxy: config.trustProxy,
   });
+  const readiness = registerReadiness(app, { starting: options.starting ?? false });
   const serveWeb = (config.role === 'all' || config.role === 'query') && existsSync(join(config.webDist, 'index.html'));
   // The web app owns every other GET path (client-side routes such as /production).
   registerProblemHandling(app, {
@@ -49,8 +64,6 @@ export async function buildBayline(
       : undefined,
   });
   const directory = readStoreDirectory(readStore);
-  await registerAccess(app, { secret: adapters.sessionSecret, directory, adminToken: options.adminToken });
-
   const streams = foldedStreams(store);
   const commandDeps: CommandDeps = {
     store,
@@ -61,6 +74,16 @@ export async function buildBayline(
     newId: randomUUID,
     inTurn: keyedQueue(),
   };
+  await registerSecurityHeaders(app);
+  registerSameOrigin(app);
+  registerThrottle(app, { counter: adapters.attempts });
+  const access = await registerAccess(app, {
+    secret: adapters.sessionSecret,
+    directory,
+    sessions: sessionBook(commandDeps),
+    adminToken: options.adminToken,
+    now: options.now,
+  });
   const runs = (role: Config['role']) => config.role === 'all' || config.role === role;
 
   const runner = runs('projection')
@@ -86,7 +109,9 @@ export async function buildBayline(
   if (runs('command')) await commandRoutes(app, commandDeps);
   if (clock) await queryRoutes(app, { readStore, directory, clock });
 
-  app.get('/health', { config: { access: 'public' } }, async () => {
+  // Anyone may ask whether Bayline is up; how it runs is for owners, support and the admin token.
+  app.get('/health', { config: { access: 'public', throttle: { name: 'admin-token' } } }, async (request) => {
+    if (!(await access.seesOperations(request))) return { status: 'ok' };
     const projected = await runner?.status();
     return {
       status: projected && isDegraded(projected) ? 'degraded' : 'ok',
@@ -104,6 +129,7 @@ export async function buildBayline(
     app,
     runner,
     commandDeps,
+    readiness,
     /** Starts the projectors (after a seed, so they catch up in full batches rather than event by event). */
     async startProjections() {
       await runner?.start();

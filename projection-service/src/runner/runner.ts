@@ -604,6 +604,7 @@ export function projectionRunner(options: RunnerOptions) {
   return {
     /** Starts every projector once; a second call changes nothing. */
     async start() {
+      await readStore.ensureIndexes(parkedCollection, [['projector']]);
       for (const projector of options.projectors) if (!runs.has(projector.name)) await startOne(projector);
     },
 

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openLmdbEventStore } from '@bayline/platform/event-store/lmdb';
@@ -9,8 +7,10 @@ import { adminTokenHeader } from '@bayline/platform/http';
 import { openLmdbReadStore } from '@bayline/platform/read-store';
 import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
 import { onCi } from '@bayline/platform/testing/gates';
+import { privateRedisServer } from '@bayline/platform/testing/redis-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, validJobBody } from '../testing/client.ts';
+import { type BaylineProcess, eventually, startBaylineProcess } from '../testing/processes.ts';
 
 /**
  * The distributed set-up under faults: one command, two projection and one query process (each `tsx
@@ -21,43 +21,26 @@ const redisDownSeconds = Number(process.env.BAYLINE_SPLIT_REDIS_DOWN_S ?? 12);
 const leaseMs = 3000;
 const production = '/api/production/v1';
 
-const redisServer = spawnSync('redis-server', ['--version']).status === 0;
-if (!redisServer && onCi) throw new Error('The split-roles suite needs redis-server on CI');
-if (!redisServer)
-  console.warn(
-    '\n[skipped] Split roles: no redis-server on PATH.\n          Install it with `apt-get install -y redis-server`.\n',
-  );
+const redis = await privateRedisServer();
+if (!redis && onCi) throw new Error('The split-roles suite needs redis-server on CI');
 
 const say = (line: string) => console.log(`[split roles] ${line}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function waitUntil<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await sleep(200);
-  }
-}
+/** Resolves with `check`'s first truthy answer. */
+const waitUntil = <T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 30_000) =>
+  eventually(
+    async () => {
+      const value = await check();
+      if (!value) throw new Error(`Timed out waiting until ${what}`);
+      return value;
+    },
+    timeoutMs,
+    200,
+  );
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Process {
+interface Process extends BaylineProcess {
   name: string;
-  child: ChildProcess;
-  url: string;
-  /** Everything it wrote (its log). */
-  output: () => string;
   alive: () => boolean;
 }
 
@@ -67,13 +50,11 @@ interface Health {
   projectors: { name: string; status: string; position: number; lag: number }[];
 }
 
-describe.runIf(redisServer)('split roles on one data folder with Redis', () => {
+describe.runIf(redis)('split roles on one data folder with Redis', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bayline-split-'));
   const processes: Process[] = [];
   /** Stops for the writers a step started, so a failed step leaves none running into the next. */
   const writers = new Set<() => void>();
-  let redis: ChildProcess;
-  let redisPort: number;
   let token: string;
   let command: Process;
   let query: Process;
@@ -85,57 +66,31 @@ describe.runIf(redisServer)('split roles on one data folder with Redis', () => {
   let readModels: ReadStore;
   let events: EventStore;
 
-  async function startRedis() {
-    const child = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', ''], {
-      stdio: 'ignore',
+  async function start(name: string, role: string): Promise<Process> {
+    const started = await startBaylineProcess({
+      BAYLINE_DATA_DIR: dataDir,
+      BAYLINE_ROLE: role,
+      BAYLINE_SEED_JOBS: '3',
+      BAYLINE_LEASE_MS: String(leaseMs),
+      REDIS_URL: redis!.url,
+      SESSION_SECRET: 'split-roles-session-secret',
+      LOG_LEVEL: 'warn',
     });
-    await waitUntil('Redis answers', async () => {
-      const ping = spawnSync('redis-cli', ['-p', String(redisPort), 'ping'], { encoding: 'utf8' });
-      return ping.stdout.trim() === 'PONG';
-    });
-    return child;
-  }
-
-  function start(name: string, role: string): Promise<Process> {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'main.ts')], {
-      env: {
-        ...process.env,
-        BAYLINE_DATA_DIR: dataDir,
-        BAYLINE_ROLE: role,
-        BAYLINE_SEED_JOBS: '3',
-        BAYLINE_LEASE_MS: String(leaseMs),
-        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-        PORT: '0',
-        LOG_LEVEL: 'warn',
+    const running: Process = {
+      ...started,
+      name,
+      alive: () => started.child.exitCode === null && started.child.signalCode === null,
+    };
+    processes.push(running);
+    await waitUntil(
+      `${name} is running`,
+      async () => {
+        if (!running.alive()) throw new Error(`${name} exited:\n${started.output()}`);
+        return /is running at/.test(started.output());
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr!.on('data', (chunk) => {
-      output += chunk;
-    });
-    return new Promise((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`${name} exited with ${code}:\n${output}`));
-      child.once('exit', onExit);
-      const found = setInterval(() => {
-        const match = /running at (http:\/\/[\d.]+:\d+)/.exec(output);
-        if (!match) return;
-        clearInterval(found);
-        child.off('exit', onExit);
-        const started: Process = {
-          name,
-          child,
-          url: match[1],
-          output: () => output,
-          alive: () => child.exitCode === null && child.signalCode === null,
-        };
-        processes.push(started);
-        resolve(started);
-      }, 50);
-    });
+      120_000,
+    );
+    return running;
   }
 
   const health = async (at: Process): Promise<Health> =>
@@ -215,9 +170,7 @@ describe.runIf(redisServer)('split roles on one data folder with Redis', () => {
   }
 
   beforeAll(async () => {
-    redisPort = await freePort();
-    say(`starting redis-server on port ${redisPort} (no persistence)`);
-    redis = await startRedis();
+    say(`redis-server at ${redis!.url} (no persistence)`);
     say('starting the command process (it seeds the empty store)');
     command = await start('command', 'command');
     token = readFileSync(join(dataDir, 'admin-token'), 'utf8').trim();
@@ -244,7 +197,7 @@ describe.runIf(redisServer)('split roles on one data folder with Redis', () => {
       child.kill('SIGCONT');
       child.kill('SIGKILL');
     }
-    redis?.kill('SIGKILL');
+    await redis!.stop();
     await readModels?.close();
     await events?.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -383,7 +336,7 @@ describe.runIf(redisServer)('split roles on one data folder with Redis', () => {
     timeout: 120_000,
   }, async () => {
     say(`stopping Redis for ${redisDownSeconds} s`);
-    redis.kill('SIGKILL');
+    await redis!.stop();
     const seen = new Set<string>();
     const until = Date.now() + redisDownSeconds * 1000;
     while (Date.now() < until) {
@@ -392,7 +345,7 @@ describe.runIf(redisServer)('split roles on one data folder with Redis', () => {
     }
     expect(seen).toContain('degraded');
     say('starting Redis again');
-    redis = await startRedis();
+    await redis!.start();
     await waitUntil('every projector is led and live again', () => settled([second, third]), 60_000);
     const created = await owner.post(`${production}/jobadmins`, { ...jobBody, clientName: 'After Redis' });
     expect(created.status).toBe(201);
