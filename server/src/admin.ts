@@ -34,6 +34,7 @@ const skipSchema = z.object({
  * caller could be waiting for, so it never waits for a position.
  */
 const support = { access: 'support', throttle: { name: 'admin-token' }, projectors: [] } as const;
+const adminToken = { ...support, access: 'admin' } as const;
 
 /**
  * Operations for owners and support (or the admin token): the events projectors parked, support's decision on
@@ -124,8 +125,9 @@ export async function adminRoutes(
   );
 
   if (!queue) return;
-  // `npm run rebuild` and operators: progress streams back as lines `{projector} {percent}`, then `done`.
-  app.post<{ Params: { name: string } }>('/admin/rebuild/:name', { config: support }, async (request, reply) => {
+  // `npm run rebuild` and operators' scripts, with the admin token: progress streams back as lines
+  // `{projector} {percent}`, then `done`.
+  app.post<{ Params: { name: string } }>('/admin/rebuild/:name', { config: adminToken }, async (request, reply) => {
     const { name } = request.params;
     const names = name === 'all' ? [...projectorNames] : [name];
     if (!names.every((n) => projectorNames.has(n))) throw new Refusal(404, 'No such projector');
