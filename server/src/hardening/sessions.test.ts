@@ -27,7 +27,13 @@ beforeAll(async () => {
     now: () => new Date(Date.now() + ahead),
   });
   const roleConfig = (role: string) =>
-    configFromEnv({ BAYLINE_DATA_DIR: bayline.dataDir, BAYLINE_ROLE: role, LOG_LEVEL: 'silent' });
+    // A role on its own is a distributed start: it needs the shared secret.
+    configFromEnv({
+      BAYLINE_DATA_DIR: bayline.dataDir,
+      BAYLINE_ROLE: role,
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'sessions-test-secret',
+    });
   queryRole = await buildBayline(roleConfig('query'), bayline.adapters);
   untrusting = await buildBayline(roleConfig('command'), bayline.adapters);
 });
