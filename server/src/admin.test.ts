@@ -82,8 +82,11 @@ describe('a projector that stops on an event (a real bug)', () => {
     expect(missingReason.status).toBe(400);
     expect(missingReason.json.errors).toEqual([expect.objectContaining({ field: 'reason' })]);
     expect((await owner.post(`${parked}/settings/${poison}/skip`, { reason: 'x'.repeat(501) })).status).toBe(400);
-    for (const path of [`nope/${poison}`, `settings/${poison + 1000}`, '__proto__/1', `settings/${'9'.repeat(40)}`])
+    for (const path of [`nope/${poison}`, `settings/${poison + 1000}`, '__proto__/1'])
       expect((await owner.post(`${parked}/${path}/retry`)).status).toBe(404);
+    const tooFar = await owner.post(`${parked}/settings/${'9'.repeat(40)}/retry`);
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.json.errors).toEqual([expect.objectContaining({ field: 'position' })]);
     expect((await manager.post(`${parked}/settings/${poison}/skip`, { reason: 'not mine to decide' })).status).toBe(
       403,
     );
@@ -107,5 +110,20 @@ describe('a projector that stops on an event (a real bug)', () => {
       data: { projector: 'settings', position: poison, reason: 'Opened by a broken import' },
       metadata: { userId: (await owner.get('/api/identity/v1/users')).json.userId },
     });
+  });
+
+  it('throttles guesses of the admin token, not the owners and support who sign in', async () => {
+    const guesser = apiClient(bayline.url);
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await guesser.get(parked, { [adminTokenHeader]: `guess-${i}` })).status);
+    // At most ten failures (the first test tried one wrong token too), then 429.
+    const refused = answers.indexOf(429);
+    expect(refused).toBeGreaterThan(0);
+    expect(refused).toBeLessThanOrEqual(10);
+    expect(answers.slice(0, refused).every((status) => status === 403)).toBe(true);
+    const throttled = await guesser.get(parked, { [adminTokenHeader]: adminToken });
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await (await signedIn('demo@bayline.test')).get(parked)).status).toBe(200);
   });
 });

@@ -12,8 +12,10 @@ import {
 import {
   notFoundProblem,
   problemServerOptions,
+  type RouteEntry,
   readStoreDirectory,
   registerAccess,
+  registerInput,
   registerProblemHandling,
   registerSameOrigin,
   registerSecurityHeaders,
@@ -33,6 +35,8 @@ export interface Bayline {
   runner?: ProjectionRunner;
   commandDeps: CommandDeps;
   readiness: Readiness;
+  /** Every route with its access and input, as declared. */
+  routes: RouteEntry[];
   startProjections(): Promise<void>;
   close(): Promise<void>;
 }
@@ -84,6 +88,7 @@ export async function buildBayline(
     adminToken: options.adminToken,
     now: options.now,
   });
+  const routes = registerInput(app);
   const runs = (role: Config['role']) => config.role === 'all' || config.role === role;
 
   const runner = runs('projection')
@@ -130,6 +135,7 @@ export async function buildBayline(
     runner,
     commandDeps,
     readiness,
+    routes,
     /** Starts the projectors (after a seed, so they catch up in full batches rather than event by event). */
     async startProjections() {
       await runner?.start();
