@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { demoOwner } from '@bayline/server';
 import { signIn } from './client.ts';
 import {
+  fillBoard,
   measureBoard,
   measureCreates,
   measureHubFanOut,
@@ -90,13 +91,14 @@ async function main() {
   say(`1-minute load average ${loadAtStart}; fdatasync of 4 KiB in ${tmpdir()}: p50 ${results.fdatasync.p50} ms`);
   say(`server: ${program.shown}${program.stale ? ' (WARNING: server/dist is older than the sources)' : ''}`);
 
-  /** A phase that fails is reported and the others still run. */
-  const attempt = async (phase: string, work: () => Promise<void>) => {
+  /** A phase that fails is reported, with the server's last lines, and the others still run. */
+  const attempt = async (phase: string, work: () => Promise<void>, server?: RunningBayline) => {
     try {
       await work();
     } catch (error) {
       results.errors[phase] = error instanceof Error ? (error.stack ?? error.message) : String(error);
       say(`${phase} failed: ${results.errors[phase]}`);
+      if (server) say(`the server's last lines:\n${server.output.join('\n')}`);
     }
   };
 
@@ -113,6 +115,7 @@ async function main() {
         profile: options.profile ? 'server-load' : undefined,
       });
       const bayline = server;
+      const attemptHere = (phase: string, work: () => Promise<void>) => attempt(phase, work, bayline);
       say(`ready at ${bayline.url} (PID ${bayline.pid}) after ${(bayline.readyMs / 1000).toFixed(1)} s`);
       const shop = async (location: string, seed: number): Promise<Shop> =>
         shopAt(await signIn(bayline.url, demoOwner, location), location, seed);
@@ -120,7 +123,7 @@ async function main() {
 
       if (runs('create') || runs('soak')) await warmUp(creating, options.warmupCreates);
       if (runs('create'))
-        await attempt('create', async () => {
+        await attemptHere('create', async () => {
           const withHubAt = options.concurrency.includes(16) ? 16 : options.concurrency.at(-1);
           for (const concurrency of options.concurrency) {
             const withHub = concurrency === withHubAt;
@@ -132,44 +135,67 @@ async function main() {
             say(
               `  ${phase.commandsPerSecond}/s, p50 ${phase.latency.p50} p99 ${phase.latency.p99} ms, ${phase.errors} errors; CPU server ${phase.serverCpuPercent}% bench ${phase.benchCpuPercent}%`,
             );
+            if (phase.pushLag)
+              say(
+                `  push lag from the answer: p50 ${phase.pushLag.fromAnswered.p50} p99 ${phase.pushLag.fromAnswered.p99} ms, ${phase.pushLag.lost} lost`,
+              );
             for (const error of phase.firstErrors) say(`  error: ${error}`);
           }
         });
       if (runs('ryw'))
-        await attempt('ryw', async () => {
+        await attemptHere('ryw', async () => {
           say(`read-your-writes: ${options.reads} creates at ${locations.readYourWrites}, each read back`);
           const shopHere = await shop(locations.readYourWrites, 20_240_602);
           results.readYourWrites = await measureReadYourWrites(shopHere, {
             concurrency: options.readYourWritesConcurrency,
             reads: options.reads,
           });
-          for (const error of results.readYourWrites.firstErrors) say(`  error: ${error}`);
+          const w = results.readYourWrites;
+          say(
+            `  board p99 ${w.boardRead.p99} ms, folder p99 ${w.folderRead.p99} ms, misses ${w.misses.board}+${w.misses.folder}, ${w.openJobsAtEnd} open jobs at the end`,
+          );
+          for (const error of w.firstErrors) say(`  error: ${error}`);
         });
       if (runs('hub'))
-        await attempt('hub', async () => {
+        await attemptHere('hub', async () => {
           say(`live hub: ${options.hubClients} SSE clients at ${locations.creates}, ${options.changes} changes`);
-          results.hub = await measureHubFanOut(creating, { clients: options.hubClients, changes: options.changes });
+          results.hub = await measureHubFanOut(creating, {
+            clients: options.hubClients,
+            changes: options.changes,
+            maxSeconds: 90,
+          });
+          say(
+            `  last client's push p50 ${results.hub.lastPushFromAnswered.p50} p99 ${results.hub.lastPushFromAnswered.p99} ms, ${results.hub.lost} changes lost`,
+          );
         });
       const boardShop = runs('board') || runs('web') ? await shop(locations.board, 20_240_603) : undefined;
       if (boardShop && runs('board'))
-        await attempt('board', async () => {
+        await attemptHere('board', async () => {
           say(`board read at ${locations.board}, filled to ${options.boardJobs} open jobs`);
           results.board = await measureBoard(boardShop, { jobs: options.boardJobs, reads: options.boardReads });
+          say(
+            `  ${results.board.openJobs} open jobs: p95 ${results.board.latency.p95} ms, ${results.board.bytes} bytes, repeat with ETag: ${results.board.repeatStatus ?? 'no ETag'}`,
+          );
         });
       if (boardShop && runs('web'))
-        await attempt('web', async () => {
+        await attemptHere('web', async () => {
           say(`web: the board at ${locations.board} in Chromium`);
+          await fillBoard(boardShop, options.boardJobs);
           results.web = await measureWeb(boardShop, { renders: options.renders }, say);
+          say(
+            `  JavaScript ${results.web.javascriptGzipBytes} bytes gzip; ${results.web.cards} cards in ${results.web.renders.join(', ')} ms; a change elsewhere fetched ${results.web.change.bytes} bytes`,
+          );
         });
       results.memoryAfterLoad = bayline.memory();
       if (runs('soak'))
-        await attempt('soak', async () => {
+        await attemptHere('soak', async () => {
           say(`soak: ${options.soakMinutes} min of creates at concurrency 16`);
           results.soak = await soak(creating, bayline, { minutes: options.soakMinutes, concurrency: 16 }, say);
         });
     } catch (error) {
       results.errors.server = error instanceof Error ? (error.stack ?? error.message) : String(error);
       say(`load phases stopped: ${results.errors.server}`);
+      if (server) say(`the server's last lines:\n${server.output.join('\n')}`);
     } finally {
       const profile = await server?.stop();
       if (profile) profiles.push(profile);
@@ -194,6 +220,10 @@ async function main() {
         say(`  RSS ${results.store.memory.rssMB} MB after reading the 3 boards`);
         say('rebuild of all projectors (POST /admin/rebuild/all)');
         results.store.rebuild = await rebuildAll(server);
+        const all = results.store.rebuild.all;
+        say(
+          `  all: ${all.outcome} in ${all.seconds} s, at most ${all.mostRebuildingAtOnce} rebuilding at once; each alone:`,
+        );
         for (const p of results.store.rebuild.projectors)
           say(`  ${p.name.padEnd(10)} ${p.events} events in ${p.seconds} s: ${p.eventsPerSecond} events/s`);
       } finally {

@@ -98,7 +98,20 @@ export async function measureWeb(shop: Shop, options: { renders: number }, say: 
       await page.waitForLoadState('networkidle');
     }
 
-    // A job created elsewhere: what this browser fetches until its card shows and the network is quiet again.
+    // A job created elsewhere: what this browser fetches, from a quiet network until its card shows and the
+    // network is quiet again (a second).
+    let lastActivity = Date.now();
+    const activity = () => {
+      lastActivity = Date.now();
+    };
+    page.on('request', activity);
+    page.on('requestfinished', activity);
+    page.on('requestfailed', activity);
+    const quiet = async (ms: number) => {
+      const deadline = Date.now() + 30_000;
+      while (Date.now() - lastActivity < ms && Date.now() < deadline) await sleep(50);
+    };
+    await quiet(1000);
     const fetched: { path: string; bytes: number }[] = [];
     const pending: Promise<void>[] = [];
     page.on('requestfinished', (req) => {
@@ -116,8 +129,7 @@ export async function measureWeb(shop: Shop, options: { renders: number }, say: 
       .waitForSelector(`[data-testid="job-card-${id}"]`, { timeout: 15_000 })
       .then(() => true)
       .catch(() => false);
-    await page.waitForLoadState('networkidle');
-    await sleep(500);
+    await quiet(1000);
     await Promise.all(pending);
 
     return {
