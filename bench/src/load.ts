@@ -176,33 +176,25 @@ export async function measureReadYourWrites(shop: Shop, options: { concurrency: 
   let started = 0;
   let openJobs = 0;
   const deadline = performance.now() + 120_000;
+  const readBack = async (onBoard: boolean) => {
+    const created = await shop.api.call('POST', createPath, { body: shop.nextBody() });
+    if (!isOk(created)) return errors.push(describe(created));
+    const id = jobAdminIdOf(created);
+    const t0 = performance.now();
+    const read = await shop.api.call('GET', onBoard ? boardPath : folderPath(id), { position: positionOf(created) });
+    const elapsed = performance.now() - t0;
+    // A folder that answers 404 has not seen the job: a miss, as a board without it is.
+    if (!isOk(read) && (onBoard || read.status !== 404)) return errors.push(describe(read));
+    (onBoard ? board : folder).push(elapsed);
+    if (onBoard) openJobs = Math.max(openJobs, (read.body as unknown[]).length);
+    const seen = onBoard
+      ? (read.body as { jobAdminId: string }[]).some((j) => j.jobAdminId === id)
+      : isOk(read) && (read.body as { jobAdminId?: string }).jobAdminId === id;
+    if (!seen) misses[onBoard ? 'board' : 'folder']++;
+  };
   const worker = async () => {
-    while (started < options.reads && performance.now() < deadline) {
-      const onBoard = started++ % 2 === 0;
-      const created = await shop.api.call('POST', createPath, { body: shop.nextBody() });
-      if (!isOk(created)) {
-        errors.push(describe(created));
-        continue;
-      }
-      const id = jobAdminIdOf(created);
-      const t0 = performance.now();
-      const read = await shop.api.call('GET', onBoard ? boardPath : folderPath(id), { position: positionOf(created) });
-      const elapsed = performance.now() - t0;
-      if (onBoard) {
-        if (!isOk(read)) {
-          errors.push(describe(read));
-          continue;
-        }
-        board.push(elapsed);
-        const jobs = read.body as { jobAdminId: string }[];
-        openJobs = Math.max(openJobs, jobs.length);
-        if (!jobs.some((j) => j.jobAdminId === id)) misses.board++;
-      } else if (read.status === 404 || (isOk(read) && (read.body as { jobAdminId?: string }).jobAdminId !== id)) {
-        folder.push(elapsed);
-        misses.folder++;
-      } else if (isOk(read)) folder.push(elapsed);
-      else errors.push(describe(read));
-    }
+    while (started < options.reads && performance.now() < deadline)
+      await readBack(started++ % 2 === 0).catch((error) => errors.push(String(error)));
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   return {

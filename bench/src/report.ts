@@ -145,7 +145,7 @@ export function rows(r: Results): Row[] {
     const slowest = store.rebuild.slowestEventsPerSecond ?? 0;
     out.push({
       figure: 'projection rebuild, slowest projector',
-      value: `${slowest.toLocaleString('en')} events/s alone; all: ${store.rebuild.all.seconds} s, at most ${store.rebuild.all.mostRebuildingAtOnce} rebuilding at once${scale}`,
+      value: `${slowest.toLocaleString('en')} events/s alone; all: ${store.rebuild.all.seconds} s, together: ${store.rebuild.together ? 'yes' : 'no'}${scale}`,
       target: '≥ 100,000 events/s per projector, all together',
       verdict: verdict(
         store.rebuild.all.outcome === 'done' &&

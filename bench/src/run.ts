@@ -222,7 +222,7 @@ async function main() {
         results.store.rebuild = await rebuildAll(server);
         const all = results.store.rebuild.all;
         say(
-          `  all: ${all.outcome} in ${all.seconds} s, at most ${all.mostRebuildingAtOnce} rebuilding at once; each alone:`,
+          `  all: ${all.outcome} in ${all.seconds} s; progress interleaved: ${all.progressInterleaved}, /health saw at most ${all.mostRebuildingAtOnce} rebuilding at once; each alone:`,
         );
         for (const p of results.store.rebuild.projectors)
           say(`  ${p.name.padEnd(10)} ${p.events} events in ${p.seconds} s: ${p.eventsPerSecond} events/s`);

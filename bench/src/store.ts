@@ -76,43 +76,52 @@ export async function memoryAfterBoards(server: RunningBayline) {
  */
 function rebuildOnce(server: RunningBayline, name: string) {
   const started = performance.now();
-  return new Promise<{ seconds: number; outcome: string; events: Map<string, number> }>((resolve, reject) => {
-    const req = request(`${server.url}/admin/rebuild/${name}`, {
-      method: 'POST',
-      headers: { 'x-bayline-admin-token': server.adminToken(), origin: server.url },
-    });
-    req.on('response', (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        reject(new Error(`/admin/rebuild/${name} answered ${res.statusCode}`));
-        return;
-      }
-      res.setEncoding('utf8');
-      let text = '';
-      res.on('data', (chunk: string) => {
-        text += chunk;
+  return new Promise<{ seconds: number; outcome: string; events: Map<string, number>; interleaved: boolean }>(
+    (resolve, reject) => {
+      const req = request(`${server.url}/admin/rebuild/${name}`, {
+        method: 'POST',
+        headers: { 'x-bayline-admin-token': server.adminToken(), origin: server.url },
       });
-      res.on('end', () => {
-        const events = new Map<string, number>();
-        let outcome = 'no outcome line';
-        for (const line of text.split('\n').filter(Boolean)) {
-          const [projector, position] = line.split(' ');
-          if (projector === 'done' || projector === 'failed') outcome = line;
-          else events.set(projector, Number(position));
+      req.on('response', (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          reject(new Error(`/admin/rebuild/${name} answered ${res.statusCode}`));
+          return;
         }
-        resolve({ seconds: (performance.now() - started) / 1000, outcome, events });
+        res.setEncoding('utf8');
+        let text = '';
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => {
+          const events = new Map<string, number>();
+          let outcome = 'no outcome line';
+          // Interleaved: a projector's lines resume after another's began, so they ran together.
+          let interleaved = false;
+          let previous = '';
+          for (const line of text.split('\n').filter(Boolean)) {
+            const [projector, position] = line.split(' ');
+            if (projector === 'done' || projector === 'failed') outcome = line;
+            else {
+              if (projector !== previous && events.has(projector)) interleaved = true;
+              previous = projector;
+              events.set(projector, Number(position));
+            }
+          }
+          resolve({ seconds: (performance.now() - started) / 1000, outcome, events, interleaved });
+        });
+        res.on('error', reject);
       });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 /**
- * Rebuild of all projectors at once, with /health polled meanwhile (did two or more say `rebuilding` at the
- * same time, and did it answer at all), then of each projector alone: its events/s. The server's memory is
- * sampled throughout.
+ * Rebuild of all projectors at once, then of each projector alone: its events/s. They ran together if the
+ * progress lines of the first interleave, or if /health, polled meanwhile, said `rebuilding` for two or more
+ * at the same time. The server's memory is sampled throughout.
  */
 export async function rebuildAll(server: RunningBayline) {
   let peakRssMB = server.memory().rssMB;
@@ -161,13 +170,14 @@ export async function rebuildAll(server: RunningBayline) {
         outcome: all.outcome,
         seconds: round(all.seconds),
         projectorEventsPerSecond: Math.round((events * all.events.size) / all.seconds),
+        progressInterleaved: all.interleaved,
         mostRebuildingAtOnce: mostAtOnce,
         healthAnswersDuring: summarize(healthMs),
         healthUnanswered: unanswered,
       },
       projectors,
       slowestEventsPerSecond: projectors.length ? Math.min(...projectors.map((p) => p.eventsPerSecond)) : null,
-      together: mostAtOnce >= 2,
+      together: all.interleaved || mostAtOnce >= 2,
       peakRssMB: round(peakRssMB, 1),
     };
   } finally {
