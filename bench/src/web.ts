@@ -78,7 +78,8 @@ export async function measureWeb(shop: Shop, options: { renders: number }, say: 
       const code = readFileSync(file);
       return { file: path, bytes: code.length, gzipBytes: gzipSync(code).length };
     });
-    say(`  board shows ${cards} cards; it loaded ${javascript.length} JavaScript files`);
+    say(`  board shows ${cards} cards; it loaded ${javascript.length} JavaScript files:`);
+    for (const f of javascript) say(`    ${f.file}: ${f.bytes} bytes, ${f.gzipBytes} gzip`);
 
     // Rendered: the animation frame after the last card entered the DOM, in page time since navigation start.
     // (Page code as text: this workspace compiles without the DOM's types.)
