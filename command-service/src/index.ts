@@ -7,6 +7,7 @@ import { settingsRoutes } from './settings/routes.ts';
 import type { CommandDeps } from './shared/deps.ts';
 
 export { identityCommands } from './identity/commands.ts';
+export { sessionBook } from './identity/session-book.ts';
 export { jobCommands } from './jobs/commands.ts';
 export { folderOf } from './jobs/decide-folder.ts';
 export { job as jobAggregate, jobStream } from './jobs/job.ts';

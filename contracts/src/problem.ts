@@ -16,13 +16,14 @@ export interface FieldError {
 
 /**
  * A decision that refuses a command or query, in terms the HTTP edge turns into problem+json:
- * 400 bad input, 401 no session, 403 not allowed, 404 unknown, 409 stale or not in a state to do it, 504 too slow.
+ * 400 bad input, 401 no session, 403 not allowed, 404 unknown, 409 stale or not in a state to do it,
+ * 429 too many tries, 503 busy or not ready, 504 too slow. `retryAfter` (seconds) is sent as Retry-After.
  */
 export class Refusal extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 504,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 503 | 504,
     readonly title: string,
-    readonly extra: { detail?: string; errors?: FieldError[]; current?: unknown } = {},
+    readonly extra: { detail?: string; errors?: FieldError[]; current?: unknown; retryAfter?: number } = {},
   ) {
     super(extra.detail ? `${title}: ${extra.detail}` : title);
     this.name = 'Refusal';

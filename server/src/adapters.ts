@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInProcessAttemptCounter, createRedisAttemptCounter } from '@bayline/platform/attempts';
 import { createInProcessChangeBus, createRedisChangeBus } from '@bayline/platform/change-bus';
 import { openEventStoreDb, openLmdbEventStore } from '@bayline/platform/event-store';
 import {
@@ -30,19 +31,26 @@ export async function openAdapters(config: Config) {
   const readStore = config.mongoUrl
     ? await openMongoReadStore(config.mongoUrl, config.mongoDb)
     : await openLmdbReadStore(join(config.dataDir, 'read-models'));
-  const bus = config.redisUrl ? createRedisChangeBus(config.redisUrl) : createInProcessChangeBus();
-  const queue = config.redisUrl ? createBullMqJobQueue(config.redisUrl) : createInProcessJobQueue();
-  const redisLock = config.redisUrl ? createRedisLock(config.redisUrl) : undefined;
+  const { redisUrl, redisPrefix } = config;
+  const bus = redisUrl ? createRedisChangeBus(redisUrl, redisPrefix) : createInProcessChangeBus();
+  const queue = redisUrl ? createBullMqJobQueue(redisUrl, redisPrefix) : createInProcessJobQueue();
+  const redisLock = redisUrl ? createRedisLock(redisUrl, redisPrefix) : undefined;
   const lock = redisLock ?? createInProcessLock();
+  // Failed sign-ins and key guesses, counted across every process that shares the Redis.
+  const attempts = config.redisUrl
+    ? createRedisAttemptCounter(config.redisUrl, redisPrefix)
+    : createInProcessAttemptCounter();
   return {
     store,
     readStore,
     bus,
     queue,
     lock,
+    attempts,
     sessionSecret: config.sessionSecret ?? keptSecret(config.dataDir, 'session-secret'),
     async close() {
       await queue.close();
+      await attempts.close();
       await redisLock?.close();
       await bus.close();
       await readStore.close();

@@ -224,7 +224,7 @@ describe('rights and locations are enforced on the server', () => {
     const write = await viewer.post(`${production}/jobadmins`, await validJobBody(viewer));
     expect(write.status).toBe(403);
     expect((await viewer.get(`${production}/JobAdmins/open`)).status).toBe(200);
-    expect((await viewer.get(`${production}/JobAdmins/asfolder/${jobAdminId}`)).status).toBe(403);
+    expect((await viewer.get(`${production}/JobAdmins/asfolder/${jobAdminId}`)).status).toBe(404);
     expect(
       (await viewer.put(`${production}/jobadmins/${jobAdminId}/department`, { departmentShortName: 'BODY' })).status,
     ).toBe(403);

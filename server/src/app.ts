@@ -1,13 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CommandDeps, catalogLoader, commandRoutes, foldedStreams, keyedQueue } from '@bayline/command-service';
+import {
+  type CommandDeps,
+  catalogLoader,
+  commandRoutes,
+  foldedStreams,
+  keyedQueue,
+  sessionBook,
+} from '@bayline/command-service';
+import { notFound } from '@bayline/contracts';
 import {
   notFoundProblem,
-  problemBody,
+  problemServerOptions,
   readStoreDirectory,
   registerAccess,
   registerProblemHandling,
+  registerSameOrigin,
+  registerSecurityHeaders,
+  registerThrottle,
 } from '@bayline/platform/http';
 import { type ProjectionRunner, projectionRunner, projectors } from '@bayline/projection-service';
 import { projectionClock, queryRoutes } from '@bayline/query-service';
@@ -15,11 +26,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Adapters } from './adapters.ts';
 import type { Config } from './config.ts';
+import { type Readiness, registerReadiness } from './readiness.ts';
 
 export interface Bayline {
   app: FastifyInstance;
   runner?: ProjectionRunner;
   commandDeps: CommandDeps;
+  readiness: Readiness;
   startProjections(): Promise<void>;
   close(): Promise<void>;
 }
@@ -28,14 +41,18 @@ export interface Bayline {
 export async function buildBayline(
   config: Config,
   adapters: Adapters,
-  options: { adminToken?: string } = {},
+  /** starting: data routes and /health answer 503 until readiness.ready() (main.ts, while it seeds). */
+  options: { adminToken?: string; now?: () => Date; starting?: boolean } = {},
 ): Promise<Bayline> {
   const { store, readStore, bus, lock } = adapters;
   const app = Fastify({
+    ...problemServerOptions,
     logger: { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    trustProxy: config.trustProxy,
   });
+  const readiness = registerReadiness(app, { starting: options.starting ?? false });
   const serveWeb = (config.role === 'all' || config.role === 'query') && existsSync(join(config.webDist, 'index.html'));
   // The web app owns every other GET path (client-side routes such as /production).
   registerProblemHandling(app, {
@@ -47,8 +64,6 @@ export async function buildBayline(
       : undefined,
   });
   const directory = readStoreDirectory(readStore);
-  await registerAccess(app, { secret: adapters.sessionSecret, directory });
-
   const streams = foldedStreams(store);
   const commandDeps: CommandDeps = {
     store,
@@ -59,6 +74,16 @@ export async function buildBayline(
     newId: randomUUID,
     inTurn: keyedQueue(),
   };
+  await registerSecurityHeaders(app);
+  registerSameOrigin(app);
+  registerThrottle(app, { counter: adapters.attempts });
+  const access = await registerAccess(app, {
+    secret: adapters.sessionSecret,
+    directory,
+    sessions: sessionBook(commandDeps),
+    adminToken: options.adminToken,
+    now: options.now,
+  });
   const runs = (role: Config['role']) => config.role === 'all' || config.role === role;
 
   const runner = runs('projection')
@@ -75,7 +100,9 @@ export async function buildBayline(
   if (runs('command')) await commandRoutes(app, commandDeps);
   if (clock) await queryRoutes(app, { readStore, directory, clock });
 
-  app.get('/health', { config: { access: 'public' } }, async () => {
+  // Anyone may ask whether Bayline is up; how it runs is for owners, support and the admin token.
+  app.get('/health', { config: { access: 'public', throttle: { name: 'admin-token' } } }, async (request) => {
+    if (!(await access.seesOperations(request))) return { status: 'ok' };
     const status = runner
       ? await runner.status()
       : projectors.map((p) => ({ name: p.name, position: clock?.position(p.name) ?? 0 }));
@@ -86,16 +113,10 @@ export async function buildBayline(
     // Rebuilds asked for by `npm run rebuild` while this process serves: progress streams back as lines.
     app.post<{ Params: { name: string } }>(
       '/admin/rebuild/:name',
-      { config: { access: 'public' } },
+      { config: { access: 'admin', throttle: { name: 'admin-token' } } },
       async (request, reply) => {
-        if (request.headers['x-bayline-admin-token'] !== options.adminToken)
-          return reply.code(403).type('application/problem+json').send(problemBody(403, 'Not allowed'));
         const names = request.params.name === 'all' ? projectors.map((p) => p.name) : [request.params.name];
-        if (!names.every((n) => projectors.some((p) => p.name === n)))
-          return reply
-            .code(404)
-            .type('application/problem+json')
-            .send(problemBody(404, `No projector ${request.params.name}`));
+        if (!names.every((n) => projectors.some((p) => p.name === n))) throw notFound('Projector');
         reply.hijack();
         reply.raw.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
         try {
@@ -103,7 +124,9 @@ export async function buildBayline(
             await runner.rebuild(name, (p) => reply.raw.write(`${name} ${p.position} ${p.head}\n`));
           reply.raw.end('done\n');
         } catch (error) {
-          reply.raw.end(`failed ${String(error)}\n`);
+          // The answer is already streaming: the reason goes to the log, never to the client.
+          request.log.error({ err: error }, 'rebuild failed');
+          reply.raw.end('failed (the reason is in the log of the running Bayline)\n');
         }
       },
     );
@@ -115,6 +138,7 @@ export async function buildBayline(
     app,
     runner,
     commandDeps,
+    readiness,
     /** Starts the projectors (after a seed, so they catch up in full batches rather than event by event). */
     async startProjections() {
       await runner?.start();

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Every setting Bayline reads, with its default (the README lists the same). */
 export interface Config {
@@ -11,16 +12,38 @@ export interface Config {
   mongoUrl?: string;
   mongoDb: string;
   redisUrl?: string;
+  /** Prefixes every Redis key, queue and channel, so several deployments can share one Redis. */
+  redisPrefix: string;
   sessionSecret?: string;
   seed: boolean;
   logLevel: string;
   webDist: string;
+  /**
+   * Whose X-Forwarded-For/-Proto/-Host to believe: nobody; every hop (only when the proxy replaces what clients
+   * send); the nearest `n` proxies; or proxies at these addresses/CIDR ranges.
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+}
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const role = (env.BAYLINE_ROLE ?? 'all') as Config['role'];
   if (!['all', 'command', 'query', 'projection'].includes(role))
     throw new Error(`BAYLINE_ROLE must be all, command, query or projection (got ${role})`);
+  // Distributed processes must share one secret, so none may make its own: refuse to start without it.
+  const distributedBy = ['EVENTSTORE_URL', 'MONGODB_URL', 'REDIS_URL'].filter((name) => env[name]);
+  if (role !== 'all') distributedBy.push(`BAYLINE_ROLE=${role}`);
+  if (distributedBy.length > 0 && !env.SESSION_SECRET)
+    throw new Error(
+      `SESSION_SECRET must be set for a distributed start (${distributedBy.join(', ')}): the same long random value in every Bayline process`,
+    );
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
@@ -31,9 +54,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     mongoUrl: env.MONGODB_URL || undefined,
     mongoDb: env.MONGODB_DB ?? 'bayline',
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.BAYLINE_REDIS_PREFIX || 'bayline',
     sessionSecret: env.SESSION_SECRET || undefined,
     seed: (env.BAYLINE_SEED ?? 'true') !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',
-    webDist: resolve(env.BAYLINE_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    trustProxy: trustProxyOf(env.BAYLINE_TRUST_PROXY),
+    // Two folders up from server/src/config.ts and from the bundle server/dist/main.js alike.
+    webDist: resolve(env.BAYLINE_WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
   };
 }

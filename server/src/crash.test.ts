@@ -27,8 +27,10 @@ function startServer(): Promise<{ url: string; child: ChildProcess }> {
 }
 
 async function caughtUp(url: string) {
+  // Projector states are shown to the admin token (made by the first start) or an owner's session.
+  const headers = { 'x-bayline-admin-token': readFileSync(join(dataDir, 'admin-token'), 'utf8').trim() };
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    const health = (await (await fetch(`${url}/health`)).json()) as {
+    const health = (await (await fetch(`${url}/health`, { headers })).json()) as {
       head: number;
       projectors: { lag: number; status: string; position: number }[];
     };

@@ -10,15 +10,24 @@ import { seedIfEmpty } from './seed/seed.ts';
 /**
  * A seeded Bayline in this process on the embedded adapters, in a fresh temporary data folder, listening on a
  * free port of 127.0.0.1: what tests and benchmarks run against. `timings` tells how long seeding and
- * projecting took.
+ * projecting took. `env` adds settings (e.g. BAYLINE_TRUST_PROXY); `now` is the clock sessions expire by.
  */
 export async function startLocalBayline(
-  options: { jobsPerLocation?: number; years?: number; dataDir?: string; log?: (line: string) => void } = {},
+  options: {
+    jobsPerLocation?: number;
+    years?: number;
+    dataDir?: string;
+    log?: (line: string) => void;
+    /** Serves the admin endpoints with this token, as `npm start` does with the one it keeps. */
+    adminToken?: string;
+    env?: Record<string, string>;
+    now?: () => Date;
+  } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'bayline-local-'));
-  const config = configFromEnv({ BAYLINE_DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
+  const config = configFromEnv({ ...options.env, BAYLINE_DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
   const adapters = await openAdapters(config);
-  const bayline = await buildBayline(config, adapters);
+  const bayline = await buildBayline(config, adapters, { adminToken: options.adminToken, now: options.now });
   const started = performance.now();
   await seedIfEmpty(adapters.store, bayline.commandDeps, {
     jobsPerLocation: options.jobsPerLocation ?? 12,

@@ -1,10 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { keptSecret, openAdapters } from './adapters.ts';
-import { buildBayline } from './app.ts';
+import { type Adapters, keptSecret, openAdapters } from './adapters.ts';
+import { type Bayline, buildBayline } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { demoOwner } from './seed/demo-shop.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { seedOnce } from './seed/seed-once.ts';
+
+/** Past this, a stop that hangs (a stuck request or store) gives up; below docker-compose.yml's stop_grace_period. */
+const stopTimeoutMs = 10_000;
 
 /** Starts Bayline: by default everything in one process on the embedded stores, seeding the demo shop once. */
 async function main() {
@@ -12,13 +16,31 @@ async function main() {
   const started = Date.now();
   const say = (line: string) => console.log(`[bayline] ${line}`);
   const adapters = await openAdapters(config);
-  const bayline = await buildBayline(config, adapters, { adminToken: keptSecret(config.dataDir, 'admin-token') });
+  const bayline = await buildBayline(config, adapters, {
+    adminToken: keptSecret(config.dataDir, 'admin-token'),
+    starting: true,
+  });
+  stopOnSignals(bayline, adapters, say);
+  // Listening before seeding: a taken port fails at once, and health checks and clients get 503 until ready.
+  await bayline.app.listen({ port: config.port, host: config.host });
   if (config.seed && (config.role === 'all' || config.role === 'command')) {
-    const seeded = await seedIfEmpty(adapters.store, bayline.commandDeps, {
-      jobsPerLocation: Number(process.env.BAYLINE_SEED_JOBS ?? 450),
-      years: 2,
-      log: say,
-    });
+    bayline.readiness.startingBecause('Bayline is seeding the demo shop');
+    const seeded = await seedOnce(
+      adapters.lock,
+      () =>
+        seedIfEmpty(adapters.store, bayline.commandDeps, {
+          jobsPerLocation: Number(process.env.BAYLINE_SEED_JOBS ?? 450),
+          years: 2,
+          log: say,
+        }),
+      {
+        log: say,
+        onWait: () => {
+          say('Another instance is seeding the demo shop: waiting for it');
+          bayline.readiness.startingBecause('Another Bayline instance is seeding the demo shop');
+        },
+      },
+    );
     if (seeded && bayline.runner) {
       say('  projecting read models...');
       await bayline.startProjections();
@@ -28,24 +50,47 @@ async function main() {
   }
   // Without a seed the projectors start here and catch up while the server already answers.
   await bayline.startProjections();
-  await bayline.app.listen({ port: config.port, host: config.host });
+  bayline.readiness.ready();
   const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const { port } = bayline.app.server.address() as AddressInfo;
   say(`Bayline (${config.role}) is running at http://${shown}:${port}/`);
   say(`Data folder: ${join(config.dataDir)}`);
   if (config.seed) say(`Sign in as ${demoOwner.email} / ${demoOwner.password}`);
+}
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    say(`${signal}: stopping`);
-    await bayline.close();
-    await adapters.close();
-    process.exit(0);
+/**
+ * SIGTERM or SIGINT stops gracefully: no new connections, requests in flight finish, projectors end their batch,
+ * queue workers their jobs, then the stores close. A second signal, or a stop longer than stopTimeoutMs, exits at once.
+ */
+function stopOnSignals(bayline: Bayline, adapters: Adapters, say: (line: string) => void) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      say(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    say(`${signal}: stopping (send it again to exit at once)`);
+    setTimeout(() => {
+      say(`still stopping after ${stopTimeoutMs / 1000} s: exiting`);
+      process.exit(1);
+    }, stopTimeoutMs).unref();
+    // Node closes idle keep-alive connections once, as closing starts; one whose request ends later (or a live
+    // stream the hub ended) would hold the stop until its keep-alive timeout, so close those as they go idle too.
+    setInterval(() => bayline.app.server.closeIdleConnections(), 100).unref();
+    bayline
+      .close()
+      .then(() => adapters.close())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((error) => {

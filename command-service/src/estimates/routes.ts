@@ -8,7 +8,7 @@ import { decideDeleteEstimate, decideReceiveEstimate, estimatesAggregate, estima
 
 export async function estimateRoutes(app: FastifyInstance, deps: CommandDeps) {
   // The auto uploader posts estimates with its location's key instead of a session.
-  app.post('/estimates', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/estimates', { config: { access: 'public', throttle: { name: 'api-key' } } }, async (request, reply) => {
     const key = request.headers['x-api-key'];
     if (typeof key !== 'string' || !key)
       throw new Refusal(401, 'An API key is required', {

@@ -1,16 +1,9 @@
-import type { UserEvents } from '@bayline/contracts';
+import type { SessionEvents, UserEvents } from '@bayline/contracts';
 import { type CommandContext, execute } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { hashPassword } from './password.ts';
-import {
-  decideRegister,
-  decideSelectLocation,
-  decideSignEula,
-  decideSignIn,
-  decideSignOut,
-  user,
-  userStream,
-} from './user.ts';
+import { decideEndSession, decideSelectLocation, decideStartSession, session, sessionStream } from './session.ts';
+import { decideEndSessions, decideRegister, decideSignEula, user, userStream } from './user.ts';
 
 export function identityCommands(deps: CommandDeps) {
   const onUser = (userId: string) => userStream(userId);
@@ -24,12 +17,15 @@ export function identityCommands(deps: CommandDeps) {
       const passwordHash = await hashPassword(password);
       return execute(deps, onUser(userId), user, (s) => decideRegister(s, { ...rest, userId, passwordHash }), ctx);
     },
-    signIn: (ctx: CommandContext, userId: string, sessionId: string) =>
-      execute(deps, onUser(userId), user, (s) => decideSignIn(s, sessionId), ctx),
-    signOut: (ctx: CommandContext, userId: string, sessionId: string) =>
-      execute(deps, onUser(userId), user, (s) => decideSignOut(s, sessionId), ctx),
     signEula: (ctx: CommandContext, userId: string) => execute(deps, onUser(userId), user, decideSignEula, ctx),
-    selectLocation: (ctx: CommandContext, userId: string, shortName: string) =>
-      execute(deps, onUser(userId), user, (s) => decideSelectLocation(s, shortName), ctx),
+    /** Ends every session of the user, in every browser (password change, deactivation). */
+    endSessions: (ctx: CommandContext, userId: string, reason: string) =>
+      execute(deps, onUser(userId), user, (s) => decideEndSessions(s, reason), ctx),
+    startSession: (ctx: CommandContext, data: SessionEvents['SessionStarted']) =>
+      execute(deps, sessionStream(data.sessionId), session, (s) => decideStartSession(s, data), ctx),
+    endSession: (ctx: CommandContext, sessionId: string, reason: string) =>
+      execute(deps, sessionStream(sessionId), session, (s) => decideEndSession(s, reason), ctx),
+    selectLocation: (ctx: CommandContext, sessionId: string, shortName: string, usersLocations: readonly string[]) =>
+      execute(deps, sessionStream(sessionId), session, (s) => decideSelectLocation(s, shortName, usersLocations), ctx),
   };
 }

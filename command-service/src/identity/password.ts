@@ -23,3 +23,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64'), Number(cost));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/** Unknown e-mails are checked against this: same cost as a real hash, and random bytes no password derives. */
+const unknownUserHash = `scrypt$${N}$${randomBytes(16).toString('base64')}$${randomBytes(keyLength).toString('base64')}`;
+
+/**
+ * The user an e-mail and password sign in, if any. An unknown e-mail costs the same password check as a known
+ * one, so the answer takes as long whether or not the e-mail exists.
+ */
+export async function checkCredentials<U extends { passwordHash: string }>(
+  findUser: (email: string) => Promise<U | undefined>,
+  email: string,
+  password: string,
+  verify: (password: string, stored: string) => Promise<boolean> = verifyPassword,
+): Promise<U | undefined> {
+  const found = await findUser(email.toLowerCase());
+  const matches = await verify(password, found?.passwordHash ?? unknownUserHash);
+  return found && matches ? found : undefined;
+}

@@ -1,4 +1,4 @@
-import { forbidden, invalid, type UserEvents } from '@bayline/contracts';
+import { invalid, type UserEvents } from '@bayline/contracts';
 import type { Aggregate, NewEvent } from '../shared/command.ts';
 
 export const userStream = (userId: string) => `user-${userId}`;
@@ -7,9 +7,9 @@ export interface User {
   exists: boolean;
   userId: string;
   locationShortNames: string[];
-  selectedLocation: string | null;
   eula: boolean;
-  openSessions: string[];
+  /** Every session issued at or before this instant has ended. */
+  sessionsEndedAt: string | null;
 }
 
 export const user: Aggregate<User> = {
@@ -17,9 +17,8 @@ export const user: Aggregate<User> = {
     exists: false,
     userId: '',
     locationShortNames: [],
-    selectedLocation: null,
     eula: false,
-    openSessions: [],
+    sessionsEndedAt: null,
   }),
   evolve(state, event) {
     switch (event.type) {
@@ -29,17 +28,8 @@ export const user: Aggregate<User> = {
       }
       case 'EulaSigned':
         return { ...state, eula: true };
-      case 'LocationSelected':
-        return { ...state, selectedLocation: (event.data as UserEvents['LocationSelected']).shortName };
-      case 'UserSignedIn':
-        return {
-          ...state,
-          openSessions: [...state.openSessions, (event.data as UserEvents['UserSignedIn']).sessionId],
-        };
-      case 'UserSignedOut': {
-        const { sessionId } = event.data as UserEvents['UserSignedOut'];
-        return { ...state, openSessions: state.openSessions.filter((s) => s !== sessionId) };
-      }
+      case 'UserSessionsEnded':
+        return { ...state, sessionsEndedAt: event.metadata.at };
       default:
         return state;
     }
@@ -53,23 +43,11 @@ export function decideRegister(state: User, data: UserEvents['UserRegistered']):
   return [{ type: 'UserRegistered', data: { ...data, email: data.email.toLowerCase() } }];
 }
 
-export function decideSignIn(state: User, sessionId: string): NewEvent[] {
-  return [{ type: 'UserSignedIn', data: { userId: state.userId, sessionId } }];
-}
-
-export function decideSignOut(state: User, sessionId: string): NewEvent[] {
-  return state.openSessions.includes(sessionId)
-    ? [{ type: 'UserSignedOut', data: { userId: state.userId, sessionId } }]
-    : [];
-}
-
 export function decideSignEula(state: User): NewEvent[] {
   return state.eula ? [] : [{ type: 'EulaSigned', data: { userId: state.userId } }];
 }
 
-export function decideSelectLocation(state: User, shortName: string): NewEvent[] {
-  if (!state.locationShortNames.includes(shortName)) throw forbidden('This location is not one of yours');
-  return state.selectedLocation === shortName
-    ? []
-    : [{ type: 'LocationSelected', data: { userId: state.userId, shortName } }];
+/** Signs the user out of every browser: what a password change or a deactivation decides along with its own event. */
+export function decideEndSessions(state: User, reason: string): NewEvent[] {
+  return state.exists ? [{ type: 'UserSessionsEnded', data: { userId: state.userId, reason } }] : [];
 }

@@ -1,6 +1,6 @@
 import type { CreateJob, JobFields, MoveJob, SaveFolder } from '@bayline/contracts';
 import { WrongExpectedVersionError } from '@bayline/platform/event-store/port';
-import { type Aggregate, type CommandContext, execute, stamp } from '../shared/command.ts';
+import { type Aggregate, type CommandContext, execute, executeAll, stamp } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import {
   decideAddNote,
@@ -86,66 +86,50 @@ export function jobCommands(deps: CommandDeps) {
         job,
         () => decideCreateJob(input, catalog, ctx.now, { jobAdminId, jobAdminInt }),
         ctx,
+        { creates: true },
       );
     },
 
     async move(ctx: CommandContext, jobAdminId: string, command: MoveJob, expectedVersion?: number) {
       const catalog = await catalogs.load(ctx.locationShortName);
-      return execute(
-        deps,
-        onJob(jobAdminId),
-        job,
-        (s) => decideMoveJob(s, command, catalog, ctx.locationShortName),
-        ctx,
-        {
-          expectedVersion,
-          current: jobAnswer,
-        },
-      );
+      return execute(deps, onJob(jobAdminId), job, (s) => decideMoveJob(s, command, catalog), ctx, {
+        expectedVersion,
+        current: jobAnswer,
+      });
     },
 
     async changeInformation(ctx: CommandContext, jobAdminId: string, fields: JobFields, expectedVersion?: number) {
       const catalog = await catalogs.load(ctx.locationShortName);
-      return execute(
-        deps,
-        onJob(jobAdminId),
-        job,
-        (s) => decideChangeInformation(s, fields, catalog, ctx.now, ctx.locationShortName),
-        ctx,
-        { expectedVersion, current: jobAnswer },
-      );
+      return execute(deps, onJob(jobAdminId), job, (s) => decideChangeInformation(s, fields, catalog, ctx.now), ctx, {
+        expectedVersion,
+        current: jobAnswer,
+      });
     },
 
-    prioritise: (ctx: CommandContext, jobAdminId: string, priority: number, departmentShortName?: string) =>
-      execute(
+    /** A department's priorities, job by job: every job is checked before any priority is appended. */
+    prioritise: (ctx: CommandContext, priorities: Map<string, number>, departmentShortName: string) =>
+      executeAll(
         deps,
-        onJob(jobAdminId),
-        job,
-        (s) => decidePrioritise(s, priority, ctx.locationShortName, departmentShortName),
+        [...priorities].map(([jobAdminId, priority]) => ({
+          streamId: onJob(jobAdminId),
+          aggregate: job,
+          decide: (s: Job) => decidePrioritise(s, priority, departmentShortName),
+        })),
         ctx,
       ),
 
     async changeBadgeState(ctx: CommandContext, jobAdminId: string, command: { badgeId: string; state: number }) {
       const catalog = await catalogs.load(ctx.locationShortName);
-      return execute(
-        deps,
-        onJob(jobAdminId),
-        job,
-        (s) => decideBadgeState(s, command, catalog, ctx.locationShortName),
-        ctx,
-      );
+      return execute(deps, onJob(jobAdminId), job, (s) => decideBadgeState(s, command, catalog), ctx);
     },
 
     archive: (ctx: CommandContext, jobAdminId: string) =>
-      execute(deps, onJob(jobAdminId), job, (s) => decideArchive(s, ctx.now, ctx.locationShortName), ctx, {
-        current: jobAnswer,
-      }),
+      execute(deps, onJob(jobAdminId), job, (s) => decideArchive(s, ctx.now), ctx, { current: jobAnswer }),
 
     void: (ctx: CommandContext, jobAdminId: string) =>
-      execute(deps, onJob(jobAdminId), job, (s) => decideVoid(s, ctx.now, ctx.locationShortName), ctx),
+      execute(deps, onJob(jobAdminId), job, (s) => decideVoid(s, ctx.now), ctx),
 
-    reopen: (ctx: CommandContext, jobAdminId: string) =>
-      execute(deps, onJob(jobAdminId), job, (s) => decideReopen(s, ctx.locationShortName), ctx),
+    reopen: (ctx: CommandContext, jobAdminId: string) => execute(deps, onJob(jobAdminId), job, decideReopen, ctx),
 
     /** PUT JobAdmins/asfolder; `allowed` refuses a save that changes what the user may not change. */
     async saveFolder(ctx: CommandContext, folder: SaveFolder, allowed: (eventTypes: string[]) => void = () => {}) {
@@ -159,7 +143,6 @@ export function jobCommands(deps: CommandDeps) {
             catalog,
             now: ctx.now,
             userId: ctx.userId,
-            locationShortName: ctx.locationShortName,
             newId: deps.newId,
           });
           allowed(events.map((e) => e.type));
@@ -172,13 +155,7 @@ export function jobCommands(deps: CommandDeps) {
 
     async setBadges(ctx: CommandContext, jobAdminId: string, badgeIds: string[]) {
       const catalog = await catalogs.load(ctx.locationShortName);
-      return execute(
-        deps,
-        onJob(jobAdminId),
-        job,
-        (s) => decideSetBadges(s, badgeIds, catalog, ctx.locationShortName),
-        ctx,
-      );
+      return execute(deps, onJob(jobAdminId), job, (s) => decideSetBadges(s, badgeIds, catalog), ctx);
     },
 
     async addNote(ctx: CommandContext, jobAdminId: string, note: { notes: string; noteCategoryId: string }) {
@@ -188,7 +165,7 @@ export function jobCommands(deps: CommandDeps) {
         deps,
         onJob(jobAdminId),
         job,
-        (s) => decideAddNote(s, note, catalog, ctx.locationShortName, jobHistoryId),
+        (s) => decideAddNote(s, note, catalog, jobHistoryId),
         ctx,
       );
       return { ...result, jobHistoryId };

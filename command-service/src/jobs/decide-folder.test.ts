@@ -16,7 +16,7 @@ const fields = createJobSchema.parse({
 });
 const created = decideCreateJob(fields, catalog, monday, { jobAdminId: 'job-1', jobAdminInt: 1001 });
 let ids = 0;
-const ctx = { catalog, now: monday, userId: 'user-1', locationShortName: 'BAYVIEW', newId: () => `new-${++ids}` };
+const ctx = { catalog, now: monday, userId: 'user-1', newId: () => `new-${++ids}` };
 
 const save = (history: NewEvent[], edit: (f: SaveFolder) => SaveFolder) =>
   given(job, history).when((s) => decideSaveFolder(s, edit(folderOf(s, history.length - 1)), ctx));
@@ -162,9 +162,9 @@ describe('saving a job folder', () => {
 
 describe('badges and notes on a job', () => {
   it('sets the job’s badges to the editor’s list, and refuses more than the maximum', () => {
-    const { events } = given(job, created).when((s) => decideSetBadges(s, ['badge-rental'], catalog, 'BAYVIEW'));
+    const { events } = given(job, created).when((s) => decideSetBadges(s, ['badge-rental'], catalog));
     expect(events).toEqual([{ type: 'JobBadgeAdded', data: { jobAdminId: 'job-1', badgeId: 'badge-rental' } }]);
-    const removed = given(job, [...created, ...events!]).when((s) => decideSetBadges(s, [], catalog, 'BAYVIEW'));
+    const removed = given(job, [...created, ...events!]).when((s) => decideSetBadges(s, [], catalog));
     expect(removed.events).toEqual([
       { type: 'JobBadgeRemoved', data: { jobAdminId: 'job-1', badgeId: 'badge-rental' } },
     ]);
@@ -175,7 +175,6 @@ describe('badges and notes on a job', () => {
           .fill(0)
           .map((_, i) => `b${i}`),
         catalog,
-        'BAYVIEW',
       ),
     );
     expect((tooMany.error as Refusal).extra.errors).toEqual([{ field: 'badgeIds', message: 'Max badges reached.' }]);
@@ -187,7 +186,6 @@ describe('badges and notes on a job', () => {
         s,
         { notes: 'Keys at front desk', noteCategoryId: '5e5e5e5e-0000-4000-8000-000000000002' },
         catalog,
-        'BAYVIEW',
         'note-1',
       ),
     );
@@ -203,7 +201,7 @@ describe('badges and notes on a job', () => {
       },
     ]);
     const unknown = given(job, created).when((s) =>
-      decideAddNote(s, { notes: 'x', noteCategoryId: 'nope' }, catalog, 'BAYVIEW', 'n'),
+      decideAddNote(s, { notes: 'x', noteCategoryId: 'nope' }, catalog, 'n'),
     );
     expect((unknown.error as Refusal).status).toBe(400);
   });
@@ -223,7 +221,7 @@ describe('badges and notes on a job', () => {
         },
       },
     ];
-    const result = given(job, withTask).when((s) => decideArchive(s, monday, 'BAYVIEW'));
+    const result = given(job, withTask).when((s) => decideArchive(s, monday));
     expect((result.error as Refusal).extra.errors?.[0].message).toBe('1 outstanding task');
   });
 });

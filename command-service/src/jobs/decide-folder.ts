@@ -10,7 +10,6 @@ export interface FolderContext {
   catalog: Catalog;
   now: Date;
   userId: string;
-  locationShortName: string;
   newId: () => string;
 }
 
@@ -133,7 +132,7 @@ export function folderOf(state: Job, version: number): SaveFolder {
  */
 export function decideSaveFolder(state: Job, folder: SaveFolder, ctx: FolderContext): NewEvent[] {
   const { jobAdminId: _, version: __, estimateId, jobTodos, jobAssignments, ...fields } = folder;
-  const events = decideChangeInformation(state, fields, ctx.catalog, ctx.now, ctx.locationShortName);
+  const events = decideChangeInformation(state, fields, ctx.catalog, ctx.now);
   if (estimateId && estimateId !== state.estimateId) {
     if (!ctx.catalog.estimateIds.includes(estimateId)) throw new Refusal(404, 'Estimate not found');
     events.push(event('EstimateLinked', { jobAdminId: state.jobAdminId, estimateId }));

@@ -113,7 +113,7 @@ describe('creating a job', () => {
 describe('moving a job', () => {
   it('moves to another department', () => {
     const { events } = given(job, created()).when((s) =>
-      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: 'BAY1' }, catalog, 'BAYVIEW'),
+      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: 'BAY1' }, catalog),
     );
     expect(events).toEqual([
       {
@@ -144,11 +144,11 @@ describe('moving a job', () => {
       },
     ];
     const { events } = given(job, inBay).when((s) =>
-      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog, 'BAYVIEW'),
+      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog),
     );
     expect(events?.[0].data).toMatchObject({ toDepartmentShortName: 'BODY', subdepartmentShortName: null });
     const again = given(job, inBay).when((s) =>
-      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: 'BAY1' }, catalog, 'BAYVIEW'),
+      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: 'BAY1' }, catalog),
     );
     expect(again.events).toEqual([]);
   });
@@ -156,53 +156,40 @@ describe('moving a job', () => {
   it('leaves its priority behind when the job moves to another department', () => {
     const prioritised = [...created(), { type: 'JobPrioritised', data: { jobAdminId: 'job-1', priority: 2 } }];
     const moved = given(job, prioritised).when((s) =>
-      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog, 'BAYVIEW'),
+      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog),
     );
     expect(given(job, [...prioritised, ...moved.events!]).state.priority).toBe(0);
   });
 
   it('does nothing when the job is already there', () => {
     const { events } = given(job, created()).when((s) =>
-      decideMoveJob(s, { departmentShortName: 'EST', subdepartmentShortName: null }, catalog, 'BAYVIEW'),
+      decideMoveJob(s, { departmentShortName: 'EST', subdepartmentShortName: null }, catalog),
     );
     expect(events).toEqual([]);
   });
 
-  it('refuses an unknown job, department or subdepartment as not found', () => {
+  // An unknown job, or another location's, is refused before any decider runs (shared/command.test.ts).
+  it('refuses an unknown department or subdepartment as not found', () => {
     expect(
       refusal(
-        given(job, []).when((s) =>
-          decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog, 'BAYVIEW'),
+        given(job, created()).when((s) =>
+          decideMoveJob(s, { departmentShortName: 'X', subdepartmentShortName: null }, catalog),
         ).error,
       ).status,
     ).toBe(404);
     expect(
       refusal(
         given(job, created()).when((s) =>
-          decideMoveJob(s, { departmentShortName: 'X', subdepartmentShortName: null }, catalog, 'BAYVIEW'),
+          decideMoveJob(s, { departmentShortName: 'PAINT', subdepartmentShortName: 'BAY1' }, catalog),
         ).error,
       ).status,
     ).toBe(404);
-    expect(
-      refusal(
-        given(job, created()).when((s) =>
-          decideMoveJob(s, { departmentShortName: 'PAINT', subdepartmentShortName: 'BAY1' }, catalog, 'BAYVIEW'),
-        ).error,
-      ).status,
-    ).toBe(404);
-  });
-
-  it("refuses another location's job", () => {
-    const result = given(job, created()).when((s) =>
-      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog, 'HARBOR'),
-    );
-    expect(refusal(result.error).status).toBe(403);
   });
 
   it('refuses a closed job', () => {
     const voided = [...created(), { type: 'JobVoided', data: { jobAdminId: 'job-1', closeDate: 'x' } }];
     const result = given(job, voided).when((s) =>
-      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog, 'BAYVIEW'),
+      decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog),
     );
     expect(refusal(result.error).status).toBe(409);
   });
@@ -212,13 +199,7 @@ describe('saving the job form', () => {
   it('appends only the fields that changed, and a changed scheduled out as its own fact', () => {
     const { state, when } = given(job, created());
     const { events } = when((s) =>
-      decideChangeInformation(
-        s,
-        { ...s.fields, color: 'Red', scheduledOut: '2026-03-10T00:00:00' },
-        catalog,
-        monday,
-        'BAYVIEW',
-      ),
+      decideChangeInformation(s, { ...s.fields, color: 'Red', scheduledOut: '2026-03-10T00:00:00' }, catalog, monday),
     );
     expect(events).toEqual([
       { type: 'JobInformationChanged', data: { jobAdminId: 'job-1', changes: { color: 'Red' } } },
@@ -228,9 +209,7 @@ describe('saving the job form', () => {
   });
 
   it('appends nothing when nothing changed', () => {
-    const { events } = given(job, created()).when((s) =>
-      decideChangeInformation(s, s.fields, catalog, monday, 'BAYVIEW'),
-    );
+    const { events } = given(job, created()).when((s) => decideChangeInformation(s, s.fields, catalog, monday));
     expect(events).toEqual([]);
   });
 
@@ -241,12 +220,10 @@ describe('saving the job form', () => {
     ];
     const later = new Date('2026-03-05T18:00:00Z');
     expect(
-      given(job, arrived).when((s) =>
-        decideChangeInformation(s, { ...s.fields, color: 'Red' }, catalog, later, 'BAYVIEW'),
-      ).error,
+      given(job, arrived).when((s) => decideChangeInformation(s, { ...s.fields, color: 'Red' }, catalog, later)).error,
     ).toBeUndefined();
     const result = given(job, created()).when((s) =>
-      decideChangeInformation(s, { ...s.fields, dateTowIn: '2026-02-27T00:00:00' }, catalog, monday, 'BAYVIEW'),
+      decideChangeInformation(s, { ...s.fields, dateTowIn: '2026-02-27T00:00:00' }, catalog, monday),
     );
     expect(refusal(result.error).extra.errors).toContainEqual({
       field: 'dateTowIn',
@@ -257,15 +234,20 @@ describe('saving the job form', () => {
 
 describe('priority, badges, closing', () => {
   it('prioritises, and refuses a negative priority', () => {
-    expect(given(job, created()).when((s) => decidePrioritise(s, 2, 'BAYVIEW')).events).toEqual([
+    expect(given(job, created()).when((s) => decidePrioritise(s, 2)).events).toEqual([
       { type: 'JobPrioritised', data: { jobAdminId: 'job-1', priority: 2 } },
     ]);
-    expect(refusal(given(job, created()).when((s) => decidePrioritise(s, -1, 'BAYVIEW')).error).status).toBe(400);
+    expect(refusal(given(job, created()).when((s) => decidePrioritise(s, -1)).error).status).toBe(400);
+  });
+
+  it('refuses a priority in a department the job has left, but taking none from it is no change', () => {
+    expect(refusal(given(job, created()).when((s) => decidePrioritise(s, 1, 'BODY')).error).status).toBe(409);
+    expect(given(job, created()).when((s) => decidePrioritise(s, 0, 'BODY')).events).toEqual([]);
   });
 
   it('changes a badge state once, and refuses a state the badge does not have', () => {
     const first = given(job, created()).when((s) =>
-      decideBadgeState(s, { badgeId: 'badge-rental', state: 2 }, catalog, 'BAYVIEW'),
+      decideBadgeState(s, { badgeId: 'badge-rental', state: 2 }, catalog),
     );
     expect(first.events).toEqual([
       { type: 'JobBadgeAdded', data: { jobAdminId: 'job-1', badgeId: 'badge-rental' } },
@@ -281,20 +263,18 @@ describe('priority, badges, closing', () => {
       },
     ]);
     const again = given(job, [...created(), ...first.events!]).when((s) =>
-      decideBadgeState(s, { badgeId: 'badge-rental', state: 2 }, catalog, 'BAYVIEW'),
+      decideBadgeState(s, { badgeId: 'badge-rental', state: 2 }, catalog),
     );
     expect(again.events).toEqual([]);
     expect(
       refusal(
-        given(job, created()).when((s) =>
-          decideBadgeState(s, { badgeId: 'badge-rental', state: 9 }, catalog, 'BAYVIEW'),
-        ).error,
+        given(job, created()).when((s) => decideBadgeState(s, { badgeId: 'badge-rental', state: 9 }, catalog)).error,
       ).status,
     ).toBe(400);
   });
 
   it('refuses an archive that breaks the rules, listing every issue', () => {
-    const result = given(job, created()).when((s) => decideArchive(s, monday, 'BAYVIEW'));
+    const result = given(job, created()).when((s) => decideArchive(s, monday));
     const error = refusal(result.error);
     expect(error.title).toBe(archiveMessages.blocked);
     expect(error.extra.errors?.map((e) => e.message)).toEqual([
@@ -321,19 +301,19 @@ describe('priority, badges, closing', () => {
         },
       },
     ];
-    const archived = given(job, finished).when((s) => decideArchive(s, monday, 'BAYVIEW'));
+    const archived = given(job, finished).when((s) => decideArchive(s, monday));
     expect(archived.events).toEqual([
       { type: 'JobArchived', data: { jobAdminId: 'job-1', closeDate: monday.toISOString() } },
     ]);
-    const reopened = given(job, [...finished, ...archived.events!]).when((s) => decideReopen(s, 'BAYVIEW'));
+    const reopened = given(job, [...finished, ...archived.events!]).when((s) => decideReopen(s));
     expect(reopened.events).toEqual([{ type: 'JobReopened', data: { jobAdminId: 'job-1' } }]);
   });
 
   it('voids an open job and refuses to void it twice', () => {
-    const voided = given(job, created()).when((s) => decideVoid(s, monday, 'BAYVIEW'));
+    const voided = given(job, created()).when((s) => decideVoid(s, monday));
     expect(voided.events?.[0].type).toBe('JobVoided');
-    expect(
-      refusal(given(job, [...created(), ...voided.events!]).when((s) => decideVoid(s, monday, 'BAYVIEW')).error).status,
-    ).toBe(409);
+    expect(refusal(given(job, [...created(), ...voided.events!]).when((s) => decideVoid(s, monday)).error).status).toBe(
+      409,
+    );
   });
 });

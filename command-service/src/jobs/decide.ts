@@ -23,7 +23,7 @@ import {
 } from '@bayline/contracts';
 import type { Catalog } from '../shared/catalog.ts';
 import type { NewEvent } from '../shared/command.ts';
-import { type Job, mustBeHere, mustBeOpen } from './job.ts';
+import { type Job, mustBeOpen } from './job.ts';
 
 const event = <K extends keyof JobEvents>(type: K, data: JobEvents[K]): NewEvent => ({ type, data });
 
@@ -95,8 +95,7 @@ export function decideCreateJob(
   ];
 }
 
-export function decideMoveJob(state: Job, command: MoveJob, catalog: Catalog, locationShortName: string): NewEvent[] {
-  mustBeHere(state, locationShortName);
+export function decideMoveJob(state: Job, command: MoveJob, catalog: Catalog): NewEvent[] {
   mustBeOpen(state);
   const department = findDepartment(catalog, command.departmentShortName);
   const sub = command.subdepartmentShortName;
@@ -117,14 +116,7 @@ export function decideMoveJob(state: Job, command: MoveJob, catalog: Catalog, lo
 }
 
 /** Saves the job form: only the fields that differ, and a changed scheduled out as its own fact (it leaves a note). */
-export function decideChangeInformation(
-  state: Job,
-  fields: JobFields,
-  catalog: Catalog,
-  now: Date,
-  locationShortName: string,
-): NewEvent[] {
-  mustBeHere(state, locationShortName);
+export function decideChangeInformation(state: Job, fields: JobFields, catalog: Catalog, now: Date): NewEvent[] {
   mustBeOpen(state);
   const errors = referenceErrors(fields, catalog, now, false, state.fields);
   if (errors.length) throw invalid(errors);
@@ -141,22 +133,20 @@ export function decideChangeInformation(
   return events;
 }
 
-/** Priority within the job's department (0 = none); a list made for another department is refused. */
-export function decidePrioritise(
-  state: Job,
-  priority: number,
-  locationShortName: string,
-  departmentShortName?: string,
-): NewEvent[] {
-  mustBeHere(state, locationShortName);
+/**
+ * Priority within the job's department (0 = none); a list made for another department is refused. Asking for
+ * the priority the job has is no change, so taking priority from a job that has none never refuses.
+ */
+export function decidePrioritise(state: Job, priority: number, departmentShortName?: string): NewEvent[] {
+  if (!Number.isInteger(priority) || priority < 0)
+    throw invalid([{ field: 'priority', message: 'Priority must be a whole number, 0 or more' }]);
+  if (priority === state.priority) return [];
   mustBeOpen(state);
   if (departmentShortName && departmentShortName !== state.departmentShortName)
     throw new Refusal(409, 'The job is no longer in that department', {
       detail: `It is in ${state.departmentShortName} now`,
     });
-  if (!Number.isInteger(priority) || priority < 0)
-    throw invalid([{ field: 'priority', message: 'Priority must be a whole number, 0 or more' }]);
-  return priority === state.priority ? [] : [event('JobPrioritised', { jobAdminId: state.jobAdminId, priority })];
+  return [event('JobPrioritised', { jobAdminId: state.jobAdminId, priority })];
 }
 
 function findBadge(catalog: Catalog, badgeId: string) {
@@ -170,9 +160,7 @@ export function decideBadgeState(
   state: Job,
   command: { badgeId: string; state: number },
   catalog: Catalog,
-  locationShortName: string,
 ): NewEvent[] {
-  mustBeHere(state, locationShortName);
   mustBeOpen(state);
   const badge = findBadge(catalog, command.badgeId);
   const badgeState = badge.badgeStates.find((s) => s.state === command.state);
@@ -195,13 +183,7 @@ export function decideBadgeState(
 }
 
 /** The Badges editor's list: adds and removes to match, at most `maxBadgesPerJob`. */
-export function decideSetBadges(
-  state: Job,
-  badgeIds: string[],
-  catalog: Catalog,
-  locationShortName: string,
-): NewEvent[] {
-  mustBeHere(state, locationShortName);
+export function decideSetBadges(state: Job, badgeIds: string[], catalog: Catalog): NewEvent[] {
   mustBeOpen(state);
   const wanted = [...new Set(badgeIds)];
   if (wanted.length > maxBadgesPerJob) throw invalid([{ field: 'badgeIds', message: badgeMessages.maxReached }]);
@@ -221,10 +203,8 @@ export function decideAddNote(
   state: Job,
   note: { notes: string; noteCategoryId: string },
   catalog: Catalog,
-  locationShortName: string,
   jobHistoryId: string,
 ): NewEvent[] {
-  mustBeHere(state, locationShortName);
   const known = [...builtInNoteCategories, ...catalog.noteCategories].some(
     (c) => c.noteCategoryId === note.noteCategoryId && c.isActive && !c.deletedAt,
   );
@@ -232,8 +212,7 @@ export function decideAddNote(
   return [event('JobNoteAdded', { jobAdminId: state.jobAdminId, jobHistoryId, ...note })];
 }
 
-export function decideArchive(state: Job, now: Date, locationShortName: string): NewEvent[] {
-  mustBeHere(state, locationShortName);
+export function decideArchive(state: Job, now: Date): NewEvent[] {
   mustBeOpen(state);
   const outstandingTasks = Object.values(state.tasks).filter((t) => !t.isCompleted).length;
   const issues = archiveIssues({ ...state.fields, outstandingTasks });
@@ -245,14 +224,12 @@ export function decideArchive(state: Job, now: Date, locationShortName: string):
   return [event('JobArchived', { jobAdminId: state.jobAdminId, closeDate: now.toISOString() })];
 }
 
-export function decideVoid(state: Job, now: Date, locationShortName: string): NewEvent[] {
-  mustBeHere(state, locationShortName);
+export function decideVoid(state: Job, now: Date): NewEvent[] {
   mustBeOpen(state);
   return [event('JobVoided', { jobAdminId: state.jobAdminId, closeDate: now.toISOString() })];
 }
 
-export function decideReopen(state: Job, locationShortName: string): NewEvent[] {
-  mustBeHere(state, locationShortName);
+export function decideReopen(state: Job): NewEvent[] {
   if (state.roState === RoState.open) return [];
   return [event('JobReopened', { jobAdminId: state.jobAdminId })];
 }

@@ -160,14 +160,9 @@ export const job: Aggregate<Job> = {
         return state;
     }
   },
+  // Another location's job is answered exactly as an unknown one, so ids cannot be probed.
+  location: { of: (state) => (state.exists ? state.locationShortName : undefined), noun: 'Job' },
 };
-
-/** The job must exist at the caller's location: another location's job is refused as not theirs. */
-export function mustBeHere(state: Job, locationShortName: string) {
-  if (!state.exists) throw new Refusal(404, 'Job not found');
-  if (state.locationShortName && state.locationShortName !== locationShortName)
-    throw new Refusal(403, 'Not allowed', { detail: 'This job belongs to another location' });
-}
 
 export function mustBeOpen(state: Job) {
   if (isClosed(state.roState))

@@ -132,19 +132,15 @@ export async function jobRoutes(app: FastifyInstance, deps: CommandDeps) {
       roState: 2,
       priority: { $gt: 0 },
     });
-    const wanted = new Map(jobAdminIds.map((id, index) => [id, index + 1]));
-    for (const doc of prioritised) if (!wanted.has(doc.id)) wanted.set(doc.id, 0);
-    let position = 0;
-    let changed = 0;
-    for (const [id, priority] of wanted) {
-      const result = await jobs.prioritise(ctx, id, priority, departmentShortName);
-      if (result.events.length) changed++;
-      position = Math.max(position, result.position);
-    }
     if (!jobAdminIds.length && !prioritised.length)
       throw new Refusal(400, 'Nothing to prioritise', {
         errors: [{ field: 'jobAdminIds', message: 'Name at least one job' }],
       });
+    const wanted = new Map(jobAdminIds.map((id, index) => [id, index + 1]));
+    for (const doc of prioritised) if (!wanted.has(doc.id)) wanted.set(doc.id, 0);
+    const results = await jobs.prioritise(ctx, wanted, departmentShortName);
+    const changed = results.filter((r) => r.events.length).length;
+    const position = Math.max(0, ...results.map((r) => r.position));
     return answered(reply, position).send({ changed });
   });
 }

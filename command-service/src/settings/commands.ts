@@ -1,44 +1,56 @@
-import { notFound, type SettingsListName } from '@bayline/contracts';
-import { type CommandContext, execute } from '../shared/command.ts';
+import { invalid, notFound, type SettingsListName } from '@bayline/contracts';
+import { type CommandContext, executeAll, executeOne, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { decideListSave, type ListItem, listAggregate, listStream } from './list.ts';
+import { decideListSave, type ListItem, type ListState, listAggregate, listStream } from './list.ts';
 
 export function settingsCommands(deps: CommandDeps) {
+  /** A list saved as `edit` makes it from the list as it stands when the command is decided. */
+  const saving = (
+    ctx: CommandContext,
+    list: SettingsListName,
+    edit: (current: ListState) => ListItem[],
+  ): StreamCommand<ListState> => ({
+    streamId: listStream(list, ctx.locationShortName),
+    aggregate: listAggregate(list),
+    decide: (current) => decideListSave(list, current, edit(current), ctx.now, deps.newId),
+  });
+  const adding = (ctx: CommandContext, list: SettingsListName, item: ListItem) =>
+    saving(ctx, list, (current) => [...Object.values(current), item]);
+  const changing = (ctx: CommandContext, list: SettingsListName, id: string, change: (item: ListItem) => ListItem) =>
+    saving(ctx, list, (current) => {
+      if (!current[id] || current[id].deletedAt) throw notFound('Item');
+      return Object.values(current).map((item) => (item === current[id] ? change(item) : item));
+    });
   return {
     /** Saves a whole settings list: appends only what differs. */
     saveList: (ctx: CommandContext, list: SettingsListName, items: ListItem[]) =>
-      execute(
+      executeOne(
         deps,
-        listStream(list, ctx.locationShortName),
-        listAggregate(list),
-        (current) => decideListSave(list, current, items, ctx.now, deps.newId),
+        saving(ctx, list, () => items),
         ctx,
       ),
     /** Adds one item to a list, leaving the rest as they are (groups on the fly). */
     addItem: (ctx: CommandContext, list: SettingsListName, item: ListItem) =>
-      execute(
+      executeOne(deps, adding(ctx, list, item), ctx),
+    /**
+     * A new task at the end of its package: the task and the package's list are decided together, so an unknown
+     * package or a task name in use appends neither.
+     */
+    addTodo: (ctx: CommandContext, todo: ListItem & { todoId: string; todoGroupId: string; description: string }) =>
+      executeAll(
         deps,
-        listStream(list, ctx.locationShortName),
-        listAggregate(list),
-        (current) => decideListSave(list, current, [...Object.values(current), item], ctx.now, deps.newId),
-        ctx,
-      ),
-    /** Changes one item of a list as it stands when the change is decided. */
-    changeItem: (ctx: CommandContext, list: SettingsListName, id: string, change: (item: ListItem) => ListItem) =>
-      execute(
-        deps,
-        listStream(list, ctx.locationShortName),
-        listAggregate(list),
-        (current) => {
-          if (!current[id] || current[id].deletedAt) throw notFound('Item');
-          return decideListSave(
-            list,
-            current,
-            Object.values(current).map((item) => (item === current[id] ? change(item) : item)),
-            ctx.now,
-            deps.newId,
-          );
-        },
+        [
+          changing(ctx, 'todoGroups', todo.todoGroupId, (group) => ({
+            ...group,
+            todoIds: [...(group.todoIds as string[]), todo.todoId],
+          })),
+          saving(ctx, 'todos', (current) => {
+            const name = todo.description.toLowerCase();
+            if (Object.values(current).some((t) => !t.deletedAt && String(t.description).toLowerCase() === name))
+              throw invalid([{ field: 'description', message: 'Task name exists. Unique task name required.' }]);
+            return [...Object.values(current), todo];
+          }),
+        ],
         ctx,
       ),
   };

@@ -42,22 +42,12 @@ export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
   // Add Package Task: a new task, put at the end of its package.
   app.post('/todos', { config: { access: { area: 'jobtodolist', need: 'write' } } }, async (request, reply) => {
     const { todoGroupId, description } = parse(addTodoSchema, request.body);
-    const ctx = contextOf(request);
-    const catalog = await deps.catalogs.load(ctx.locationShortName);
-    if (catalog.todos.some((t) => !t.deletedAt && t.description.toLowerCase() === description.toLowerCase()))
-      throw invalid([{ field: 'description', message: 'Task name exists. Unique task name required.' }]);
     const todo = { todoId: deps.newId(), todoGroupId, description, isActive: true, deletedAt: null };
-    await settings
-      .changeItem(ctx, 'todoGroups', todoGroupId, (group) => ({
-        ...group,
-        todoIds: [...(group.todoIds as string[]), todo.todoId],
-      }))
-      .catch((error) => {
-        throw error instanceof Refusal && error.status === 404
-          ? invalid([{ field: 'todoGroupId', message: 'Package is required' }])
-          : error;
-      });
-    const result = await settings.addItem(ctx, 'todos', todo);
+    const [, result] = await settings.addTodo(contextOf(request), todo).catch((error) => {
+      throw error instanceof Refusal && error.status === 404
+        ? invalid([{ field: 'todoGroupId', message: 'Package is required' }])
+        : error;
+    });
     return answered(reply, result.position).code(201).send(todo);
   });
 

@@ -1,10 +1,5 @@
-import { Refusal } from '@bayline/contracts';
-import {
-  type EventStore,
-  type EventToAppend,
-  type ExpectedVersion,
-  WrongExpectedVersionError,
-} from '@bayline/platform/event-store/port';
+import { notFound, Refusal } from '@bayline/contracts';
+import { type EventStore, type EventToAppend, WrongExpectedVersionError } from '@bayline/platform/event-store/port';
 import type { FoldedStreams } from './folded-streams.ts';
 
 /** Who issues a command, where and when: the seed passes past instants, routes pass the present. */
@@ -27,6 +22,11 @@ export interface Aggregate<S> {
     state: S,
     event: { type: string; data: Record<string, unknown>; metadata: { at: string; locationShortName: string } },
   ): S;
+  /**
+   * An aggregate kept at one location says where it is (undefined until it exists) and what the shop calls it:
+   * a command from any other location is refused exactly as for an unknown one, before anything else is looked at.
+   */
+  location?: { of(state: S): string | undefined; noun: string };
 }
 
 export interface Decided<S> {
@@ -52,41 +52,148 @@ export function stamp(events: NewEvent[], ctx: CommandContext): EventToAppend[] 
   }));
 }
 
+/** One stream's part of a command: how it decides on the stream's current state. */
+export interface StreamCommand<S> {
+  streamId: string;
+  aggregate: Aggregate<S>;
+  decide(state: S, version: number): NewEvent[];
+  /** The version the client saw (If-Match): a stream that has moved on is refused with 409 and its current state. */
+  expectedVersion?: number;
+  /** The current state as that 409 shows it. */
+  current?(state: S, version: number): unknown;
+  /** The command starts the stream (a create), so an aggregate that does not exist yet is not unknown. */
+  creates?: boolean;
+}
+
+export interface ExecuteDeps {
+  store: EventStore;
+  streams: FoldedStreams;
+  /** Serialises work per key within this process. */
+  inTurn: <T>(key: string, work: () => Promise<T>) => Promise<T>;
+}
+
 /**
- * Loads a stream, decides, appends with optimistic concurrency. A client that names the version it saw
- * (If-Match) gets 409 with the current state when the stream moved on; otherwise a race with another
- * writer is retried against the fresh state, so two clicks never overwrite each other silently.
+ * A race lost to another process (in-process writers wait their turn) is decided again after a jittered
+ * backoff; after `attempts` tries the command is answered 503 with Retry-After rather than failing.
  */
-export async function execute<S>(
-  { store, streams }: { store: EventStore; streams: FoldedStreams },
+export const contention = { attempts: 8, baseMs: 5, capMs: 250, retryAfterSeconds: 1 };
+
+const backoff = (attempt: number) =>
+  new Promise((resolve) =>
+    setTimeout(resolve, Math.random() * Math.min(contention.capMs, contention.baseMs * 2 ** attempt)),
+  );
+
+/** Runs work holding the turn of every key, taken in sorted order so two commands never wait on each other. */
+function inTurns<T>(inTurn: ExecuteDeps['inTurn'], keys: string[], work: () => Promise<T>): Promise<T> {
+  return [...keys].sort().reduceRight<() => Promise<T>>((next, key) => () => inTurn(key, next), work)();
+}
+
+function mustBeReachable<S>(aggregate: Aggregate<S>, state: S, ctx: CommandContext, creates = false) {
+  if (!aggregate.location) return;
+  const at = aggregate.location.of(state);
+  if (at === ctx.locationShortName || (creates && at === undefined)) return;
+  throw notFound(aggregate.location.noun);
+}
+
+interface Decision<S> {
+  command: StreamCommand<S>;
+  state: S;
+  version: number;
+  events: NewEvent[];
+}
+
+/**
+ * Every part is checked before any is decided: access first (so no answer tells about another location's
+ * aggregate), then the version the client saw, then the decisions. Nothing is appended here.
+ */
+async function decideAll(
+  streams: FoldedStreams,
+  commands: StreamCommand<unknown>[],
+  ctx: CommandContext,
+): Promise<Decision<unknown>[]> {
+  const loaded = await Promise.all(commands.map((c) => streams.current(c.streamId, c.aggregate)));
+  commands.forEach((c, i) => {
+    mustBeReachable(c.aggregate, loaded[i].state, ctx, c.creates);
+  });
+  commands.forEach((c, i) => {
+    const { state, version } = loaded[i];
+    if (c.expectedVersion !== undefined && c.expectedVersion !== version)
+      throw new Refusal(409, 'This job was changed by someone else', {
+        detail: 'Your changes were not saved. The current state is shown; apply your edits again.',
+        current: c.current?.(state, version) ?? state,
+      });
+  });
+  return commands.map((command, i) => ({
+    command,
+    ...loaded[i],
+    events: command.decide(loaded[i].state, loaded[i].version),
+  }));
+}
+
+async function append<S>(store: EventStore, decision: Decision<S>, ctx: CommandContext): Promise<Decided<S>> {
+  const { command, state, version, events } = decision;
+  if (events.length === 0) return { state, version, position: 0, events };
+  const result = await store.append(command.streamId, stamp(events, ctx), { expectedVersion: version });
+  let next = state;
+  for (const e of events)
+    next = command.aggregate.evolve(next, {
+      ...e,
+      metadata: { at: ctx.now.toISOString(), locationShortName: ctx.locationShortName },
+    });
+  return { state: next, version: result.nextVersion, position: result.position, events };
+}
+
+/**
+ * A command over one stream or several: every part is checked and decided before anything is appended, so a
+ * refusal of any part appends nothing. The streams are appended one after the other (the event store appends
+ * to one stream at a time); a crash between two appends leaves the earlier streams changed and the later not,
+ * each change whole. A race lost to another process between two appends decides the remaining parts again,
+ * and only a refusal then can leave the earlier parts appended.
+ */
+export async function executeAll(
+  deps: ExecuteDeps,
+  commands: StreamCommand<unknown>[],
+  ctx: CommandContext,
+): Promise<Decided<unknown>[]> {
+  const streamIds = commands.map((c) => c.streamId);
+  if (new Set(streamIds).size !== streamIds.length) throw new Error('A command names each stream once');
+  return inTurns(deps.inTurn, streamIds, async () => {
+    const done: Decided<unknown>[] = [];
+    for (let attempt = 1; ; attempt++) {
+      const decisions = await decideAll(deps.streams, commands.slice(done.length), ctx);
+      try {
+        for (const decision of decisions) done.push(await append(deps.store, decision, ctx));
+        return done;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        if (attempt >= contention.attempts)
+          throw new Refusal(503, 'Too many changes at once', {
+            detail: 'Others were changing it at the same moment. Try again in a moment.',
+            retryAfter: contention.retryAfterSeconds,
+          });
+        await backoff(attempt);
+      }
+    }
+  });
+}
+
+/**
+ * Loads a stream, checks access, decides, appends with optimistic concurrency. A client that names the version
+ * it saw (If-Match) gets 409 with the current state when the stream moved on; otherwise a race with another
+ * writer is decided again against the fresh state, so two clicks never overwrite each other silently.
+ */
+export function execute<S>(
+  deps: ExecuteDeps,
   streamId: string,
   aggregate: Aggregate<S>,
   decide: (state: S, version: number) => NewEvent[],
   ctx: CommandContext,
-  options: { expectedVersion?: number; current?: (state: S, version: number) => unknown } = {},
+  options: Pick<StreamCommand<S>, 'expectedVersion' | 'current' | 'creates'> = {},
 ): Promise<Decided<S>> {
-  for (let attempt = 0; ; attempt++) {
-    const { state, version } = await streams.current(streamId, aggregate);
-    if (options.expectedVersion !== undefined && options.expectedVersion !== version)
-      throw new Refusal(409, 'This job was changed by someone else', {
-        detail: 'Your changes were not saved. The current state is shown; apply your edits again.',
-        current: options.current?.(state, version) ?? state,
-      });
-    const events = decide(state, version);
-    if (events.length === 0) return { state, version, position: 0, events };
-    const expected: ExpectedVersion = version;
-    try {
-      const result = await store.append(streamId, stamp(events, ctx), { expectedVersion: expected });
-      let next = state;
-      for (const e of events)
-        next = aggregate.evolve(next, {
-          ...e,
-          metadata: { at: ctx.now.toISOString(), locationShortName: ctx.locationShortName },
-        });
-      return { state: next, version: result.nextVersion, position: result.position, events };
-    } catch (error) {
-      // Another writer got in first: decide again on the fresh state (or answer 409 to an If-Match).
-      if (!(error instanceof WrongExpectedVersionError) || attempt >= 4) throw error;
-    }
-  }
+  return executeOne(deps, { streamId, aggregate, decide, ...options }, ctx);
+}
+
+export async function executeOne<S>(deps: ExecuteDeps, command: StreamCommand<S>, ctx: CommandContext) {
+  const [decided] = await executeAll(deps, [command as StreamCommand<unknown>], ctx);
+  return decided as Decided<S>;
 }

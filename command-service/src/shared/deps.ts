@@ -13,6 +13,6 @@ export interface CommandDeps {
   /** Only to find which streams a list command touches (priority lists, API keys); decisions use the streams. */
   readStore: ReadStore;
   newId: () => string;
-  /** Serialises work per key within this process (job numbers per location). */
+  /** Serialises work per key within this process (commands per stream, job numbers per location). */
   inTurn: <T>(key: string, work: () => Promise<T>) => Promise<T>;
 }

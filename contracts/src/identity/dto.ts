@@ -45,7 +45,17 @@ export interface UserEvents {
     mfaMethod: string;
   };
   EulaSigned: { userId: string };
-  LocationSelected: { userId: string; shortName: string };
-  UserSignedIn: { userId: string; sessionId: string };
-  UserSignedOut: { userId: string; sessionId: string };
+  /** Older events on the user stream carry no sessionId; newer ones are on the session's stream. */
+  LocationSelected: { userId: string; shortName: string; sessionId?: string };
+  /** Every session issued until then ends (password change, deactivation). */
+  UserSessionsEnded: { userId: string; reason: string };
+}
+
+/** A signed-in browser, stream `session-{sessionId}`; the issue and last-seen times are the events' own. */
+export interface SessionEvents {
+  SessionStarted: { sessionId: string; userId: string; locationShortName: string | null };
+  /** Activity, recorded at most once per few minutes so idle expiry costs no event per request. */
+  SessionTouched: { sessionId: string; userId: string };
+  LocationSelected: { sessionId: string; userId: string; shortName: string };
+  SessionEnded: { sessionId: string; userId: string; reason: string };
 }

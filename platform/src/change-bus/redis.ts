@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { closeRedis, connectRedis } from '../redis-client.ts';
 import { deliver, type Registration } from './deliver.ts';
 import type { ChangeBus } from './port.ts';
 
@@ -12,10 +12,13 @@ interface Subscribed {
  * A change bus over Redis pub/sub on channels `{prefix}:{channel}`: one connection publishes, one subscribes (a
  * subscribed connection can run nothing else). Redis is subscribed once per channel however many handlers there
  * are, and unsubscribed when the last one leaves. Messages are JSON.
+ *
+ * While Redis is away, publish() fails within seconds (messages are best-effort), subscribe() waits for it, and
+ * once it is back the subscriber connection subscribes its channels again by itself (ioredis' autoResubscribe).
  */
 export function createRedisChangeBus(redisUrl: string, prefix = 'bayline'): ChangeBus {
-  const publisher = new Redis(redisUrl);
-  const subscriber = new Redis(redisUrl);
+  const publisher = connectRedis(redisUrl, 'change bus publisher');
+  const subscriber = connectRedis(redisUrl, 'change bus subscriber', { waitForRedis: true });
   const channels = new Map<string, Subscribed>();
   const redisChannel = (channel: string) => `${prefix}:${channel}`;
   let closing: Promise<void> | undefined;
@@ -63,14 +66,16 @@ export function createRedisChangeBus(redisUrl: string, prefix = 'bayline'): Chan
         throw error;
       }
       const unsubscribe = async () => {
-        // Commands on one connection run in order, so a SUBSCRIBE sent after this UNSUBSCRIBE still wins.
-        if (forget() && !closing) await subscriber.unsubscribe(redisChannel(channel));
+        // Commands on one connection run in order, so a SUBSCRIBE sent after this UNSUBSCRIBE still wins. While Redis
+        // is away it is not sent (it would wait for Redis): the channel comes back subscribed, and its messages,
+        // with no handler left, are dropped.
+        if (forget() && !closing && subscriber.status === 'ready') await subscriber.unsubscribe(redisChannel(channel));
       };
       return unsubscribe;
     },
 
     close() {
-      closing ??= Promise.all([publisher.quit(), subscriber.quit()]).then(() => {});
+      closing ??= Promise.all([closeRedis(publisher), closeRedis(subscriber)]).then(() => {});
       return closing;
     },
   };

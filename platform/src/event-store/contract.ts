@@ -285,6 +285,18 @@ export function eventStoreContract(
         expect(after.filter((e) => e.streamId === stream)).toEqual([]);
       });
 
+      it('counts the events after a position, up to a limit, whatever the gaps between positions', async () => {
+        const stream = newStream();
+        await store.append(stream, events(5), { expectedVersion: 'no_stream' });
+        const ours = await store.readStream(stream);
+        expect(await store.eventsAfter(ours[1].position, 3)).toBe(3);
+        expect(await store.eventsAfter(ours[1].position, 2)).toBe(2);
+        expect(await store.eventsAfter(ours[0].position, 1000)).toBeGreaterThanOrEqual(4);
+        // Another writer may have appended meanwhile: after the head there is nothing, or what it wrote.
+        const head = await store.headPosition();
+        expect(await store.eventsAfter(head, 1000)).toBe((await store.readAll(head, 1000)).length);
+      });
+
       it('reports the head position', async () => {
         const before = await store.headPosition();
         expect(before).toBeGreaterThanOrEqual(0);

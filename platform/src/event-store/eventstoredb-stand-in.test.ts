@@ -10,20 +10,28 @@ import type {
   SubscribeToAllOptions,
 } from '@eventstore/db-client';
 import * as library from '@eventstore/db-client';
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventStoreContract } from './contract.ts';
-import { type EsdbClient, eventStoreOnClient } from './eventstoredb.ts';
+import { type EsdbClient, eventIdOf, eventStoreOnClient } from './eventstoredb.ts';
+import type { EventToAppend } from './port.ts';
 
 /**
  * An in-memory stand-in for the server, so the adapter's own logic (revision mapping, paging past system events,
  * batching and pausing subscriptions, catching up with and without the server's signal) runs without EventStoreDB.
  * It mimics what the adapter relies on: sparse positions, system events interleaved with ours, reads from a position
- * including the event at it, and a caught-up signal that arrives while events still sit in the stream's buffer.
+ * including the event at it, a caught-up signal that arrives while events still sit in the stream's buffer, and
+ * idempotent appends: events whose ids are already where the expected revision puts them are not written again, and
+ * the answer then carries no position.
  */
 class StandInServer {
   private readonly log: AllStreamResolvedEvent[] = [];
   private nextPosition = 1000n;
   private readonly live = new Set<(record: AllStreamResolvedEvent) => void>();
+  /** What goes wrong with the next appends: done but answered as a dropped connection, or not reached at all. */
+  failures: ('answer lost' | 'unreachable')[] = [];
+  readAllCalls = 0;
+  /** `$all` records handed out by reads. */
+  recordsRead = 0;
 
   constructor(private readonly signalsCaughtUp: boolean) {}
 
@@ -45,10 +53,32 @@ class StandInServer {
     return last?.event ? last.event.revision : 'no_stream';
   }
 
+  /** The revision of the last of `events` when the stream already holds them where `expected` puts them. */
+  private alreadyWritten(
+    streamName: string,
+    events: EventData[],
+    expected: AppendExpectedRevision,
+  ): bigint | undefined {
+    const ids = this.log.filter((r) => r.event?.streamId === streamName).map((r) => r.event!.id);
+    const from = expected === 'no_stream' ? 0 : typeof expected === 'bigint' ? Number(expected) + 1 : undefined;
+    const start = from ?? ids.indexOf(events[0].id);
+    if (start < 0 || events.some((e, i) => ids[start + i] !== e.id)) return undefined;
+    return BigInt(start + events.length - 1);
+  }
+
+  /** Writes a system event, as the server does now and then by itself. */
+  writeSystemEvent() {
+    this.write('$stats-stand-in', { id: crypto.randomUUID(), type: '$statsCollected', data: {}, metadata: {} });
+  }
+
   readonly client: EsdbClient = {
     appendToStream: (async (streamName: string, events: EventData[], options: AppendToStreamOptions = {}) => {
       await Promise.resolve();
+      const failure = this.failures.shift();
+      if (failure === 'unreachable') throw new library.UnavailableError(undefined, 'no connection');
       const expected: AppendExpectedRevision = options.expectedRevision ?? 'any';
+      const done = this.alreadyWritten(streamName, events, expected);
+      if (done !== undefined) return { success: true, nextExpectedRevision: done, position: undefined };
       const current = this.current(streamName);
       const matches =
         expected === 'any' ||
@@ -59,7 +89,8 @@ class StandInServer {
       let position = { commit: 0n, prepare: 0n };
       for (const { id, type, data, metadata } of events)
         position = this.write(streamName, { id, type, data, metadata });
-      this.write('$stats-stand-in', { id: crypto.randomUUID(), type: '$statsCollected', data: {}, metadata: {} });
+      this.writeSystemEvent();
+      if (failure === 'answer lost') throw new library.UnavailableError(undefined, 'the connection dropped');
       return { success: true, nextExpectedRevision: this.current(streamName) as bigint, position };
     }) as EsdbClient['appendToStream'],
 
@@ -80,6 +111,7 @@ class StandInServer {
     }) as unknown as EsdbClient['readStream'],
 
     readAll: ((options: ReadAllOptions = {}) => {
+      this.readAllCalls++;
       const { fromPosition = 'start', maxCount = Number.MAX_SAFE_INTEGER, direction = 'forwards' } = options;
       let records = direction === 'backwards' ? [...this.log].reverse() : [...this.log];
       if (typeof fromPosition === 'object') {
@@ -89,8 +121,10 @@ class StandInServer {
             : r.commitPosition! <= fromPosition.commit,
         );
       }
+      const read = records.slice(0, Number(maxCount));
+      this.recordsRead += read.length;
       return (async function* () {
-        yield* records.slice(0, Number(maxCount));
+        yield* read;
       })();
     }) as unknown as EsdbClient['readAll'],
 
@@ -131,5 +165,91 @@ describe('EventStoreDB adapter on a stand-in server', () => {
   eventStoreContract('eventstoredb logic, older server without the signal', async () => {
     const store = eventStoreOnClient(new StandInServer(false).client, library);
     return { store, cleanup: () => store.close() };
+  });
+});
+
+function jobMoved(correlationId: string, department: string): EventToAppend {
+  return {
+    type: 'JobMovedToDepartment',
+    data: { department },
+    metadata: {
+      userId: 'u1',
+      at: '2026-03-04T05:06:07.000Z',
+      locationShortName: 'HQ',
+      correlationId,
+      schemaVersion: 1,
+    },
+  };
+}
+
+describe('EventStoreDB adapter on a stand-in server, beyond the contract', () => {
+  it('writes an append once when its answer was lost and it was sent again, and answers its position', async () => {
+    const server = new StandInServer(true);
+    const store = eventStoreOnClient(server.client, library);
+    await store.append('job-1', [jobMoved('c0', 'BODY')], { expectedVersion: 'no_stream' });
+    server.failures = ['answer lost'];
+    const result = await store.append('job-1', [jobMoved('c1', 'PAINT'), jobMoved('c1', 'QC')], { expectedVersion: 0 });
+    const stream = await store.readStream('job-1');
+    expect(stream.map((e) => e.data.department)).toEqual(['BODY', 'PAINT', 'QC']);
+    expect(result).toEqual({ nextVersion: 2, position: stream[2].position });
+    await store.close();
+  });
+
+  it('writes a command once when the caller appends it again after an error that hid its success', async () => {
+    const server = new StandInServer(true);
+    const store = eventStoreOnClient(server.client, library);
+    await store.append('job-1', [jobMoved('c0', 'BODY')], { expectedVersion: 'no_stream' });
+    const command = () => store.append('job-1', [jobMoved('c1', 'PAINT')], { expectedVersion: 0 });
+    server.failures = ['answer lost', 'unreachable', 'unreachable'];
+    await expect(command()).rejects.toBeInstanceOf(library.UnavailableError);
+    const result = await command();
+    const stream = await store.readStream('job-1');
+    expect(stream.map((e) => e.data.department)).toEqual(['BODY', 'PAINT']);
+    expect(result).toEqual({ nextVersion: 1, position: stream[1].position });
+    await store.close();
+  });
+
+  it('derives event ids from the append, so only the same append gets the same ids', () => {
+    const moved = jobMoved('c1', 'PAINT');
+    const id = eventIdOf('job-1', 0, 0, moved);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(eventIdOf('job-1', 0, 0, jobMoved('c1', 'PAINT'))).toBe(id);
+    const others = [
+      eventIdOf('job-2', 0, 0, moved),
+      eventIdOf('job-1', 1, 0, moved),
+      eventIdOf('job-1', 'any', 0, moved),
+      eventIdOf('job-1', 0, 1, moved),
+      eventIdOf('job-1', 0, 0, jobMoved('c2', 'PAINT')),
+      eventIdOf('job-1', 0, 0, jobMoved('c1', 'QC')),
+    ];
+    expect(new Set([id, ...others]).size).toBe(7);
+  });
+
+  it('reads the head in one call, also after a quiet spell full of system events', async () => {
+    const server = new StandInServer(true);
+    const store = eventStoreOnClient(server.client, library);
+    // About 1,000 events already, so a read that pages through them all shows.
+    for (let i = 0; i < 1000; i++)
+      await store.append(`job-${i + 2}`, [jobMoved(`c${i}`, 'BODY')], { expectedVersion: 'any' });
+    const { position } = await store.append('job-1', [jobMoved('c0', 'BODY')], { expectedVersion: 'no_stream' });
+    const headIn = async () => {
+      const [calls, records] = [server.readAllCalls, server.recordsRead];
+      const head = await store.headPosition();
+      return { head, calls: server.readAllCalls - calls, fewRecords: server.recordsRead - records <= 32 };
+    };
+    const oneSmallRead = { head: position, calls: 1, fewRecords: true };
+    expect(await headIn()).toEqual(oneSmallRead);
+    for (let i = 0; i < 20; i++) server.writeSystemEvent();
+    expect(await headIn()).toEqual(oneSmallRead);
+    for (let i = 0; i < 20; i++) server.writeSystemEvent();
+    expect(await headIn()).toEqual(oneSmallRead);
+    // A store that never read the head pages back past them, once.
+    for (let i = 0; i < 100; i++) server.writeSystemEvent();
+    const fresh = eventStoreOnClient(server.client, library);
+    expect(await fresh.headPosition()).toBe(position);
+    const again = server.readAllCalls;
+    expect(await fresh.headPosition()).toBe(position);
+    expect(server.readAllCalls - again).toBe(1);
+    await Promise.all([store.close(), fresh.close()]);
   });
 });

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type {
   AllStreamResolvedEvent,
   AppendExpectedRevision,
   RecordedEvent as EsdbRecordedEvent,
   EventStoreDBClient,
-  Position,
   ReadPosition,
 } from '@eventstore/db-client';
 import { versionMatches } from './expected-version.ts';
@@ -22,6 +21,29 @@ import {
 
 /** How many `$all` records one read asks for while skipping system events. */
 const PAGE = 1000;
+
+/** How many of the newest `$all` records one head read asks for: ours are nearly always among them. */
+const HEAD_PAGE = 32;
+
+/** Tries of an append whose answer was lost on the way (server unavailable, deadline exceeded). */
+const APPEND_TRIES = 3;
+
+/**
+ * The id of an event, derived from what the command appends (its stream, the version it expects, its place in the
+ * append, and the event with its metadata, which carries the command's correlation id and time). An append retried
+ * after its answer was lost sends the same ids, and EventStoreDB then reports the earlier write instead of writing
+ * the events again; anything else that differs gets other ids.
+ */
+export function eventIdOf(streamId: string, expected: ExpectedVersion, index: number, event: EventToAppend): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify([streamId, expected, index, event.type, event.data, event.metadata]))
+    .digest();
+  // RFC 9562 layout: version 8 (custom), variant 10.
+  hash[6] = (hash[6] & 0x0f) | 0x80;
+  hash[8] = (hash[8] & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 function toRevision(expected: ExpectedVersion): AppendExpectedRevision {
   if (expected === 'no_stream' || expected === -1) return 'no_stream';
@@ -71,12 +93,20 @@ export type EsdbClient = Pick<
 /** The parts of the client library this adapter uses besides the client. */
 export type EsdbLibrary = Pick<
   typeof import('@eventstore/db-client'),
-  'StreamNotFoundError' | 'WrongExpectedVersionError' | 'excludeSystemEvents' | 'jsonEvent'
+  | 'StreamNotFoundError'
+  | 'WrongExpectedVersionError'
+  | 'UnavailableError'
+  | 'DeadlineExceededError'
+  | 'excludeSystemEvents'
+  | 'jsonEvent'
 >;
 
 /**
- * Event store on EventStoreDB / KurrentDB. Positions are `$all` commit positions (not dense, but strictly increasing).
- * `$all` reads and subscriptions leave out system events (types starting with `$`) and non-JSON events.
+ * Event store on EventStoreDB / KurrentDB. Positions are `$all` commit positions: strictly increasing but not dense
+ * (they are offsets in the server's log), so the distance between two positions is no count of events, and
+ * `eventsAfter` counts them by reading. `$all` reads and subscriptions leave out system events (types starting
+ * with `$`) and non-JSON events. Event ids are derived from the append (see `eventIdOf`), so an append is retried
+ * when its answer was lost without risk of writing it twice.
  */
 export async function openEventStoreDb(connectionString: string): Promise<EventStore> {
   // Loaded here, not at the top: the gRPC client takes most of a second to load, which the embedded mode should not pay.
@@ -89,9 +119,13 @@ export function eventStoreOnClient(client: EsdbClient, library: EsdbLibrary): Ev
   const {
     StreamNotFoundError,
     WrongExpectedVersionError: EsdbWrongExpectedVersionError,
+    UnavailableError,
+    DeadlineExceededError,
     excludeSystemEvents,
     jsonEvent,
   } = library;
+  /** The newest `$all` record a head read saw, and the newest of our events at or before it. */
+  let lastHeadRead: { top: number; head: number } | undefined;
   const subscriptions = new Set<Subscription>();
   let closed = false;
 
@@ -147,19 +181,48 @@ export function eventStoreOnClient(client: EsdbClient, library: EsdbLibrary): Ev
     return found;
   }
 
+  /**
+   * One backwards read of the newest records, in all but rare cases: it holds one of our events, or it reaches
+   * back to what the previous head read saw (so nothing of ours came since). Only a long quiet spell full of
+   * system events makes it page further, once.
+   */
   async function headPosition(): Promise<number> {
     assertOpen();
     let from: ReadPosition = 'end';
+    let top: number | undefined;
+    let head = 0;
     for (;;) {
       const page: AllStreamResolvedEvent[] = await collect(
-        client.readAll({ direction: 'backwards', fromPosition: from, maxCount: PAGE }),
+        client.readAll({ direction: 'backwards', fromPosition: from, maxCount: HEAD_PAGE }),
       );
-      const newest = page.find(({ event }) => event && isOurs(event));
-      if (newest?.event) return positionOf(newest.event);
-      const oldest: Position | undefined = page[page.length - 1]?.event?.position;
-      if (page.length < PAGE || !oldest) return 0;
-      from = oldest;
+      const records = page.flatMap(({ event }) => (event ? [event] : []));
+      if (records.length > 0) top ??= positionOf(records[0]);
+      const newest = records.find(isOurs);
+      if (newest) {
+        head = positionOf(newest);
+        break;
+      }
+      const oldest = records.at(-1);
+      if (!oldest || page.length < HEAD_PAGE) break;
+      if (lastHeadRead && positionOf(oldest) <= lastHeadRead.top) {
+        head = lastHeadRead.head;
+        break;
+      }
+      from = oldest.position!;
     }
+    if (top !== undefined) lastHeadRead = { top, head };
+    return head;
+  }
+
+  async function eventsAfter(position: number, limit: number): Promise<number> {
+    return (await readAll(position, limit)).length;
+  }
+
+  /** The global position of a stream's event, for an append EventStoreDB reported as done earlier (no position). */
+  async function positionOfVersion(streamId: string, version: bigint): Promise<number> {
+    const [resolved] = await collect(client.readStream(streamId, { fromRevision: version, maxCount: 1 }));
+    if (!resolved?.event) throw new Error(`EventStoreDB has no event ${version} in ${streamId} after appending it`);
+    return positionOf(resolved.event);
   }
 
   async function append(
@@ -176,22 +239,35 @@ export function eventStoreOnClient(client: EsdbClient, library: EsdbLibrary): Ev
         throw new WrongExpectedVersionError(streamId, expectedVersion, actual);
       return { nextVersion: actual, position: last ? positionOf(last) : 0 };
     }
-    try {
-      const result = await client.appendToStream(
-        streamId,
-        toAppend.map(({ type, data, metadata }) =>
-          jsonEvent({ id: randomUUID(), type, data, metadata: { ...metadata } as Record<string, unknown> }),
-        ),
-        { expectedRevision: toRevision(expectedVersion) },
-      );
-      if (!result.position) throw new Error('EventStoreDB did not report the append position');
-      return { nextVersion: Number(result.nextExpectedRevision), position: Number(result.position.commit) };
-    } catch (error) {
-      if (error instanceof EsdbWrongExpectedVersionError) {
-        const actual = error.actualVersion === 'no_stream' ? -1 : Number(error.actualVersion);
-        throw new WrongExpectedVersionError(streamId, expectedVersion, actual);
+    const events = toAppend.map((event, index) =>
+      jsonEvent({
+        id: eventIdOf(streamId, expectedVersion, index, event),
+        type: event.type,
+        data: event.data,
+        metadata: { ...event.metadata } as Record<string, unknown>,
+      }),
+    );
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await client.appendToStream(streamId, events, { expectedRevision: toRevision(expectedVersion) });
+        const position = result.position?.commit;
+        return {
+          nextVersion: Number(result.nextExpectedRevision),
+          // An append the server had already done answers without a position (or with -1).
+          position:
+            position !== undefined && position > 0n
+              ? Number(position)
+              : await positionOfVersion(streamId, result.nextExpectedRevision),
+        };
+      } catch (error) {
+        if (error instanceof EsdbWrongExpectedVersionError) {
+          const actual = error.actualVersion === 'no_stream' ? -1 : Number(error.actualVersion);
+          throw new WrongExpectedVersionError(streamId, expectedVersion, actual);
+        }
+        const answerLost = error instanceof UnavailableError || error instanceof DeadlineExceededError;
+        if (!answerLost || attempt === APPEND_TRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
       }
-      throw error;
     }
   }
 
@@ -324,6 +400,7 @@ export function eventStoreOnClient(client: EsdbClient, library: EsdbLibrary): Ev
     readStream,
     readAll,
     headPosition,
+    eventsAfter,
     subscribe,
     async close() {
       if (closed) return;

@@ -208,6 +208,12 @@ export async function openLmdbEventStore(
       return lastPosition();
     },
 
+    // Positions are dense here: the distance to the head is the count.
+    async eventsAfter(position, limit) {
+      assertOpen();
+      return Math.min(limit, Math.max(0, lastPosition() - position));
+    },
+
     subscribe,
 
     async close() {

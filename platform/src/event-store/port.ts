@@ -81,6 +81,11 @@ export interface EventStore {
   readAll(after: number, maxCount: number): Promise<RecordedEvent[]>;
   /** Position of the last event in the global log, 0 when empty. */
   headPosition(): Promise<number>;
+  /**
+   * How many events of the global log lie after `position`, counting at most `limit`: a projector's lag in events.
+   * Positions need not be dense (EventStoreDB's are log offsets), so the difference of two positions is no count.
+   */
+  eventsAfter(position: number, limit: number): Promise<number>;
   /** Catch-up then live subscription to the global log from `after` (exclusive), delivered in batches of at most `batchSize`. */
   subscribe(after: number, handlers: SubscriptionHandlers, options?: { batchSize?: number }): Subscription;
   close(): Promise<void>;

@@ -1,6 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type Area,
   allows,
+  allPowerfulRoles,
   forbidden,
   type Need,
   type Permissions,
@@ -29,16 +31,29 @@ export interface UserRecord {
 export interface Directory {
   userById(userId: string): Promise<UserRecord | undefined>;
   userByEmail(email: string): Promise<UserRecord | undefined>;
-  isSessionRevoked(sessionId: string): Promise<boolean>;
   locationNames(shortNames: string[]): Promise<{ shortName: string; name: string }[]>;
+}
+
+/** A session as its book has it: who, and the location chosen in it. */
+export interface OpenSession {
+  sessionId: string;
+  userId: string;
+  locationShortName: string | null;
+}
+
+/** Where sessions are kept: every role reads the same book, so a cookie works (and ends) everywhere at once. */
+export interface SessionBook {
+  /** The live session a cookie's token names, recording the activity; undefined when unknown, ended or expired. */
+  open(token: string, now: Date, correlationId: string): Promise<OpenSession | undefined>;
 }
 
 /**
  * What every route declares (one mechanism for the whole API):
  * 'public' needs nothing; 'session' a signed-in user; 'location' also a signed licence agreement and a
- * selected location of theirs; an area adds the permission level the route needs there.
+ * selected location of theirs; an area adds the permission level the route needs there; 'admin' the admin
+ * token (x-bayline-admin-token) of the data folder.
  */
-export type RouteAccess = 'public' | 'session' | 'location' | { area: Area; need: Need };
+export type RouteAccess = 'public' | 'session' | 'location' | 'admin' | { area: Area; need: Need };
 
 export interface Session {
   sessionId: string;
@@ -58,39 +73,35 @@ declare module 'fastify' {
 }
 
 export const sessionCookie = 'bayline_session';
-const sessionDays = 14;
+export const adminTokenHeader = 'x-bayline-admin-token';
 
-interface CookieContent {
-  sid: string;
-  uid: string;
-  loc: string | null;
+/** The cookie holds the session's random token only (signed, so a forged one costs no lookup). */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number) {
+  reply.setCookie(sessionCookie, token, { ...cookieFlags(request), signed: true, maxAge: maxAgeSeconds });
 }
 
-export function setSessionCookie(reply: FastifyReply, content: CookieContent) {
-  reply.setCookie(sessionCookie, JSON.stringify(content), {
-    signed: true,
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: sessionDays * 86_400,
-  });
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(sessionCookie, cookieFlags(request));
 }
 
-export function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(sessionCookie, { path: '/' });
-}
+/** Secure whenever the browser reached Bayline over HTTPS (through a proxy only when BAYLINE_TRUST_PROXY says so). */
+const cookieFlags = (request: FastifyRequest) =>
+  ({ httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' }) as const;
 
-function readCookie(request: FastifyRequest): CookieContent | undefined {
+function tokenOf(request: FastifyRequest): string | undefined {
   const raw = request.cookies[sessionCookie];
   if (!raw) return undefined;
   const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return undefined;
-  try {
-    const content = JSON.parse(unsigned.value) as CookieContent;
-    return typeof content.sid === 'string' && typeof content.uid === 'string' ? content : undefined;
-  } catch {
-    return undefined;
-  }
+  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Compares in constant time, whatever the length of what was sent. */
+function adminTokenSent(request: FastifyRequest, adminToken: string | undefined): boolean | undefined {
+  const sent = request.headers[adminTokenHeader];
+  if (sent === undefined) return undefined;
+  return typeof sent === 'string' && adminToken !== undefined && timingSafeEqual(digest(sent), digest(adminToken));
 }
 
 /** The location a user works in: the one chosen if still theirs, else the first of theirs by name. */
@@ -123,32 +134,64 @@ export async function sessionUser(
   };
 }
 
-/** Registers cookie parsing and the access check every /api route must declare. */
-export async function registerAccess(app: FastifyInstance, options: { secret: string; directory: Directory }) {
+/**
+ * Registers cookie parsing and the access check every /api route must declare. Answers whether a request may
+ * see how Bayline runs (projectors, positions, errors): an owner's or support user's session, or the admin token.
+ */
+export async function registerAccess(
+  app: FastifyInstance,
+  options: { secret: string; directory: Directory; sessions: SessionBook; adminToken?: string; now?: () => Date },
+) {
   await app.register(fastifyCookie, { secret: options.secret });
-  const { directory } = options;
+  const { directory, sessions, adminToken, now = () => new Date() } = options;
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.config?.access)
       throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
   });
 
+  async function sessionFor(request: FastifyRequest): Promise<Session | undefined> {
+    const token = tokenOf(request);
+    const open = token && (await sessions.open(token, now(), request.id));
+    const user = open && (await directory.userById(open.userId));
+    if (!open || !user) return undefined;
+    const location = user.locationShortNames.includes(open.locationShortName ?? '') ? open.locationShortName! : '';
+    return {
+      sessionId: open.sessionId,
+      user,
+      locationShortName: location,
+      permissions: permissionsFromRoles(user.roles),
+    };
+  }
+
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    const cookie = readCookie(request);
-    const user = cookie && !(await directory.isSessionRevoked(cookie.sid)) && (await directory.userById(cookie.uid));
-    if (!cookie || !user) throw new Refusal(401, 'Please sign in');
-    const permissions = permissionsFromRoles(user.roles);
-    const location = user.locationShortNames.includes(cookie.loc ?? '') ? cookie.loc! : '';
-    request.session = { sessionId: cookie.sid, user, locationShortName: location, permissions };
+    if (access === 'admin') {
+      if (!adminTokenSent(request, adminToken)) throw forbidden('The admin token is missing or not valid');
+      return;
+    }
+    const session = await sessionFor(request);
+    if (!session) throw new Refusal(401, 'Please sign in');
+    request.session = session;
     if (access === 'session') return;
-    if (!user.eula) throw forbidden('The licence agreement has not been signed');
-    if (!location) throw forbidden('No location is selected');
+    if (!session.user.eula) throw forbidden('The licence agreement has not been signed');
+    if (!session.locationShortName) throw forbidden('No location is selected');
     if (access === 'location') return;
-    if (!allows(permissions[access.area], access.need))
+    if (!allows(session.permissions[access.area], access.need))
       throw forbidden(`Your ${access.area} permission does not allow ${access.need === 'read' ? 'reading' : 'this'}`);
   });
+
+  return {
+    /** A wrong admin token is refused (403), so it counts as a failed attempt where the route is throttled. */
+    async seesOperations(request: FastifyRequest): Promise<boolean> {
+      const sent = adminTokenSent(request, adminToken);
+      if (sent === false) throw forbidden('The admin token is not valid');
+      if (sent) return true;
+      const session = await sessionFor(request);
+      return session?.user.roles.some((r) => (allPowerfulRoles as readonly string[]).includes(r)) ?? false;
+    },
+  };
 }
 
 /** The session of a route that declared an access other than 'public'. */

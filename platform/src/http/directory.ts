@@ -1,7 +1,7 @@
 import type { ReadStore } from '../read-store/port.ts';
 import type { Directory, UserRecord } from './access.ts';
 
-/** Users, sessions and location names as the identity and settings read models have them. */
+/** Users and location names as the identity and settings read models have them. */
 export function readStoreDirectory(readStore: ReadStore): Directory {
   const asUser = (doc: Record<string, unknown> | undefined) =>
     doc ? ({ ...doc, userId: String(doc.userId ?? doc.id) } as unknown as UserRecord) : undefined;
@@ -9,7 +9,6 @@ export function readStoreDirectory(readStore: ReadStore): Directory {
     userById: async (userId) => asUser(await readStore.get('users', userId)),
     userByEmail: async (email) =>
       asUser((await readStore.find('users', { email: email.toLowerCase() }, { limit: 1 }))[0]),
-    isSessionRevoked: async (sessionId) => Boolean((await readStore.get('sessions', sessionId))?.revoked),
     locationNames: async (shortNames) =>
       (await readStore.find('locations', { id: { $in: shortNames } })).map((l) => ({
         shortName: String(l.shortName),

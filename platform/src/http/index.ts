@@ -1,3 +1,6 @@
 export * from './access.ts';
 export * from './directory.ts';
+export * from './headers.ts';
 export * from './problem.ts';
+export * from './same-origin.ts';
+export * from './throttle.ts';

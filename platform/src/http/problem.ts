@@ -1,5 +1,14 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { type FieldError, fieldErrors, type Problem, Refusal } from '@bayline/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import type { z } from 'zod';
 
 const problemType = (status: number) => `https://bayline.dev/problems/${status}`;
@@ -20,42 +29,121 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   });
 }
 
+const problemMediaType = 'application/problem+json';
+
+/** The reason phrase of a status, in the status line's character set. */
+const statusLine = (title: string) => title.replace(/[^\x20-\x7e]/g, '');
+
+/** Sends the one shape every refusal and failure has; Retry-After goes in its header, not the body. */
+function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  { retryAfter, ...extra }: Record<string, unknown> & { retryAfter?: number } = {},
+) {
+  if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+  reply.raw.statusMessage = statusLine(title);
+  return reply
+    .code(status)
+    .type(problemMediaType)
+    .send(problemBody(status, title, extra));
+}
+
+/** What Fastify's own errors mean to a client, by their code; any other 4xx gets its plain status phrase. */
+const frameworkProblems = new Map<string, { status: number; title: string; extra?: Record<string, unknown> }>([
+  [
+    'FST_ERR_CTP_INVALID_JSON_BODY',
+    {
+      status: 400,
+      title: 'The body is not valid JSON',
+      extra: { errors: [{ field: '(body)', message: 'Must be valid JSON' }] },
+    },
+  ],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', { status: 400, title: 'The body is empty' }],
+  ['FST_ERR_CTP_INVALID_CONTENT_LENGTH', { status: 400, title: 'The body does not match its Content-Length' }],
+  ['FST_ERR_CTP_BODY_TOO_LARGE', { status: 413, title: 'The body is too large' }],
+  ['FST_ERR_CTP_INVALID_MEDIA_TYPE', { status: 415, title: 'Send the body as application/json' }],
+  ['FST_ERR_BAD_URL', { status: 400, title: 'The address is not valid' }],
+  ['FST_ERR_MAX_PARAM_LENGTH', { status: 414, title: 'A part of the address is too long' }],
+]);
+
+/**
+ * Refusals as decided; Fastify's own errors as they mean to a client; everything else is a failure: logged,
+ * and answered with a generic title only (no message, stack or path leaves the server).
+ */
+function answerError(error: FastifyError | Refusal, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof Refusal) return sendProblem(reply, error.status, error.title, error.extra);
+  const known =
+    frameworkProblems.get(error.code) ??
+    (error.name === 'SyntaxError' ? frameworkProblems.get('FST_ERR_CTP_INVALID_JSON_BODY') : undefined);
+  if (known) return sendProblem(reply, known.status, known.title, known.extra);
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return sendProblem(reply, status, STATUS_CODES[status] ?? 'Bad Request');
+  request.log.error({ err: error }, 'request failed');
+  return sendProblem(reply, 500, 'Something went wrong on the server');
+}
+
 /** Every refusal and failure leaves as application/problem+json; status text carries the title (spec 3: login shows it). */
 export function registerProblemHandling(
   app: FastifyInstance,
   options: { fallback?: (request: FastifyRequest, reply: FastifyReply) => unknown } = {},
 ) {
   app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
-    let status: number;
-    let body: Problem;
-    if (error instanceof Refusal) {
-      status = error.status;
-      body = problemBody(status, error.title, error.extra);
-    } else if ((error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError') {
-      status = 400;
-      body = problemBody(400, 'The body is not valid JSON', {
-        errors: [{ field: '(body)', message: 'Must be valid JSON' }],
-      });
-    } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
-      status = (error as FastifyError).statusCode!;
-      body = problemBody(status, error.message);
-    } else {
-      request.log.error({ err: error }, 'request failed');
-      status = 500;
-      body = problemBody(500, 'Something went wrong on the server');
-    }
-    reply.raw.statusMessage = body.title.replace(/[^\x20-\x7e]/g, '');
-    void reply.code(status).type('application/problem+json').send(body);
+    void answerError(error, request, reply);
   });
   app.setNotFoundHandler((request, reply) => {
     if (options.fallback) return options.fallback(request, reply);
     return notFoundProblem(request, reply);
   });
+  // Bodies are JSON only: any other type is refused with 415 before a route sees it.
+  app.removeContentTypeParser('text/plain');
 }
 
 export function notFoundProblem(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .code(404)
-    .type('application/problem+json')
-    .send(problemBody(404, 'No such address', { detail: `${request.method} ${request.url}` }));
+  return sendProblem(reply, 404, 'No such address', { detail: `${request.method} ${request.url}` });
 }
+
+/**
+ * Node counts the request line and the headers against one limit. When the packet that overflowed it is the
+ * start of a request and ends no line, the address itself was too long.
+ */
+function addressTooLong(error: ConnectionError) {
+  const received: unknown = error.rawPacket;
+  if (!Buffer.isBuffer(received)) return false;
+  return /^[A-Z]+ [^\n]*$/.test(received.subarray(0, error.bytesParsed).toString('latin1'));
+}
+
+/**
+ * Fastify options for what fails before any route, hook or error handler runs (a malformed address, a path
+ * part over the router's limit, an address or headers over Node's limit, a broken request line), so that it
+ * too leaves as problem+json.
+ */
+export const problemServerOptions = {
+  // A request that reaches a route while the server closes is served (the stores close after the server)
+  // rather than answered with Fastify's own plain-JSON 503.
+  return503OnClosing: false,
+  frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    void answerError(error, request, reply);
+  },
+  clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    this.log.debug({ err: error }, 'client error');
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? addressTooLong(error)
+          ? 414
+          : 431
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
+    const reason = STATUS_CODES[status] ?? 'Bad Request';
+    const title =
+      status === 414 ? 'The address is too long' : status === 431 ? 'The request headers are too large' : reason;
+    const body = JSON.stringify(problemBody(status, title));
+    if (socket.writable)
+      socket.write(
+        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${problemMediaType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    socket.destroy();
+  },
+} satisfies Partial<FastifyServerOptions>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Job, Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import { closeRedis, connectRedis } from '../redis-client.ts';
 import type { EnqueueOptions, JobQueue, JobState, JobStatus, Lease, Lock, QueuedJob, QueueWorker } from './port.ts';
 
 /** Finished jobs kept per queue so status() can still answer, without Redis growing forever. */
@@ -34,7 +34,7 @@ function stateOf(state: string): JobState {
  * job id, because a custom id also blocks re-adding a job that already completed and is still kept.
  */
 export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQueue {
-  const connection = new Redis(redisUrl);
+  const connection = connectRedis(redisUrl, 'job queue');
   const queues = new Map<string, Queue>();
   const workers = new Set<QueueWorker>();
   let closing: Promise<void> | undefined;
@@ -43,10 +43,19 @@ export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQ
     if (closing) throw new Error('The job queue is closed');
   }
 
+  /** A Queue re-emits its connection's errors, which the connection reports itself. */
+  function openQueue(name: string, options: { skipMetasUpdate?: boolean } = {}): Queue {
+    // A new Queue waits until Redis is ready: while Redis is away that would hold the caller for the whole outage.
+    if (connection.status === 'reconnecting') throw new Error(`Redis is unavailable: queue ${name} cannot be opened`);
+    const queue = new Queue(name, { connection, prefix, ...options });
+    queue.on('error', () => {});
+    return queue;
+  }
+
   function queueFor(name: string): Queue {
     let queue = queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection, prefix });
+      queue = openQueue(name);
       queues.set(name, queue);
     }
     return queue;
@@ -56,7 +65,7 @@ export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQ
     const open = queues.get(name);
     if (open) return use(open);
     // A lookup from a process that never used this name: skipMetasUpdate keeps it from writing the queue's meta key.
-    const lookup = new Queue(name, { connection, prefix, skipMetasUpdate: true });
+    const lookup = openQueue(name, { skipMetasUpdate: true });
     try {
       return await use(lookup);
     } finally {
@@ -84,8 +93,8 @@ export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQ
       options: { concurrency?: number } = {},
     ): Promise<QueueWorker> {
       assertOpen();
-      // Workers block on Redis, so their commands must wait out a reconnect instead of failing after 20 retries.
-      const workerConnection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+      // Workers block on Redis, so their commands must wait out a reconnect instead of failing.
+      const workerConnection = connectRedis(redisUrl, `job queue worker for ${name}`, { waitForRedis: true });
       const worker = new Worker<T>(
         name,
         (job) =>
@@ -98,13 +107,15 @@ export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQ
           }),
         { connection: workerConnection, prefix, concurrency: options.concurrency ?? 1 },
       );
-      // Connection trouble surfaces here (handler failures go to 'failed'); without a listener it would crash the process.
-      worker.on('error', (error) => console.error(`[job-queue] worker for ${name}:`, error));
+      // Connection trouble surfaces here too (handler failures go to 'failed'); the connection has reported an outage.
+      worker.on('error', (error) => {
+        if (workerConnection.status === 'ready') console.error(`[job-queue] worker for ${name}:`, error);
+      });
       const queueWorker: QueueWorker = {
         async close() {
           workers.delete(queueWorker);
           await worker.close();
-          await workerConnection.quit();
+          await closeRedis(workerConnection);
         },
       };
       workers.add(queueWorker);
@@ -135,7 +146,7 @@ export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQ
         await Promise.all([...workers].map((worker) => worker.close()));
         await Promise.all([...queues.values()].map((queue) => queue.close()));
         queues.clear();
-        await connection.quit();
+        await closeRedis(connection);
       })();
       return closing;
     },
@@ -155,9 +166,11 @@ export interface RedisLock extends Lock {
 /**
  * Leases as Redis keys `{prefix}:lock:{name}` holding a random token with a PX expiry. Once the ttl has passed the
  * key is gone and renew() answers false, even if nobody took it in between: the caller cannot know that nobody did.
+ * While Redis is away, acquire() fails within seconds, renew() answers false (the lease cannot be confirmed, and
+ * may expire meanwhile) and release() resolves (the key expires by itself).
  */
 export function createRedisLock(redisUrl: string, prefix = 'bayline'): RedisLock {
-  const redis = new Redis(redisUrl);
+  const redis = connectRedis(redisUrl, 'lock');
 
   return {
     async acquire(name: string, ttlMs: number): Promise<Lease | undefined> {
@@ -165,12 +178,20 @@ export function createRedisLock(redisUrl: string, prefix = 'bayline'): RedisLock
       const token = randomUUID();
       if ((await redis.set(key, token, 'PX', ttlMs, 'NX')) !== 'OK') return undefined;
       return {
-        renew: async () => (await redis.eval(RENEW, 1, key, token, ttlMs)) === 1,
-        release: async () => void (await redis.eval(RELEASE, 1, key, token)),
+        renew: async () => {
+          try {
+            return (await redis.eval(RENEW, 1, key, token, ttlMs)) === 1;
+          } catch {
+            return false;
+          }
+        },
+        release: async () => {
+          await redis.eval(RELEASE, 1, key, token).catch(() => {});
+        },
       };
     },
     async close() {
-      await redis.quit();
+      await closeRedis(redis);
     },
   };
 }

@@ -58,16 +58,20 @@ export interface JobQueue {
 
 /** A lease held by one process at a time (one runner per projector). */
 export interface Lock {
-  /** Resolves to a lease or undefined when another holder has it. The lease must be renewed before ttlMs passes. */
+  /**
+   * Resolves to a lease or undefined when another holder has it; rejects when the lock's store cannot be reached.
+   * The lease must be renewed before ttlMs passes.
+   */
   acquire(name: string, ttlMs: number): Promise<Lease | undefined>;
 }
 
 export interface Lease {
   /**
    * False when the lease was lost (expired and taken by another holder). Once the ttl has passed renew() answers
-   * false even if the lock looks free: another holder may have taken and released it meanwhile. Stop the guarded
-   * work and acquire again.
+   * false even if the lock looks free: another holder may have taken and released it meanwhile. Also false when the
+   * lock's store cannot be reached. Never rejects. Stop the guarded work and acquire again.
    */
   renew(): Promise<boolean>;
+  /** Never rejects: a lease that cannot be released expires by itself. */
   release(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Change, Doc, ReadStore } from './port.ts';
+import { type Change, type Doc, type ReadStore, StaleCommitError } from './port.ts';
 
 const upserts = (collection: string, docs: Doc[]): Change[] => docs.map((doc) => ({ op: 'upsert', collection, doc }));
 const ids = (docs: Doc[]) => docs.map((doc) => doc.id);
@@ -67,6 +67,58 @@ const mixedQueries: Record<string, unknown>[] = [
   { id: { $in: ['d1', 'd2', 'd3', 'nope'] }, loc: { $ne: 'C' } },
   { loc: 'A', $or: [{ state: 1 }, { 'customer.city': 'Oslo' }] },
 ];
+
+/** An event of the replay tests: a job moved to a department at a position of the log. */
+interface Move {
+  position: number;
+  job: string;
+  department: string;
+}
+
+const moves: Move[] = Array.from({ length: 12 }, (_, i) => ({
+  position: (i + 1) * 10,
+  job: `job-${i % 3}`,
+  department: ['body', 'paint', 'detail', 'qc'][i % 4],
+}));
+
+/**
+ * Projects moves the way the projection runner does: loads the documents they touch by id, applies the
+ * moves on top (each appends to an array, so a move applied twice shows), and returns one upsert per
+ * document: a job's department cycles in `jobs`, and how many jobs entered each department in `departments`.
+ */
+async function projectMoves(store: ReadStore, jobs: string, departments: string, batch: Move[]): Promise<Change[]> {
+  const load = async (collection: string, ids: string[]) =>
+    new Map((await store.find(collection, { id: { $in: [...new Set(ids)] } })).map((doc) => [doc.id, doc]));
+  const jobDocs = await load(
+    jobs,
+    batch.map((m) => m.job),
+  );
+  const departmentDocs = await load(
+    departments,
+    batch.map((m) => m.department),
+  );
+  for (const move of batch) {
+    const job = jobDocs.get(move.job) ?? { id: move.job, cycles: [] };
+    job.cycles = [...(job.cycles as unknown[]), { department: move.department, at: move.position }];
+    jobDocs.set(move.job, job);
+    const department = departmentDocs.get(move.department) ?? { id: move.department, entered: [] };
+    department.entered = [...(department.entered as unknown[]), move.job];
+    departmentDocs.set(move.department, department);
+  }
+  return [...upserts(jobs, [...jobDocs.values()]), ...upserts(departments, [...departmentDocs.values()])];
+}
+
+/** A change whose document throws as soon as an adapter reads it: a commit that dies part-way. */
+function dyingChange(collection: string): Change {
+  const doc: Doc = { id: 'dies' };
+  Object.defineProperty(doc, 'boom', {
+    enumerable: true,
+    get() {
+      throw new Error('the process died here');
+    },
+  });
+  return { op: 'upsert', collection, doc };
+}
 
 /**
  * The behaviour every ReadStore adapter must show. `open` is called once for the suite; the tests use
@@ -217,6 +269,101 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
       );
       expect(await store.find(c, {}, { sort: { id: 1 } })).toEqual(applied);
       expect(await store.checkpoint(cp)).toBe(10);
+    });
+
+    describe('fenced commits and replays', () => {
+      /** A projector's collections and checkpoint, fresh for each test. */
+      const projection = () => ({ jobs: unique('jobs'), departments: unique('departments'), name: unique('cp') });
+      type Projection = ReturnType<typeof projection>;
+
+      /** Commits the moves after the stored checkpoint in batches of `size`, fenced as the runner does. */
+      async function run(p: Projection, upTo: number, size = 4) {
+        for (;;) {
+          const from = (await store.checkpoint(p.name)) ?? 0;
+          const batch = moves.filter((m) => m.position > from && m.position <= upTo).slice(0, size);
+          if (batch.length === 0) return;
+          const changes = await projectMoves(store, p.jobs, p.departments, batch);
+          await store.commit(changes, { name: p.name, position: batch.at(-1)!.position }, { from });
+        }
+      }
+
+      const state = async (p: Projection) => ({
+        jobs: await store.find(p.jobs, {}, { sort: { id: 1 } }),
+        departments: await store.find(p.departments, {}, { sort: { id: 1 } }),
+        checkpoint: await store.checkpoint(p.name),
+      });
+
+      /** What a run that never failed leaves after the moves up to `upTo`. */
+      async function clean(upTo: number) {
+        const p = projection();
+        await run(p, upTo);
+        return state(p);
+      }
+
+      it('commits from the stored checkpoint, a missing one counting as 0', async () => {
+        const p = projection();
+        await run(p, 120);
+        expect(await state(p)).toEqual(await clean(120));
+        expect(await store.checkpoint(p.name)).toBe(120);
+        const job0 = (await store.get(p.jobs, 'job-0')) as Doc;
+        expect((job0.cycles as { at: number }[]).map((c) => c.at)).toEqual([10, 40, 70, 100]);
+      });
+
+      it('refuses a commit from a stale checkpoint and changes nothing', async () => {
+        const p = projection();
+        await run(p, 40);
+        const before = await state(p);
+        const late = await projectMoves(store, p.jobs, p.departments, moves.slice(4, 8));
+        for (const from of [0, 20, 50]) {
+          await expect(store.commit(late, { name: p.name, position: 80 }, { from })).rejects.toBeInstanceOf(
+            StaleCommitError,
+          );
+          await expect(
+            store.commit([dyingChange(p.jobs), ...late], { name: p.name, position: 80 }, { from }),
+          ).rejects.toThrow();
+        }
+        expect(await state(p)).toEqual(before);
+      });
+
+      it('refuses the late commit of a paused runner after another one took over', async () => {
+        const p = projection();
+        await run(p, 40);
+        // The first runner projects its next batch, then stops before committing (paused past its lease).
+        const paused = await projectMoves(store, p.jobs, p.departments, moves.slice(4, 8));
+        await run(p, 120);
+        await expect(store.commit(paused, { name: p.name, position: 80 }, { from: 40 })).rejects.toThrow(
+          StaleCommitError,
+        );
+        expect(await state(p)).toEqual(await clean(120));
+      });
+
+      it('lets only one of two runners that projected from the same checkpoint commit', async () => {
+        const p = projection();
+        await run(p, 40);
+        const batch = await projectMoves(store, p.jobs, p.departments, moves.slice(4, 8));
+        const outcomes = await Promise.allSettled(
+          [0, 1].map(() => store.commit(batch, { name: p.name, position: 80 }, { from: 40 })),
+        );
+        expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+        expect(outcomes.find((o) => o.status === 'rejected')?.reason).toBeInstanceOf(StaleCommitError);
+        expect(await state(p)).toEqual(await clean(80));
+      });
+
+      it('leaves a replay over a batch that died part-way equal to a clean run', async () => {
+        const p = projection();
+        await run(p, 40);
+        const batch = moves.slice(4, 8);
+        const changes = await projectMoves(store, p.jobs, p.departments, batch);
+        // Dies after the documents of the first collection (an adapter writing collection by collection)...
+        await expect(
+          store.commit([...changes, dyingChange(p.departments)], { name: p.name, position: 80 }, { from: 40 }),
+        ).rejects.toThrow();
+        // ...and leaves the store as the last acknowledged commit did.
+        expect(await state(p)).toEqual(await clean(40));
+        // The restarted runner replays from the checkpoint with other batch bounds, past the batch that died.
+        await run(p, 120, 6);
+        expect(await state(p)).toEqual(await clean(120));
+      });
     });
 
     it('applies the changes of one commit in order', async () => {

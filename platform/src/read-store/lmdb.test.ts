@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readStoreContract } from './contract.ts';
-import { openLmdbReadStore } from './lmdb.ts';
+import { type LmdbReadStoreOptions, openLmdbReadStore } from './lmdb.ts';
 import { CRASH_CHECKPOINT, CRASH_COLLECTION, crashState } from './lmdb-crash-batches.ts';
 import type { Change, Doc, ReadStore } from './port.ts';
 
@@ -19,7 +19,8 @@ async function freshDir(): Promise<string> {
 
 readStoreContract('lmdb', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'bayline-read-store-'));
-  const store = await openLmdbReadStore(dir);
+  // The contract compares queries with and without indexes: strictness has tests of its own below.
+  const store = await openLmdbReadStore(dir, { strictIndexes: false });
   return {
     store,
     cleanup: async () => {
@@ -31,8 +32,8 @@ readStoreContract('lmdb', async () => {
 
 describe('lmdb read store', () => {
   const open: ReadStore[] = [];
-  async function openStore(dir: string): Promise<ReadStore> {
-    const store = await openLmdbReadStore(dir);
+  async function openStore(dir: string, options?: LmdbReadStoreOptions): Promise<ReadStore> {
+    const store = await openLmdbReadStore(dir, options);
     open.push(store);
     return store;
   }
@@ -104,6 +105,41 @@ describe('lmdb read store', () => {
     expect(await reader.find('jobs', { loc: 'X' })).toEqual([{ id: 'c', loc: 'X' }]);
   });
 
+  it('refuses under vitest a query that no index declared by any instance serves, naming collection and fields', async () => {
+    const dir = await freshDir();
+    const projection = await openStore(dir);
+    const query = await openStore(dir);
+    const notes = [
+      { id: 'n1', jobAdminId: 'j1', createDate: '2024-05-02', pinned: true },
+      { id: 'n2', jobAdminId: 'j1', createDate: '2024-05-01', pinned: false },
+    ];
+    await projection.commit(
+      notes.map((doc) => ({ op: 'upsert', collection: 'jobNotes', doc })),
+      { name: 'notes', position: 1 },
+    );
+    await expect(query.find('jobNotes', { jobAdminId: 'j1' })).rejects.toThrow(
+      /jobNotes.*no declared index starts with a field of the filter on jobAdminId/,
+    );
+    await projection.ensureIndexes('jobNotes', [['jobAdminId']]);
+    expect(await query.count('jobNotes', { jobAdminId: 'j1', pinned: true })).toBe(1);
+    await expect(query.find('jobNotes', { jobAdminId: 'j1' }, { sort: { createDate: -1 } })).rejects.toThrow(
+      /jobNotes.*no declared index serves the sort on createDate/,
+    );
+    await expect(query.count('jobNotes', { pinned: true })).rejects.toThrow(/jobNotes.*filter on pinned/);
+    // Ids are always indexed, and a whole collection may be asked for.
+    expect(await query.find('jobNotes', { id: { $in: ['n2'] } })).toEqual([notes[1]]);
+    expect(await query.count('jobNotes')).toBe(2);
+
+    await projection.ensureIndexes('jobNotes', [['jobAdminId', 'createDate']]);
+    expect(await query.find('jobNotes', { jobAdminId: 'j1' }, { sort: { createDate: -1 } })).toEqual(notes);
+    const lenient = await openStore(dir, { strictIndexes: false });
+    expect(await lenient.count('jobNotes', { pinned: false })).toBe(1);
+
+    // A dropped collection takes its declarations along (rebuilds drop the collections they replaced).
+    await projection.dropCollection('jobNotes');
+    await expect(query.count('jobNotes', { jobAdminId: 'j1' })).rejects.toThrow(/jobNotes/);
+  });
+
   it('after kill -9 mid-write, holds exactly the last acknowledged batch or the one after it', async () => {
     const dir = await freshDir();
     // Opened before the children write and queried while they do: it must notice another process's commits.
@@ -160,7 +196,7 @@ describe('lmdb read store', () => {
   });
 
   it('narrows an equality find with an index and returns the same documents (20k docs, timings logged)', async () => {
-    const store = await openStore(await freshDir());
+    const store = await openStore(await freshDir(), { strictIndexes: false });
     const docs: Doc[] = Array.from({ length: 20_000 }, (_, i) => ({
       id: `job-${i}`,
       locationShortName: `LOC${i % 50}`,

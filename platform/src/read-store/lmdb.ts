@@ -1,7 +1,17 @@
 import { type Database, open, type RootDatabase } from 'lmdb';
 import { replacedTargets } from './aliases.ts';
+import { missingIndex } from './index-coverage.ts';
 import { copy, MemoryCollection } from './memory-collection.ts';
-import type { Change, Checkpoint, Doc, Filter, FindOptions, ReadStore } from './port.ts';
+import {
+  type Change,
+  type Checkpoint,
+  type CommitOptions,
+  type Doc,
+  type Filter,
+  type FindOptions,
+  type ReadStore,
+  StaleCommitError,
+} from './port.ts';
 
 type DocKey = (string | Uint8Array)[];
 
@@ -21,7 +31,8 @@ function collectionRange(physical: string) {
 
 /**
  * Read models in an LMDB environment of their own: documents under `[physical collection, id]` in
- * `docs`, projector checkpoints in `checkpoints`, aliases in `aliases`. Queries run in memory on a copy
+ * `docs`, projector checkpoints in `checkpoints`, aliases in `aliases`, the index lists declared per name
+ * in `indexes` (so every process sees what the projection process declared). Queries run in memory on a copy
  * of each collection, loaded on first use and kept current by this instance's commits; a commit from
  * another instance or process bumps `generation`, and the next query then reloads. lmdb-js renews its
  * shared read snapshot only on a later macrotask, so every public read calls `env.resetReadTxn()` first
@@ -29,8 +40,6 @@ function collectionRange(physical: string) {
  */
 class LmdbReadStore implements ReadStore {
   private readonly collections = new Map<string, MemoryCollection>();
-  /** Fields named by `ensureIndexes`, by the name it was given (an alias or a physical name). */
-  private readonly indexed = new Map<string, Set<string>>();
   /** The generation the cached collections reflect. */
   private generation: number;
 
@@ -40,6 +49,9 @@ class LmdbReadStore implements ReadStore {
     private readonly checkpoints: Database<number, string>,
     private readonly aliases: Database<string, string>,
     private readonly meta: Database<number, string>,
+    /** Index lists declared with `ensureIndexes`, by the name they were given (an alias or a physical name). */
+    private readonly indexes: Database<string[][], string>,
+    private readonly strictIndexes: boolean,
   ) {
     this.generation = meta.get(GENERATION) ?? 0;
   }
@@ -53,25 +65,33 @@ class LmdbReadStore implements ReadStore {
   async find(collection: string, filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
     this.env.resetReadTxn();
     const physical = this.resolveNow(collection);
-    const matches = this.loaded(physical).find(filter, options, this.indexedFields(collection, physical));
+    const indexes = this.declaredIndexes(collection, physical);
+    this.refuseUnindexed(collection, indexes, filter, options.sort);
+    const matches = this.loaded(physical).find(filter, options, fieldsOf(indexes));
     return matches.map(copy);
   }
 
   async count(collection: string, filter: Filter = {}): Promise<number> {
     this.env.resetReadTxn();
     const physical = this.resolveNow(collection);
-    return this.loaded(physical).count(filter, this.indexedFields(collection, physical));
+    const indexes = this.declaredIndexes(collection, physical);
+    this.refuseUnindexed(collection, indexes, filter);
+    return this.loaded(physical).count(filter, fieldsOf(indexes));
   }
 
-  async commit(changes: Change[], checkpoint: Checkpoint): Promise<void> {
-    if (this.isAtOrPast(checkpoint)) return;
+  async commit(changes: Change[], checkpoint: Checkpoint, { from }: CommitOptions = {}): Promise<void> {
+    if (from === undefined && this.isAtOrPast(checkpoint)) return;
     // The cache must not share objects with the caller.
     const copies = changes.map(
       (change): Change => (change.op === 'upsert' ? { ...change, doc: copy(change.doc) } : change),
     );
     this.writeDocs(
       () => {
-        // Checked again inside the transaction: another instance may have moved it meanwhile.
+        // Checked inside the transaction: another instance or process may have moved it meanwhile.
+        if (from !== undefined) {
+          const stored = this.checkpoints.get(checkpoint.name);
+          if ((stored ?? 0) !== from) throw new StaleCommitError(checkpoint.name, from, stored);
+        }
         if (this.isAtOrPast(checkpoint)) return undefined;
         const applied = copies.map((change) => {
           const physical = this.resolveNow(change.collection);
@@ -103,17 +123,16 @@ class LmdbReadStore implements ReadStore {
   }
 
   /**
-   * Records the fields for in-memory equality maps (every field of every list), built on the first
-   * query with an equality condition on one of them. Nothing is stored: the query side declares its
-   * indexes at start.
+   * Records the index lists: every field of them gets an in-memory equality map, built on the first query
+   * with an equality condition on it, and in strict mode a query no list serves is refused.
    */
   async ensureIndexes(collection: string, fields: string[][]): Promise<void> {
-    let names = this.indexed.get(collection);
-    if (!names) {
-      names = new Set();
-      this.indexed.set(collection, names);
-    }
-    for (const list of fields) for (const field of list) names.add(field);
+    this.env.transactionSync(() => {
+      const lists = this.indexes.get(collection) ?? [];
+      const known = new Set(lists.map((list) => JSON.stringify(list)));
+      for (const list of fields) if (!known.has(JSON.stringify(list))) lists.push(list);
+      this.indexes.putSync(collection, lists);
+    });
   }
 
   async swapAliases(aliases: Record<string, string>, checkpoint: Checkpoint): Promise<string[]> {
@@ -135,6 +154,7 @@ class LmdbReadStore implements ReadStore {
     this.writeDocs(
       () => {
         for (const key of [...this.docs.getKeys(collectionRange(physical))]) this.docs.removeSync(key);
+        this.indexes.removeSync(physical);
         return true;
       },
       () => this.collections.delete(physical),
@@ -155,8 +175,18 @@ class LmdbReadStore implements ReadStore {
     return stored !== undefined && stored >= checkpoint.position;
   }
 
-  private indexedFields(name: string, physical: string): Set<string> {
-    return new Set([...(this.indexed.get(name) ?? []), ...(this.indexed.get(physical) ?? [])]);
+  private declaredIndexes(name: string, physical: string): string[][] {
+    return [...(this.indexes.get(name) ?? []), ...(name === physical ? [] : (this.indexes.get(physical) ?? []))];
+  }
+
+  /** In strict mode, refuses what MongoDB could only answer by reading the whole collection. */
+  private refuseUnindexed(collection: string, indexes: string[][], filter: Filter, sort?: FindOptions['sort']) {
+    if (!this.strictIndexes) return;
+    const missing = missingIndex(indexes, filter, sort);
+    if (missing)
+      throw new Error(
+        `Read store: a query of ${collection} has ${missing}; declare the index with the projector's collections`,
+      );
   }
 
   /** The cached collection, (re)loaded when missing or when another writer has moved the generation. */
@@ -198,8 +228,23 @@ class LmdbReadStore implements ReadStore {
   }
 }
 
+function fieldsOf(indexes: string[][]): Set<string> {
+  return new Set(indexes.flat());
+}
+
+export interface LmdbReadStoreOptions {
+  /**
+   * Refuse a filter or sort that no declared index serves (see `missingIndex`), so a query that would make
+   * MongoDB read a whole collection fails here. On by default under vitest.
+   */
+  strictIndexes?: boolean;
+}
+
 /** Opens (or creates) the read-model store at `path`, a directory apart from the event store's. */
-export async function openLmdbReadStore(path: string): Promise<ReadStore> {
+export async function openLmdbReadStore(
+  path: string,
+  { strictIndexes = process.env.VITEST !== undefined }: LmdbReadStoreOptions = {},
+): Promise<ReadStore> {
   // Read models can always be rebuilt from the event log, so commits skip the fsync: LMDB still applies each
   // commit whole, and a process killed mid-work loses nothing (the OS holds the written pages).
   const env = open({ path, noSync: true });
@@ -209,5 +254,7 @@ export async function openLmdbReadStore(path: string): Promise<ReadStore> {
     env.openDB<number, string>('checkpoints', {}),
     env.openDB<string, string>('aliases', {}),
     env.openDB<number, string>('meta', {}),
+    env.openDB<string[][], string>('indexes', {}),
+    strictIndexes,
   );
 }

@@ -53,15 +53,18 @@ export interface ReadStore {
   find(collection: string, filter?: Filter, options?: FindOptions): Promise<Doc[]>;
   count(collection: string, filter?: Filter): Promise<number>;
   /**
-   * Applies the changes (in order) and moves the checkpoint, so that after a crash the read model and
-   * its checkpoint agree: embedded in one transaction; MongoDB by writing each document with the
-   * checkpoint position in `_position` and skipping documents already at or past it, then the checkpoint.
+   * Applies the changes (in order) and moves the checkpoint in one transaction, so that after a crash the
+   * read model and its checkpoint agree and a replay from the checkpoint is harmless.
    * The position never moves backwards: a commit with a position at or below the stored one changes nothing.
    */
   commit(changes: Change[], checkpoint: Checkpoint, options?: CommitOptions): Promise<void>;
   checkpoint(name: string): Promise<number | undefined>;
   deleteCheckpoint(name: string): Promise<void>;
-  /** Equality/sort indexes the query side needs (MongoDB creates them; embedded may use them to pre-filter). */
+  /**
+   * Declares the indexes (lists of fields, ascending) a collection's projector and queries rely on: MongoDB creates
+   * them; embedded records them for every process, pre-filters with them, and in strict mode refuses a query
+   * they do not serve. `id` needs none.
+   */
   ensureIndexes(collection: string, fields: string[][]): Promise<void>;
   /**
    * In one step: point each alias at its physical collection and set the checkpoint `checkpoint.name`
@@ -72,6 +75,10 @@ export interface ReadStore {
   swapAliases(aliases: Record<string, string>, checkpoint: Checkpoint): Promise<string[]>;
   /** The physical collection a name resolves to now. */
   resolve(collection: string): Promise<string>;
+  /**
+   * Drops a physical collection. One that `swapAliases` replaced may still be read by an instance that
+   * resolved the alias just before the swap: MongoDB keeps it for a grace period first.
+   */
   dropCollection(physical: string): Promise<void>;
   close(): Promise<void>;
 }

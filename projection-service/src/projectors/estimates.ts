@@ -13,7 +13,8 @@ function estimateIdOf(event: RecordedEvent): string | undefined {
 export const estimatesProjector: Projector = {
   name: 'estimates',
   collections: ['estimates'],
-  indexes: { estimates: [['locationShortName']] },
+  // A location's estimates, newest first.
+  indexes: { estimates: [['locationShortName', 'receivedAt']] },
   keys(event) {
     const id = estimateIdOf(event);
     return id ? [{ collection: 'estimates', id }] : [];

@@ -1,19 +1,24 @@
 import type { UserEvents } from '@bayline/contracts';
+import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Projector } from '../projector.ts';
 
-/** Users as sign-in and the access check read them, and the sessions that were signed out. */
+/** Every fact of a user's stream, and the location chosen in one of their sessions. */
+const aboutUser = (event: RecordedEvent) =>
+  event.streamId.startsWith('user-') || (event.streamId.startsWith('session-') && event.type === 'LocationSelected');
+
+/**
+ * Users as sign-in and the access check read them. Sessions are read from their own streams; only the location
+ * last chosen in one is kept here, as the user's default for the next sign-in.
+ */
 export const identityProjector: Projector = {
   name: 'identity',
-  collections: ['users', 'sessions'],
+  collections: ['users'],
   indexes: { users: [['email']] },
   keys(event) {
-    if (!event.streamId.startsWith('user-')) return [];
-    if (event.type === 'UserSignedOut')
-      return [{ collection: 'sessions', id: (event.data as UserEvents['UserSignedOut']).sessionId }];
-    return [{ collection: 'users', id: String(event.data.userId) }];
+    return aboutUser(event) ? [{ collection: 'users', id: String(event.data.userId) }] : [];
   },
   apply(event, read) {
-    if (!event.streamId.startsWith('user-')) return [];
+    if (!aboutUser(event)) return [];
     const userId = String(event.data.userId);
     switch (event.type) {
       case 'UserRegistered': {
@@ -35,16 +40,6 @@ export const identityProjector: Projector = {
             ? { eula: true }
             : { selectedLocation: (event.data as UserEvents['LocationSelected']).shortName };
         return [{ op: 'upsert', collection: 'users', doc: { ...user, ...patch } }];
-      }
-      case 'UserSignedOut': {
-        const { sessionId } = event.data as UserEvents['UserSignedOut'];
-        return [
-          {
-            op: 'upsert',
-            collection: 'sessions',
-            doc: { id: sessionId, userId, revoked: true, at: event.metadata.at },
-          },
-        ];
       }
       default:
         return [];

@@ -41,7 +41,8 @@ const assignmentsOf = (job: Doc) =>
 export const jobsProjector: Projector = {
   name: 'jobs',
   collections: ['jobs'],
-  indexes: { jobs: [['locationShortName'], ['locationShortName', 'roState']] },
+  // The open board (location, state), the search (location, then by state and number), priorities (location).
+  indexes: { jobs: [['locationShortName', 'roState', 'jobAdminInt']] },
   keys(event) {
     return event.streamId.startsWith('job-') ? [{ collection: 'jobs', id: String(event.data.jobAdminId) }] : [];
   },

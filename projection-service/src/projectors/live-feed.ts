@@ -25,7 +25,8 @@ function hubMessage(event: RecordedEvent): { ItemId: string; Type: HubType; Acti
 export const liveFeedProjector: Projector = {
   name: 'live-feed',
   collections: ['updates'],
-  indexes: { updates: [['locationShortName']] },
+  // What a location's live hub missed since a position, in order.
+  indexes: { updates: [['locationShortName', 'position']] },
   keys(event) {
     const message = hubMessage(event);
     return message

@@ -37,7 +37,8 @@ function noteOf(event: RecordedEvent): { notes: string; noteCategoryId: string; 
 export const notesProjector: Projector = {
   name: 'notes',
   collections: ['jobNotes'],
-  indexes: { jobNotes: [['jobAdminId']] },
+  // A job's notes, newest first.
+  indexes: { jobNotes: [['jobAdminId', 'createDate']] },
   keys(event) {
     const note = event.streamId.startsWith('job-') ? noteOf(event) : undefined;
     return note ? [{ collection: 'jobNotes', id: note.id }] : [];

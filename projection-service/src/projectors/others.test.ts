@@ -41,23 +41,28 @@ describe('settings read model', () => {
 });
 
 describe('identity read model', () => {
-  it('holds users with their licence and location, and signed-out sessions', () => {
+  it('holds users with their licence, and the location last chosen in a session as their default', () => {
     const model = projectInMemory(
       identityProjector,
       recorded([
         {
           streamId: 'user-1',
           type: 'UserRegistered',
-          data: { userId: '1', email: 'a@b.test', roles: ['owner'], locationShortNames: ['BAYVIEW'] },
+          data: { userId: '1', email: 'a@b.test', roles: ['owner'], locationShortNames: ['BAYVIEW', 'HARBOR'] },
         },
         { streamId: 'user-1', type: 'EulaSigned', data: { userId: '1' } },
         { streamId: 'user-1', type: 'LocationSelected', data: { userId: '1', shortName: 'BAYVIEW' } },
-        { streamId: 'user-1', type: 'UserSignedIn', data: { userId: '1', sessionId: 's1' } },
-        { streamId: 'user-1', type: 'UserSignedOut', data: { userId: '1', sessionId: 's1' } },
+        { streamId: 'session-s1', type: 'SessionStarted', data: { userId: '1', sessionId: 's1' } },
+        {
+          streamId: 'session-s1',
+          type: 'LocationSelected',
+          data: { userId: '1', sessionId: 's1', shortName: 'HARBOR' },
+        },
+        { streamId: 'session-s1', type: 'SessionEnded', data: { userId: '1', sessionId: 's1' } },
       ]),
     );
-    expect(model.get('users', '1')).toMatchObject({ email: 'a@b.test', eula: true, selectedLocation: 'BAYVIEW' });
-    expect(model.get('sessions', 's1')).toMatchObject({ revoked: true, userId: '1' });
+    expect(model.get('users', '1')).toMatchObject({ email: 'a@b.test', eula: true, selectedLocation: 'HARBOR' });
+    expect(model.all('sessions')).toEqual([]);
   });
 });
 
@@ -71,7 +76,7 @@ describe('live feed', () => {
         { streamId: 'job-j1', type: 'JobMovedToDepartment', data: { jobAdminId: 'j1' } },
         { streamId: 'job-j2', type: 'JobArchived', data: { jobAdminId: 'j2', closeDate: 'x' } },
         { streamId: 'job-j1', type: 'JobPrioritised', data: { jobAdminId: 'j1', priority: 1 } },
-        { streamId: 'user-1', type: 'UserSignedIn', data: { userId: '1', sessionId: 's' } },
+        { streamId: 'session-s', type: 'SessionStarted', data: { userId: '1', sessionId: 's' } },
       ]),
     );
     expect(model.get('updates', 'BAYVIEW|job|j1')).toMatchObject({

@@ -8,6 +8,7 @@ interface Client {
   location: string;
   lastSent: number;
   send(chunk: string): void;
+  end(): void;
 }
 
 const frame = (event: string, id: number, data: unknown) =>
@@ -76,6 +77,7 @@ export async function liveHub(app: FastifyInstance, readStore: ReadStore, clock:
       location,
       lastSent: feedPosition,
       send: (chunk) => reply.raw.write(chunk),
+      end: () => reply.raw.end(),
     };
     client.send('retry: 2000\n\n');
     if (Number.isInteger(lastEventId) && lastEventId >= 0 && lastEventId <= feedPosition) {
@@ -92,6 +94,11 @@ export async function liveHub(app: FastifyInstance, readStore: ReadStore, clock:
       clearInterval(heartbeat);
       clients.delete(client);
     });
+  });
+
+  // A stopping server waits for open connections: end the streams (browsers reconnect to another instance).
+  app.addHook('preClose', async () => {
+    for (const client of clients) client.end();
   });
 
   return { connected: () => clients.size };

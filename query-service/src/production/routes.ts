@@ -7,6 +7,7 @@ import {
   Level,
   type LocationInfo,
   type NoteCategory,
+  notFound,
   Refusal,
   RoState,
   type Todo,
@@ -82,13 +83,11 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     return docs.map((d) => jobWithNames(d, lookups)).sort(boardOrder(lookups));
   });
 
-  /** A job of the caller's location, with its location's settings; 404 or 403 otherwise. */
+  /** A job of the caller's location, with its location's settings; another location's is unknown here (404). */
   async function jobHere(request: Parameters<typeof sessionOf>[0], jobAdminId: string) {
     const location = here(request);
     const doc = await readStore.get('jobs', jobAdminId);
-    if (!doc) throw new Refusal(404, 'Job not found');
-    if (doc.locationShortName !== location)
-      throw new Refusal(403, 'Not allowed', { detail: 'This job belongs to another location' });
+    if (!doc || doc.locationShortName !== location) throw notFound('Job');
     return { doc, lookups: await lookupsFor(readStore, location) };
   }
 

@@ -43,7 +43,10 @@ export interface HangerInput {
   groupName: string;
 }
 
-/** The Print Job Hanger page: job details, the QR code and the task columns, as a whole HTML document. */
+/**
+ * The Print Job Hanger page: job details, the QR code and the task columns, as a whole HTML document. Its styles
+ * are Bayline's own file (public/hanger.css): the window inherits the app's policy, which allows no inline style.
+ */
 export function hangerHtml({ job, tasks, qrSvg, qrValue, groupName }: HangerInput): string {
   const withTasks = tasks.length > 0;
   const day = (value: string | null) => (value ? dayOf(value) : '');
@@ -71,24 +74,9 @@ export function hangerHtml({ job, tasks, qrSvg, qrValue, groupName }: HangerInpu
 <head>
 <meta charset="utf-8">
 <title>Job Hanger ${escapeHtml(jobName(job))}</title>
-<style>
-  @page { margin: 0.4in; }
-  body { font-family: Arial, Helvetica, sans-serif; color: #000; margin: 0; }
-  header { display: flex; justify-content: space-between; align-items: flex-start; gap: 16px; border-bottom: 3px solid #000; padding-bottom: 8px; }
-  h1 { font-size: ${withTasks ? 44 : 56}px; line-height: 1.1; margin: 0; white-space: nowrap; }
-  .number { font-size: 28px; font-weight: 700; margin-top: 4px; }
-  .qr svg { width: 150px; height: 150px; display: block; }
-  table { border-collapse: collapse; margin-top: 12px; width: 100%; font-size: 15px; }
-  th { text-align: left; padding: 3px 12px 3px 0; width: 120px; vertical-align: top; }
-  td { padding: 3px 0; }
-  .description { margin-top: 8px; font-size: 14px; white-space: pre-wrap; }
-  .tasks { display: flex; gap: 24px; margin-top: 12px; border-top: 1px solid #000; padding-top: 8px; }
-  .tasks ul { list-style: none; margin: 0; padding: 0; flex: 1; font-size: 14px; }
-  .tasks li { display: flex; gap: 8px; align-items: center; padding: 2px 0; }
-  .box { display: inline-flex; align-items: center; justify-content: center; width: 14px; height: 14px; border: 1px solid #000; font-size: 12px; flex: none; }
-</style>
+<link rel="stylesheet" href="/hanger.css">
 </head>
-<body>
+<body${withTasks ? ' class="with-tasks"' : ''}>
 <header>
   <div>
     <h1>${escapeHtml(hangerTitle(job.clientName || jobName(job), withTasks))}</h1>

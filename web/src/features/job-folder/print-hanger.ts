@@ -19,10 +19,21 @@ export async function printJobHanger(job: JobFolderView, tasks: readonly JobTask
     target.document.open();
     target.document.write(hangerHtml({ job, tasks, qrSvg, qrValue, groupName }));
     target.document.close();
+    await stylesLoaded(target.document);
     target.focus();
     target.print();
   } catch (error) {
     target.close();
     throw error;
   }
+}
+
+/** Printing before the hanger's stylesheet arrives would print it unstyled. */
+function stylesLoaded(document: Document): Promise<void> {
+  const sheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+  if (!sheet || sheet.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    sheet.addEventListener('load', () => resolve(), { once: true });
+    sheet.addEventListener('error', () => resolve(), { once: true });
+  });
 }

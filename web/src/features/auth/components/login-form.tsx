@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { useLogin } from '../api/login.ts';
 import * as styles from './auth-layout.css.ts';
 
@@ -61,6 +62,7 @@ export function LoginForm({ warning }: { warning?: string }) {
         {login.isError && (
           <p className={styles.failure} role="alert">
             {login.error.message}
+            {login.error instanceof ApiError && login.error.status === 429 && ` ${login.error.detail ?? ''}`}
           </p>
         )}
         {warning && !login.isPending && (

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { NewEvent } from '../shared/command.ts';
+import {
+  decideEndSession,
+  decideSelectLocation,
+  decideStartSession,
+  decideTouch,
+  newSessionToken,
+  type Session,
+  session,
+  sessionIdOf,
+  sessionLife,
+  sessionStanding,
+} from './session.ts';
+import { decideEndSessions, type User, user } from './user.ts';
+
+const issued = Date.parse('2026-03-02T08:00:00.000Z');
+const at = (ms: number) => new Date(issued + ms);
+const hours = (n: number) => n * 3_600_000;
+const days = (n: number) => n * 86_400_000;
+
+/** A session folded from events, each stamped with the instant it happened. */
+function fold(...events: [number, NewEvent][]): Session {
+  return events.reduce(
+    (state, [ms, e]) => session.evolve(state, { ...e, metadata: { at: at(ms).toISOString(), locationShortName: '' } }),
+    session.initial(),
+  );
+}
+
+const started = (): [number, NewEvent] => [
+  0,
+  decideStartSession(session.initial(), { sessionId: 's1', userId: 'u1', locationShortName: 'BAYVIEW' })[0],
+];
+const touched = (ms: number): [number, NewEvent] => [ms, decideTouch(fold(started()), at(ms))[0]];
+
+describe('a session’s life', () => {
+  it('is live from its issue until 12 hours without a request', () => {
+    const state = fold(started());
+    expect(sessionLife).toMatchObject({ idleMs: hours(12), absoluteMs: days(14) });
+    expect(sessionStanding(state, at(0), null)).toBe('live');
+    expect(sessionStanding(state, at(hours(12) - 1), null)).toBe('live');
+    expect(sessionStanding(state, at(hours(12)), null)).toBe('idle');
+  });
+
+  it('records activity at most every 5 minutes, and activity keeps it alive', () => {
+    expect(decideTouch(fold(started()), at(sessionLife.touchEveryMs - 1))).toEqual([]);
+    expect(decideTouch(fold(started()), at(sessionLife.touchEveryMs))).toEqual([
+      { type: 'SessionTouched', data: { sessionId: 's1', userId: 'u1' } },
+    ]);
+    const state = fold(started(), touched(hours(11)));
+    expect(state.lastSeenAt).toBe(at(hours(11)).toISOString());
+    expect(sessionStanding(state, at(hours(22)), null)).toBe('live');
+    expect(sessionStanding(state, at(hours(23)), null)).toBe('idle');
+  });
+
+  it('ends after 14 days however active it was', () => {
+    const state = fold(started(), touched(days(14) - hours(1)));
+    expect(sessionStanding(state, at(days(14) - 1), null)).toBe('live');
+    expect(sessionStanding(state, at(days(14)), null)).toBe('expired');
+  });
+
+  it('ends when signed out, once', () => {
+    const ended = fold(started(), [1, decideEndSession(fold(started()), 'signed out')[0]]);
+    expect(sessionStanding(ended, at(2), null)).toBe('ended');
+    expect(decideEndSession(ended, 'signed out')).toEqual([]);
+    expect(decideEndSession(session.initial(), 'signed out')).toEqual([]);
+    expect(sessionStanding(session.initial(), at(0), null)).toBe('unknown');
+  });
+
+  it('ends with every other session of its user when they are all ended, but not a later one', () => {
+    const state = fold(started());
+    expect(sessionStanding(state, at(1), at(0).toISOString())).toBe('ended');
+    expect(sessionStanding(state, at(1), at(-1).toISOString())).toBe('live');
+  });
+
+  it('keeps its own location, one of the user’s only', () => {
+    const state = fold(started());
+    expect(decideSelectLocation(state, 'HARBOR', ['BAYVIEW', 'HARBOR'])).toEqual([
+      { type: 'LocationSelected', data: { sessionId: 's1', userId: 'u1', shortName: 'HARBOR' } },
+    ]);
+    expect(decideSelectLocation(state, 'BAYVIEW', ['BAYVIEW', 'HARBOR'])).toEqual([]);
+    expect(() => decideSelectLocation(state, 'NORTHGATE', ['BAYVIEW', 'HARBOR'])).toThrow(/not one of yours/);
+  });
+});
+
+describe('the session token', () => {
+  it('is 256 random bits, and the store knows the session only by its hash', () => {
+    const token = newSessionToken();
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(newSessionToken()).not.toBe(token);
+    expect(sessionIdOf(token)).toBe(sessionIdOf(token));
+    expect(sessionIdOf(token)).not.toContain(token);
+    expect(sessionIdOf(token).length).toBeLessThanOrEqual(64);
+  });
+});
+
+describe('ending every session of a user (password change, deactivation)', () => {
+  const registered = (): User =>
+    user.evolve(user.initial(), {
+      type: 'UserRegistered',
+      data: { userId: 'u1', locationShortNames: ['BAYVIEW'] },
+      metadata: { at: at(-days(30)).toISOString(), locationShortName: '' },
+    });
+
+  it('records when, so every session issued until then ends', () => {
+    const events = decideEndSessions(registered(), 'password changed');
+    expect(events).toEqual([{ type: 'UserSessionsEnded', data: { userId: 'u1', reason: 'password changed' } }]);
+    const state = user.evolve(registered(), {
+      ...events[0],
+      metadata: { at: at(hours(1)).toISOString(), locationShortName: '' },
+    });
+    expect(state.sessionsEndedAt).toBe(at(hours(1)).toISOString());
+    expect(sessionStanding(fold(started()), at(hours(2)), state.sessionsEndedAt)).toBe('ended');
+  });
+
+  it('decides nothing for a user who does not exist', () => {
+    expect(decideEndSessions(user.initial(), 'deactivated')).toEqual([]);
+  });
+});

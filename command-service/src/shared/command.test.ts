@@ -1,0 +1,221 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Refusal } from '@bayline/contracts';
+import { type EventStore, openLmdbEventStore } from '@bayline/platform/event-store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type Aggregate,
+  type CommandContext,
+  contention,
+  type ExecuteDeps,
+  execute,
+  executeAll,
+  type NewEvent,
+  stamp,
+} from './command.ts';
+import { foldedStreams } from './folded-streams.ts';
+import { keyedQueue } from './keyed-queue.ts';
+
+/** A tally kept at one location: opened there, then counted up. */
+interface Tally {
+  at?: string;
+  count: number;
+}
+const tally: Aggregate<Tally> = {
+  initial: () => ({ count: 0 }),
+  evolve: (state, event) =>
+    event.type === 'TallyOpened'
+      ? { at: event.metadata.locationShortName, count: 0 }
+      : { ...state, count: state.count + 1 },
+  location: { of: (state) => state.at, noun: 'Tally' },
+};
+const counted: NewEvent[] = [{ type: 'Counted', data: {} }];
+const count = () => counted;
+const open: NewEvent[] = [{ type: 'TallyOpened', data: {} }];
+
+const at = (locationShortName: string): CommandContext => ({
+  userId: 'user-1',
+  locationShortName,
+  now: new Date('2026-03-02T17:00:00.000Z'),
+  correlationId: 'test',
+});
+const bayview = at('BAYVIEW');
+
+let dir: string;
+let store: EventStore;
+let deps: ExecuteDeps;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'bayline-command-'));
+  store = await openLmdbEventStore(dir);
+  deps = { store, streams: foldedStreams(store), inTurn: keyedQueue() };
+  await execute(deps, 'tally-harbor', tally, () => open, at('HARBOR'), { creates: true });
+  await execute(deps, 'tally-bayview', tally, () => open, bayview, { creates: true });
+});
+afterEach(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const refusalOf = async (work: Promise<unknown>) => {
+  const error = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(Refusal);
+  return error as Refusal;
+};
+/** A refusal as the client sees it: status, title and every extra field. */
+const asSeen = (refusal: Refusal) => ({ status: refusal.status, title: refusal.title, ...refusal.extra });
+
+describe('access before anything else', () => {
+  it("answers another location's aggregate exactly as an unknown one, before the version check and the decision", async () => {
+    let decided = 0;
+    const decide = () => {
+      decided++;
+      return counted;
+    };
+    const foreign = await refusalOf(
+      execute(deps, 'tally-harbor', tally, decide, bayview, { expectedVersion: 7, current: () => 'secret' }),
+    );
+    const unknown = await refusalOf(execute(deps, 'tally-nowhere', tally, decide, bayview, { expectedVersion: 7 }));
+    expect(asSeen(foreign)).toEqual({ status: 404, title: 'Tally not found' });
+    expect(asSeen(foreign)).toEqual(asSeen(unknown));
+    expect(decided).toBe(0);
+  });
+
+  it('answers a stale version of its own location with 409 and the current state', async () => {
+    const refusal = await refusalOf(
+      execute(deps, 'tally-bayview', tally, count, bayview, { expectedVersion: 7, current: (s) => s.count }),
+    );
+    expect(refusal.status).toBe(409);
+    expect(refusal.extra.current).toBe(0);
+  });
+
+  it('lets a create start a stream, but not take over one of another location', async () => {
+    expect((await execute(deps, 'tally-new', tally, () => open, bayview, { creates: true })).version).toBe(0);
+    const refusal = await refusalOf(execute(deps, 'tally-harbor', tally, () => open, bayview, { creates: true }));
+    expect(refusal.status).toBe(404);
+  });
+});
+
+describe('a command over several streams', () => {
+  it('appends nothing when any part is refused, whichever it is', async () => {
+    await execute(deps, 'tally-bayview-2', tally, () => open, bayview, { creates: true });
+    const head = await store.headPosition();
+    const parts = (refused: string) =>
+      ['tally-bayview', 'tally-bayview-2'].map((streamId) => ({
+        streamId,
+        aggregate: tally,
+        decide: () => {
+          if (streamId === refused) throw new Refusal(409, 'Not now');
+          return counted;
+        },
+      }));
+    for (const refused of ['tally-bayview', 'tally-bayview-2'])
+      expect((await refusalOf(executeAll(deps, parts(refused), bayview))).title).toBe('Not now');
+    expect(await store.headPosition()).toBe(head);
+  });
+
+  it("checks every part's location before deciding any", async () => {
+    const head = await store.headPosition();
+    let decided = 0;
+    const part = (streamId: string) => ({
+      streamId,
+      aggregate: tally,
+      decide: () => {
+        decided++;
+        return counted;
+      },
+    });
+    const refusal = await refusalOf(executeAll(deps, [part('tally-bayview'), part('tally-harbor')], bayview));
+    expect(asSeen(refusal)).toEqual({ status: 404, title: 'Tally not found' });
+    expect(decided).toBe(0);
+    expect(await store.headPosition()).toBe(head);
+  });
+
+  it('appends every part when all are allowed, and takes overlapping streams in turn without deadlock', async () => {
+    await execute(deps, 'tally-bayview-2', tally, () => open, bayview, { creates: true });
+    const both = (order: string[]) =>
+      executeAll(
+        deps,
+        order.map((streamId) => ({ streamId, aggregate: tally, decide: count })),
+        bayview,
+      );
+    const runs = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        both(i % 2 ? ['tally-bayview', 'tally-bayview-2'] : ['tally-bayview-2', 'tally-bayview']),
+      ),
+    );
+    expect(runs.every((parts) => parts.every((p) => p.events.length === 1))).toBe(true);
+    for (const streamId of ['tally-bayview', 'tally-bayview-2'])
+      expect((await deps.streams.current(streamId, tally)).state.count).toBe(10);
+  });
+});
+
+describe('contention', () => {
+  /** Counts the races the store reports, so a test can tell waiting its turn from losing and retrying. */
+  const countingRaces = (inner: EventStore) => {
+    const seen = { races: 0 };
+    const wrapped: EventStore = {
+      ...inner,
+      append: (streamId, events, options) =>
+        inner.append(streamId, events, options).catch((error) => {
+          seen.races++;
+          throw error;
+        }),
+    };
+    return { store: wrapped, seen };
+  };
+
+  it('takes 20 concurrent commands on one stream in turn: all succeed, none races', async () => {
+    const { store: counting, seen } = countingRaces(store);
+    const local = { ...deps, store: counting };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => execute(local, 'tally-bayview', tally, count, bayview)),
+    );
+    expect(results.map((r) => r.version).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(seen.races).toBe(0);
+  });
+
+  const otherProcess = { ...bayview, correlationId: 'other-process' };
+  /** Another process appends to the stream just before each of this process's first `times` appends. */
+  const raced = (times: number) => {
+    let left = times;
+    return {
+      ...deps,
+      store: {
+        ...store,
+        async append(streamId, events, options) {
+          if (left-- > 0) await store.append(streamId, stamp(counted, otherProcess), { expectedVersion: 'any' });
+          return store.append(streamId, events, options);
+        },
+      } satisfies EventStore,
+    };
+  };
+
+  it('decides again on the fresh state when another process got in first', async () => {
+    const result = await execute(raced(3), 'tally-bayview', tally, count, bayview);
+    expect(result.state.count).toBe(4);
+    expect(result.version).toBe(4);
+  });
+
+  it('answers 503 with Retry-After, having appended nothing of its own, when another process keeps winning', async () => {
+    const result = await refusalOf(execute(raced(contention.attempts), 'tally-bayview', tally, count, bayview));
+    expect(result.status).toBe(503);
+    expect(result.extra.retryAfter).toBeGreaterThan(0);
+    const countedBy = (await store.readStream('tally-bayview'))
+      .filter((e) => e.type === 'Counted')
+      .map((e) => e.metadata.correlationId);
+    expect(countedBy).toEqual(Array(contention.attempts).fill('other-process'));
+  });
+
+  it('answers a lost race 409 with the current state when the client named the version it saw', async () => {
+    const result = await refusalOf(
+      execute(raced(1), 'tally-bayview', tally, count, bayview, { expectedVersion: 0, current: (s) => s.count }),
+    );
+    expect(result.status).toBe(409);
+    expect(result.extra.current).toBe(1);
+  });
+});

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from './config.ts';
+
+describe('configFromEnv', () => {
+  it.each([
+    [{ REDIS_URL: 'redis://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ MONGODB_URL: 'mongodb://127.0.0.1:27017/?replicaSet=rs0' }, 'MONGODB_URL'],
+    [{ EVENTSTORE_URL: 'esdb://127.0.0.1:2113?tls=false' }, 'EVENTSTORE_URL'],
+    [{ BAYLINE_ROLE: 'command' }, 'BAYLINE_ROLE=command'],
+    [{ BAYLINE_ROLE: 'projection' }, 'BAYLINE_ROLE=projection'],
+    [{ BAYLINE_ROLE: 'query', SESSION_SECRET: '' }, 'BAYLINE_ROLE=query'],
+  ])('refuses a distributed start without SESSION_SECRET (%o)', (env, reason) => {
+    expect(() => configFromEnv(env)).toThrow(/SESSION_SECRET must be set/);
+    expect(() => configFromEnv(env)).toThrow(reason);
+  });
+
+  it('starts distributed with SESSION_SECRET, and embedded without it (the secret is then made and kept)', () => {
+    const distributed = configFromEnv({ BAYLINE_ROLE: 'query', REDIS_URL: 'redis://x:6379', SESSION_SECRET: 's' });
+    expect(distributed).toMatchObject({ role: 'query', redisUrl: 'redis://x:6379', sessionSecret: 's' });
+    expect(configFromEnv({}).sessionSecret).toBeUndefined();
+  });
+
+  it('finds the built web app two folders up from the server sources', () => {
+    const { webDist } = configFromEnv({});
+    expect(webDist).toBe(join(import.meta.dirname, '..', '..', 'web', 'dist'));
+    expect(existsSync(join(webDist, '..', 'package.json'))).toBe(true);
+  });
+});
