@@ -94,7 +94,9 @@ export async function measureWeb(shop: Shop, options: { renders: number }, say: 
     const renders: number[] = [];
     for (let i = 0; i < options.renders; i++) {
       await page.goto(`${base}/production`, { waitUntil: 'commit' });
-      const at = await page.waitForFunction('window.__benchCardsAt', null, { timeout: 60_000 });
+      const at = await page.waitForFunction(() => (globalThis as { __benchCardsAt?: number }).__benchCardsAt, null, {
+        timeout: 60_000,
+      });
       renders.push((await at.jsonValue()) as number);
       await page.waitForLoadState('networkidle');
     }
