@@ -104,7 +104,7 @@ async function main() {
 
   if (runs('web')) await attempt('web build', async () => void ensureWebBuilt(say));
 
-  if (['create', 'ryw', 'hub', 'board', 'web', 'soak'].some((p) => runs(p as Phase))) {
+  if ((['create', 'ryw', 'hub', 'board', 'web', 'soak'] as const).some(runs)) {
     const dataDir = mkdtempSync(join(tmpdir(), 'bayline-bench-'));
     let server: RunningBayline | undefined;
     try {
