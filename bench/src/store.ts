@@ -70,13 +70,12 @@ export async function memoryAfterBoards(server: RunningBayline) {
 
 /**
  * One `POST /admin/rebuild/<name>` (what `npm run rebuild -- <name>` asks of a running Bayline), timed from the
- * request to the end of its answer; the answer's last progress line (`<projector> <position> <head>`) per
- * projector says how many events each replayed. The lines themselves are not timed: this build sends them all
- * at the end.
+ * request to the end of its answer. Its progress lines (`<projector> <progress>`, then `done`) name the
+ * projectors in the order they reported; they are not timed (this build sends them in bursts).
  */
 function rebuildOnce(server: RunningBayline, name: string) {
   const started = performance.now();
-  return new Promise<{ seconds: number; outcome: string; events: Map<string, number>; interleaved: boolean }>(
+  return new Promise<{ seconds: number; outcome: string; projectors: string[]; interleaved: boolean }>(
     (resolve, reject) => {
       const req = request(`${server.url}/admin/rebuild/${name}`, {
         method: 'POST',
@@ -94,21 +93,21 @@ function rebuildOnce(server: RunningBayline, name: string) {
           text += chunk;
         });
         res.on('end', () => {
-          const events = new Map<string, number>();
+          const projectors = new Set<string>();
           let outcome = 'no outcome line';
           // Interleaved: a projector's lines resume after another's began, so they ran together.
           let interleaved = false;
           let previous = '';
           for (const line of text.split('\n').filter(Boolean)) {
-            const [projector, position] = line.split(' ');
+            const [projector] = line.split(' ');
             if (projector === 'done' || projector === 'failed') outcome = line;
             else {
-              if (projector !== previous && events.has(projector)) interleaved = true;
+              if (projector !== previous && projectors.has(projector)) interleaved = true;
               previous = projector;
-              events.set(projector, Number(position));
+              projectors.add(projector);
             }
           }
-          resolve({ seconds: (performance.now() - started) / 1000, outcome, events, interleaved });
+          resolve({ seconds: (performance.now() - started) / 1000, outcome, projectors: [...projectors], interleaved });
         });
         res.on('error', reject);
       });
@@ -148,14 +147,16 @@ export async function rebuildAll(server: RunningBayline) {
         await sleep(100);
       }
     })();
+    const head = (await healthOf(server)).head ?? Number.NaN;
     const all = await rebuildOnce(server, 'all').finally(() => {
       polling = false;
     });
     await poller;
     const projectors = [];
-    for (const name of all.events.keys()) {
+    for (const name of all.projectors) {
+      // A rebuild replays the whole log: the head just before it is the number of events it goes through.
+      const events = (await healthOf(server)).head ?? Number.NaN;
       const alone = await rebuildOnce(server, name);
-      const events = alone.events.get(name) ?? 0;
       projectors.push({
         name,
         events,
@@ -164,12 +165,12 @@ export async function rebuildAll(server: RunningBayline) {
         outcome: alone.outcome,
       });
     }
-    const events = Math.max(0, ...all.events.values());
     return {
       all: {
         outcome: all.outcome,
         seconds: round(all.seconds),
-        projectorEventsPerSecond: Math.round((events * all.events.size) / all.seconds),
+        events: head,
+        projectorEventsPerSecond: Math.round((head * all.projectors.length) / all.seconds),
         progressInterleaved: all.interleaved,
         mostRebuildingAtOnce: mostAtOnce,
         healthAnswersDuring: summarize(healthMs),
