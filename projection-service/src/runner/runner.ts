@@ -55,6 +55,9 @@ export interface RunnerOptions {
   log?: (message: string) => void;
 }
 
+/** Lag is counted up to this many events (a count, not a scan of the whole log). */
+const lagCap = 1_000_000;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const keyOf = (k: DocKey) => `${k.collection}\u0000${k.id}`;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -609,11 +612,12 @@ export function projectionRunner(options: RunnerOptions) {
     },
 
     async status(): Promise<ProjectorStatus[]> {
-      const head = await store.headPosition();
-      return [...runs.values()].map((run) => ({
+      // Counted in events, capped: positions are log offsets in EventStoreDB, so a difference is no count.
+      const lags = await Promise.all([...runs.values()].map((run) => store.eventsAfter(run.position, lagCap)));
+      return [...runs.values()].map((run, i) => ({
         name: run.projector.name,
         position: run.position,
-        lag: Math.max(0, head - run.position),
+        lag: lags[i],
         status: run.rebuild ? 'rebuilding' : run.status,
         lastError: run.lastError,
         busError: run.busError,
