@@ -9,7 +9,6 @@ import {
   type NoteCategory,
   notFound,
   Refusal,
-  RoState,
   type Todo,
   type TodoGroup,
   type TodoPackage,
@@ -18,8 +17,9 @@ import { parse, sessionOf } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { boardQueries } from './board.ts';
 import { folderOf, notesOf, tasksOf } from './folder.ts';
-import { boardOrder, jobWithNames, listOf, lookupsFor } from './lookups.ts';
+import { jobWithNames, listOf, lookupsFor } from './lookups.ts';
 
 type ById = { Params: { jobAdminId: string } };
 
@@ -74,14 +74,7 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     return { ...info, ...(showKey ? { apiKey: apiKey ?? null } : {}), today: dayInZone(new Date(), info.timeZone) };
   });
 
-  app.get('/jobadmins/open', { config: { access: read } }, async (request) => {
-    const location = here(request);
-    const [docs, lookups] = await Promise.all([
-      readStore.find('jobs', { locationShortName: location, roState: RoState.open }),
-      lookupsFor(readStore, location),
-    ]);
-    return docs.map((d) => jobWithNames(d, lookups)).sort(boardOrder(lookups));
-  });
+  await boardQueries(app, readStore);
 
   /** A job of the caller's location, with its location's settings; another location's is unknown here (404). */
   async function jobHere(request: Parameters<typeof sessionOf>[0], jobAdminId: string) {
