@@ -12,7 +12,12 @@ const on = (type: string, data: Record<string, unknown>, at?: string) => ({
 const move = (to: string, sub: string | null = null, at?: string) =>
   on(
     'JobMovedToDepartment',
-    { fromDepartmentShortName: 'X', toDepartmentShortName: to, toDepartmentId: `dep-${to}`, subdepartmentShortName: sub },
+    {
+      fromDepartmentShortName: 'X',
+      toDepartmentShortName: to,
+      toDepartmentId: `dep-${to}`,
+      subdepartmentShortName: sub,
+    },
     at,
   );
 const created = jobCreated('j1', {

@@ -30,7 +30,10 @@ export function badgesAfter(badges: StoredBadge[], event: RecordedEvent): Stored
 }
 
 /** The job's assignment rows after an assignment event; undefined for any other event. */
-export function assignmentsAfter(assignments: StoredAssignment[], event: RecordedEvent): StoredAssignment[] | undefined {
+export function assignmentsAfter(
+  assignments: StoredAssignment[],
+  event: RecordedEvent,
+): StoredAssignment[] | undefined {
   switch (event.type) {
     case 'JobAssigned': {
       const { jobAdminId: _, ...assignment } = event.data as JobEvents['JobAssigned'];
@@ -50,11 +53,7 @@ export function assignmentsAfter(assignments: StoredAssignment[], event: Recorde
 }
 
 /** Where a job is once it has moved: a job that leaves its department loses its priority there. */
-export function placeAfterMove(
-  current: Record<string, unknown>,
-  move: JobEvents['JobMovedToDepartment'],
-  at: string,
-) {
+export function placeAfterMove(current: Record<string, unknown>, move: JobEvents['JobMovedToDepartment'], at: string) {
   return {
     departmentShortName: move.toDepartmentShortName,
     departmentId: move.toDepartmentId,
