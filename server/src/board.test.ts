@@ -122,6 +122,32 @@ describe('the board (GET JobAdmins/open)', () => {
     });
   });
 
+  it('names cards with the settings as they are now: a renamed assignee shows on the next read', async () => {
+    const owner = await signedIn();
+    const { jobAdminId } = await createJob(owner);
+    const [department] = (await owner.get(`${production}/departments`)).json;
+    const [contact, ...others] = (await owner.get(`${production}/contacts`)).json;
+    const folder = (await owner.read(`${production}/JobAdmins/asfolder/${jobAdminId}`)).json;
+    const assignment = {
+      jobAssignmentId: EMPTY_ID,
+      departmentId: department.departmentId,
+      contactId: contact.contactId,
+      doNotify: true,
+      notifyOnly: false,
+    };
+    await owner.put(`${production}/JobAdmins/asfolder`, { ...folder, jobTodos: [], jobAssignments: [assignment] });
+    const cardOn = async () =>
+      ((await owner.read(`${production}/JobAdmins/open`)).json as BoardCard[]).find((c) => c.jobAdminId === jobAdminId);
+    expect((await cardOn())?.assignees).toEqual([{ departmentId: department.departmentId, name: contact.name }]);
+    const before = (await owner.get(`${production}/JobAdmins/open`)).headers.get('etag');
+
+    expect(
+      (await owner.put(`${production}/contacts`, [{ ...contact, name: 'Renamed Painter' }, ...others])).status,
+    ).toBe(200);
+    expect((await cardOn())?.assignees).toEqual([{ departmentId: department.departmentId, name: 'Renamed Painter' }]);
+    expect((await owner.get(`${production}/JobAdmins/open`)).headers.get('etag')).not.toBe(before);
+  });
+
   it('gives each location its own tag: the same content elsewhere is not taken as current', async () => {
     const owner = await signedIn();
     const here = (await owner.get(`${production}/JobAdmins/open`)).headers.get('etag')!;

@@ -17,7 +17,6 @@ import { parse, sessionOf } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { boardQueries } from './board.ts';
 import { folderOf, notesOf, tasksOf } from './folder.ts';
 import { jobWithNames, listOf, lookupsFor } from './lookups.ts';
 
@@ -73,8 +72,6 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     const showKey = sessionOf(request).permissions.admin === Level.write;
     return { ...info, ...(showKey ? { apiKey: apiKey ?? null } : {}), today: dayInZone(new Date(), info.timeZone) };
   });
-
-  await boardQueries(app, readStore);
 
   /** A job of the caller's location, with its location's settings; another location's is unknown here (404). */
   async function jobHere(request: Parameters<typeof sessionOf>[0], jobAdminId: string) {
