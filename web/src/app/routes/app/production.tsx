@@ -1,4 +1,4 @@
-import { allows, type Estimate, type JobAdmin } from '@bayline/contracts';
+import { allows, type BoardCard, type Estimate, type JobAdmin } from '@bayline/contracts';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { canAddGroup } from '../../../components/job-form/job-form.ts';
@@ -29,7 +29,7 @@ function OpenJobFromUrl({ onOpen }: { onOpen: (jobAdminId: string) => void }) {
 }
 
 /** A card's badge chips, each opening its states. */
-const renderBadges = (job: JobAdmin): ReactNode =>
+const renderBadges = (job: BoardCard): ReactNode =>
   jobBadgesInOrder(job.badges).map((badge) => (
     <BadgeStateMenu key={badge.badgeId} jobAdminId={job.jobAdminId} badge={badge} />
   ));

@@ -1,4 +1,4 @@
-import type { JobAdmin, TileFlags } from '@bayline/contracts';
+import type { BoardCard, TileFlags } from '@bayline/contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import { type KeyboardEvent, memo, type ReactNode, type SyntheticEvent, useMemo } from 'react';
 import { defaultClassColor } from '../../../styles/colors.ts';
@@ -7,7 +7,7 @@ import { useNow } from '../use-now.ts';
 import * as styles from './job-card.css.ts';
 
 /** The job's class colour, or the default green. */
-export const classColorOf = (job: JobAdmin) => job.jobClass?.displayColor || defaultClassColor;
+export const classColorOf = (job: BoardCard) => job.jobClass?.displayColor || defaultClassColor;
 
 /** Chips a card holds (the badge menus) take their own presses: no drag, no opening of the folder. */
 const keepToChips = (event: SyntheticEvent) => event.stopPropagation();
@@ -27,7 +27,7 @@ function Timer({ since, kind }: { since: string; kind: 'clock' | 'text' }) {
 }
 
 interface CardContentProps {
-  job: JobAdmin;
+  job: BoardCard;
   view: CardView;
   badges?: ReactNode;
 }
@@ -88,14 +88,14 @@ function JobCardContent({ job, view, badges }: CardContentProps) {
   );
 }
 
-function cardLabel(job: JobAdmin, rank: number | null): string {
+function cardLabel(job: BoardCard, rank: number | null): string {
   return [`Job ${jobLabel(job)}`, rank ? `priority ${rank}` : '', job.clientName, vehicleText(job)]
     .filter(Boolean)
     .join(', ');
 }
 
 interface JobCardProps {
-  job: JobAdmin;
+  job: BoardCard;
   tiles: TileFlags;
   /** A department listed in usesMinifyTile shows small cards. */
   minified: boolean;
@@ -107,7 +107,7 @@ interface JobCardProps {
   /** Opens the job's folder; without it the card only moves. */
   onOpenJob?: (jobAdminId: string) => void;
   /** The job's badge chips; nothing for a job without badges. */
-  renderBadges?: (job: JobAdmin) => ReactNode;
+  renderBadges?: (job: BoardCard) => ReactNode;
 }
 
 /**
@@ -174,7 +174,7 @@ export function JobCardPreview({
   rank,
   minified,
 }: {
-  job: JobAdmin;
+  job: BoardCard;
   tiles: TileFlags;
   rank: number | null;
   minified: boolean;
