@@ -63,7 +63,11 @@ describe('createInvalidator', () => {
   afterEach(() => vi.useRealTimers());
 
   const setUp = () => {
-    const queryClient = { invalidateQueries: vi.fn(async () => {}), getQueryState: vi.fn(), setQueryData: vi.fn() };
+    const queryClient = {
+      invalidateQueries: vi.fn(async (_filters?: object) => {}),
+      getQueryState: vi.fn(),
+      setQueryData: vi.fn(),
+    };
     const refresh = vi.fn(async () => {});
     return { queryClient, refresh, invalidator: createInvalidator(queryClient, 100, refresh) };
   };
