@@ -13,7 +13,7 @@ export function apiClient(base: string, cookie: string) {
   return {
     cookie,
     async call(
-      method: 'GET' | 'POST',
+      method: 'GET' | 'POST' | 'PUT',
       path: string,
       options: { body?: unknown; position?: number } = {},
     ): Promise<Reply> {

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { FieldError } from './problem.ts';
 
-/** Zod issues as the field-and-message list of a problem body (and of the web form). */
-export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ field: issue.path.join('.') || '(body)', message: issue.message }));
+/** Zod issues as the field-and-message list of a problem body (and of the web form); `whole` names the value itself. */
+export function fieldErrors(error: z.ZodError, whole = '(body)'): FieldError[] {
+  return error.issues.map((issue) => ({ field: issue.path.join('.') || whole, message: issue.message }));
 }
 
 /** Decimal with optional thousands commas and at most 2 decimals ('1,234.50'); undefined when not that. */

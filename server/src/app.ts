@@ -9,12 +9,14 @@ import {
   keyedQueue,
   sessionBook,
 } from '@bayline/command-service';
-import { notFound } from '@bayline/contracts';
+import { idParams, notFound } from '@bayline/contracts';
 import {
   notFoundProblem,
   problemServerOptions,
+  type RouteEntry,
   readStoreDirectory,
   registerAccess,
+  registerInput,
   registerProblemHandling,
   registerSameOrigin,
   registerSecurityHeaders,
@@ -33,6 +35,8 @@ export interface Bayline {
   runner?: ProjectionRunner;
   commandDeps: CommandDeps;
   readiness: Readiness;
+  /** Every route with its access and input, as declared. */
+  routes: RouteEntry[];
   startProjections(): Promise<void>;
   close(): Promise<void>;
 }
@@ -84,6 +88,7 @@ export async function buildBayline(
     adminToken: options.adminToken,
     now: options.now,
   });
+  const routes = registerInput(app);
   const runs = (role: Config['role']) => config.role === 'all' || config.role === role;
 
   const runner = runs('projection')
@@ -113,7 +118,7 @@ export async function buildBayline(
     // Rebuilds asked for by `npm run rebuild` while this process serves: progress streams back as lines.
     app.post<{ Params: { name: string } }>(
       '/admin/rebuild/:name',
-      { config: { access: 'admin', throttle: { name: 'admin-token' } } },
+      { config: { access: 'admin', throttle: { name: 'admin-token' }, input: { params: idParams('name') } } },
       async (request, reply) => {
         const names = request.params.name === 'all' ? projectors.map((p) => p.name) : [request.params.name];
         if (!names.every((n) => projectors.some((p) => p.name === n))) throw notFound('Projector');
@@ -139,6 +144,7 @@ export async function buildBayline(
     runner,
     commandDeps,
     readiness,
+    routes,
     /** Starts the projectors (after a seed, so they catch up in full batches rather than event by event). */
     async startProjections() {
       await runner?.start();

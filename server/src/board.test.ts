@@ -193,6 +193,18 @@ describe('one card (GET JobAdmins/open/{id})', () => {
   });
 });
 
+describe('one card: input', () => {
+  it('refuses an id past its bounds with 400 naming the field, and knows no prototype-named job', async () => {
+    const owner = await signedIn();
+    const long = await owner.get(`${production}/JobAdmins/open/${'a'.repeat(65)}`);
+    expect(long.status).toBe(400);
+    expect(long.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(long.json.errors.map((e: { field: string }) => e.field)).toEqual(['jobAdminId']);
+    for (const id of ['__proto__', 'constructor', 'toString'])
+      expect((await owner.get(`${production}/JobAdmins/open/${id}`)).status).toBe(404);
+  });
+});
+
 describe('the live hub with many browsers', () => {
   it('reads the change log once per location for all of its browsers, and each gets the change once', async () => {
     const owner = await signedIn();

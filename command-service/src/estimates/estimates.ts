@@ -1,30 +1,28 @@
-import type { Estimate, EstimateEvents } from '@bayline/contracts';
-import type { Aggregate, NewEvent } from '../shared/command.ts';
+import { type Estimate, type EstimateEvents, notFound } from '@bayline/contracts';
+import type { NewEvent } from '../shared/command.ts';
+import { mapAggregate } from '../shared/map-aggregate.ts';
 
 export const estimatesStream = (location: string) => `estimates-${location}`;
 
+type KeptEstimate = Omit<Estimate, 'linkedJobAdminId'>;
+
 /** The estimates a location keeps, by id; a deleted one is gone. */
-export type Estimates = Record<string, Omit<Estimate, 'linkedJobAdminId'>>;
+export type Estimates = ReadonlyMap<string, KeptEstimate>;
 
-export const estimatesAggregate: Aggregate<Estimates> = {
-  initial: () => ({}),
-  evolve(state, event) {
-    if (event.type === 'EstimateReceived') {
-      const { estimate } = event.data as EstimateEvents['EstimateReceived'];
-      return { ...state, [estimate.estimateId]: estimate as unknown as Estimates[string] };
-    }
-    if (event.type === 'EstimateDeleted') {
-      const { [(event.data as EstimateEvents['EstimateDeleted']).estimateId]: _, ...rest } = state;
-      return rest;
-    }
-    return state;
-  },
-};
+export const estimatesAggregate = mapAggregate<KeptEstimate>((estimates, event) => {
+  if (event.type === 'EstimateReceived') {
+    const { estimate } = event.data as EstimateEvents['EstimateReceived'];
+    estimates.set(estimate.estimateId, estimate as unknown as KeptEstimate);
+  }
+  if (event.type === 'EstimateDeleted') estimates.delete((event.data as EstimateEvents['EstimateDeleted']).estimateId);
+});
 
-export function decideReceiveEstimate(estimate: Estimates[string]): NewEvent[] {
+export function decideReceiveEstimate(estimate: KeptEstimate): NewEvent[] {
   return [{ type: 'EstimateReceived', data: { estimate } }];
 }
 
+/** Deletes an estimate the location keeps; any other id, whatever its spelling, is unknown. */
 export function decideDeleteEstimate(state: Estimates, estimateId: string): NewEvent[] {
-  return state[estimateId] ? [{ type: 'EstimateDeleted', data: { estimateId } }] : [];
+  if (!state.has(estimateId)) throw notFound('Estimate');
+  return [{ type: 'EstimateDeleted', data: { estimateId } }];
 }

@@ -1,13 +1,14 @@
-import { badCredentialsMessage, eulaSchema, loginSchema, Refusal } from '@bayline/contracts';
+import { badCredentialsMessage, eulaSchema, locationShortNameSchema, loginSchema, Refusal } from '@bayline/contracts';
 import {
   clearSessionCookie,
   effectiveLocation,
-  parse,
   sessionOf,
   sessionUser,
   setSessionCookie,
+  type Validated,
 } from '@bayline/platform/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { CommandDeps } from '../shared/deps.ts';
 import { answered, contextOf } from '../shared/http.ts';
 import { identityCommands } from './commands.ts';
@@ -20,16 +21,24 @@ function accountOf(request: FastifyRequest): string | undefined {
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 }
 
+/** What each identity route takes from the client. */
+const input = {
+  login: { body: loginSchema },
+  none: {},
+  eula: { body: eulaSchema },
+  select: { params: z.object({ shortName: locationShortNameSchema }) },
+};
+
 /** Sign-in, sign-out, licence agreement and location choice (spec 3 sections 2.2 and 7). */
 export async function identityRoutes(app: FastifyInstance, deps: CommandDeps) {
   const commands = identityCommands(deps);
   const { directory } = deps;
 
-  app.post(
+  app.post<Validated<typeof input.login>>(
     '/login',
-    { config: { access: 'public', throttle: { name: 'login', account: accountOf } } },
+    { config: { access: 'public', throttle: { name: 'login', account: accountOf }, input: input.login } },
     async (request, reply) => {
-      const { email, password } = parse(loginSchema, request.body);
+      const { email, password } = request.body;
       const user = await checkCredentials((e) => directory.userByEmail(e), email, password);
       if (!user) throw new Refusal(401, badCredentialsMessage);
       const token = newSessionToken();
@@ -46,24 +55,23 @@ export async function identityRoutes(app: FastifyInstance, deps: CommandDeps) {
     },
   );
 
-  app.delete('/login', { config: { access: 'session' } }, async (request, reply) => {
+  app.delete('/login', { config: { access: 'session', input: input.none } }, async (request, reply) => {
     const session = sessionOf(request);
     const result = await commands.endSession(contextOf(request), session.sessionId, 'signed out');
     clearSessionCookie(request, reply);
     return answered(reply, result.position).code(204).send();
   });
 
-  app.put('/users/eula', { config: { access: 'session' } }, async (request, reply) => {
-    parse(eulaSchema, request.body);
+  app.put('/users/eula', { config: { access: 'session', input: input.eula } }, async (request, reply) => {
     const session = sessionOf(request);
     const result = await commands.signEula(contextOf(request), session.user.userId);
     const user = { ...session.user, eula: true };
     return answered(reply, result.position).send(await sessionUser(directory, user, session.locationShortName || null));
   });
 
-  app.put<{ Params: { shortName: string } }>(
+  app.put<Validated<typeof input.select>>(
     '/locations/select/:shortName',
-    { config: { access: 'session' } },
+    { config: { access: 'session', input: input.select } },
     async (request, reply) => {
       const session = sessionOf(request);
       const { shortName } = request.params;

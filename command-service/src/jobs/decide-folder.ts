@@ -19,8 +19,8 @@ function taskEvents(state: Job, submitted: NonNullable<SaveFolder['jobTodos']>, 
   const events: NewEvent[] = [];
   const kept = new Set(submitted.filter((t) => !isEmptyId(t.jobTodoId)).map((t) => t.jobTodoId));
   for (const id of kept)
-    if (!state.tasks[id]) throw new Refusal(404, 'Task not found', { detail: `No task ${id} on this job` });
-  for (const jobTodoId of Object.keys(state.tasks))
+    if (!state.tasks.has(id)) throw new Refusal(404, 'Task not found', { detail: `No task ${id} on this job` });
+  for (const jobTodoId of state.tasks.keys())
     if (!kept.has(jobTodoId)) events.push(event('TaskRemovedFromJob', { jobAdminId, jobTodoId }));
 
   const department = ctx.catalog.departments.find((d) => d.shortName === state.departmentShortName);
@@ -55,7 +55,7 @@ function taskEvents(state: Job, submitted: NonNullable<SaveFolder['jobTodos']>, 
       if (task.isCompleted) events.push(completed(jobTodoId));
       return;
     }
-    const current = state.tasks[task.jobTodoId];
+    const current = state.tasks.get(task.jobTodoId)!;
     order.push({ jobTodoId: task.jobTodoId, sortOrder });
     if (current.sortOrder !== sortOrder) reordered = true;
     if (task.isCompleted && !current.isCompleted) events.push(completed(task.jobTodoId));
@@ -79,7 +79,7 @@ function assignmentEvents(
   const events: NewEvent[] = [];
   const rows = submitted.filter((a) => a.contactId !== EMPTY_ID);
   const kept = new Set(rows.filter((a) => !isEmptyId(a.jobAssignmentId)).map((a) => a.jobAssignmentId));
-  for (const jobAssignmentId of Object.keys(state.assignments))
+  for (const jobAssignmentId of state.assignments.keys())
     if (!kept.has(jobAssignmentId)) events.push(event('JobUnassigned', { jobAdminId, jobAssignmentId }));
   rows.forEach((row, index) => {
     if (!ctx.catalog.departments.some((d) => d.departmentId === row.departmentId && !d.deletedAt))
@@ -100,7 +100,7 @@ function assignmentEvents(
       events.push(event('JobAssigned', { jobAdminId, jobAssignmentId: ctx.newId(), ...value }));
       return;
     }
-    const current = state.assignments[row.jobAssignmentId];
+    const current = state.assignments.get(row.jobAssignmentId);
     if (!current)
       throw new Refusal(404, 'Assignment not found', { detail: `No assignment ${row.jobAssignmentId} on this job` });
     const changes = Object.fromEntries(
@@ -119,10 +119,10 @@ export function folderOf(state: Job, version: number): SaveFolder {
     jobAdminId: state.jobAdminId,
     version,
     estimateId: state.estimateId,
-    jobTodos: Object.entries(state.tasks)
+    jobTodos: [...state.tasks]
       .sort(([, a], [, b]) => a.sortOrder - b.sortOrder)
       .map(([jobTodoId, t]) => ({ jobTodoId, todoId: t.todoId, sortOrder: t.sortOrder, isCompleted: t.isCompleted })),
-    jobAssignments: Object.entries(state.assignments).map(([jobAssignmentId, a]) => ({ jobAssignmentId, ...a })),
+    jobAssignments: [...state.assignments].map(([jobAssignmentId, a]) => ({ jobAssignmentId, ...a })),
   };
 }
 

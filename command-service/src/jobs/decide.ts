@@ -166,9 +166,9 @@ export function decideBadgeState(
   const badgeState = badge.badgeStates.find((s) => s.state === command.state);
   if (!badgeState)
     throw invalid([{ field: 'state', message: `Badge ${badge.description} has no state ${command.state}` }]);
-  if (state.badges[command.badgeId] === command.state) return [];
-  const adding = !(command.badgeId in state.badges);
-  if (adding && Object.keys(state.badges).length >= maxBadgesPerJob)
+  if (state.badges.get(command.badgeId) === command.state) return [];
+  const adding = !state.badges.has(command.badgeId);
+  if (adding && state.badges.size >= maxBadgesPerJob)
     throw invalid([{ field: 'badgeId', message: badgeMessages.maxReached }]);
   return [
     ...(adding ? [event('JobBadgeAdded', { jobAdminId: state.jobAdminId, badgeId: command.badgeId })] : []),
@@ -187,13 +187,14 @@ export function decideSetBadges(state: Job, badgeIds: string[], catalog: Catalog
   mustBeOpen(state);
   const wanted = [...new Set(badgeIds)];
   if (wanted.length > maxBadgesPerJob) throw invalid([{ field: 'badgeIds', message: badgeMessages.maxReached }]);
-  for (const badgeId of wanted) if (!(badgeId in state.badges)) findBadge(catalog, badgeId);
+  const kept = new Set(wanted);
+  for (const badgeId of wanted) if (!state.badges.has(badgeId)) findBadge(catalog, badgeId);
   return [
-    ...Object.keys(state.badges)
-      .filter((id) => !wanted.includes(id))
+    ...[...state.badges.keys()]
+      .filter((id) => !kept.has(id))
       .map((badgeId) => event('JobBadgeRemoved', { jobAdminId: state.jobAdminId, badgeId })),
     ...wanted
-      .filter((id) => !(id in state.badges))
+      .filter((id) => !state.badges.has(id))
       .map((badgeId) => event('JobBadgeAdded', { jobAdminId: state.jobAdminId, badgeId })),
   ];
 }
@@ -214,7 +215,7 @@ export function decideAddNote(
 
 export function decideArchive(state: Job, now: Date): NewEvent[] {
   mustBeOpen(state);
-  const outstandingTasks = Object.values(state.tasks).filter((t) => !t.isCompleted).length;
+  const outstandingTasks = [...state.tasks.values()].filter((t) => !t.isCompleted).length;
   const issues = archiveIssues({ ...state.fields, outstandingTasks });
   if (issues.length)
     throw new Refusal(409, archiveMessages.blocked, {

@@ -14,10 +14,10 @@ export interface Job {
   roState: number;
   priority: number;
   closeDate: string | null;
-  /** The job's badges and the state each is in. */
-  badges: Record<string, number>;
-  tasks: Record<string, JobTaskState>;
-  assignments: Record<string, JobAssignmentState>;
+  /** The job's badges and the state each is in. Maps, by the ids clients name: never plain-object lookups. */
+  badges: ReadonlyMap<string, number>;
+  tasks: ReadonlyMap<string, JobTaskState>;
+  assignments: ReadonlyMap<string, JobAssignmentState>;
   estimateId: string | null;
 }
 
@@ -36,6 +36,13 @@ export interface JobAssignmentState {
 
 export const jobStream = (jobAdminId: string) => `job-${jobAdminId}`;
 
+/** A copy of `items` without `id`. */
+function without<V>(items: ReadonlyMap<string, V>, id: string): ReadonlyMap<string, V> {
+  const next = new Map(items);
+  next.delete(id);
+  return next;
+}
+
 type Event = { type: string; data: Record<string, unknown>; metadata: { at: string; locationShortName: string } };
 
 export const job: Aggregate<Job> = {
@@ -50,9 +57,9 @@ export const job: Aggregate<Job> = {
     roState: RoState.open,
     priority: 0,
     closeDate: null,
-    badges: {},
-    tasks: {},
-    assignments: {},
+    badges: new Map(),
+    tasks: new Map(),
+    assignments: new Map(),
     estimateId: null,
   }),
   evolve(state, event: Event) {
@@ -99,55 +106,60 @@ export const job: Aggregate<Job> = {
         return { ...state, priority: (event.data as JobEvents['JobPrioritised']).priority };
       case 'BadgeStateChanged': {
         const { badgeId, state: badgeState } = event.data as JobEvents['BadgeStateChanged'];
-        return { ...state, badges: { ...state.badges, [badgeId]: badgeState } };
+        return { ...state, badges: new Map(state.badges).set(badgeId, badgeState) };
       }
       case 'JobBadgeAdded':
         // A badge put on a job starts in its first state, Inactive.
-        return { ...state, badges: { ...state.badges, [(event.data as JobEvents['JobBadgeAdded']).badgeId]: 1 } };
-      case 'JobBadgeRemoved': {
-        const { [(event.data as JobEvents['JobBadgeRemoved']).badgeId]: _, ...badges } = state.badges;
-        return { ...state, badges };
-      }
+        return { ...state, badges: new Map(state.badges).set((event.data as JobEvents['JobBadgeAdded']).badgeId, 1) };
+      case 'JobBadgeRemoved':
+        return { ...state, badges: without(state.badges, (event.data as JobEvents['JobBadgeRemoved']).badgeId) };
       case 'TaskAddedToJob': {
         const { jobTodoId, todoId, sortOrder } = event.data as JobEvents['TaskAddedToJob'];
-        return { ...state, tasks: { ...state.tasks, [jobTodoId]: { todoId, sortOrder, isCompleted: false } } };
+        return { ...state, tasks: new Map(state.tasks).set(jobTodoId, { todoId, sortOrder, isCompleted: false }) };
       }
-      case 'TaskRemovedFromJob': {
-        const { [(event.data as JobEvents['TaskRemovedFromJob']).jobTodoId]: _, ...tasks } = state.tasks;
-        return { ...state, tasks };
-      }
+      case 'TaskRemovedFromJob':
+        return { ...state, tasks: without(state.tasks, (event.data as JobEvents['TaskRemovedFromJob']).jobTodoId) };
       case 'JobTasksReordered': {
-        const tasks = { ...state.tasks };
-        for (const { jobTodoId, sortOrder } of (event.data as JobEvents['JobTasksReordered']).order)
-          if (tasks[jobTodoId]) tasks[jobTodoId] = { ...tasks[jobTodoId], sortOrder };
+        const tasks = new Map(state.tasks);
+        for (const { jobTodoId, sortOrder } of (event.data as JobEvents['JobTasksReordered']).order) {
+          const task = tasks.get(jobTodoId);
+          if (task) tasks.set(jobTodoId, { ...task, sortOrder });
+        }
         return { ...state, tasks };
       }
       case 'TaskCompleted':
       case 'TaskReopened': {
         const { jobTodoId } = event.data as JobEvents['TaskReopened'];
-        if (!state.tasks[jobTodoId]) return state;
+        const task = state.tasks.get(jobTodoId);
+        if (!task) return state;
         const isCompleted = event.type === 'TaskCompleted';
-        return { ...state, tasks: { ...state.tasks, [jobTodoId]: { ...state.tasks[jobTodoId], isCompleted } } };
+        return { ...state, tasks: new Map(state.tasks).set(jobTodoId, { ...task, isCompleted }) };
       }
       case 'JobAssigned': {
         const { jobAssignmentId, departmentId, contactId, doNotify, notifyOnly } =
           event.data as JobEvents['JobAssigned'];
         return {
           ...state,
-          assignments: { ...state.assignments, [jobAssignmentId]: { departmentId, contactId, doNotify, notifyOnly } },
+          assignments: new Map(state.assignments).set(jobAssignmentId, {
+            departmentId,
+            contactId,
+            doNotify,
+            notifyOnly,
+          }),
         };
       }
       case 'JobAssignmentChanged': {
         const { jobAssignmentId, changes } = event.data as JobEvents['JobAssignmentChanged'];
-        const current = state.assignments[jobAssignmentId];
+        const current = state.assignments.get(jobAssignmentId);
         return current
-          ? { ...state, assignments: { ...state.assignments, [jobAssignmentId]: { ...current, ...changes } } }
+          ? { ...state, assignments: new Map(state.assignments).set(jobAssignmentId, { ...current, ...changes }) }
           : state;
       }
-      case 'JobUnassigned': {
-        const { [(event.data as JobEvents['JobUnassigned']).jobAssignmentId]: _, ...assignments } = state.assignments;
-        return { ...state, assignments };
-      }
+      case 'JobUnassigned':
+        return {
+          ...state,
+          assignments: without(state.assignments, (event.data as JobEvents['JobUnassigned']).jobAssignmentId),
+        };
       case 'EstimateLinked':
         return { ...state, estimateId: (event.data as JobEvents['EstimateLinked']).estimateId };
       case 'JobArchived':

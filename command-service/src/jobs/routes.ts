@@ -4,6 +4,7 @@ import {
   closeJobSchema,
   createJobSchema,
   forbidden,
+  idParams,
   jobBadgeSchema,
   jobBadgesSchema,
   moveJobSchema,
@@ -11,35 +12,48 @@ import {
   Refusal,
   saveFolderSchema,
 } from '@bayline/contracts';
-import { parse, sessionOf } from '@bayline/platform/http';
+import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { FastifyInstance } from 'fastify';
 import type { CommandDeps } from '../shared/deps.ts';
 import { answered, contextOf, expectedVersionOf } from '../shared/http.ts';
 import { jobAnswer, jobCommands } from './commands.ts';
 import { areaOf } from './decide-folder.ts';
 
-type ById = { Params: { jobAdminId: string } };
+const byJob = idParams('jobAdminId');
+/** What each job route takes from the client. */
+const input = {
+  create: { body: createJobSchema },
+  move: { params: byJob, body: moveJobSchema },
+  folder: { body: saveFolderSchema },
+  close: { params: byJob, body: closeJobSchema },
+  badgeState: { params: byJob, body: jobBadgeSchema },
+  badges: { params: byJob, body: jobBadgesSchema },
+  note: { params: byJob, body: addNoteSchema },
+  priority: { body: prioritiseSchema },
+};
 
 export async function jobRoutes(app: FastifyInstance, deps: CommandDeps) {
   const jobs = jobCommands(deps);
 
-  app.post('/jobadmins', { config: { access: { area: 'jobinformation', need: 'write' } } }, async (request, reply) => {
-    const input = parse(createJobSchema, request.body);
-    const result = await jobs.create(contextOf(request), input);
-    return answered(reply, result.position)
-      .code(201)
-      .send({ jobAdmin: jobAnswer(result.state, result.version) });
-  });
-
-  app.put<ById>(
-    '/jobadmins/:jobAdminId/department',
-    { config: { access: { area: 'board', need: 'write' } } },
+  app.post<Validated<typeof input.create>>(
+    '/jobadmins',
+    { config: { access: { area: 'jobinformation', need: 'write' }, input: input.create } },
     async (request, reply) => {
-      const command = parse(moveJobSchema, request.body);
+      const result = await jobs.create(contextOf(request), request.body);
+      return answered(reply, result.position)
+        .code(201)
+        .send({ jobAdmin: jobAnswer(result.state, result.version) });
+    },
+  );
+
+  app.put<Validated<typeof input.move>>(
+    '/jobadmins/:jobAdminId/department',
+    { config: { access: { area: 'board', need: 'write' }, input: input.move } },
+    async (request, reply) => {
       const result = await jobs.move(
         contextOf(request),
         request.params.jobAdminId,
-        command,
+        request.body,
         expectedVersionOf(request),
       );
       return answered(reply, result.position).send({ jobAdmin: jobAnswer(result.state, result.version) });
@@ -48,13 +62,12 @@ export async function jobRoutes(app: FastifyInstance, deps: CommandDeps) {
 
   // The whole folder. Reading the folder is enough to send it (a technician may only tick tasks); each kind of
   // change it makes must be one the user's rights allow (spec 1 section 6).
-  app.put(
+  app.put<Validated<typeof input.folder>>(
     '/jobadmins/asfolder',
-    { config: { access: { area: 'jobfolder', need: 'read' } } },
+    { config: { access: { area: 'jobfolder', need: 'read' }, input: input.folder } },
     async (request, reply) => {
-      const folder = parse(saveFolderSchema, request.body);
       const { permissions } = sessionOf(request);
-      const result = await jobs.saveFolder(contextOf(request), folder, (types) => {
+      const result = await jobs.saveFolder(contextOf(request), request.body, (types) => {
         for (const type of new Set(types)) {
           const { area, need } = areaOf(type);
           if (!allows(permissions[area], need)) throw forbidden(`Your ${area} permission does not allow this change`);
@@ -64,11 +77,11 @@ export async function jobRoutes(app: FastifyInstance, deps: CommandDeps) {
     },
   );
 
-  app.patch<ById>(
+  app.patch<Validated<typeof input.close>>(
     '/jobadmins/:jobAdminId',
-    { config: { access: { area: 'jobclosing', need: 'write' } } },
+    { config: { access: { area: 'jobclosing', need: 'write' }, input: input.close } },
     async (request, reply) => {
-      const { roState } = parse(closeJobSchema, request.body);
+      const { roState } = request.body;
       const ctx = contextOf(request);
       const id = request.params.jobAdminId;
       const result =
@@ -81,31 +94,29 @@ export async function jobRoutes(app: FastifyInstance, deps: CommandDeps) {
     },
   );
 
-  app.put<ById>(
+  app.put<Validated<typeof input.badgeState>>(
     '/jobadmins/jobbadge/:jobAdminId',
-    { config: { access: { area: 'jobfolder', need: 'write' } } },
+    { config: { access: { area: 'jobfolder', need: 'write' }, input: input.badgeState } },
     async (request, reply) => {
-      const command = parse(jobBadgeSchema, request.body);
-      const result = await jobs.changeBadgeState(contextOf(request), request.params.jobAdminId, command);
+      const result = await jobs.changeBadgeState(contextOf(request), request.params.jobAdminId, request.body);
       return answered(reply, result.position).send({ jobAdmin: jobAnswer(result.state, result.version) });
     },
   );
 
-  app.put<ById>(
+  app.put<Validated<typeof input.badges>>(
     '/jobadmins/badges/:jobAdminId',
-    { config: { access: { area: 'jobfolder', need: 'write' } } },
+    { config: { access: { area: 'jobfolder', need: 'write' }, input: input.badges } },
     async (request, reply) => {
-      const { badgeIds } = parse(jobBadgesSchema, request.body);
-      const result = await jobs.setBadges(contextOf(request), request.params.jobAdminId, badgeIds);
+      const result = await jobs.setBadges(contextOf(request), request.params.jobAdminId, request.body.badgeIds);
       return answered(reply, result.position).send({ jobAdmin: jobAnswer(result.state, result.version) });
     },
   );
 
-  app.post<ById>(
+  app.post<Validated<typeof input.note>>(
     '/jobadmins/:jobAdminId/jobhistory',
-    { config: { access: { area: 'jobfolder', need: 'write' } } },
+    { config: { access: { area: 'jobfolder', need: 'write' }, input: input.note } },
     async (request, reply) => {
-      const note = parse(addNoteSchema, request.body);
+      const note = request.body;
       const ctx = contextOf(request);
       const result = await jobs.addNote(ctx, request.params.jobAdminId, note);
       const session = sessionOf(request);
@@ -123,24 +134,28 @@ export async function jobRoutes(app: FastifyInstance, deps: CommandDeps) {
   );
 
   // A department's prioritised jobs in order; the others there lose their priority.
-  app.put('/jobadmins/priority', { config: { access: { area: 'board', need: 'write' } } }, async (request, reply) => {
-    const { departmentShortName, jobAdminIds } = parse(prioritiseSchema, request.body);
-    const ctx = contextOf(request);
-    const prioritised = await deps.readStore.find('jobs', {
-      locationShortName: ctx.locationShortName,
-      departmentShortName,
-      roState: 2,
-      priority: { $gt: 0 },
-    });
-    if (!jobAdminIds.length && !prioritised.length)
-      throw new Refusal(400, 'Nothing to prioritise', {
-        errors: [{ field: 'jobAdminIds', message: 'Name at least one job' }],
+  app.put<Validated<typeof input.priority>>(
+    '/jobadmins/priority',
+    { config: { access: { area: 'board', need: 'write' }, input: input.priority } },
+    async (request, reply) => {
+      const { departmentShortName, jobAdminIds } = request.body;
+      const ctx = contextOf(request);
+      const prioritised = await deps.readStore.find('jobs', {
+        locationShortName: ctx.locationShortName,
+        departmentShortName,
+        roState: 2,
+        priority: { $gt: 0 },
       });
-    const wanted = new Map(jobAdminIds.map((id, index) => [id, index + 1]));
-    for (const doc of prioritised) if (!wanted.has(doc.id)) wanted.set(doc.id, 0);
-    const results = await jobs.prioritise(ctx, wanted, departmentShortName);
-    const changed = results.filter((r) => r.events.length).length;
-    const position = Math.max(0, ...results.map((r) => r.position));
-    return answered(reply, position).send({ changed });
-  });
+      if (!jobAdminIds.length && !prioritised.length)
+        throw new Refusal(400, 'Nothing to prioritise', {
+          errors: [{ field: 'jobAdminIds', message: 'Name at least one job' }],
+        });
+      const wanted = new Map(jobAdminIds.map((id, index) => [id, index + 1]));
+      for (const doc of prioritised) if (!wanted.has(doc.id)) wanted.set(doc.id, 0);
+      const results = await jobs.prioritise(ctx, wanted, departmentShortName);
+      const changed = results.filter((r) => r.events.length).length;
+      const position = Math.max(0, ...results.map((r) => r.position));
+      return answered(reply, position).send({ changed });
+    },
+  );
 }

@@ -1,4 +1,10 @@
-import { invalid, type LocationInfo, notFound } from '@bayline/contracts';
+import {
+  invalid,
+  type LocationInfo,
+  locationShortNameMessage,
+  locationShortNamePattern,
+  notFound,
+} from '@bayline/contracts';
 import type { Aggregate, NewEvent } from '../shared/command.ts';
 
 export const locationStream = (shortName: string) => `location-${shortName}`;
@@ -20,8 +26,8 @@ export const location: Aggregate<LocationState> = {
 
 export function decideOpenLocation(state: LocationState, info: LocationInfo): NewEvent[] {
   if (state.opened) return [];
-  if (!/^[A-Za-z0-9-]{2,20}$/.test(info.shortName))
-    throw invalid([{ field: 'shortName', message: 'Short name must be 2 to 20 letters, digits or dashes' }]);
+  if (!locationShortNamePattern.test(info.shortName))
+    throw invalid([{ field: 'shortName', message: locationShortNameMessage }]);
   return [{ type: 'LocationOpened', data: { info } }];
 }
 

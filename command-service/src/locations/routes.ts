@@ -11,7 +11,7 @@ export async function locationRoutes(app: FastifyInstance, deps: CommandDeps) {
   // Only support users may regenerate the auto-uploader key (spec 2 section 6).
   app.post(
     '/locations/generateApiKey',
-    { config: { access: { area: 'admin', need: 'write' } } },
+    { config: { access: { area: 'admin', need: 'write' }, input: {} } },
     async (request, reply) => {
       if (!isSupport(sessionOf(request).user.roles)) throw forbidden('Only support users can regenerate the API key');
       const result = await locations.generateApiKey(contextOf(request));

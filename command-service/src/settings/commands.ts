@@ -1,7 +1,7 @@
 import { invalid, notFound, type SettingsListName } from '@bayline/contracts';
 import { type CommandContext, executeAll, executeOne, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { decideListSave, type ListItem, type ListState, listAggregate, listStream } from './list.ts';
+import { decideListSave, type ListItem, type ListState, listAggregate, listStream, liveItems } from './list.ts';
 
 export function settingsCommands(deps: CommandDeps) {
   /** A list saved as `edit` makes it from the list as it stands when the command is decided. */
@@ -15,11 +15,12 @@ export function settingsCommands(deps: CommandDeps) {
     decide: (current) => decideListSave(list, current, edit(current), ctx.now, deps.newId),
   });
   const adding = (ctx: CommandContext, list: SettingsListName, item: ListItem) =>
-    saving(ctx, list, (current) => [...Object.values(current), item]);
+    saving(ctx, list, (current) => [...liveItems(current), item]);
   const changing = (ctx: CommandContext, list: SettingsListName, id: string, change: (item: ListItem) => ListItem) =>
     saving(ctx, list, (current) => {
-      if (!current[id] || current[id].deletedAt) throw notFound('Item');
-      return Object.values(current).map((item) => (item === current[id] ? change(item) : item));
+      const item = current.get(id);
+      if (!item || item.deletedAt) throw notFound('Item');
+      return liveItems(current).map((each) => (each === item ? change(item) : each));
     });
   return {
     /** Saves a whole settings list: appends only what differs. */
@@ -46,9 +47,10 @@ export function settingsCommands(deps: CommandDeps) {
           })),
           saving(ctx, 'todos', (current) => {
             const name = todo.description.toLowerCase();
-            if (Object.values(current).some((t) => !t.deletedAt && String(t.description).toLowerCase() === name))
+            const live = liveItems(current);
+            if (live.some((t) => String(t.description).toLowerCase() === name))
               throw invalid([{ field: 'description', message: 'Task name exists. Unique task name required.' }]);
-            return [...Object.values(current), todo];
+            return [...live, todo];
           }),
         ],
         ctx,

@@ -22,7 +22,7 @@ export function catalogLoader(streams: FoldedStreams) {
     (await streams.current(streamId, aggregate)).state;
 
   const list = async <T>(name: SettingsListName, shortName: string) =>
-    Object.values(await current<ListState>(listStream(name, shortName), listAggregate(name))) as T[];
+    [...(await current<ListState>(listStream(name, shortName), listAggregate(name))).values()] as T[];
 
   return {
     async load(shortName: string): Promise<Catalog> {
@@ -48,7 +48,7 @@ export function catalogLoader(streams: FoldedStreams) {
         contacts,
         todos,
         noteCategories,
-        estimateIds: Object.keys(estimates),
+        estimateIds: [...estimates.keys()],
       };
     },
   };

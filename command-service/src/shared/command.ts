@@ -15,18 +15,32 @@ export interface NewEvent {
   data: Record<string, unknown>;
 }
 
+export type FoldedEvent = {
+  type: string;
+  data: Record<string, unknown>;
+  metadata: { at: string; locationShortName: string };
+};
+
 /** An aggregate is its state folded from its events. */
 export interface Aggregate<S> {
   initial(): S;
-  evolve(
-    state: S,
-    event: { type: string; data: Record<string, unknown>; metadata: { at: string; locationShortName: string } },
-  ): S;
+  evolve(state: S, event: FoldedEvent): S;
+  /**
+   * Folds several events at once, for a state too large to copy once per event (a list of hundreds of items).
+   * Like evolve it never changes `state`: kept states are shared.
+   */
+  evolveAll?(state: S, events: FoldedEvent[]): S;
   /**
    * An aggregate kept at one location says where it is (undefined until it exists) and what the shop calls it:
    * a command from any other location is refused exactly as for an unknown one, before anything else is looked at.
    */
   location?: { of(state: S): string | undefined; noun: string };
+}
+
+/** The state after `events`: one batch fold where the aggregate has one, else event by event. */
+export function fold<S>(aggregate: Aggregate<S>, state: S, events: FoldedEvent[]): S {
+  if (aggregate.evolveAll) return events.length ? aggregate.evolveAll(state, events) : state;
+  return events.reduce((next, event) => aggregate.evolve(next, event), state);
 }
 
 export interface Decided<S> {
@@ -134,12 +148,12 @@ async function append<S>(store: EventStore, decision: Decision<S>, ctx: CommandC
   const { command, state, version, events } = decision;
   if (events.length === 0) return { state, version, position: 0, events };
   const result = await store.append(command.streamId, stamp(events, ctx), { expectedVersion: version });
-  let next = state;
-  for (const e of events)
-    next = command.aggregate.evolve(next, {
-      ...e,
-      metadata: { at: ctx.now.toISOString(), locationShortName: ctx.locationShortName },
-    });
+  const metadata = { at: ctx.now.toISOString(), locationShortName: ctx.locationShortName };
+  const next = fold(
+    command.aggregate,
+    state,
+    events.map((e) => ({ ...e, metadata })),
+  );
   return { state: next, version: result.nextVersion, position: result.position, events };
 }
 

@@ -1,5 +1,5 @@
 import type { EventStore } from '@bayline/platform/event-store/port';
-import type { Aggregate } from './command.ts';
+import { type Aggregate, fold } from './command.ts';
 
 /**
  * Folded stream states kept between commands: each read asks the store only for the events appended since
@@ -13,12 +13,9 @@ export function foldedStreams(store: EventStore, capacity = 20_000) {
     async current<S>(streamId: string, aggregate: Aggregate<S>): Promise<{ state: S; version: number }> {
       let entry = kept.get(streamId);
       if (entry && entry.aggregate !== aggregate) entry = undefined;
-      let state = (entry ? entry.state : aggregate.initial()) as S;
-      let version = entry ? entry.version : -1;
-      for (const event of await store.readStream(streamId, { fromVersion: version + 1 })) {
-        state = aggregate.evolve(state, event);
-        version = event.version;
-      }
+      const events = await store.readStream(streamId, { fromVersion: (entry ? entry.version : -1) + 1 });
+      const state = fold(aggregate, (entry ? entry.state : aggregate.initial()) as S, events);
+      const version = events.length ? events[events.length - 1].version : entry ? entry.version : -1;
       kept.delete(streamId);
       kept.set(streamId, { state, version, aggregate });
       if (kept.size > capacity) kept.delete(kept.keys().next().value!);

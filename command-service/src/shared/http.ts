@@ -1,14 +1,16 @@
-import { positionHeader, Refusal } from '@bayline/contracts';
+import { idSchema, positionHeader, Refusal } from '@bayline/contracts';
 import { type Session, sessionOf } from '@bayline/platform/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandContext } from './command.ts';
 
 export function contextOf(request: FastifyRequest, session: Session = sessionOf(request)): CommandContext {
+  // A client's correlation id is kept only when it has the form of an id: every event carries it.
+  const sent = idSchema.safeParse(request.headers['x-correlation-id']);
   return {
     userId: session.user.userId,
     locationShortName: session.locationShortName,
     now: new Date(),
-    correlationId: String(request.headers['x-correlation-id'] ?? request.id),
+    correlationId: sent.success ? sent.data : request.id,
   };
 }
 

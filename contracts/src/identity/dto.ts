@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxEmailLength } from '../bounds.ts';
 import type { Permissions } from '../permissions.ts';
 
 export interface UserLocation {
@@ -21,9 +22,19 @@ export interface SessionUser {
   permissions: Permissions;
 }
 
+export const maxPasswordLength = 200;
+
 export const loginSchema = z.object({
-  email: z.string({ error: 'E-mail is required' }).trim().min(1, { error: 'E-mail is required' }),
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+  email: z
+    .string({ error: 'E-mail is required' })
+    .trim()
+    .min(1, { error: 'E-mail is required' })
+    .max(maxEmailLength, { error: `E-mail must be ${maxEmailLength} characters or fewer` }),
+  // Bounded so a sign-in cannot make the server hash megabytes.
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(maxPasswordLength, { error: `Password must be ${maxPasswordLength} characters or fewer` }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

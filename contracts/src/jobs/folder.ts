@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import {
+  boundedList,
+  colourSchema,
+  idOf,
+  idSchema,
+  maxFreeText,
+  maxListRows,
+  newOrIdSchema,
+  wholeNumber,
+} from '../bounds.ts';
 import type { JobAdmin, JobAssignment } from './dto.ts';
-import { jobFieldsSchema } from './job-fields.ts';
+import { jobFieldsSchema, maxHours, maxMoney } from './job-fields.ts';
 
 /** A task on a job (spec 1 section 3 "Job task"); who and where it was completed are set by the server. */
 export interface JobTask {
@@ -45,20 +55,21 @@ export interface JobFolderView extends Omit<JobAdmin, 'jobAssignments'> {
   jobHistory: JobNote[];
 }
 
-const id = z.string().trim().min(1);
+/** Tasks or assignments one folder save may carry. */
+const maxFolderRows = 200;
 
 export const folderTaskSchema = z.object({
   /** Empty (all zeros) for a task added in the editor. */
-  jobTodoId: z.string().default(''),
-  todoId: id,
-  sortOrder: z.number().int().min(0),
+  jobTodoId: newOrIdSchema,
+  todoId: idSchema,
+  sortOrder: wholeNumber(0, maxFolderRows),
   isCompleted: z.boolean().default(false),
 });
 
 export const folderAssignmentSchema = z.object({
-  jobAssignmentId: z.string().default(''),
-  departmentId: id,
-  contactId: id,
+  jobAssignmentId: newOrIdSchema,
+  departmentId: idSchema,
+  contactId: idSchema,
   doNotify: z.boolean().default(false),
   notifyOnly: z.boolean().default(false),
 });
@@ -68,11 +79,17 @@ export const folderAssignmentSchema = z.object({
  * from the job as it stands, and refuses with 409 when `version` is not the job's version.
  */
 export const saveFolderSchema = jobFieldsSchema.extend({
-  jobAdminId: id,
-  version: z.number({ error: 'Version is required' }).int().min(0),
-  estimateId: z.string().nullable().default(null),
-  jobTodos: z.array(folderTaskSchema).max(200).optional(),
-  jobAssignments: z.array(folderAssignmentSchema).max(200).optional(),
+  jobAdminId: idSchema,
+  version: wholeNumber(0, Number.MAX_SAFE_INTEGER, 'Version is required'),
+  estimateId: idSchema.nullable().default(null),
+  jobTodos: z
+    .array(folderTaskSchema)
+    .max(maxFolderRows, { error: `At most ${maxFolderRows} tasks` })
+    .optional(),
+  jobAssignments: z
+    .array(folderAssignmentSchema)
+    .max(maxFolderRows, { error: `At most ${maxFolderRows} assignments` })
+    .optional(),
 });
 export type SaveFolderInput = z.input<typeof saveFolderSchema>;
 export type SaveFolder = z.output<typeof saveFolderSchema>;
@@ -89,12 +106,9 @@ export const addNoteSchema = z.object({
     .string({ error: noteMessages.textRequired })
     .trim()
     .min(1, { error: noteMessages.textRequired })
-    .max(4000, { error: 'Note must be 4000 characters or fewer' }),
-  noteCategoryId: z
-    .string({ error: noteMessages.categoryRequired })
-    .trim()
-    .min(1, { error: noteMessages.categoryRequired }),
-  userId: z.string().optional(),
+    .max(maxFreeText, { error: `Note must be ${maxFreeText} characters or fewer` }),
+  noteCategoryId: idOf(noteMessages.categoryRequired),
+  userId: idSchema.optional(),
 });
 
 /** POST NoteCategories (the nested Add Note Category dialog). */
@@ -104,7 +118,7 @@ export const addNoteCategorySchema = z.object({
     .trim()
     .min(1, { error: noteMessages.categoryDescriptionRequired })
     .max(50, { error: 'Description must be 50 characters or fewer' }),
-  color: z.string().trim().default('#607d8b'),
+  color: colourSchema.default('#607d8b'),
   isActive: z.boolean().default(true),
   isPublic: z.boolean().default(false),
   isCustom: z.boolean().default(true),
@@ -112,7 +126,7 @@ export const addNoteCategorySchema = z.object({
 
 /** PUT jobadmins/jobbadge/{id}: a badge's state on a job (adds the badge when the job lacks it). */
 export const jobBadgeSchema = z.object({
-  badgeId: id,
+  badgeId: idSchema,
   state: z
     .number({ error: 'State must be 1 to 5' })
     .int()
@@ -121,7 +135,7 @@ export const jobBadgeSchema = z.object({
 });
 
 /** PUT jobadmins/badges/{id}: the job's badges as the Badges editor leaves them. */
-export const jobBadgesSchema = z.object({ badgeIds: z.array(id).max(50) });
+export const jobBadgesSchema = z.object({ badgeIds: z.array(idSchema).max(50, { error: 'At most 50 badges' }) });
 
 /** Badges one job may carry (spec 1: a maximum exists, its value is not given). */
 export const maxBadgesPerJob = 6;
@@ -137,18 +151,19 @@ export const closeJobSchema = z.object({
   roState: z.union([z.literal(2), z.literal(3), z.literal(4)], {
     error: 'roState must be 2 (open), 3 (archived) or 4 (void)',
   }),
-  closeDate: z.string().nullable().optional(),
+  /** Ignored: the server sets it. */
+  closeDate: z.string().max(40).nullable().optional(),
 });
 
 /** PUT jobadmins/priority: a department's prioritised jobs, first first; others in it lose their priority. */
 export const prioritiseSchema = z.object({
-  departmentShortName: id,
-  jobAdminIds: z.array(id).max(500),
+  departmentShortName: idSchema,
+  jobAdminIds: boundedList(idSchema, maxListRows, 'A list of jobs is required'),
 });
 
 /** POST Todos (Add Package Task): a new task in a package. */
 export const addTodoSchema = z.object({
-  todoGroupId: z.string({ error: 'Package is required' }).trim().min(1, { error: 'Package is required' }),
+  todoGroupId: idOf('Package is required'),
   description: z
     .string({ error: 'Task name is required.' })
     .trim()
@@ -160,17 +175,17 @@ export const addTodoSchema = z.object({
 export const estimateSchema = z.object({
   name: z.string().trim().max(120).default(''),
   year: z
-    .union([z.number().int(), z.string()])
+    .union([z.number().int().min(0).max(9999), z.string().max(10)])
     .transform((v) => Number(String(v).trim() || 0) || 0)
     .default(0),
   color: z.string().trim().max(50).default(''),
   make: z.string().trim().max(50).default(''),
   model: z.string().trim().max(50).default(''),
-  hours: z.number().min(0).default(0),
-  subtotal: z.number().min(0).default(0),
+  hours: z.number().min(0).max(maxHours).default(0),
+  subtotal: z.number().min(0).max(maxMoney).default(0),
   fileName: z.string().trim().max(260).default(''),
   hat: z.string().trim().max(12, { error: 'Job ID must be 12 characters or fewer' }).default(''),
-  refinish: z.number().min(0).default(0),
+  refinish: z.number().min(0).max(maxHours).default(0),
   cellular: z.string().trim().max(30).default(''),
   vin: z.string().trim().max(17, { error: 'VIN must be 17 characters or fewer' }).default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf, idSchema, maxEmailLength, maxNameLength, maxPhoneLength } from '../bounds.ts';
 import { dateTimePattern } from '../dates.ts';
 import { phonePattern } from '../phone.ts';
 import { parseHours, parseMoney } from '../validation.ts';
@@ -19,7 +20,11 @@ export const jobMessages = {
   dateInvalid: 'Date must be in the form YYYY-MM-DDTHH:mm:ss',
 } as const;
 
-const text = (max = 120) =>
+/** Hours a job can carry (body or refinish), and the largest total: beyond any real repair. */
+export const maxHours = 9999.9;
+export const maxMoney = 99_999_999.99;
+
+const text = (max = maxNameLength) =>
   z
     .string()
     .trim()
@@ -28,10 +33,10 @@ const text = (max = 120) =>
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A number, or the text a form field holds, read with the field's own rule. */
-const numberField = (parse: (t: string) => number | undefined, message: string, decimals: number) =>
-  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+const numberField = (parse: (t: string) => number | undefined, message: string, decimals: number, max: number) =>
+  z.union([z.number(), z.string().max(20, { error: message })], { error: message }).transform((value, ctx) => {
     const n = typeof value === 'number' ? value : parse(value);
-    if (n === undefined || !Number.isFinite(n) || n < 0) {
+    if (n === undefined || !Number.isFinite(n) || n < 0 || n > max) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
@@ -57,21 +62,23 @@ export const jobFieldsSchema = z.object({
     .string({ error: jobMessages.nameRequired })
     .trim()
     .min(1, { error: jobMessages.nameRequired })
-    .max(120, { error: 'Name must be 120 characters or fewer' }),
+    .max(maxNameLength, { error: `Name must be ${maxNameLength} characters or fewer` }),
   clientCellular: z
     .string({ error: jobMessages.phoneRequired })
     .trim()
     .min(1, { error: jobMessages.phoneRequired })
+    .max(maxPhoneLength, { error: jobMessages.phoneInvalid, abort: true })
     .regex(phonePattern, { error: jobMessages.phoneInvalid }),
   clientEmail: z
     .string({ error: jobMessages.emailInvalid })
     .trim()
-    .max(254, { error: jobMessages.emailInvalid })
+    .max(maxEmailLength, { error: jobMessages.emailInvalid, abort: true })
     .refine((v) => v === '' || emailPattern.test(v), { error: jobMessages.emailInvalid })
     .default(''),
   clientPhone: z
     .string()
     .trim()
+    .max(maxPhoneLength, { error: jobMessages.phoneInvalid, abort: true })
     .refine((v) => v === '' || phonePattern.test(v), { error: jobMessages.phoneInvalid })
     .default(''),
   clientAddress1: text(),
@@ -81,7 +88,7 @@ export const jobFieldsSchema = z.object({
   clientPostalCode: text(10),
   clientCountry: text(),
   year: z
-    .union([z.number(), z.string()], { error: jobMessages.yearInvalid })
+    .union([z.number(), z.string().max(10, { error: jobMessages.yearInvalid })], { error: jobMessages.yearInvalid })
     .transform((value, ctx) => {
       const t = String(value).trim();
       if (t === '' || t === '0') return 0;
@@ -98,11 +105,11 @@ export const jobFieldsSchema = z.object({
   style: text(50),
   vin: z.string().trim().max(17, { error: jobMessages.vinTooLong }).default(''),
   description: text(500),
-  groupShortName: z.string().trim().nullable().default(null),
-  jobClassId: z.string({ error: jobMessages.jobClassRequired }).trim().min(1, { error: jobMessages.jobClassRequired }),
-  hours: numberField(parseHours, jobMessages.hoursInvalid, 1).default(0),
-  refinish: numberField(parseHours, jobMessages.refinishInvalid, 1).default(0),
-  subTotal: numberField(parseMoney, jobMessages.totalInvalid, 2).default(0),
+  groupShortName: idSchema.nullable().default(null),
+  jobClassId: idOf(jobMessages.jobClassRequired),
+  hours: numberField(parseHours, jobMessages.hoursInvalid, 1, maxHours).default(0),
+  refinish: numberField(parseHours, jobMessages.refinishInvalid, 1, maxHours).default(0),
+  subTotal: numberField(parseMoney, jobMessages.totalInvalid, 2, maxMoney).default(0),
   isException: z.boolean().default(false),
   sendTextUpdates: z.boolean().default(false),
   isTotalLoss: z.boolean().default(false),
@@ -119,17 +126,17 @@ export type JobFields = z.output<typeof jobFieldsSchema>;
 
 /** POST jobadmins: the job form plus where the job starts. */
 export const createJobSchema = jobFieldsSchema.extend({
-  departmentShortName: z.string().trim().min(1).optional(),
+  departmentShortName: idSchema.optional(),
   /** An estimate of the location the job starts from (Link Estimate). */
-  estimateId: z.string().trim().min(1).nullable().default(null),
+  estimateId: idSchema.nullable().default(null),
   roState: z.union([z.literal(1), z.literal(2)]).default(2),
 });
 export type CreateJobInput = z.input<typeof createJobSchema>;
 export type CreateJob = z.output<typeof createJobSchema>;
 
 export const moveJobSchema = z.object({
-  departmentShortName: z.string({ error: 'Department is required' }).trim().min(1, { error: 'Department is required' }),
-  subdepartmentShortName: z.string().trim().min(1).nullable().default(null),
+  departmentShortName: idOf('Department is required'),
+  subdepartmentShortName: idSchema.nullable().default(null),
 });
 export type MoveJob = z.output<typeof moveJobSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedList, boundedText, maxEmailLength, maxPhoneLength, newOrIdSchema } from '../bounds.ts';
 
 /** Settings lists a location works with (spec 1 section 3, spec 2 section 3). */
 export interface Subdepartment {
@@ -123,9 +124,9 @@ export interface Contact {
 export const NO_ASSIGNEE_NAME = 'No Assignee';
 
 /** PUT Contacts: the whole assignee list (spec 2 "Assignee": name required, phone 10 digits). */
-export const contactsSchema = z.array(
+export const contactsSchema = boundedList(
   z.object({
-    contactId: z.string().default(''),
+    contactId: newOrIdSchema,
     name: z
       .string({ error: 'Name is required' })
       .trim()
@@ -133,15 +134,17 @@ export const contactsSchema = z.array(
       .max(120, { error: 'Name must be 120 characters or fewer' }),
     cellular: z
       .string()
+      .max(maxPhoneLength, { error: 'Phone number is not valid' })
       .transform((v) => v.replace(/\D/g, ''))
       .refine((v) => v === '' || v.length === 10, { error: 'Phone number is not valid' })
       .default(''),
-    email: z.string().trim().max(254).default(''),
-    contactTypeName: z.string().trim().min(1).default('Tech'),
+    email: boundedText(maxEmailLength).default(''),
+    contactTypeName: boundedText(50).min(1, { error: 'Type is required' }).default('Tech'),
     isActive: z.boolean().default(true),
     doNotify: z.boolean().default(true),
   }),
-  { error: 'A list of assignees is required' },
+  undefined,
+  'A list of assignees is required',
 );
 
 export interface NoteCategory {

@@ -1,7 +1,8 @@
 import type { HubMessage } from '@bayline/contracts';
-import { sessionOf } from '@bayline/platform/http';
+import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ProjectionClock } from './clock.ts';
 
 interface Client {
@@ -10,6 +11,16 @@ interface Client {
   send(chunk: string): void;
   end(): void;
 }
+
+/** A browser that reconnects without the Last-Event-ID header may name its last position in the query. */
+const hubInput = {
+  query: z.object({
+    lastEventId: z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .optional(),
+  }),
+};
 
 const frame = (event: string, id: number, data: unknown) =>
   `event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -95,45 +106,47 @@ export async function liveHub(app: FastifyInstance, readStore: ReadStore, clock:
     for (const location of clientsAt.keys()) flush(location);
   });
 
-  app.get('/updateHub', { config: { access: 'location' } }, async (request, reply) => {
-    const location = sessionOf(request).locationShortName;
-    const feedPosition = clock.position('live-feed');
-    const lastEventId = Number(
-      request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId,
-    );
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const client: Client = {
-      location,
-      lastSent: feedPosition,
-      send: (chunk) => reply.raw.write(chunk),
-      end: () => reply.raw.end(),
-    };
-    client.send('retry: 2000\n\n');
-    if (Number.isInteger(lastEventId) && lastEventId >= 0 && lastEventId <= feedPosition) {
-      client.lastSent = lastEventId;
-      await deliver(location, [client]);
-    } else if (Number.isInteger(lastEventId) && lastEventId > feedPosition) {
-      client.send(frame('reset', feedPosition, {}));
-    } else {
-      client.send(frame('hello', feedPosition, {}));
-    }
-    const clients = clientsAt.get(location) ?? new Set<Client>();
-    clientsAt.set(location, clients.add(client));
-    // What came while it was being caught up goes out with the next flush: start one if that was the last change.
-    if (clock.position('live-feed') > client.lastSent) flush(location);
-    const heartbeat = setInterval(() => client.send(': keep-alive\n\n'), 25_000);
-    request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      clients.delete(client);
-      if (clients.size === 0) clientsAt.delete(location);
-    });
-  });
+  app.get<Validated<typeof hubInput>>(
+    '/updateHub',
+    { config: { access: 'location', input: hubInput } },
+    async (request, reply) => {
+      const location = sessionOf(request).locationShortName;
+      const feedPosition = clock.position('live-feed');
+      const lastEventId = Number(request.headers['last-event-id'] ?? request.query.lastEventId);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const client: Client = {
+        location,
+        lastSent: feedPosition,
+        send: (chunk) => reply.raw.write(chunk),
+        end: () => reply.raw.end(),
+      };
+      client.send('retry: 2000\n\n');
+      if (Number.isInteger(lastEventId) && lastEventId >= 0 && lastEventId <= feedPosition) {
+        client.lastSent = lastEventId;
+        await deliver(location, [client]);
+      } else if (Number.isInteger(lastEventId) && lastEventId > feedPosition) {
+        client.send(frame('reset', feedPosition, {}));
+      } else {
+        client.send(frame('hello', feedPosition, {}));
+      }
+      const clients = clientsAt.get(location) ?? new Set<Client>();
+      clientsAt.set(location, clients.add(client));
+      // What came while it was being caught up goes out with the next flush: start one if that was the last change.
+      if (clock.position('live-feed') > client.lastSent) flush(location);
+      const heartbeat = setInterval(() => client.send(': keep-alive\n\n'), 25_000);
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        clients.delete(client);
+        if (clients.size === 0) clientsAt.delete(location);
+      });
+    },
+  );
 
   // A stopping server waits for open connections: end the streams (browsers reconnect to another instance).
   app.addHook('preClose', async () => {

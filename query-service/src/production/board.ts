@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type BoardCard, boardCardFields, isEmptyId, notFound, RoState } from '@bayline/contracts';
-import { sessionOf } from '@bayline/platform/http';
+import { type BoardCard, boardCardFields, idParams, isEmptyId, notFound, RoState } from '@bayline/contracts';
+import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProjectionClock } from '../live/clock.ts';
@@ -43,6 +43,7 @@ function isCurrent(ifNoneMatch: string | undefined, etag: string) {
 }
 
 const read = { area: 'jobfolder', need: 'read' } as const;
+const oneCard = { params: idParams('jobAdminId') };
 
 interface BuiltBoard {
   /** The board's and the settings' read-model positions it was built at. */
@@ -88,16 +89,16 @@ export async function boardQueries(
     return fresh;
   }
 
-  app.get('/jobadmins/open', { config: { access: read } }, async (request, reply) => {
+  app.get('/jobadmins/open', { config: { access: read, input: {} } }, async (request, reply) => {
     const { body, etag } = await boardAt(here(request));
     reply.header('etag', etag);
     if (isCurrent(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  app.get<{ Params: { jobAdminId: string } }>(
+  app.get<Validated<typeof oneCard>>(
     '/jobadmins/open/:jobAdminId',
-    { config: { access: read } },
+    { config: { access: read, input: oneCard } },
     async (request) => {
       const location = here(request);
       const doc = await readStore.get('boardCards', request.params.jobAdminId);

@@ -3,6 +3,7 @@ import {
   builtInNoteCategories,
   type Department,
   dayInZone,
+  idParams,
   type JobClass,
   Level,
   type LocationInfo,
@@ -13,34 +14,40 @@ import {
   type TodoGroup,
   type TodoPackage,
 } from '@bayline/contracts';
-import { parse, sessionOf } from '@bayline/platform/http';
+import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { folderOf, notesOf, tasksOf } from './folder.ts';
 import { jobWithNames, listOf, lookupsFor } from './lookups.ts';
 
-type ById = { Params: { jobAdminId: string } };
-
 const read = { area: 'jobfolder', need: 'read' } as const;
-const searchSchema = z.object({
-  search: z
-    .string({ error: 'Search text is required' })
-    .trim()
-    .max(100, { error: 'Search must be 100 characters or fewer' }),
-});
+/** What each read takes from the client; the others take nothing. */
+const input = {
+  none: {},
+  job: { params: idParams('jobAdminId') },
+  department: { params: idParams('shortName') },
+  search: {
+    query: z.object({
+      search: z
+        .string({ error: 'Search text is required' })
+        .trim()
+        .max(100, { error: 'Search must be 100 characters or fewer' }),
+    }),
+  },
+};
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export async function productionQueries(app: FastifyInstance, readStore: ReadStore) {
   const here = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).locationShortName;
 
-  app.get('/departments', { config: { access: 'location' } }, async (request) =>
+  app.get('/departments', { config: { access: 'location', input: input.none } }, async (request) =>
     activeInOrder(await listOf<Department>(readStore, 'departments', here(request))),
   );
 
-  app.get<{ Params: { shortName: string } }>(
+  app.get<Validated<typeof input.department>>(
     '/departments/:shortName/subdepartments',
-    { config: { access: 'location' } },
+    { config: { access: 'location', input: input.department } },
     async (request) => {
       const departments = await listOf<Department>(readStore, 'departments', here(request));
       const department = departments.find((d) => d.shortName.toLowerCase() === request.params.shortName.toLowerCase());
@@ -49,7 +56,7 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     },
   );
 
-  app.get('/jobclass', { config: { access: 'location' } }, async (request) =>
+  app.get('/jobclass', { config: { access: 'location', input: input.none } }, async (request) =>
     (await listOf<JobClass>(readStore, 'jobClasses', here(request)))
       .filter((c) => !c.deletedAt)
       .sort((a, b) => a.sortOrder - b.sortOrder),
@@ -60,11 +67,11 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     ['/badges', 'badges'],
     ['/contacts', 'contacts'],
   ] as const)
-    app.get(path, { config: { access: 'location' } }, async (request) =>
+    app.get(path, { config: { access: 'location', input: input.none } }, async (request) =>
       (await listOf<{ deletedAt: string | null }>(readStore, collection, here(request))).filter((i) => !i.deletedAt),
     );
 
-  app.get('/locations/settings', { config: { access: 'location' } }, async (request) => {
+  app.get('/locations/settings', { config: { access: 'location', input: input.none } }, async (request) => {
     const location = (await readStore.get('locations', here(request))) as (LocationInfo & { id: string }) | undefined;
     if (!location) throw new Refusal(404, 'Location not found');
     const { id: _id, apiKey, ...info } = location as typeof location & { apiKey?: string };
@@ -81,86 +88,110 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     return { doc, lookups: await lookupsFor(readStore, location) };
   }
 
-  app.get<ById>('/jobadmins/asfolder/:jobAdminId', { config: { access: read } }, async (request, reply) => {
-    const { doc, lookups } = await jobHere(request, request.params.jobAdminId);
-    const folder = await folderOf(readStore, doc, lookups);
-    reply.header('etag', `"${folder.version}"`);
-    return folder;
-  });
+  app.get<Validated<typeof input.job>>(
+    '/jobadmins/asfolder/:jobAdminId',
+    { config: { access: read, input: input.job } },
+    async (request, reply) => {
+      const { doc, lookups } = await jobHere(request, request.params.jobAdminId);
+      const folder = await folderOf(readStore, doc, lookups);
+      reply.header('etag', `"${folder.version}"`);
+      return folder;
+    },
+  );
 
-  app.get<ById>('/jobadmins/:jobAdminId/todos', { config: { access: read } }, async (request) => {
-    const { doc, lookups } = await jobHere(request, request.params.jobAdminId);
-    return tasksOf(readStore, doc, lookups);
-  });
+  app.get<Validated<typeof input.job>>(
+    '/jobadmins/:jobAdminId/todos',
+    { config: { access: read, input: input.job } },
+    async (request) => {
+      const { doc, lookups } = await jobHere(request, request.params.jobAdminId);
+      return tasksOf(readStore, doc, lookups);
+    },
+  );
 
-  app.get<ById>('/jobadmins/:jobAdminId/jobhistory', { config: { access: read } }, async (request) => {
-    await jobHere(request, request.params.jobAdminId);
-    return notesOf(readStore, request.params.jobAdminId);
-  });
+  app.get<Validated<typeof input.job>>(
+    '/jobadmins/:jobAdminId/jobhistory',
+    { config: { access: read, input: input.job } },
+    async (request) => {
+      await jobHere(request, request.params.jobAdminId);
+      return notesOf(readStore, request.params.jobAdminId);
+    },
+  );
 
-  app.get('/notecategories', { config: { access: 'location' } }, async (request) => [
+  app.get('/notecategories', { config: { access: 'location', input: input.none } }, async (request) => [
     ...builtInNoteCategories,
     ...(await listOf<NoteCategory>(readStore, 'noteCategories', here(request))).filter((c) => !c.deletedAt),
   ]);
 
-  app.get('/todos', { config: { access: 'location' } }, async (request) =>
+  app.get('/todos', { config: { access: 'location', input: input.none } }, async (request) =>
     (await listOf<Todo>(readStore, 'todos', here(request))).filter((t) => !t.deletedAt),
   );
 
-  app.get('/todos/groups', { config: { access: 'location' } }, async (request): Promise<TodoPackage[]> => {
-    const location = here(request);
-    const [groups, todos] = await Promise.all([
-      listOf<TodoGroup>(readStore, 'todoGroups', location),
-      listOf<Todo>(readStore, 'todos', location),
-    ]);
-    return groups
-      .filter((g) => !g.deletedAt)
-      .sort((a, b) => a.description.localeCompare(b.description))
-      .map((g) => ({
-        group: { todoGroupId: g.todoGroupId, description: g.description, isActive: g.isActive },
-        items: g.todoIds.flatMap((todoId, sortOrder) => {
-          const todo = todos.find((t) => t.todoId === todoId && !t.deletedAt);
-          return todo
-            ? [{ todoGroupItemId: `${g.todoGroupId}:${todoId}`, todoId, description: todo.description, sortOrder }]
-            : [];
-        }),
-      }));
-  });
-
-  app.get('/estimates', { config: { access: { area: 'jobinformation', need: 'read' } } }, async (request) =>
-    (await readStore.find('estimates', { locationShortName: here(request) }, { sort: { receivedAt: -1 } })).map(
-      ({ id: _id, locationShortName: _l, ...estimate }) => estimate,
-    ),
+  app.get(
+    '/todos/groups',
+    { config: { access: 'location', input: input.none } },
+    async (request): Promise<TodoPackage[]> => {
+      const location = here(request);
+      const [groups, todos] = await Promise.all([
+        listOf<TodoGroup>(readStore, 'todoGroups', location),
+        listOf<Todo>(readStore, 'todos', location),
+      ]);
+      const live = new Map(todos.filter((t) => !t.deletedAt).map((t) => [t.todoId, t]));
+      return groups
+        .filter((g) => !g.deletedAt)
+        .sort((a, b) => a.description.localeCompare(b.description))
+        .map((g) => ({
+          group: { todoGroupId: g.todoGroupId, description: g.description, isActive: g.isActive },
+          items: g.todoIds.flatMap((todoId, sortOrder) => {
+            const todo = live.get(todoId);
+            return todo
+              ? [{ todoGroupItemId: `${g.todoGroupId}:${todoId}`, todoId, description: todo.description, sortOrder }]
+              : [];
+          }),
+        }));
+    },
   );
 
-  app.get('/jobadmins/search', { config: { access: read } }, async (request) => {
-    const { search } = parse(searchSchema, request.query);
-    if (!search) return [];
-    const location = here(request);
-    const pattern = { $regex: escapeRegex(search), $options: 'i' };
-    const number = /^\d+$/.test(search) ? [{ jobAdminInt: Number(search) }] : [];
-    const digits = search.replace(/\D/g, '');
-    const phone = digits.length >= 3 ? [{ clientCellular: { $regex: digits.split('').join('\\D*') } }] : [];
-    const [docs, lookups] = await Promise.all([
-      readStore.find(
-        'jobs',
-        {
-          locationShortName: location,
-          $or: [
-            ...number,
-            ...phone,
-            { clientName: pattern },
-            { hat: pattern },
-            { vin: pattern },
-            { make: pattern },
-            { model: pattern },
-            { description: pattern },
-          ],
-        },
-        { sort: { roState: 1, jobAdminInt: -1 }, limit: 100 },
+  app.get(
+    '/estimates',
+    { config: { access: { area: 'jobinformation', need: 'read' }, input: input.none } },
+    async (request) =>
+      (await readStore.find('estimates', { locationShortName: here(request) }, { sort: { receivedAt: -1 } })).map(
+        ({ id: _id, locationShortName: _l, ...estimate }) => estimate,
       ),
-      lookupsFor(readStore, location),
-    ]);
-    return docs.map((d) => jobWithNames(d, lookups));
-  });
+  );
+
+  app.get<Validated<typeof input.search>>(
+    '/jobadmins/search',
+    { config: { access: read, input: input.search } },
+    async (request) => {
+      const { search } = request.query;
+      if (!search) return [];
+      const location = here(request);
+      const pattern = { $regex: escapeRegex(search), $options: 'i' };
+      const number = /^\d+$/.test(search) ? [{ jobAdminInt: Number(search) }] : [];
+      const digits = search.replace(/\D/g, '');
+      const phone = digits.length >= 3 ? [{ clientCellular: { $regex: digits.split('').join('\\D*') } }] : [];
+      const [docs, lookups] = await Promise.all([
+        readStore.find(
+          'jobs',
+          {
+            locationShortName: location,
+            $or: [
+              ...number,
+              ...phone,
+              { clientName: pattern },
+              { hat: pattern },
+              { vin: pattern },
+              { make: pattern },
+              { model: pattern },
+              { description: pattern },
+            ],
+          },
+          { sort: { roState: 1, jobAdminInt: -1 }, limit: 100 },
+        ),
+        lookupsFor(readStore, location),
+      ]);
+      return docs.map((d) => jobWithNames(d, lookups));
+    },
+  );
 }

@@ -1,0 +1,85 @@
+import { type FieldError, fieldErrors, invalid } from '@bayline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { RouteAccess } from './access.ts';
+
+/**
+ * What a route takes from a client, each part a schema from `contracts` that bounds every value in it.
+ * Parts a route does not declare never reach it (an undeclared body or query string is ignored).
+ */
+export interface RouteInput {
+  body?: z.ZodType;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** The Fastify route generic of a route whose input the shared hook has validated: handlers read typed values. */
+export interface Validated<I extends RouteInput> {
+  Body: Output<I['body']>;
+  Params: Output<I['params']>;
+  Querystring: Output<I['query']>;
+}
+
+/** A route as declared: how tests enumerate every route with its access and input. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  input: RouteInput;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    input?: RouteInput;
+  }
+}
+
+const pathParameters = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+
+/**
+ * Every /api route declares its input next to its access, and a route whose path names a parameter declares a
+ * schema for it: a route that does not fails at start. One hook validates body, path and query string before
+ * the handler and refuses with one 400 naming every failing field. It is registered after the access check
+ * (a preHandler too, so it runs after it): an anonymous request is answered 401 whatever it sends. Returns the
+ * route table, filled as routes are added.
+ */
+export function registerInput(app: FastifyInstance): RouteEntry[] {
+  const table: RouteEntry[] = [];
+
+  app.addHook('onRoute', (route) => {
+    const { access, input } = route.config ?? {};
+    const name = `${route.method} ${route.url}`;
+    if (route.url.startsWith('/api/') && !input) throw new Error(`Route ${name} does not declare its input`);
+    const declared = input?.params ? Object.keys(input.params.shape) : [];
+    for (const parameter of pathParameters(route.url))
+      if (!declared.includes(parameter))
+        throw new Error(`Route ${name} does not declare a schema for its path parameter ${parameter}`);
+    if (!access) return;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') table.push({ method, url: route.url, access, input: input ?? {} });
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const input = request.routeOptions.config?.input;
+    if (!input) return;
+    const errors: FieldError[] = [];
+    const check = <S extends z.ZodType>(schema: S | undefined, value: unknown, whole: string) => {
+      if (!schema) return value;
+      const result = schema.safeParse(value ?? {});
+      if (result.success) return result.data;
+      errors.push(...fieldErrors(result.error, whole));
+      return value;
+    };
+    const params = check(input.params, request.params, '(path)');
+    const query = check(input.query, request.query, '(query)');
+    const body = check(input.body, request.body, '(body)');
+    if (errors.length) throw invalid(errors);
+    request.params = params;
+    request.query = query;
+    request.body = body;
+  });
+
+  return table;
+}

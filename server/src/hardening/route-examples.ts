@@ -1,0 +1,211 @@
+import { adminTokenHeader, type RouteEntry } from '@bayline/platform/http';
+import { apiClient, validJobBody } from '../testing/client.ts';
+
+/** One request of a route: its path parameters, query string, body and extra headers. */
+export interface RouteRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RouteExample {
+  /** A request the route accepts from the demo owner at BAYVIEW, made when it is sent (the shop changes). */
+  make(): Promise<RouteRequest>;
+  /** Who the route is for beyond its access declaration (only support users regenerate the API key). */
+  by?: 'support';
+  /** Public routes that still check something: what an anonymous request without it is answered. */
+  anonymous?: number;
+}
+
+/** The admin token the suites start Bayline with, so the admin routes are served and can be tried. */
+export const exampleAdminToken = 'admin-token-of-the-hardening-suites';
+
+export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+const production = '/api/production/v1';
+
+/** The URL of a route with its parameters filled in and its query string. */
+export function urlOf(route: RouteEntry, request: RouteRequest) {
+  const path = route.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
+    encodeURIComponent(request.params?.[name] ?? ''),
+  );
+  const query = new URLSearchParams(request.query ?? {});
+  return query.size ? `${path}?${query}` : path;
+}
+
+export interface Answer {
+  status: number;
+  type: string;
+  text: string;
+  json: unknown;
+}
+
+/** Sends a request as a browser of `cookie` would (same origin); the live hub's stream is cut after its headers. */
+export async function send(
+  base: string,
+  route: RouteEntry,
+  request: RouteRequest & { rawBody?: string },
+  cookie = '',
+): Promise<Answer> {
+  const controller = new AbortController();
+  const hasBody = !['GET', 'DELETE'].includes(route.method);
+  const response = await fetch(`${base}${urlOf(route, request)}`, {
+    method: route.method,
+    headers: {
+      origin: base,
+      ...(cookie ? { cookie } : {}),
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...request.headers,
+    },
+    body: hasBody ? (request.rawBody ?? JSON.stringify(request.body ?? {})) : undefined,
+    signal: controller.signal,
+  });
+  const type = response.headers.get('content-type') ?? '';
+  const text = type.startsWith('text/event-stream') ? '' : await response.text();
+  controller.abort();
+  return { status: response.status, type, text, json: /json/.test(type) && text ? JSON.parse(text) : undefined };
+}
+
+/**
+ * A valid request for every route of Bayline, made against the demo shop at BAYVIEW as the owner sees it. The
+ * fuzz suite starts from these and the access matrix sends them; a route without an example fails both. The
+ * examples read the shop in a session of their own, which no request under test signs out.
+ */
+export async function routeExamples(base: string): Promise<{
+  byRoute: Map<string, RouteExample>;
+  /** The BAYVIEW job the examples act on. */
+  jobAdminId: string;
+}> {
+  const owner = await signedIn(base, 'demo@bayline.test');
+  const get = async (path: string) => {
+    const answer = await owner.read(`${production}${path}`);
+    if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}`);
+    return answer.json;
+  };
+  const jobBody = await validJobBody(owner);
+  const jobAdminId = (await owner.post(`${production}/jobadmins`, jobBody)).json.jobAdmin.jobAdminId as string;
+  const [badge] = await get('/badges');
+  const [pkg] = await get('/todos/groups');
+  const [department] = await get('/departments');
+  const [contact] = await get('/contacts');
+  // The job has a task and an assignee, so folder saves name ids the job keeps.
+  const folder = await get(`/JobAdmins/asfolder/${jobAdminId}`);
+  const tasked = await owner.put(`${production}/jobadmins/asfolder`, {
+    ...folder,
+    jobTodos: [{ jobTodoId: '', todoId: pkg.items[0].todoId, sortOrder: 0, isCompleted: false }],
+    jobAssignments: [{ departmentId: department.departmentId, contactId: contact.contactId }],
+  });
+  if (tasked.status !== 200) throw new Error(`The example job could not be given a task: ${tasked.text}`);
+  const noteCategoryId = (await get('/notecategories'))[0].noteCategoryId as string;
+  const apiKey = async () => (await get('/locations/settings')).apiKey as string;
+  let n = 0;
+  const unique = (what: string) => `${what} ${Date.now().toString(36)}${++n}`;
+  const job = { jobAdminId };
+
+  const examples: [string, RouteExample][] = [
+    [
+      'POST /api/identity/v1/login',
+      { make: async () => ({ body: { email: 'demo@bayline.test', password: 'bayline-demo' } }) },
+    ],
+    ['DELETE /api/identity/v1/login', { make: async () => ({}) }],
+    ['PUT /api/identity/v1/users/eula', { make: async () => ({ body: { accepted: true } }) }],
+    ['PUT /api/identity/v1/locations/select/:shortName', { make: async () => ({ params: { shortName: 'BAYVIEW' } }) }],
+    [`POST ${production}/jobadmins`, { make: async () => ({ body: jobBody }) }],
+    [
+      `PUT ${production}/jobadmins/:jobAdminId/department`,
+      { make: async () => ({ params: job, body: { departmentShortName: 'BODY' } }) },
+    ],
+    [
+      `PUT ${production}/jobadmins/asfolder`,
+      { make: async () => ({ body: await get(`/JobAdmins/asfolder/${jobAdminId}`) }) },
+    ],
+    [`PATCH ${production}/jobadmins/:jobAdminId`, { make: async () => ({ params: job, body: { roState: 2 } }) }],
+    [
+      `PUT ${production}/jobadmins/jobbadge/:jobAdminId`,
+      { make: async () => ({ params: job, body: { badgeId: badge.badgeId, state: 2 } }) },
+    ],
+    [
+      `PUT ${production}/jobadmins/badges/:jobAdminId`,
+      { make: async () => ({ params: job, body: { badgeIds: [badge.badgeId] } }) },
+    ],
+    [
+      `POST ${production}/jobadmins/:jobAdminId/jobhistory`,
+      { make: async () => ({ params: job, body: { notes: 'Called the customer', noteCategoryId } }) },
+    ],
+    [
+      `PUT ${production}/jobadmins/priority`,
+      {
+        make: async () => {
+          const { departmentShortName } = await get(`/JobAdmins/asfolder/${jobAdminId}`);
+          return { body: { departmentShortName, jobAdminIds: [jobAdminId] } };
+        },
+      },
+    ],
+    [`PUT ${production}/contacts`, { make: async () => ({ body: await get('/contacts') }) }],
+    [
+      `POST ${production}/notecategories`,
+      { make: async () => ({ body: { description: unique('Sublet').slice(0, 50), color: '#00897b' } }) },
+    ],
+    [
+      `POST ${production}/todos`,
+      { make: async () => ({ body: { todoGroupId: pkg.group.todoGroupId, description: unique('Check tyres') } }) },
+    ],
+    [`POST ${production}/groups`, { make: async () => ({ body: { name: unique('Fleet').slice(0, 50) } }) }],
+    [
+      `POST ${production}/estimates`,
+      { make: async () => ({ body: { name: 'Kim Lee' }, headers: { 'x-api-key': await apiKey() } }), anonymous: 401 },
+    ],
+    [
+      `DELETE ${production}/estimates/:estimateId`,
+      {
+        make: async () => {
+          const key = await apiKey();
+          const received = await owner.post(`${production}/estimates`, { name: 'Kim Lee' }, { 'x-api-key': key });
+          return { params: { estimateId: received.json.estimateId } };
+        },
+      },
+    ],
+    [`POST ${production}/locations/generateApiKey`, { make: async () => ({}), by: 'support' }],
+    ['GET /api/identity/v1/users', { make: async () => ({}) }],
+    [
+      `GET ${production}/departments/:shortName/subdepartments`,
+      { make: async () => ({ params: { shortName: 'BODY' } }) },
+    ],
+    ...['asfolder/:jobAdminId', 'open/:jobAdminId', ':jobAdminId/todos', ':jobAdminId/jobhistory'].map(
+      (path): [string, RouteExample] => [
+        `GET ${production}/jobadmins/${path}`,
+        { make: async () => ({ params: job }) },
+      ],
+    ),
+    [`GET ${production}/jobadmins/search`, { make: async () => ({ query: { search: 'Test' } }) }],
+    ...[
+      'departments',
+      'jobclass',
+      'groups',
+      'badges',
+      'contacts',
+      'locations/settings',
+      'jobadmins/open',
+      'notecategories',
+      'todos',
+      'todos/groups',
+      'estimates',
+    ].map((path): [string, RouteExample] => [`GET ${production}/${path}`, { make: async () => ({}) }]),
+    ['GET /updateHub', { make: async () => ({}) }],
+    [
+      'POST /admin/rebuild/:name',
+      { make: async () => ({ params: { name: 'live-feed' }, headers: { [adminTokenHeader]: exampleAdminToken } }) },
+    ],
+    ['GET /health', { make: async () => ({}) }],
+  ];
+  return { byRoute: new Map(examples), jobAdminId };
+}
+
+/** A signed-in client of `email` (demo password). */
+export async function signedIn(base: string, email: string) {
+  const client = apiClient(base);
+  const answer = await client.login(email);
+  if (answer.status !== 200) throw new Error(`${email} could not sign in: ${answer.status}`);
+  return client;
+}
