@@ -4,11 +4,17 @@ import { Loading } from '../components/loading.tsx';
 import { homeRoute } from '../lib/auth.ts';
 import { AppRoot } from './routes/app/root.tsx';
 import { ErrorRoute } from './routes/error.tsx';
-import { LoginRoute } from './routes/login.tsx';
+
+// Each page's code loads when it is first shown: a signed-in board never loads the login form's.
+const login = {
+  lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }),
+  HydrateFallback: Loading,
+  errorElement: <ErrorRoute />,
+};
 
 const router = createBrowserRouter([
-  { path: '/', element: <LoginRoute />, errorElement: <ErrorRoute /> },
-  { path: '/login', element: <LoginRoute />, errorElement: <ErrorRoute /> },
+  { path: '/', ...login },
+  { path: '/login', ...login },
   { path: '/pages/error', element: <ErrorRoute /> },
   {
     element: <AppRoot />,
