@@ -137,7 +137,15 @@ export async function buildBayline(
     );
   }
 
-  if (serveWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+  if (serveWeb)
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      // Built scripts and styles are named by their content: a browser keeps them and never asks for them again.
+      setHeaders: (reply, path) => {
+        if (/[\\/]assets[\\/]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
 
   return {
     app,
