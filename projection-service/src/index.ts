@@ -1,6 +1,16 @@
 export { type DocKey, type Lookup, type Projector, projectInMemory } from './projector.ts';
 export { projectors } from './projectors/index.ts';
 export {
+  type ParkedEvent,
+  type ParkedEventDecision,
+  type ParkedEventDecisions,
+  parkedCollection,
+  parkedId,
+  parkedStream,
+} from './runner/parked.ts';
+export { requestRebuild } from './runner/requests.ts';
+export {
+  isDegraded,
   type ProjectedMessage,
   type ProjectionRunner,
   type ProjectorStatus,

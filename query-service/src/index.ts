@@ -10,6 +10,16 @@ import { productionQueries } from './production/routes.ts';
 
 export { type ProjectionClock, projectionClock } from './live/clock.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The projectors whose read models a read is made from: a read that names a position waits for these only
+     * (default: every projector).
+     */
+    projectors?: readonly string[];
+  }
+}
+
 export interface QueryDeps {
   readStore: ReadStore;
   directory: Directory;
@@ -18,6 +28,10 @@ export interface QueryDeps {
 
 /** Every read of Bayline: read models only, each GET waiting for the position its caller wrote at. */
 export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
+  app.addHook('onRoute', (route) => {
+    const unknown = route.config?.projectors?.find((name) => !deps.clock.follows(name));
+    if (unknown) throw new Error(`Route ${route.method} ${route.url} reads from no projector named ${unknown}`);
+  });
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'GET') return;
     const header = request.headers[positionHeader];
@@ -27,7 +41,7 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
       throw new Refusal(400, `${positionHeader} must be a position`, {
         errors: [{ field: positionHeader, message: 'Must be a whole number, as answered by a command' }],
       });
-    await deps.clock.waitFor(position);
+    await deps.clock.waitFor(position, undefined, request.routeOptions.config.projectors);
   });
   await app.register(async (area) => identityQueries(area, deps.directory), { prefix: '/api/identity/v1' });
   await app.register(async (area) => productionQueries(area, deps.readStore), { prefix: '/api/production/v1' });

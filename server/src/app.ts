@@ -9,7 +9,6 @@ import {
   keyedQueue,
   sessionBook,
 } from '@bayline/command-service';
-import { idParams, notFound } from '@bayline/contracts';
 import {
   notFoundProblem,
   problemServerOptions,
@@ -22,11 +21,12 @@ import {
   registerSecurityHeaders,
   registerThrottle,
 } from '@bayline/platform/http';
-import { type ProjectionRunner, projectionRunner, projectors } from '@bayline/projection-service';
+import { isDegraded, type ProjectionRunner, projectionRunner, projectors } from '@bayline/projection-service';
 import { projectionClock, queryRoutes } from '@bayline/query-service';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Adapters } from './adapters.ts';
+import { adminRoutes } from './admin.ts';
 import type { Config } from './config.ts';
 import { type Readiness, registerReadiness } from './readiness.ts';
 
@@ -48,7 +48,7 @@ export async function buildBayline(
   /** starting: data routes and /health answer 503 until readiness.ready() (main.ts, while it seeds). */
   options: { adminToken?: string; now?: () => Date; starting?: boolean } = {},
 ): Promise<Bayline> {
-  const { store, readStore, bus, lock } = adapters;
+  const { store, readStore, bus, lock, queue } = adapters;
   const app = Fastify({
     ...problemServerOptions,
     logger: { level: config.logLevel },
@@ -92,7 +92,16 @@ export async function buildBayline(
   const runs = (role: Config['role']) => config.role === 'all' || config.role === role;
 
   const runner = runs('projection')
-    ? projectionRunner({ store, readStore, bus, lock, projectors, log: (m) => app.log.warn(m) })
+    ? projectionRunner({
+        store,
+        readStore,
+        bus,
+        lock,
+        queue,
+        projectors,
+        leaseMs: config.leaseMs,
+        log: (m) => app.log.warn(m),
+      })
     : undefined;
 
   const clock = runs('query')
@@ -108,34 +117,16 @@ export async function buildBayline(
   // Anyone may ask whether Bayline is up; how it runs is for owners, support and the admin token.
   app.get('/health', { config: { access: 'public', throttle: { name: 'admin-token' } } }, async (request) => {
     if (!(await access.seesOperations(request))) return { status: 'ok' };
-    const status = runner
-      ? await runner.status()
-      : projectors.map((p) => ({ name: p.name, position: clock?.position(p.name) ?? 0 }));
-    return { status: 'ok', role: config.role, head: await store.headPosition(), projectors: status };
+    const projected = await runner?.status();
+    return {
+      status: projected && isDegraded(projected) ? 'degraded' : 'ok',
+      role: config.role,
+      head: await store.headPosition(),
+      projectors: projected ?? projectors.map((p) => ({ name: p.name, position: clock?.position(p.name) ?? 0 })),
+    };
   });
-
-  if (runner && options.adminToken) {
-    // Rebuilds asked for by `npm run rebuild` while this process serves: progress streams back as lines.
-    app.post<{ Params: { name: string } }>(
-      '/admin/rebuild/:name',
-      { config: { access: 'admin', throttle: { name: 'admin-token' }, input: { params: idParams('name') } } },
-      async (request, reply) => {
-        const names = request.params.name === 'all' ? projectors.map((p) => p.name) : [request.params.name];
-        if (!names.every((n) => projectors.some((p) => p.name === n))) throw notFound('Projector');
-        reply.hijack();
-        reply.raw.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
-        try {
-          for (const name of names)
-            await runner.rebuild(name, (p) => reply.raw.write(`${name} ${p.position} ${p.head}\n`));
-          reply.raw.end('done\n');
-        } catch (error) {
-          // The answer is already streaming: the reason goes to the log, never to the client.
-          request.log.error({ err: error }, 'rebuild failed');
-          reply.raw.end('failed (the reason is in the log of the running Bayline)\n');
-        }
-      },
-    );
-  }
+  // Rebuild requests reach a projector's leader through the queue: shared on Redis, or this process's own.
+  await adminRoutes(app, { store, readStore, queue: runner || config.redisUrl ? queue : undefined });
 
   if (serveWeb)
     await app.register(fastifyStatic, {

@@ -23,6 +23,8 @@ export interface Config {
    * send); the nearest `n` proxies; or proxies at these addresses/CIDR ranges.
    */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** A projector's lease: a leader that could not renew it for this long stops and another takes over. */
+  leaseMs: number;
 }
 
 function trustProxyOf(value: string | undefined): Config['trustProxy'] {
@@ -61,5 +63,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.BAYLINE_TRUST_PROXY),
     // Two folders up from server/src/config.ts and from the bundle server/dist/main.js alike.
     webDist: resolve(env.BAYLINE_WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    leaseMs: Number(env.BAYLINE_LEASE_MS ?? 15_000),
   };
 }

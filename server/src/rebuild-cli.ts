@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectors } from '@bayline/projection-service';
+import { adminTokenHeader } from '@bayline/platform/http';
+import { projectors, requestRebuild } from '@bayline/projection-service';
 import { openAdapters } from './adapters.ts';
 import { buildBayline } from './app.ts';
 import { configFromEnv } from './config.ts';
 
-const bar = (position: number, head: number) => {
-  const percent = head ? Math.min(100, Math.floor((position / head) * 100)) : 100;
-  return `${'#'.repeat(Math.floor(percent / 5)).padEnd(20, '.')} ${String(percent).padStart(3)}% (${position}/${head})`;
-};
+const bar = (projector: string, percent: number) =>
+  `${projector.padEnd(10)} ${'#'.repeat(Math.floor(percent / 5)).padEnd(20, '.')} ${String(percent).padStart(3)}%   `;
 
 /**
  * `npm run rebuild -- <projector|all>`: replays the log into fresh collections and swaps them in when caught up.
- * With Bayline running, the running process does it (its read models stay live meanwhile); otherwise this one does.
+ * Only a projector's leader rebuilds it: with Bayline running, the request goes to it (its read models stay live
+ * meanwhile); otherwise this process leads and does it.
  */
 async function main() {
   const name = process.argv[2];
@@ -34,7 +34,7 @@ async function main() {
   const running = token
     ? await fetch(`http://127.0.0.1:${config.port}/admin/rebuild/${name}`, {
         method: 'POST',
-        headers: { 'x-bayline-admin-token': token },
+        headers: { [adminTokenHeader]: token },
       }).catch(() => undefined)
     : undefined;
   if (running?.ok && running.body) {
@@ -47,9 +47,9 @@ async function main() {
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
       for (const line of lines) {
-        const [projector, position, head] = line.split(' ');
+        const [projector, percent] = line.split(' ');
         if (projector === 'done' || projector === 'failed') outcome = line;
-        else show(`${projector.padEnd(10)} ${bar(Number(position), Number(head))}   `);
+        else show(bar(projector, Number(percent)));
       }
     }
     console.log(`\n${outcome}`);
@@ -61,7 +61,7 @@ async function main() {
   const bayline = await buildBayline({ ...config, role: 'projection' }, adapters);
   await bayline.startProjections();
   for (const projector of name === 'all' ? names : [name]) {
-    await bayline.runner!.rebuild(projector, (p) => show(`${projector.padEnd(10)} ${bar(p.position, p.head)}   `));
+    await requestRebuild(adapters.queue, projector, (percent) => show(bar(projector, percent)));
     console.log('');
   }
   console.log('done');

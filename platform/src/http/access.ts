@@ -51,9 +51,10 @@ export interface SessionBook {
  * What every route declares (one mechanism for the whole API):
  * 'public' needs nothing; 'session' a signed-in user; 'location' also a signed licence agreement and a
  * selected location of theirs; an area adds the permission level the route needs there; 'admin' the admin
- * token (x-bayline-admin-token) of the data folder.
+ * token (x-bayline-admin-token) of the data folder; 'support' an owner's or support user's session, or the
+ * admin token (operations: parked events, rebuilds).
  */
-export type RouteAccess = 'public' | 'session' | 'location' | 'admin' | { area: Area; need: Need };
+export type RouteAccess = 'public' | 'session' | 'location' | 'admin' | 'support' | { area: Area; need: Need };
 
 export interface Session {
   sessionId: string;
@@ -171,10 +172,19 @@ export async function registerAccess(
       if (!adminTokenSent(request, adminToken)) throw forbidden('The admin token is missing or not valid');
       return;
     }
+    if (access === 'support') {
+      const sent = adminTokenSent(request, adminToken);
+      if (sent === false) throw forbidden('The admin token is not valid');
+      if (sent) return;
+    }
     const session = await sessionFor(request);
     if (!session) throw new Refusal(401, 'Please sign in');
     request.session = session;
     if (access === 'session') return;
+    if (access === 'support') {
+      if (!runsOperations(session.user)) throw forbidden('Only owners and support can do this');
+      return;
+    }
     if (!session.user.eula) throw forbidden('The licence agreement has not been signed');
     if (!session.locationShortName) throw forbidden('No location is selected');
     if (access === 'location') return;
@@ -189,10 +199,14 @@ export async function registerAccess(
       if (sent === false) throw forbidden('The admin token is not valid');
       if (sent) return true;
       const session = await sessionFor(request);
-      return session?.user.roles.some((r) => (allPowerfulRoles as readonly string[]).includes(r)) ?? false;
+      return session ? runsOperations(session.user) : false;
     },
   };
 }
+
+/** Owners and support see how Bayline runs and act on it. */
+const runsOperations = (user: UserRecord) =>
+  user.roles.some((role) => (allPowerfulRoles as readonly string[]).includes(role));
 
 /** The session of a route that declared an access other than 'public'. */
 export function sessionOf(request: FastifyRequest): Session {

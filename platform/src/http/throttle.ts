@@ -11,6 +11,8 @@ import type { AttemptCounter, AttemptLimit } from '../attempts/port.ts';
 export interface Throttle {
   name: string;
   account?: (request: FastifyRequest) => string | undefined;
+  /** Only requests that try the secret count (a route that also takes a session: only those sending the token). */
+  tries?: (request: FastifyRequest) => boolean;
 }
 
 declare module 'fastify' {
@@ -51,7 +53,7 @@ export function registerThrottle(app: FastifyInstance, options: { counter: Attem
 
   app.addHook('preValidation', async (request) => {
     const throttle = request.routeOptions.config?.throttle;
-    if (!throttle) return;
+    if (!throttle || (throttle.tries && !throttle.tries(request))) return;
     const account = throttle.account?.(request);
     const keys = [`${throttle.name}:address:${clientAddressKey(request.ip)}`];
     if (account) keys.push(`${throttle.name}:account:${createHash('sha256').update(account).digest('base64url')}`);

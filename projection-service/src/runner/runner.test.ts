@@ -2,14 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInProcessChangeBus } from '@bayline/platform/change-bus';
+import type { ChangeBus } from '@bayline/platform/change-bus/port';
 import { openLmdbEventStore } from '@bayline/platform/event-store/lmdb';
 import type { EventStore } from '@bayline/platform/event-store/port';
-import { createInProcessLock } from '@bayline/platform/job-queue';
+import { createInProcessJobQueue, createInProcessLock } from '@bayline/platform/job-queue';
+import type { Lease, Lock } from '@bayline/platform/job-queue/port';
 import { openLmdbReadStore } from '@bayline/platform/read-store';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Projector } from '../projector.ts';
-import { projectionRunner } from './runner.ts';
+import { type ParkedEventDecisions, parkedStream } from './parked.ts';
+import { requestRebuild } from './requests.ts';
+import { isDegraded, projectionRunner, type RunnerOptions } from './runner.ts';
 
 /** Counts events and remembers the last position: applying one twice or skipping one shows in the count. */
 const counter = (name = 'counter', failOn?: string): Projector => ({
@@ -39,6 +43,53 @@ const append = (store: EventStore, n: number, type = 'Happened') =>
     ),
   );
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The read store with some of its methods replaced (a store that fails, or a call held back). */
+function wrapped(inner: ReadStore, replaced: Partial<ReadStore>): ReadStore {
+  return new Proxy(inner, {
+    get(target, property) {
+      const own = (replaced as Record<PropertyKey, unknown>)[property];
+      if (own) return own;
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * A lock whose store can go away ('down': every call rejects, as a Redis client does) or whose holder is
+ * paused ('paused': renewals never answer and another holder has the lease).
+ */
+function faultyLock() {
+  const inner = createInProcessLock();
+  const state = { mode: 'up' as 'up' | 'down' | 'paused' };
+  const reachable = async () => {
+    if (state.mode === 'down') throw new Error('connect ECONNREFUSED 127.0.0.1:6379');
+  };
+  const lock: Lock = {
+    async acquire(name, ttlMs) {
+      await reachable();
+      if (state.mode === 'paused') return undefined;
+      const lease = await inner.acquire(name, ttlMs);
+      if (!lease) return undefined;
+      const wrappedLease: Lease = {
+        async renew() {
+          await reachable();
+          if (state.mode === 'paused') await new Promise(() => {});
+          return lease.renew();
+        },
+        async release() {
+          await reachable();
+          await lease.release();
+        },
+      };
+      return wrappedLease;
+    },
+  };
+  return { lock, state };
+}
+
 describe('projection runner', () => {
   let dir: string;
   let store: EventStore;
@@ -53,7 +104,7 @@ describe('projection runner', () => {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  const runner = (projector: Projector) =>
+  const runner = (projector: Projector, options: Partial<RunnerOptions> = {}) =>
     projectionRunner({
       store,
       readStore,
@@ -62,7 +113,19 @@ describe('projection runner', () => {
       projectors: [projector],
       batchSize: 7,
       backoffMs: 5,
+      maxBackoffMs: 50,
+      decisionPollMs: 20,
+      ...options,
     });
+  const statusOf = async (run: ReturnType<typeof runner>) => (await run.status())[0];
+  const decide = <K extends keyof ParkedEventDecisions>(type: K, data: ParkedEventDecisions[K]) =>
+    store.append(
+      parkedStream(data.projector),
+      [{ type, data: { ...data }, metadata: { ...meta, userId: 'support' } }],
+      {
+        expectedVersion: 'any',
+      },
+    );
 
   it('projects every event once, in batches, and goes on from its checkpoint after a restart', async () => {
     await append(store, 40);
@@ -129,5 +192,246 @@ describe('projection runner', () => {
       timeout: 5000,
     });
     await run.stop();
+  });
+  it('stands by when its fenced commit is refused (another runner committed meanwhile), applying nothing twice', async () => {
+    await append(store, 10);
+    let held: Promise<void> | undefined;
+    let letGo = () => {};
+    let waiting = false;
+    const slow = wrapped(readStore, {
+      commit: async (...args) => {
+        if (held) {
+          waiting = true;
+          await held;
+        }
+        return readStore.commit(...args);
+      },
+    });
+    const first = runner(counter(), { readStore: slow });
+    await first.start();
+    await first.caughtUp();
+    held = new Promise((resolve) => {
+      letGo = resolve;
+    });
+    await append(store, 5);
+    await vi.waitFor(() => expect(waiting).toBe(true));
+    // A second runner (its own lock: it believes it leads too) commits the same events first.
+    const second = runner(counter());
+    await second.start();
+    await second.caughtUp();
+    expect(await readStore.get('counts', 'all')).toMatchObject({ n: 15, last: 15 });
+    held = undefined;
+    letGo();
+    await vi.waitFor(async () => expect((await statusOf(first)).status).toBe('standby'));
+    expect(await readStore.get('counts', 'all')).toMatchObject({ n: 15, last: 15 });
+    expect(await readStore.checkpoint('counter')).toBe(15);
+    await first.stop();
+    await second.stop();
+  });
+
+  it('commits nothing once its lease ran out without a renewal (a paused process), and a standby takes over', async () => {
+    await append(store, 3);
+    const { lock, state } = faultyLock();
+    let held: Promise<void> | undefined;
+    let letGo = () => {};
+    let projecting = false;
+    const commits: number[] = [];
+    const paused = wrapped(readStore, {
+      find: async (...args) => {
+        if (held) {
+          projecting = true;
+          await held;
+        }
+        return readStore.find(...args);
+      },
+      commit: async (changes, checkpoint, options) => {
+        commits.push(checkpoint.position);
+        return readStore.commit(changes, checkpoint, options);
+      },
+    });
+    const run = runner(counter(), { lock, leaseMs: 300, readStore: paused });
+    await run.start();
+    await run.caughtUp();
+    held = new Promise((resolve) => {
+      letGo = resolve;
+    });
+    state.mode = 'paused';
+    await append(store, 4);
+    await vi.waitFor(() => expect(projecting).toBe(true));
+    await vi.waitFor(async () => expect((await statusOf(run)).status).toBe('retrying'));
+    expect((await statusOf(run)).lastError).toMatch(/lease ran out/);
+    const before = commits.length;
+    held = undefined;
+    letGo();
+    await sleep(100);
+    expect(commits.length).toBe(before);
+    expect(await readStore.get('counts', 'all')).toMatchObject({ n: 3 });
+    state.mode = 'up';
+    await vi.waitFor(async () => expect(await readStore.get('counts', 'all')).toMatchObject({ n: 7, last: 7 }));
+    await vi.waitFor(async () => expect((await statusOf(run)).status).toBe('live'));
+    await run.stop();
+  });
+
+  it('rides out a lock store that is away: reported as retrying, no unhandled rejection, resumes without a restart', async () => {
+    await append(store, 5);
+    const { lock, state } = faultyLock();
+    const run = runner(counter(), { lock, leaseMs: 300 });
+    await run.start();
+    await run.caughtUp();
+    state.mode = 'down';
+    await vi.waitFor(async () => expect((await statusOf(run)).status).toBe('retrying'));
+    expect((await statusOf(run)).lastError).toMatch(/ECONNREFUSED/);
+    expect(isDegraded(await run.status())).toBe(true);
+    await append(store, 5);
+    await sleep(400);
+    expect(await readStore.get('counts', 'all')).toMatchObject({ n: 5 });
+    state.mode = 'up';
+    await vi.waitFor(async () => expect(await readStore.get('counts', 'all')).toMatchObject({ n: 10 }));
+    await vi.waitFor(async () => expect(await statusOf(run)).toMatchObject({ status: 'live', lastError: null }));
+    expect(isDegraded(await run.status())).toBe(false);
+    await run.stop();
+  });
+
+  it('never fails a batch because the change bus does: publishing comes after the commit and is reported', async () => {
+    const bus: ChangeBus = {
+      publish: async () => {
+        throw new Error('Connection is closed.');
+      },
+      subscribe: async () => async () => {},
+      close: async () => {},
+    };
+    await append(store, 20);
+    const run = runner(counter(), { bus });
+    await run.start();
+    await run.caughtUp();
+    expect(await readStore.get('counts', 'all')).toMatchObject({ n: 20 });
+    await vi.waitFor(async () =>
+      expect(await statusOf(run)).toMatchObject({ status: 'live', busError: 'Connection is closed.' }),
+    );
+    expect(await readStore.find('_parked')).toEqual([]);
+    await run.stop();
+  });
+
+  it('retries store errors for as long as they last, reporting retrying, and parks nothing', async () => {
+    await append(store, 10);
+    let failing = true;
+    let failures = 0;
+    // Reads fail while writes would work: parking (a write) would be possible, so only the rule prevents it.
+    const away = wrapped(readStore, {
+      find: async (...args) => {
+        if (failing && args[0] === 'counts') {
+          failures++;
+          throw new Error('Reached the max retries per request limit (which is 20)');
+        }
+        return readStore.find(...args);
+      },
+    });
+    const run = runner(counter(), { readStore: away });
+    await run.start();
+    // Far more failures than the tries that would park an event of the projector's own.
+    await vi.waitFor(() => expect(failures).toBeGreaterThan(10), { timeout: 5000 });
+    expect(await statusOf(run)).toMatchObject({ status: 'retrying', lastError: expect.stringMatching(/max retries/) });
+    failing = false;
+    await vi.waitFor(async () => expect(await readStore.get('counts', 'all')).toMatchObject({ n: 10 }));
+    await vi.waitFor(async () => expect((await statusOf(run)).status).toBe('live'));
+    expect(await readStore.find('_parked')).toEqual([]);
+    await run.stop();
+  });
+
+  it('parks an event whose document id no store could hold, instead of retrying the store forever', async () => {
+    const longIds: Projector = {
+      name: 'long-ids',
+      collections: ['things'],
+      keys: () => [],
+      apply: (event) => [
+        { op: 'upsert', collection: 'things', doc: { id: event.type === 'Long' ? 'x'.repeat(2000) : event.id } },
+      ],
+    };
+    await append(store, 3);
+    await append(store, 1, 'Long');
+    await append(store, 2);
+    const run = runner(longIds);
+    await run.start();
+    await vi.waitFor(async () => expect((await statusOf(run)).status).toBe('stopped'));
+    expect(await statusOf(run)).toMatchObject({ position: 3, lastError: expect.stringMatching(/at most 1024 bytes/) });
+    expect(await readStore.find('_parked')).toMatchObject([{ projector: 'long-ids', position: 4, type: 'Long' }]);
+    await run.stop();
+  });
+
+  it('goes on past a parked event once support skips it, and leaves it out of rebuilds too', async () => {
+    await append(store, 10);
+    await append(store, 1, 'Poison');
+    await append(store, 5);
+    const run = runner(counter('counter', 'Poison'));
+    await run.start();
+    await vi.waitFor(async () => expect((await statusOf(run)).status).toBe('stopped'));
+    expect(await readStore.find('_parked')).toMatchObject([{ projector: 'counter', position: 11, type: 'Poison' }]);
+    await decide('ParkedEventSkipped', { projector: 'counter', position: 11, reason: 'a test event' });
+    // Every event but the skipped one, the decision included (the counter counts every event).
+    await vi.waitFor(async () => expect(await readStore.get('counts', 'all')).toMatchObject({ n: 16, last: 17 }));
+    await vi.waitFor(async () => expect(await statusOf(run)).toMatchObject({ status: 'live', lastError: null }));
+    expect(await readStore.find('_parked')).toEqual([]);
+    const live = await readStore.get('counts', 'all');
+    await run.rebuild('counter');
+    expect(await readStore.get('counts', 'all')).toEqual(live);
+    await run.stop();
+  });
+
+  it('tries a parked event again when support retries it (the bug fixed meanwhile)', async () => {
+    let broken = true;
+    const base = counter();
+    const fixedLater: Projector = {
+      ...base,
+      apply(event, read) {
+        if (broken && event.type === 'Poison') throw new Error('a bug');
+        return base.apply(event, read);
+      },
+    };
+    await append(store, 4);
+    await append(store, 1, 'Poison');
+    await append(store, 2);
+    const run = runner(fixedLater);
+    await run.start();
+    await vi.waitFor(async () => expect((await statusOf(run)).status).toBe('stopped'));
+    // Asked again while still broken: it parks again and stays stopped.
+    await decide('ParkedEventRetried', { projector: 'counter', position: 5 });
+    await vi.waitFor(async () => expect(await readStore.checkpoint('_parked:counter')).toBe(2));
+    await vi.waitFor(async () => expect((await statusOf(run)).status).toBe('stopped'));
+    broken = false;
+    await decide('ParkedEventRetried', { projector: 'counter', position: 5 });
+    await vi.waitFor(async () => expect(await readStore.get('counts', 'all')).toMatchObject({ n: 9, last: 9 }));
+    await vi.waitFor(async () => expect((await statusOf(run)).status).toBe('live'));
+    expect(await readStore.find('_parked')).toEqual([]);
+    await run.stop();
+  });
+
+  it('hands a rebuild request to the runner that leads the projector, losing nothing while events keep coming', async () => {
+    await append(store, 30);
+    const lock = createInProcessLock();
+    const queue = createInProcessJobQueue();
+    const leader = runner(counter(), { lock, queue });
+    const standby = runner(counter(), { lock, queue });
+    await leader.start();
+    await standby.start();
+    await leader.caughtUp();
+    expect((await statusOf(standby)).status).toBe('standby');
+    await expect(standby.rebuild('counter')).rejects.toThrow(/does not hold its lease/);
+    const percents: number[] = [];
+    let writing = true;
+    const writer = (async () => {
+      while (writing) await append(store, 2);
+    })();
+    await requestRebuild(queue, 'counter', (p) => percents.push(p), 10);
+    writing = false;
+    await writer;
+    expect(percents.at(-1)).toBe(100);
+    expect(await readStore.resolve('counts')).toMatch(/^counts__r\d+$/);
+    const head = await store.headPosition();
+    await leader.caughtUp(head);
+    expect(await readStore.get('counts', 'all')).toMatchObject({ n: head, last: head });
+    expect((await statusOf(standby)).status).toBe('standby');
+    await leader.stop();
+    await standby.stop();
+    await queue.close();
   });
 });

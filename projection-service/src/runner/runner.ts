@@ -1,8 +1,9 @@
 import type { ChangeBus } from '@bayline/platform/change-bus/port';
 import type { EventStore, RecordedEvent, Subscription } from '@bayline/platform/event-store/port';
-import type { Lease, Lock } from '@bayline/platform/job-queue/port';
-import type { Change, Doc, ReadStore } from '@bayline/platform/read-store/port';
+import type { JobQueue, Lease, Lock, QueueWorker } from '@bayline/platform/job-queue/port';
+import { type Change, type Doc, type ReadStore, StaleCommitError } from '@bayline/platform/read-store/port';
 import type { DocKey, Projector } from '../projector.ts';
+import { type ParkedEvent, parkedCollection, parkedId, parkedStream } from './parked.ts';
 
 export const projectionChannel = 'projections';
 
@@ -20,25 +21,77 @@ export interface ProjectorStatus {
   lag: number;
   status: ProjectorState;
   lastError: string | null;
+  /** The last failed publish on the change bus (best-effort: it never stops the projector). */
+  busError: string | null;
   rebuild?: { position: number; head: number };
 }
+
+/** True while a projector cannot make progress on its own: /health then says degraded. */
+export const isDegraded = (statuses: ProjectorStatus[]) =>
+  statuses.some((s) => s.status === 'retrying' || s.status === 'stopped');
+
+/** The queue a projector's leader takes rebuild requests from (see requestRebuild). */
+export const rebuildQueue = (projector: string) => `rebuild-${projector}`;
 
 export interface RunnerOptions {
   store: EventStore;
   readStore: ReadStore;
   bus: ChangeBus;
   lock: Lock;
+  /** Rebuild requests reach the runner that leads the projector through here, from any process. */
+  queue?: JobQueue;
   projectors: Projector[];
   batchSize?: number;
-  /** Tries of a failing batch before its poison event is found and parked (default 3). */
+  /** Tries of a batch whose projector throws before the failing event is found and parked (default 3). */
   attempts?: number;
   /** First retry delay, doubled each try (default 200 ms). */
   backoffMs?: number;
+  /** Longest wait between retries of a store that keeps failing (default 10 s). */
+  maxBackoffMs?: number;
+  /** A projector's lease, renewed every third of it; past it without a renewal the runner commits nothing (default 15 s). */
+  leaseMs?: number;
+  /** How often a stopped projector looks for support's decision on its parked event (default 1 s). */
+  decisionPollMs?: number;
   log?: (message: string) => void;
 }
 
+/** Lag is counted up to this many events (a count, not a scan of the whole log). */
+const lagCap = 1_000_000;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const keyOf = (k: DocKey) => `${k.collection}\u0000${k.id}`;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** An error thrown by a projector's own code (keys or apply): the only kind that can get an event parked. */
+export class ProjectorFault extends Error {
+  constructor(projector: string, cause: unknown) {
+    super(`${projector}: ${messageOf(cause)}`, { cause });
+    this.name = 'ProjectorFault';
+  }
+}
+
+/** This runner's lease ran out or went to another runner: it must not commit. */
+class LeaseLost extends Error {
+  constructor() {
+    super('this runner does not hold its lease (it ran out, or another runner has it)');
+    this.name = 'LeaseLost';
+  }
+}
+
+/**
+ * Longest document id a projector may write: with its collection's name it must stay a key every store can hold
+ * (LMDB keys are at most 1,978 bytes). A longer one is the projector's fault, so the event gets parked rather
+ * than the store retried forever.
+ */
+const maxDocIdBytes = 1024;
+
+function projectorCode<T>(projector: Projector, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    throw new ProjectorFault(projector.name, error);
+  }
+}
 
 /** Projects a batch on top of the stored documents; returns the final change per touched document. */
 export async function projectBatch(
@@ -50,7 +103,7 @@ export async function projectBatch(
   const overlay = new Map<string, Doc | null>();
   const wanted = new Map<string, string[]>();
   for (const event of events)
-    for (const key of projector.keys(event)) {
+    for (const key of projectorCode(projector, () => projector.keys(event))) {
       if (overlay.has(keyOf(key))) continue;
       overlay.set(keyOf(key), null);
       wanted.set(key.collection, [...(wanted.get(key.collection) ?? []), key.id]);
@@ -68,8 +121,13 @@ export async function projectBatch(
     return doc ?? undefined;
   };
   for (const event of events)
-    for (const change of projector.apply(event, read)) {
+    for (const change of projectorCode(projector, () => projector.apply(event, read))) {
       const key = change.op === 'upsert' ? { collection: change.collection, id: change.doc.id } : change;
+      if (typeof key.id !== 'string' || Buffer.byteLength(key.id) > maxDocIdBytes)
+        throw new ProjectorFault(
+          projector.name,
+          `it wrote a ${key.collection} document whose id is not a string of at most ${maxDocIdBytes} bytes`,
+        );
       overlay.set(keyOf(key), change.op === 'upsert' ? change.doc : null);
       touched.add(keyOf(key));
     }
@@ -82,230 +140,516 @@ export async function projectBatch(
   });
 }
 
-interface Live {
+interface Run {
   projector: Projector;
   position: number;
   status: ProjectorState;
   lastError: string | null;
-  subscription?: Subscription;
+  busError: string | null;
+  /** Held while this runner leads the projector; surely ours until `leaseUntil` (monotonic clock). */
   lease?: Lease;
+  leaseUntil: number;
+  /** Moves on with every lease taken or dropped, so late callbacks of an earlier lead do nothing. */
+  term: number;
+  renewTimer?: NodeJS.Timeout;
+  expiryTimer?: NodeJS.Timeout;
+  renewError?: string;
+  /** The one pending step: seek the lease, resume after a store error, or look for a decision. */
+  wakeTimer?: NodeJS.Timeout;
+  subscription?: Subscription;
   inFlight: Promise<void>;
-  retryTimer?: NodeJS.Timeout;
+  /** A rebuild is swapping collections: nothing else subscribes meanwhile. */
+  paused: boolean;
+  /** Store failures in a row, for the backoff. */
+  failures: number;
   rebuild?: { position: number; head: number };
+  rebuildWorker?: Promise<QueueWorker | undefined>;
+  /** Positions support skipped (from the parked stream, read up to `decisionsRead`). */
+  skipped: Set<number>;
+  decisionsRead: number;
+  /** Positions with a parked document not passed yet. */
+  parked: Set<number>;
+  /** The parked event that stopped the projector. */
+  stoppedAt?: number;
 }
 
 /**
- * Runs every projector from its own checkpoint, in order and in batches, committing each batch with its
- * checkpoint. A failing batch is retried with backoff; an event that keeps failing is parked with its error
- * and that projector stops (reported at /health) rather than skipping it. Store errors resubscribe.
+ * Runs every projector from its own checkpoint, in order and in batches, while it holds that projector's
+ * lease, committing each batch with its checkpoint fenced on the position it was projected from. An event
+ * the projector's own code keeps failing on is parked and that projector stops (reported at /health) until
+ * support retries or skips it; store errors are retried with capped backoff for as long as they last. A
+ * runner whose lease ran out, or whose fenced commit was refused, stands by and later resumes from the
+ * stored checkpoint.
  */
 export function projectionRunner(options: RunnerOptions) {
-  const { store, readStore, bus, lock, batchSize = 500, attempts = 3, backoffMs = 200 } = options;
+  const { store, readStore, bus, lock, queue, batchSize = 500, attempts = 3, backoffMs = 200 } = options;
+  const { maxBackoffMs = 10_000, leaseMs = 15_000, decisionPollMs = 1_000 } = options;
+  const renewEveryMs = leaseMs / 3;
+  const standbyPollMs = Math.min(5_000, leaseMs / 3);
   const log = options.log ?? (() => {});
-  const live = new Map<string, Live>();
+  const runs = new Map<string, Run>();
   let stopping = false;
 
   const same = (collection: string) => collection;
+  const now = () => performance.now();
+  const holds = (run: Run, term: number) =>
+    !stopping && run.term === term && run.lease !== undefined && now() < run.leaseUntil;
+  const assertLease = (run: Run, term: number) => {
+    if (!holds(run, term)) throw new LeaseLost();
+  };
+  const backoff = (run: Run) => Math.min(maxBackoffMs, backoffMs * 2 ** Math.min(run.failures, 16));
 
-  async function commitBatch(run: Live, events: RecordedEvent[]) {
-    const position = events[events.length - 1].position;
-    let lastError: unknown;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      try {
-        const changes = await projectBatch(run.projector, events, readStore, same);
-        await readStore.commit(changes, { name: run.projector.name, position });
-        run.position = position;
-        run.lastError = null;
-        await bus.publish(projectionChannel, { projector: run.projector.name, position } satisfies ProjectedMessage);
-        return;
-      } catch (error) {
-        lastError = error;
-        run.status = 'retrying';
-        run.lastError = String((error as Error)?.stack ?? error);
-        log(`projector ${run.projector.name}: batch up to ${position} failed (try ${attempt}): ${String(error)}`);
-        await sleep(backoffMs * 2 ** (attempt - 1));
-      }
-    }
-    if (events.length > 1) {
-      // Narrow down to the event that fails: commit the good ones before it, park it.
-      for (const event of events) await commitBatch(run, [event]);
-      return;
-    }
-    const [event] = events;
-    await readStore.commit(
-      [
-        {
-          op: 'upsert',
-          collection: '_parked',
-          doc: {
-            id: `${run.projector.name}:${event.position}`,
-            projector: run.projector.name,
-            position: event.position,
-            streamId: event.streamId,
-            type: event.type,
-            error: String((lastError as Error)?.stack ?? lastError),
-            parkedAt: new Date().toISOString(),
-          },
-        },
-      ],
-      { name: `_parked:${run.projector.name}`, position: event.position },
-    );
-    throw new PoisonEvent(run.projector.name, event, lastError);
+  /** Runs `step` after `ms`, replacing any pending step; a throw is logged, never left unhandled. */
+  function later(run: Run, ms: number, step: () => Promise<void>) {
+    clearTimeout(run.wakeTimer);
+    if (stopping) return;
+    run.wakeTimer = setTimeout(() => {
+      step().catch((error) => log(`projector ${run.projector.name}: ${messageOf(error)}`));
+    }, ms);
   }
 
-  function subscribe(run: Live) {
-    if (stopping) return;
+  /** A store or lock that failed: reported as retrying (degraded) and tried again after the backoff. */
+  function trouble(run: Run, what: string, error: unknown) {
+    run.failures += 1;
+    run.status = 'retrying';
+    run.lastError = `${what}: ${messageOf(error)}`;
+    log(`projector ${run.projector.name}: ${run.lastError} (retrying in ${backoff(run)} ms)`);
+  }
+
+  async function seekLease(run: Run) {
+    if (stopping || run.lease) return;
+    const asked = now();
+    let lease: Lease | undefined;
+    try {
+      lease = await lock.acquire(`projector:${run.projector.name}`, leaseMs);
+    } catch (error) {
+      trouble(run, 'taking the lease', error);
+      later(run, backoff(run), () => seekLease(run));
+      return;
+    }
+    if (stopping) {
+      await lease?.release();
+      return;
+    }
+    if (!lease) {
+      run.status = 'standby';
+      run.lastError = null;
+      run.failures = 0;
+      later(run, standbyPollMs, () => seekLease(run));
+      return;
+    }
+    run.lease = lease;
+    run.leaseUntil = asked + leaseMs;
+    run.term += 1;
     run.status = 'catching-up';
+    keepLease(run, run.term);
+    await resume(run, run.term);
+  }
+
+  /** Renews every third of the lease; stands by when it is refused, or when it runs out without a renewal. */
+  function keepLease(run: Run, term: number) {
+    const lease = run.lease!;
+    clearTimeout(run.expiryTimer);
+    run.expiryTimer = setTimeout(
+      () =>
+        void standBy(
+          run,
+          `its lease ran out without a renewal${run.renewError ? ` (${run.renewError})` : ''}`,
+          true,
+        ).catch((error) => log(messageOf(error))),
+      run.leaseUntil - now(),
+    );
+    const renew = async () => {
+      if (run.term !== term) return;
+      const asked = now();
+      let held: boolean | undefined;
+      try {
+        held = await lease.renew();
+      } catch (error) {
+        run.renewError = messageOf(error);
+        log(`projector ${run.projector.name}: renewing its lease failed: ${run.renewError}`);
+      }
+      if (run.term !== term || stopping) return;
+      if (held === false) {
+        await standBy(run, 'another runner holds its lease');
+        return;
+      }
+      if (held) {
+        run.renewError = undefined;
+        run.leaseUntil = asked + leaseMs;
+      }
+      keepLease(run, term);
+    };
+    run.renewTimer = setTimeout(() => {
+      renew().catch((error) => log(`projector ${run.projector.name}: ${messageOf(error)}`));
+    }, renewEveryMs);
+  }
+
+  /** Stops projecting, drops the lease and seeks it again later (resuming from the stored checkpoint). */
+  async function standBy(run: Run, reason: string, troubled = false) {
+    const lease = run.lease;
+    if (!lease) return;
+    run.lease = undefined;
+    run.term += 1;
+    clearTimeout(run.renewTimer);
+    clearTimeout(run.expiryTimer);
+    clearTimeout(run.wakeTimer);
+    log(`projector ${run.projector.name}: ${reason}; standing by`);
+    run.status = troubled ? 'retrying' : 'standby';
+    run.lastError = troubled ? reason : null;
+    run.stoppedAt = undefined;
+    const subscription = run.subscription;
+    run.subscription = undefined;
+    const worker = run.rebuildWorker;
+    run.rebuildWorker = undefined;
+    // Not awaited: closing waits for a running rebuild, which gives up on its own at its next batch.
+    void worker?.then((w) => w?.close()).catch((error) => log(`rebuild worker: ${messageOf(error)}`));
+    await subscription?.close();
+    await run.inFlight;
+    // Not awaited either: with the lock's store away it would wait for its return; the lease expires anyway.
+    lease.release().catch(() => {});
+    later(run, troubled ? backoff(run) : standbyPollMs, () => seekLease(run));
+  }
+
+  /** (Re)starts projecting from the stored checkpoint, with support's decisions and the parked events read first. */
+  async function resume(run: Run, term: number) {
+    if (!holds(run, term) || run.paused) return;
+    const name = run.projector.name;
+    try {
+      run.position = (await readStore.checkpoint(name)) ?? 0;
+      await readDecisions(run);
+      run.parked = new Set(
+        (await readStore.find(parkedCollection, { projector: name })).map((d) => Number(d.position)),
+      );
+      await clearParked(run, run.position);
+    } catch (error) {
+      if (run.term !== term) return;
+      trouble(run, 'resuming from the stored checkpoint', error);
+      later(run, backoff(run), () => resume(run, term));
+      return;
+    }
+    if (!holds(run, term) || run.paused) return;
+    takeRebuilds(run, term);
+    subscribe(run, term);
+  }
+
+  function subscribe(run: Run, term: number) {
+    if (run.status !== 'retrying') run.status = 'catching-up';
     run.subscription = store.subscribe(
       run.position,
       {
         onBatch: async (events) => {
-          const work = commitBatch(run, events);
+          const work = commitBatch(run, term, events);
           run.inFlight = work.catch(() => {});
           await work;
         },
         onCaughtUp: () => {
-          if (run.status === 'catching-up' || run.status === 'retrying') run.status = 'live';
+          if (run.term !== term || !(run.status === 'catching-up' || run.status === 'retrying')) return;
+          run.status = 'live';
+          run.lastError = null;
+          run.failures = 0;
         },
-        onError: (error) => {
-          if (error instanceof PoisonEvent) {
-            run.status = 'stopped';
-            run.lastError = error.message;
-            log(`projector ${run.projector.name} stopped: ${error.message}`);
-            return;
-          }
-          run.status = 'retrying';
-          run.lastError = String(error);
-          log(
-            `projector ${run.projector.name}: subscription failed, resubscribing from ${run.position}: ${String(error)}`,
-          );
-          run.retryTimer = setTimeout(() => subscribe(run), backoffMs * 5);
-        },
+        onError: (error) => void ended(run, term, error).catch((e) => log(messageOf(e))),
       },
       { batchSize },
     );
   }
 
-  async function startOne(projector: Projector) {
-    const run: Live = { projector, position: 0, status: 'starting', lastError: null, inFlight: Promise.resolve() };
-    live.set(projector.name, run);
-    for (const [collection, fields] of Object.entries(projector.indexes ?? {}))
-      await readStore.ensureIndexes(collection, fields);
-    const holdLease = async () => {
-      if (stopping) return;
-      const lease = await lock.acquire(`projector:${projector.name}`, 15_000);
-      if (!lease) {
-        run.status = 'standby';
-        run.retryTimer = setTimeout(holdLease, 5_000);
-        return;
-      }
-      run.lease = lease;
-      run.position = (await readStore.checkpoint(projector.name)) ?? 0;
-      subscribe(run);
-      const renew = async () => {
-        if (stopping || !run.lease) return;
-        if (!(await run.lease.renew())) {
-          log(`projector ${projector.name}: lease lost, standing by`);
-          await run.subscription?.close();
-          run.lease = undefined;
-          run.status = 'standby';
-          run.retryTimer = setTimeout(holdLease, 5_000);
-          return;
-        }
-        run.retryTimer = setTimeout(renew, 5_000);
-      };
-      run.retryTimer = setTimeout(renew, 5_000);
-    };
-    await holdLease();
+  async function ended(run: Run, term: number, error: unknown) {
+    if (run.term !== term || stopping) return;
+    run.subscription = undefined;
+    const name = run.projector.name;
+    if (error instanceof PoisonEvent) {
+      run.status = 'stopped';
+      run.lastError = error.message;
+      run.stoppedAt = error.position;
+      log(`projector ${name} stopped: ${error.message}`);
+      later(run, decisionPollMs, () => awaitDecision(run, term));
+      return;
+    }
+    if (error instanceof LeaseLost || error instanceof StaleCommitError) {
+      await standBy(run, error.message);
+      return;
+    }
+    trouble(run, `projecting from ${run.position}`, error);
+    later(run, backoff(run), () => resume(run, term));
   }
 
-  async function pause(run: Live) {
-    clearTimeout(run.retryTimer);
-    await run.subscription?.close();
-    await run.inFlight;
+  async function commitBatch(run: Run, term: number, events: RecordedEvent[]): Promise<void> {
+    const name = run.projector.name;
+    const position = events[events.length - 1].position;
+    const applied = events.filter((e) => !run.skipped.has(e.position));
+    let fault: ProjectorFault | undefined;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      assertLease(run, term);
+      try {
+        const changes = await projectBatch(run.projector, applied, readStore, same);
+        assertLease(run, term);
+        await readStore.commit(changes, { name, position }, { from: run.position });
+      } catch (error) {
+        // Store errors, a lost lease and a refused commit end the subscription (see `ended`).
+        if (!(error instanceof ProjectorFault)) throw error;
+        fault = error;
+        run.status = 'retrying';
+        run.lastError = error.message;
+        log(`projector ${name}: batch up to ${position} failed (try ${attempt}): ${error.message}`);
+        await sleep(backoffMs * 2 ** (attempt - 1));
+        continue;
+      }
+      run.position = position;
+      run.failures = 0;
+      if (run.status === 'retrying') run.status = 'catching-up';
+      run.lastError = null;
+      announce(run, position);
+      await clearParked(run, position);
+      return;
+    }
+    if (events.length > 1) {
+      // Narrow down to the event that fails: commit the good ones before it, park it.
+      for (const event of events) await commitBatch(run, term, [event]);
+      return;
+    }
+    const [event] = events;
+    assertLease(run, term);
+    const parked: ParkedEvent = {
+      id: parkedId(name, event.position),
+      projector: name,
+      position: event.position,
+      streamId: event.streamId,
+      type: event.type,
+      error: fault!.message,
+      parkedAt: new Date().toISOString(),
+    };
+    await writeParked(name, [{ op: 'upsert', collection: parkedCollection, doc: { ...parked } }]);
+    run.parked.add(event.position);
+    log(`projector ${name}: parked ${event.type} at ${event.position}: ${String((fault!.cause as Error)?.stack)}`);
+    throw new PoisonEvent(name, event, fault);
+  }
+
+  /** Best-effort: the query side also reads the checkpoints now and then, so a lost message only delays a read. */
+  function announce(run: Run, position: number) {
+    bus.publish(projectionChannel, { projector: run.projector.name, position } satisfies ProjectedMessage).then(
+      () => {
+        run.busError = null;
+      },
+      (error) => {
+        if (run.busError === null) log(`projector ${run.projector.name}: publishing failed: ${messageOf(error)}`);
+        run.busError = messageOf(error);
+      },
+    );
+  }
+
+  /** Parked documents are written under a checkpoint of their own that counts the writes. */
+  async function writeParked(name: string, changes: Change[]) {
+    const counter = `${parkedCollection}:${name}`;
+    await readStore.commit(changes, { name: counter, position: ((await readStore.checkpoint(counter)) ?? 0) + 1 });
+  }
+
+  /** Removes the parked documents of events the projector has now passed (retried or skipped). */
+  async function clearParked(run: Run, position: number) {
+    const passed = [...run.parked].filter((p) => p <= position);
+    if (passed.length === 0) return;
+    await writeParked(
+      run.projector.name,
+      passed.map((p) => ({ op: 'delete', collection: parkedCollection, id: parkedId(run.projector.name, p) })),
+    );
+    for (const p of passed) run.parked.delete(p);
+  }
+
+  /** Reads support's decisions recorded since the last read; returns them. */
+  async function readDecisions(run: Run) {
+    const decisions = await store.readStream(parkedStream(run.projector.name), { fromVersion: run.decisionsRead });
+    for (const decision of decisions) {
+      run.decisionsRead = decision.version + 1;
+      if (decision.type === 'ParkedEventSkipped') run.skipped.add(Number(decision.data.position));
+    }
+    return decisions;
+  }
+
+  /** While stopped: resumes once support has retried or skipped the event that stopped it. */
+  async function awaitDecision(run: Run, term: number) {
+    if (!holds(run, term) || run.status !== 'stopped') return;
+    let decided = false;
+    try {
+      decided = (await readDecisions(run)).some((d) => Number(d.data.position) === run.stoppedAt);
+    } catch (error) {
+      log(`projector ${run.projector.name}: reading decisions failed: ${messageOf(error)}`);
+    }
+    if (!decided) {
+      later(run, decisionPollMs, () => awaitDecision(run, term));
+      return;
+    }
+    log(`projector ${run.projector.name}: resuming at ${run.stoppedAt} as support decided`);
+    run.stoppedAt = undefined;
+    run.status = 'catching-up';
+    run.lastError = null;
+    await resume(run, term);
+  }
+
+  /** The leader takes its projector's rebuild requests; a runner that stands by closes the worker. */
+  function takeRebuilds(run: Run, term: number) {
+    if (!queue || run.rebuildWorker) return;
+    const name = run.projector.name;
+    run.rebuildWorker = queue
+      .process(rebuildQueue(name), async (job) => {
+        // A request that reaches a runner which lost the lease meanwhile fails here and is retried by the queue.
+        assertLease(run, run.term);
+        log(`projector ${name}: rebuilding, as asked through the queue`);
+        const result = await rebuild(name, (p) => {
+          const percent = p.head > 0 ? Math.min(100, Math.floor((p.position / p.head) * 100)) : 100;
+          job.updateProgress(percent).catch(() => {});
+        });
+        return result;
+      })
+      .catch((error) => {
+        log(`projector ${name}: cannot take rebuild requests: ${messageOf(error)}`);
+        if (run.term === term) run.rebuildWorker = undefined;
+        return undefined;
+      });
+  }
+
+  async function pause(run: Run) {
+    run.paused = true;
+    clearTimeout(run.wakeTimer);
+    const subscription = run.subscription;
     run.subscription = undefined;
+    await subscription?.close();
+    await run.inFlight;
+  }
+
+  async function startOne(projector: Projector) {
+    const run: Run = {
+      projector,
+      position: 0,
+      status: 'starting',
+      lastError: null,
+      busError: null,
+      leaseUntil: 0,
+      term: 0,
+      inFlight: Promise.resolve(),
+      paused: false,
+      failures: 0,
+      skipped: new Set(),
+      decisionsRead: 0,
+      parked: new Set(),
+    };
+    runs.set(projector.name, run);
+    for (const [collection, fields] of Object.entries(projector.indexes ?? {}))
+      await readStore.ensureIndexes(collection, fields);
+    await seekLease(run);
+  }
+
+  /**
+   * Blue/green rebuild, by the projector's leader only: replays the whole log (without the events support
+   * skipped) into fresh collections while the old ones keep serving, then pauses the live projector, finishes
+   * to the head, swaps the aliases with the checkpoint and drops the old collections.
+   */
+  async function rebuild(name: string, onProgress: (p: { position: number; head: number }) => void = () => {}) {
+    const run = runs.get(name);
+    if (!run) throw new Error(`No projector named ${name}`);
+    const term = run.term;
+    assertLease(run, term);
+    if (run.rebuild) throw new Error(`${name} is already being rebuilt`);
+    run.rebuild = { position: 0, head: 0 };
+    const suffix = `__r${Date.now()}`;
+    const fresh = Object.fromEntries(run.projector.collections.map((c) => [c, `${c}${suffix}`]));
+    const physical = (c: string) => fresh[c] ?? c;
+    const checkpointName = `${name}#rebuild`;
+    let position = 0;
+    const replayToHead = async () => {
+      for (;;) {
+        assertLease(run, term);
+        const head = await store.headPosition();
+        const events = await store.readAll(position, batchSize);
+        if (events.length === 0) return;
+        const applied = events.filter((e) => !run.skipped.has(e.position));
+        const changes = await projectBatch(run.projector, applied, readStore, physical);
+        position = events[events.length - 1].position;
+        await readStore.commit(changes, { name: checkpointName, position });
+        run.rebuild = { position, head };
+        onProgress(run.rebuild);
+      }
+    };
+    let swapped = false;
+    try {
+      run.rebuild = { position: 0, head: await store.headPosition() };
+      await readDecisions(run);
+      for (const [collection, fields] of Object.entries(run.projector.indexes ?? {}))
+        await readStore.ensureIndexes(physical(collection), fields);
+      await replayToHead();
+      await pause(run);
+      await replayToHead();
+      assertLease(run, term);
+      const previous = await readStore.swapAliases(fresh, { name, position });
+      swapped = true;
+      for (const old of previous) await readStore.dropCollection(old);
+      await readStore.deleteCheckpoint(checkpointName);
+      onProgress({ position, head: position });
+      return { position };
+    } catch (error) {
+      if (!swapped) {
+        for (const collection of Object.values(fresh)) await readStore.dropCollection(collection).catch(() => {});
+        await readStore.deleteCheckpoint(checkpointName).catch(() => {});
+      }
+      throw error;
+    } finally {
+      run.rebuild = undefined;
+      if (run.paused) {
+        // Whoever leads now (this lead, or a later one that found the projector paused) goes on from the checkpoint.
+        run.paused = false;
+        run.stoppedAt = undefined;
+        if (run.status === 'stopped') run.status = 'catching-up';
+        if (run.lease) await resume(run, run.term);
+      }
+    }
   }
 
   return {
     /** Starts every projector once; a second call changes nothing. */
     async start() {
-      for (const projector of options.projectors) if (!live.has(projector.name)) await startOne(projector);
+      await readStore.ensureIndexes(parkedCollection, [['projector']]);
+      for (const projector of options.projectors) if (!runs.has(projector.name)) await startOne(projector);
     },
 
     async status(): Promise<ProjectorStatus[]> {
-      const head = await store.headPosition();
-      return [...live.values()].map((run) => ({
+      // Counted in events, capped: positions are log offsets in EventStoreDB, so a difference is no count.
+      const lags = await Promise.all([...runs.values()].map((run) => store.eventsAfter(run.position, lagCap)));
+      return [...runs.values()].map((run, i) => ({
         name: run.projector.name,
         position: run.position,
-        lag: Math.max(0, head - run.position),
+        lag: lags[i],
         status: run.rebuild ? 'rebuilding' : run.status,
         lastError: run.lastError,
+        busError: run.busError,
         ...(run.rebuild ? { rebuild: run.rebuild } : {}),
       }));
     },
 
-    /** Resolves once every running projector has passed `position` (default: the head now). */
+    /** Resolves once every projector this runner leads has passed `position` (default: the head now). */
     async caughtUp(position?: number, timeoutMs = 120_000) {
       const target = position ?? (await store.headPosition());
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const runs = [...live.values()];
-        const stopped = runs.find((r) => r.status === 'stopped');
+        const all = [...runs.values()];
+        const stopped = all.find((r) => r.status === 'stopped');
         if (stopped) throw new Error(`projector ${stopped.projector.name} stopped: ${stopped.lastError}`);
-        if (runs.every((r) => r.position >= target || r.status === 'standby')) return;
+        if (all.every((r) => r.position >= target || r.status === 'standby')) return;
         if (Date.now() > deadline) throw new Error(`projections did not reach ${target} in ${timeoutMs} ms`);
         await sleep(20);
       }
     },
 
-    /**
-     * Blue/green rebuild: replays the whole log into fresh collections while the old ones keep serving,
-     * then pauses the live projector, finishes to the head, swaps the aliases with the checkpoint and
-     * drops the old collections.
-     */
-    async rebuild(name: string, onProgress: (p: { position: number; head: number }) => void = () => {}) {
-      const run = live.get(name);
-      if (!run) throw new Error(`No projector named ${name}`);
-      const suffix = `__r${Date.now()}`;
-      const fresh = Object.fromEntries(run.projector.collections.map((c) => [c, `${c}${suffix}`]));
-      const physical = (c: string) => fresh[c] ?? c;
-      const checkpointName = `${name}#rebuild`;
-      for (const [collection, fields] of Object.entries(run.projector.indexes ?? {}))
-        await readStore.ensureIndexes(physical(collection), fields);
-      let position = 0;
-      const replayToHead = async () => {
-        for (;;) {
-          const head = await store.headPosition();
-          const events = await store.readAll(position, batchSize);
-          if (events.length === 0) return;
-          const changes = await projectBatch(run.projector, events, readStore, physical);
-          position = events[events.length - 1].position;
-          await readStore.commit(changes, { name: checkpointName, position });
-          run.rebuild = { position, head };
-          onProgress(run.rebuild);
-        }
-      };
-      run.rebuild = { position: 0, head: await store.headPosition() };
-      try {
-        await replayToHead();
-        await pause(run);
-        await replayToHead();
-        const previous = await readStore.swapAliases(fresh, { name, position });
-        for (const old of previous) await readStore.dropCollection(old);
-        await readStore.deleteCheckpoint(checkpointName);
-        run.position = position;
-        onProgress({ position, head: position });
-      } finally {
-        run.rebuild = undefined;
-        if (!stopping && run.lease && !run.subscription) subscribe(run);
-      }
-    },
+    rebuild,
 
     async stop() {
       stopping = true;
-      for (const run of live.values()) {
+      for (const run of runs.values()) {
+        clearTimeout(run.renewTimer);
+        clearTimeout(run.expiryTimer);
         await pause(run);
-        await run.lease?.release();
+        await (await run.rebuildWorker)?.close();
+        await run.lease?.release().catch(() => {});
+        run.lease = undefined;
       }
     },
   };
@@ -314,10 +658,12 @@ export function projectionRunner(options: RunnerOptions) {
 export type ProjectionRunner = ReturnType<typeof projectionRunner>;
 
 export class PoisonEvent extends Error {
+  readonly position: number;
   constructor(projector: string, event: RecordedEvent, cause: unknown) {
     super(
-      `event ${event.type} at position ${event.position} (stream ${event.streamId}) keeps failing in ${projector} and was parked: ${String(cause)}`,
+      `event ${event.type} at position ${event.position} (stream ${event.streamId}) keeps failing in ${projector} and was parked: ${messageOf(cause)}`,
     );
     this.name = 'PoisonEvent';
+    this.position = event.position;
   }
 }

@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 
 export async function identityQueries(app: FastifyInstance, directory: Directory) {
   // The session check of spec 3 section 2.2.
-  app.get('/users', { config: { access: 'session', input: {} } }, async (request) => {
-    const session = sessionOf(request);
-    return sessionUser(directory, session.user, session.locationShortName || null);
-  });
+  app.get(
+    '/users',
+    { config: { access: 'session', input: {}, projectors: ['identity', 'settings'] } },
+    async (request) => {
+      const session = sessionOf(request);
+      return sessionUser(directory, session.user, session.locationShortName || null);
+    },
+  );
 }

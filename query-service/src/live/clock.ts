@@ -6,7 +6,8 @@ export const projectionChannel = 'projections';
 
 /**
  * How far each read model has got, learnt from the checkpoints at start and the projection side's messages
- * after. A read that names a position waits here until every read model has passed it.
+ * after. A read that names a position waits here until the read models it reads (by default every one) have
+ * passed it, so a stopped projector delays only the reads it serves.
  */
 export async function projectionClock(readStore: ReadStore, bus: ChangeBus, projectorNames: string[]) {
   const positions = new Map<string, number>();
@@ -30,15 +31,18 @@ export async function projectionClock(readStore: ReadStore, bus: ChangeBus, proj
   const poll = setInterval(() => void refresh().catch(() => {}), 1_000);
   poll.unref();
 
-  const reached = (position: number, names = projectorNames) => names.every((n) => (positions.get(n) ?? 0) >= position);
+  const reached = (position: number, names: readonly string[]) =>
+    names.every((n) => (positions.get(n) ?? 0) >= position);
 
   return {
+    /** Whether `projector` is one this clock follows (a route naming another would wait forever). */
+    follows: (projector: string) => projectorNames.includes(projector),
     position: (projector: string) => positions.get(projector) ?? 0,
     onAdvance(listener: (projector: string, position: number) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async waitFor(position: number, timeoutMs = 5_000, names = projectorNames) {
+    async waitFor(position: number, timeoutMs = 5_000, names: readonly string[] = projectorNames) {
       if (reached(position, names)) return;
       await new Promise<void>((resolve, reject) => {
         const check = () => {

@@ -44,6 +44,8 @@ function isCurrent(ifNoneMatch: string | undefined, etag: string) {
 
 const read = { area: 'jobfolder', need: 'read' } as const;
 const oneCard = { params: idParams('jobAdminId') };
+/** The read models cards are made from: a read that names a position waits for these only. */
+const fromCards = ['board', 'settings'];
 
 interface BuiltBoard {
   /** The board's and the settings' read-model positions it was built at. */
@@ -89,7 +91,7 @@ export async function boardQueries(
     return fresh;
   }
 
-  app.get('/jobadmins/open', { config: { access: read, input: {} } }, async (request, reply) => {
+  app.get('/jobadmins/open', { config: { access: read, input: {}, projectors: fromCards } }, async (request, reply) => {
     const { body, etag } = await boardAt(here(request));
     reply.header('etag', etag);
     if (isCurrent(request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -98,7 +100,7 @@ export async function boardQueries(
 
   app.get<Validated<typeof oneCard>>(
     '/jobadmins/open/:jobAdminId',
-    { config: { access: read, input: oneCard } },
+    { config: { access: read, input: oneCard, projectors: fromCards } },
     async (request) => {
       const location = here(request);
       const doc = await readStore.get('boardCards', request.params.jobAdminId);

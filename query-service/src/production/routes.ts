@@ -22,6 +22,10 @@ import { folderOf, notesOf, tasksOf } from './folder.ts';
 import { jobWithNames, listOf, lookupsFor } from './lookups.ts';
 
 const read = { area: 'jobfolder', need: 'read' } as const;
+/** The projectors a read is made from: a read that names a position waits for these only. */
+const fromSettings = ['settings'];
+const fromJobs = ['jobs', 'settings'];
+const fromFolder = ['jobs', 'settings', 'notes', 'identity'];
 /** What each read takes from the client; the others take nothing. */
 const input = {
   none: {},
@@ -41,13 +45,15 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 export async function productionQueries(app: FastifyInstance, readStore: ReadStore) {
   const here = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).locationShortName;
 
-  app.get('/departments', { config: { access: 'location', input: input.none } }, async (request) =>
-    activeInOrder(await listOf<Department>(readStore, 'departments', here(request))),
+  app.get(
+    '/departments',
+    { config: { access: 'location', input: input.none, projectors: fromSettings } },
+    async (request) => activeInOrder(await listOf<Department>(readStore, 'departments', here(request))),
   );
 
   app.get<Validated<typeof input.department>>(
     '/departments/:shortName/subdepartments',
-    { config: { access: 'location', input: input.department } },
+    { config: { access: 'location', input: input.department, projectors: fromSettings } },
     async (request) => {
       const departments = await listOf<Department>(readStore, 'departments', here(request));
       const department = departments.find((d) => d.shortName.toLowerCase() === request.params.shortName.toLowerCase());
@@ -56,10 +62,13 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     },
   );
 
-  app.get('/jobclass', { config: { access: 'location', input: input.none } }, async (request) =>
-    (await listOf<JobClass>(readStore, 'jobClasses', here(request)))
-      .filter((c) => !c.deletedAt)
-      .sort((a, b) => a.sortOrder - b.sortOrder),
+  app.get(
+    '/jobclass',
+    { config: { access: 'location', input: input.none, projectors: fromSettings } },
+    async (request) =>
+      (await listOf<JobClass>(readStore, 'jobClasses', here(request)))
+        .filter((c) => !c.deletedAt)
+        .sort((a, b) => a.sortOrder - b.sortOrder),
   );
 
   for (const [path, collection] of [
@@ -67,18 +76,22 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     ['/badges', 'badges'],
     ['/contacts', 'contacts'],
   ] as const)
-    app.get(path, { config: { access: 'location', input: input.none } }, async (request) =>
+    app.get(path, { config: { access: 'location', input: input.none, projectors: fromSettings } }, async (request) =>
       (await listOf<{ deletedAt: string | null }>(readStore, collection, here(request))).filter((i) => !i.deletedAt),
     );
 
-  app.get('/locations/settings', { config: { access: 'location', input: input.none } }, async (request) => {
-    const location = (await readStore.get('locations', here(request))) as (LocationInfo & { id: string }) | undefined;
-    if (!location) throw new Refusal(404, 'Location not found');
-    const { id: _id, apiKey, ...info } = location as typeof location & { apiKey?: string };
-    // The auto-uploader key is for those who administer the location.
-    const showKey = sessionOf(request).permissions.admin === Level.write;
-    return { ...info, ...(showKey ? { apiKey: apiKey ?? null } : {}), today: dayInZone(new Date(), info.timeZone) };
-  });
+  app.get(
+    '/locations/settings',
+    { config: { access: 'location', input: input.none, projectors: fromSettings } },
+    async (request) => {
+      const location = (await readStore.get('locations', here(request))) as (LocationInfo & { id: string }) | undefined;
+      if (!location) throw new Refusal(404, 'Location not found');
+      const { id: _id, apiKey, ...info } = location as typeof location & { apiKey?: string };
+      // The auto-uploader key is for those who administer the location.
+      const showKey = sessionOf(request).permissions.admin === Level.write;
+      return { ...info, ...(showKey ? { apiKey: apiKey ?? null } : {}), today: dayInZone(new Date(), info.timeZone) };
+    },
+  );
 
   /** A job of the caller's location, with its location's settings; another location's is unknown here (404). */
   async function jobHere(request: Parameters<typeof sessionOf>[0], jobAdminId: string) {
@@ -90,7 +103,7 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
 
   app.get<Validated<typeof input.job>>(
     '/jobadmins/asfolder/:jobAdminId',
-    { config: { access: read, input: input.job } },
+    { config: { access: read, input: input.job, projectors: fromFolder } },
     async (request, reply) => {
       const { doc, lookups } = await jobHere(request, request.params.jobAdminId);
       const folder = await folderOf(readStore, doc, lookups);
@@ -101,7 +114,7 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
 
   app.get<Validated<typeof input.job>>(
     '/jobadmins/:jobAdminId/todos',
-    { config: { access: read, input: input.job } },
+    { config: { access: read, input: input.job, projectors: fromFolder } },
     async (request) => {
       const { doc, lookups } = await jobHere(request, request.params.jobAdminId);
       return tasksOf(readStore, doc, lookups);
@@ -110,25 +123,29 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
 
   app.get<Validated<typeof input.job>>(
     '/jobadmins/:jobAdminId/jobhistory',
-    { config: { access: read, input: input.job } },
+    { config: { access: read, input: input.job, projectors: fromFolder } },
     async (request) => {
       await jobHere(request, request.params.jobAdminId);
       return notesOf(readStore, request.params.jobAdminId);
     },
   );
 
-  app.get('/notecategories', { config: { access: 'location', input: input.none } }, async (request) => [
-    ...builtInNoteCategories,
-    ...(await listOf<NoteCategory>(readStore, 'noteCategories', here(request))).filter((c) => !c.deletedAt),
-  ]);
+  app.get(
+    '/notecategories',
+    { config: { access: 'location', input: input.none, projectors: fromSettings } },
+    async (request) => [
+      ...builtInNoteCategories,
+      ...(await listOf<NoteCategory>(readStore, 'noteCategories', here(request))).filter((c) => !c.deletedAt),
+    ],
+  );
 
-  app.get('/todos', { config: { access: 'location', input: input.none } }, async (request) =>
+  app.get('/todos', { config: { access: 'location', input: input.none, projectors: fromSettings } }, async (request) =>
     (await listOf<Todo>(readStore, 'todos', here(request))).filter((t) => !t.deletedAt),
   );
 
   app.get(
     '/todos/groups',
-    { config: { access: 'location', input: input.none } },
+    { config: { access: 'location', input: input.none, projectors: fromSettings } },
     async (request): Promise<TodoPackage[]> => {
       const location = here(request);
       const [groups, todos] = await Promise.all([
@@ -153,7 +170,7 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
 
   app.get(
     '/estimates',
-    { config: { access: { area: 'jobinformation', need: 'read' }, input: input.none } },
+    { config: { access: { area: 'jobinformation', need: 'read' }, input: input.none, projectors: ['estimates'] } },
     async (request) =>
       (await readStore.find('estimates', { locationShortName: here(request) }, { sort: { receivedAt: -1 } })).map(
         ({ id: _id, locationShortName: _l, ...estimate }) => estimate,
@@ -162,7 +179,7 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
 
   app.get<Validated<typeof input.search>>(
     '/jobadmins/search',
-    { config: { access: read, input: input.search } },
+    { config: { access: read, input: input.search, projectors: fromJobs } },
     async (request) => {
       const { search } = request.query;
       if (!search) return [];

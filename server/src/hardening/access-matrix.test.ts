@@ -168,7 +168,8 @@ describe('the access matrix', () => {
     // The example goes through for whom the route is meant: the access checks refuse no more than they should.
     const allowed = example.by === 'support' ? 'support@matrix.test' : 'demo@bayline.test';
     const answer = await send(bayline.url, route, await example.make(), await sessionOf(route, allowed));
-    if (answer.status >= 300) wrong.push(`${allowed}, the example: ${answer.status} ${answer.text.slice(0, 200)}`);
+    if (example.answers ? answer.status !== example.answers : answer.status >= 300)
+      wrong.push(`${allowed}, the example: ${answer.status} ${answer.text.slice(0, 200)}`);
 
     expect(wrong).toEqual([]);
   });

@@ -16,6 +16,11 @@ export interface RouteExample {
   by?: 'support';
   /** Public routes that still check something: what an anonymous request without it is answered. */
   anonymous?: number;
+  /**
+   * What the example is answered once every access check passed, when that cannot be a success: no event is
+   * parked in a healthy shop, so a decision on one is answered 404.
+   */
+  answers?: number;
 }
 
 /** The admin token the suites start Bayline with, so the admin routes are served and can be tried. */
@@ -198,6 +203,18 @@ export async function routeExamples(base: string): Promise<{
       { make: async () => ({ params: { name: 'live-feed' }, headers: { [adminTokenHeader]: exampleAdminToken } }) },
     ],
     ['GET /health', { make: async () => ({}) }],
+    ['GET /api/admin/v1/parked', { make: async () => ({}) }],
+    [
+      'POST /api/admin/v1/parked/:projector/:position/retry',
+      { make: async () => ({ params: { projector: 'jobs', position: '1' } }), answers: 404 },
+    ],
+    [
+      'POST /api/admin/v1/parked/:projector/:position/skip',
+      {
+        make: async () => ({ params: { projector: 'jobs', position: '1' }, body: { reason: 'A test import' } }),
+        answers: 404,
+      },
+    ],
   ];
   return { byRoute: new Map(examples), jobAdminId };
 }

@@ -1,11 +1,15 @@
 import { addDays, capacityByWeekday, type JobClass, positionHeader, weekdayOf } from '@bayline/contracts';
 
-/** An HTTP client that keeps its session cookie and the last position it wrote at, as a browser tab would. */
-export function apiClient(baseUrl: string) {
+/**
+ * An HTTP client that keeps its session cookie and the last position it wrote at, as a browser tab would. With
+ * `readUrl`, reads go there and everything else to `baseUrl`, as the gateway sends them to the query and the
+ * command service.
+ */
+export function apiClient(baseUrl: string, readUrl = baseUrl) {
   let cookie = '';
   let position = 0;
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await fetch(`${baseUrl}${path}`, {
+    const response = await fetch(`${method === 'GET' ? readUrl : baseUrl}${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { idParams, idSchema, positionHeader, Refusal } from '@bayline/contracts';
+import type { EventStore } from '@bayline/platform/event-store/port';
+import { adminTokenHeader, type Validated } from '@bayline/platform/http';
+import type { JobQueue } from '@bayline/platform/job-queue/port';
+import type { ReadStore } from '@bayline/platform/read-store/port';
+import {
+  type ParkedEvent,
+  type ParkedEventDecision,
+  type ParkedEventDecisions,
+  parkedCollection,
+  parkedId,
+  parkedStream,
+  projectors,
+  requestRebuild,
+} from '@bayline/projection-service';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+const projectorNames = new Set(projectors.map((p) => p.name));
+
+/** What each route takes from the client. */
+const parkedInput = {
+  params: z.object({
+    projector: idSchema,
+    position: z.string().regex(/^[1-9]\d{0,15}$/, { error: 'Must be the position of an event' }),
+  }),
+};
+const skipInput = {
+  ...parkedInput,
+  body: z.object({
+    reason: z
+      .string({ error: 'A reason is required' })
+      .trim()
+      .min(1, { error: 'A reason is required' })
+      .max(500, { error: 'The reason must be 500 characters or fewer' }),
+  }),
+};
+const rebuildInput = { params: idParams('name') };
+
+/**
+ * Owners, support or the admin token: a wrong token counts as a failed try of it (see throttle), a session's
+ * refusal does not. Reads nothing a caller could be waiting for, so it never waits for a position.
+ */
+const support = {
+  access: 'support',
+  throttle: {
+    name: 'admin-token',
+    tries: (request: FastifyRequest) => request.headers[adminTokenHeader] !== undefined,
+  },
+  projectors: [],
+} as const;
+
+/**
+ * Operations for owners and support (or the admin token): the events projectors parked, support's decision on
+ * each (recorded as an event, which the projector's leader acts on), and rebuilds, which only a projector's
+ * leader runs: a request made anywhere goes to it through the job queue.
+ */
+export async function adminRoutes(
+  app: FastifyInstance,
+  deps: { store: EventStore; readStore: ReadStore; queue?: JobQueue },
+) {
+  const { store, readStore, queue } = deps;
+
+  app.get('/api/admin/v1/parked', { config: { ...support, input: {} } }, async () => {
+    const parked = (await readStore.find(parkedCollection)) as unknown as ParkedEvent[];
+    return parked
+      .map(({ projector, position, streamId, type, error, parkedAt }) => ({
+        projector,
+        position,
+        streamId,
+        type,
+        error,
+        parkedAt,
+      }))
+      .sort((a, b) => a.projector.localeCompare(b.projector) || a.position - b.position);
+  });
+
+  /** The parked event named by the path, or 404. */
+  async function parkedOf(request: FastifyRequest<Validated<typeof parkedInput>>) {
+    const { projector } = request.params;
+    const position = Number(request.params.position);
+    const found =
+      projectorNames.has(projector) && (await readStore.get(parkedCollection, parkedId(projector, position)));
+    if (!found) throw new Refusal(404, 'No such parked event');
+    return { projector, position };
+  }
+
+  async function decide<K extends ParkedEventDecision>(
+    request: FastifyRequest,
+    type: K,
+    data: ParkedEventDecisions[K],
+  ): Promise<number> {
+    const { position } = await store.append(
+      parkedStream(data.projector),
+      [
+        {
+          type,
+          data: { ...data },
+          metadata: {
+            userId: request.session?.user.userId ?? 'admin-token',
+            at: new Date().toISOString(),
+            locationShortName: '',
+            correlationId: randomUUID(),
+            schemaVersion: 1,
+          },
+        },
+      ],
+      { expectedVersion: 'any' },
+    );
+    return position;
+  }
+
+  app.post<Validated<typeof parkedInput>>(
+    '/api/admin/v1/parked/:projector/:position/retry',
+    { config: { ...support, input: parkedInput } },
+    async (request, reply) => {
+      const parked = await parkedOf(request);
+      const position = await decide(request, 'ParkedEventRetried', parked);
+      return reply
+        .code(202)
+        .header(positionHeader, String(position))
+        .send({ ...parked, decision: 'retry' });
+    },
+  );
+
+  app.post<Validated<typeof skipInput>>(
+    '/api/admin/v1/parked/:projector/:position/skip',
+    { config: { ...support, input: skipInput } },
+    async (request, reply) => {
+      const parked = await parkedOf(request);
+      const { reason } = request.body;
+      const position = await decide(request, 'ParkedEventSkipped', { ...parked, reason });
+      return reply
+        .code(202)
+        .header(positionHeader, String(position))
+        .send({ ...parked, decision: 'skip', reason });
+    },
+  );
+
+  if (!queue) return;
+  // `npm run rebuild` and operators' scripts, with the admin token only: progress streams back as lines
+  // `{projector} {percent}`, then `done`.
+  app.post<Validated<typeof rebuildInput>>(
+    '/admin/rebuild/:name',
+    { config: { ...support, access: 'admin', throttle: { name: 'admin-token' }, input: rebuildInput } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const names = name === 'all' ? [...projectorNames] : [name];
+      if (!names.every((n) => projectorNames.has(n))) throw new Refusal(404, 'No such projector');
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      try {
+        for (const projector of names)
+          await requestRebuild(queue, projector, (percent) => reply.raw.write(`${projector} ${percent}\n`));
+        reply.raw.end('done\n');
+      } catch (error) {
+        // The answer is already streaming: the reason goes to the log, never to the client.
+        request.log.error({ err: error }, 'rebuild failed');
+        reply.raw.end('failed (the reason is in the log of the running Bayline)\n');
+      }
+    },
+  );
+}
