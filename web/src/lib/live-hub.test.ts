@@ -1,4 +1,5 @@
 import type { HubMessage } from '@bayline/contracts';
+import { QueryCache } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInvalidator, hubEffects, parseHubMessage } from './live-hub.ts';
 import { queryKeys } from './query-keys.ts';
@@ -63,13 +64,21 @@ describe('createInvalidator', () => {
   afterEach(() => vi.useRealTimers());
 
   const setUp = () => {
+    const cache = new QueryCache();
+    let fetching = 0;
     const queryClient = {
       invalidateQueries: vi.fn(async (_filters?: object) => {}),
       getQueryState: vi.fn(),
       setQueryData: vi.fn(),
+      isFetching: () => fetching,
+      getQueryCache: () => cache,
     };
     const refresh = vi.fn(async () => {});
-    return { queryClient, refresh, invalidator: createInvalidator(queryClient, 100, refresh) };
+    const setFetching = (n: number) => {
+      fetching = n;
+      cache.notify({ type: 'observerResultsUpdated', query: {} as never });
+    };
+    return { queryClient, refresh, setFetching, invalidator: createInvalidator(queryClient, 100, refresh) };
   };
 
   it('turns a burst of messages into one invalidation per query and one read per changed card after 100 ms', () => {
@@ -105,11 +114,16 @@ describe('createInvalidator', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('invalidates everything once after a reset, and nothing after dispose', () => {
-    const { queryClient, refresh, invalidator } = setUp();
+  it('invalidates everything once after a reset, once the reads on their way are done, and nothing after dispose', async () => {
+    const { queryClient, refresh, setFetching, invalidator } = setUp();
+    setFetching(1);
     invalidator.add(hubEffects(message('job', 'update')), 7);
     invalidator.addEverything();
     vi.advanceTimersByTime(100);
+    await Promise.resolve();
+    expect(queryClient.invalidateQueries).not.toHaveBeenCalled();
+    setFetching(0);
+    await Promise.resolve();
     expect(queryClient.invalidateQueries).toHaveBeenCalledTimes(1);
     expect(queryClient.invalidateQueries).toHaveBeenCalledWith();
     expect(refresh).not.toHaveBeenCalled();

@@ -66,7 +66,22 @@ export function parseHubMessage(data: string): HubMessage | undefined {
   }
 }
 
-type HubQueryClient = Pick<QueryClient, 'invalidateQueries' | 'getQueryState' | 'setQueryData'>;
+type HubQueryClient = Pick<
+  QueryClient,
+  'invalidateQueries' | 'getQueryState' | 'setQueryData' | 'isFetching' | 'getQueryCache'
+>;
+
+/** Resolves once no query is on its way, so a refresh of everything does not cancel the page's first reads. */
+export function whenIdle(queryClient: Pick<QueryClient, 'isFetching' | 'getQueryCache'>): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 /**
  * Collects what hub messages make stale for a short while, so a burst of changes makes one refetch per query
@@ -87,7 +102,9 @@ export function createInvalidator(queryClient: HubQueryClient, delayMs = 100, re
   };
   const flush = () => {
     timer = undefined;
-    if (everything) void queryClient.invalidateQueries();
+    // Reads already on their way finish first (the board's first read is most of a page load), then all are
+    // read again: the cards conditionally (ETag), so an unchanged board costs a 304.
+    if (everything) void whenIdle(queryClient).then(() => queryClient.invalidateQueries());
     else {
       for (const queryKey of pending.values()) void queryClient.invalidateQueries({ queryKey });
       void refresh(queryClient, new Map(cards), position);
