@@ -50,7 +50,8 @@ const fromCards = ['board', 'settings'];
 interface BuiltBoard {
   /** The board's and the settings' read-model positions it was built at. */
   at: string;
-  body: string;
+  /** The answer as sent: encoded once, however many times it is read. */
+  body: Buffer;
   etag: string;
 }
 
@@ -83,7 +84,7 @@ export async function boardQueries(
       readStore.find('boardCards', { locationShortName: location, roState: RoState.open }),
       lookupsFor(readStore, location),
     ]);
-    const body = JSON.stringify(docs.map((d) => cardWithNames(d, lookups)).sort(boardOrder(lookups)));
+    const body = Buffer.from(JSON.stringify(docs.map((d) => cardWithNames(d, lookups)).sort(boardOrder(lookups))));
     const etag = `"${createHash('sha1').update(location).update('\n').update(body).digest('base64url')}"`;
     const fresh = { at, body, etag };
     // A clock that has not heard of either read model yet tells nothing: build every time until it has.
