@@ -37,7 +37,7 @@ async function main() {
       const ms = performance.now() - started;
       if (!isOk(reply)) throw new Error(`PUT contacts answered ${reply.status} ${JSON.stringify(reply.body)}`);
       // Each save is read back at its position, so the next one starts with the projectors caught up.
-      const written = Number(reply.headers.get('x-bayline-position'));
+      const written = Number(reply.headers['x-bayline-position']);
       if (written > 0) await api.call('GET', path, { position: positionOf(reply) });
       return { ms, saved: reply.body as Contact[] };
     };

@@ -1,243 +1,262 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { JobClass } from '@bayline/contracts';
-import { demoOwner, startLocalBayline } from '@bayline/server';
-import { type ApiClient, isOk, openHub, positionOf, type Reply, signIn } from './client.ts';
-import { jobBodies } from './jobs.ts';
-import { type Summary, summarize } from './stats.ts';
+import { demoOwner } from '@bayline/server';
+import { signIn } from './client.ts';
+import {
+  fillBoard,
+  measureBoard,
+  measureCreates,
+  measureHubFanOut,
+  measureReadYourWrites,
+  type Shop,
+  shopAt,
+  soak,
+  warmUp,
+} from './load.ts';
+import { loadAverage, machine, measureFdatasync } from './machine.ts';
+import { printRows, type Results, rows } from './report.ts';
+import { type RunningBayline, resultsDir, serverProgram, startBayline } from './server.ts';
+import { coldStart, memoryAfterBoards, prepareStore, rebuildAll } from './store.ts';
+import { ensureWebBuilt, measureWeb } from './web.ts';
+
+const allPhases = ['create', 'ryw', 'hub', 'board', 'web', 'store', 'soak'] as const;
+type Phase = (typeof allPhases)[number];
 
 const { values } = parseArgs({
   options: {
-    creates: { type: 'string', default: '2000' },
-    concurrency: { type: 'string', default: '32' },
-    pushes: { type: 'string', default: '300' },
-    reads: { type: 'string', default: '200' },
+    phases: { type: 'string', default: 'create,ryw,hub,board,web,store' },
+    seconds: { type: 'string', default: '15' },
+    concurrency: { type: 'string', default: '1,16,64' },
+    reads: { type: 'string', default: '400' },
+    'hub-clients': { type: 'string', default: '200' },
+    changes: { type: 'string', default: '100' },
+    'board-jobs': { type: 'string', default: '400' },
+    'board-reads': { type: 'string', default: '100' },
+    renders: { type: 'string', default: '5' },
+    'rebuild-events': { type: 'string', default: '100000' },
+    store: { type: 'string' },
+    soak: { type: 'string' },
+    'seed-jobs': { type: 'string', default: '30' },
+    profile: { type: 'boolean', default: false },
   },
 });
-const count = (name: keyof typeof values) => {
-  const n = Number(values[name]);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number above 0`);
+const whole = (name: string, text: string | undefined, min = 1) => {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number ≥ ${min}`);
   return n;
 };
+const phases = new Set(
+  (values.soak ? `${values.phases},soak` : values.phases)
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean),
+);
+for (const phase of phases)
+  if (!allPhases.includes(phase as Phase)) throw new Error(`--phases: ${phase} is not one of ${allPhases.join(', ')}`);
+const runs = (phase: Phase) => phases.has(phase);
 const options = {
-  creates: count('creates'),
-  concurrency: count('concurrency'),
-  pushes: count('pushes'),
-  reads: count('reads'),
-  seedJobsPerLocation: 50,
-  seedYears: 2,
-  warmupCreates: 50,
+  phases: [...phases],
+  seconds: whole('seconds', values.seconds),
+  concurrency: values.concurrency.split(',').map((c) => whole('concurrency', c)),
+  reads: whole('reads', values.reads),
+  hubClients: whole('hub-clients', values['hub-clients']),
+  changes: whole('changes', values.changes),
+  boardJobs: whole('board-jobs', values['board-jobs']),
+  boardReads: whole('board-reads', values['board-reads']),
+  renders: whole('renders', values.renders),
+  rebuildEvents: whole('rebuild-events', values['rebuild-events'], 1000),
+  store: values.store ? resolve(process.env.INIT_CWD ?? process.cwd(), values.store) : undefined,
+  soakMinutes: values.soak ? Number(values.soak) : 10,
+  seedJobsPerLocation: whole('seed-jobs', values['seed-jobs']),
+  profile: values.profile,
+  warmupCreates: 300,
+  readYourWritesConcurrency: 16,
 };
-/** Each phase stops at its deadline even if it has not sent everything (the report says how many were sent). */
-const deadlines = { createsMs: 300_000, pushesMs: 120_000, readsMs: 120_000 };
-const pushTimeoutMs = 5_000;
-const createPath = '/api/production/v1/jobadmins';
+if (!(options.soakMinutes > 0)) throw new Error('--soak must be a number of minutes above 0');
+
+/** Where each kind of work goes, so that one phase's jobs do not change another's board. */
+const locations = { creates: 'BAYVIEW', readYourWrites: 'HARBOR', board: 'NORTHGATE' };
 
 const say = (line: string) => console.log(`[bench] ${line}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const describe = (reply: Reply) => `${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`;
-const jobAdminIdOf = (reply: Reply) => (reply.body as { jobAdmin: { jobAdminId: string } }).jobAdmin.jobAdminId;
-
-async function getJson<T>(api: ApiClient, path: string): Promise<T> {
-  const reply = await api.call('GET', path);
-  if (!isOk(reply)) throw new Error(`GET ${path} answered ${describe(reply)}`);
-  return reply.body as T;
-}
-
-/** a. N creates from C workers at once; latency is request sent to answer read. */
-async function measureCreates(api: ApiClient, body: (n: number) => unknown, total: number, concurrency: number) {
-  const latencies: number[] = [];
-  const errors: string[] = [];
-  let sent = 0;
-  const started = performance.now();
-  const deadline = started + deadlines.createsMs;
-  const worker = async () => {
-    while (sent < total && performance.now() < deadline) {
-      const request = body(sent++);
-      const t0 = performance.now();
-      try {
-        const reply = await api.call('POST', createPath, { body: request });
-        if (isOk(reply)) latencies.push(performance.now() - t0);
-        else errors.push(describe(reply));
-      } catch (error) {
-        errors.push(String(error));
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    sent,
-    ok: latencies.length,
-    errors,
-    seconds: Math.round(seconds * 100) / 100,
-    commandsPerSecond: Math.round((latencies.length / seconds) * 10) / 10,
-    latency: summarize(latencies),
-  };
-}
-
-/** b. One create at a time; how long until the hub pushes the new job, from sending and from the answer. */
-async function measurePushLag(
-  api: ApiClient,
-  base: string,
-  body: (n: number) => unknown,
-  total: number,
-  first: number,
-) {
-  const hub = await openHub(base, api.cookie);
-  const fromSent: number[] = [];
-  const fromAnswered: number[] = [];
-  const errors: string[] = [];
-  let sent = 0;
-  let lost = 0;
-  const deadline = performance.now() + deadlines.pushesMs;
-  try {
-    while (sent < total && performance.now() < deadline) {
-      await sleep(5 + Math.random() * 20);
-      const request = body(first + sent++);
-      const t0 = performance.now();
-      const reply = await api.call('POST', createPath, { body: request });
-      const answered = performance.now();
-      if (!isOk(reply)) {
-        errors.push(describe(reply));
-        continue;
-      }
-      const pushed = await hub.arrival(jobAdminIdOf(reply), pushTimeoutMs);
-      if (pushed === undefined) {
-        lost++;
-        continue;
-      }
-      fromSent.push(pushed - t0);
-      fromAnswered.push(pushed - answered);
-    }
-  } finally {
-    await hub.close();
-  }
-  return { sent, lost, errors, hub: hub.state(), fromSent: summarize(fromSent), fromAnswered: summarize(fromAnswered) };
-}
-
-/** c. After each create, the board read that names the create's position (it waits for the read models). */
-async function measureReads(api: ApiClient, body: (n: number) => unknown, total: number, first: number) {
-  const latencies: number[] = [];
-  const errors: string[] = [];
-  let sent = 0;
-  let stale = 0;
-  let openJobs = 0;
-  const deadline = performance.now() + deadlines.readsMs;
-  while (sent < total && performance.now() < deadline) {
-    const created = await api.call('POST', createPath, { body: body(first + sent++) });
-    if (!isOk(created)) {
-      errors.push(describe(created));
-      continue;
-    }
-    const t0 = performance.now();
-    const read = await api.call('GET', '/api/production/v1/JobAdmins/open', { position: positionOf(created) });
-    const elapsed = performance.now() - t0;
-    if (!isOk(read)) {
-      errors.push(describe(read));
-      continue;
-    }
-    latencies.push(elapsed);
-    const jobs = read.body as { jobAdminId: string }[];
-    openJobs = jobs.length;
-    if (!jobs.some((j) => j.jobAdminId === jobAdminIdOf(created))) stale++;
-  }
-  return { sent, stale, errors, openJobsAtEnd: openJobs, latency: summarize(latencies) };
-}
-
-function printTable(rows: [string, Summary][]) {
-  const header = ['figure (ms)', 'n', 'p50', 'p95', 'p99', 'max'];
-  const lines = [header, ...rows.map(([name, s]) => [name, s.count, s.p50, s.p95, s.p99, s.max].map(String))];
-  const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
-  for (const line of lines)
-    console.log(line.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  '));
-}
-
-function printErrors(phase: string, errors: string[]) {
-  if (errors.length === 0) return;
-  console.log(`${phase}: ${errors.length} error(s), first ones:`);
-  for (const error of errors.slice(0, 5)) console.log(`  ${error}`);
-}
 
 async function main() {
   const started = performance.now();
-  // Other work on the machine skews every figure: the 1-minute load average is kept with the results.
-  const loadAtStart = loadavg()[0];
-  say(`seeding ${options.seedJobsPerLocation} jobs per location`);
-  const server = await startLocalBayline({ jobsPerLocation: options.seedJobsPerLocation, years: options.seedYears });
-  try {
-    const base = server.url;
-    say(
-      `listening on ${base} after ${((performance.now() - started) / 1000).toFixed(1)} s (data in ${server.dataDir})`,
-    );
+  const loadAtStart = loadAverage();
+  const results: Results = { fdatasync: measureFdatasync(tmpdir()), creates: [], errors: {} };
+  const profiles: string[] = [];
+  const program = serverProgram('main');
+  results.server = { shown: program.shown, compiled: program.compiled, stale: program.stale };
+  say(`1-minute load average ${loadAtStart}; fdatasync of 4 KiB in ${tmpdir()}: p50 ${results.fdatasync.p50} ms`);
+  say(`server: ${program.shown}${program.stale ? ' (WARNING: server/dist is older than the sources)' : ''}`);
 
-    const api = await signIn(base, demoOwner);
-    const settings = await getJson<{ shortName: string; today: string }>(api, '/api/production/v1/locations/settings');
-    const body = jobBodies({
-      today: settings.today,
-      jobClasses: await getJson<JobClass[]>(api, '/api/production/v1/jobclass'),
-      groupShortNames: (await getJson<{ shortName: string }[]>(api, '/api/production/v1/groups')).map(
-        (g) => g.shortName,
-      ),
-      seed: 20_240_601,
-    });
-    say(`signed in as ${demoOwner.email} at ${settings.shortName}, today ${settings.today}`);
+  /** A phase that fails is reported, with the server's last lines, and the others still run. */
+  const attempt = async (phase: string, work: () => Promise<void>, server?: RunningBayline) => {
+    try {
+      await work();
+    } catch (error) {
+      results.errors[phase] = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      say(`${phase} failed: ${results.errors[phase]}`);
+      if (server) say(`the server's last lines:\n${server.output.join('\n')}`);
+    }
+  };
 
-    const warmup = await measureCreates(api, body, options.warmupCreates, options.concurrency);
-    printErrors('warm-up', warmup.errors);
-    let next = warmup.sent;
-    say(`a. ${options.creates} creates at concurrency ${options.concurrency}`);
-    const creates = await measureCreates(api, (n) => body(next + n), options.creates, options.concurrency);
-    next += creates.sent;
-    say(`b. ${options.pushes} creates one at a time, waiting for each push on /updateHub`);
-    const pushes = await measurePushLag(api, base, body, options.pushes, next);
-    next += pushes.sent;
-    say(`c. ${options.reads} creates, each followed by GET JobAdmins/open with its position`);
-    const reads = await measureReads(api, body, options.reads, next);
+  if (runs('web')) await attempt('web build', async () => void ensureWebBuilt(say));
 
-    console.log('');
-    console.log(
-      `create-job throughput: ${creates.commandsPerSecond} commands/s (${creates.ok} of ${creates.sent} sent in ${creates.seconds} s, concurrency ${options.concurrency}), errors ${creates.errors.length}`,
-    );
-    console.log(`pushes lost: ${pushes.lost} of ${pushes.sent}; stale reads: ${reads.stale} of ${reads.sent}`);
-    printTable([
-      ['a. create-job latency', creates.latency],
-      ['b. push − command sent', pushes.fromSent],
-      ['b. push − command answered', pushes.fromAnswered],
-      [`c. read-your-writes GET open (${reads.openJobsAtEnd} jobs)`, reads.latency],
-    ]);
-    console.log(`1-minute load average: ${loadAtStart.toFixed(2)} at start, ${loadavg()[0].toFixed(2)} at end`);
-    printErrors('a. creates', creates.errors);
-    printErrors('b. push lag', pushes.errors);
-    printErrors('c. reads', reads.errors);
+  if ((['create', 'ryw', 'hub', 'board', 'web', 'soak'] as const).some(runs)) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bayline-bench-'));
+    let server: RunningBayline | undefined;
+    try {
+      say(`starting Bayline on ${dataDir} (${options.seedJobsPerLocation} demo jobs per location)`);
+      server = await startBayline({
+        dataDir,
+        seedJobsPerLocation: options.seedJobsPerLocation,
+        profile: options.profile ? 'server-load' : undefined,
+      });
+      const bayline = server;
+      const attemptHere = (phase: string, work: () => Promise<void>) => attempt(phase, work, bayline);
+      say(`ready at ${bayline.url} (PID ${bayline.pid}) after ${(bayline.readyMs / 1000).toFixed(1)} s`);
+      const shop = async (location: string, seed: number): Promise<Shop> =>
+        shopAt(await signIn(bayline.url, demoOwner, location), location, seed);
+      const creating = await shop(locations.creates, 20_240_601);
 
-    const results = {
-      at: new Date().toISOString(),
-      machine: {
-        cpu: cpus()[0]?.model ?? 'unknown',
-        cores: availableParallelism(),
-        memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
-        node: process.version,
-        platform: `${process.platform} ${process.arch}`,
-        loadAverage1m: { atStart: loadAtStart, atEnd: loadavg()[0] },
-      },
-      options,
-      creates,
-      pushes,
-      reads,
-    };
-    const folder = new URL('../results/', import.meta.url);
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(new URL('latest.json', folder), `${JSON.stringify(results, null, 2)}\n`);
-    say(`results written to bench/results/latest.json (${((performance.now() - started) / 1000).toFixed(1)} s in all)`);
-  } finally {
-    await server.close();
+      if (runs('create') || runs('soak')) await warmUp(creating, options.warmupCreates);
+      if (runs('create'))
+        await attemptHere('create', async () => {
+          const withHubAt = options.concurrency.includes(16) ? 16 : options.concurrency.at(-1);
+          for (const concurrency of options.concurrency) {
+            const withHub = concurrency === withHubAt;
+            say(
+              `create-job at concurrency ${concurrency} for ${options.seconds} s${withHub ? ', one SSE client timing the pushes' : ''}`,
+            );
+            const phase = await measureCreates(creating, bayline, { concurrency, seconds: options.seconds, withHub });
+            results.creates.push(phase);
+            say(
+              `  ${phase.commandsPerSecond}/s, p50 ${phase.latency.p50} p99 ${phase.latency.p99} ms, ${phase.errors} errors; CPU server ${phase.serverCpuPercent}% bench ${phase.benchCpuPercent}%`,
+            );
+            if (phase.pushLag)
+              say(
+                `  push lag from the answer: p50 ${phase.pushLag.fromAnswered.p50} p99 ${phase.pushLag.fromAnswered.p99} ms, ${phase.pushLag.lost} lost`,
+              );
+            for (const error of phase.firstErrors) say(`  error: ${error}`);
+          }
+        });
+      if (runs('ryw'))
+        await attemptHere('ryw', async () => {
+          say(`read-your-writes: ${options.reads} creates at ${locations.readYourWrites}, each read back`);
+          const shopHere = await shop(locations.readYourWrites, 20_240_602);
+          results.readYourWrites = await measureReadYourWrites(shopHere, {
+            concurrency: options.readYourWritesConcurrency,
+            reads: options.reads,
+          });
+          const w = results.readYourWrites;
+          say(
+            `  board p99 ${w.boardRead.p99} ms, folder p99 ${w.folderRead.p99} ms, misses ${w.misses.board}+${w.misses.folder}, ${w.openJobsAtEnd} open jobs at the end`,
+          );
+          for (const error of w.firstErrors) say(`  error: ${error}`);
+        });
+      if (runs('hub'))
+        await attemptHere('hub', async () => {
+          say(`live hub: ${options.hubClients} SSE clients at ${locations.creates}, ${options.changes} changes`);
+          results.hub = await measureHubFanOut(creating, {
+            clients: options.hubClients,
+            changes: options.changes,
+            maxSeconds: 90,
+          });
+          say(
+            `  last client's push p50 ${results.hub.lastPushFromAnswered.p50} p99 ${results.hub.lastPushFromAnswered.p99} ms, ${results.hub.lost} changes lost`,
+          );
+        });
+      const boardShop = runs('board') || runs('web') ? await shop(locations.board, 20_240_603) : undefined;
+      if (boardShop && runs('board'))
+        await attemptHere('board', async () => {
+          say(`board read at ${locations.board}, filled to ${options.boardJobs} open jobs`);
+          results.board = await measureBoard(boardShop, { jobs: options.boardJobs, reads: options.boardReads });
+          say(
+            `  ${results.board.openJobs} open jobs: p95 ${results.board.latency.p95} ms, ${results.board.bytes} bytes, repeat with ETag: ${results.board.repeatStatus ?? 'no ETag'}`,
+          );
+        });
+      if (boardShop && runs('web'))
+        await attemptHere('web', async () => {
+          say(`web: the board at ${locations.board} in Chromium`);
+          await fillBoard(boardShop, options.boardJobs);
+          results.web = await measureWeb(boardShop, { renders: options.renders }, say);
+          say(
+            `  JavaScript ${results.web.javascriptGzipBytes} bytes gzip; ${results.web.cards} cards in ${results.web.renders.join(', ')} ms; a change elsewhere fetched ${results.web.change.bytes} bytes`,
+          );
+        });
+      results.memoryAfterLoad = bayline.memory();
+      if (runs('soak'))
+        await attemptHere('soak', async () => {
+          say(`soak: ${options.soakMinutes} min of creates at concurrency 16`);
+          results.soak = await soak(creating, bayline, { minutes: options.soakMinutes, concurrency: 16 }, say);
+        });
+    } catch (error) {
+      results.errors.server = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      say(`load phases stopped: ${results.errors.server}`);
+      if (server) say(`the server's last lines:\n${server.output.join('\n')}`);
+    } finally {
+      const profile = await server?.stop();
+      if (profile) profiles.push(profile);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
+
+  if (runs('store'))
+    await attempt('store', async () => {
+      const dataDir = options.store ?? mkdtempSync(join(tmpdir(), 'bayline-bench-store-'));
+      let server: RunningBayline | undefined;
+      try {
+        const prepared = await prepareStore(dataDir, options.rebuildEvents, say);
+        results.store = { prepared };
+        say('cold start on the seeded store');
+        const cold = await coldStart(dataDir, options.profile ? 'server-store' : undefined);
+        server = cold.server;
+        const { server: _, ...coldFigures } = cold;
+        results.store.coldStart = coldFigures;
+        say(`  ready after ${(cold.readyMs / 1000).toFixed(2)} s on ${cold.events} events`);
+        results.store.memory = await memoryAfterBoards(server);
+        say(`  RSS ${results.store.memory.rssMB} MB after reading the 3 boards`);
+        say('rebuild of all projectors (POST /admin/rebuild/all)');
+        results.store.rebuild = await rebuildAll(server);
+        const all = results.store.rebuild.all;
+        say(
+          `  all: ${all.outcome} in ${all.seconds} s; progress interleaved: ${all.progressInterleaved}, /health saw at most ${all.mostRebuildingAtOnce} rebuilding at once; each alone:`,
+        );
+        for (const p of results.store.rebuild.projectors)
+          say(`  ${p.name.padEnd(10)} ${p.events} events in ${p.seconds} s: ${p.eventsPerSecond} events/s`);
+      } finally {
+        const profile = await server?.stop();
+        if (profile) profiles.push(profile);
+        if (!options.store) rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+
+  const loadAtEnd = loadAverage();
+  const table = rows(results);
+  console.log('');
+  printRows(table);
+  console.log('');
+  say(`1-minute load average: ${loadAtStart} at start, ${loadAtEnd} at end (2 cores: above ~1 means other work ran)`);
+  for (const profile of profiles) say(`CPU profile: ${profile}`);
+  mkdirSync(resultsDir, { recursive: true });
+  const report = {
+    at: new Date().toISOString(),
+    machine: { ...machine(), fdatasync: results.fdatasync, loadAverage1m: { atStart: loadAtStart, atEnd: loadAtEnd } },
+    options,
+    seconds: Math.round((performance.now() - started) / 1000),
+    table,
+    results,
+    profiles,
+  };
+  writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  say(`results written to bench/results/latest.json (${report.seconds} s in all)`);
+  return Object.keys(results.errors).length === 0;
 }
 
 main().then(
-  () => process.exit(0),
+  (ok) => process.exit(ok ? 0 : 1),
   (error) => {
     console.error(error);
     process.exit(1);
