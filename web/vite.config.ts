@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const server = 'http://127.0.0.1:3000';
+
+/** zod, and the contracts' modules that define schemas with it: only forms validate, and they load on demand. */
+const isSchemaCode = (id: string) =>
+  /node_modules[\\/]zod[\\/]/.test(id) ||
+  (/contracts[\\/]src[\\/].*\.ts$/.test(id) && readFileSync(id, 'utf8').includes("from 'zod'"));
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -24,7 +30,11 @@ export default defineConfig({
             {
               name: 'react-aria',
               test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/,
+              // Only what pages use at first paint: the parts only dialogs use come with them.
+              tags: ['$initial'],
             },
+            // Without the contracts' plain rules they import (dates, phone numbers), which the board uses.
+            { name: 'schemas', test: isSchemaCode, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -27,6 +27,15 @@ describe.runIf(canRun)('the production board, live in two browsers', () => {
     await signIn(other, bayline.url, 'manager@bayline.test');
     await expect.poll(() => page.getByTestId('department-EST').isVisible()).toBe(true);
 
+    // From here on, what the other browser reads of the board: single cards only, never the whole board.
+    await expect.poll(() => other.getByTestId('department-EST').isVisible()).toBe(true);
+    await other.waitForTimeout(1_000);
+    const boardReads: string[] = [];
+    other.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/jobadmins\/open/i.test(path)) boardReads.push(path);
+    });
+
     await page.getByRole('button', { name: 'Create Job' }).click();
     const dialog = page.getByRole('dialog');
     const name = dialog.getByLabel('Customer Name');
@@ -74,9 +83,11 @@ describe.runIf(canRun)('the production board, live in two browsers', () => {
       .poll(() => other.getByTestId('department-BLUE').getByTestId(testId!).isVisible(), { timeout: 10_000 })
       .toBe(true);
     expect(await other.getByTestId('department-EST').getByTestId(testId!).count()).toBe(0);
+    const jobAdminId = testId!.replace('job-card-', '');
+    expect(boardReads.length).toBeGreaterThan(0);
+    expect(new Set(boardReads)).toEqual(new Set([`/api/production/v1/JobAdmins/open/${jobAdminId}`]));
 
     // What both browsers show is what the server holds.
-    const jobAdminId = testId!.replace('job-card-', '');
     const folder = await bayline.adapters.readStore.get('jobs', jobAdminId);
     expect(folder).toMatchObject({
       clientName: 'Browser Test Customer',

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { identityQueries } from './identity/routes.ts';
 import type { ProjectionClock } from './live/clock.ts';
 import { liveHub } from './live/hub.ts';
+import { boardQueries } from './production/board.ts';
 import { productionQueries } from './production/routes.ts';
 
 export { type ProjectionClock, projectionClock } from './live/clock.ts';
@@ -44,5 +45,6 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
   });
   await app.register(async (area) => identityQueries(area, deps.directory), { prefix: '/api/identity/v1' });
   await app.register(async (area) => productionQueries(area, deps.readStore), { prefix: '/api/production/v1' });
+  await app.register(async (area) => boardQueries(area, deps.readStore, deps.clock), { prefix: '/api/production/v1' });
   return liveHub(app, deps.readStore, deps.clock);
 }

@@ -131,7 +131,15 @@ export async function buildBayline(
   // Rebuild requests reach a projector's leader through the queue: shared on Redis, or this process's own.
   await adminRoutes(app, { store, readStore, queue: runner || config.redisUrl ? queue : undefined });
 
-  if (serveWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+  if (serveWeb)
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      // Built scripts and styles are named by their content: a browser keeps them and never asks for them again.
+      setHeaders: (reply, path) => {
+        if (/[\\/]assets[\\/]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
 
   return {
     app,

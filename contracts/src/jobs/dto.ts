@@ -57,3 +57,53 @@ export interface JobAdmin extends JobFields {
 }
 
 export type JobFolder = JobAdmin & { jobId: string };
+
+/** The job fields a board card shows or orders by, stored as the board read model holds them. */
+export const boardCardFields = [
+  'jobAdminId',
+  'jobAdminInt',
+  'locationShortName',
+  'hat',
+  'roState',
+  'version',
+  'clientName',
+  'year',
+  'make',
+  'model',
+  'color',
+  'vin',
+  'description',
+  'groupShortName',
+  'jobClassId',
+  'hours',
+  'refinish',
+  'subTotal',
+  'scheduledIn',
+  'scheduledOut',
+  'departmentShortName',
+  'departmentId',
+  'subdepartmentShortName',
+  'departmentEnteredAt',
+  'priority',
+] as const satisfies readonly (keyof JobAdmin)[];
+
+/** Who works on the job in a department, as its card names them. */
+export interface BoardAssignee {
+  departmentId: string;
+  name: string;
+}
+
+/**
+ * A job as its card on the board needs it (GET JobAdmins/open, GET JobAdmins/open/{id}): the JobAdmin fields the
+ * card shows or orders by, under the same names, with the location's names, colours and badge details. Tasks,
+ * assignment rows, department stays and the customer's contact details stay in the folder. `version` is the
+ * job's stream version when its card last changed.
+ */
+export interface BoardCard
+  extends Pick<
+    JobAdmin,
+    (typeof boardCardFields)[number] | 'departmentName' | 'jobClassName' | 'jobClass' | 'group' | 'badges'
+  > {
+  /** The person assigned in each department that has one (notify-only entries and 'No Assignee' left out). */
+  assignees: BoardAssignee[];
+}

@@ -101,15 +101,6 @@ export interface Badge {
   badgeStates: BadgeState[];
 }
 
-/** The five states every new badge starts with (spec 2 section 3). */
-export const defaultBadgeStates: Omit<BadgeState, 'badgeStateId'>[] = [
-  { state: 1, description: 'Inactive', color: '#9e9e9e' },
-  { state: 2, description: 'In Process', color: '#1e88e5' },
-  { state: 3, description: 'Alert', color: '#ffb300' },
-  { state: 4, description: 'Critical', color: '#e53935' },
-  { state: 5, description: 'Complete', color: '#43a047' },
-];
-
 export interface Contact {
   contactId: string;
   name: string;
@@ -171,12 +162,8 @@ export interface LocationInfo {
   timeZone: string;
 }
 
-/** Department list order used everywhere: active, not deleted, by sortOrder (spec 1 section 9). */
-export function activeInOrder<T extends { isActive: boolean; deletedAt: string | null; sortOrder: number }>(
-  items: readonly T[],
-): T[] {
-  return items.filter((i) => i.isActive && !i.deletedAt).sort((a, b) => a.sortOrder - b.sortOrder);
-}
+// Beside the schemas but free of them: screens that validate nothing (the board) read these without zod.
+export { activeInOrder, defaultBadgeStates } from './rules.ts';
 
 /** A task that can be put on a job (spec 2 "Todo"). */
 export interface Todo {

@@ -1,4 +1,5 @@
 import type { Projector } from '../projector.ts';
+import { boardProjector } from './board.ts';
 import { estimatesProjector } from './estimates.ts';
 import { identityProjector } from './identity.ts';
 import { jobsProjector } from './jobs.ts';
@@ -10,6 +11,7 @@ export const projectors: Projector[] = [
   identityProjector,
   settingsProjector,
   jobsProjector,
+  boardProjector,
   notesProjector,
   estimatesProjector,
   liveFeedProjector,

@@ -2,6 +2,14 @@ import type { DepartmentCycle, JobEvents } from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Doc } from '@bayline/platform/read-store/port';
 import type { Projector } from '../projector.ts';
+import {
+  assignmentsAfter,
+  badgesAfter,
+  placeAfterMove,
+  type StoredAssignment,
+  type StoredBadge,
+  stateAfter,
+} from './job-changes.ts';
 
 const hoursBetween = (from: string, to: string) =>
   Math.round(((Date.parse(to) - Date.parse(from)) / 3_600_000) * 100) / 100;
@@ -28,14 +36,10 @@ function openCycle(
   };
 }
 
-/** A badge put on a job starts in its first state, Inactive. */
-const firstBadgeState = 1;
-
 type StoredTask = { jobTodoId: string; sortOrder: number } & Record<string, unknown>;
 const tasksOf = (job: Doc) => (job.jobTodos ?? []) as StoredTask[];
 const sortTasks = (tasks: StoredTask[]) => [...tasks].sort((a, b) => a.sortOrder - b.sortOrder);
-const assignmentsOf = (job: Doc) =>
-  (job.jobAssignments ?? []) as ({ jobAssignmentId: string } & Record<string, unknown>)[];
+const assignmentsOf = (job: Doc) => (job.jobAssignments ?? []) as StoredAssignment[];
 
 /** The `jobs` read model: one document per job with everything the board, search and folder show. */
 export const jobsProjector: Projector = {
@@ -79,13 +83,7 @@ export const jobsProjector: Projector = {
       case 'JobMovedToDepartment': {
         const move = event.data as JobEvents['JobMovedToDepartment'];
         const cycles = closeCycle(current.departmentCycle as DepartmentCycle[], at);
-        const leaves = move.toDepartmentShortName !== current.departmentShortName;
-        Object.assign(next, {
-          departmentShortName: move.toDepartmentShortName,
-          departmentId: move.toDepartmentId,
-          subdepartmentShortName: move.subdepartmentShortName,
-          priority: leaves ? 0 : current.priority,
-          departmentEnteredAt: at,
+        Object.assign(next, placeAfterMove(current, move, at), {
           departmentCycle: [
             ...cycles,
             openCycle(event, move.toDepartmentId, move.toDepartmentShortName, move.subdepartmentShortName),
@@ -105,25 +103,11 @@ export const jobsProjector: Projector = {
       case 'JobPrioritised':
         next.priority = (event.data as JobEvents['JobPrioritised']).priority;
         break;
-      case 'BadgeStateChanged': {
-        const { badgeId, state } = event.data as JobEvents['BadgeStateChanged'];
-        const badges = current.badges as { badgeId: string; state: number }[];
-        next.badges = badges.some((b) => b.badgeId === badgeId)
-          ? badges.map((b) => (b.badgeId === badgeId ? { ...b, state } : b))
-          : [...badges, { badgeId, state }];
-        break;
-      }
+      case 'BadgeStateChanged':
       case 'JobBadgeAdded':
-        next.badges = [
-          ...(current.badges as object[]),
-          { badgeId: (event.data as JobEvents['JobBadgeAdded']).badgeId, state: firstBadgeState },
-        ];
+      case 'JobBadgeRemoved':
+        next.badges = badgesAfter(current.badges as StoredBadge[], event);
         break;
-      case 'JobBadgeRemoved': {
-        const { badgeId } = event.data as JobEvents['JobBadgeRemoved'];
-        next.badges = (current.badges as { badgeId: string }[]).filter((b) => b.badgeId !== badgeId);
-        break;
-      }
       case 'TaskAddedToJob': {
         const { jobAdminId: _, ...task } = event.data as JobEvents['TaskAddedToJob'];
         next.jobTodos = sortTasks([
@@ -162,34 +146,18 @@ export const jobsProjector: Projector = {
         );
         break;
       }
-      case 'JobAssigned': {
-        const { jobAdminId: _, ...assignment } = event.data as JobEvents['JobAssigned'];
-        next.jobAssignments = [...assignmentsOf(current), assignment];
+      case 'JobAssigned':
+      case 'JobAssignmentChanged':
+      case 'JobUnassigned':
+        next.jobAssignments = assignmentsAfter(assignmentsOf(current), event);
         break;
-      }
-      case 'JobAssignmentChanged': {
-        const { jobAssignmentId, changes } = event.data as JobEvents['JobAssignmentChanged'];
-        next.jobAssignments = assignmentsOf(current).map((a) =>
-          a.jobAssignmentId === jobAssignmentId ? { ...a, ...changes } : a,
-        );
-        break;
-      }
-      case 'JobUnassigned': {
-        const { jobAssignmentId } = event.data as JobEvents['JobUnassigned'];
-        next.jobAssignments = assignmentsOf(current).filter((a) => a.jobAssignmentId !== jobAssignmentId);
-        break;
-      }
       case 'EstimateLinked':
         next.estimateId = (event.data as JobEvents['EstimateLinked']).estimateId;
         break;
       case 'JobArchived':
-      case 'JobVoided': {
-        const { closeDate } = event.data as JobEvents['JobArchived'];
-        Object.assign(next, { roState: event.type === 'JobArchived' ? 3 : 4, closeDate });
-        break;
-      }
+      case 'JobVoided':
       case 'JobReopened':
-        Object.assign(next, { roState: 2, closeDate: null });
+        Object.assign(next, stateAfter(event));
         break;
       default:
         // Every fact on the job's stream moves its version (the folder's ETag), even one shown elsewhere (notes).

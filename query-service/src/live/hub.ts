@@ -31,8 +31,9 @@ const frame = (event: string, id: number, data: unknown) =>
  * item changed since, once; one that is ahead of the change log (the data was reset) gets `reset`.
  */
 export async function liveHub(app: FastifyInstance, readStore: ReadStore, clock: ProjectionClock) {
-  const clients = new Set<Client>();
-  const flushing = new Map<string, Promise<void>>();
+  const clientsAt = new Map<string, Set<Client>>();
+  /** Locations being flushed now, and whether another change came meanwhile. */
+  const flushing = new Map<string, { again: boolean }>();
 
   async function changesAfter(location: string, after: number) {
     const docs = await readStore.find(
@@ -46,29 +47,63 @@ export async function liveHub(app: FastifyInstance, readStore: ReadStore, clock:
     }));
   }
 
-  async function deliver(client: Client) {
-    for (const { position, message } of await changesAfter(client.location, client.lastSent)) {
-      if (position <= client.lastSent) continue;
-      client.send(frame('ReceiveMessage', position, message));
-      client.lastSent = position;
+  /**
+   * Sends each client the changes it has not had, from one read of the change log for all of them: the frames
+   * are made once, and clients that are equally far behind (nearly always all of them) share one chunk.
+   */
+  async function deliver(location: string, clients: Client[]) {
+    const changes = await changesAfter(location, Math.min(...clients.map((c) => c.lastSent)));
+    if (changes.length === 0) return;
+    const frames = changes.map(({ position, message }) => ({
+      position,
+      text: frame('ReceiveMessage', position, message),
+    }));
+    const last = frames[frames.length - 1].position;
+    const chunks = new Map<number, string>();
+    for (const client of clients) {
+      if (client.lastSent >= last) continue;
+      let chunk = chunks.get(client.lastSent);
+      if (chunk === undefined) {
+        chunk = frames
+          .filter((f) => f.position > client.lastSent)
+          .map((f) => f.text)
+          .join('');
+        chunks.set(client.lastSent, chunk);
+      }
+      client.send(chunk);
+      client.lastSent = last;
     }
   }
 
-  // One read per location per wave of changes, however many browsers have it open.
+  // One read per location per wave of changes, however many browsers have it open; changes that come while a
+  // location is being flushed make one more flush after it.
   function flush(location: string) {
-    const previous = flushing.get(location) ?? Promise.resolve();
-    const next = previous.then(async () => {
-      for (const client of clients) if (client.location === location) await deliver(client);
-    });
-    flushing.set(
-      location,
-      next.catch(() => {}),
-    );
+    const running = flushing.get(location);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: false };
+    flushing.set(location, state);
+    void (async () => {
+      try {
+        do {
+          state.again = false;
+          const clients = clientsAt.get(location);
+          if (clients?.size) await deliver(location, [...clients]);
+        } while (state.again);
+      } catch (error) {
+        // The next change, or the browser's reconnect with Last-Event-ID, brings what was not sent.
+        app.log.warn({ err: error, location }, 'live hub: the change log could not be read');
+      } finally {
+        flushing.delete(location);
+      }
+    })();
   }
 
   clock.onAdvance((projector) => {
     if (projector !== 'live-feed') return;
-    for (const location of new Set([...clients].map((c) => c.location))) flush(location);
+    for (const location of clientsAt.keys()) flush(location);
   });
 
   app.get<Validated<typeof hubInput>>(
@@ -94,25 +129,29 @@ export async function liveHub(app: FastifyInstance, readStore: ReadStore, clock:
       client.send('retry: 2000\n\n');
       if (Number.isInteger(lastEventId) && lastEventId >= 0 && lastEventId <= feedPosition) {
         client.lastSent = lastEventId;
-        await deliver(client);
+        await deliver(location, [client]);
       } else if (Number.isInteger(lastEventId) && lastEventId > feedPosition) {
         client.send(frame('reset', feedPosition, {}));
       } else {
         client.send(frame('hello', feedPosition, {}));
       }
-      clients.add(client);
+      const clients = clientsAt.get(location) ?? new Set<Client>();
+      clientsAt.set(location, clients.add(client));
+      // What came while it was being caught up goes out with the next flush: start one if that was the last change.
+      if (clock.position('live-feed') > client.lastSent) flush(location);
       const heartbeat = setInterval(() => client.send(': keep-alive\n\n'), 25_000);
       request.raw.on('close', () => {
         clearInterval(heartbeat);
         clients.delete(client);
+        if (clients.size === 0) clientsAt.delete(location);
       });
     },
   );
 
   // A stopping server waits for open connections: end the streams (browsers reconnect to another instance).
   app.addHook('preClose', async () => {
-    for (const client of clients) client.end();
+    for (const clients of clientsAt.values()) for (const client of clients) client.end();
   });
 
-  return { connected: () => clients.size };
+  return { connected: () => [...clientsAt.values()].reduce((sum, clients) => sum + clients.size, 0) };
 }

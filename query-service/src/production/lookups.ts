@@ -5,6 +5,7 @@ import {
   type Department,
   type Group,
   type JobAdmin,
+  type JobBadge,
   type JobClass,
 } from '@bayline/contracts';
 import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
@@ -28,6 +29,20 @@ export async function lookupsFor(readStore: ReadStore, locationShortName: string
     listOf<Contact>(readStore, 'contacts', locationShortName),
   ]);
   const order = new Map(activeInOrder(departments).map((d, i) => [d.shortName, i]));
+  // One item per key: a live one rather than a deleted one that had the same key.
+  const byKey = <T extends { deletedAt?: string | null }, K extends keyof T>(items: T[], key: K) => {
+    const map = new Map<T[K], T>();
+    for (const item of items) {
+      const seen = map.get(item[key]);
+      if (!seen || (seen.deletedAt && !item.deletedAt)) map.set(item[key], item);
+    }
+    return map;
+  };
+  const departmentByShortName = byKey(departments, 'shortName');
+  const jobClassById = byKey(jobClasses, 'jobClassId');
+  const groupByShortName = byKey(groups, 'shortName');
+  const badgeById = byKey(badges, 'badgeId');
+  const contactById = byKey(contacts, 'contactId');
   return {
     departments,
     jobClasses,
@@ -35,6 +50,11 @@ export async function lookupsFor(readStore: ReadStore, locationShortName: string
     badges,
     contacts,
     departmentOrder: (shortName: string) => order.get(shortName) ?? Number.MAX_SAFE_INTEGER,
+    department: (shortName: string) => departmentByShortName.get(shortName),
+    jobClass: (jobClassId: string) => jobClassById.get(jobClassId),
+    group: (shortName: string | null) => (shortName === null ? undefined : groupByShortName.get(shortName)),
+    badge: (badgeId: string) => badgeById.get(badgeId),
+    contact: (contactId: string) => contactById.get(contactId),
   };
 }
 
@@ -42,37 +62,60 @@ export type Lookups = Awaited<ReturnType<typeof lookupsFor>>;
 
 const defaultClassColour = 'rgb(106, 168, 79)';
 
-/** A stored job with the names, colours and badge details of its location's settings. */
-export function jobWithNames(doc: Doc, lookups: Lookups): JobAdmin {
-  const { id: _id, ...job } = doc as Doc & JobAdmin;
-  const department = lookups.departments.find((d) => d.shortName === job.departmentShortName);
-  const jobClass = lookups.jobClasses.find((c) => c.jobClassId === job.jobClassId);
-  const group = lookups.groups.find((g) => g.shortName === job.groupShortName);
+/** The names and colour a job is shown with: its department's and class's names, its class colour and its group. */
+export function namesOf(
+  job: Pick<JobAdmin, 'departmentShortName' | 'jobClassId' | 'groupShortName'>,
+  lookups: Lookups,
+): Pick<JobAdmin, 'departmentName' | 'jobClassName' | 'jobClass' | 'group'> {
+  const jobClass = lookups.jobClass(job.jobClassId);
+  const group = lookups.group(job.groupShortName);
   return {
-    ...job,
-    departmentName: department?.name ?? 'Error on Department Id',
+    departmentName: lookups.department(job.departmentShortName)?.name ?? 'Error on Department Id',
     jobClassName: jobClass?.name ?? '',
     jobClass: { displayColor: jobClass?.displayColor || defaultClassColour },
     group: group
       ? { shortName: group.shortName, name: group.name, isActive: group.isActive, deletedAt: group.deletedAt }
       : null,
-    badges: job.badges.map((b) => {
-      const badge = lookups.badges.find((x) => x.badgeId === b.badgeId);
-      const sortOrder = jobClass?.badgeClasses.find((c) => c.badgeId === b.badgeId)?.sortOrder ?? 0;
-      return { ...b, description: badge?.description ?? '', iconName: badge?.iconName ?? '', sortOrder };
-    }),
+  };
+}
+
+/** A job's badges with their descriptions and icons, and their order in the job's class. */
+export function namedBadges(
+  badges: { badgeId: string; state: number }[],
+  jobClassId: string,
+  lookups: Lookups,
+): JobBadge[] {
+  const badgeClasses = lookups.jobClass(jobClassId)?.badgeClasses ?? [];
+  return badges.map((b) => {
+    const badge = lookups.badge(b.badgeId);
+    const sortOrder = badgeClasses.find((c) => c.badgeId === b.badgeId)?.sortOrder ?? 0;
+    return { ...b, description: badge?.description ?? '', iconName: badge?.iconName ?? '', sortOrder };
+  });
+}
+
+/** A stored job with the names, colours and badge details of its location's settings. */
+export function jobWithNames(doc: Doc, lookups: Lookups): JobAdmin {
+  const { id: _id, ...job } = doc as Doc & JobAdmin;
+  return {
+    ...job,
+    ...namesOf(job, lookups),
+    badges: namedBadges(job.badges, job.jobClassId, lookups),
     jobAssignments: job.jobAssignments.map((a) => ({
       ...a,
-      name: lookups.contacts.find((c) => c.contactId === a.contactId)?.name ?? a.name,
+      name: lookups.contact(a.contactId)?.name ?? a.name,
     })),
   };
 }
 
+type OnBoard = Pick<JobAdmin, 'departmentShortName' | 'priority' | 'departmentEnteredAt' | 'jobAdminInt'>;
+
 /** Board order (spec 1 section 4): department order, prioritised jobs first in ascending priority, then longest waiting, then job number (a total order: every read lists the same way). */
 export function boardOrder(lookups: Lookups) {
-  return (a: JobAdmin, b: JobAdmin) =>
+  // ISO instants order as text; a plain comparison spares the locale collation on every pair of a large board.
+  const enteredOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return (a: OnBoard, b: OnBoard) =>
     lookups.departmentOrder(a.departmentShortName) - lookups.departmentOrder(b.departmentShortName) ||
     (a.priority > 0 ? a.priority : Number.MAX_SAFE_INTEGER) - (b.priority > 0 ? b.priority : Number.MAX_SAFE_INTEGER) ||
-    a.departmentEnteredAt.localeCompare(b.departmentEnteredAt) ||
+    enteredOrder(a.departmentEnteredAt, b.departmentEnteredAt) ||
     a.jobAdminInt - b.jobAdminInt;
 }

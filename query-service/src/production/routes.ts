@@ -10,7 +10,6 @@ import {
   type NoteCategory,
   notFound,
   Refusal,
-  RoState,
   type Todo,
   type TodoGroup,
   type TodoPackage,
@@ -20,12 +19,12 @@ import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { folderOf, notesOf, tasksOf } from './folder.ts';
-import { boardOrder, jobWithNames, listOf, lookupsFor } from './lookups.ts';
+import { jobWithNames, listOf, lookupsFor } from './lookups.ts';
 
 const read = { area: 'jobfolder', need: 'read' } as const;
 /** The projectors a read is made from: a read that names a position waits for these only. */
 const fromSettings = ['settings'];
-const fromBoard = ['jobs', 'settings'];
+const fromJobs = ['jobs', 'settings'];
 const fromFolder = ['jobs', 'settings', 'notes', 'identity'];
 /** What each read takes from the client; the others take nothing. */
 const input = {
@@ -91,19 +90,6 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
       // The auto-uploader key is for those who administer the location.
       const showKey = sessionOf(request).permissions.admin === Level.write;
       return { ...info, ...(showKey ? { apiKey: apiKey ?? null } : {}), today: dayInZone(new Date(), info.timeZone) };
-    },
-  );
-
-  app.get(
-    '/jobadmins/open',
-    { config: { access: read, input: input.none, projectors: fromBoard } },
-    async (request) => {
-      const location = here(request);
-      const [docs, lookups] = await Promise.all([
-        readStore.find('jobs', { locationShortName: location, roState: RoState.open }),
-        lookupsFor(readStore, location),
-      ]);
-      return docs.map((d) => jobWithNames(d, lookups)).sort(boardOrder(lookups));
     },
   );
 
@@ -193,7 +179,7 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
 
   app.get<Validated<typeof input.search>>(
     '/jobadmins/search',
-    { config: { access: read, input: input.search, projectors: fromBoard } },
+    { config: { access: read, input: input.search, projectors: fromJobs } },
     async (request) => {
       const { search } = request.query;
       if (!search) return [];

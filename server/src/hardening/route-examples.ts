@@ -177,10 +177,12 @@ export async function routeExamples(base: string): Promise<{
       `GET ${production}/departments/:shortName/subdepartments`,
       { make: async () => ({ params: { shortName: 'BODY' } }) },
     ],
-    ...['asfolder/:jobAdminId', ':jobAdminId/todos', ':jobAdminId/jobhistory'].map((path): [string, RouteExample] => [
-      `GET ${production}/jobadmins/${path}`,
-      { make: async () => ({ params: job }) },
-    ]),
+    ...['asfolder/:jobAdminId', 'open/:jobAdminId', ':jobAdminId/todos', ':jobAdminId/jobhistory'].map(
+      (path): [string, RouteExample] => [
+        `GET ${production}/jobadmins/${path}`,
+        { make: async () => ({ params: job }) },
+      ],
+    ),
     [`GET ${production}/jobadmins/search`, { make: async () => ({ query: { search: 'Test' } }) }],
     ...[
       'departments',

@@ -1,14 +1,23 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Loading } from '../components/loading.tsx';
-import { homeRoute } from '../lib/auth.ts';
+import { prefetchBoard } from '../features/board/api/prefetch-board.ts';
+import { homeRoute, storedSession } from '../lib/auth.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { ProductionRoute } from './routes/app/production.tsx';
 import { AppRoot } from './routes/app/root.tsx';
 import { ErrorRoute } from './routes/error.tsx';
-import { LoginRoute } from './routes/login.tsx';
+
+// The login page's code loads only when it is shown: a signed-in board never loads the login form's.
+const login = {
+  lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }),
+  HydrateFallback: Loading,
+  errorElement: <ErrorRoute />,
+};
 
 const router = createBrowserRouter([
-  { path: '/', element: <LoginRoute />, errorElement: <ErrorRoute /> },
-  { path: '/login', element: <LoginRoute />, errorElement: <ErrorRoute /> },
+  { path: '/', ...login },
+  { path: '/login', ...login },
   { path: '/pages/error', element: <ErrorRoute /> },
   {
     element: <AppRoot />,
@@ -17,7 +26,13 @@ const router = createBrowserRouter([
     children: [
       {
         path: 'production/*',
-        lazy: async () => ({ Component: (await import('./routes/app/production.tsx')).ProductionRoute }),
+        // The board's reads start with the page's code, not after it: they are most of what the page waits for.
+        loader: () => {
+          if (storedSession()) prefetchBoard(queryClient);
+          return null;
+        },
+        // In the first load: the board is where signed-in users land.
+        Component: ProductionRoute,
       },
       { path: '*', element: <Navigate to={homeRoute} replace /> },
     ],

@@ -129,6 +129,31 @@ describe('ApiClient', () => {
     await expect(client.get('identity', 'users')).rejects.toMatchObject({ status: 502, title: 'Bad Gateway' });
   });
 
+  it('holds a read to a live message’s position, or to the user’s own when that is later', async () => {
+    const { calls, fetch } = stubFetch(json({}, 200, { [positionHeader]: '50' }), json({}), json({}), json({}));
+    const client = new ApiClient(fetch);
+    await client.put('production', 'jobadmins/j1/department', { departmentShortName: 'paint' });
+    await client.get('production', 'JobAdmins/open/j2', { position: 40 });
+    await client.get('production', 'JobAdmins/open/j2', { position: 60 });
+    await client.get('production', 'JobAdmins/open/j2');
+    expect(calls.slice(1).map(sentPosition)).toEqual(['50', '60', null]);
+  });
+
+  it('asks with If-None-Match and answers undefined when the server says the held copy is current', async () => {
+    const { calls, fetch } = stubFetch(
+      json([{ jobAdminId: 'a' }], 200, { etag: '"e1"' }),
+      new Response(null, { status: 304 }),
+    );
+    const client = new ApiClient(fetch);
+    expect(await client.getIfChanged('production', 'JobAdmins/open', undefined)).toEqual({
+      value: [{ jobAdminId: 'a' }],
+      etag: '"e1"',
+    });
+    expect(await client.getIfChanged('production', 'JobAdmins/open', '"e1"')).toBeUndefined();
+    expect(new Headers(calls[0].init.headers).get('if-none-match')).toBeNull();
+    expect(new Headers(calls[1].init.headers).get('if-none-match')).toBe('"e1"');
+  });
+
   it('reports an unreachable server as status 0', async () => {
     const client = new ApiClient((async () => {
       throw new TypeError('Failed to fetch');

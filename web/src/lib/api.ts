@@ -46,8 +46,23 @@ export class ApiClient {
     return this.position;
   }
 
-  get<T>(area: ApiArea, path: string): Promise<T> {
-    return this.request<T>('GET', area, path);
+  /** A read; with `position`, it waits until the read models have passed that position too (a live message's). */
+  get<T>(area: ApiArea, path: string, options: { position?: number } = {}): Promise<T> {
+    return this.request<T>('GET', area, path, undefined, options);
+  }
+
+  /**
+   * A read of something already held with the entity tag `etag`: undefined when the server answers that it is
+   * still current (304), else the new value and its tag.
+   */
+  async getIfChanged<T>(
+    area: ApiArea,
+    path: string,
+    etag: string | undefined,
+  ): Promise<{ value: T; etag: string | null } | undefined> {
+    const response = await this.send('GET', area, path, undefined, { etag });
+    if (response.status === 304) return undefined;
+    return { value: await bodyOf<T>(response), etag: response.headers.get('etag') };
   }
 
   post<T>(area: ApiArea, path: string, body?: unknown): Promise<T> {
@@ -66,10 +81,28 @@ export class ApiClient {
     return this.request<T>('DELETE', area, path);
   }
 
-  private async request<T>(method: string, area: ApiArea, path: string, body?: unknown): Promise<T> {
+  private async request<T>(
+    method: string,
+    area: ApiArea,
+    path: string,
+    body?: unknown,
+    options: { position?: number } = {},
+  ): Promise<T> {
+    return bodyOf<T>(await this.send(method, area, path, body, options));
+  }
+
+  /** Sends a request and answers the response, a refusal thrown as ApiError. */
+  private async send(
+    method: string,
+    area: ApiArea,
+    path: string,
+    body: unknown,
+    options: { position?: number; etag?: string },
+  ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const sentPosition = method === 'GET' ? this.position : undefined;
+    if (options.etag) headers['If-None-Match'] = options.etag;
+    const sentPosition = method === 'GET' ? largest(this.position, options.position) : undefined;
     if (sentPosition !== undefined) headers[positionHeader] = String(sentPosition);
 
     let response: Response;
@@ -84,17 +117,17 @@ export class ApiClient {
       throw new ApiError(0, 'The server could not be reached');
     }
 
+    const answered = response.ok || response.status === 304;
     if (method === 'GET') {
-      // Only the position this read waited for is done with; a newer command may have raised it meanwhile.
-      if (response.ok && sentPosition !== undefined && this.position === sentPosition) this.position = undefined;
+      // Only the positions this read waited for are done with; a newer command may have raised it meanwhile.
+      if (answered && sentPosition !== undefined && this.position !== undefined && this.position <= sentPosition)
+        this.position = undefined;
     } else {
       this.remember(response.headers.get(positionHeader));
     }
 
-    if (!response.ok) throw await problemOf(response);
-    if (response.status === 204) return undefined as T;
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    if (!answered) throw await problemOf(response);
+    return response;
   }
 
   private remember(header: string | null) {
@@ -103,6 +136,15 @@ export class ApiClient {
       this.position = position;
     }
   }
+}
+
+const largest = (a: number | undefined, b: number | undefined) =>
+  a === undefined ? b : b === undefined ? a : Math.max(a, b);
+
+async function bodyOf<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 async function problemOf(response: Response): Promise<ApiError> {

@@ -9,7 +9,8 @@ export const sessionKey = 'bayline.session';
 export const attemptedUrlKey = 'bayline.attemptedUrl';
 export const homeRoute = '/production';
 
-function storedSession(): SessionUser | undefined {
+/** The user this browser last saw signed in (the server still has the last word). */
+export function storedSession(): SessionUser | undefined {
   try {
     const text = localStorage.getItem(sessionKey);
     return text ? (JSON.parse(text) as SessionUser) : undefined;

@@ -1,4 +1,5 @@
 import type { HubMessage } from '@bayline/contracts';
+import { QueryCache } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInvalidator, hubEffects, parseHubMessage } from './live-hub.ts';
 import { queryKeys } from './query-keys.ts';
@@ -10,14 +11,35 @@ const message = (Type: HubMessage['Type'], Action: HubMessage['Action']): HubMes
 });
 
 describe('hubEffects', () => {
-  it('refreshes job queries and tells screens about new and changed jobs', () => {
-    expect(hubEffects(message('job', 'new'))).toEqual({ keys: [queryKeys.jobs], events: ['addNewJob'] });
-    expect(hubEffects(message('job', 'update'))).toEqual({
-      keys: [queryKeys.jobs],
-      events: ['jobUpdate', 'jobFolder-update'],
+  const jobKeys = [queryKeys.jobFolder('j1'), queryKeys.jobHistory('j1'), queryKeys.jobSearch];
+
+  it('reads a changed job’s card alone, never the board, and tells screens about new and changed jobs', () => {
+    expect(hubEffects(message('job', 'new'))).toEqual({
+      keys: jobKeys,
+      events: ['addNewJob'],
+      card: { jobAdminId: 'j1', change: 'changed' },
     });
-    expect(hubEffects(message('job', 'remove'))).toEqual({ keys: [queryKeys.jobs], events: ['jobUpdate'] });
-    expect(hubEffects(message('priority', 'update')).keys).toEqual([queryKeys.jobs]);
+    expect(hubEffects(message('job', 'update'))).toEqual({
+      keys: jobKeys,
+      events: ['jobUpdate', 'jobFolder-update'],
+      card: { jobAdminId: 'j1', change: 'changed' },
+    });
+    expect(hubEffects(message('job', 'add')).card).toEqual({ jobAdminId: 'j1', change: 'changed' });
+    expect(hubEffects(message('priority', 'update'))).toEqual({
+      keys: [],
+      events: ['jobUpdate'],
+      card: { jobAdminId: 'j1', change: 'changed' },
+    });
+  });
+
+  it('takes a closed job off the board without reading anything of the board', () => {
+    expect(hubEffects(message('job', 'remove'))).toEqual({
+      keys: jobKeys,
+      events: ['jobUpdate'],
+      card: { jobAdminId: 'j1', change: 'removed' },
+    });
+    for (const action of ['new', 'update', 'remove', 'add'] as const)
+      expect(hubEffects(message('job', action)).keys).not.toContainEqual(queryKeys.openJobs);
   });
 
   it('passes messaging news on as browser events and settings changes as refreshes', () => {
@@ -41,35 +63,75 @@ describe('createInvalidator', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('turns a burst of messages into one invalidation per query family after 100 ms', () => {
-    const invalidateQueries = vi.fn(async () => {});
-    const invalidator = createInvalidator({ invalidateQueries }, 100);
-    invalidator.add([queryKeys.jobs]);
+  const setUp = () => {
+    const cache = new QueryCache();
+    let fetching = 0;
+    const queryClient = {
+      invalidateQueries: vi.fn(async (_filters?: object) => {}),
+      getQueryState: vi.fn(),
+      setQueryData: vi.fn(),
+      isFetching: () => fetching,
+      getQueryCache: () => cache,
+    };
+    const refresh = vi.fn(async () => {});
+    const setFetching = (n: number) => {
+      fetching = n;
+      cache.notify({ type: 'observerResultsUpdated', query: {} as never });
+    };
+    return { queryClient, refresh, setFetching, invalidator: createInvalidator(queryClient, 100, refresh) };
+  };
+
+  it('turns a burst of messages into one invalidation per query and one read per changed card after 100 ms', () => {
+    const { queryClient, refresh, invalidator } = setUp();
+    invalidator.add(hubEffects(message('job', 'update')), 40);
     vi.advanceTimersByTime(50);
-    invalidator.add([queryKeys.jobs]);
-    invalidator.add([queryKeys.settings]);
-    invalidator.add([]);
-    expect(invalidateQueries).not.toHaveBeenCalled();
+    invalidator.add(hubEffects({ ItemId: 'j2', Type: 'job', Action: 'remove' }), 42);
+    invalidator.add(hubEffects(message('job', 'update')), 41);
+    invalidator.add({ keys: [queryKeys.settings] });
+    invalidator.add({ keys: [] });
+    expect(queryClient.invalidateQueries).not.toHaveBeenCalled();
+    expect(refresh).not.toHaveBeenCalled();
     vi.advanceTimersByTime(50);
-    expect(invalidateQueries).toHaveBeenCalledTimes(2);
-    expect(invalidateQueries).toHaveBeenCalledWith({ queryKey: queryKeys.jobs });
-    expect(invalidateQueries).toHaveBeenCalledWith({ queryKey: queryKeys.settings });
+    expect(queryClient.invalidateQueries.mock.calls.map(([filter]) => filter)).toEqual([
+      { queryKey: queryKeys.jobFolder('j1') },
+      { queryKey: queryKeys.jobHistory('j1') },
+      { queryKey: queryKeys.jobSearch },
+      { queryKey: queryKeys.jobFolder('j2') },
+      { queryKey: queryKeys.jobHistory('j2') },
+      { queryKey: queryKeys.settings },
+    ]);
+    // Each card once, read waiting for the latest position announced.
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledWith(
+      queryClient,
+      new Map([
+        ['j1', 'changed'],
+        ['j2', 'removed'],
+      ]),
+      42,
+    );
     vi.advanceTimersByTime(1_000);
-    expect(invalidateQueries).toHaveBeenCalledTimes(2);
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('invalidates everything once after a reset, and nothing after dispose', () => {
-    const invalidateQueries = vi.fn(async () => {});
-    const invalidator = createInvalidator({ invalidateQueries }, 100);
-    invalidator.add([queryKeys.jobs]);
+  it('invalidates everything once after a reset, once the reads on their way are done, and nothing after dispose', async () => {
+    const { queryClient, refresh, setFetching, invalidator } = setUp();
+    setFetching(1);
+    invalidator.add(hubEffects(message('job', 'update')), 7);
     invalidator.addEverything();
     vi.advanceTimersByTime(100);
-    expect(invalidateQueries).toHaveBeenCalledTimes(1);
-    expect(invalidateQueries).toHaveBeenCalledWith();
+    await Promise.resolve();
+    expect(queryClient.invalidateQueries).not.toHaveBeenCalled();
+    setFetching(0);
+    await Promise.resolve();
+    expect(queryClient.invalidateQueries).toHaveBeenCalledTimes(1);
+    expect(queryClient.invalidateQueries).toHaveBeenCalledWith();
+    expect(refresh).not.toHaveBeenCalled();
 
-    invalidator.add([queryKeys.jobs]);
+    invalidator.add(hubEffects(message('job', 'update')), 8);
     invalidator.dispose();
     vi.advanceTimersByTime(200);
-    expect(invalidateQueries).toHaveBeenCalledTimes(1);
+    expect(queryClient.invalidateQueries).toHaveBeenCalledTimes(1);
+    expect(refresh).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import type { HubMessage } from '@bayline/contracts';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { type CardChange, refreshCards } from './board-cache.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** Browser events of spec 3 section 2.7 that screens may listen to as window CustomEvents (detail: the message). */
@@ -18,18 +19,30 @@ export interface HubEffects {
   keys: QueryKey[];
   /** Window events to dispatch. */
   events: string[];
+  /** The job whose card on the board changed (it is read alone) or left the board. */
+  card?: { jobAdminId: string; change: CardChange };
 }
 
 /** What one hub message means for this browser: which queries are stale and which events to tell screens. */
 export function hubEffects(message: HubMessage): HubEffects {
+  const jobAdminId = message.ItemId;
+  // A job's folder, notes and the searches that list it; its card is read alone, never the whole board.
+  const jobKeys = [queryKeys.jobFolder(jobAdminId), queryKeys.jobHistory(jobAdminId), queryKeys.jobSearch];
+  const card = (change: CardChange) => ({ jobAdminId, change });
   switch (message.Type) {
     case 'job':
-      if (message.Action === 'new') return { keys: [queryKeys.jobs], events: [browserEvents.addNewJob] };
+      if (message.Action === 'new') return { keys: jobKeys, events: [browserEvents.addNewJob], card: card('changed') };
       if (message.Action === 'update')
-        return { keys: [queryKeys.jobs], events: [browserEvents.jobUpdate, browserEvents.jobFolderUpdate] };
-      return { keys: [queryKeys.jobs], events: [browserEvents.jobUpdate] };
+        return {
+          keys: jobKeys,
+          events: [browserEvents.jobUpdate, browserEvents.jobFolderUpdate],
+          card: card('changed'),
+        };
+      if (message.Action === 'remove')
+        return { keys: jobKeys, events: [browserEvents.jobUpdate], card: card('removed') };
+      return { keys: jobKeys, events: [browserEvents.jobUpdate], card: card('changed') };
     case 'priority':
-      return { keys: [queryKeys.jobs], events: [browserEvents.jobUpdate] };
+      return { keys: [], events: [browserEvents.jobUpdate], card: card('changed') };
     case 'messaging':
       if (message.Action === 'incomingsms') return { keys: [], events: [browserEvents.incomingMessage] };
       if (message.Action === 'read') return { keys: [], events: [browserEvents.readMessage] };
@@ -53,27 +66,62 @@ export function parseHubMessage(data: string): HubMessage | undefined {
   }
 }
 
-/** Collects invalidations for a short while so a burst of changes makes one refetch per query. */
-export function createInvalidator(queryClient: Pick<QueryClient, 'invalidateQueries'>, delayMs = 100) {
+type HubQueryClient = Pick<
+  QueryClient,
+  'invalidateQueries' | 'getQueryState' | 'setQueryData' | 'isFetching' | 'getQueryCache'
+>;
+
+/** Resolves once no query is on its way, so a refresh of everything does not cancel the page's first reads. */
+export function whenIdle(queryClient: Pick<QueryClient, 'isFetching' | 'getQueryCache'>): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Collects what hub messages make stale for a short while, so a burst of changes makes one refetch per query
+ * and one read per changed card (waiting for the latest position announced).
+ */
+export function createInvalidator(queryClient: HubQueryClient, delayMs = 100, refresh = refreshCards) {
   const pending = new Map<string, QueryKey>();
+  const cards = new Map<string, CardChange>();
+  let position: number | undefined;
   let everything = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const flush = () => {
-    timer = undefined;
-    if (everything) void queryClient.invalidateQueries();
-    else for (const queryKey of pending.values()) void queryClient.invalidateQueries({ queryKey });
+  const clear = () => {
     everything = false;
     pending.clear();
+    cards.clear();
+    position = undefined;
+  };
+  const flush = () => {
+    timer = undefined;
+    // Reads already on their way finish first (the board's first read is most of a page load), then all are
+    // read again: the cards conditionally (ETag), so an unchanged board costs a 304.
+    if (everything) void whenIdle(queryClient).then(() => queryClient.invalidateQueries());
+    else {
+      for (const queryKey of pending.values()) void queryClient.invalidateQueries({ queryKey });
+      void refresh(queryClient, new Map(cards), position);
+    }
+    clear();
   };
   const schedule = () => {
     timer ??= setTimeout(flush, delayMs);
   };
 
   return {
-    add(keys: readonly QueryKey[]) {
-      if (keys.length === 0) return;
-      for (const key of keys) pending.set(JSON.stringify(key), key);
+    /** A message's effects; `at` is its position (the SSE id). */
+    add(effects: Pick<HubEffects, 'keys' | 'card'>, at?: number) {
+      if (effects.keys.length === 0 && !effects.card) return;
+      for (const key of effects.keys) pending.set(JSON.stringify(key), key);
+      if (effects.card) cards.set(effects.card.jobAdminId, effects.card.change);
+      if (at !== undefined && Number.isFinite(at)) position = Math.max(position ?? at, at);
       schedule();
     },
     addEverything() {
@@ -83,7 +131,7 @@ export function createInvalidator(queryClient: Pick<QueryClient, 'invalidateQuer
     dispose() {
       clearTimeout(timer);
       timer = undefined;
-      pending.clear();
+      clear();
     },
   };
 }
@@ -95,7 +143,7 @@ const reopenDelayMs = 5_000;
  * the server replays what was missed; only when the server refuses the stream is it opened again here, and
  * then everything is refetched because the missed changes are unknown.
  */
-export function connectLiveHub(queryClient: Pick<QueryClient, 'invalidateQueries'>): () => void {
+export function connectLiveHub(queryClient: HubQueryClient): () => void {
   const invalidator = createInvalidator(queryClient);
   let source: EventSource | undefined;
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
@@ -107,7 +155,7 @@ export function connectLiveHub(queryClient: Pick<QueryClient, 'invalidateQueries
       const message = parseHubMessage((event as MessageEvent<string>).data);
       if (!message) return;
       const effects = hubEffects(message);
-      invalidator.add(effects.keys);
+      invalidator.add(effects, Number((event as MessageEvent<string>).lastEventId));
       for (const name of effects.events) window.dispatchEvent(new CustomEvent(name, { detail: message }));
     });
     current.addEventListener('reset', () => invalidator.addEverything());

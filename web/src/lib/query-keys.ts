@@ -5,7 +5,10 @@
 export const queryKeys = {
   session: ['session'],
   jobs: ['jobs'],
+  /** GET JobAdmins/open: the board's cards. */
   openJobs: ['jobs', 'open'],
+  /** GET jobadmins/search, every text. */
+  jobSearch: ['jobs', 'search'],
   /** GET JobAdmins/asfolder/{id}. */
   jobFolder: (jobAdminId: string) => ['jobs', 'folder', jobAdminId] as const,
   /** GET jobadmins/{id}/jobhistory. */

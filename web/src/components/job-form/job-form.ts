@@ -2,7 +2,6 @@ import {
   activeInOrder,
   addBusinessDays,
   addDays,
-  allows,
   type CreateJob,
   type CreateJobInput,
   capacityByWeekday,
@@ -19,7 +18,6 @@ import {
   jobDateErrors,
   jobDateFields,
   jobFieldsSchema,
-  type Permissions,
   toWireDate,
 } from '@bayline/contracts';
 
@@ -310,7 +308,5 @@ export function changedFields(from: JobFormValues, to: JobFormValues): JobFormFi
   return jobFormFields.filter((f) => from[f] !== to[f]);
 }
 
-/** Groups are added on the fly with on-the-fly write access, never without admin access (spec 1 section 6). */
-export function canAddGroup(permissions: Permissions): boolean {
-  return allows(permissions.onthefly, 'write') && allows(permissions.admin, 'read');
-}
+// In a module of its own: the board asks it without loading the form's validation.
+export { canAddGroup } from './can-add-group.ts';

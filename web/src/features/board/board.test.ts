@@ -1,10 +1,4 @@
-import {
-  type Department,
-  defaultDisplayPreferences,
-  EMPTY_ID,
-  type JobAdmin,
-  type TileFlags,
-} from '@bayline/contracts';
+import { type BoardCard, type Department, defaultDisplayPreferences, type TileFlags } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   assigneeName,
@@ -49,7 +43,7 @@ function department(shortName: string, sortOrder: number): Department {
   };
 }
 
-function job(jobAdminId: string, departmentShortName: string, extra: Partial<JobAdmin> = {}): JobAdmin {
+function job(jobAdminId: string, departmentShortName: string, extra: Partial<BoardCard> = {}): BoardCard {
   return {
     jobAdminId,
     jobAdminInt: 1000,
@@ -59,51 +53,29 @@ function job(jobAdminId: string, departmentShortName: string, extra: Partial<Job
     departmentName: departmentShortName.toUpperCase(),
     subdepartmentShortName: null,
     departmentEnteredAt: '2025-03-03T08:00:00.000Z',
+    jobClassId: 'class-1',
     jobClassName: 'Standard',
     jobClass: { displayColor: '#336699' },
+    groupShortName: null,
     group: null,
     roState: 2,
     priority: 0,
-    closeDate: null,
-    grandTotal: 0,
-    fileName: '',
-    badges: [],
-    jobAssignments: [],
-    departmentCycle: [],
-    createdAt: '2025-03-01T08:00:00.000Z',
     version: 1,
     hat: '',
     clientName: 'Pat Doe',
-    clientCellular: '(555) 123-4567',
-    clientEmail: '',
-    clientPhone: '',
-    clientAddress1: '',
-    clientAddress2: '',
-    clientCity: '',
-    clientSubdivision: '',
-    clientPostalCode: '',
-    clientCountry: '',
     year: 2019,
     make: 'Honda',
     model: 'Civic',
     color: 'Silver',
-    style: '',
     vin: '',
     description: '',
-    groupShortName: null,
-    jobClassId: 'class-1',
     hours: 0,
     refinish: 0,
     subTotal: 0,
-    isException: false,
-    sendTextUpdates: false,
-    isTotalLoss: false,
     scheduledIn: null,
     scheduledOut: null,
-    dateTowIn: null,
-    repairStart: null,
-    dateReady: null,
-    datePickup: null,
+    badges: [],
+    assignees: [],
     ...extra,
   };
 }
@@ -168,6 +140,14 @@ describe('withJobMoved', () => {
   });
 });
 
+describe('withJobMoved into another department', () => {
+  it('drops the job’s priority, as the server does; a move within its department keeps it', () => {
+    const jobs = [job('a', 'body', { priority: 2 })];
+    expect(withJobMoved(jobs, 'a', department('paint', 2), '2025-03-04T10:00:00.000Z')[0].priority).toBe(0);
+    expect(withJobMoved(jobs, 'a', department('body', 1), '2025-03-04T10:00:00.000Z', 'BAY1')[0].priority).toBe(2);
+  });
+});
+
 describe('card texts', () => {
   it('writes the vehicle as year make model, without a 0 year', () => {
     expect(vehicleText({ year: 2019, make: 'Honda', model: 'Civic' })).toBe('2019 Honda Civic');
@@ -186,26 +166,12 @@ describe('card texts', () => {
   });
 
   it("finds the assignee of the job's current department only", () => {
-    const assignment = (departmentId: string, name: string, extra = {}) => ({
-      jobAssignmentId: `${departmentId}-${name}`,
-      departmentId,
-      contactId: `contact-${name}`,
-      name,
-      doNotify: true,
-      notifyOnly: false,
-      ...extra,
-    });
     const base = { departmentId: 'dep-body' };
-    expect(
-      assigneeName({ ...base, jobAssignments: [assignment('dep-paint', 'Ana'), assignment('dep-body', 'Bo')] }),
-    ).toBe('Bo');
-    expect(assigneeName({ ...base, jobAssignments: [assignment('dep-body', 'Cy', { notifyOnly: true })] })).toBe(
-      undefined,
-    );
-    expect(
-      assigneeName({ ...base, jobAssignments: [assignment('dep-body', 'No Assignee', { contactId: EMPTY_ID })] }),
-    ).toBe(undefined);
-    expect(assigneeName({ ...base, jobAssignments: [] })).toBe(undefined);
+    const ana = { departmentId: 'dep-paint', name: 'Ana' };
+    const bo = { departmentId: 'dep-body', name: 'Bo' };
+    expect(assigneeName({ ...base, assignees: [ana, bo] })).toBe('Bo');
+    expect(assigneeName({ ...base, assignees: [ana] })).toBe(undefined);
+    expect(assigneeName({ ...base, assignees: [] })).toBe(undefined);
   });
 });
 
@@ -488,16 +454,7 @@ describe('cardView', () => {
     scheduledOut: '2025-03-10T00:00:00',
     group: { shortName: 'FLEET', name: 'Fleet', isActive: true, deletedAt: null },
     departmentId: 'dep-body',
-    jobAssignments: [
-      {
-        jobAssignmentId: 'x',
-        departmentId: 'dep-body',
-        contactId: 'c1',
-        name: 'Bo',
-        doNotify: true,
-        notifyOnly: false,
-      },
-    ],
+    assignees: [{ departmentId: 'dep-body', name: 'Bo' }],
   });
 
   it('shows only the Job ID, the priority and the dates with every flag off', () => {

@@ -1,8 +1,7 @@
 import {
+  type BoardCard,
   type Department,
   isClosed,
-  isEmptyId,
-  type JobAdmin,
   monthDay,
   type Subdepartment,
   type TileFlags,
@@ -10,14 +9,14 @@ import {
 
 export interface BoardColumn {
   department: Department;
-  jobs: JobAdmin[];
+  jobs: BoardCard[];
   /** Total hours of the column, closed jobs left out, to one decimal. */
   hours: number;
   subTotal: number;
 }
 
 /** Sum of hours of the jobs that count: archived and void (roState 3, 4) are left out. */
-export function departmentHours(jobs: readonly JobAdmin[]): number {
+export function departmentHours(jobs: readonly BoardCard[]): number {
   const total = jobs.reduce((sum, job) => (isClosed(job.roState) ? sum : sum + job.hours), 0);
   return Math.round(total * 10) / 10;
 }
@@ -26,8 +25,8 @@ export function departmentHours(jobs: readonly JobAdmin[]): number {
  * Order inside a department, as the server lists it (spec 1 section 4): prioritised jobs (priority above 0)
  * first in ascending priority, then the longest waiting, then by job number.
  */
-export function columnOrder(a: JobAdmin, b: JobAdmin): number {
-  const rank = (job: JobAdmin) => (job.priority > 0 ? job.priority : Number.MAX_SAFE_INTEGER);
+export function columnOrder(a: BoardCard, b: BoardCard): number {
+  const rank = (job: BoardCard) => (job.priority > 0 ? job.priority : Number.MAX_SAFE_INTEGER);
   return (
     rank(a) - rank(b) || a.departmentEnteredAt.localeCompare(b.departmentEnteredAt) || a.jobAdminInt - b.jobAdminInt
   );
@@ -38,8 +37,8 @@ export function columnOrder(a: JobAdmin, b: JobAdmin): number {
  * so a change made on screen before the server answers shows in its place. Jobs of a department not on the
  * board are not shown.
  */
-export function buildColumns(departments: readonly Department[], jobs: readonly JobAdmin[]): BoardColumn[] {
-  const byDepartment = new Map<string, JobAdmin[]>(departments.map((d) => [d.shortName, []]));
+export function buildColumns(departments: readonly Department[], jobs: readonly BoardCard[]): BoardColumn[] {
+  const byDepartment = new Map<string, BoardCard[]>(departments.map((d) => [d.shortName, []]));
   for (const job of jobs) byDepartment.get(job.departmentShortName)?.push(job);
   return departments.map((department) => {
     const columnJobs = (byDepartment.get(department.shortName) ?? []).sort(columnOrder);
@@ -54,12 +53,12 @@ export function buildColumns(departments: readonly Department[], jobs: readonly 
 
 /** The open jobs as they are once a job has moved to another department or subdepartment (the optimistic board). */
 export function withJobMoved(
-  jobs: readonly JobAdmin[],
+  jobs: readonly BoardCard[],
   jobAdminId: string,
   department: Department,
   enteredAt: string,
   subdepartmentShortName: string | null = null,
-): JobAdmin[] {
+): BoardCard[] {
   return jobs.map((job) =>
     job.jobAdminId === jobAdminId
       ? {
@@ -69,6 +68,8 @@ export function withJobMoved(
           departmentName: department.name,
           subdepartmentShortName,
           departmentEnteredAt: enteredAt,
+          // Leaving its department, a job leaves its priority there (as the server does).
+          priority: department.shortName === job.departmentShortName ? job.priority : 0,
         }
       : job,
   );
@@ -77,7 +78,7 @@ export function withJobMoved(
 /** A part of a column: the jobs of one subdepartment, or (subdepartment null) those in none of them. */
 export interface BoardSection {
   subdepartment: Subdepartment | null;
-  jobs: JobAdmin[];
+  jobs: BoardCard[];
 }
 
 /** The department's active subdepartments in their order. */
@@ -89,10 +90,10 @@ export function activeSubdepartments(department: Pick<Department, 'subdepartment
  * A column split by subdepartment: first the jobs in none of them (or in one no longer active), then one
  * section per active subdepartment. Each keeps the column's order.
  */
-export function sectionsOf(department: Pick<Department, 'subdepartments'>, jobs: readonly JobAdmin[]): BoardSection[] {
+export function sectionsOf(department: Pick<Department, 'subdepartments'>, jobs: readonly BoardCard[]): BoardSection[] {
   const subdepartments = activeSubdepartments(department);
   const known = new Set(subdepartments.map((s) => s.shortName));
-  const sectionOf = (job: JobAdmin) =>
+  const sectionOf = (job: BoardCard) =>
     job.subdepartmentShortName && known.has(job.subdepartmentShortName) ? job.subdepartmentShortName : null;
   return [
     { subdepartment: null, jobs: jobs.filter((job) => sectionOf(job) === null) },
@@ -104,13 +105,13 @@ export function sectionsOf(department: Pick<Department, 'subdepartments'>, jobs:
 }
 
 /** The section key of a job in its column: its subdepartment when that is an active one, else null. */
-export function sectionKeyOf(job: JobAdmin, department: Pick<Department, 'subdepartments'>): string | null {
+export function sectionKeyOf(job: BoardCard, department: Pick<Department, 'subdepartments'>): string | null {
   const sub = job.subdepartmentShortName;
   return sub && activeSubdepartments(department).some((s) => s.shortName === sub) ? sub : null;
 }
 
 /** Ids of the prioritised jobs of a list, first first. */
-export function prioritisedIds(jobs: readonly JobAdmin[]): string[] {
+export function prioritisedIds(jobs: readonly BoardCard[]): string[] {
   return jobs
     .filter((job) => job.priority > 0)
     .sort((a, b) => a.priority - b.priority)
@@ -123,7 +124,7 @@ export function prioritisedIds(jobs: readonly JobAdmin[]): string[] {
  * cards, or in the place directly below the last of them, prioritises the card there; landing further down,
  * in the unprioritised part, leaves it without priority. A card let go where it was changes nothing.
  */
-export function reprioritised(jobs: readonly JobAdmin[], activeId: string, overId: string | null): string[] {
+export function reprioritised(jobs: readonly BoardCard[], activeId: string, overId: string | null): string[] {
   const ids = jobs.map((job) => job.jobAdminId);
   const from = ids.indexOf(activeId);
   const current = prioritisedIds(jobs);
@@ -137,10 +138,10 @@ export function reprioritised(jobs: readonly JobAdmin[], activeId: string, overI
 
 /** The open jobs once a department's prioritised list is set: listed jobs get 1, 2, …; others in it lose theirs. */
 export function withPriorities(
-  jobs: readonly JobAdmin[],
+  jobs: readonly BoardCard[],
   departmentShortName: string,
   jobAdminIds: readonly string[],
-): JobAdmin[] {
+): BoardCard[] {
   const rank = new Map(jobAdminIds.map((id, index) => [id, index + 1]));
   return jobs.map((job) => {
     if (job.departmentShortName !== departmentShortName) return job;
@@ -196,10 +197,10 @@ const same = (a: readonly string[], b: readonly string[]) => a.length === b.leng
  * subdepartment within the same department (not a move the server makes), means nothing.
  */
 export function dropOutcome(
-  job: JobAdmin,
+  job: BoardCard,
   target: DropTarget,
   departments: readonly Department[],
-  jobs: readonly JobAdmin[],
+  jobs: readonly BoardCard[],
 ): DropOutcome {
   const department = departments.find((d) => d.shortName === target.departmentShortName);
   if (!department) return { kind: 'none' };
@@ -240,22 +241,19 @@ export function moneyText(amount: number): string {
 }
 
 /** 'year make model', the year left out when it is 0. */
-export function vehicleText(job: Pick<JobAdmin, 'year' | 'make' | 'model'>): string {
+export function vehicleText(job: Pick<BoardCard, 'year' | 'make' | 'model'>): string {
   return [job.year > 0 ? String(job.year) : '', job.make, job.model].filter((part) => part.trim() !== '').join(' ');
 }
 
 /** 'TTL 12.5', with ' R 3.0' when there are refinish hours. */
-export function hoursText(job: Pick<JobAdmin, 'hours' | 'refinish'>): string {
+export function hoursText(job: Pick<BoardCard, 'hours' | 'refinish'>): string {
   const total = `TTL ${job.hours.toFixed(1)}`;
   return job.refinish > 0 ? `${total} R ${job.refinish.toFixed(1)}` : total;
 }
 
 /** The person assigned to the job's current department, if any. */
-export function assigneeName(job: Pick<JobAdmin, 'departmentId' | 'jobAssignments'>): string | undefined {
-  const assignment = job.jobAssignments.find(
-    (a) => a.departmentId === job.departmentId && !a.notifyOnly && !isEmptyId(a.contactId),
-  );
-  return assignment?.name || undefined;
+export function assigneeName(job: Pick<BoardCard, 'departmentId' | 'assignees'>): string | undefined {
+  return job.assignees.find((a) => a.departmentId === job.departmentId)?.name;
 }
 
 /** Time since an instant as days, hours and minutes: '2d 3h 15m'. */
@@ -281,7 +279,7 @@ export function timerText(since: string, now: number, kind: 'clock' | 'text'): s
 }
 
 /** The job's name on the board: its Job ID, else its number. */
-export function jobLabel(job: Pick<JobAdmin, 'hat' | 'jobAdminInt'>): string {
+export function jobLabel(job: Pick<BoardCard, 'hat' | 'jobAdminInt'>): string {
   return job.hat ? job.hat : `#${job.jobAdminInt}`;
 }
 
@@ -318,7 +316,7 @@ export function tileTint(color: string): string {
 }
 
 /** Each prioritised job's place in its column, 1 for the first: the number its priority marker shows. */
-export function priorityRanks(jobs: readonly JobAdmin[]): Map<string, number> {
+export function priorityRanks(jobs: readonly BoardCard[]): Map<string, number> {
   return new Map(prioritisedIds(jobs).map((id, index) => [id, index + 1]));
 }
 
@@ -328,7 +326,7 @@ export function priorityRanks(jobs: readonly JobAdmin[]): Map<string, number> {
  * column's prioritised jobs.
  */
 export function cardView(
-  job: JobAdmin,
+  job: BoardCard,
   tiles: TileFlags,
   classColor: string,
   rank: number | null = null,

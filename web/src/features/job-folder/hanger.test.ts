@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hangerColumns, hangerHtml, hangerTitle, jobToOpen, openJobUrl } from './hanger.ts';
+import { hangerColumns, hangerHtml, hangerTitle } from './hanger.ts';
+import { jobToOpen, openJobUrl } from './open-job-url.ts';
 import { folderView, task } from './test-fixtures.ts';
 
 describe('Print Job Hanger', () => {

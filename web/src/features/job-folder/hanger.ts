@@ -16,20 +16,6 @@ export function hangerTitle(text: string, withTasks: boolean): string {
   return title.length > max ? `${title.slice(0, max)}…` : title;
 }
 
-export const openJobAction = 'openjobactions';
-
-/** Where the hanger's QR code points: the production page, opening the job's folder. */
-export function openJobUrl(origin: string, jobAdminId: string): string {
-  return `${origin}/production?action=${openJobAction}&value=${encodeURIComponent(jobAdminId)}`;
-}
-
-/** The job a /production URL asks to open (action=openjobactions&value={jobAdminId}), if any. */
-export function jobToOpen(search: string | URLSearchParams): string | undefined {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const value = params.get('value')?.trim();
-  return params.get('action')?.toLowerCase() === openJobAction && value ? value : undefined;
-}
-
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -1,6 +1,6 @@
 import type { JobFolderView, JobTask } from '@bayline/contracts';
-import QRCode from 'qrcode';
-import { hangerHtml, openJobUrl } from './hanger.ts';
+import { hangerHtml } from './hanger.ts';
+import { openJobUrl } from './open-job-url.ts';
 
 /**
  * Print Job Hanger: a window with the hanger and the print dialog. The window opens at once (still inside the
@@ -11,6 +11,8 @@ export async function printJobHanger(job: JobFolderView, tasks: readonly JobTask
   if (!target) throw new Error('The print window was blocked by the browser');
   try {
     const qrValue = openJobUrl(window.location.origin, job.jobAdminId);
+    // The QR code library loads only when a hanger is printed.
+    const { default: QRCode } = await import('qrcode');
     const qrSvg = await QRCode.toString(qrValue, {
       type: 'svg',
       margin: 0,

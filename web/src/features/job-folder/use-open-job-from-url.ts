@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { jobToOpen } from './hanger.ts';
+import { jobToOpen } from './open-job-url.ts';
 
 /**
  * Opens the folder a URL asks for: /production?action=openjobactions&value={jobAdminId} (the hanger's QR code).

@@ -1,26 +1,46 @@
-import { allows, type Estimate, type JobAdmin } from '@bayline/contracts';
-import { type ReactNode, useCallback, useState } from 'react';
+import { allows, type BoardCard, type Estimate, type JobAdmin } from '@bayline/contracts';
+import { type ReactNode, Suspense, useCallback, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { canAddGroup } from '../../../components/job-form/job-form.ts';
+import { canAddGroup } from '../../../components/job-form/can-add-group.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { LoadingVeil, lazyNamed, OnDemand } from '../../../components/on-demand.tsx';
 import { jobBadgesInOrder } from '../../../features/badges/badges.ts';
 import { BadgeStateMenu } from '../../../features/badges/components/badge-state-menu.tsx';
-import { BadgesEditorDialog } from '../../../features/badges/components/badges-editor-dialog.tsx';
 import { useDepartments } from '../../../features/board/api/get-departments.ts';
 import { useOpenJobs } from '../../../features/board/api/get-open-jobs.ts';
 import { ProductionBoard } from '../../../features/board/components/production-board.tsx';
-import { LinkEstimateDialog } from '../../../features/estimates/components/link-estimate-dialog.tsx';
-import { JobFolderDialog } from '../../../features/job-folder/components/job-folder-dialog.tsx';
 import { useOpenJobFromUrl } from '../../../features/job-folder/use-open-job-from-url.ts';
 import { CreateJobButton } from '../../../features/jobs/components/create-job-button.tsx';
-import { CreateJobDialog } from '../../../features/jobs/components/create-job-dialog.tsx';
-import { type JobSeed, seedFromEstimate, seedFromJob } from '../../../features/jobs/job-seed.ts';
-import { CloneJobDialog } from '../../../features/search/components/clone-job-dialog.tsx';
-import { SearchPanel } from '../../../features/search/components/search-panel.tsx';
+import type { JobSeed } from '../../../features/jobs/job-seed.ts';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
 import * as styles from './production.css.ts';
 
 type Open = 'search' | 'clone' | 'estimate' | null;
+
+// Not on screen at first paint: each loads the first time it opens.
+const BadgesEditorDialog = lazyNamed(
+  () => import('../../../features/badges/components/badges-editor-dialog.tsx'),
+  'BadgesEditorDialog',
+);
+const LinkEstimateDialog = lazyNamed(
+  () => import('../../../features/estimates/components/link-estimate-dialog.tsx'),
+  'LinkEstimateDialog',
+);
+const JobFolderDialog = lazyNamed(
+  () => import('../../../features/job-folder/components/job-folder-dialog.tsx'),
+  'JobFolderDialog',
+);
+const CreateJobDialog = lazyNamed(
+  () => import('../../../features/jobs/components/create-job-dialog.tsx'),
+  'CreateJobDialog',
+);
+const CloneJobDialog = lazyNamed(
+  () => import('../../../features/search/components/clone-job-dialog.tsx'),
+  'CloneJobDialog',
+);
+// Seeding reads the job form's rules: they come with the dialogs that seed it.
+const jobSeeds = () => import('../../../features/jobs/job-seed.ts');
+const SearchPanel = lazyNamed(() => import('../../../features/search/components/search-panel.tsx'), 'SearchPanel');
 
 /** Opens the folder a hanger's QR code asks for; mounted once the board is on screen. */
 function OpenJobFromUrl({ onOpen }: { onOpen: (jobAdminId: string) => void }) {
@@ -29,7 +49,7 @@ function OpenJobFromUrl({ onOpen }: { onOpen: (jobAdminId: string) => void }) {
 }
 
 /** A card's badge chips, each opening its states. */
-const renderBadges = (job: JobAdmin): ReactNode =>
+const renderBadges = (job: BoardCard): ReactNode =>
   jobBadgesInOrder(job.badges).map((badge) => (
     <BadgeStateMenu key={badge.badgeId} jobAdminId={job.jobAdminId} badge={badge} />
   ));
@@ -79,43 +99,57 @@ export function ProductionRoute() {
         />
       </div>
       {canReadFolder && departments.isSuccess && jobs.isSuccess && <OpenJobFromUrl onOpen={openJob} />}
-      <SearchPanel
-        isOpen={open === 'search'}
-        onOpenChange={(isOpen) => setOpen(isOpen ? 'search' : null)}
-        departments={departments.data ?? []}
-        onOpenJob={openJob}
-      />
-      <CloneJobDialog
-        isOpen={open === 'clone'}
-        onClose={close}
-        departments={departments.data ?? []}
-        onChoose={(job: JobAdmin) => {
-          close();
-          setSeed(seedFromJob(job));
-        }}
-      />
-      <LinkEstimateDialog
-        isOpen={open === 'estimate'}
-        onClose={close}
-        onChoose={(estimate: Estimate) => {
-          close();
-          setSeed(seedFromEstimate(estimate));
-        }}
-      />
-      <CreateJobDialog
-        isOpen={seed !== undefined}
-        onClose={() => setSeed(undefined)}
-        seed={seed}
-        locationShortName={location.shortName}
-        departmentShortName={firstDepartment}
-        canAddGroup={canAddGroup(permissions)}
-      />
-      {folderJobId && (
-        <JobFolderDialog
-          jobAdminId={folderJobId}
-          onClose={() => setFolderJobId(null)}
-          renderBadgesEditor={(closeEditor) => <BadgesEditorDialog jobAdminId={folderJobId} onClose={closeEditor} />}
+      <OnDemand isOpen={open === 'search'}>
+        <SearchPanel
+          isOpen={open === 'search'}
+          onOpenChange={(isOpen) => setOpen(isOpen ? 'search' : null)}
+          departments={departments.data ?? []}
+          onOpenJob={openJob}
         />
+      </OnDemand>
+      <OnDemand isOpen={open === 'clone'}>
+        <CloneJobDialog
+          isOpen={open === 'clone'}
+          onClose={close}
+          departments={departments.data ?? []}
+          onChoose={(job: JobAdmin) => {
+            close();
+            void jobSeeds().then(({ seedFromJob }) => setSeed(seedFromJob(job)));
+          }}
+        />
+      </OnDemand>
+      <OnDemand isOpen={open === 'estimate'}>
+        <LinkEstimateDialog
+          isOpen={open === 'estimate'}
+          onClose={close}
+          onChoose={(estimate: Estimate) => {
+            close();
+            void jobSeeds().then(({ seedFromEstimate }) => setSeed(seedFromEstimate(estimate)));
+          }}
+        />
+      </OnDemand>
+      <OnDemand isOpen={seed !== undefined}>
+        <CreateJobDialog
+          isOpen={seed !== undefined}
+          onClose={() => setSeed(undefined)}
+          seed={seed}
+          locationShortName={location.shortName}
+          departmentShortName={firstDepartment}
+          canAddGroup={canAddGroup(permissions)}
+        />
+      </OnDemand>
+      {folderJobId && (
+        <Suspense fallback={<LoadingVeil />}>
+          <JobFolderDialog
+            jobAdminId={folderJobId}
+            onClose={() => setFolderJobId(null)}
+            renderBadgesEditor={(closeEditor) => (
+              <Suspense fallback={<LoadingVeil />}>
+                <BadgesEditorDialog jobAdminId={folderJobId} onClose={closeEditor} />
+              </Suspense>
+            )}
+          />
+        </Suspense>
       )}
     </div>
   );

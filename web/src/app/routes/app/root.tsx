@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BoardIcon } from '../../../components/icons.tsx';
 import { AppLayout, type SideMenuItem } from '../../../components/layouts/app-layout.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -30,8 +30,9 @@ function SignedIn({ locationShortName }: { locationShortName: string | undefined
         </>
       }
     >
+      {/* No scroll restoration: pages scroll inside the layout, never the window (and saving it on every page
+          hide cost the next page's load). */}
       <Outlet />
-      <ScrollRestoration />
     </AppLayout>
   );
 }

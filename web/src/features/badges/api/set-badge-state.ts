@@ -1,7 +1,7 @@
 import type { JobAdmin } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { ownJobsChanged } from '../../../lib/board-cache.ts';
 
 export interface SetBadgeStateInput {
   jobAdminId: string;
@@ -21,6 +21,6 @@ export function useSetBadgeState() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setBadgeState,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.jobs }),
+    onSuccess: (_answer, { jobAdminId }) => ownJobsChanged(queryClient, [jobAdminId]),
   });
 }

@@ -1,7 +1,7 @@
 import type { JobAdmin } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { ownJobsChanged } from '../../../lib/board-cache.ts';
 
 export interface SetJobBadgesInput {
   jobAdminId: string;
@@ -20,6 +20,6 @@ export function useSetJobBadges() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setJobBadges,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.jobs }),
+    onSuccess: (_answer, { jobAdminId }) => ownJobsChanged(queryClient, [jobAdminId]),
   });
 }

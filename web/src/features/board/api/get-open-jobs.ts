@@ -1,13 +1,13 @@
-import type { JobAdmin } from '@bayline/contracts';
+import type { BoardCard } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { getOpenJobs, mergedBoard } from '../../../lib/board-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET JobAdmins/open: open jobs in department order, prioritised ones first. */
-export function getOpenJobs(): Promise<JobAdmin[]> {
-  return api.get<JobAdmin[]>('production', 'JobAdmins/open');
-}
-
+/** The open jobs' cards (GET JobAdmins/open), kept up to date card by card as jobs change (lib/board-cache). */
 export function useOpenJobs() {
-  return useQuery({ queryKey: queryKeys.openJobs, queryFn: getOpenJobs });
+  return useQuery({
+    queryKey: queryKeys.openJobs,
+    queryFn: getOpenJobs,
+    structuralSharing: (held, fresh) => mergedBoard(held as BoardCard[] | undefined, fresh as BoardCard[]),
+  });
 }

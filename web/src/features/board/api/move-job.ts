@@ -1,4 +1,4 @@
-import type { Department, JobAdmin } from '@bayline/contracts';
+import type { BoardCard, Department, JobAdmin } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -32,7 +32,7 @@ export function useMoveJob() {
     mutationFn: moveJob,
     onMutate: async ({ jobAdminId, department, subdepartmentShortName }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.openJobs });
-      const before = queryClient.getQueryData<JobAdmin[]>(queryKeys.openJobs);
+      const before = queryClient.getQueryData<BoardCard[]>(queryKeys.openJobs);
       if (before) {
         queryClient.setQueryData(
           queryKeys.openJobs,
@@ -44,6 +44,6 @@ export function useMoveJob() {
     onError: (_error, _input, context) => {
       if (context?.before) queryClient.setQueryData(queryKeys.openJobs, context.before);
     },
-    onSettled: () => settleBoardChange(queryClient),
+    onSettled: (_answer, _error, { jobAdminId }) => settleBoardChange(queryClient, [jobAdminId]),
   });
 }

@@ -1,4 +1,4 @@
-import { type JobAdmin, prioritiseSchema } from '@bayline/contracts';
+import type { BoardCard, prioritiseSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
@@ -10,8 +10,12 @@ export type PrioritiseInput = z.input<typeof prioritiseSchema>;
 
 /** PUT jobadmins/priority: the department's prioritised jobs, first first; the others in it lose their priority. */
 export function prioritiseJobs(input: PrioritiseInput): Promise<{ changed: number }> {
-  return api.put<{ changed: number }>('production', 'jobadmins/priority', prioritiseSchema.parse(input));
+  return api.put<{ changed: number }>('production', 'jobadmins/priority', input);
 }
+
+/** The jobs whose priority differs between two boards. */
+const reprioritisedIds = (before: readonly BoardCard[], after: readonly BoardCard[]) =>
+  after.filter((job, i) => job !== before[i]).map((job) => job.jobAdminId);
 
 /** Reorders the prioritised cards at once and puts them back if the server refuses. */
 export function usePrioritiseJobs() {
@@ -21,15 +25,16 @@ export function usePrioritiseJobs() {
     mutationFn: prioritiseJobs,
     onMutate: async ({ departmentShortName, jobAdminIds }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.openJobs });
-      const before = queryClient.getQueryData<JobAdmin[]>(queryKeys.openJobs);
-      if (before) {
-        queryClient.setQueryData(queryKeys.openJobs, withPriorities(before, departmentShortName, jobAdminIds));
-      }
-      return { before };
+      const before = queryClient.getQueryData<BoardCard[]>(queryKeys.openJobs);
+      if (!before) return { before, changed: jobAdminIds };
+      const after = withPriorities(before, departmentShortName, jobAdminIds);
+      queryClient.setQueryData(queryKeys.openJobs, after);
+      return { before, changed: reprioritisedIds(before, after) };
     },
     onError: (_error, _input, context) => {
       if (context?.before) queryClient.setQueryData(queryKeys.openJobs, context.before);
     },
-    onSettled: () => settleBoardChange(queryClient),
+    onSettled: (_answer, _error, { jobAdminIds }, context) =>
+      settleBoardChange(queryClient, context?.changed ?? jobAdminIds),
   });
 }

@@ -1,4 +1,4 @@
-import type { Department, DisplayPreferences, JobAdmin, TileFlags } from '@bayline/contracts';
+import type { BoardCard, Department, DisplayPreferences, TileFlags } from '@bayline/contracts';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
@@ -19,7 +19,7 @@ interface CardOptions {
   minified: boolean;
   canMove: boolean;
   onOpenJob?: (jobAdminId: string) => void;
-  renderBadges?: (job: JobAdmin) => ReactNode;
+  renderBadges?: (job: BoardCard) => ReactNode;
 }
 
 interface DepartmentColumnProps extends Omit<CardOptions, 'minified'> {

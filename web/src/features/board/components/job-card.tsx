@@ -1,4 +1,4 @@
-import type { JobAdmin, TileFlags } from '@bayline/contracts';
+import type { BoardCard, TileFlags } from '@bayline/contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import { type KeyboardEvent, memo, type ReactNode, type SyntheticEvent, useMemo } from 'react';
 import { defaultClassColor } from '../../../styles/colors.ts';
@@ -7,7 +7,7 @@ import { useNow } from '../use-now.ts';
 import * as styles from './job-card.css.ts';
 
 /** The job's class colour, or the default green. */
-export const classColorOf = (job: JobAdmin) => job.jobClass?.displayColor || defaultClassColor;
+export const classColorOf = (job: BoardCard) => job.jobClass?.displayColor || defaultClassColor;
 
 /** Chips a card holds (the badge menus) take their own presses: no drag, no opening of the folder. */
 const keepToChips = (event: SyntheticEvent) => event.stopPropagation();
@@ -17,23 +17,23 @@ function Timer({ since, kind }: { since: string; kind: 'clock' | 'text' }) {
   const now = useNow();
   return (
     <span className={styles.elapsed} title="Time in department">
-      <svg width="11" height="11" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden>
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 7v5l3 2" />
-      </svg>
       {timerText(since, now, kind)}
     </span>
   );
 }
 
 interface CardContentProps {
-  job: JobAdmin;
+  job: BoardCard;
   view: CardView;
-  badges?: ReactNode;
+  renderBadges?: (job: BoardCard) => ReactNode;
 }
 
-/** The items of a card, as `cardView` decided them from the display preferences. */
-function JobCardContent({ job, view, badges }: CardContentProps) {
+/**
+ * The items of a card, as `cardView` decided them from the display preferences. Memoised apart from the card's
+ * drag wrapper, which renders again whenever the board's drag state changes (400 cards register at once).
+ */
+const JobCardContent = memo(function JobCardContent({ job, view, renderBadges }: CardContentProps) {
+  const badges = job.badges.length > 0 ? renderBadges?.(job) : undefined;
   return (
     <>
       <div className={styles.topRow}>
@@ -86,16 +86,16 @@ function JobCardContent({ job, view, badges }: CardContentProps) {
       )}
     </>
   );
-}
+});
 
-function cardLabel(job: JobAdmin, rank: number | null): string {
+function cardLabel(job: BoardCard, rank: number | null): string {
   return [`Job ${jobLabel(job)}`, rank ? `priority ${rank}` : '', job.clientName, vehicleText(job)]
     .filter(Boolean)
     .join(', ');
 }
 
 interface JobCardProps {
-  job: JobAdmin;
+  job: BoardCard;
   tiles: TileFlags;
   /** A department listed in usesMinifyTile shows small cards. */
   minified: boolean;
@@ -107,7 +107,7 @@ interface JobCardProps {
   /** Opens the job's folder; without it the card only moves. */
   onOpenJob?: (jobAdminId: string) => void;
   /** The job's badge chips; nothing for a job without badges. */
-  renderBadges?: (job: JobAdmin) => ReactNode;
+  renderBadges?: (job: BoardCard) => ReactNode;
 }
 
 /**
@@ -162,7 +162,7 @@ export const JobCard = memo(function JobCard({
       onClick={onOpenJob ? () => onOpenJob(job.jobAdminId) : undefined}
       aria-label={cardLabel(job, rank)}
     >
-      <JobCardContent job={job} view={view} badges={job.badges.length > 0 ? renderBadges?.(job) : undefined} />
+      <JobCardContent job={job} view={view} renderBadges={renderBadges} />
     </article>
   );
 });
@@ -174,7 +174,7 @@ export function JobCardPreview({
   rank,
   minified,
 }: {
-  job: JobAdmin;
+  job: BoardCard;
   tiles: TileFlags;
   rank: number | null;
   minified: boolean;

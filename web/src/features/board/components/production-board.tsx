@@ -1,4 +1,4 @@
-import type { Department, JobAdmin } from '@bayline/contracts';
+import type { BoardCard, Department } from '@bayline/contracts';
 import {
   type Announcements,
   type Collision,
@@ -113,7 +113,7 @@ interface ProductionBoardProps {
   /** Opens a job's folder when its card is pressed. */
   onOpenJob?: (jobAdminId: string) => void;
   /** The badge chips of a job with badges. */
-  renderBadges?: (job: JobAdmin) => ReactNode;
+  renderBadges?: (job: BoardCard) => ReactNode;
 }
 
 /**
@@ -248,7 +248,7 @@ export function ProductionBoard({ locationShortName, canMove, onOpenJob, renderB
   );
 }
 
-function boardAnnouncements(jobs: Map<string, JobAdmin>, departments: Map<string, Department>): Announcements {
+function boardAnnouncements(jobs: Map<string, BoardCard>, departments: Map<string, Department>): Announcements {
   const jobName = (id: string | number) => {
     const job = jobs.get(String(id));
     return job ? `Job ${jobLabel(job)}` : 'Job';

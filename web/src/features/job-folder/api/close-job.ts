@@ -1,7 +1,7 @@
 import type { JobAdmin } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { ownCardsChanged } from '../../../lib/board-cache.ts';
 
 export interface CloseJobInput {
   jobAdminId: string;
@@ -18,6 +18,7 @@ export function useCloseJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closeJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.openJobs }),
+    // Its card leaves the board, or comes back to it.
+    onSuccess: (_answer, { jobAdminId }) => ownCardsChanged(queryClient, [jobAdminId]),
   });
 }

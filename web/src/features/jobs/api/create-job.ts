@@ -1,18 +1,18 @@
 import type { CreateJobInput, JobAdmin } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { ownJobsChanged } from '../../../lib/board-cache.ts';
 
 /** POST jobadmins: a new job. */
 export function createJob(job: CreateJobInput): Promise<{ jobAdmin: JobAdmin }> {
   return api.post<{ jobAdmin: JobAdmin }>('production', 'jobadmins', job);
 }
 
-/** Creates a job; the job lists read again, waiting for the new job (read-your-writes). */
+/** Creates a job; its card is read, waiting for the new job (read-your-writes), and searches again. */
 export function useCreateJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.jobs }),
+    onSuccess: ({ jobAdmin }) => ownJobsChanged(queryClient, [jobAdmin.jobAdminId]),
   });
 }

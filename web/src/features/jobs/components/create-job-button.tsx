@@ -2,9 +2,12 @@ import { allows } from '@bayline/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
-import { canAddGroup } from '../../../components/job-form/job-form.ts';
+import { canAddGroup } from '../../../components/job-form/can-add-group.ts';
+import { lazyNamed, OnDemand } from '../../../components/on-demand.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
-import { CreateJobDialog, useCreateJobData } from './create-job-dialog.tsx';
+import { useCreateJobData } from '../api/create-job-data.ts';
+
+const CreateJobDialog = lazyNamed(() => import('./create-job-dialog.tsx'), 'CreateJobDialog');
 
 interface CreateJobButtonProps {
   locationShortName: string;
@@ -14,7 +17,7 @@ interface CreateJobButtonProps {
   onCreated?: (jobAdminId: string) => void;
 }
 
-/** 'Create Job' and its dialog. The lists the form needs load with the page so it opens at once. */
+/** 'Create Job' and its dialog (loaded on the first press). The lists the form needs load with the page. */
 export function CreateJobButton({ locationShortName, departmentShortName, onCreated }: CreateJobButtonProps) {
   const [isOpen, setOpen] = useState(false);
   const { permissions } = useSessionUser();
@@ -26,14 +29,16 @@ export function CreateJobButton({ locationShortName, departmentShortName, onCrea
         <PlusIcon />
         Create Job
       </Button>
-      <CreateJobDialog
-        isOpen={isOpen}
-        onClose={() => setOpen(false)}
-        departmentShortName={departmentShortName}
-        locationShortName={locationShortName}
-        canAddGroup={canAddGroup(permissions)}
-        onCreated={onCreated}
-      />
+      <OnDemand isOpen={isOpen}>
+        <CreateJobDialog
+          isOpen={isOpen}
+          onClose={() => setOpen(false)}
+          departmentShortName={departmentShortName}
+          locationShortName={locationShortName}
+          canAddGroup={canAddGroup(permissions)}
+          onCreated={onCreated}
+        />
+      </OnDemand>
     </>
   );
 }

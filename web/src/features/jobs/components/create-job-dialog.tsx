@@ -1,13 +1,10 @@
-import { activeInOrder, type Group, type JobClass } from '@bayline/contracts';
+import { activeInOrder } from '@bayline/contracts';
 import { type FormEvent, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AppDialog, DialogFooter } from '../../../components/dialog.tsx';
 import { AddGroupDialog } from '../../../components/job-form/add-group-dialog.tsx';
-import { useGroups } from '../../../components/job-form/api/get-groups.ts';
-import { useJobClasses } from '../../../components/job-form/api/get-job-classes.ts';
-import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
 import { CustomerFields } from '../../../components/job-form/customer-fields.tsx';
 import { JobDataFields } from '../../../components/job-form/job-data-fields.tsx';
 import * as styles from '../../../components/job-form/job-form.css.ts';
@@ -27,29 +24,10 @@ import { Loading } from '../../../components/loading.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
 import { useCreateJob } from '../api/create-job.ts';
+import { type JobFormData, useCreateJobData } from '../api/create-job-data.ts';
 import type { JobSeed } from '../job-seed.ts';
 
 export const cancelQuestion = 'Are you sure you want to cancel?';
-
-/** What the form needs from the server before it can open. */
-interface JobFormData {
-  jobClasses: JobClass[];
-  groups: Group[];
-  /** Today at the location. */
-  today: string;
-}
-
-/** The lists the Create Job form needs; they load with the page so the dialog opens at once. */
-export function useCreateJobData() {
-  const jobClasses = useJobClasses();
-  const groups = useGroups();
-  const settings = useLocationSettings();
-  const data: JobFormData | undefined =
-    jobClasses.data && groups.data && settings.data
-      ? { jobClasses: jobClasses.data, groups: groups.data, today: settings.data.today }
-      : undefined;
-  return { data, failure: jobClasses.error ?? groups.error ?? settings.error ?? undefined };
-}
 
 export interface CreateJobDialogProps {
   isOpen: boolean;

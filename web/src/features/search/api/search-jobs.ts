@@ -12,7 +12,7 @@ export function searchJobs(text: string): Promise<JobAdmin[]> {
 export function useJobSearch(text: string) {
   const search = text.trim();
   return useQuery({
-    queryKey: [...queryKeys.jobs, 'search', search],
+    queryKey: [...queryKeys.jobSearch, search],
     queryFn: () => searchJobs(search),
     enabled: search !== '',
     placeholderData: keepPreviousData,

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { projectInMemory } from '../projector.ts';
+import { jobCreated, recorded } from '../testing/events.ts';
+import { boardProjector } from './board.ts';
+
+const on = (type: string, data: Record<string, unknown>, at?: string) => ({
+  streamId: 'job-j1',
+  type,
+  data: { jobAdminId: 'j1', ...data },
+  at,
+});
+const move = (to: string, sub: string | null = null, at?: string) =>
+  on(
+    'JobMovedToDepartment',
+    {
+      fromDepartmentShortName: 'X',
+      toDepartmentShortName: to,
+      toDepartmentId: `dep-${to}`,
+      subdepartmentShortName: sub,
+    },
+    at,
+  );
+const created = jobCreated('j1', {
+  hat: 'RO-7',
+  year: 2019,
+  make: 'Honda',
+  model: 'Civic',
+  color: 'Blue',
+  vin: '1HGCM82633A004352',
+  description: 'Rear bumper',
+  groupShortName: 'FLEET',
+  jobClassId: 'class-1',
+  refinish: 2,
+  scheduledIn: '2026-03-04T00:00:00',
+  scheduledOut: '2026-03-09T00:00:00',
+  clientCellular: '(510) 555-0123',
+  clientEmail: 'maria@example.com',
+  clientAddress1: '1 Main St',
+  isTotalLoss: false,
+});
+const cardOf = (...events: ReturnType<typeof on>[]) =>
+  projectInMemory(boardProjector, recorded([{ ...created, at: '2026-03-02T15:00:00.000Z' }, ...events])).get(
+    'boardCards',
+    'j1',
+  );
+
+describe('board cards read model', () => {
+  it('holds what the card shows of a created job, and nothing of the customer’s contact details', () => {
+    expect(cardOf()).toEqual({
+      id: 'j1',
+      jobAdminId: 'j1',
+      jobAdminInt: 1001,
+      locationShortName: 'BAYVIEW',
+      roState: 2,
+      version: 0,
+      hat: 'RO-7',
+      clientName: 'Maria Garcia',
+      year: 2019,
+      make: 'Honda',
+      model: 'Civic',
+      color: 'Blue',
+      vin: '1HGCM82633A004352',
+      description: 'Rear bumper',
+      groupShortName: 'FLEET',
+      jobClassId: 'class-1',
+      hours: 10,
+      refinish: 2,
+      subTotal: 1200,
+      scheduledIn: '2026-03-04T00:00:00',
+      scheduledOut: '2026-03-09T00:00:00',
+      departmentShortName: 'EST',
+      departmentId: 'dep-EST',
+      subdepartmentShortName: null,
+      departmentEnteredAt: '2026-03-02T15:00:00.000Z',
+      priority: 0,
+      badges: [],
+      assignments: [],
+    });
+  });
+
+  it('follows moves: a new department from the move’s time, its priority kept only within the department', () => {
+    expect(
+      cardOf(on('JobPrioritised', { priority: 2 }), move('EST', 'BAY1', '2026-03-02T17:00:00.000Z')),
+    ).toMatchObject({
+      departmentShortName: 'EST',
+      subdepartmentShortName: 'BAY1',
+      departmentEnteredAt: '2026-03-02T17:00:00.000Z',
+      priority: 2,
+      version: 2,
+    });
+    expect(cardOf(on('JobPrioritised', { priority: 2 }), move('BODY'))).toMatchObject({
+      departmentShortName: 'BODY',
+      departmentId: 'dep-BODY',
+      subdepartmentShortName: null,
+      priority: 0,
+    });
+  });
+
+  it('takes the changed fields it shows, and ignores changes to fields it does not', () => {
+    const card = cardOf(
+      on('JobInformationChanged', { changes: { clientName: 'Maria G.', hours: 12.5, clientEmail: 'm@example.com' } }),
+      on('JobScheduledOutChanged', { scheduledOut: '2026-03-12T00:00:00' }),
+    );
+    expect(card).toMatchObject({
+      clientName: 'Maria G.',
+      hours: 12.5,
+      scheduledOut: '2026-03-12T00:00:00',
+      version: 2,
+    });
+    expect(card).not.toHaveProperty('clientEmail');
+    // Only the customer's e-mail changed: the card is left as it was (its version too).
+    expect(cardOf(on('JobInformationChanged', { changes: { clientEmail: 'm@example.com' } }))).toMatchObject({
+      version: 0,
+    });
+  });
+
+  it('keeps badges and their states, and the assignees per department', () => {
+    const card = cardOf(
+      on('JobBadgeAdded', { badgeId: 'b1' }),
+      on('JobBadgeAdded', { badgeId: 'b2' }),
+      on('BadgeStateChanged', { badgeId: 'b2', state: 3, badgeDescription: 'Parts', stateDescription: 'Ordered' }),
+      on('JobBadgeRemoved', { badgeId: 'b1' }),
+      on('JobAssigned', {
+        jobAssignmentId: 'a1',
+        departmentId: 'dep-EST',
+        contactId: 'c1',
+        doNotify: true,
+        notifyOnly: false,
+      }),
+      on('JobAssigned', {
+        jobAssignmentId: 'a2',
+        departmentId: 'dep-BODY',
+        contactId: 'c2',
+        doNotify: true,
+        notifyOnly: false,
+      }),
+      on('JobAssignmentChanged', { jobAssignmentId: 'a1', changes: { contactId: 'c3' } }),
+      on('JobUnassigned', { jobAssignmentId: 'a2' }),
+    );
+    expect(card?.badges).toEqual([{ badgeId: 'b2', state: 3 }]);
+    expect(card?.assignments).toEqual([
+      { jobAssignmentId: 'a1', departmentId: 'dep-EST', contactId: 'c3', doNotify: true, notifyOnly: false },
+    ]);
+  });
+
+  it('leaves the card alone for tasks, notes and estimates', () => {
+    const card = cardOf(
+      on('TaskAddedToJob', { jobTodoId: 't1', todoId: 'x', description: 'Wash', sortOrder: 0 }),
+      on('JobNoteAdded', { jobHistoryId: 'n1', notes: 'Called', noteCategoryId: 'c' }),
+      on('EstimateLinked', { estimateId: 'e1' }),
+    );
+    expect(card).toEqual(cardOf());
+  });
+
+  it('keeps a closed job’s card with its state, and brings it back as it was when the job reopens', () => {
+    const archived = cardOf(
+      on('JobPrioritised', { priority: 1 }),
+      on('JobArchived', { closeDate: '2026-03-05T10:00:00.000Z' }),
+    );
+    expect(archived).toMatchObject({ roState: 3, priority: 1, version: 2 });
+    expect(cardOf(on('JobVoided', { closeDate: '2026-03-05T10:00:00.000Z' }))).toMatchObject({ roState: 4 });
+    expect(
+      cardOf(
+        on('JobPrioritised', { priority: 1 }),
+        on('JobArchived', { closeDate: '2026-03-05T10:00:00.000Z' }),
+        on('JobReopened', {}),
+      ),
+    ).toMatchObject({ roState: 2, priority: 1, clientName: 'Maria Garcia', version: 3 });
+  });
+
+  it('has a card for every job of every location and nothing for other streams', () => {
+    const model = projectInMemory(
+      boardProjector,
+      recorded([
+        jobCreated('j1'),
+        { ...jobCreated('j2'), location: 'HARBOR' },
+        { streamId: 'groups-BAYVIEW', type: 'GroupAdded', data: { item: { shortName: 'FLEET' } } },
+      ]),
+    );
+    expect(model.all('boardCards').map((c) => [c.id, c.locationShortName])).toEqual([
+      ['j1', 'BAYVIEW'],
+      ['j2', 'HARBOR'],
+    ]);
+  });
+});

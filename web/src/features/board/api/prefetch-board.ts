@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getOpenJobs } from '../../../lib/board-cache.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { getDepartments } from './get-departments.ts';
+
+/** Starts the board's two reads (its cards and its columns) for the page about to show it. */
+export function prefetchBoard(queryClient: QueryClient) {
+  void queryClient.prefetchQuery({ queryKey: queryKeys.openJobs, queryFn: getOpenJobs });
+  void queryClient.prefetchQuery({ queryKey: queryKeys.departments, queryFn: getDepartments });
+}
