@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { maxListRows } from '@bayline/contracts';
 import { demoOwner, startLocalBayline } from '@bayline/server';
 import { isOk, positionOf, type Reply, signIn } from './client.ts';
+import { runProgram } from './program.ts';
 import { summarize } from './stats.ts';
 
 /**
@@ -66,10 +67,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runProgram(main);

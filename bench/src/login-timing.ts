@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { identityCommands } from '@bayline/command-service';
 import { startLocalBayline } from '@bayline/server';
+import { runProgram } from './program.ts';
 import { summarize } from './stats.ts';
 
 /**
@@ -63,10 +64,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runProgram(main);

@@ -16,6 +16,7 @@ import {
   warmUp,
 } from './load.ts';
 import { loadAverage, machine, measureFdatasync } from './machine.ts';
+import { runProgram } from './program.ts';
 import { printRows, type Results, rows } from './report.ts';
 import { type RunningBayline, resultsDir, serverProgram, startBayline } from './server.ts';
 import { coldStart, memoryAfterBoards, prepareStore, rebuildAll } from './store.ts';
@@ -255,10 +256,4 @@ async function main() {
   return Object.keys(results.errors).length === 0;
 }
 
-main().then(
-  (ok) => process.exit(ok ? 0 : 1),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runProgram(main);

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { startLocalBayline } from '@bayline/server';
+import { runProgram } from './program.ts';
 
 /** How long the demo seed takes on a fresh data folder: writing the events, then projecting them all. */
 const { values } = parseArgs({
@@ -34,10 +35,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runProgram(main);
