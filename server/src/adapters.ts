@@ -11,7 +11,7 @@ import {
   createRedisLock,
 } from '@bayline/platform/job-queue';
 import { openLmdbReadStore, openMongoReadStore } from '@bayline/platform/read-store';
-import type { Config } from './config.ts';
+import { type Config, embeddedStorePaths } from './config.ts';
 
 /** A value kept in the data folder: made once, then the same on every start (session secret, admin token). */
 export function keptSecret(dataDir: string, name: string): string {
@@ -22,17 +22,23 @@ export function keptSecret(dataDir: string, name: string): string {
   return value;
 }
 
-/** The ports, embedded by default; each one distributed when its URL is given. */
-export async function openAdapters(config: Config) {
+/**
+ * The ports, embedded by default; each one distributed when its URL is given. `bulkLoad`: the embedded event store
+ * is being filled while nothing else uses it (see openLmdbEventStore).
+ */
+export async function openAdapters(config: Config, { bulkLoad = false } = {}) {
   mkdirSync(config.dataDir, { recursive: true });
   const store = config.eventStoreUrl
     ? await openEventStoreDb(config.eventStoreUrl)
-    : await openLmdbEventStore(join(config.dataDir, 'events'));
+    : await openLmdbEventStore(embeddedStorePaths(config.dataDir).events, { bulkLoad });
   const readStore = config.mongoUrl
     ? await openMongoReadStore(config.mongoUrl, config.mongoDb)
-    : await openLmdbReadStore(join(config.dataDir, 'read-models'));
+    : await openLmdbReadStore(embeddedStorePaths(config.dataDir).readModels);
   const { redisUrl, redisPrefix } = config;
-  const bus = redisUrl ? createRedisChangeBus(redisUrl, redisPrefix) : createInProcessChangeBus();
+  // In-process, it also reaches the projection thread's bus (see projections.ts).
+  const bus = redisUrl
+    ? createRedisChangeBus(redisUrl, redisPrefix)
+    : createInProcessChangeBus({ acrossThreads: config.dataDir });
   const queue = redisUrl ? createBullMqJobQueue(redisUrl, redisPrefix) : createInProcessJobQueue();
   const redisLock = redisUrl ? createRedisLock(redisUrl, redisPrefix) : undefined;
   const lock = redisLock ?? createInProcessLock();

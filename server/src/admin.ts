@@ -150,13 +150,17 @@ export async function adminRoutes(
       if (!names.every((n) => projectorNames.has(n))) throw new Refusal(404, 'No such projector');
       reply.hijack();
       reply.raw.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
-      try {
-        for (const projector of names)
-          await requestRebuild(queue, projector, (percent) => reply.raw.write(`${projector} ${percent}\n`));
-        reply.raw.end('done\n');
-      } catch (error) {
-        // The answer is already streaming: the reason goes to the log, never to the client.
-        request.log.error({ err: error }, 'rebuild failed');
+      // Asked all at once, so that the leader replays the log once for all of them.
+      const outcomes = await Promise.allSettled(
+        names.map((projector) =>
+          requestRebuild(queue, projector, (percent) => reply.raw.write(`${projector} ${percent}\n`)),
+        ),
+      );
+      const failures = outcomes.filter((o) => o.status === 'rejected');
+      if (failures.length === 0) reply.raw.end('done\n');
+      else {
+        // The answer is already streaming: the reasons go to the log, never to the client.
+        for (const failure of failures) request.log.error({ err: failure.reason }, 'rebuild failed');
         reply.raw.end('failed (the reason is in the log of the running Bayline)\n');
       }
     },

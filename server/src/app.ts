@@ -22,18 +22,20 @@ import {
   registerSecurityHeaders,
   registerThrottle,
 } from '@bayline/platform/http';
-import { isDegraded, type ProjectionRunner, projectionRunner, projectors } from '@bayline/projection-service';
+import { isDegraded, projectionRunner, projectors } from '@bayline/projection-service';
 import { projectionClock, queryRoutes } from '@bayline/query-service';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Adapters } from './adapters.ts';
 import { adminRoutes } from './admin.ts';
 import type { Config } from './config.ts';
+import { type Projections, projectionThread } from './projections.ts';
 import { type Readiness, registerReadiness } from './readiness.ts';
 
 export interface Bayline {
   app: FastifyInstance;
-  runner?: ProjectionRunner;
+  /** The projectors this process runs (in a worker thread or on its own thread; none in the command and query roles). */
+  runner?: Projections;
   commandDeps: CommandDeps;
   readiness: Readiness;
   /** Every route with its access and input, as declared. */
@@ -47,7 +49,13 @@ export async function buildBayline(
   config: Config,
   adapters: Adapters,
   /** starting: data routes and /health answer 503 until readiness.ready() (main.ts, while it seeds). */
-  options: { adminToken?: string; now?: () => Date; starting?: boolean } = {},
+  options: {
+    adminToken?: string;
+    now?: () => Date;
+    starting?: boolean;
+    /** The projection thread stopped on its own (it crashed); main.ts ends the process. */
+    onProjectionsExit?: (code: number, error?: Error) => void;
+  } = {},
 ): Promise<Bayline> {
   const { store, readStore, bus, lock, queue } = adapters;
   const app = Fastify({
@@ -94,18 +102,17 @@ export async function buildBayline(
   const routes = registerInput(app);
   const runs = (role: Config['role']) => config.role === 'all' || config.role === role;
 
-  const runner = runs('projection')
-    ? projectionRunner({
-        store,
-        readStore,
-        bus,
-        lock,
-        queue,
-        projectors,
-        leaseMs: config.leaseMs,
-        log: (m) => app.log.warn(m),
-      })
-    : undefined;
+  const log = (m: string) => app.log.warn(m);
+  const runner: Projections | undefined = !runs('projection')
+    ? undefined
+    : config.projections === 'thread'
+      ? projectionThread({ dataDir: config.dataDir, leaseMs: config.leaseMs }, queue, {
+          log,
+          onExit:
+            options.onProjectionsExit ??
+            ((code, error) => app.log.fatal({ err: error, code }, 'the projection thread stopped')),
+        })
+      : projectionRunner({ store, readStore, bus, lock, queue, projectors, leaseMs: config.leaseMs, log });
 
   const clock = runs('query')
     ? await projectionClock(

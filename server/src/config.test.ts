@@ -22,6 +22,16 @@ describe('configFromEnv', () => {
     expect(configFromEnv({}).sessionSecret).toBeUndefined();
   });
 
+  it('projects in a worker thread when everything is embedded, else on the role process itself', () => {
+    expect(configFromEnv({}).projections).toBe('thread');
+    expect(configFromEnv({ BAYLINE_PROJECTIONS: 'in-process' }).projections).toBe('in-process');
+    expect(configFromEnv({ REDIS_URL: 'redis://x:6379', SESSION_SECRET: 's' }).projections).toBe('in-process');
+    expect(configFromEnv({ BAYLINE_ROLE: 'projection', SESSION_SECRET: 's' }).projections).toBe('in-process');
+    expect(() => configFromEnv({ BAYLINE_PROJECTIONS: 'fork' })).toThrow(
+      /BAYLINE_PROJECTIONS must be thread or in-process/,
+    );
+  });
+
   it('finds the built web app two folders up from the server sources', () => {
     const { webDist } = configFromEnv({});
     expect(webDist).toBe(join(import.meta.dirname, '..', '..', 'web', 'dist'));

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Every setting Bayline reads, with its default (the README lists the same). */
@@ -25,7 +25,18 @@ export interface Config {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** A projector's lease: a leader that could not renew it for this long stops and another takes over. */
   leaseMs: number;
+  /**
+   * Where role `all` on the embedded stores runs its projectors: in a worker thread (the default: requests and
+   * projecting each get a core) or on the server's own thread. Distributed set-ups run them in their own process.
+   */
+  projections: 'thread' | 'in-process';
 }
+
+/** Where the embedded stores live in the data folder: the server and its projection thread open the same ones. */
+export const embeddedStorePaths = (dataDir: string) => ({
+  events: join(dataDir, 'events'),
+  readModels: join(dataDir, 'read-models'),
+});
 
 function trustProxyOf(value: string | undefined): Config['trustProxy'] {
   if (!value || value === 'false') return false;
@@ -33,6 +44,14 @@ function trustProxyOf(value: string | undefined): Config['trustProxy'] {
   if (!/^\d+$/.test(value)) return value;
   const hops = Number(value);
   return (_address, hop) => hop < hops;
+}
+
+function projectionsOf(env: NodeJS.ProcessEnv, role: Config['role']): Config['projections'] {
+  const asked = env.BAYLINE_PROJECTIONS ?? 'thread';
+  if (asked !== 'thread' && asked !== 'in-process')
+    throw new Error(`BAYLINE_PROJECTIONS must be thread or in-process (got ${asked})`);
+  const embedded = role === 'all' && !env.EVENTSTORE_URL && !env.MONGODB_URL && !env.REDIS_URL;
+  return embedded ? asked : 'in-process';
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,5 +83,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     // Two folders up from server/src/config.ts and from the bundle server/dist/main.js alike.
     webDist: resolve(env.BAYLINE_WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     leaseMs: Number(env.BAYLINE_LEASE_MS ?? 15_000),
+    projections: projectionsOf(env, role),
   };
 }

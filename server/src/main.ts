@@ -19,6 +19,11 @@ async function main() {
   const bayline = await buildBayline(config, adapters, {
     adminToken: keptSecret(config.dataDir, 'admin-token'),
     starting: true,
+    // Nothing acknowledged is lost (the events are on disk): end, and let the supervisor start Bayline again.
+    onProjectionsExit: (code, error) => {
+      console.error(`[bayline] the projection thread stopped (exit code ${code})`, error ?? '');
+      process.exit(1);
+    },
   });
   stopOnSignals(bayline, adapters, say);
   // Listening before seeding: a taken port fails at once, and health checks and clients get 503 until ready.

@@ -9,6 +9,16 @@ import { configFromEnv } from './config.ts';
 const bar = (projector: string, percent: number) =>
   `${projector.padEnd(10)} ${'#'.repeat(Math.floor(percent / 5)).padEnd(20, '.')} ${String(percent).padStart(3)}%   `;
 
+/** Progress of rebuilds that run together, shown as one bar: the projector furthest behind. */
+function progressBar(names: string[]) {
+  const percents = new Map(names.map((projector) => [projector, 0]));
+  return (projector: string, percent: number) => {
+    percents.set(projector, percent);
+    const [slowest, least] = [...percents].reduce((a, b) => (b[1] < a[1] ? b : a));
+    process.stdout.write(`\r${bar(slowest, least)}`);
+  };
+}
+
 /**
  * `npm run rebuild -- <projector|all>`: replays the log into fresh collections and swaps them in when caught up.
  * Only a projector's leader rebuilds it: with Bayline running, the request goes to it (its read models stay live
@@ -22,7 +32,8 @@ async function main() {
     process.exit(2);
   }
   const config = configFromEnv();
-  const show = (line: string) => process.stdout.write(`\r${line}`);
+  const asked = name === 'all' ? names : [name];
+  const show = progressBar(asked);
 
   const token = (() => {
     try {
@@ -49,7 +60,7 @@ async function main() {
       for (const line of lines) {
         const [projector, percent] = line.split(' ');
         if (projector === 'done' || projector === 'failed') outcome = line;
-        else show(bar(projector, Number(percent)));
+        else show(projector, Number(percent));
       }
     }
     console.log(`\n${outcome}`);
@@ -60,11 +71,11 @@ async function main() {
   const adapters = await openAdapters(config);
   const bayline = await buildBayline({ ...config, role: 'projection' }, adapters);
   await bayline.startProjections();
-  for (const projector of name === 'all' ? names : [name]) {
-    await requestRebuild(adapters.queue, projector, (percent) => show(bar(projector, percent)));
-    console.log('');
-  }
-  console.log('done');
+  // Asked all at once, so that they replay the log once.
+  await Promise.all(
+    asked.map((projector) => requestRebuild(adapters.queue, projector, (percent) => show(projector, percent))),
+  );
+  console.log('\ndone');
   await bayline.close();
   await adapters.close();
   process.exit(0);

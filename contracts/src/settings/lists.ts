@@ -21,14 +21,15 @@ export interface SettingsListEvents {
   Removed: { id: string; deletedAt: string };
 }
 
+type SettingsEventKind = { list: SettingsListName; kind: keyof SettingsListEvents };
+
+/** Every settings event type, with its list and kind: projectors ask for each event of the log. */
+const settingsEventKinds = new Map<string, Readonly<SettingsEventKind>>();
+for (const [list, def] of Object.entries(settingsLists) as [SettingsListName, { noun: string }][])
+  for (const kind of ['Added', 'Changed', 'Removed'] as const)
+    settingsEventKinds.set(`${def.noun}${kind}`, Object.freeze({ list, kind }));
+
 /** Which list and which kind of change an event type names, or undefined for other events. */
-export function settingsEventKind(
-  type: string,
-): { list: SettingsListName; kind: keyof SettingsListEvents } | undefined {
-  for (const [list, def] of Object.entries(settingsLists)) {
-    if (!type.startsWith(def.noun)) continue;
-    const kind = type.slice(def.noun.length);
-    if (kind === 'Added' || kind === 'Changed' || kind === 'Removed') return { list: list as SettingsListName, kind };
-  }
-  return undefined;
+export function settingsEventKind(type: string): Readonly<SettingsEventKind> | undefined {
+  return settingsEventKinds.get(type);
 }

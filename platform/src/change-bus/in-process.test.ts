@@ -8,6 +8,19 @@ changeBusContract('in-process', async () => {
   return { publisher: bus, subscriber: bus, cleanup: () => bus.close() };
 });
 
+// Buses that name the same `acrossThreads` hear each other through a BroadcastChannel, as the server's threads do.
+changeBusContract('in-process, across threads', async () => {
+  const [publisher, subscriber] = [
+    createInProcessChangeBus({ acrossThreads: 'contract' }),
+    createInProcessChangeBus({ acrossThreads: 'contract' }),
+  ];
+  return {
+    publisher,
+    subscriber,
+    cleanup: async () => void (await Promise.all([publisher.close(), subscriber.close()])),
+  };
+});
+
 describe('in-process change bus', () => {
   it('shares nothing between two buses', async () => {
     const [one, other] = [createInProcessChangeBus(), createInProcessChangeBus()];

@@ -48,6 +48,41 @@ async function waitFor(what: string, condition: () => boolean, timeoutMs = 10_00
 }
 
 describe('lmdb event store', () => {
+  it('hands out the events it keeps parsed only at their own position, past its capacity and in any order', async () => {
+    const store = await openLmdbEventStore(await tempDir(), { recentEvents: 4 });
+    for (let i = 0; i < 10; i++) await store.append(`s${i}`, events(1), { expectedVersion: 'no_stream' });
+    const expected = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => [from + i, `s${from + i - 1}`]);
+    const shown = (page: RecordedEvent[]) => page.map((e) => [e.position, e.streamId]);
+    /** What a subscription from `after` receives, in pages of 3: it keeps the last 4 events parsed. */
+    const subscribed = async (after: number) => {
+      const received: RecordedEvent[] = [];
+      let caughtUp = false;
+      const subscription = store.subscribe(
+        after,
+        {
+          onBatch: async (page) => {
+            received.push(...page);
+          },
+          onCaughtUp: () => {
+            caughtUp = true;
+          },
+        },
+        { batchSize: 3 },
+      );
+      await waitFor('the subscription to catch up', () => caughtUp);
+      await subscription.close();
+      return shown(received);
+    };
+    expect(await subscribed(0)).toEqual(expected(1, 10));
+    expect(await subscribed(5)).toEqual(expected(6, 10));
+    expect(await subscribed(1)).toEqual(expected(2, 10));
+    expect(shown(await store.readAll(0, 3))).toEqual(expected(1, 3));
+    expect(shown(await store.readAll(6, 10))).toEqual(expected(7, 10));
+    expect(shown(await store.readAll(10, 5))).toEqual([]);
+    await store.close();
+  });
+
   it('starts empty and numbers positions densely from 1', async () => {
     const store = await openLmdbEventStore(await tempDir());
     expect(await store.headPosition()).toBe(0);
@@ -111,6 +146,20 @@ describe('lmdb event store', () => {
     }
     expect(delivered.map((e) => e.version)).toEqual([0, 1, 2]);
     await store.close();
+  });
+
+  it('wakes the subscriptions of another instance of this process on the same path at once (another thread)', async () => {
+    const dir = await tempDir();
+    const writer = await openLmdbEventStore(dir, { pollIntervalMs: 60_000 });
+    const reader = await openLmdbEventStore(dir, { pollIntervalMs: 60_000 });
+    const delivered: RecordedEvent[] = [];
+    let caughtUp = 0;
+    reader.subscribe(0, { onBatch: async (batch) => void delivered.push(...batch), onCaughtUp: () => caughtUp++ });
+    await waitFor('the empty catch-up', () => caughtUp > 0);
+    await writer.append('job-1', events(2), { expectedVersion: 'no_stream' });
+    await waitFor('the appended events', () => delivered.length === 2, 10_000);
+    await reader.close();
+    await writer.close();
   });
 
   it('lets a second instance on the same path see appends by polling', async () => {

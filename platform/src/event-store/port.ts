@@ -77,7 +77,10 @@ export interface EventStore {
   ): Promise<AppendResult>;
   /** Events of one stream in version order, from `fromVersion` (inclusive, default 0); [] for an unknown stream. */
   readStream(streamId: string, options?: { fromVersion?: number; maxCount?: number }): Promise<RecordedEvent[]>;
-  /** Events of the global log with position strictly greater than `after` (0 = from the start), in order. */
+  /**
+   * Events of the global log with position strictly greater than `after` (0 = from the start), in order. Readers of
+   * the global log (here and in `subscribe`) may be handed the same event objects: they must not change them.
+   */
   readAll(after: number, maxCount: number): Promise<RecordedEvent[]>;
   /** Position of the last event in the global log, 0 when empty. */
   headPosition(): Promise<number>;

@@ -44,7 +44,7 @@ function mixedDocs(n: number): Doc[] {
       customer: { city: i % 4 === 0 ? 'Oslo' : 'Bergen' },
       parts: i % 6 === 0 ? [{ city: 'Oslo' }, { city: 'Rome' }] : { city: i % 2 ? 'Oslo' : 'Rome' },
     };
-    const loc = locs[i % locs.length];
+    const loc = i % 50 === 7 ? 'B'.repeat(101) : locs[i % locs.length];
     if (loc !== undefined) doc.loc = loc;
     return doc;
   });
@@ -66,6 +66,14 @@ const mixedQueries: Record<string, unknown>[] = [
   { id: 'd8' },
   { id: { $in: ['d1', 'd2', 'd3', 'nope'] }, loc: { $ne: 'C' } },
   { loc: 'A', $or: [{ state: 1 }, { 'customer.city': 'Oslo' }] },
+  { loc: 'A', state: { $gt: 0 } },
+  { loc: { $in: ['B', null] }, state: { $lte: 1 } },
+  { state: { $gte: 1, $lt: 2 } },
+  { state: { $lte: '1' } },
+  { 'customer.city': { $gt: 'Bergen' } },
+  { $or: [{ state: { $lt: 1 } }, { id: 'd3' }] },
+  { loc: { $in: ['A', 'B'.repeat(101)] } },
+  { loc: 'B'.repeat(101) },
 ];
 
 /** An event of the replay tests: a job moved to a department at a position of the log. */

@@ -15,7 +15,7 @@ function isOperatorObject(condition: unknown): condition is Record<string, unkno
 }
 
 /** The field conditions of a filter, with `$and` branches taken as conditions of the filter itself. */
-function conditions(filter: Filter): [string, unknown][] {
+export function conditions(filter: Filter): [string, unknown][] {
   return Object.entries(filter).flatMap(([field, condition]): [string, unknown][] =>
     field === '$and' && Array.isArray(condition)
       ? condition.flatMap((branch: Filter) => conditions(branch))

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { open as openEnvironment } from 'lmdb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readStoreContract } from './contract.ts';
 import { type LmdbReadStoreOptions, openLmdbReadStore } from './lmdb.ts';
@@ -81,6 +82,63 @@ describe('lmdb read store', () => {
     expect(await store.checkpoint('p')).toBe(1);
   });
 
+  it('finds through an index the document as last written, small or large', async () => {
+    const store = await openStore(await freshDir());
+    await store.ensureIndexes('cards', [['loc']]);
+    const write = (doc: Doc, position: number) =>
+      store.commit([{ op: 'upsert', collection: 'cards', doc }], { name: 'p', position });
+    const big = { id: 'a', loc: 'A', text: 'x'.repeat(5_000) };
+    for (const [position, doc] of [
+      { id: 'a', loc: 'A', v: 1 },
+      { id: 'a', loc: 'A', v: 2 },
+      big,
+      { id: 'a', loc: 'A', v: 3 },
+    ].entries()) {
+      await write(doc, position + 1);
+      expect(await store.find('cards', { loc: 'A' })).toEqual([doc]);
+    }
+  });
+
+  it('forgets the record structures of an aborted commit, so that each instance reads the others right', async () => {
+    const dir = await freshDir();
+    const first = await openStore(dir);
+    const second = await openStore(dir);
+    const upsert = (doc: Doc): Change => ({ op: 'upsert', collection: 'shapes', doc });
+    // The first document's shape is saved inside the transaction that the second one then aborts.
+    await expect(
+      first.commit([upsert({ id: 'a', alpha: 1, beta: 'x' }), upsert({ id: 'b', v: 10n ** 30n })], {
+        name: 'p',
+        position: 1,
+      }),
+    ).rejects.toThrow();
+    // The other instance saves a shape of its own in the place the aborted one had taken.
+    await second.commit([upsert({ id: 'c', gamma: 1, delta: [2] })], { name: 'q', position: 1 });
+    expect(await first.get('shapes', 'c')).toEqual({ id: 'c', gamma: 1, delta: [2] });
+    await first.commit([upsert({ id: 'a', alpha: 1, beta: 'x' })], { name: 'p', position: 1 });
+    expect(await second.find('shapes', { id: { $in: ['a', 'c'] } })).toEqual([
+      { id: 'a', alpha: 1, beta: 'x' },
+      { id: 'c', gamma: 1, delta: [2] },
+    ]);
+  });
+
+  it('moves the documents of a store from before shared structures, and indexes them when asked', async () => {
+    const dir = await freshDir();
+    const old = openEnvironment({ path: dir });
+    const docs = old.openDB<Doc, string[]>('docs', {});
+    const written = Array.from({ length: 25_000 }, (_, i) => ({ id: `j${i}`, loc: `L${i % 5}`, at: new Date(i) }));
+    await old.transaction(() => {
+      for (const doc of written) docs.put(['jobs', doc.id], doc);
+    });
+    await old.close();
+
+    const store = await openStore(dir);
+    expect(await store.count('jobs')).toBe(written.length);
+    await store.ensureIndexes('jobs', [['loc']]);
+    expect(await store.find('jobs', { loc: 'L3' }, { sort: { id: 1 } })).toEqual(
+      written.filter((d) => d.loc === 'L3').sort((a, b) => (a.id < b.id ? -1 : 1)),
+    );
+  });
+
   it('sees what another instance on the same path committed', async () => {
     const dir = await freshDir();
     const reader = await openStore(dir);
@@ -99,10 +157,50 @@ describe('lmdb read store', () => {
     expect(await reader.find('jobs', { loc: 'X' })).toEqual([{ id: 'b', loc: 'X' }]);
     expect(await reader.find('jobs', { loc: 'Y' })).toEqual([{ id: 'a', loc: 'Y' }]);
 
-    // The reader's own next commit finds the generation moved by the writer and must not patch a stale cache.
+    // The reader's next commit follows the writer's: it must replace the index entries the writer left.
     await writer.commit([{ op: 'delete', collection: 'jobs', id: 'b' }], { name: 'w', position: 2 });
     await reader.commit([{ op: 'upsert', collection: 'jobs', doc: { id: 'c', loc: 'X' } }], { name: 'r', position: 2 });
     expect(await reader.find('jobs', { loc: 'X' })).toEqual([{ id: 'c', loc: 'X' }]);
+  });
+
+  it('keeps one index entry per document and index, through updates, reopen, swaps and drops', async () => {
+    const dir = await freshDir();
+    /** The index entries on disk, per physical collection. */
+    const entries = () => {
+      const env = openEnvironment({ path: dir, readOnly: true });
+      const counts: Record<string, number> = {};
+      for (const key of env.openDB('indexEntries', { encoding: 'binary' }).getKeys()) {
+        const physical = (key as unknown[])[0] as string;
+        counts[physical] = (counts[physical] ?? 0) + 1;
+      }
+      env.close();
+      return counts;
+    };
+    const upsert = (collection: string, doc: Doc): Change => ({ op: 'upsert', collection, doc });
+    const first = await openLmdbReadStore(dir);
+    await first.ensureIndexes('jobs', [['loc'], ['loc', 'state']]);
+    await first.commit(
+      [upsert('jobs', { id: 'a', loc: 'A', state: 1 }), upsert('jobs', { id: 'b', loc: ['A'], state: 2 })],
+      { name: 'p', position: 1 },
+    );
+    await first.commit([upsert('jobs', { id: 'a', loc: 'B', state: 1 }), upsert('jobs', { id: 'c', loc: 'A' })], {
+      name: 'p',
+      position: 2,
+    });
+    await first.commit([{ op: 'delete', collection: 'jobs', id: 'c' }], { name: 'p', position: 3 });
+    await first.close();
+    expect(entries()).toEqual({ jobs: 4 });
+
+    // A rebuild's collection, written without declarations, gets the alias's indexes when the swap points the alias at it.
+    const store = await openStore(dir);
+    expect(await store.find('jobs', { loc: 'A', state: { $gte: 2 } })).toEqual([{ id: 'b', loc: ['A'], state: 2 }]);
+    await store.commit([upsert('jobs__r1', { id: 'x', loc: 'A', state: 3 })], { name: 'rebuild', position: 3 });
+    await expect(store.find('jobs__r1', { loc: 'A' })).rejects.toThrow(/no declared index/);
+    expect(await store.swapAliases({ jobs: 'jobs__r1' }, { name: 'p', position: 3 })).toEqual(['jobs']);
+    expect(await store.find('jobs', { loc: 'A', state: 3 })).toEqual([{ id: 'x', loc: 'A', state: 3 }]);
+    expect(entries()).toEqual({ jobs: 4, jobs__r1: 2 });
+    await store.dropCollection('jobs');
+    expect(entries()).toEqual({ jobs__r1: 2 });
   });
 
   it('refuses under vitest a query that no index declared by any instance serves, naming collection and fields', async () => {
@@ -217,7 +315,7 @@ describe('lmdb read store', () => {
     expect(expected.length).toBe(50);
 
     const time = async (collection: string) => {
-      await store.find(collection, filter, options); // loads the collection and builds the index
+      await store.find(collection, filter, options); // warms up
       const runs = 50;
       const start = performance.now();
       for (let i = 0; i < runs; i++) await store.find(collection, filter, options);

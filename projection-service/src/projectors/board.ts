@@ -1,4 +1,4 @@
-import { boardCardFields, type JobEvents } from '@bayline/contracts';
+import { boardCardFields, type JobAdmin, type JobEvents } from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Doc } from '@bayline/platform/read-store/port';
 import type { Projector } from '../projector.ts';
@@ -12,6 +12,51 @@ import {
 } from './job-changes.ts';
 
 const isCardField = new Set<string>(boardCardFields);
+
+/** The card fields a job has from its creation on. */
+type FromJob = Exclude<
+  (typeof boardCardFields)[number],
+  'locationShortName' | 'version' | 'subdepartmentShortName' | 'departmentEnteredAt' | 'priority'
+>;
+type CardDoc = Pick<JobAdmin, (typeof boardCardFields)[number]> & {
+  id: string;
+  badges: StoredBadge[];
+  assignments: StoredAssignment[];
+};
+
+/** A card document, every field named in one order: V8 then gives all cards one shape (see jobDoc in jobs.ts). */
+function cardDoc(job: Pick<CardDoc, FromJob>, card: Omit<CardDoc, FromJob>): CardDoc {
+  return {
+    jobAdminId: job.jobAdminId,
+    jobAdminInt: job.jobAdminInt,
+    departmentShortName: job.departmentShortName,
+    departmentId: job.departmentId,
+    roState: job.roState,
+    hat: job.hat,
+    clientName: job.clientName,
+    year: job.year,
+    make: job.make,
+    model: job.model,
+    color: job.color,
+    vin: job.vin,
+    description: job.description,
+    groupShortName: job.groupShortName,
+    jobClassId: job.jobClassId,
+    hours: job.hours,
+    refinish: job.refinish,
+    subTotal: job.subTotal,
+    scheduledIn: job.scheduledIn,
+    scheduledOut: job.scheduledOut,
+    id: card.id,
+    locationShortName: card.locationShortName,
+    subdepartmentShortName: card.subdepartmentShortName,
+    departmentEnteredAt: card.departmentEnteredAt,
+    priority: card.priority,
+    badges: card.badges,
+    assignments: card.assignments,
+    version: card.version,
+  };
+}
 
 /** The fields of `source` a card holds. */
 function cardPart(source: Record<string, unknown>): Record<string, unknown> {
@@ -60,8 +105,7 @@ export const boardProjector: Projector = {
     if (!event.streamId.startsWith('job-')) return [];
     if (event.type === 'JobCreated') {
       const data = event.data as JobEvents['JobCreated'];
-      const card: Doc = {
-        ...cardPart(data),
+      const card = cardDoc(data, {
         id: data.jobAdminId,
         locationShortName: event.metadata.locationShortName,
         subdepartmentShortName: null,
@@ -70,12 +114,15 @@ export const boardProjector: Projector = {
         badges: [],
         assignments: [],
         version: event.version,
-      };
+      });
       return [{ op: 'upsert', collection: 'boardCards', doc: card }];
     }
-    const card = read('boardCards', String(event.data.jobAdminId));
+    const card = read('boardCards', String(event.data.jobAdminId)) as CardDoc | undefined;
     const change = card && cardChange(event, card);
     if (!change) return [];
-    return [{ op: 'upsert', collection: 'boardCards', doc: { ...card, ...change, version: event.version } }];
+    const next = cardDoc(card, card);
+    Object.assign(next, change);
+    next.version = event.version;
+    return [{ op: 'upsert', collection: 'boardCards', doc: next }];
   },
 };

@@ -1,6 +1,5 @@
-import type { DepartmentCycle, JobEvents } from '@bayline/contracts';
+import type { DepartmentCycle, JobEvents, JobFields } from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
-import type { Doc } from '@bayline/platform/read-store/port';
 import type { Projector } from '../projector.ts';
 import {
   assignmentsAfter,
@@ -37,9 +36,93 @@ function openCycle(
 }
 
 type StoredTask = { jobTodoId: string; sortOrder: number } & Record<string, unknown>;
-const tasksOf = (job: Doc) => (job.jobTodos ?? []) as StoredTask[];
 const sortTasks = (tasks: StoredTask[]) => [...tasks].sort((a, b) => a.sortOrder - b.sortOrder);
-const assignmentsOf = (job: Doc) => (job.jobAssignments ?? []) as StoredAssignment[];
+
+/** A job document as the jobs read model stores it. */
+type JobDoc = JobFields & {
+  id: string;
+  jobAdminId: string;
+  jobAdminInt: number;
+  locationShortName: string;
+  departmentShortName: string;
+  departmentId: string;
+  subdepartmentShortName: string | null;
+  departmentEnteredAt: string;
+  roState: number;
+  priority: number;
+  closeDate: string | null;
+  grandTotal: number;
+  fileName: string;
+  badges: StoredBadge[];
+  jobTodos: StoredTask[];
+  jobAssignments: StoredAssignment[];
+  estimateId: string | null;
+  departmentCycle: DepartmentCycle[];
+  createdAt: string;
+  version: number;
+};
+
+/**
+ * A job document from its form fields and the rest, every field named in one order. V8 then gives every job
+ * document one shape and copies one in a fraction of a µs, where spreads that add fields, or copies of documents of
+ * many shapes, took 5–70 µs each: what held a rebuild of this read model to 30k events/s.
+ */
+function jobDoc(fields: JobFields, job: Omit<JobDoc, keyof JobFields>): JobDoc {
+  return {
+    jobAdminId: job.jobAdminId,
+    jobAdminInt: job.jobAdminInt,
+    departmentShortName: job.departmentShortName,
+    roState: job.roState,
+    hat: fields.hat,
+    clientName: fields.clientName,
+    clientCellular: fields.clientCellular,
+    clientEmail: fields.clientEmail,
+    clientPhone: fields.clientPhone,
+    clientAddress1: fields.clientAddress1,
+    clientAddress2: fields.clientAddress2,
+    clientCity: fields.clientCity,
+    clientSubdivision: fields.clientSubdivision,
+    clientPostalCode: fields.clientPostalCode,
+    clientCountry: fields.clientCountry,
+    year: fields.year,
+    make: fields.make,
+    model: fields.model,
+    color: fields.color,
+    style: fields.style,
+    vin: fields.vin,
+    description: fields.description,
+    groupShortName: fields.groupShortName,
+    jobClassId: fields.jobClassId,
+    hours: fields.hours,
+    refinish: fields.refinish,
+    subTotal: fields.subTotal,
+    isException: fields.isException,
+    sendTextUpdates: fields.sendTextUpdates,
+    isTotalLoss: fields.isTotalLoss,
+    scheduledIn: fields.scheduledIn,
+    scheduledOut: fields.scheduledOut,
+    dateTowIn: fields.dateTowIn,
+    repairStart: fields.repairStart,
+    dateReady: fields.dateReady,
+    datePickup: fields.datePickup,
+    id: job.id,
+    locationShortName: job.locationShortName,
+    departmentId: job.departmentId,
+    subdepartmentShortName: job.subdepartmentShortName,
+    departmentEnteredAt: job.departmentEnteredAt,
+    priority: job.priority,
+    closeDate: job.closeDate,
+    grandTotal: job.grandTotal,
+    fileName: job.fileName,
+    badges: job.badges,
+    jobTodos: job.jobTodos,
+    jobAssignments: job.jobAssignments,
+    estimateId: job.estimateId,
+    departmentCycle: job.departmentCycle,
+    createdAt: job.createdAt,
+    version: job.version,
+  };
+}
 
 /** The `jobs` read model: one document per job with everything the board, search and folder show. */
 export const jobsProjector: Projector = {
@@ -54,12 +137,15 @@ export const jobsProjector: Projector = {
     if (!event.streamId.startsWith('job-')) return [];
     const at = event.metadata.at;
     if (event.type === 'JobCreated') {
-      const { departmentId, ...data } = event.data as JobEvents['JobCreated'];
-      const doc: Doc = {
-        ...data,
+      const data = event.data as JobEvents['JobCreated'];
+      const doc = jobDoc(data, {
+        jobAdminId: data.jobAdminId,
+        jobAdminInt: data.jobAdminInt,
+        departmentShortName: data.departmentShortName,
+        roState: data.roState,
         id: data.jobAdminId,
         locationShortName: event.metadata.locationShortName,
-        departmentId,
+        departmentId: data.departmentId,
         subdepartmentShortName: null,
         departmentEnteredAt: at,
         priority: 0,
@@ -70,19 +156,20 @@ export const jobsProjector: Projector = {
         jobTodos: [],
         jobAssignments: [],
         estimateId: null,
-        departmentCycle: [openCycle(event, departmentId, data.departmentShortName, null)],
+        departmentCycle: [openCycle(event, data.departmentId, data.departmentShortName, null)],
         createdAt: at,
         version: event.version,
-      };
+      });
       return [{ op: 'upsert', collection: 'jobs', doc }];
     }
-    const current = read('jobs', String(event.data.jobAdminId));
+    const current = read('jobs', String(event.data.jobAdminId)) as JobDoc | undefined;
     if (!current) return [];
-    const next = { ...current, version: event.version } as Doc & Record<string, unknown>;
+    const next = jobDoc(current, current);
+    next.version = event.version;
     switch (event.type) {
       case 'JobMovedToDepartment': {
         const move = event.data as JobEvents['JobMovedToDepartment'];
-        const cycles = closeCycle(current.departmentCycle as DepartmentCycle[], at);
+        const cycles = closeCycle(current.departmentCycle, at);
         Object.assign(next, placeAfterMove(current, move, at), {
           departmentCycle: [
             ...cycles,
@@ -94,7 +181,7 @@ export const jobsProjector: Projector = {
       case 'JobInformationChanged': {
         const { changes } = event.data as JobEvents['JobInformationChanged'];
         Object.assign(next, changes);
-        if ('subTotal' in changes) next.grandTotal = changes.subTotal;
+        if ('subTotal' in changes) next.grandTotal = changes.subTotal as number;
         break;
       }
       case 'JobScheduledOutChanged':
@@ -106,19 +193,29 @@ export const jobsProjector: Projector = {
       case 'BadgeStateChanged':
       case 'JobBadgeAdded':
       case 'JobBadgeRemoved':
-        next.badges = badgesAfter(current.badges as StoredBadge[], event);
+        next.badges = badgesAfter(current.badges, event)!;
         break;
       case 'TaskAddedToJob': {
-        const { jobAdminId: _, ...task } = event.data as JobEvents['TaskAddedToJob'];
+        const { jobTodoId, todoId, description, sortOrder } = event.data as JobEvents['TaskAddedToJob'];
         next.jobTodos = sortTasks([
-          ...tasksOf(current),
-          { ...task, isCompleted: false, departmentId: null, completedById: null, completedOn: null },
+          ...current.jobTodos,
+          // Named field by field: a spread that adds fields is slow (see jobDoc).
+          {
+            jobTodoId,
+            todoId,
+            description,
+            sortOrder,
+            isCompleted: false,
+            departmentId: null,
+            completedById: null,
+            completedOn: null,
+          },
         ]);
         break;
       }
       case 'TaskRemovedFromJob': {
         const { jobTodoId } = event.data as JobEvents['TaskRemovedFromJob'];
-        next.jobTodos = tasksOf(current).filter((t) => t.jobTodoId !== jobTodoId);
+        next.jobTodos = current.jobTodos.filter((t) => t.jobTodoId !== jobTodoId);
         break;
       }
       case 'JobTasksReordered': {
@@ -126,20 +223,20 @@ export const jobsProjector: Projector = {
           (event.data as JobEvents['JobTasksReordered']).order.map((o) => [o.jobTodoId, o.sortOrder]),
         );
         next.jobTodos = sortTasks(
-          tasksOf(current).map((t) => ({ ...t, sortOrder: order.get(t.jobTodoId) ?? t.sortOrder })),
+          current.jobTodos.map((t) => ({ ...t, sortOrder: order.get(t.jobTodoId) ?? t.sortOrder })),
         );
         break;
       }
       case 'TaskCompleted': {
         const { jobTodoId, departmentId, completedById, completedOn } = event.data as JobEvents['TaskCompleted'];
-        next.jobTodos = tasksOf(current).map((t) =>
+        next.jobTodos = current.jobTodos.map((t) =>
           t.jobTodoId === jobTodoId ? { ...t, isCompleted: true, departmentId, completedById, completedOn } : t,
         );
         break;
       }
       case 'TaskReopened': {
         const { jobTodoId } = event.data as JobEvents['TaskReopened'];
-        next.jobTodos = tasksOf(current).map((t) =>
+        next.jobTodos = current.jobTodos.map((t) =>
           t.jobTodoId === jobTodoId
             ? { ...t, isCompleted: false, departmentId: null, completedById: null, completedOn: null }
             : t,
@@ -149,7 +246,7 @@ export const jobsProjector: Projector = {
       case 'JobAssigned':
       case 'JobAssignmentChanged':
       case 'JobUnassigned':
-        next.jobAssignments = assignmentsAfter(assignmentsOf(current), event);
+        next.jobAssignments = assignmentsAfter(current.jobAssignments, event)!;
         break;
       case 'EstimateLinked':
         next.estimateId = (event.data as JobEvents['EstimateLinked']).estimateId;

@@ -8,9 +8,9 @@ import type { EventStore } from '@bayline/platform/event-store/port';
 import { createInProcessJobQueue, createInProcessLock } from '@bayline/platform/job-queue';
 import type { Lease, Lock } from '@bayline/platform/job-queue/port';
 import { openLmdbReadStore } from '@bayline/platform/read-store';
-import type { ReadStore } from '@bayline/platform/read-store/port';
+import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Projector } from '../projector.ts';
+import { type Projector, projectInMemory } from '../projector.ts';
 import { type ParkedEventDecisions, parkedStream } from './parked.ts';
 import { requestRebuild } from './requests.ts';
 import { isDegraded, projectionRunner, type RunnerOptions } from './runner.ts';
@@ -26,6 +26,19 @@ const counter = (name = 'counter', failOn?: string): Projector => ({
     return [{ op: 'upsert', collection: 'counts', doc: { id: 'all', n, last: event.position } }];
   },
 });
+
+/** One document per remainder of `i` mod 5, deleted on every seventh position: documents come and go. */
+const buckets: Projector = {
+  name: 'buckets',
+  collections: ['buckets'],
+  keys: (event) => [{ collection: 'buckets', id: String(Number(event.data.i) % 5) }],
+  apply(event, read) {
+    const id = String(Number(event.data.i) % 5);
+    if (event.position % 7 === 0) return [{ op: 'delete', collection: 'buckets', id }];
+    const n = ((read('buckets', id)?.n as number) ?? 0) + 1;
+    return [{ op: 'upsert', collection: 'buckets', doc: { id, n, last: event.position } }];
+  },
+};
 
 const meta = {
   userId: 'u',
@@ -112,6 +125,7 @@ describe('projection runner', () => {
       lock: createInProcessLock(),
       projectors: [projector],
       batchSize: 7,
+      rebuildBatchSize: 7,
       backoffMs: 5,
       maxBackoffMs: 50,
       decisionPollMs: 20,
@@ -193,6 +207,33 @@ describe('projection runner', () => {
     });
     await run.stop();
   });
+  it('rebuilds projectors asked together with one read of the log, past more documents than it keeps hot', async () => {
+    await append(store, 60);
+    let reads = 0;
+    const counting = new Proxy(store, {
+      get(target, property) {
+        if (property === 'readAll') reads++;
+        const value = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const run = runner(counter(), { store: counting, projectors: [counter(), buckets], hotDocs: 2 });
+    await run.start();
+    await run.caughtUp();
+    const byId = (docs: Doc[]) => [...docs].sort((a, b) => a.id.localeCompare(b.id));
+    const expected = projectInMemory(buckets, await store.readAll(0, 100)).all('buckets');
+    expect(byId(await readStore.find('buckets'))).toEqual(byId(expected));
+    const before = await readStore.get('counts', 'all');
+    reads = 0;
+    await Promise.all([run.rebuild('counter'), run.rebuild('buckets')]);
+    // 9 pages of 7 events, then the head twice (before and after pausing the live projectors): once for both.
+    expect(reads).toBe(11);
+    expect(await readStore.resolve('buckets')).toMatch(/^buckets__r\d+$/);
+    expect(byId(await readStore.find('buckets'))).toEqual(byId(expected));
+    expect(await readStore.get('counts', 'all')).toEqual(before);
+    await run.stop();
+  });
+
   it('stands by when its fenced commit is refused (another runner committed meanwhile), applying nothing twice', async () => {
     await append(store, 10);
     let held: Promise<void> | undefined;

@@ -2,7 +2,7 @@ import type { ChangeBus } from '@bayline/platform/change-bus/port';
 import type { EventStore, RecordedEvent, Subscription } from '@bayline/platform/event-store/port';
 import type { JobQueue, Lease, Lock, QueueWorker } from '@bayline/platform/job-queue/port';
 import { type Change, type Doc, type ReadStore, StaleCommitError } from '@bayline/platform/read-store/port';
-import type { DocKey, Projector } from '../projector.ts';
+import type { Projector } from '../projector.ts';
 import { type ParkedEvent, parkedCollection, parkedId, parkedStream } from './parked.ts';
 
 export const projectionChannel = 'projections';
@@ -41,7 +41,17 @@ export interface RunnerOptions {
   /** Rebuild requests reach the runner that leads the projector through here, from any process. */
   queue?: JobQueue;
   projectors: Projector[];
+  /** Most events per batch of the subscription: when live, a batch holds what was appended since the last (default 5,000). */
   batchSize?: number;
+  /** Events per page of a rebuild's replay: one read-model transaction per projector and page (default 20,000). */
+  rebuildBatchSize?: number;
+  /** How long a rebuild request waits for others to replay the log together (default 50 ms). */
+  rebuildGatherMs?: number;
+  /**
+   * Documents each projector keeps in memory between batches while it catches up or rebuilds (default 10,000).
+   * Once live, batches are small and it keeps none, so memory stays flat.
+   */
+  hotDocs?: number;
   /** Tries of a batch whose projector throws before the failing event is found and parked (default 3). */
   attempts?: number;
   /** First retry delay, doubled each try (default 200 ms). */
@@ -55,11 +65,13 @@ export interface RunnerOptions {
   log?: (message: string) => void;
 }
 
+/** Batches of at least this many events are followed by a turn of the event loop (see subscribe). */
+const yieldAfter = 100;
+
 /** Lag is counted up to this many events (a count, not a scan of the whole log). */
 const lagCap = 1_000_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const keyOf = (k: DocKey) => `${k.collection}\u0000${k.id}`;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** An error thrown by a projector's own code (keys or apply): the only kind that can get an event parked. */
@@ -85,59 +97,170 @@ class LeaseLost extends Error {
  */
 const maxDocIdBytes = 1024;
 
-function projectorCode<T>(projector: Projector, work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    throw new ProjectorFault(projector.name, error);
+/** Documents by collection, then id (no key made of both: building one per read cost more than the projecting). */
+class DocTable<T> {
+  readonly collections = new Map<string, Map<string, T>>();
+
+  get(collection: string, id: string): T | undefined {
+    return this.collections.get(collection)?.get(id);
+  }
+
+  set(collection: string, id: string, value: T) {
+    let docs = this.collections.get(collection);
+    if (!docs) {
+      docs = new Map();
+      this.collections.set(collection, docs);
+    }
+    docs.set(id, value);
   }
 }
 
-/** Projects a batch on top of the stored documents; returns the final change per touched document. */
+/**
+ * Documents as a runner last committed them (or read them from the store since), so that its next batches need not
+ * read them again. Sound only while nobody else writes those collections: the live path starts a new one whenever
+ * it resumes from the stored checkpoint (its fenced commit refused, its lease lost, a rebuild swapped), and a
+ * rebuild writes fresh collections nobody else knows. Bounded: past `capacity` documents, the least recently
+ * written of the collection written to go (and are read again when an event needs them).
+ */
+export class HotDocs {
+  private readonly table = new DocTable<Doc | null>();
+  private size = 0;
+  /**
+   * For fresh collections (a rebuild's), the ids written and then let go: any other id this does not hold was
+   * never written, so it needs no read.
+   */
+  private readonly evicted?: DocTable<true>;
+
+  constructor(
+    private readonly capacity: number,
+    { fresh = false } = {},
+  ) {
+    if (fresh) this.evicted = new DocTable();
+  }
+
+  /** The document, null when there is none, undefined when only the store can tell. */
+  get(collection: string, id: string): Doc | null | undefined {
+    const doc = this.table.get(collection, id);
+    if (doc !== undefined || !this.evicted) return doc;
+    return this.evicted.get(collection, id) ? undefined : null;
+  }
+
+  set(collection: string, id: string, doc: Doc | null) {
+    const docs = this.table.collections.get(collection);
+    // Deleted first, so that the map's order stays the order of writes.
+    if (docs?.delete(id)) this.size--;
+    this.table.set(collection, id, doc);
+    this.evicted?.collections.get(collection)?.delete(id);
+    this.size++;
+    if (this.size > this.capacity) {
+      const written = this.table.collections.get(collection)!;
+      const oldest = written.keys().next().value as string;
+      written.delete(oldest);
+      this.evicted?.set(collection, oldest, true);
+      this.size--;
+    }
+  }
+
+  /** Its collections were empty when it began: it knows every document but those it let go. */
+  get fresh(): boolean {
+    return this.evicted !== undefined;
+  }
+
+  /** Remembers what a batch's commit wrote. */
+  committed(changes: Change[]) {
+    for (const change of changes)
+      if (change.op === 'upsert') this.set(change.collection, change.doc.id, change.doc);
+      else this.set(change.collection, change.id, null);
+  }
+}
+
+/**
+ * Documents by id, read with one find; or one by one for the few documents a rebuild let go: a find could make the
+ * store load the whole fresh collection (the embedded one keeps a copy of every collection it was queried on).
+ */
+async function readDocs(readStore: ReadStore, collection: string, ids: string[], oneByOne: boolean) {
+  const docs = oneByOne
+    ? await Promise.all(ids.map((id) => readStore.get(collection, id)))
+    : await readStore.find(collection, { id: { $in: ids } });
+  const found = new Map<string, Doc>();
+  for (const doc of docs) if (doc) found.set(doc.id, doc);
+  return found;
+}
+
+/** True when `id` is no string, or too long for a document id (see maxDocIdBytes). */
+const badId = (id: unknown) =>
+  typeof id !== 'string' || (id.length > maxDocIdBytes / 3 && Buffer.byteLength(id) > maxDocIdBytes);
+
+/**
+ * Projects a batch on top of the stored documents (those in `hot` are not read again); returns the final change
+ * per touched document, in physical collections.
+ */
 export async function projectBatch(
   projector: Projector,
   events: RecordedEvent[],
   readStore: ReadStore,
   physical: (collection: string) => string,
+  hot?: HotDocs,
 ): Promise<Change[]> {
-  const overlay = new Map<string, Doc | null>();
-  const wanted = new Map<string, string[]>();
-  for (const event of events)
-    for (const key of projectorCode(projector, () => projector.keys(event))) {
-      if (overlay.has(keyOf(key))) continue;
-      overlay.set(keyOf(key), null);
-      wanted.set(key.collection, [...(wanted.get(key.collection) ?? []), key.id]);
-    }
+  // Every document the batch names, by physical collection: null when there is none.
+  const overlay = new DocTable<Doc | null>();
+  const missing = new Map<string, string[]>();
+  try {
+    for (const event of events)
+      for (const { collection, id } of projector.keys(event)) {
+        const name = physical(collection);
+        if (overlay.get(name, id) !== undefined) continue;
+        const known = hot?.get(name, id);
+        overlay.set(name, id, known ?? null);
+        if (known !== undefined) continue;
+        const ids = missing.get(name);
+        if (ids) ids.push(id);
+        else missing.set(name, [id]);
+      }
+  } catch (error) {
+    throw new ProjectorFault(projector.name, error);
+  }
   await Promise.all(
-    [...wanted].map(async ([collection, ids]) => {
-      for (const doc of await readStore.find(physical(collection), { id: { $in: ids } }))
-        overlay.set(keyOf({ collection, id: doc.id }), doc);
+    [...missing].map(async ([collection, ids]) => {
+      const found = await readDocs(readStore, collection, ids, hot?.fresh ?? false);
+      for (const id of ids) {
+        const doc = found.get(id) ?? null;
+        overlay.set(collection, id, doc);
+        hot?.set(collection, id, doc);
+      }
     }),
   );
-  const touched = new Set<string>();
   const read = (collection: string, id: string) => {
-    const doc = overlay.get(keyOf({ collection, id }));
+    const doc = overlay.get(physical(collection), id);
     if (doc === undefined) throw new Error(`${projector.name} read ${collection}/${id} without naming it in keys()`);
     return doc ?? undefined;
   };
-  for (const event of events)
-    for (const change of projectorCode(projector, () => projector.apply(event, read))) {
-      const key = change.op === 'upsert' ? { collection: change.collection, id: change.doc.id } : change;
-      if (typeof key.id !== 'string' || Buffer.byteLength(key.id) > maxDocIdBytes)
+  const touched = new DocTable<Change>();
+  for (const event of events) {
+    let changes: Change[];
+    try {
+      changes = projector.apply(event, read);
+    } catch (error) {
+      throw new ProjectorFault(projector.name, error);
+    }
+    for (const change of changes) {
+      const id = change.op === 'upsert' ? change.doc.id : change.id;
+      if (badId(id))
         throw new ProjectorFault(
           projector.name,
-          `it wrote a ${key.collection} document whose id is not a string of at most ${maxDocIdBytes} bytes`,
+          `it wrote a ${change.collection} document whose id is not a string of at most ${maxDocIdBytes} bytes`,
         );
-      overlay.set(keyOf(key), change.op === 'upsert' ? change.doc : null);
-      touched.add(keyOf(key));
+      const collection = physical(change.collection);
+      if (change.op === 'upsert') {
+        overlay.set(collection, id, change.doc);
+        touched.set(collection, id, { op: 'upsert', collection, doc: change.doc });
+      } else {
+        overlay.set(collection, id, null);
+        touched.set(collection, id, { op: 'delete', collection, id });
+      }
     }
-  return [...touched].map((k) => {
-    const [collection, id] = k.split('\u0000');
-    const doc = overlay.get(k);
-    return doc
-      ? { op: 'upsert' as const, collection: physical(collection), doc }
-      : { op: 'delete' as const, collection: physical(collection), id };
-  });
+  }
+  return [...touched.collections.values()].flatMap((changes) => [...changes.values()]);
 }
 
 interface Run {
@@ -157,6 +280,8 @@ interface Run {
   /** The one pending step: seek the lease, resume after a store error, or look for a decision. */
   wakeTimer?: NodeJS.Timeout;
   subscription?: Subscription;
+  /** While catching up: its documents as it last committed them (a new set on every resume). */
+  hot?: HotDocs;
   inFlight: Promise<void>;
   /** A rebuild is swapping collections: nothing else subscribes meanwhile. */
   paused: boolean;
@@ -182,8 +307,9 @@ interface Run {
  * stored checkpoint.
  */
 export function projectionRunner(options: RunnerOptions) {
-  const { store, readStore, bus, lock, queue, batchSize = 500, attempts = 3, backoffMs = 200 } = options;
+  const { store, readStore, bus, lock, queue, batchSize = 5_000, attempts = 3, backoffMs = 200 } = options;
   const { maxBackoffMs = 10_000, leaseMs = 15_000, decisionPollMs = 1_000 } = options;
+  const { rebuildBatchSize = 20_000, rebuildGatherMs = 50, hotDocs = 10_000 } = options;
   const renewEveryMs = leaseMs / 3;
   const standbyPollMs = Math.min(5_000, leaseMs / 3);
   const log = options.log ?? (() => {});
@@ -316,6 +442,7 @@ export function projectionRunner(options: RunnerOptions) {
     if (!holds(run, term) || run.paused) return;
     const name = run.projector.name;
     try {
+      run.hot = new HotDocs(hotDocs);
       run.position = (await readStore.checkpoint(name)) ?? 0;
       await readDecisions(run);
       run.parked = new Set(
@@ -342,9 +469,14 @@ export function projectionRunner(options: RunnerOptions) {
           const work = commitBatch(run, term, events);
           run.inFlight = work.catch(() => {});
           await work;
+          // A catch-up projects page after page without waiting on I/O: requests get in between the large ones.
+          if (events.length >= yieldAfter) await new Promise((resolve) => setImmediate(resolve));
         },
         onCaughtUp: () => {
-          if (run.term !== term || !(run.status === 'catching-up' || run.status === 'retrying')) return;
+          if (run.term !== term) return;
+          // Caught up: live batches are small, and memory stays flat without the catch-up's documents.
+          run.hot = undefined;
+          if (!(run.status === 'catching-up' || run.status === 'retrying')) return;
           run.status = 'live';
           run.lastError = null;
           run.failures = 0;
@@ -383,9 +515,11 @@ export function projectionRunner(options: RunnerOptions) {
     for (let attempt = 1; attempt <= attempts; attempt++) {
       assertLease(run, term);
       try {
-        const changes = await projectBatch(run.projector, applied, readStore, same);
+        const hot = run.hot;
+        const changes = await projectBatch(run.projector, applied, readStore, same, hot);
         assertLease(run, term);
         await readStore.commit(changes, { name, position }, { from: run.position });
+        hot?.committed(changes);
       } catch (error) {
         // Store errors, a lost lease and a refused commit end the subscription (see `ended`).
         if (!(error instanceof ProjectorFault)) throw error;
@@ -539,10 +673,101 @@ export function projectionRunner(options: RunnerOptions) {
     await seekLease(run);
   }
 
+  /** A projector being rebuilt: its fresh collections, how far they are, and the documents it wrote last. */
+  interface Rebuilding {
+    run: Run;
+    term: number;
+    physical: (collection: string) => string;
+    checkpointName: string;
+    hot: HotDocs;
+    /** Its live projector has been paused: the next time the replay reaches the head, it is caught up. */
+    paused: boolean;
+    onProgress: (p: { position: number; head: number }) => void;
+    caughtUp: (position: number) => void;
+    failed: (error: unknown) => void;
+  }
+  /** Rebuilds asked for within `rebuildGatherMs` of each other, waiting to replay the log together. */
+  let gathering: Rebuilding[] | undefined;
+
+  /** Joins the next replay; resolves at the position where the rebuild has caught up, its live projector paused. */
+  function replayTogether(member: Omit<Rebuilding, 'caughtUp' | 'failed'>): Promise<number> {
+    return new Promise((caughtUp, failed) => {
+      if (gathering) {
+        gathering.push({ ...member, caughtUp, failed });
+        return;
+      }
+      const members = [{ ...member, caughtUp, failed }];
+      gathering = members;
+      setTimeout(() => {
+        gathering = undefined;
+        void replay(members);
+      }, rebuildGatherMs);
+    });
+  }
+
+  /**
+   * Reads the log once for every rebuild of `members`, page after page, each projecting the page into its fresh
+   * collections and committing it with its own checkpoint. At the head, it pauses their live projectors and reads
+   * on to the head again: then they are caught up. A rebuild that fails leaves; the others go on.
+   */
+  async function replay(members: Rebuilding[]) {
+    const leave = (member: Rebuilding) => members.splice(members.indexOf(member), 1);
+    let position = 0;
+    while (members.length > 0) {
+      let head: number;
+      let events: RecordedEvent[];
+      try {
+        head = await store.headPosition();
+        events = await store.readAll(position, rebuildBatchSize);
+      } catch (error) {
+        for (const member of members.splice(0)) member.failed(error);
+        return;
+      }
+      if (events.length === 0) {
+        for (const member of [...members])
+          if (member.paused) {
+            leave(member);
+            member.caughtUp(position);
+          } else {
+            await pause(member.run).then(
+              () => {
+                member.paused = true;
+              },
+              (error) => {
+                leave(member);
+                member.failed(error);
+              },
+            );
+          }
+        continue;
+      }
+      const last = events[events.length - 1].position;
+      for (const member of [...members]) {
+        const { run, term } = member;
+        try {
+          assertLease(run, term);
+          const applied = run.skipped.size > 0 ? events.filter((e) => !run.skipped.has(e.position)) : events;
+          const changes = await projectBatch(run.projector, applied, readStore, member.physical, member.hot);
+          await readStore.commit(changes, { name: member.checkpointName, position: last });
+          member.hot.committed(changes);
+          run.rebuild = { position: last, head };
+          member.onProgress(run.rebuild);
+        } catch (error) {
+          leave(member);
+          member.failed(error);
+        }
+        // Lets requests in between projectors: a page keeps the event loop busy for a while.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      position = last;
+    }
+  }
+
   /**
    * Blue/green rebuild, by the projector's leader only: replays the whole log (without the events support
    * skipped) into fresh collections while the old ones keep serving, then pauses the live projector, finishes
-   * to the head, swaps the aliases with the checkpoint and drops the old collections.
+   * to the head, swaps the aliases with the checkpoint and drops the old collections. Rebuilds asked for together
+   * (`npm run rebuild -- all`) read the log once for all of them.
    */
   async function rebuild(name: string, onProgress: (p: { position: number; head: number }) => void = () => {}) {
     const run = runs.get(name);
@@ -555,30 +780,21 @@ export function projectionRunner(options: RunnerOptions) {
     const fresh = Object.fromEntries(run.projector.collections.map((c) => [c, `${c}${suffix}`]));
     const physical = (c: string) => fresh[c] ?? c;
     const checkpointName = `${name}#rebuild`;
-    let position = 0;
-    const replayToHead = async () => {
-      for (;;) {
-        assertLease(run, term);
-        const head = await store.headPosition();
-        const events = await store.readAll(position, batchSize);
-        if (events.length === 0) return;
-        const applied = events.filter((e) => !run.skipped.has(e.position));
-        const changes = await projectBatch(run.projector, applied, readStore, physical);
-        position = events[events.length - 1].position;
-        await readStore.commit(changes, { name: checkpointName, position });
-        run.rebuild = { position, head };
-        onProgress(run.rebuild);
-      }
-    };
     let swapped = false;
     try {
       run.rebuild = { position: 0, head: await store.headPosition() };
       await readDecisions(run);
       for (const [collection, fields] of Object.entries(run.projector.indexes ?? {}))
         await readStore.ensureIndexes(physical(collection), fields);
-      await replayToHead();
-      await pause(run);
-      await replayToHead();
+      const position = await replayTogether({
+        run,
+        term,
+        physical,
+        checkpointName,
+        hot: new HotDocs(hotDocs, { fresh: true }),
+        paused: false,
+        onProgress,
+      });
       assertLease(run, term);
       const previous = await readStore.swapAliases(fresh, { name, position });
       swapped = true;
