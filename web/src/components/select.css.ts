@@ -62,3 +62,6 @@ export const swatch = style({
   borderRadius: 3,
   border: '1px solid rgba(0, 0, 0, 0.15)',
 });
+
+/** The tick column of a multiple select's options. */
+export const check = style({ display: 'inline-flex', width: 20, flex: 'none' });

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
+import { MultiSelect } from '../../../components/multi-select.tsx';
+import { assigneeSummary } from '../cycle-goals.ts';
+import {
+  assignmentRowProblem,
+  assignmentRows,
+  assignmentsOf,
+  canSubmitAssignments,
+  type DefaultAssignment,
+  type DepartmentAssignees,
+} from '../default-assignments.ts';
+import * as styles from '../scheduling.css.ts';
+
+interface DefaultAssignmentsDialogProps {
+  jobClassName: string;
+  departments: readonly { departmentId: string; name: string }[];
+  contacts: readonly { contactId: string; name: string }[];
+  initial: readonly DefaultAssignment[];
+  isReadOnly: boolean;
+  onSubmit: (assignments: DefaultAssignment[]) => void;
+  onClose: () => void;
+}
+
+/** Who a new job of the class is assigned to (or only notifies) in each department. */
+export function DefaultAssignmentsDialog({
+  jobClassName,
+  departments,
+  contacts,
+  initial,
+  isReadOnly,
+  onSubmit,
+  onClose,
+}: DefaultAssignmentsDialogProps) {
+  const [opened] = useState(() => assignmentRows(departments, initial));
+  const [rows, setRows] = useState(opened);
+  const canSubmit = !isReadOnly && canSubmitAssignments(opened, rows);
+  const contactOptions = contacts.map((c) => ({ id: c.contactId, label: c.name }));
+  const update = (index: number, change: Partial<DepartmentAssignees>) =>
+    setRows(rows.map((r, i) => (i === index ? { ...r, ...change } : r)));
+
+  return (
+    <AppDialog
+      title={`Default Assignments: ${jobClassName}`}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+    >
+      <DialogBody>
+        {rows.length === 0 ? (
+          <p className={styles.empty}>Data Not Found</p>
+        ) : (
+          <ul className={styles.rows} aria-label="Default assignments">
+            {rows.map((row, index) => {
+              const name = departments[index].name;
+              return (
+                <li key={row.departmentId} className={styles.row}>
+                  <span className={styles.rowLabel}>{name}</span>
+                  <span className={styles.rowInputs}>
+                    <MultiSelect
+                      label={`${name} Assignees`}
+                      hideLabel
+                      placeholder="No Assignee"
+                      className={styles.picker}
+                      options={contactOptions}
+                      value={row.contactIds}
+                      onChange={(contactIds) => update(index, { contactIds })}
+                      summary={assigneeSummary}
+                      error={assignmentRowProblem(row)}
+                      isDisabled={isReadOnly}
+                    />
+                    <Checkbox
+                      label="Notify Only"
+                      isSelected={row.notifyOnly}
+                      onChange={(notifyOnly) => update(index, { notifyOnly })}
+                      isDisabled={isReadOnly}
+                    />
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </DialogBody>
+      <DialogFooter>
+        <Button onPress={onClose}>CANCEL</Button>
+        <Button variant="primary" isDisabled={!canSubmit} onPress={() => onSubmit(assignmentsOf(rows))}>
+          SUBMIT
+        </Button>
+      </DialogFooter>
+    </AppDialog>
+  );
+}

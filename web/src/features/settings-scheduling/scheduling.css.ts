@@ -1,0 +1,69 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { input } from '../../components/field.css.ts';
+import { vars } from '../../styles/theme.css.ts';
+
+export const numberInput = style([input, { width: 64, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+
+/** A dialog's list of rows: a label then its inputs. */
+export const rows = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  maxHeight: 480,
+  overflowY: 'auto',
+});
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(120px, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const rowLabel = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const rowInputs = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const unit = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const picker = style({ minWidth: 200 });
+
+export const counter = style({ alignSelf: 'flex-end', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const menu = style({
+  maxHeight: 264,
+  overflowY: 'auto',
+  padding: `${vars.space.xs} 0`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.raised,
+  outline: 'none',
+});
+
+export const menuItem = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&[data-focused]': { background: vars.color.primaryTint } },
+});
+
+export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.error });
+
+export const empty = style({
+  padding: vars.space.lg,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  textAlign: 'center',
+});
+
+/** The Message column's icon, one look per state. */
+export const messageIcon = styleVariants({
+  none: { color: vars.color.placeholder },
+  notSent: { color: vars.color.warning },
+  sent: { color: vars.color.success },
+});
