@@ -1,16 +1,16 @@
-/** A job class's default assignee of one department (spec 2 "Job class" assignees). */
+/** A job class's default assignee (or person only notified) in one department (spec 2 "Job class" assignees). */
 export interface DefaultAssignment {
   departmentId: string;
   contactId: string;
-  /** The person is told when a job of the class enters the department, not assigned to it. */
+  /** Told when a job of the class enters the department, not assigned to it. */
   notifyOnly: boolean;
 }
 
-/** The dialog's row for one department: who, and whether they are only notified. */
+/** The dialog's row for one department: who is assigned, and who is only notified. */
 export interface DepartmentAssignees {
   departmentId: string;
-  contactIds: string[];
-  notifyOnly: boolean;
+  assigneeIds: string[];
+  notifyIds: string[];
 }
 
 export const assigneeRequired = 'At least one assignee is required';
@@ -24,22 +24,29 @@ export function assignmentRows(
     const mine = assignments.filter((a) => a.departmentId === departmentId);
     return {
       departmentId,
-      contactIds: mine.map((a) => a.contactId),
-      notifyOnly: mine.length > 0 && mine.every((a) => a.notifyOnly),
+      assigneeIds: mine.filter((a) => !a.notifyOnly).map((a) => a.contactId),
+      notifyIds: mine.filter((a) => a.notifyOnly).map((a) => a.contactId),
     };
   });
 }
 
 /** Back to the class's list: one assignment per department and person. */
 export function assignmentsOf(rows: readonly DepartmentAssignees[]): DefaultAssignment[] {
-  return rows.flatMap((r) =>
-    r.contactIds.map((contactId) => ({ departmentId: r.departmentId, contactId, notifyOnly: r.notifyOnly })),
-  );
+  return rows.flatMap((r) => [
+    ...r.assigneeIds.map((contactId) => ({ departmentId: r.departmentId, contactId, notifyOnly: false })),
+    ...r.notifyIds.map((contactId) => ({ departmentId: r.departmentId, contactId, notifyOnly: true })),
+  ]);
 }
 
-/** A department set to notify must name somebody to notify. */
+/** Choosing people for one role of a row takes them out of the other: a person is assigned or notified. */
+export function chooseAssignees(row: DepartmentAssignees, role: 'assigneeIds' | 'notifyIds', ids: string[]) {
+  const other = role === 'assigneeIds' ? 'notifyIds' : 'assigneeIds';
+  return { ...row, [role]: ids, [other]: row[other].filter((id) => !ids.includes(id)) };
+}
+
+/** A department that notifies people must also assign somebody (the server's rule too). */
 export function assignmentRowProblem(row: DepartmentAssignees): string | undefined {
-  return row.notifyOnly && row.contactIds.length === 0 ? assigneeRequired : undefined;
+  return row.notifyIds.length > 0 && row.assigneeIds.length === 0 ? assigneeRequired : undefined;
 }
 
 export function canSubmitAssignments(
@@ -48,8 +55,6 @@ export function canSubmitAssignments(
 ): boolean {
   if (edited.some((r) => assignmentRowProblem(r))) return false;
   const key = (rows: readonly DepartmentAssignees[]) =>
-    JSON.stringify(
-      rows.map((r) => [r.departmentId, [...r.contactIds].sort(), r.contactIds.length > 0 && r.notifyOnly]),
-    );
+    JSON.stringify(rows.map((r) => [r.departmentId, [...r.assigneeIds].sort(), [...r.notifyIds].sort()]));
   return key(initial) !== key(edited);
 }

@@ -16,6 +16,7 @@ import {
   assignmentRows,
   assignmentsOf,
   canSubmitAssignments,
+  chooseAssignees,
 } from './default-assignments.ts';
 import { laborPercent, wholeNumber } from './numbers.ts';
 import {
@@ -175,25 +176,34 @@ describe('default assignments', () => {
 
   it('groups a class assignments by department and back', () => {
     const assignments = [
-      { departmentId: 'd2', contactId: 'c1', notifyOnly: true },
+      { departmentId: 'd2', contactId: 'c1', notifyOnly: false },
       { departmentId: 'd2', contactId: 'c2', notifyOnly: true },
     ];
     const rows = assignmentRows(departments, assignments);
     expect(rows).toEqual([
-      { departmentId: 'd1', contactIds: [], notifyOnly: false },
-      { departmentId: 'd2', contactIds: ['c1', 'c2'], notifyOnly: true },
+      { departmentId: 'd1', assigneeIds: [], notifyIds: [] },
+      { departmentId: 'd2', assigneeIds: ['c1'], notifyIds: ['c2'] },
     ]);
     expect(assignmentsOf(rows)).toEqual(assignments);
   });
 
-  it('requires an assignee where a department only notifies, and a change to submit', () => {
+  it('makes a person either assigned or notified in a department', () => {
+    const row = { departmentId: 'd1', assigneeIds: ['c1'], notifyIds: ['c2'] };
+    expect(chooseAssignees(row, 'notifyIds', ['c2', 'c1'])).toEqual({
+      departmentId: 'd1',
+      assigneeIds: [],
+      notifyIds: ['c2', 'c1'],
+    });
+  });
+
+  it('requires an assignee where a department notifies somebody, and a change to submit', () => {
     const rows = assignmentRows(departments, []);
     expect(canSubmitAssignments(rows, rows)).toBe(false);
-    const notifyNobody = [{ ...rows[0], notifyOnly: true }, rows[1]];
-    expect(assignmentRowProblem(notifyNobody[0])).toBe(assigneeRequired);
+    const notifyOnly = [{ ...rows[0], notifyIds: ['c2'] }, rows[1]];
+    expect(assignmentRowProblem(notifyOnly[0])).toBe(assigneeRequired);
     expect(assigneeRequired).toBe('At least one assignee is required');
-    expect(canSubmitAssignments(rows, notifyNobody)).toBe(false);
-    const named = [{ ...notifyNobody[0], contactIds: ['c1'] }, rows[1]];
+    expect(canSubmitAssignments(rows, notifyOnly)).toBe(false);
+    const named = [{ ...notifyOnly[0], assigneeIds: ['c1'] }, rows[1]];
     expect(assignmentRowProblem(named[0])).toBeUndefined();
     expect(canSubmitAssignments(rows, named)).toBe(true);
   });

@@ -64,6 +64,7 @@ export function CycleGoalsDialog({
                         <WholeNumberInput
                           label={`${className} ${unitLabel}`}
                           value={goal[unit]}
+                          max={unit === 'days' ? 365 : undefined}
                           onChange={(value) => update(index, carryCycleTime({ ...goal, [unit]: value }))}
                           isDisabled={isReadOnly}
                         />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { Checkbox } from '../../../components/checkbox.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { MultiSelect } from '../../../components/multi-select.tsx';
 import { assigneeSummary } from '../cycle-goals.ts';
@@ -9,6 +8,7 @@ import {
   assignmentRows,
   assignmentsOf,
   canSubmitAssignments,
+  chooseAssignees,
   type DefaultAssignment,
   type DepartmentAssignees,
 } from '../default-assignments.ts';
@@ -38,8 +38,7 @@ export function DefaultAssignmentsDialog({
   const [rows, setRows] = useState(opened);
   const canSubmit = !isReadOnly && canSubmitAssignments(opened, rows);
   const contactOptions = contacts.map((c) => ({ id: c.contactId, label: c.name }));
-  const update = (index: number, change: Partial<DepartmentAssignees>) =>
-    setRows(rows.map((r, i) => (i === index ? { ...r, ...change } : r)));
+  const update = (index: number, row: DepartmentAssignees) => setRows(rows.map((r, i) => (i === index ? row : r)));
 
   return (
     <AppDialog
@@ -65,16 +64,21 @@ export function DefaultAssignmentsDialog({
                       placeholder="No Assignee"
                       className={styles.picker}
                       options={contactOptions}
-                      value={row.contactIds}
-                      onChange={(contactIds) => update(index, { contactIds })}
+                      value={row.assigneeIds}
+                      onChange={(ids) => update(index, chooseAssignees(row, 'assigneeIds', ids))}
                       summary={assigneeSummary}
                       error={assignmentRowProblem(row)}
                       isDisabled={isReadOnly}
                     />
-                    <Checkbox
-                      label="Notify Only"
-                      isSelected={row.notifyOnly}
-                      onChange={(notifyOnly) => update(index, { notifyOnly })}
+                    <MultiSelect
+                      label={`${name} Notify Only`}
+                      hideLabel
+                      placeholder="Notify Only"
+                      className={styles.picker}
+                      options={contactOptions}
+                      value={row.notifyIds}
+                      onChange={(ids) => update(index, chooseAssignees(row, 'notifyIds', ids))}
+                      summary={assigneeSummary}
                       isDisabled={isReadOnly}
                     />
                   </span>
