@@ -4,30 +4,22 @@ export interface BadgeClassDraft {
   sortOrder: number;
 }
 
-function renumber(ids: readonly string[]): BadgeClassDraft[] {
-  return ids.map((badgeId, sortOrder) => ({ badgeId, sortOrder }));
+/** The list in its order, numbered 0, 1, 2… */
+export function orderBadgeClasses(list: readonly BadgeClassDraft[]): BadgeClassDraft[] {
+  return [...list].sort((a, b) => a.sortOrder - b.sortOrder).map(({ badgeId }, sortOrder) => ({ badgeId, sortOrder }));
 }
 
-export function inBadgeOrder(list: readonly BadgeClassDraft[]): string[] {
-  return [...list].sort((a, b) => a.sortOrder - b.sortOrder).map((b) => b.badgeId);
-}
-
+/** A badge added at the end, once. */
 export function addBadgeClass(list: readonly BadgeClassDraft[], badgeId: string): BadgeClassDraft[] {
-  const ids = inBadgeOrder(list);
-  return ids.includes(badgeId) ? renumber(ids) : renumber([...ids, badgeId]);
+  const ordered = orderBadgeClasses(list);
+  return ordered.some((b) => b.badgeId === badgeId) ? ordered : [...ordered, { badgeId, sortOrder: ordered.length }];
 }
 
 export function removeBadgeClass(list: readonly BadgeClassDraft[], badgeId: string): BadgeClassDraft[] {
-  return renumber(inBadgeOrder(list).filter((id) => id !== badgeId));
-}
-
-export function moveBadgeClass(list: readonly BadgeClassDraft[], from: number, to: number): BadgeClassDraft[] {
-  const ids = inBadgeOrder(list);
-  const [moved] = ids.splice(from, 1);
-  ids.splice(to, 0, moved);
-  return renumber(ids);
+  return orderBadgeClasses(list.filter((b) => b.badgeId !== badgeId));
 }
 
 export function badgeClassesChanged(initial: readonly BadgeClassDraft[], edited: readonly BadgeClassDraft[]) {
-  return inBadgeOrder(initial).join() !== inBadgeOrder(edited).join();
+  const ids = (list: readonly BadgeClassDraft[]) => orderBadgeClasses(list).map((b) => b.badgeId).join();
+  return ids(initial) !== ids(edited);
 }

@@ -1,6 +1,6 @@
 import { EMPTY_ID, isEmptyId } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
-import { addBadgeClass, badgeClassesChanged, moveBadgeClass, removeBadgeClass } from './badge-classes.ts';
+import { addBadgeClass, badgeClassesChanged, orderBadgeClasses, removeBadgeClass } from './badge-classes.ts';
 import { capacityPerWeekday, scheduledClasses, weeklyCapacity } from './capacity.ts';
 import {
   assigneeSummary,
@@ -27,7 +27,7 @@ import {
   statusMessageState,
   truncateStatusMessage,
 } from './status-message.ts';
-import { addSubdepartment, canSubmitSubdepartments, moveSubdepartment } from './subdepartments.ts';
+import { addSubdepartment, canSubmitSubdepartments } from './subdepartments.ts';
 
 describe('number inputs', () => {
   it('reads blank as 0 and keeps digits only', () => {
@@ -160,11 +160,10 @@ describe('subdepartments', () => {
 
   it('submits only a change', () => {
     expect(canSubmitSubdepartments(saved, saved)).toBe(false);
-    const moved = moveSubdepartment(saved, 1, 0);
-    expect(moved.map((s) => [s.subdepartmentId, s.sortOrder])).toEqual([
-      ['s2', 0],
-      ['s1', 1],
-    ]);
+    const moved = [
+      { ...saved[1], sortOrder: 0 },
+      { ...saved[0], sortOrder: 1 },
+    ];
     expect(canSubmitSubdepartments(saved, moved)).toBe(true);
     expect(canSubmitSubdepartments(saved, saved.slice(1))).toBe(true);
     expect(canSubmitSubdepartments(saved, [{ ...saved[0], name: '  ' }, saved[1]])).toBe(false);
@@ -244,11 +243,15 @@ describe('production schedule', () => {
 
 describe('badges of a job class', () => {
   const list = [
-    { badgeId: 'b2', sortOrder: 1 },
+    { badgeId: 'b2', sortOrder: 4 },
     { badgeId: 'b1', sortOrder: 0 },
   ];
 
-  it('adds once at the end, removes and reorders, renumbering', () => {
+  it('orders, adds once at the end and removes, renumbering', () => {
+    expect(orderBadgeClasses(list)).toEqual([
+      { badgeId: 'b1', sortOrder: 0 },
+      { badgeId: 'b2', sortOrder: 1 },
+    ]);
     expect(addBadgeClass(list, 'b3')).toEqual([
       { badgeId: 'b1', sortOrder: 0 },
       { badgeId: 'b2', sortOrder: 1 },
@@ -256,8 +259,11 @@ describe('badges of a job class', () => {
     ]);
     expect(addBadgeClass(list, 'b1')).toHaveLength(2);
     expect(removeBadgeClass(list, 'b1')).toEqual([{ badgeId: 'b2', sortOrder: 0 }]);
-    expect(moveBadgeClass(list, 1, 0).map((b) => b.badgeId)).toEqual(['b2', 'b1']);
+  });
+
+  it('is changed when the badges or their order differ', () => {
     expect(badgeClassesChanged(list, addBadgeClass(list, 'b1'))).toBe(false);
-    expect(badgeClassesChanged(list, moveBadgeClass(list, 1, 0))).toBe(true);
+    expect(badgeClassesChanged(list, [{ badgeId: 'b2', sortOrder: 0 }, { badgeId: 'b1', sortOrder: 1 }])).toBe(true);
+    expect(badgeClassesChanged(list, removeBadgeClass(list, 'b2'))).toBe(true);
   });
 });

@@ -14,14 +14,6 @@ export function addSubdepartment(list: readonly SubdepartmentDraft[], now = Date
   return [...list, { subdepartmentId: placeholderId(now), name: '', sortOrder: nextSortOrder(list), isActive: true }];
 }
 
-/** Moves one row to another place; sort orders follow the new order. */
-export function moveSubdepartment(list: readonly SubdepartmentDraft[], from: number, to: number): SubdepartmentDraft[] {
-  const next = [...list];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved);
-  return next.map((s, sortOrder) => ({ ...s, sortOrder }));
-}
-
 /** Submit is disabled if any name is blank or nothing changed (spec 2 section 5). */
 export function canSubmitSubdepartments(
   initial: readonly SubdepartmentDraft[],

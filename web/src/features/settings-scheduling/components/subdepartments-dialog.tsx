@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
+import { EditableTable } from '../../../components/editable-table.tsx';
+import { PlusIcon, TrashIcon } from '../../../components/icons.tsx';
+import { Switch } from '../../../components/switch.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { bySortOrder, moveRow } from '../../settings/settings-list.ts';
+import * as styles from '../scheduling.css.ts';
+import {
+  addSubdepartment,
+  canSubmitSubdepartments,
+  type SubdepartmentDraft,
+  subdepartmentNameMax,
+} from '../subdepartments.ts';
+
+interface SubdepartmentsDialogProps {
+  departmentName: string;
+  initial: readonly SubdepartmentDraft[];
+  isReadOnly: boolean;
+  onSubmit: (subdepartments: SubdepartmentDraft[]) => void;
+  onClose: () => void;
+}
+
+const idOf = (s: SubdepartmentDraft) => s.subdepartmentId;
+
+/** A department's subdepartments: named, ordered by drag and drop, switched off or deleted. */
+export function SubdepartmentsDialog({ departmentName, initial, isReadOnly, onSubmit, onClose }: SubdepartmentsDialogProps) {
+  const [opened] = useState(() => bySortOrder(initial));
+  const [rows, setRows] = useState(opened);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const canSubmit = !isReadOnly && canSubmitSubdepartments(opened, rows);
+  const update = (id: string, change: Partial<SubdepartmentDraft>) =>
+    setRows(rows.map((s) => (s.subdepartmentId === id ? { ...s, ...change } : s)));
+
+  return (
+    <AppDialog title={`Subdepartments: ${departmentName}`} isOpen onOpenChange={(open) => !open && onClose()} size="lg">
+      <DialogBody>
+        <div className={styles.toolbar}>
+          <Button onPress={() => setRows(addSubdepartment(rows))} isDisabled={isReadOnly}>
+            <PlusIcon /> Add Subdepartment
+          </Button>
+        </div>
+        <EditableTable
+          label="Subdepartments"
+          rows={rows}
+          rowKey={idOf}
+          emptyText="No subdepartments found."
+          reorder={{
+            onMove: (activeId, overId) => setRows(moveRow(rows, idOf, activeId, overId)),
+            isDisabled: isReadOnly,
+            rowName: (s) => s.name,
+          }}
+          columns={[
+            {
+              key: 'name',
+              header: 'Subdepartment',
+              render: (s) => (
+                <TextField
+                  label="Subdepartment"
+                  hideLabel
+                  value={s.name}
+                  maxLength={subdepartmentNameMax}
+                  onChange={(name) => update(s.subdepartmentId, { name })}
+                  error={s.name.trim() === '' ? 'Name is required' : undefined}
+                  isDisabled={isReadOnly}
+                />
+              ),
+            },
+            {
+              key: 'isActive',
+              header: 'Active',
+              width: '80px',
+              render: (s) => (
+                <Switch
+                  label="Active"
+                  hideLabel
+                  isSelected={s.isActive}
+                  onChange={(isActive) => update(s.subdepartmentId, { isActive })}
+                  isDisabled={isReadOnly}
+                />
+              ),
+            },
+            {
+              key: 'delete',
+              header: 'Delete',
+              width: '72px',
+              render: (s) => (
+                <Button
+                  variant="icon"
+                  aria-label="Delete"
+                  onPress={() => setDeleting(s.subdepartmentId)}
+                  isDisabled={isReadOnly}
+                >
+                  <TrashIcon />
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </DialogBody>
+      <DialogFooter>
+        <Button onPress={onClose}>CANCEL</Button>
+        <Button variant="primary" isDisabled={!canSubmit} onPress={() => onSubmit(rows)}>
+          SUBMIT
+        </Button>
+      </DialogFooter>
+      <ConfirmDialog
+        message="Are you sure you want to delete this subdepartment?"
+        isOpen={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          setRows(rows.filter((s) => s.subdepartmentId !== deleting));
+          setDeleting(null);
+        }}
+      />
+    </AppDialog>
+  );
+}
