@@ -20,6 +20,9 @@ export function removeBadgeClass(list: readonly BadgeClassDraft[], badgeId: stri
 }
 
 export function badgeClassesChanged(initial: readonly BadgeClassDraft[], edited: readonly BadgeClassDraft[]) {
-  const ids = (list: readonly BadgeClassDraft[]) => orderBadgeClasses(list).map((b) => b.badgeId).join();
+  const ids = (list: readonly BadgeClassDraft[]) =>
+    orderBadgeClasses(list)
+      .map((b) => b.badgeId)
+      .join();
   return ids(initial) !== ids(edited);
 }

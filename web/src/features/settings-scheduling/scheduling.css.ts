@@ -67,3 +67,19 @@ export const messageIcon = styleVariants({
   notSent: { color: vars.color.warning },
   sent: { color: vars.color.success },
 });
+
+export const swatch = style({
+  display: 'inline-block',
+  flex: 'none',
+  width: 14,
+  height: 14,
+  borderRadius: 3,
+  border: '1px solid rgba(0, 0, 0, 0.15)',
+});
+
+export const total = style({
+  display: 'inline-block',
+  minWidth: 40,
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -263,7 +263,12 @@ describe('badges of a job class', () => {
 
   it('is changed when the badges or their order differ', () => {
     expect(badgeClassesChanged(list, addBadgeClass(list, 'b1'))).toBe(false);
-    expect(badgeClassesChanged(list, [{ badgeId: 'b2', sortOrder: 0 }, { badgeId: 'b1', sortOrder: 1 }])).toBe(true);
+    expect(
+      badgeClassesChanged(list, [
+        { badgeId: 'b2', sortOrder: 0 },
+        { badgeId: 'b1', sortOrder: 1 },
+      ]),
+    ).toBe(true);
     expect(badgeClassesChanged(list, removeBadgeClass(list, 'b2'))).toBe(true);
   });
 });

@@ -26,7 +26,13 @@ interface SubdepartmentsDialogProps {
 const idOf = (s: SubdepartmentDraft) => s.subdepartmentId;
 
 /** A department's subdepartments: named, ordered by drag and drop, switched off or deleted. */
-export function SubdepartmentsDialog({ departmentName, initial, isReadOnly, onSubmit, onClose }: SubdepartmentsDialogProps) {
+export function SubdepartmentsDialog({
+  departmentName,
+  initial,
+  isReadOnly,
+  onSubmit,
+  onClose,
+}: SubdepartmentsDialogProps) {
   const [opened] = useState(() => bySortOrder(initial));
   const [rows, setRows] = useState(opened);
   const [deleting, setDeleting] = useState<string | null>(null);

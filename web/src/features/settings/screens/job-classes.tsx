@@ -1,6 +1,151 @@
-import { SettingsPage } from '../components/settings-page.tsx';
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { ColourPicker } from '../../../components/colour-picker.tsx';
+import { useBadges } from '../../badges/api/get-badges.ts';
+import { useDepartments } from '../../board/api/get-departments.ts';
+import { useContacts } from '../../job-folder/api/get-contacts.ts';
+import type { JobClassSettings } from '../../settings-scheduling/api.ts';
+import { DefaultAssignmentsDialog } from '../../settings-scheduling/components/default-assignments-dialog.tsx';
+import { JobClassBadgesDialog } from '../../settings-scheduling/components/job-class-badges-dialog.tsx';
+import { WholeNumberInput } from '../../settings-scheduling/components/whole-number-input.tsx';
+import { jobClassNameMax, useJobClassList } from '../../settings-scheduling/use-job-class-list.ts';
+import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
 
-/** Placeholder until the screen is built. */
+/** Job Classes (spec 2): ordered by drag and drop, each with its colour, scheduled days, badges and assignees. */
 export function JobClassesScreen() {
-  return <SettingsPage title="Job Classes" />;
+  const list = useJobClassList();
+  const [dialog, setDialog] = useState<{ kind: 'badges' | 'assignments'; id: string } | null>(null);
+  const open = dialog ? list.rows.find((c) => c.jobClassId === dialog.id) : undefined;
+  const close = () => setDialog(null);
+
+  return (
+    <SettingsTableScreen
+      title="Job Classes"
+      addLabel="Add Job Class"
+      deleteMessage="Are you sure you want to delete this job class?"
+      list={list}
+      rowName={(c) => c.name}
+      columns={[
+        {
+          key: 'displayColor',
+          header: 'Color',
+          width: '64px',
+          render: (c, row) => (
+            <ColourPicker
+              label={`Color of ${c.name || 'new job class'}`}
+              value={c.displayColor}
+              onChange={(displayColor) => row.update({ displayColor })}
+              isDisabled={row.isDisabled}
+            />
+          ),
+        },
+        textColumn<JobClassSettings>('name', 'Job Class', { maxLength: jobClassNameMax }),
+        {
+          key: 'serviceDays',
+          header: 'Scheduled (days)',
+          width: '96px',
+          render: (c, row) => (
+            <WholeNumberInput
+              label={`Scheduled (days) of ${c.name || 'new job class'}`}
+              value={c.serviceDays}
+              max={365}
+              maxLength={3}
+              onChange={(serviceDays) => row.update({ serviceDays })}
+              isDisabled={row.isDisabled}
+            />
+          ),
+        },
+        {
+          key: 'badges',
+          header: 'Badges',
+          width: '80px',
+          render: (c) => (
+            <Button
+              aria-label={`Badges of ${c.name || 'new job class'}`}
+              onPress={() => setDialog({ kind: 'badges', id: c.jobClassId })}
+            >
+              {c.badgeClasses.length}
+            </Button>
+          ),
+        },
+        {
+          key: 'assignees',
+          header: 'Default Assignments',
+          width: '96px',
+          render: (c) => (
+            <Button
+              aria-label={`Default Assignments of ${c.name || 'new job class'}`}
+              onPress={() => setDialog({ kind: 'assignments', id: c.jobClassId })}
+            >
+              {new Set(c.assignees.map((a) => a.departmentId)).size}
+            </Button>
+          ),
+        },
+        activeColumn<JobClassSettings>('72px'),
+        deleteColumn<JobClassSettings>('72px'),
+      ]}
+    >
+      {open && dialog?.kind === 'badges' && (
+        <BadgesDialog
+          jobClass={open}
+          isReadOnly={list.readOnly}
+          onSubmit={(badgeClasses) => {
+            list.update(open.jobClassId, { badgeClasses });
+            close();
+          }}
+          onClose={close}
+        />
+      )}
+      {open && dialog?.kind === 'assignments' && (
+        <AssignmentsDialog
+          jobClass={open}
+          isReadOnly={list.readOnly}
+          onSubmit={(assignees) => {
+            list.update(open.jobClassId, { assignees });
+            close();
+          }}
+          onClose={close}
+        />
+      )}
+    </SettingsTableScreen>
+  );
+}
+
+interface ClassDialogProps<Field extends keyof JobClassSettings> {
+  jobClass: JobClassSettings;
+  isReadOnly: boolean;
+  onSubmit: (value: JobClassSettings[Field]) => void;
+  onClose: () => void;
+}
+
+function BadgesDialog({ jobClass, isReadOnly, onSubmit, onClose }: ClassDialogProps<'badgeClasses'>) {
+  const badges = useBadges();
+  if (!badges.data) return null;
+  return (
+    <JobClassBadgesDialog
+      jobClassName={jobClass.name}
+      badges={badges.data}
+      initial={jobClass.badgeClasses}
+      isReadOnly={isReadOnly}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    />
+  );
+}
+
+function AssignmentsDialog({ jobClass, isReadOnly, onSubmit, onClose }: ClassDialogProps<'assignees'>) {
+  const departments = useDepartments();
+  const contacts = useContacts();
+  if (!departments.data || !contacts.data) return null;
+  return (
+    <DefaultAssignmentsDialog
+      jobClassName={jobClass.name}
+      departments={departments.data}
+      contacts={contacts.data.filter((c) => c.isActive && !c.deletedAt)}
+      initial={jobClass.assignees}
+      isReadOnly={isReadOnly}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    />
+  );
 }

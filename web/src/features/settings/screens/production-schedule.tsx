@@ -1,6 +1,101 @@
+import { weekdayCapacityFields } from '@bayline/contracts';
+import { Button } from '../../../components/button.tsx';
+import { EditableTable, type TableColumn } from '../../../components/editable-table.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { emptyMessage } from '../../../styles/shared.css.ts';
+import type { JobClassSettings } from '../../settings-scheduling/api.ts';
+import {
+  capacityPerWeekday,
+  scheduledClasses,
+  weekdayNames,
+  weeklyCapacity,
+} from '../../settings-scheduling/capacity.ts';
+import { WholeNumberInput } from '../../settings-scheduling/components/whole-number-input.tsx';
+import * as styles from '../../settings-scheduling/scheduling.css.ts';
+import { useJobClassList } from '../../settings-scheduling/use-job-class-list.ts';
 import { SettingsPage } from '../components/settings-page.tsx';
+import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt.tsx';
 
-/** Placeholder until the screen is built. */
+/** A row of the schedule: one job class, or the shop's totals under them. */
+type ScheduleRow = { key: string; jobClass: JobClassSettings } | { key: 'total'; jobClass: null; perWeekday: number[] };
+
+/**
+ * Production Schedule (spec 2): how many jobs of each active class the shop takes on each weekday, with totals.
+ * It edits the same list as Job Classes and saves it the same way (PUT jobclass, the whole list).
+ */
 export function ProductionScheduleScreen() {
-  return <SettingsPage title="Production Schedule" />;
+  const list = useJobClassList();
+  const classes = scheduledClasses(list.rows);
+  const rows: ScheduleRow[] = classes.map((jobClass) => ({ key: jobClass.jobClassId, jobClass }));
+  if (classes.length > 0) rows.push({ key: 'total', jobClass: null, perWeekday: capacityPerWeekday(classes) });
+
+  const columns: TableColumn<ScheduleRow>[] = [
+    {
+      key: 'name',
+      header: 'Job Class',
+      render: (row) =>
+        row.jobClass ? (
+          <span className={styles.toolbar}>
+            <span className={styles.swatch} style={{ background: row.jobClass.displayColor }} aria-hidden />
+            {row.jobClass.name}
+          </span>
+        ) : (
+          <strong>Total</strong>
+        ),
+    },
+    ...weekdayCapacityFields.map(
+      (field, day): TableColumn<ScheduleRow> => ({
+        key: field,
+        header: weekdayNames[day],
+        render: (row) =>
+          row.jobClass ? (
+            <WholeNumberInput
+              label={`${weekdayNames[day]} capacity of ${row.jobClass.name}`}
+              value={row.jobClass[field]}
+              max={999}
+              maxLength={3}
+              onChange={(value) => row.jobClass && list.update(row.jobClass.jobClassId, { [field]: value })}
+              isDisabled={list.readOnly || list.isSaving}
+            />
+          ) : (
+            <strong className={styles.total}>{row.perWeekday[day]}</strong>
+          ),
+      }),
+    ),
+    {
+      key: 'total',
+      header: 'Total',
+      render: (row) => (
+        <strong className={styles.total}>
+          {row.jobClass ? weeklyCapacity(row.jobClass) : row.perWeekday.reduce((sum, n) => sum + n, 0)}
+        </strong>
+      ),
+    },
+  ];
+
+  return (
+    <SettingsPage
+      title="Production Schedule"
+      actions={
+        <Button variant="primary" onPress={() => void list.save()} isDisabled={!list.canSave}>
+          Save
+        </Button>
+      }
+    >
+      {list.status === 'pending' ? (
+        <Loading />
+      ) : list.status === 'error' ? (
+        <p className={emptyMessage}>Data Not Found</p>
+      ) : (
+        <EditableTable
+          label="Production Schedule"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.key}
+          emptyText="Data Not Found"
+        />
+      )}
+      <UnsavedChangesPrompt isDirty={list.isDirty} onSave={list.save} />
+    </SettingsPage>
+  );
 }

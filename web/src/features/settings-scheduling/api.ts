@@ -1,0 +1,35 @@
+import type { Department, JobClass } from '@bayline/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import type { CycleGoal } from './cycle-goals.ts';
+import type { DefaultAssignment } from './default-assignments.ts';
+import type { StatusMessage } from './status-message.ts';
+
+/** A job class as GET/PUT jobclass carry it: with its default assignments. */
+export interface JobClassSettings extends JobClass {
+  assignees: DefaultAssignment[];
+}
+
+/** A department as GET/PUT departments/settings carry it: with its autofill date, goals and status message. */
+export interface DepartmentSettings extends Omit<Department, 'jobClassCycles'>, StatusMessage {
+  /** The job date filled in when a job enters the department, or null for none. */
+  dateTypeId: string | null;
+  jobClassCycles: CycleGoal[];
+}
+
+/** A job date a department can fill in (spec 2 "Date type"). */
+export interface DateType {
+  dateTypeId: string;
+  description: string;
+  isActive: boolean;
+}
+
+/** GET departments/datetypes: what the Autofill Date column offers. */
+export function useDateTypes() {
+  return useQuery({
+    queryKey: [...queryKeys.departments, 'dateTypes'],
+    queryFn: () => api.get<DateType[]>('production', 'departments/datetypes'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,43 @@
+import { defaultDisplayColour } from '../../components/colour-picker.tsx';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useSettingsList } from '../settings/use-settings-list.ts';
+import type { JobClassSettings } from './api.ts';
+
+export const jobClassNameMax = 25;
+
+function newJobClass(jobClassId: string, sortOrder: number): JobClassSettings {
+  return {
+    jobClassId,
+    name: '',
+    description: '',
+    isActive: true,
+    deletedAt: null,
+    sortOrder,
+    serviceDays: 0,
+    displayColor: defaultDisplayColour,
+    sundayCapacity: 0,
+    mondayCapacity: 0,
+    tuesdayCapacity: 0,
+    wednesdayCapacity: 0,
+    thursdayCapacity: 0,
+    fridayCapacity: 0,
+    saturdayCapacity: 0,
+    allowOvercapacity: false,
+    badgeClasses: [],
+    assignees: [],
+  };
+}
+
+const validate = (c: JobClassSettings): Record<string, string> => (c.name.trim() ? {} : { name: 'Name is required' });
+
+/** The location's job classes as Job Classes and Production Schedule edit them: GET/PUT jobclass, the whole list. */
+export function useJobClassList() {
+  return useSettingsList<JobClassSettings>({
+    listKey: queryKeys.jobClasses,
+    path: 'jobclass',
+    idField: 'jobClassId',
+    newRow: newJobClass,
+    validate,
+    sortable: true,
+  });
+}
