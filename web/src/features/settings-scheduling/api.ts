@@ -1,8 +1,8 @@
-import type { Department, JobClass } from '@bayline/contracts';
+import type { DateType, Department, JobClass } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import type { CycleGoal } from './cycle-goals.ts';
+import type { StoredCycleGoal } from './cycle-goals.ts';
 import type { DefaultAssignment } from './default-assignments.ts';
 import type { StatusMessage } from './status-message.ts';
 
@@ -15,14 +15,7 @@ export interface JobClassSettings extends JobClass {
 export interface DepartmentSettings extends Omit<Department, 'jobClassCycles'>, StatusMessage {
   /** The job date filled in when a job enters the department, or null for none. */
   dateTypeId: string | null;
-  jobClassCycles: CycleGoal[];
-}
-
-/** A job date a department can fill in (spec 2 "Date type"). */
-export interface DateType {
-  dateTypeId: string;
-  description: string;
-  isActive: boolean;
+  jobClassCycles: StoredCycleGoal[];
 }
 
 /** GET departments/datetypes: what the Autofill Date column offers. */

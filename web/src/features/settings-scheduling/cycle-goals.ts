@@ -21,12 +21,27 @@ export function carryCycleTime({ days, hours, minutes }: { days: number; hours: 
   };
 }
 
+/** A goal as a department holds it: the people to notify may be left out. */
+export type StoredCycleGoal = Omit<CycleGoal, 'notifications'> & Partial<Pick<CycleGoal, 'notifications'>>;
+
 /** One goal per job class shown, in the classes' order; a class with no goal yet starts at zero. */
-export function cycleGoalRows(jobClasses: readonly { jobClassId: string }[], goals: readonly CycleGoal[]): CycleGoal[] {
+export function cycleGoalRows(
+  jobClasses: readonly { jobClassId: string }[],
+  goals: readonly StoredCycleGoal[],
+): CycleGoal[] {
   const byClass = new Map(goals.map((g) => [g.jobClassId, g]));
-  return jobClasses.map(
-    ({ jobClassId }) => byClass.get(jobClassId) ?? { jobClassId, days: 0, hours: 0, minutes: 0, notifications: [] },
-  );
+  return jobClasses.map(({ jobClassId }) => {
+    const goal = byClass.get(jobClassId);
+    return goal
+      ? {
+          jobClassId,
+          days: goal.days,
+          hours: goal.hours,
+          minutes: goal.minutes,
+          notifications: goal.notifications ?? [],
+        }
+      : { jobClassId, days: 0, hours: 0, minutes: 0, notifications: [] };
+  });
 }
 
 function sameGoal(a: CycleGoal, b: CycleGoal): boolean {

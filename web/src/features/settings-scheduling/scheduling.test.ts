@@ -76,6 +76,10 @@ describe('cycle goals', () => {
       [goal('b', 1, 2, 3, ['x']), goal('z', 9, 9, 9)],
     );
     expect(rows).toEqual([goal('a', 0, 0, 0), goal('b', 1, 2, 3, ['x'])]);
+    // A goal saved without anybody to notify.
+    expect(cycleGoalRows([{ jobClassId: 'c' }], [{ jobClassId: 'c', days: 1, hours: 0, minutes: 0 }])).toEqual([
+      goal('c', 1, 0, 0),
+    ]);
   });
 
   it('counts a change only when a time or the people notified differ', () => {
@@ -140,13 +144,19 @@ describe('status message', () => {
 
 describe('subdepartments', () => {
   const saved = [
-    { subdepartmentId: 's1', name: 'Frame', sortOrder: 0, isActive: true },
-    { subdepartmentId: 's2', name: 'Glass', sortOrder: 1, isActive: true },
+    { subdepartmentId: 's1', shortName: 'FRAME', name: 'Frame', sortOrder: 0, isActive: true },
+    { subdepartmentId: 's2', shortName: 'GLASS', name: 'Glass', sortOrder: 1, isActive: true },
   ];
 
   it('adds a blank row with a placeholder id and the next sort order, which blocks submit until named', () => {
     const added = addSubdepartment(saved, 42);
-    expect(added[2]).toEqual({ subdepartmentId: `${EMPTY_ID}-42`, name: '', sortOrder: 2, isActive: true });
+    expect(added[2]).toEqual({
+      subdepartmentId: `${EMPTY_ID}-42`,
+      shortName: '',
+      name: '',
+      sortOrder: 2,
+      isActive: true,
+    });
     expect(isEmptyId(added[2].subdepartmentId)).toBe(true);
     expect(addSubdepartment([], 1)[0].sortOrder).toBe(0);
     expect(canSubmitSubdepartments(saved, added)).toBe(false);

@@ -9,6 +9,7 @@ import {
   cycleGoalRows,
   cycleGoalsChanged,
   cycleGoalsToKeep,
+  type StoredCycleGoal,
 } from '../cycle-goals.ts';
 import * as styles from '../scheduling.css.ts';
 import { WholeNumberInput } from './whole-number-input.tsx';
@@ -17,7 +18,7 @@ interface CycleGoalsDialogProps {
   departmentName: string;
   jobClasses: readonly { jobClassId: string; name: string }[];
   contacts: readonly { contactId: string; name: string }[];
-  initial: readonly CycleGoal[];
+  initial: readonly StoredCycleGoal[];
   isReadOnly: boolean;
   onSubmit: (goals: CycleGoal[]) => void;
   onClose: () => void;

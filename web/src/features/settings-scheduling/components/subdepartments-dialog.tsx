@@ -1,3 +1,4 @@
+import type { Subdepartment } from '@bayline/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -8,22 +9,17 @@ import { Switch } from '../../../components/switch.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { bySortOrder, moveRow } from '../../settings/settings-list.ts';
 import * as styles from '../scheduling.css.ts';
-import {
-  addSubdepartment,
-  canSubmitSubdepartments,
-  type SubdepartmentDraft,
-  subdepartmentNameMax,
-} from '../subdepartments.ts';
+import { addSubdepartment, canSubmitSubdepartments, subdepartmentNameMax } from '../subdepartments.ts';
 
 interface SubdepartmentsDialogProps {
   departmentName: string;
-  initial: readonly SubdepartmentDraft[];
+  initial: readonly Subdepartment[];
   isReadOnly: boolean;
-  onSubmit: (subdepartments: SubdepartmentDraft[]) => void;
+  onSubmit: (subdepartments: Subdepartment[]) => void;
   onClose: () => void;
 }
 
-const idOf = (s: SubdepartmentDraft) => s.subdepartmentId;
+const idOf = (s: Subdepartment) => s.subdepartmentId;
 
 /** A department's subdepartments: named, ordered by drag and drop, switched off or deleted. */
 export function SubdepartmentsDialog({
@@ -37,7 +33,7 @@ export function SubdepartmentsDialog({
   const [rows, setRows] = useState(opened);
   const [deleting, setDeleting] = useState<string | null>(null);
   const canSubmit = !isReadOnly && canSubmitSubdepartments(opened, rows);
-  const update = (id: string, change: Partial<SubdepartmentDraft>) =>
+  const update = (id: string, change: Partial<Subdepartment>) =>
     setRows(rows.map((s) => (s.subdepartmentId === id ? { ...s, ...change } : s)));
 
   return (

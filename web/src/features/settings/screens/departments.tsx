@@ -1,6 +1,263 @@
-import { SettingsPage } from '../components/settings-page.tsx';
+import { activeInOrder } from '@bayline/contracts';
+import { useState } from 'react';
+import { Input } from 'react-aria-components';
+import { Button } from '../../../components/button.tsx';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { ColourPicker, defaultDisplayColour } from '../../../components/colour-picker.tsx';
+import { useJobClasses } from '../../../components/job-form/api/get-job-classes.ts';
+import { Select } from '../../../components/select.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useContacts } from '../../job-folder/api/get-contacts.ts';
+import { type DepartmentSettings, useDateTypes } from '../../settings-scheduling/api.ts';
+import { CycleGoalsDialog } from '../../settings-scheduling/components/cycle-goals-dialog.tsx';
+import { StatusMessageIcon } from '../../settings-scheduling/components/icons.tsx';
+import { StatusMessageDialog } from '../../settings-scheduling/components/status-message-dialog.tsx';
+import { SubdepartmentsDialog } from '../../settings-scheduling/components/subdepartments-dialog.tsx';
+import { blockNonDigitKeys, laborPercent } from '../../settings-scheduling/numbers.ts';
+import * as styles from '../../settings-scheduling/scheduling.css.ts';
+import { statusMessageState, statusMessageStateLabel } from '../../settings-scheduling/status-message.ts';
+import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
+import { useSettingsList } from '../use-settings-list.ts';
 
-/** Placeholder until the screen is built. */
+export const departmentNameMax = 28;
+/** Refinish departments have labour type 1 (spec 2 "Department"). */
+const refinish = 1;
+const noAutofill = 'none';
+
+function newDepartment(departmentId: string, sortOrder: number): DepartmentSettings {
+  return {
+    departmentId,
+    shortName: '',
+    name: '',
+    description: '',
+    displayColor: defaultDisplayColour,
+    fontColor: '#ffffff',
+    sortOrder,
+    isActive: true,
+    deletedAt: null,
+    isWip: true,
+    isMilestone: false,
+    laborType: 0,
+    laborPercent: 0,
+    subdepartments: [],
+    jobClassCycles: [],
+    dateTypeId: null,
+    statusMessage: '',
+    sendSmsUpdate: false,
+    sendNotification: false,
+  };
+}
+
+const validate = (d: DepartmentSettings): Record<string, string> => (d.name.trim() ? {} : { name: 'Name is required' });
+
+type DialogKind = 'subdepartments' | 'cycleGoals' | 'message';
+
+/** Departments (spec 2): ordered by drag and drop, with subdepartments, cycle goals and the status message. */
 export function DepartmentsScreen() {
-  return <SettingsPage title="Departments" />;
+  const list = useSettingsList<DepartmentSettings>({
+    listKey: queryKeys.departments,
+    path: 'departments/settings',
+    idField: 'departmentId',
+    newRow: newDepartment,
+    validate,
+    sortable: true,
+  });
+  const dateTypes = useDateTypes();
+  const dateTypeOptions = [
+    { id: noAutofill, label: 'None' },
+    ...(dateTypes.data ?? []).filter((t) => t.isActive).map((t) => ({ id: t.dateTypeId, label: t.description })),
+  ];
+  const [dialog, setDialog] = useState<{ kind: DialogKind; id: string } | null>(null);
+  const open = dialog ? list.rows.find((d) => d.departmentId === dialog.id) : undefined;
+  const close = () => setDialog(null);
+  const submit = (patch: Partial<DepartmentSettings>) => {
+    if (open) list.update(open.departmentId, patch);
+    close();
+  };
+  const nameOf = (d: DepartmentSettings) => d.name || 'new department';
+
+  return (
+    <SettingsTableScreen
+      title="Departments"
+      addLabel="Add Department"
+      deleteMessage="Are you sure you want to delete this department?"
+      list={list}
+      rowName={(d) => d.name}
+      columns={[
+        {
+          key: 'displayColor',
+          header: 'Color',
+          render: (d, row) => (
+            <ColourPicker
+              label={`Color of ${nameOf(d)}`}
+              value={d.displayColor}
+              onChange={(displayColor) => row.update({ displayColor })}
+              isDisabled={row.isDisabled}
+            />
+          ),
+        },
+        textColumn<DepartmentSettings>('name', 'Department', { maxLength: departmentNameMax }),
+        {
+          key: 'dateTypeId',
+          header: 'Autofill Date',
+          render: (d, row) => (
+            <Select
+              label={`Autofill Date of ${nameOf(d)}`}
+              hideLabel
+              options={dateTypeOptions}
+              value={d.dateTypeId ?? noAutofill}
+              onChange={(id) => row.update({ dateTypeId: id === noAutofill ? null : id })}
+              isDisabled={row.isDisabled}
+            />
+          ),
+        },
+        {
+          key: 'subdepartments',
+          header: 'Subdepts',
+          render: (d) => (
+            <Button
+              aria-label={`Subdepartments of ${nameOf(d)}`}
+              onPress={() => setDialog({ kind: 'subdepartments', id: d.departmentId })}
+            >
+              {d.subdepartments.length}
+            </Button>
+          ),
+        },
+        {
+          key: 'jobClassCycles',
+          header: 'Cycle Goals',
+          render: (d) => (
+            <Button
+              aria-label={`Cycle Goals of ${nameOf(d)}`}
+              onPress={() => setDialog({ kind: 'cycleGoals', id: d.departmentId })}
+            >
+              {d.jobClassCycles.length}
+            </Button>
+          ),
+        },
+        {
+          key: 'isWip',
+          header: 'WIP',
+          render: (d, row) => (
+            <Checkbox
+              label={`WIP: ${nameOf(d)}`}
+              hideLabel
+              isSelected={d.isWip}
+              onChange={(isWip) => row.update({ isWip })}
+              isDisabled={row.isDisabled}
+            />
+          ),
+        },
+        {
+          key: 'laborType',
+          header: 'Refinish',
+          render: (d, row) => (
+            <Checkbox
+              label={`Refinish: ${nameOf(d)}`}
+              hideLabel
+              isSelected={d.laborType === refinish}
+              onChange={(isRefinish) => row.update({ laborType: isRefinish ? refinish : 0 })}
+              isDisabled={row.isDisabled}
+            />
+          ),
+        },
+        {
+          key: 'laborPercent',
+          header: 'Labor %',
+          render: (d, row) => (
+            <Input
+              aria-label={`Labor % of ${nameOf(d)}`}
+              className={styles.numberInput}
+              inputMode="numeric"
+              maxLength={3}
+              value={String(d.laborPercent)}
+              onChange={(event) => row.update({ laborPercent: laborPercent(event.target.value) })}
+              onKeyDown={blockNonDigitKeys}
+              onFocus={(event) => event.target.select()}
+              disabled={row.isDisabled}
+            />
+          ),
+        },
+        {
+          key: 'statusMessage',
+          header: 'Message',
+          render: (d) => {
+            const state = statusMessageState(d);
+            return (
+              <Button
+                variant="icon"
+                aria-label={`Status Message of ${nameOf(d)}: ${statusMessageStateLabel[state]}`}
+                data-state={state}
+                onPress={() => setDialog({ kind: 'message', id: d.departmentId })}
+              >
+                <span className={styles.messageIcon[state]}>
+                  <StatusMessageIcon state={state} />
+                </span>
+              </Button>
+            );
+          },
+        },
+        activeColumn<DepartmentSettings>(),
+        deleteColumn<DepartmentSettings>(),
+      ]}
+    >
+      {open && dialog?.kind === 'subdepartments' && (
+        <SubdepartmentsDialog
+          departmentName={open.name}
+          initial={open.subdepartments}
+          isReadOnly={list.readOnly}
+          onSubmit={(subdepartments) => submit({ subdepartments })}
+          onClose={close}
+        />
+      )}
+      {open && dialog?.kind === 'cycleGoals' && (
+        <DepartmentCycleGoals
+          department={open}
+          isReadOnly={list.readOnly}
+          onSubmit={(jobClassCycles) => submit({ jobClassCycles })}
+          onClose={close}
+        />
+      )}
+      {open && dialog?.kind === 'message' && (
+        <StatusMessageDialog
+          departmentName={open.name}
+          initial={{
+            statusMessage: open.statusMessage,
+            sendSmsUpdate: open.sendSmsUpdate,
+            sendNotification: open.sendNotification,
+          }}
+          isReadOnly={list.readOnly}
+          onSubmit={submit}
+          onClose={close}
+        />
+      )}
+    </SettingsTableScreen>
+  );
+}
+
+function DepartmentCycleGoals({
+  department,
+  isReadOnly,
+  onSubmit,
+  onClose,
+}: {
+  department: DepartmentSettings;
+  isReadOnly: boolean;
+  onSubmit: (goals: DepartmentSettings['jobClassCycles']) => void;
+  onClose: () => void;
+}) {
+  const jobClasses = useJobClasses();
+  const contacts = useContacts();
+  if (!jobClasses.data || !contacts.data) return null;
+  return (
+    <CycleGoalsDialog
+      departmentName={department.name}
+      jobClasses={activeInOrder(jobClasses.data)}
+      contacts={contacts.data.filter((c) => c.isActive && !c.deletedAt)}
+      initial={department.jobClassCycles}
+      isReadOnly={isReadOnly}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    />
+  );
 }
