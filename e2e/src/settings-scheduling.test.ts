@@ -1,3 +1,4 @@
+import { positionHeader } from '@bayline/contracts';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
 import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { type ApiClient, apiClient } from '@bayline/server/testing/client';
@@ -64,9 +65,13 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
 
   const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
   const hidden = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 });
-  const jobClasses = async () => (await api.read(`${production}/jobclass`)).json as JobClassRead[];
-  const departments = async () => (await api.read(`${production}/departments/settings`)).json as DepartmentRead[];
-  const row = (name: string) => page.getByRole('row').filter({ has: page.locator(`input[value="${name}"]`) });
+  const jobClasses = async () =>
+    (await api.get(`${production}/jobclass`, { [positionHeader]: savedAt })).json as JobClassRead[];
+  const departments = async () =>
+    (await api.get(`${production}/departments/settings`, { [positionHeader]: savedAt })).json as DepartmentRead[];
+  /** A table's row, found by its Move handle, which is named after the row. */
+  const row = (name: string, within: Page | Locator = page) =>
+    within.getByRole('row').filter({ has: page.getByRole('button', { name: `Move ${name}`, exact: true }) });
   const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
 
   /** Drags a row by its Move handle onto another row's place, in small steps as a hand would. */
@@ -81,9 +86,16 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
     await page.mouse.up();
   }
 
-  /** Saves and waits until the server has the list as the screen shows it (the Save button turns off). */
+  /** The position of the browser's last save: the API reads below wait until the read models have passed it. */
+  let savedAt = '0';
+
+  /** Saves and waits for the server's answer (the Save button turns off again once the answer is shown). */
   async function save() {
+    const answer = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(production));
     await saveButton().click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    savedAt = response.headers()[positionHeader] ?? savedAt;
     await expect.poll(() => saveButton().isDisabled(), { timeout: 10_000 }).toBe(true);
   }
 
@@ -110,9 +122,10 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
     await page.getByRole('button', { name: 'Add Job Class' }).click();
     await visible(page.getByText('Name is required'));
     expect(await saveButton().isDisabled()).toBe(true);
-    await page.getByRole('textbox', { name: 'Job Class' }).last().fill('Fleet work that is far too long');
-    const fleet = row('Fleet work that is far too');
-    await fleet.getByRole('textbox', { name: 'Job Class' }).fill('Fleet');
+    const newName = page.getByRole('textbox', { name: 'Job Class', exact: true }).last();
+    await newName.fill('Fleet work that is far too long');
+    expect(await newName.inputValue()).toBe('Fleet work that is far to'); // 25 characters at most
+    await newName.fill('Fleet');
     expect(await row('Fleet').count()).toBe(1);
     expect(await saveButton().isDisabled());
 
@@ -203,6 +216,7 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
     await page.goto(`${bayline.url}/settings/scheduling/jobclass`);
     await page.getByRole('link', { name: 'Production Schedule' }).click();
     await page.waitForURL(/\/settings\/scheduling\/productionschedule$/);
+    await visible(page.getByRole('textbox', { name: 'Monday capacity of Express' }));
     const headers = await page.getByRole('columnheader').allTextContents();
     expect(headers).toEqual([
       'Job Class',
@@ -261,9 +275,10 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
     ]);
 
     await page.getByRole('button', { name: 'Add Department' }).click();
-    await page.getByRole('textbox', { name: 'Department' }).last().fill('Calibration department name');
-    expect(await row('Calibration department name').count()).toBe(0); // 28 characters at most
-    await row('Calibration department nam').getByRole('textbox', { name: 'Department' }).fill('Calibration');
+    const newName = page.getByRole('textbox', { name: 'Department', exact: true }).last();
+    await newName.fill('Calibration and alignment bay');
+    expect(await newName.inputValue()).toBe('Calibration and alignment ba'); // 28 characters at most
+    await newName.fill('Calibration');
 
     // Autofill date, WIP, Refinish and Labor %.
     await page.getByRole('button', { name: /Autofill Date of Calibration/ }).click();
@@ -304,14 +319,10 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
           .getAttribute('aria-label'),
       )
       .toBe('Move Radar');
-    await subs
-      .getByRole('row')
-      .filter({ has: page.locator('input[value="Scrap"]') })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    await row('Scrap', subs).getByRole('button', { name: 'Delete' }).click();
     const subQuestion = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this subdepartment?' });
     await subQuestion.getByRole('button', { name: 'Yes' }).click();
-    await hidden(subs.locator('input[value="Scrap"]'));
+    await hidden(row('Scrap', subs));
     await submitSubs.click();
     await hidden(subs);
     await visible(page.getByRole('button', { name: 'Subdepartments of Calibration' }).filter({ hasText: '2' }));
@@ -419,7 +430,7 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
     await visible(row('Express'));
     expect(await page.getByRole('button', { name: 'Add Job Class' }).isDisabled()).toBe(true);
     expect(await saveButton().isDisabled()).toBe(true);
-    expect(await row('Express').getByRole('textbox', { name: 'Job Class' }).isDisabled()).toBe(true);
+    expect(await row('Express').getByRole('textbox', { name: 'Job Class', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Move Express' }).isDisabled()).toBe(true);
     expect(await row('Express').getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
     expect(await row('Express').getByRole('switch').isDisabled()).toBe(true);
@@ -439,9 +450,9 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
     await page.goto(`${bayline.url}/settings/productiondepts/info`);
     await visible(row('Estimate'));
     expect(await page.getByRole('button', { name: 'Add Department' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('textbox', { name: 'Labor % of Paint' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: 'Refinish: Paint' }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: /^Status Message of Paint/ }).click();
+    expect(await page.getByRole('textbox', { name: 'Labor % of Paint', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Refinish: Paint', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: /^Status Message of Paint:/ }).click();
     const message = page.getByRole('dialog', { name: 'Status Message: Paint' });
     expect(await message.getByRole('button', { name: 'Insert Tag' }).isDisabled()).toBe(true);
     expect(await message.getByRole('button', { name: 'SUBMIT' }).isDisabled()).toBe(true);

@@ -8,7 +8,7 @@ import { useJobClasses } from '../../../components/job-form/api/get-job-classes.
 import { Select } from '../../../components/select.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useContacts } from '../../job-folder/api/get-contacts.ts';
-import { type DepartmentSettings, useDateTypes } from '../../settings-scheduling/api.ts';
+import { type DepartmentSettings, statusMessageOf, useDateTypes } from '../../settings-scheduling/api.ts';
 import { CycleGoalsDialog } from '../../settings-scheduling/components/cycle-goals-dialog.tsx';
 import { StatusMessageIcon } from '../../settings-scheduling/components/icons.tsx';
 import { StatusMessageDialog } from '../../settings-scheduling/components/status-message-dialog.tsx';
@@ -182,7 +182,7 @@ export function DepartmentsScreen() {
           key: 'statusMessage',
           header: 'Message',
           render: (d) => {
-            const state = statusMessageState(d);
+            const state = statusMessageState(statusMessageOf(d));
             return (
               <Button
                 variant="icon"
@@ -221,11 +221,7 @@ export function DepartmentsScreen() {
       {open && dialog?.kind === 'message' && (
         <StatusMessageDialog
           departmentName={open.name}
-          initial={{
-            statusMessage: open.statusMessage,
-            sendSmsUpdate: open.sendSmsUpdate,
-            sendNotification: open.sendNotification,
-          }}
+          initial={statusMessageOf(open)}
           isReadOnly={list.readOnly}
           onSubmit={submit}
           onClose={close}

@@ -77,7 +77,7 @@ export function JobClassesScreen() {
               aria-label={`Default Assignments of ${c.name || 'new job class'}`}
               onPress={() => setDialog({ kind: 'assignments', id: c.jobClassId })}
             >
-              {new Set(c.assignees.map((a) => a.departmentId)).size}
+              {new Set((c.assignees ?? []).map((a) => a.departmentId)).size}
             </Button>
           ),
         },
@@ -142,7 +142,7 @@ function AssignmentsDialog({ jobClass, isReadOnly, onSubmit, onClose }: ClassDia
       jobClassName={jobClass.name}
       departments={departments.data}
       contacts={contacts.data.filter((c) => c.isActive && !c.deletedAt)}
-      initial={jobClass.assignees}
+      initial={jobClass.assignees ?? []}
       isReadOnly={isReadOnly}
       onSubmit={onSubmit}
       onClose={onClose}
