@@ -33,7 +33,13 @@ interface DepartmentRead {
   statusMessage: string;
   sendSmsUpdate: boolean;
   subdepartments: { name: string; sortOrder: number }[];
-  jobClassCycles: { jobClassId: string; days: number; hours: number; minutes: number }[];
+  jobClassCycles: {
+    jobClassId: string;
+    days: number;
+    hours: number;
+    minutes: number;
+    notifications: { contactId: string }[];
+  }[];
 }
 
 describe.runIf(canRun)('job classes, production schedule and departments in the browser', () => {
@@ -393,11 +399,9 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
       'Cameras',
     ]);
     const express = (await jobClasses()).find((c) => c.name === 'Express');
-    expect(saved?.jobClassCycles.find((g) => g.jobClassId === express?.jobClassId)).toMatchObject({
-      days: 2,
-      hours: 1,
-      minutes: 30,
-    });
+    const goal = saved?.jobClassCycles.find((g) => g.jobClassId === express?.jobClassId);
+    expect(goal).toMatchObject({ days: 2, hours: 1, minutes: 30 });
+    expect(goal?.notifications).toHaveLength(3);
 
     // Reorder by drag, then delete with the question.
     await dragRow(

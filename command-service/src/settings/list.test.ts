@@ -120,8 +120,13 @@ describe('departments', () => {
       { type: 'CycleGoalSet', data: { id: 'd1', item: { jobClassId: 'c1', days: 1, hours: 2, minutes: 0 } } },
     ]);
     const after = stateAfter('departments', [...departmentsSaved, ...result.events!]);
-    // The list as saved, sent again, is no change.
+    // The list as saved, sent again, is no change; nor is a goal sent with nobody to notify where it had no such field.
     expect(decideListSave('departments', after, liveItems('departments', after), now, ids())).toEqual([]);
+    const withNotifications = liveItems('departments', after).map((d) => ({
+      ...d,
+      jobClassCycles: (d.jobClassCycles as object[]).map((g) => ({ ...g, notifications: [] })),
+    }));
+    expect(decideListSave('departments', after, withNotifications, now, ids())).toEqual([]);
     const cleared = decideListSave(
       'departments',
       after,

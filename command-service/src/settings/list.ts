@@ -90,7 +90,7 @@ function nestedEvents(nested: NestedList, id: string, before: ListItem[], rows: 
     const item = { ...row, [nested.idField]: isEmptyId(rowId) ? newId() : rowId };
     kept.add(String(item[nested.idField]));
     if (!existing || nested.whole) {
-      if (!existing || !sameValue({ ...existing, ...row }, existing))
+      if (!existing || Object.entries(row).some(([field, value]) => !unchanged(existing[field], value)))
         events.push({ type: `${nested.noun}${added}`, data: { id, item: existing ? { ...existing, ...row } : item } });
       continue;
     }

@@ -94,6 +94,8 @@ const cycleGoalRow = z.object({
   days: count('Days', 365),
   hours: count('Hours', 23),
   minutes: count('Minutes', 59),
+  /** Who is told when a job overruns the goal (spec 2 "Job class cycle"). */
+  notifications: boundedList(z.object({ contactId: idOf('Assignee is required') }), 100).default([]),
 });
 
 const departmentRow = z
