@@ -85,10 +85,14 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
     const source = await from.boundingBox();
     const target = await to.boundingBox();
     if (!source || !target) throw new Error('a handle is not on screen');
-    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+    const x = source.x + source.width / 2;
+    await page.mouse.move(x, source.y + source.height / 2);
     await page.mouse.down();
-    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2 - 8, { steps: 4 });
-    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2 - 4, { steps: 16 });
+    await page.mouse.move(x, source.y + source.height / 2 - 8, { steps: 4 });
+    await page.mouse.move(x, target.y + target.height / 2 - 4, { steps: 30 });
+    // Rest over the target a moment, as a hand does, so the sorting settles on it before the drop.
+    await page.mouse.move(x, target.y + target.height / 2 - 2, { steps: 5 });
+    await page.waitForTimeout(150);
     await page.mouse.up();
   }
 
