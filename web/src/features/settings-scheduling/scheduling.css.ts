@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { input } from '../../components/field.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
-export const numberInput = style([input, { width: 52, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+export const numberInput = style([input, { width: 48, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
 
 /** A dialog's list of rows: a label then its inputs. */
 export const rows = style({
@@ -83,3 +83,6 @@ export const total = style({
   textAlign: 'right',
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** A dialog's fields one under another. */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -64,59 +64,61 @@ export function StatusMessageDialog({
   return (
     <AppDialog title={`Status Message: ${departmentName}`} isOpen onOpenChange={(open) => !open && onClose()}>
       <DialogBody>
-        <AriaTextField
-          className={fieldStyles.field}
-          value={message.statusMessage}
-          onChange={(text) => setMessage({ ...message, statusMessage: truncateStatusMessage(text) })}
-          isInvalid={Boolean(problem)}
-          validationBehavior="aria"
-          isReadOnly={isReadOnly}
-          autoFocus
-        >
-          <Label className={fieldStyles.label}>Status Message</Label>
-          <TextArea
-            ref={textArea}
-            className={fieldStyles.textArea}
-            rows={6}
-            onSelect={rememberCaret}
-            onKeyUp={rememberCaret}
-            onBlur={rememberCaret}
+        <div className={styles.stack}>
+          <AriaTextField
+            className={fieldStyles.field}
+            value={message.statusMessage}
+            onChange={(text) => setMessage({ ...message, statusMessage: truncateStatusMessage(text) })}
+            isInvalid={Boolean(problem)}
+            validationBehavior="aria"
+            isReadOnly={isReadOnly}
+            autoFocus
+          >
+            <Label className={fieldStyles.label}>Status Message</Label>
+            <TextArea
+              ref={textArea}
+              className={fieldStyles.textArea}
+              rows={6}
+              onSelect={rememberCaret}
+              onKeyUp={rememberCaret}
+              onBlur={rememberCaret}
+            />
+          </AriaTextField>
+          <div className={styles.toolbar}>
+            <MenuTrigger>
+              <Button isDisabled={isReadOnly}>Insert Tag</Button>
+              <Popover placement="bottom start">
+                <Menu className={styles.menu} onAction={(key) => insertTag(String(key))}>
+                  {messageTags.map(({ tag, label }) => (
+                    <MenuItem key={tag} id={tag} className={styles.menuItem} textValue={label}>
+                      {label} {tag}
+                    </MenuItem>
+                  ))}
+                </Menu>
+              </Popover>
+            </MenuTrigger>
+            <span className={styles.counter} aria-live="polite">
+              {message.statusMessage.length}/{statusMessageMax}
+            </span>
+          </div>
+          <Checkbox
+            label="Send SMS"
+            isSelected={message.sendSmsUpdate}
+            onChange={(sendSmsUpdate) => setMessage({ ...message, sendSmsUpdate })}
+            isDisabled={isReadOnly}
           />
-        </AriaTextField>
-        <div className={styles.toolbar}>
-          <MenuTrigger>
-            <Button isDisabled={isReadOnly}>Insert Tag</Button>
-            <Popover placement="bottom start">
-              <Menu className={styles.menu} onAction={(key) => insertTag(String(key))}>
-                {messageTags.map(({ tag, label }) => (
-                  <MenuItem key={tag} id={tag} className={styles.menuItem} textValue={label}>
-                    {label} {tag}
-                  </MenuItem>
-                ))}
-              </Menu>
-            </Popover>
-          </MenuTrigger>
-          <span className={styles.counter} aria-live="polite">
-            {message.statusMessage.length}/{statusMessageMax}
-          </span>
+          <Checkbox
+            label="Send Notification"
+            isSelected={message.sendNotification}
+            onChange={(sendNotification) => setMessage({ ...message, sendNotification })}
+            isDisabled={isReadOnly}
+          />
+          {problem && (
+            <p className={styles.error} role="alert">
+              {problem}
+            </p>
+          )}
         </div>
-        <Checkbox
-          label="Send SMS"
-          isSelected={message.sendSmsUpdate}
-          onChange={(sendSmsUpdate) => setMessage({ ...message, sendSmsUpdate })}
-          isDisabled={isReadOnly}
-        />
-        <Checkbox
-          label="Send Notification"
-          isSelected={message.sendNotification}
-          onChange={(sendNotification) => setMessage({ ...message, sendNotification })}
-          isDisabled={isReadOnly}
-        />
-        {problem && (
-          <p className={styles.error} role="alert">
-            {problem}
-          </p>
-        )}
       </DialogBody>
       <DialogFooter>
         <Button onPress={onClose}>CANCEL</Button>

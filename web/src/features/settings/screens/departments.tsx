@@ -116,6 +116,7 @@ export function DepartmentsScreen() {
           header: 'Subdepts',
           render: (d) => (
             <Button
+              variant="icon"
               aria-label={`Subdepartments of ${nameOf(d)}`}
               onPress={() => setDialog({ kind: 'subdepartments', id: d.departmentId })}
             >
@@ -128,6 +129,7 @@ export function DepartmentsScreen() {
           header: 'Cycle Goals',
           render: (d) => (
             <Button
+              variant="icon"
               aria-label={`Cycle Goals of ${nameOf(d)}`}
               onPress={() => setDialog({ kind: 'cycleGoals', id: d.departmentId })}
             >

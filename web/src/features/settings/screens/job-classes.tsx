@@ -61,6 +61,7 @@ export function JobClassesScreen() {
           width: '80px',
           render: (c) => (
             <Button
+              variant="icon"
               aria-label={`Badges of ${c.name || 'new job class'}`}
               onPress={() => setDialog({ kind: 'badges', id: c.jobClassId })}
             >
@@ -74,6 +75,7 @@ export function JobClassesScreen() {
           width: '96px',
           render: (c) => (
             <Button
+              variant="icon"
               aria-label={`Default Assignments of ${c.name || 'new job class'}`}
               onPress={() => setDialog({ kind: 'assignments', id: c.jobClassId })}
             >
