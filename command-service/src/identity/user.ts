@@ -207,3 +207,9 @@ export function decideUserDelete(state: User, saver: UserSaver, field: string): 
     { type: 'UserSessionsEnded', data: { userId: state.userId, reason: 'deleted' } },
   ];
 }
+
+/** Gives a user one more location (the seed's new location for its owner and support users). */
+export function decideGiveLocation(state: User, shortName: string): NewEvent[] {
+  if (!state.exists || state.deleted || state.locationShortNames.includes(shortName)) return [];
+  return [{ type: 'UserGivenLocation', data: { userId: state.userId, shortName } }];
+}
