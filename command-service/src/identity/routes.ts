@@ -20,8 +20,8 @@ import type { CommandDeps } from '../shared/deps.ts';
 import { answered, contextOf } from '../shared/http.ts';
 import { identityCommands } from './commands.ts';
 import { checkCredentials } from './password.ts';
-import { saveUsers } from './users-save.ts';
 import { newSessionToken, sessionIdOf, sessionLife } from './session.ts';
+import { saveUsers } from './users-save.ts';
 
 /** The account a login tries, for counting failed attempts per account (whatever else the body holds). */
 function accountOf(request: FastifyRequest): string | undefined {

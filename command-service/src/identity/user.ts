@@ -199,8 +199,7 @@ export function decideUserSave(state: User, row: UserRow, saver: UserSaver, inde
 /** A user left out of the saved list is deleted; their sessions end with it. */
 export function decideUserDelete(state: User, saver: UserSaver, field: string): NewEvent[] {
   if (!state.exists || state.deleted) return [];
-  if (state.email === saver.email.toLowerCase())
-    throw invalid([{ field, message: userMessages.notYourself }]);
+  if (state.email === saver.email.toLowerCase()) throw invalid([{ field, message: userMessages.notYourself }]);
   if (isAllPowerful(state.roles)) throw invalid([{ field, message: userMessages.keepsEveryRight }]);
   return [
     { type: 'UserDeleted', data: { userId: state.userId } },

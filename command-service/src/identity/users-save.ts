@@ -34,20 +34,22 @@ export async function saveUsers(
   const hereSet = new Set(here);
   const errors: FieldError[] = [];
   const seenIds = new Set<string>();
-  const seenEmails = new Map<string, number>();
+  const seenEmails = new Set<string>();
   const ids = rows.map((row, index) => {
     if (isEmptyId(row.userId)) return deps.newId();
-    if (!hereSet.has(row.userId)) errors.push({ field: `${index}.userId`, message: 'This user is not at this location' });
+    if (!hereSet.has(row.userId))
+      errors.push({ field: `${index}.userId`, message: 'This user is not at this location' });
     if (seenIds.has(row.userId)) errors.push({ field: `${index}.userId`, message: 'This row is in the list twice' });
     seenIds.add(row.userId);
     return row.userId;
   });
   await Promise.all(
     rows.map(async (row, index) => {
-      if (seenEmails.has(row.email)) errors.push({ field: `${index}.email`, message: userMessages.emailTaken });
-      seenEmails.set(row.email, index);
+      const twice = seenEmails.has(row.email);
+      seenEmails.add(row.email);
       const holder = await deps.directory.userByEmail(row.email);
-      if (holder && holder.userId !== ids[index]) errors.push({ field: `${index}.email`, message: userMessages.emailTaken });
+      if (twice || (holder && holder.userId !== ids[index]))
+        errors.push({ field: `${index}.email`, message: userMessages.emailTaken });
     }),
   );
   if (errors.length) throw invalid(errors);

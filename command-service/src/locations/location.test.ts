@@ -71,7 +71,12 @@ describe('saving location settings', () => {
       { type: 'WipNotificationsEnabled', data: {} },
     ]);
     const after = given(location, [opened, ...events!]).state.info!;
-    expect(after).toMatchObject({ name: 'Bayview Auto', city: 'Alameda', thresholdPercent: 90, enableWipInvNotify: true });
+    expect(after).toMatchObject({
+      name: 'Bayview Auto',
+      city: 'Alameda',
+      thresholdPercent: 90,
+      enableWipInvNotify: true,
+    });
   });
 
   it('refuses WIP notifications without an active assignee, and an assignee of no one', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedList, locationShortNameSchema, maxEmailLength, newOrIdSchema } from '../bounds.ts';
-import { allPowerfulRoles, type Area, areas } from '../permissions.ts';
 import type { AvailableRole } from '../locations/settings.ts';
+import { type Area, allPowerfulRoles, areas } from '../permissions.ts';
 import { maxPasswordLength } from './dto.ts';
 
 export const maxUserNameLength = 25;
