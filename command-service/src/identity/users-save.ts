@@ -87,7 +87,7 @@ export async function saveUsers(
   const decided = await executeAll(deps, [...saved, ...deleted] as StreamCommand<unknown>[], ctx);
   const states = decided.map((d) => d.state as User);
   const kept = states.filter((s) => s.exists && !s.deleted && s.locationShortNames.includes(saver.at));
-  const names = await deps.directory.locationNames([...new Set(kept.flatMap((s) => s.locationShortNames))]);
+  const names = await deps.directory.locationNames([...saver.locationShortNames]);
   const byShortName = new Map(names.map((l) => [l.shortName, l.name]));
   const users = kept.map((s) => policyUserOf(s, byShortName));
   return { users: users.sort(byUserName), position: Math.max(0, ...decided.map((d) => d.position)) };

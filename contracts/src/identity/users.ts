@@ -127,7 +127,10 @@ export interface UserFacts {
   createdAt?: string;
 }
 
-/** A user as the Users screen shows it, its locations named (by name, then short name). */
+/**
+ * A user as the Users screen shows it. `locationNames` names the locations the viewer has: only those of the
+ * user's are shown (an administrator neither sees nor changes the others), by name.
+ */
 export function policyUserOf(facts: UserFacts, locationNames: ReadonlyMap<string, string>): PolicyUser {
   return {
     userId: facts.userId,
@@ -139,7 +142,8 @@ export function policyUserOf(facts: UserFacts, locationNames: ReadonlyMap<string
     roles: [...facts.roles],
     createdAt: facts.createdAt ?? '',
     locations: facts.locationShortNames
-      .map((shortName) => ({ shortName, name: locationNames.get(shortName) ?? shortName }))
+      .filter((shortName) => locationNames.has(shortName))
+      .map((shortName) => ({ shortName, name: locationNames.get(shortName)! }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

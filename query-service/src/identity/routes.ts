@@ -31,7 +31,8 @@ export async function identityQueries(app: FastifyInstance, directory: Directory
       config: { access: { area: 'admin', need: 'read' }, input: input.none, projectors: ['identity', 'locations'] },
     },
     async (request): Promise<UsersSettings> => {
-      const here = sessionOf(request).locationShortName;
+      const viewer = sessionOf(request);
+      const here = viewer.locationShortName;
       const [docs, location] = await Promise.all([
         readStore.find('users', { locationShortNames: here }),
         readStore.get('locationSettings', here) as Promise<LocationSettings | undefined>,
@@ -39,8 +40,9 @@ export async function identityQueries(app: FastifyInstance, directory: Directory
       const users = docs
         .filter((d) => !d.deletedAt)
         .map((d) => ({ ...d, userId: String(d.userId ?? d.id) }) as unknown as UserFacts);
-      const shortNames = [...new Set(users.flatMap((u) => u.locationShortNames))];
-      const names = new Map((await directory.locationNames(shortNames)).map((l) => [l.shortName, l.name]));
+      const names = new Map(
+        (await directory.locationNames(viewer.user.locationShortNames)).map((l) => [l.shortName, l.name]),
+      );
       return {
         users: users.map((u) => policyUserOf(u, names)).sort(byUserName),
         availableRoles,
