@@ -103,18 +103,31 @@ describe.runIf(canRun)('the settings list screens in the browser', () => {
     const theirs = (await api.read(`${production}/Delay`)).json as Record<string, unknown>[];
     await api.put(`${production}/Delay`, [
       ...theirs,
-      { delayId: '', description: 'Customer decision', isActive: true },
+      { delayId: '', description: 'Awaiting teardown', isActive: true },
     ]);
     await saveButton().click();
+    // Refused as stale: the screen shows their reason with the user's edit kept, nothing of it saved yet.
     await expect
-      .poll(() => valuesOf(reasons), {
-        timeout: 10_000,
-      })
-      .toEqual(expect.arrayContaining(['Sublet repair', 'Customer decision']));
+      .poll(() => valuesOf(reasons), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['Sublet repair', 'Awaiting teardown']));
+    expect(await listed('Delay', 'description')).not.toContain('Sublet repair');
     await saveButton().click();
     await expect
       .poll(() => listed('Delay', 'description'), { timeout: 10_000 })
-      .toEqual(expect.arrayContaining(['Sublet repair', 'Customer decision']));
+      .toEqual(expect.arrayContaining(['Sublet repair', 'Awaiting teardown']));
+  });
+
+  it('shows the server’s field error at the row it names', async () => {
+    await openSettings('contacts/groups');
+    await visible(page.getByRole('heading', { name: 'Groups' }));
+    for (const name of ['Detail Crew', 'detail crew']) {
+      await page.getByRole('button', { name: 'Add Group' }).click();
+      await page.getByRole('textbox', { name: 'Group' }).last().fill(name);
+    }
+    await saveButton().click();
+    await visible(rowOf('detail crew').getByText('Name exists. Unique name required.'));
+    expect(await rowOf('Detail Crew').getByText('Name exists. Unique name required.').count()).toBe(0);
+    expect(await listed('groups', 'name')).not.toContain('Detail Crew');
   });
 
   it('asks before leaving a group edit: Cancel stays, No drops the edit, Yes saves it', async () => {
