@@ -172,6 +172,21 @@ export async function routeExamples(base: string): Promise<{
       },
     ],
     [`POST ${production}/locations/generateApiKey`, { make: async () => ({}), by: 'support' }],
+    [
+      `POST ${production}/locations/enableMessaging`,
+      { make: async () => ({ query: { isEnabled: 'false', phoneNumber: '' } }), by: 'support' },
+    ],
+    [`PUT ${production}/locations/settings`, { make: async () => ({ body: await get('/locations/settings') }) }],
+    [`GET ${production}/locations/country/:country`, { make: async () => ({ params: { country: 'US' } }) }],
+    ['GET /api/identity/v1/users/settings', { make: async () => ({}) }],
+    [
+      'PUT /api/identity/v1/users/policyusers',
+      { make: async () => ({ body: (await owner.read('/api/identity/v1/users/settings')).json.users }) },
+    ],
+    [
+      'GET /api/identity/v1/users/testuser/:email',
+      { make: async () => ({ params: { email: 'someone.new@bayline.test' } }) },
+    ],
     ['GET /api/identity/v1/users', { make: async () => ({}) }],
     [
       `GET ${production}/departments/:shortName/subdepartments`,
