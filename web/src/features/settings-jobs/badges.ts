@@ -18,6 +18,9 @@ export function iconLabel(iconName: string): string {
 
 /** The icons whose name holds every word of the search, in the picker's order. */
 export function iconsMatching(search: string, names: readonly string[] = badgeIconNames): string[] {
-  const words = search.toLowerCase().split(/[\s-]+/).filter(Boolean);
+  const words = search
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
   return names.filter((name) => words.every((w) => iconLabel(name).includes(w)));
 }

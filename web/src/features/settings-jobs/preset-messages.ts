@@ -22,6 +22,7 @@ export function presetErrors(draft: PresetDraft): Partial<Record<keyof PresetDra
   const errors: Partial<Record<keyof PresetDraft, string>> = {};
   if (draft.title.trim() === '') errors.title = 'Title is required';
   if (draft.message.trim() === '') errors.message = 'Message is required';
-  else if (draft.message.length > presetMessageMax) errors.message = `Message must be ${presetMessageMax} characters or less`;
+  else if (draft.message.length > presetMessageMax)
+    errors.message = `Message must be ${presetMessageMax} characters or less`;
   return errors;
 }

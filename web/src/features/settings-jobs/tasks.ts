@@ -43,7 +43,11 @@ export const tasksMessages = {
 export const nameCheckDelayMs = 1000;
 
 /** A new package, named, with no tasks yet. */
-export function addPackage(draft: TasksDraft, description: string, now = Date.now()): { draft: TasksDraft; id: string } {
+export function addPackage(
+  draft: TasksDraft,
+  description: string,
+  now = Date.now(),
+): { draft: TasksDraft; id: string } {
   const id = placeholderId(now);
   return {
     draft: { ...draft, packages: [...draft.packages, { todoGroupId: id, description, isActive: true, todoIds: [] }] },

@@ -53,7 +53,9 @@ const paths: Record<string, ReactNode> = {
       <circle cx="12" cy="13" r="4" />
     </>
   ),
-  'attach-money': <path d="M12 3v18M16 7.5A3.5 3.5 0 0 0 12.5 6h-1a3 3 0 0 0 0 6h1a3 3 0 0 1 0 6h-1A3.5 3.5 0 0 1 8 16.5" />,
+  'attach-money': (
+    <path d="M12 3v18M16 7.5A3.5 3.5 0 0 0 12.5 6h-1a3 3 0 0 0 0 6h1a3 3 0 0 1 0 6h-1A3.5 3.5 0 0 1 8 16.5" />
+  ),
   verified: (
     <>
       <path d="M12 2l3 2.5 4-.5.5 4 2.5 3-2.5 3-.5 4-4-.5L12 22l-3-2.5-4 .5-.5-4L2 13l2.5-3 .5-4 4 .5z" />
@@ -94,7 +96,6 @@ const paths: Record<string, ReactNode> = {
 
 /** The icon names a badge can take, in the order the icon picker shows them. */
 export const badgeIconNames: readonly string[] = Object.keys(paths);
-
 
 /** A badge's icon, drawn in the colour of its state. */
 export function BadgeIcon({ iconName, color, size = 18 }: { iconName: string; color: string; size?: number }) {
