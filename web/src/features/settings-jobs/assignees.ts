@@ -1,5 +1,13 @@
 export const defaultContactType = 'Tech';
 
+/** The kinds of assignee a shop has; a type already on a row is offered too. */
+const knownContactTypes = ['Tech', 'Estimator', 'Painter', 'Detailer', 'Parts', 'Manager', 'Advisor'];
+
+/** The Type choices: the known ones, then any other type the rows carry. */
+export function contactTypes(onRows: readonly string[]): string[] {
+  return [...new Set([...knownContactTypes, ...onRows.filter((t) => t.trim() !== '')])];
+}
+
 /** The mask of the Cellular field: (999) 999-9999. */
 export const cellularMask = '(000) 000-0000';
 

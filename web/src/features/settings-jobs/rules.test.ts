@@ -1,6 +1,7 @@
 import { Level, permissionsFromRoles } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
-import { assigneeErrors, initials } from './assignees.ts';
+import { withAssignees } from './appointment-categories.ts';
+import { assigneeErrors, contactTypes, initials } from './assignees.ts';
 import { assignmentChips } from './assignment-chips.ts';
 import { insertAtCaret } from './message-tags.ts';
 import { canAddPreset, canChangePreset, presetErrors } from './preset-messages.ts';
@@ -71,5 +72,31 @@ describe('inserting a tag into a preset message', () => {
     const { text, caret } = insertAtCaret('x'.repeat(1498), '{Model}', 1500, 1498);
     expect(text).toHaveLength(1500);
     expect(caret).toBe(1500);
+  });
+});
+
+describe('appointment category assignments', () => {
+  it('keeps the notify flag of assignees kept, and new ones are notified', () => {
+    const category = {
+      apptCategoryId: 'c1',
+      description: 'Estimate',
+      displayColor: '#000000',
+      isActive: true,
+      isPublic: false,
+      deletedAt: null,
+      assignments: [{ contactId: 'a', apptCategoryId: 'c1', doNotify: false }],
+    };
+    expect(withAssignees(category, ['a', 'b'])).toEqual([
+      { contactId: 'a', apptCategoryId: 'c1', doNotify: false },
+      { contactId: 'b', apptCategoryId: 'c1', doNotify: true },
+    ]);
+    expect(withAssignees(category, [])).toEqual([]);
+  });
+});
+
+describe('assignee types', () => {
+  it('offers the known types, Tech first, plus any other type a row has', () => {
+    expect(contactTypes([])[0]).toBe('Tech');
+    expect(contactTypes(['Tech', 'Glass', ''])).toEqual([...contactTypes([]), 'Glass']);
   });
 });

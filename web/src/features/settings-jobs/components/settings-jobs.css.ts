@@ -76,3 +76,22 @@ export const avatar = style({
   fontWeight: 700,
   flexShrink: 0,
 });
+
+/** A table cell's read-only text, kept to two lines. */
+export const cellText = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  wordBreak: 'break-word',
+});
+
+export const pickerList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  maxHeight: 320,
+  overflowY: 'auto',
+  outline: 'none',
+});
