@@ -22,7 +22,10 @@ export function BadgeStatesDialog({ badgeName, states, isDisabled, onSubmit, onC
   const change = (state: number, patch: Partial<BadgeState>) =>
     setEdited((current) => current.map((s) => (s.state === state ? { ...s, ...patch } : s)));
   const valid = badgeStatesValid(edited);
-  const changed = !sameValue([...states].sort((a, b) => a.state - b.state), edited);
+  const changed = !sameValue(
+    [...states].sort((a, b) => a.state - b.state),
+    edited,
+  );
   return (
     <AppDialog title={`${badgeName || 'Badge'} States`} isOpen onOpenChange={(open) => !open && onCancel()}>
       <DialogBody>

@@ -3,15 +3,11 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { useContacts } from '../../job-folder/api/get-contacts.ts';
 import { type ApptCategory, withAssignees } from '../../settings-jobs/appointment-categories.ts';
 import { AssignmentsPicker } from '../../settings-jobs/components/assignments-picker.tsx';
-import {
-  activeColumn,
-  deleteColumn,
-  SettingsTableScreen,
-  textColumn,
-} from '../components/settings-table-screen.tsx';
+import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
 import { useSettingsList } from '../use-settings-list.ts';
 
-const validate = (c: ApptCategory) => (c.description.trim() ? {} : { description: 'Description is required' });
+const validate = (c: ApptCategory): Record<string, string> =>
+  c.description.trim() ? {} : { description: 'Description is required' };
 
 /** Appointment Category (/settings/appointments/appointmenttypes): colour, description, assignees, active, delete. */
 export function AppointmentCategoriesScreen() {

@@ -3,14 +3,15 @@ import { MaskedField } from '../../../components/masked-field.tsx';
 import { Select } from '../../../components/select.tsx';
 import { Switch } from '../../../components/switch.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { assigneeErrors, cellularMask, contactTypes, defaultContactType, initials } from '../../settings-jobs/assignees.ts';
-import * as styles from '../../settings-jobs/components/settings-jobs.css.ts';
 import {
-  activeColumn,
-  deleteColumn,
-  SettingsTableScreen,
-  textColumn,
-} from '../components/settings-table-screen.tsx';
+  assigneeErrors,
+  cellularMask,
+  contactTypes,
+  defaultContactType,
+  initials,
+} from '../../settings-jobs/assignees.ts';
+import * as styles from '../../settings-jobs/components/settings-jobs.css.ts';
+import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
 import { useSettingsList } from '../use-settings-list.ts';
 
 /** Assignees (/settings/contacts/assignees): the people jobs are assigned to, and whether they are texted. */

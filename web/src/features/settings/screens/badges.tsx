@@ -8,18 +8,14 @@ import { iconLabel, newBadgeStates } from '../../settings-jobs/badges.ts';
 import { BadgeStatesDialog } from '../../settings-jobs/components/badge-states-dialog.tsx';
 import { IconPickerDialog } from '../../settings-jobs/components/icon-picker-dialog.tsx';
 import * as styles from '../../settings-jobs/components/settings-jobs.css.ts';
-import {
-  activeColumn,
-  deleteColumn,
-  SettingsTableScreen,
-  textColumn,
-} from '../components/settings-table-screen.tsx';
+import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
 import { useSettingsList } from '../use-settings-list.ts';
 
 /** Whose icon the picker is choosing: a badge about to be added, or one on screen. */
 type Picking = { kind: 'new' } | { kind: 'row'; badgeId: string; current: string };
 
-const validate = (badge: Badge) => (badge.description.trim() ? {} : { description: 'Description is required' });
+const validate = (badge: Badge): Record<string, string> =>
+  badge.description.trim() ? {} : { description: 'Description is required' };
 
 /** Badges (/settings/jobs/badges): icon, name, states, active, delete. Adding one first asks for its icon. */
 export function BadgesScreen() {

@@ -46,7 +46,12 @@ export function PresetMessagesScreen() {
       rowName={(p) => p.title}
       onAdd={() => setEditing({ kind: 'new' })}
       columns={[
-        { key: 'title', header: 'Title', width: '20%', render: (p) => <span className={styles.cellText}>{p.title}</span> },
+        {
+          key: 'title',
+          header: 'Title',
+          width: '20%',
+          render: (p) => <span className={styles.cellText}>{p.title}</span>,
+        },
         {
           key: 'message',
           header: 'Message',
