@@ -6,11 +6,14 @@ import {
   addTaskToPackage,
   canDeletePackage,
   changePackage,
+  deletePackage,
   deleteTask,
   existsAgainst,
   nameError,
   removeTaskFromPackage,
+  saveBodyOf,
   type TasksDraft,
+  tasksDraftOf,
   tasksDraftValid,
   tasksMessages,
   tasksOf,
@@ -19,9 +22,9 @@ import {
 const saved: TasksDraft = {
   packages: [{ todoGroupId: 'p1', description: 'Detail', isActive: true, todoIds: ['t1', 't2'] }],
   tasks: [
-    { todoId: 't1', description: 'Wash', isActive: true },
-    { todoId: 't2', description: 'Vacuum', isActive: true },
-    { todoId: 't3', description: 'Wax', isActive: true },
+    { todoId: 't1', todoGroupId: 'p1', description: 'Wash', isActive: true },
+    { todoId: 't2', todoGroupId: 'p1', description: 'Vacuum', isActive: true },
+    { todoId: 't3', todoGroupId: EMPTY_ID, description: 'Wax', isActive: true },
   ],
 };
 
@@ -81,5 +84,54 @@ describe('the Tasks screen model', () => {
     expect(tasksDraftValid(saved)).toBe(true);
     expect(tasksDraftValid(changePackage(saved, 'p1', { description: '' }))).toBe(false);
     expect(tasksDraftValid(addTask(saved, 'Wax', null).draft)).toBe(false);
+  });
+
+  it('reads packages in their order of tasks, and tasks left out of every package with an empty package', () => {
+    const draft = tasksDraftOf(
+      [
+        {
+          group: { todoGroupId: 'p1', description: 'Detail', isActive: true },
+          items: [
+            { todoGroupItemId: 'p1:t2', todoId: 't2', description: 'Vacuum', sortOrder: 1 },
+            { todoGroupItemId: 'p1:t1', todoId: 't1', description: 'Wash', sortOrder: 0 },
+          ],
+        },
+      ],
+      [
+        { todoId: 't1', todoGroupId: 'p1', description: 'Wash', isActive: true, deletedAt: null },
+        { todoId: 't2', todoGroupId: 'p1', description: 'Vacuum', isActive: true, deletedAt: null },
+        { todoId: 't3', todoGroupId: '', description: 'Wax', isActive: true, deletedAt: null },
+        { todoId: 't4', todoGroupId: '', description: 'Gone', isActive: true, deletedAt: '2026-01-01T00:00:00Z' },
+      ],
+    );
+    expect(draft).toEqual(saved);
+  });
+
+  it('sends new packages and tasks with their placeholder ids, so a new package names its new tasks', () => {
+    const withPackage = addPackage(saved, 'Delivery');
+    const withTask = addTask(withPackage.draft, 'Keys', withPackage.id);
+    const body = saveBodyOf(withTask.draft);
+    expect(body.groups.at(-1)).toEqual({
+      todoGroupId: withPackage.id,
+      description: 'Delivery',
+      isActive: true,
+      todoIds: [withTask.id],
+    });
+    expect(body.todos.at(-1)).toEqual({
+      todoId: withTask.id,
+      todoGroupId: withPackage.id,
+      description: 'Keys',
+      isActive: true,
+    });
+  });
+
+  it('a deleted package’s tasks stay, moved to another package holding them or to none', () => {
+    const second = addTaskToPackage(addPackage(saved, 'Delivery', 5).draft, saved.packages[0].todoGroupId, 't3');
+    const deliveryId = second.packages[1].todoGroupId;
+    const both = addTaskToPackage(second, deliveryId, 't1');
+    const after = deletePackage(both, 'p1');
+    expect(after.packages.map((p) => p.todoGroupId)).toEqual([deliveryId]);
+    expect(after.tasks.find((t) => t.todoId === 't1')?.todoGroupId).toBe(deliveryId);
+    expect(after.tasks.find((t) => t.todoId === 't2')?.todoGroupId).toBe(EMPTY_ID);
   });
 });

@@ -1,4 +1,5 @@
-import { placeholderId } from '@bayline/contracts';
+import { EMPTY_ID, type SaveTodos, type Todo, type TodoPackage } from '@bayline/contracts';
+import { placeholderId } from '../settings/settings-list.ts';
 
 /** A package as the Tasks screen edits it: its tasks by id, in the package's order. */
 export interface PackageRow {
@@ -8,9 +9,10 @@ export interface PackageRow {
   todoIds: string[];
 }
 
-/** A task as the Tasks screen edits it. */
+/** A task as the Tasks screen edits it; todoGroupId is the package it was made in (empty when none). */
 export interface TaskRow {
   todoId: string;
+  todoGroupId: string;
   description: string;
   isActive: boolean;
 }
@@ -21,6 +23,32 @@ export interface TasksDraft {
 }
 
 export type TaskKind = 'package' | 'task';
+
+/** The screen's lists from GET todos/groups and GET todos (or the PUT's answer, which holds both). */
+export function tasksDraftOf(packages: readonly TodoPackage[], todos: readonly Todo[]): TasksDraft {
+  return {
+    packages: packages.map(({ group, items }) => ({
+      ...group,
+      todoIds: [...items].sort((a, b) => a.sortOrder - b.sortOrder).map((i) => i.todoId),
+    })),
+    tasks: todos
+      .filter((t) => !t.deletedAt)
+      .map(({ todoId, todoGroupId, description, isActive }) => ({
+        todoId,
+        todoGroupId: todoGroupId || EMPTY_ID,
+        description,
+        isActive,
+      })),
+  };
+}
+
+/**
+ * The body of PUT todos/groups. New rows keep their placeholder ids (all-zero id plus a timestamp) so a package
+ * can name the new tasks in it; the server gives each its real id.
+ */
+export function saveBodyOf(draft: TasksDraft): SaveTodos {
+  return { groups: draft.packages, todos: draft.tasks };
+}
 
 export const tasksMessages = {
   required: { package: 'Package name is required.', task: 'Task name is required.' },
@@ -63,7 +91,8 @@ export function addTask(
   now = Date.now(),
 ): { draft: TasksDraft; id: string } {
   const id = placeholderId(now);
-  const next = { ...draft, tasks: [...draft.tasks, { todoId: id, description, isActive: true }] };
+  const task = { todoId: id, todoGroupId: packageId ?? EMPTY_ID, description, isActive: true };
+  const next = { ...draft, tasks: [...draft.tasks, task] };
   return { draft: packageId ? addTaskToPackage(next, packageId, id) : next, id };
 }
 
@@ -100,8 +129,14 @@ export function canDeletePackage(packageId: string, selectedId: string | null): 
   return packageId !== selectedId;
 }
 
+/** A deleted package's tasks stay; those made in it now belong to another package holding them, or none. */
 export function deletePackage(draft: TasksDraft, packageId: string): TasksDraft {
-  return { ...draft, packages: draft.packages.filter((p) => p.todoGroupId !== packageId) };
+  const packages = draft.packages.filter((p) => p.todoGroupId !== packageId);
+  const homeOf = (todoId: string) => packages.find((p) => p.todoIds.includes(todoId))?.todoGroupId ?? EMPTY_ID;
+  return {
+    packages,
+    tasks: draft.tasks.map((t) => (t.todoGroupId === packageId ? { ...t, todoGroupId: homeOf(t.todoId) } : t)),
+  };
 }
 
 /** A deleted task leaves every package that held it. */
