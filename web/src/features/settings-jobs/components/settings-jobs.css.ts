@@ -95,3 +95,52 @@ export const pickerList = style({
   overflowY: 'auto',
   outline: 'none',
 });
+
+/** The Tasks screen's three columns: packages, the selected package, the available tasks. */
+export const taskColumns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.md,
+});
+
+export const taskPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  maxHeight: 600,
+  minHeight: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+
+export const taskPanelTitle = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceAlt,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+});
+
+export const taskList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.sm,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const taskRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  selectors: { '&[data-selected=true]': { background: vars.color.primaryTint } },
+});
+
+export const taskName = style({ flex: 1, minWidth: 0 });
+
+export const taskText = style({ flex: 1, minWidth: 0, padding: `${vars.space.sm} 0`, wordBreak: 'break-word' });
