@@ -1,5 +1,5 @@
 import { EMPTY_ID, type SaveTodos, type Todo, type TodoPackage } from '@bayline/contracts';
-import { placeholderId } from '../settings/settings-list.ts';
+import { newRowPlaceholder as placeholderId } from '../settings/settings-list.ts';
 
 /** A package as the Tasks screen edits it: its tasks by id, in the package's order. */
 export interface PackageRow {

@@ -37,7 +37,7 @@ import { allows, nextSortOrder } from '@bayline/contracts';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar.tsx';
-import { type ApiArea, ApiError, api, type Tagged } from '../../lib/api.ts';
+import { ApiError, api, type Tagged } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/auth.ts';
 import {
   bySortOrder,
@@ -52,8 +52,6 @@ import {
 
 export interface SettingsListOptions<Row> {
   listKey: QueryKey;
-  /** The API area of `path` (spec 2 section 7): production unless named. */
-  area?: ApiArea;
   path: string;
   /** The property holding the row's id. */
   idField: IdField<Row>;
@@ -102,7 +100,7 @@ export type IdField<Row> = { [K in keyof Row]: Row[K] extends string ? K : never
 const noErrors: Record<string, string> = {};
 
 export function useSettingsList<Row>(options: SettingsListOptions<Row>): SettingsList<Row> {
-  const { listKey, area = 'production', path, idField, sortable = false } = options;
+  const { listKey, path, idField, sortable = false } = options;
   const idOf = useCallback((row: Row) => row[idField] as string, [idField]);
   const queryClient = useQueryClient();
   const showSnackbar = useSnackbar();
@@ -111,7 +109,7 @@ export function useSettingsList<Row>(options: SettingsListOptions<Row>): Setting
   const editorKey = useMemo(() => [...listKey, 'editor'], [listKey]);
   const query = useQuery({
     queryKey: editorKey,
-    queryFn: () => api.getTagged<Row[]>(area, path),
+    queryFn: () => api.getTagged<Row[]>('production', path),
   });
   const [draft, setDraft] = useState<Draft<Row> | null>(null);
   const [serverErrors, setServerErrors] = useState<RowErrors>(new Map());
@@ -177,7 +175,7 @@ export function useSettingsList<Row>(options: SettingsListOptions<Row>): Setting
     const body = sent.map((row) => ({ ...row, [idField]: idForSave(idOf(row)) }));
     setSaving(true);
     try {
-      const answer = await api.putTagged<unknown>(area, path, body, draft.etag);
+      const answer = await api.putTagged<unknown>('production', path, body, draft.etag);
       setServerErrors(new Map());
       setDraft(null);
       if (Array.isArray(answer.value)) {
