@@ -63,7 +63,11 @@ export function AssigneesScreen() {
               hideLabel
               mask={cellularMask}
               value={c.cellular}
-              onChange={(cellular) => row.update({ cellular })}
+              // The list keeps digits, as the server does; the field shows them masked.
+              onChange={(masked) => {
+                const cellular = masked.replace(/\D/g, '');
+                if (cellular !== c.cellular) row.update({ cellular });
+              }}
               error={row.error('cellular')}
               isDisabled={row.isDisabled}
             />

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { isEmptyId } from '@bayline/contracts';
+import { useCallback, useRef, useState } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -55,7 +56,16 @@ export function TasksScreen() {
       }),
     [],
   );
-  const selected = draft.packages.find((p) => p.todoGroupId === selectedId) ?? null;
+  // A new package gets its real id when saved: the selection then finds it again by the name it had.
+  const selectedName = useRef<string | undefined>(undefined);
+  const selected =
+    draft.packages.find((p) => p.todoGroupId === selectedId) ??
+    (selectedId && isEmptyId(selectedId)
+      ? draft.packages.find((p) => p.description === selectedName.current)
+      : undefined) ??
+    null;
+  selectedName.current = selected?.description;
+  const selectedPackageId = selected?.todoGroupId ?? null;
   const liveIds = new Set([...draft.packages.map((p) => p.todoGroupId), ...draft.tasks.map((t) => t.todoId)]);
   const blocked = [...taken].some((id) => liveIds.has(id));
   const disabled = readOnly || editor.isSaving;
@@ -78,7 +88,7 @@ export function TasksScreen() {
     setDeleting(null);
   };
 
-  const packageTasks = tasksOf(draft, selectedId);
+  const packageTasks = tasksOf(draft, selectedPackageId);
   return (
     <SettingsPage
       title="Tasks"
@@ -118,11 +128,15 @@ export function TasksScreen() {
             ) : (
               <ul className={styles.taskList}>
                 {draft.packages.map((p) => (
-                  <li key={p.todoGroupId} className={styles.taskRow} data-selected={p.todoGroupId === selectedId}>
+                  <li
+                    key={p.todoGroupId}
+                    className={styles.taskRow}
+                    data-selected={p.todoGroupId === selectedPackageId}
+                  >
                     <AriaButton
                       className={styles.iconChoice}
                       aria-label={`Select package ${p.description}`}
-                      aria-pressed={p.todoGroupId === selectedId}
+                      aria-pressed={p.todoGroupId === selectedPackageId}
                       onPress={() => setSelectedId(p.todoGroupId)}
                     >
                       <ChevronDownIcon style={{ transform: 'rotate(-90deg)' }} />
@@ -150,7 +164,7 @@ export function TasksScreen() {
                     <Button
                       variant="icon"
                       aria-label="Delete package"
-                      isDisabled={disabled || !canDeletePackage(p.todoGroupId, selectedId)}
+                      isDisabled={disabled || !canDeletePackage(p.todoGroupId, selectedPackageId)}
                       onPress={() => setDeleting({ kind: 'package', id: p.todoGroupId })}
                     >
                       <TrashIcon />
