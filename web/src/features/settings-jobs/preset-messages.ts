@@ -1,15 +1,4 @@
-import { allows, type Permissions } from '@bayline/contracts';
-
-export const presetMessageMax = 1500;
-
-/** A canned text (spec 2 "Messaging preset"); a new one is active. */
-export interface MessagingPreset {
-  messagingPresetId: string;
-  title: string;
-  message: string;
-  isActive: boolean;
-  deletedAt: string | null;
-}
+import { allows, type Permissions, presetMessageMax } from '@bayline/contracts';
 
 /** Adding a preset needs messaging write and admin write (spec 2 section 6). */
 export function canAddPreset(permissions: Pick<Permissions, 'messaging' | 'admin'>): boolean {

@@ -84,11 +84,11 @@ describe('appointment category assignments', () => {
       isActive: true,
       isPublic: false,
       deletedAt: null,
-      assignments: [{ contactId: 'a', apptCategoryId: 'c1', doNotify: false }],
+      assignments: [{ contactId: 'a', doNotify: false }],
     };
     expect(withAssignees(category, ['a', 'b'])).toEqual([
-      { contactId: 'a', apptCategoryId: 'c1', doNotify: false },
-      { contactId: 'b', apptCategoryId: 'c1', doNotify: true },
+      { contactId: 'a', doNotify: false },
+      { contactId: 'b', doNotify: true },
     ]);
     expect(withAssignees(category, [])).toEqual([]);
   });

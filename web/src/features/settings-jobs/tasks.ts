@@ -1,4 +1,4 @@
-import { EMPTY_ID, type SaveTodos, type Todo, type TodoPackage } from '@bayline/contracts';
+import { EMPTY_ID, type SaveTodos, settingsMessages, type Todo, type TodoPackage } from '@bayline/contracts';
 import { newRowPlaceholder as placeholderId } from '../settings/settings-list.ts';
 
 /** A package as the Tasks screen edits it: its tasks by id, in the package's order. */
@@ -52,10 +52,7 @@ export function saveBodyOf(draft: TasksDraft): SaveTodos {
 
 export const tasksMessages = {
   required: { package: 'Package name is required.', task: 'Task name is required.' },
-  exists: {
-    package: 'Package name exists. Unique package name required.',
-    task: 'Task name exists. Unique task name required.',
-  },
+  exists: { package: settingsMessages.packageExists, task: settingsMessages.taskExists },
   confirmDelete: {
     package: 'Are you sure you want to delete this package?',
     packageTask: 'Are you sure you want to delete this package task?',

@@ -1,3 +1,4 @@
+import { presetMessageMax } from '@bayline/contracts';
 import { useRef, useState } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Button } from '../../../components/button.tsx';
@@ -6,7 +7,7 @@ import { ChevronDownIcon } from '../../../components/icons.tsx';
 import * as selectStyles from '../../../components/select.css.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { insertAtCaret, messageTags } from '../message-tags.ts';
-import { type PresetDraft, presetErrors, presetMessageMax } from '../preset-messages.ts';
+import { type PresetDraft, presetErrors } from '../preset-messages.ts';
 import * as styles from './settings-jobs.css.ts';
 
 export interface PresetMessageDialogProps {

@@ -1,7 +1,8 @@
+import type { ApptCategory } from '@bayline/contracts';
 import { ColourPicker, defaultDisplayColour } from '../../../components/colour-picker.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useContacts } from '../../job-folder/api/get-contacts.ts';
-import { type ApptCategory, withAssignees } from '../../settings-jobs/appointment-categories.ts';
+import { withAssignees } from '../../settings-jobs/appointment-categories.ts';
 import { AssignmentsPicker } from '../../settings-jobs/components/assignments-picker.tsx';
 import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
 import { useSettingsList } from '../use-settings-list.ts';

@@ -1,3 +1,4 @@
+import type { MessagingPreset } from '@bayline/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EditIcon } from '../../../components/icons.tsx';
@@ -6,12 +7,7 @@ import { useSessionUser } from '../../../lib/auth.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { PresetMessageDialog } from '../../settings-jobs/components/preset-message-dialog.tsx';
 import * as styles from '../../settings-jobs/components/settings-jobs.css.ts';
-import {
-  canAddPreset,
-  canChangePreset,
-  type MessagingPreset,
-  presetErrors,
-} from '../../settings-jobs/preset-messages.ts';
+import { canAddPreset, canChangePreset, presetErrors } from '../../settings-jobs/preset-messages.ts';
 import { activeColumn, deleteColumn, SettingsTableScreen } from '../components/settings-table-screen.tsx';
 import { useSettingsList } from '../use-settings-list.ts';
 
