@@ -265,8 +265,12 @@ describe.runIf(canRun)('the job settings screens in the browser', () => {
     await visible(page.getByText('Data Not Found'));
     await page.getByRole('button', { name: 'Add Appointment Category' }).click();
     const description = page.getByRole('textbox', { name: 'Category Description' });
-    await visible(page.getByText('Description is required'));
+    // Blank: Save waits, and the message shows once the field is left.
     expect(await saveButton().isDisabled()).toBe(true);
+    await description.focus();
+    expect(await page.getByText('Description is required').count()).toBe(0);
+    await description.blur();
+    await visible(page.getByText('Description is required'));
     await description.fill('Estimate');
     await page.getByRole('button', { name: 'Color of Estimate: #000000' }).click();
     await page.getByRole('button', { name: '#1d48c9' }).click();

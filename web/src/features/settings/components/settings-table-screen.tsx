@@ -175,26 +175,48 @@ function WithTooltip({ text, children }: { text?: string; children: ReactElement
   return text ? <Tooltip text={text}>{children}</Tooltip> : children;
 }
 
-/** A required text column ('Reason', 'Group'): the field named `field`, its rule's message shown under it. */
+/**
+ * A required text column ('Reason', 'Group'): the field named `field`, its rule's message shown under it; with
+ * `errorOnBlur` only once the field has been left (Appointment Category's description).
+ */
 export function textColumn<Row>(
   field: keyof Row & string,
   header: string,
-  options: { maxLength?: number; width?: string } = {},
+  options: { maxLength?: number; width?: string; errorOnBlur?: boolean } = {},
 ): SettingsColumn<Row> {
   return {
     key: field,
     header,
     width: options.width,
     render: (row, controls) => (
-      <TextField
+      <TextCell
         label={header}
-        hideLabel
         value={String(row[field] ?? '')}
         onChange={(value) => controls.update({ [field]: value } as Partial<Row>)}
         error={controls.error(field)}
+        errorOnBlur={options.errorOnBlur}
         maxLength={options.maxLength}
         isDisabled={controls.isDisabled}
       />
     ),
   };
+}
+
+function TextCell({
+  error,
+  errorOnBlur,
+  ...props
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  errorOnBlur?: boolean;
+  maxLength?: number;
+  isDisabled: boolean;
+}) {
+  const [left, setLeft] = useState(false);
+  return (
+    <TextField {...props} hideLabel error={!errorOnBlur || left ? error : undefined} onBlur={() => setLeft(true)} />
+  );
 }

@@ -50,7 +50,11 @@ export function AppointmentCategoriesScreen() {
             />
           ),
         },
-        textColumn<ApptCategory>('description', 'Category Description', { maxLength: 50, width: '40%' }),
+        textColumn<ApptCategory>('description', 'Category Description', {
+          maxLength: 50,
+          width: '40%',
+          errorOnBlur: true,
+        }),
         {
           key: 'assignments',
           header: 'Assignments',
