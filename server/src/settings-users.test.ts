@@ -102,6 +102,41 @@ describe('the Users screen', () => {
     expect((await owner.read(`${identity}/users/testuser/nina@bayline.test`)).json).toEqual({ ok: true });
   });
 
+  it('answers a save from a stale copy 409 with the current list, and takes only this location from a user who has others', async () => {
+    const read = await owner.read(`${identity}/users/settings`);
+    const tag = read.headers.get('etag')!;
+    expect(tag).toMatch(/^"\d+"$/);
+    // Someone else adds a user meanwhile: the list read before is stale.
+    const added = await owner.put(
+      `${identity}/users/policyusers`,
+      [...asRows(read.json.users), newUser('olga@bayline.test')],
+      {
+        'if-match': tag,
+      },
+    );
+    expect(added.status).toBe(200);
+    const before = await head();
+    const stale = await owner.put(`${identity}/users/policyusers`, asRows(read.json.users), { 'if-match': tag });
+    expect(stale.status).toBe(409);
+    expect(stale.json.current.map((u: PolicyUser) => u.email)).toContain('olga@bayline.test');
+    expect(await head()).toBe(before);
+
+    // The manager also works at another location: left out here, they keep that one.
+    const fresh = await owner.read(`${identity}/users/settings`);
+    const manager = fresh.json.users.find((u: PolicyUser) => u.email === 'manager@bayline.test');
+    expect(manager.locations.length).toBeGreaterThan(1);
+    const left = await owner.put(
+      `${identity}/users/policyusers`,
+      asRows(fresh.json.users).filter((u) => u.email !== 'manager@bayline.test'),
+      { 'if-match': fresh.headers.get('etag')! },
+    );
+    expect(left.status).toBe(200);
+    const client = apiClient(bayline.url);
+    const signedIn = await client.login('manager@bayline.test');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.locations.map((l: { shortName: string }) => l.shortName)).not.toContain('BAYVIEW');
+  });
+
   it('refuses bad rows, naming row and field, and appends nothing', async () => {
     const { users } = await listed();
     const before = await head();

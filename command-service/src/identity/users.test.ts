@@ -143,11 +143,20 @@ describe('saving a user of the Users screen', () => {
 });
 
 describe('deleting a user left out of the list', () => {
-  it('deletes and ends every session', () => {
-    expect(given(user, [registered()]).when((s) => decideUserDelete(s, admin, 'userId u1')).events).toEqual([
+  it('deletes a user of this location only, and ends every session', () => {
+    const onlyHere = registered({ locationShortNames: ['BAYVIEW'] });
+    expect(given(user, [onlyHere]).when((s) => decideUserDelete(s, admin, 'userId u1')).events).toEqual([
       { type: 'UserDeleted', data: { userId: 'u1' } },
       { type: 'UserSessionsEnded', data: { userId: 'u1', reason: 'deleted' } },
     ]);
+  });
+
+  it('takes this location from a user who has others, and leaves one no longer here alone', () => {
+    expect(given(user, [registered()]).when((s) => decideUserDelete(s, admin, 'userId u1')).events).toEqual([
+      { type: 'UserLocationRemoved', data: { userId: 'u1', shortName: 'BAYVIEW' } },
+    ]);
+    const elsewhere = registered({ locationShortNames: ['NORTHGATE'] });
+    expect(given(user, [elsewhere]).when((s) => decideUserDelete(s, admin, 'userId u1')).events).toEqual([]);
   });
 
   it('refuses deleting oneself, or a support or owner user', () => {

@@ -114,6 +114,14 @@ export const userMessages = {
   notYourLocation: 'This location is not one of yours',
 } as const;
 
+/**
+ * The version of a location's users list, its ETag: the events of every user stream ever at the location (deleted
+ * users included). Any change to one of them raises it; a user leaving lowers it only back to a list that looks the
+ * same from here.
+ */
+export const usersListVersion = (streamVersions: readonly number[]) =>
+  streamVersions.reduce((sum, version) => sum + version + 1, 0);
+
 /** A user's fields as the identity stream and read model both keep them. */
 export interface UserFacts {
   userId: string;
