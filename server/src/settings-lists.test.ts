@@ -200,3 +200,47 @@ describe('packages and tasks', () => {
     ]);
   });
 });
+
+describe('every settings list PUT', () => {
+  const routes: [path: string, nameField: string][] = [
+    ['jobclass', 'name'],
+    ['departments/settings', 'name'],
+    ['badges', 'description'],
+    ['groups', 'name'],
+    ['contacts', 'name'],
+    ['notecategories', 'description'],
+    ['Delay', 'description'],
+    ['media/categories', 'description'],
+    ['MessagingPresets', 'title'],
+    ['Appointment/ApptCategory', 'description'],
+  ];
+  it.each(routes)(
+    '%s: 200 unchanged with the same ETag, 400 naming row and field, 409 when stale, 403 without write',
+    async (path, nameField) => {
+      const client = await signedIn();
+      const read = await client.read(`${production}/${path}`);
+      const list = path === 'notecategories' ? read.json.filter((c: { isCustom: boolean }) => c.isCustom) : read.json;
+      const etag = read.headers.get('etag')!;
+      const head = await bayline.adapters.store.headPosition();
+
+      const same = await client.put(`${production}/${path}`, list, { 'if-match': etag });
+      expect(same.status).toBe(200);
+      expect(same.headers.get('etag')).toBe(etag);
+      expect(await bayline.adapters.store.headPosition()).toBe(head);
+
+      const blank = await client.put(`${production}/${path}`, [...list, { [nameField]: ' ' }]);
+      expect(blank.status).toBe(400);
+      expect(blank.json.errors.map((e: { field: string }) => e.field)).toContain(`${list.length}.${nameField}`);
+
+      const stale = await client.put(`${production}/${path}`, list, {
+        'if-match': `"${Number(JSON.parse(etag)) + 1}"`,
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.json.current).toEqual(JSON.parse(same.text));
+      expect(await bayline.adapters.store.headPosition()).toBe(head);
+
+      const estimator = await signedIn('estimator@bayline.test');
+      expect((await estimator.put(`${production}/${path}`, list)).status).toBe(403);
+    },
+  );
+});

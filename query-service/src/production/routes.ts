@@ -1,13 +1,4 @@
-import {
-  activeInOrder,
-  type Department,
-  dayInZone,
-  idParams,
-  Level,
-  type LocationInfo,
-  notFound,
-  Refusal,
-} from '@bayline/contracts';
+import { activeInOrder, type Department, idParams, notFound, Refusal } from '@bayline/contracts';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
@@ -55,19 +46,6 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
       const department = departments.find((d) => d.shortName.toLowerCase() === request.params.shortName.toLowerCase());
       if (!department || department.deletedAt) throw new Refusal(404, 'Department not found');
       return department.subdepartments.filter((s) => s.isActive).sort((a, b) => a.sortOrder - b.sortOrder);
-    },
-  );
-
-  app.get(
-    '/locations/settings',
-    { config: { access: 'location', input: input.none, projectors: fromSettings } },
-    async (request) => {
-      const location = (await readStore.get('locations', here(request))) as (LocationInfo & { id: string }) | undefined;
-      if (!location) throw new Refusal(404, 'Location not found');
-      const { id: _id, apiKey, ...info } = location as typeof location & { apiKey?: string };
-      // The auto-uploader key is for those who administer the location.
-      const showKey = sessionOf(request).permissions.admin === Level.write;
-      return { ...info, ...(showKey ? { apiKey: apiKey ?? null } : {}), today: dayInZone(new Date(), info.timeZone) };
     },
   );
 

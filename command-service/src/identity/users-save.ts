@@ -1,0 +1,123 @@
+import {
+  byUserName,
+  type FieldError,
+  invalid,
+  isEmptyId,
+  type PolicyUser,
+  type PolicyUserSaved,
+  policyUserOf,
+  Refusal,
+  userMessages,
+  usersListVersion,
+} from '@bayline/contracts';
+import type { ReadStore } from '@bayline/platform/read-store/port';
+import { type CommandContext, executeAll, type StreamCommand } from '../shared/command.ts';
+import type { CommandDeps } from '../shared/deps.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { decideUserDelete, decideUserSave, type User, type UserSaver, user, userStream } from './user.ts';
+
+/**
+ * The users of a location as the identity read model has them, deleted ones included (they count in the list's
+ * version): only to know which streams a save touches.
+ */
+async function usersAt(readStore: ReadStore, shortName: string) {
+  const docs = await readStore.find('users', { locationShortNames: shortName });
+  return docs.map((d) => ({ userId: String(d.userId ?? d.id), deleted: Boolean(d.deletedAt) }));
+}
+
+const staleUsersTitle = 'This list was changed by someone else';
+
+/**
+ * PUT users/policyusers: the location's whole list of users. Rows are checked together (ids and e-mails once
+ * each, e-mails free) and every user's stream decided before anything is appended; users left out leave the
+ * location (deleted when it was their only one). A stale `expectedVersion` (If-Match) is answered 409 with the list.
+ */
+export async function saveUsers(
+  deps: CommandDeps,
+  ctx: CommandContext,
+  saver: UserSaver,
+  rows: PolicyUserSaved[],
+  expectedVersion?: number,
+): Promise<{ users: PolicyUser[]; position: number }> {
+  const everyone = await usersAt(deps.readStore, saver.at);
+  if (expectedVersion !== undefined) {
+    const states = await Promise.all(everyone.map((u) => deps.streams.current(userStream(u.userId), user)));
+    const version = usersListVersion(states.map((s) => s.version));
+    if (version !== expectedVersion) {
+      const names = new Map(
+        (await deps.directory.locationNames([...saver.locationShortNames])).map((l) => [l.shortName, l.name]),
+      );
+      const current = states
+        .map((s) => s.state)
+        .filter((s) => s.exists && !s.deleted && s.locationShortNames.includes(saver.at))
+        .map((s) => policyUserOf(s, names))
+        .sort(byUserName);
+      throw new Refusal(409, staleUsersTitle, {
+        detail: 'Your changes were not saved. The current list is shown; apply your edits again.',
+        current,
+        version,
+      });
+    }
+  }
+  const here = everyone.filter((u) => !u.deleted).map((u) => u.userId);
+  const hereSet = new Set(here);
+  const errors: FieldError[] = [];
+  const seenIds = new Set<string>();
+  const seenEmails = new Set<string>();
+  const ids = rows.map((row, index) => {
+    if (isEmptyId(row.userId)) return deps.newId();
+    if (!hereSet.has(row.userId))
+      errors.push({ field: `${index}.userId`, message: 'This user is not at this location' });
+    if (seenIds.has(row.userId)) errors.push({ field: `${index}.userId`, message: 'This row is in the list twice' });
+    seenIds.add(row.userId);
+    return row.userId;
+  });
+  await Promise.all(
+    rows.map(async (row, index) => {
+      const twice = seenEmails.has(row.email);
+      seenEmails.add(row.email);
+      const holder = await deps.directory.userByEmail(row.email);
+      if (twice || (holder && holder.userId !== ids[index]))
+        errors.push({ field: `${index}.email`, message: userMessages.emailTaken });
+    }),
+  );
+  if (errors.length) throw invalid(errors);
+
+  // Hashing is slow and salted: a password is hashed only when it is not the one the user already has.
+  const hashes = await Promise.all(
+    rows.map(async (row, index) => {
+      if (!row.password) return null;
+      const { state } = await deps.streams.current(userStream(ids[index]), user);
+      if (state.exists && (await verifyPassword(row.password, state.passwordHash))) return null;
+      return hashPassword(row.password);
+    }),
+  );
+
+  const saved = rows.map(
+    (row, index): StreamCommand<User> => ({
+      streamId: userStream(ids[index]),
+      aggregate: user,
+      creates: isEmptyId(row.userId),
+      decide: (state) => {
+        const { password: _typed, ...fields } = row;
+        return decideUserSave(state, { ...fields, userId: ids[index], passwordHash: hashes[index] }, saver, index);
+      },
+    }),
+  );
+  const deleted = here
+    .filter((id) => !seenIds.has(id))
+    .map(
+      (id): StreamCommand<User> => ({
+        streamId: userStream(id),
+        aggregate: user,
+        decide: (state) => decideUserDelete(state, saver, `userId ${id}`),
+      }),
+    );
+  const decided = await executeAll(deps, [...saved, ...deleted] as StreamCommand<unknown>[], ctx);
+  const states = decided.map((d) => d.state as User);
+  const kept = states.filter((s) => s.exists && !s.deleted && s.locationShortNames.includes(saver.at));
+  const names = await deps.directory.locationNames([...saver.locationShortNames]);
+  const byShortName = new Map(names.map((l) => [l.shortName, l.name]));
+  const users = kept.map((s) => policyUserOf(s, byShortName));
+  return { users: users.sort(byUserName), position: Math.max(0, ...decided.map((d) => d.position)) };
+}
