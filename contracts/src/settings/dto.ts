@@ -41,6 +41,8 @@ export interface JobClassCycle {
   days: number;
   hours: number;
   minutes: number;
+  /** Who is told when a job overruns the goal; a goal saved before this existed has none. */
+  notifications?: { contactId: string }[];
 }
 
 export interface BadgeClass {

@@ -1,3 +1,5 @@
+import type { JobClassCycle } from '@bayline/contracts';
+
 /** A department's goal for how long a job of one class stays there (spec 2 "Job class cycle"). */
 export interface CycleGoal {
   jobClassId: string;
@@ -21,13 +23,10 @@ export function carryCycleTime({ days, hours, minutes }: { days: number; hours: 
   };
 }
 
-/** A goal as a department holds it: the people to notify may be left out. */
-export type StoredCycleGoal = Omit<CycleGoal, 'notifications'> & Partial<Pick<CycleGoal, 'notifications'>>;
-
 /** One goal per job class shown, in the classes' order; a class with no goal yet starts at zero. */
 export function cycleGoalRows(
   jobClasses: readonly { jobClassId: string }[],
-  goals: readonly StoredCycleGoal[],
+  goals: readonly JobClassCycle[],
 ): CycleGoal[] {
   const byClass = new Map(goals.map((g) => [g.jobClassId, g]));
   return jobClasses.map(({ jobClassId }) => {

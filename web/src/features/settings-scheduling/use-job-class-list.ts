@@ -1,11 +1,11 @@
+import type { JobClass } from '@bayline/contracts';
 import { defaultDisplayColour } from '../../components/colour-picker.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSettingsList } from '../settings/use-settings-list.ts';
-import type { JobClassSettings } from './api.ts';
 
 export const jobClassNameMax = 25;
 
-function newJobClass(jobClassId: string, sortOrder: number): JobClassSettings {
+function newJobClass(jobClassId: string, sortOrder: number): JobClass {
   return {
     jobClassId,
     name: '',
@@ -28,11 +28,11 @@ function newJobClass(jobClassId: string, sortOrder: number): JobClassSettings {
   };
 }
 
-const validate = (c: JobClassSettings): Record<string, string> => (c.name.trim() ? {} : { name: 'Name is required' });
+const validate = (c: JobClass): Record<string, string> => (c.name.trim() ? {} : { name: 'Name is required' });
 
 /** The location's job classes as Job Classes and Production Schedule edit them: GET/PUT jobclass, the whole list. */
 export function useJobClassList() {
-  return useSettingsList<JobClassSettings>({
+  return useSettingsList<JobClass>({
     listKey: queryKeys.jobClasses,
     path: 'jobclass',
     idField: 'jobClassId',

@@ -1,3 +1,4 @@
+import type { JobClassCycle } from '@bayline/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
@@ -9,7 +10,6 @@ import {
   cycleGoalRows,
   cycleGoalsChanged,
   cycleGoalsToKeep,
-  type StoredCycleGoal,
 } from '../cycle-goals.ts';
 import * as styles from '../scheduling.css.ts';
 import { WholeNumberInput } from './whole-number-input.tsx';
@@ -18,7 +18,7 @@ interface CycleGoalsDialogProps {
   departmentName: string;
   jobClasses: readonly { jobClassId: string; name: string }[];
   contacts: readonly { contactId: string; name: string }[];
-  initial: readonly StoredCycleGoal[];
+  initial: readonly JobClassCycle[];
   isReadOnly: boolean;
   onSubmit: (goals: CycleGoal[]) => void;
   onClose: () => void;

@@ -1,4 +1,4 @@
-import { activeInOrder } from '@bayline/contracts';
+import { activeInOrder, type Department } from '@bayline/contracts';
 import { useState } from 'react';
 import { Input } from 'react-aria-components';
 import { Button } from '../../../components/button.tsx';
@@ -8,7 +8,7 @@ import { useJobClasses } from '../../../components/job-form/api/get-job-classes.
 import { Select } from '../../../components/select.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useContacts } from '../../job-folder/api/get-contacts.ts';
-import { type DepartmentSettings, statusMessageOf, useDateTypes } from '../../settings-scheduling/api.ts';
+import { statusMessageOf, useDateTypes } from '../../settings-scheduling/api.ts';
 import { CycleGoalsDialog } from '../../settings-scheduling/components/cycle-goals-dialog.tsx';
 import { StatusMessageIcon } from '../../settings-scheduling/components/icons.tsx';
 import { StatusMessageDialog } from '../../settings-scheduling/components/status-message-dialog.tsx';
@@ -24,7 +24,7 @@ export const departmentNameMax = 28;
 const refinish = 1;
 const noAutofill = 'none';
 
-function newDepartment(departmentId: string, sortOrder: number): DepartmentSettings {
+function newDepartment(departmentId: string, sortOrder: number): Department {
   return {
     departmentId,
     shortName: '',
@@ -48,13 +48,13 @@ function newDepartment(departmentId: string, sortOrder: number): DepartmentSetti
   };
 }
 
-const validate = (d: DepartmentSettings): Record<string, string> => (d.name.trim() ? {} : { name: 'Name is required' });
+const validate = (d: Department): Record<string, string> => (d.name.trim() ? {} : { name: 'Name is required' });
 
 type DialogKind = 'subdepartments' | 'cycleGoals' | 'message';
 
 /** Departments (spec 2): ordered by drag and drop, with subdepartments, cycle goals and the status message. */
 export function DepartmentsScreen() {
-  const list = useSettingsList<DepartmentSettings>({
+  const list = useSettingsList<Department>({
     listKey: queryKeys.departments,
     path: 'departments/settings',
     idField: 'departmentId',
@@ -70,11 +70,11 @@ export function DepartmentsScreen() {
   const [dialog, setDialog] = useState<{ kind: DialogKind; id: string } | null>(null);
   const open = dialog ? list.rows.find((d) => d.departmentId === dialog.id) : undefined;
   const close = () => setDialog(null);
-  const submit = (patch: Partial<DepartmentSettings>) => {
+  const submit = (patch: Partial<Department>) => {
     if (open) list.update(open.departmentId, patch);
     close();
   };
-  const nameOf = (d: DepartmentSettings) => d.name || 'new department';
+  const nameOf = (d: Department) => d.name || 'new department';
 
   return (
     <SettingsTableScreen
@@ -96,7 +96,7 @@ export function DepartmentsScreen() {
             />
           ),
         },
-        textColumn<DepartmentSettings>('name', 'Department', { maxLength: departmentNameMax }),
+        textColumn<Department>('name', 'Department', { maxLength: departmentNameMax }),
         {
           key: 'dateTypeId',
           header: 'Autofill Date',
@@ -199,8 +199,8 @@ export function DepartmentsScreen() {
             );
           },
         },
-        activeColumn<DepartmentSettings>(),
-        deleteColumn<DepartmentSettings>(),
+        activeColumn<Department>(),
+        deleteColumn<Department>(),
       ]}
     >
       {open && dialog?.kind === 'subdepartments' && (
@@ -239,9 +239,9 @@ function DepartmentCycleGoals({
   onSubmit,
   onClose,
 }: {
-  department: DepartmentSettings;
+  department: Department;
   isReadOnly: boolean;
-  onSubmit: (goals: DepartmentSettings['jobClassCycles']) => void;
+  onSubmit: (goals: Department['jobClassCycles']) => void;
   onClose: () => void;
 }) {
   const jobClasses = useJobClasses();

@@ -1,10 +1,10 @@
+import type { JobClass } from '@bayline/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ColourPicker } from '../../../components/colour-picker.tsx';
 import { useBadges } from '../../badges/api/get-badges.ts';
 import { useDepartments } from '../../board/api/get-departments.ts';
 import { useContacts } from '../../job-folder/api/get-contacts.ts';
-import type { JobClassSettings } from '../../settings-scheduling/api.ts';
 import { DefaultAssignmentsDialog } from '../../settings-scheduling/components/default-assignments-dialog.tsx';
 import { JobClassBadgesDialog } from '../../settings-scheduling/components/job-class-badges-dialog.tsx';
 import { WholeNumberInput } from '../../settings-scheduling/components/whole-number-input.tsx';
@@ -39,7 +39,7 @@ export function JobClassesScreen() {
             />
           ),
         },
-        textColumn<JobClassSettings>('name', 'Job Class', { maxLength: jobClassNameMax }),
+        textColumn<JobClass>('name', 'Job Class', { maxLength: jobClassNameMax }),
         {
           key: 'serviceDays',
           header: 'Scheduled (days)',
@@ -83,8 +83,8 @@ export function JobClassesScreen() {
             </Button>
           ),
         },
-        activeColumn<JobClassSettings>('72px'),
-        deleteColumn<JobClassSettings>('72px'),
+        activeColumn<JobClass>('72px'),
+        deleteColumn<JobClass>('72px'),
       ]}
     >
       {open && dialog?.kind === 'badges' && (
@@ -113,10 +113,10 @@ export function JobClassesScreen() {
   );
 }
 
-interface ClassDialogProps<Field extends keyof JobClassSettings> {
-  jobClass: JobClassSettings;
+interface ClassDialogProps<Field extends keyof JobClass> {
+  jobClass: JobClass;
   isReadOnly: boolean;
-  onSubmit: (value: JobClassSettings[Field]) => void;
+  onSubmit: (value: JobClass[Field]) => void;
   onClose: () => void;
 }
 

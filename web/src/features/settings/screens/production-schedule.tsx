@@ -1,9 +1,8 @@
-import { weekdayCapacityFields } from '@bayline/contracts';
+import { type JobClass, weekdayCapacityFields } from '@bayline/contracts';
 import { Button } from '../../../components/button.tsx';
 import { EditableTable, type TableColumn } from '../../../components/editable-table.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { emptyMessage } from '../../../styles/shared.css.ts';
-import type { JobClassSettings } from '../../settings-scheduling/api.ts';
 import {
   capacityPerWeekday,
   scheduledClasses,
@@ -17,7 +16,7 @@ import { SettingsPage } from '../components/settings-page.tsx';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt.tsx';
 
 /** A row of the schedule: one job class, or the shop's totals under them. */
-type ScheduleRow = { key: string; jobClass: JobClassSettings } | { key: 'total'; jobClass: null; perWeekday: number[] };
+type ScheduleRow = { key: string; jobClass: JobClass } | { key: 'total'; jobClass: null; perWeekday: number[] };
 
 /**
  * Production Schedule (spec 2): how many jobs of each active class the shop takes on each weekday, with totals.
