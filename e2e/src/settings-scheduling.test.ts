@@ -94,6 +94,8 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
     await page.mouse.move(x, target.y + target.height / 2 - 2, { steps: 5 });
     await page.waitForTimeout(150);
     await page.mouse.up();
+    // The drag sensor swallows clicks for 50 ms after a drop (the drop's own click); a hand is never that quick.
+    await page.waitForTimeout(100);
   }
 
   /** The position of the browser's last save: the API reads below wait until the read models have passed it. */
