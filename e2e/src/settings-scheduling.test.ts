@@ -16,6 +16,7 @@ interface JobClassRead {
   serviceDays: number;
   displayColor: string;
   isActive: boolean;
+  sundayCapacity: number;
   mondayCapacity: number;
   saturdayCapacity: number;
   badgeClasses: { badgeId: string; sortOrder: number }[];
@@ -265,6 +266,23 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
     await save();
     const after = (await jobClasses()).find((c) => c.name === 'Express');
     expect(after).toMatchObject({ mondayCapacity: 9, saturdayCapacity: 0, name: 'Express' });
+
+    // Leaving with an unsaved capacity asks first: Cancel stays, Yes saves and leaves.
+    await page.getByRole('textbox', { name: 'Sunday capacity of Express' }).fill('3');
+    await page.getByRole('link', { name: 'Job Classes' }).click();
+    const prompt = page.getByRole('alertdialog', {
+      name: 'You have unsaved changes. Do you want to save before leaving?',
+    });
+    await visible(prompt);
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(prompt);
+    expect(page.url()).toMatch(/\/productionschedule$/);
+    await page.getByRole('link', { name: 'Job Classes' }).click();
+    const answer = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(production));
+    await prompt.getByRole('button', { name: 'Yes' }).click();
+    savedAt = (await answer).headers()[positionHeader] ?? savedAt;
+    await page.waitForURL(/\/settings\/scheduling\/jobclass$/);
+    expect((await jobClasses()).find((c) => c.name === 'Express')?.sundayCapacity).toBe(3);
   });
 
   it('adds, edits, reorders, deletes and saves departments with their dialogs as an administrator', async () => {
