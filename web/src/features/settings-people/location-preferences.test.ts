@@ -30,16 +30,13 @@ describe('the notification window', () => {
 });
 
 describe('the WIP/inventory notification rule', () => {
-  const contacts = [
-    { contactId: 'a', isActive: true },
-    { contactId: 'b', isActive: false },
-  ];
+  const activeAssignees = [{ contactId: 'a' }, { contactId: 'c' }];
   it('needs an active assignee only while the notifications are on', () => {
-    expect(hasActiveRecipient({ enableWipInvNotify: false, notifyContactIds: [] }, contacts)).toBe(true);
-    expect(hasActiveRecipient({ enableWipInvNotify: true, notifyContactIds: [] }, contacts)).toBe(false);
-    expect(hasActiveRecipient({ enableWipInvNotify: true, notifyContactIds: ['b'] }, contacts)).toBe(false);
-    expect(hasActiveRecipient({ enableWipInvNotify: true, notifyContactIds: ['b', 'a'] }, contacts)).toBe(true);
-    expect(hasActiveRecipient({ enableWipInvNotify: true, notifyContactIds: ['gone'] }, contacts)).toBe(false);
+    expect(hasActiveRecipient({ enableWipInvNotify: false, notifyAssigneeIds: [] }, activeAssignees)).toBe(true);
+    expect(hasActiveRecipient({ enableWipInvNotify: true, notifyAssigneeIds: [] }, activeAssignees)).toBe(false);
+    // 'b' is no longer active: the server lists only active assignees.
+    expect(hasActiveRecipient({ enableWipInvNotify: true, notifyAssigneeIds: ['b'] }, activeAssignees)).toBe(false);
+    expect(hasActiveRecipient({ enableWipInvNotify: true, notifyAssigneeIds: ['b', 'a'] }, activeAssignees)).toBe(true);
   });
 
   it('blocks the minus key in number inputs', () => {

@@ -1,3 +1,6 @@
+import type { LocationSettingsView } from '@bayline/contracts';
+import { type FieldMessages, messagesFor, settingsErrors } from './location-information.ts';
+
 /** The notification days' flags, Sunday to Saturday. */
 export const notifyDays = [
   { field: 'doNotifySunday', label: 'Sunday' },
@@ -11,70 +14,77 @@ export const notifyDays = [
 
 export type NotifyDayField = (typeof notifyDays)[number]['field'];
 
-/** The number fields as the inputs hold them: text, so a half-typed value stays as typed. */
-export interface PreferenceNumbers {
-  jobNotifyPeriod: string;
-  releaseGoal: string;
-  inputBuffer: string;
-  outputBuffer: string;
-  thresholdPercent: string;
-  notifyPeriod: string;
-  notifyMax: string;
-}
+export const numberFields = [
+  'jobNotifyPeriod',
+  'releaseGoal',
+  'inputBuffer',
+  'outputBuffer',
+  'thresholdPercent',
+  'notifyPeriod',
+  'notifyMax',
+] as const;
+export type NumberField = (typeof numberFields)[number];
 
-export type PreferencesValues = PreferenceNumbers &
+/** The form as its inputs hold it: numbers as typed text, times as the browser's local 'HH:mm'. */
+export type PreferencesValues = Record<NumberField, string> &
   Record<NotifyDayField, boolean> & {
-    /** Local time 'HH:mm' as the time inputs show it. */
     notifyStart: string;
     notifyEnd: string;
     enableWipInvNotify: boolean;
-    /** Contact ids of who is told about WIP and inventory. */
-    notifyContactIds: string[];
+    notifyAssigneeIds: string[];
   };
+export type PreferencesField = keyof PreferencesValues;
 
-export type PreferencesErrors = Partial<Record<keyof PreferencesValues, string>>;
+export const preferencesFields = [
+  ...numberFields,
+  ...notifyDays.map((d) => d.field),
+  'notifyStart',
+  'notifyEnd',
+  'enableWipInvNotify',
+  'notifyAssigneeIds',
+] as const satisfies readonly PreferencesField[];
 
-const frequency = { min: 5, max: 60, message: 'Notification Frequency must be between 5 and 60' };
-/** Spec 2 section 5: each number's range and message; goals and buffers only have a minimum of 0. */
-export const numberRules: Record<keyof PreferenceNumbers, { min: number; max?: number; message: string }> = {
-  jobNotifyPeriod: frequency,
-  notifyPeriod: frequency,
-  thresholdPercent: { min: 0, max: 100, message: 'Threshold must be between 0 and 100' },
-  notifyMax: { min: 1, max: 100, message: 'Max Notifications must be between 1 and 100' },
-  releaseGoal: { min: 0, message: 'Release Goal must be 0 or more' },
-  inputBuffer: { min: 0, message: 'Input Buffer must be 0 or more' },
-  outputBuffer: { min: 0, message: 'Output Buffer must be 0 or more' },
-};
-
-/** A whole number typed in a field, or undefined when it is not one. */
-export function wholeNumber(text: string): number | undefined {
-  return /^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined;
+export function preferencesValuesOf(view: LocationSettingsView, day = new Date()): PreferencesValues {
+  const values = Object.fromEntries([
+    ...numberFields.map((f) => [f, String(view[f])]),
+    ...notifyDays.map(({ field }) => [field, view[field]]),
+  ]) as Record<NumberField, string> & Record<NotifyDayField, boolean>;
+  return {
+    ...values,
+    notifyStart: utcToLocalTime(view.notifyStart, day),
+    notifyEnd: utcToLocalTime(view.notifyEnd, day),
+    enableWipInvNotify: view.enableWipInvNotify,
+    notifyAssigneeIds: [...view.notifyAssigneeIds],
+  };
 }
 
-export function preferencesErrors(values: PreferencesValues): PreferencesErrors {
-  const errors: PreferencesErrors = {};
-  for (const [field, rule] of Object.entries(numberRules) as [
-    keyof PreferenceNumbers,
-    (typeof numberRules)[keyof PreferenceNumbers],
-  ][]) {
-    const value = wholeNumber(values[field]);
-    if (value === undefined || value < rule.min || (rule.max !== undefined && value > rule.max)) {
-      errors[field] = rule.message;
-    }
-  }
-  return errors;
+/** The preferences as PUT locations/settings takes them; a number typed wrong stays text, for its message. */
+export function preferencesBody(values: PreferencesValues, day = new Date()) {
+  const numbers = Object.fromEntries(
+    numberFields.map((f) => [f, /^\d+$/.test(values[f].trim()) ? Number(values[f].trim()) : values[f]]),
+  );
+  return {
+    ...values,
+    ...numbers,
+    notifyStart: localToUtcTime(values.notifyStart, day),
+    notifyEnd: localToUtcTime(values.notifyEnd, day),
+  };
+}
+
+/** The server's messages (spec 2 section 5: 'Threshold must be between 0 and 100', ...) for these fields. */
+export function preferencesErrors(view: LocationSettingsView, values: PreferencesValues): FieldMessages<PreferencesField> {
+  return messagesFor(settingsErrors({ ...view, ...preferencesBody(values) }), preferencesFields);
 }
 
 /**
  * With WIP/inventory notifications on, someone active must be told: otherwise save is disabled (spec 2 section 4).
  */
 export function hasActiveRecipient(
-  values: Pick<PreferencesValues, 'enableWipInvNotify' | 'notifyContactIds'>,
-  contacts: readonly { contactId: string; isActive: boolean }[],
+  values: Pick<PreferencesValues, 'enableWipInvNotify' | 'notifyAssigneeIds'>,
+  activeAssignees: readonly { contactId: string }[],
 ): boolean {
   if (!values.enableWipInvNotify) return true;
-  const active = new Set(contacts.filter((c) => c.isActive).map((c) => c.contactId));
-  return values.notifyContactIds.some((id) => active.has(id));
+  return activeAssignees.some((a) => values.notifyAssigneeIds.includes(a.contactId));
 }
 
 /** The minus key does nothing in these number inputs (and neither does the exponent of `1e3`). */

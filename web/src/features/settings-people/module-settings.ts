@@ -21,7 +21,7 @@ export function modulePhoneError(masked: string): string | undefined {
   return digits === null || digits.length === 10 ? undefined : phoneInvalidMessage;
 }
 
-export function moduleValuesOf(settings: { enableMessaging: boolean; smsSendPhone: string | null }): ModuleValues {
+export function moduleValuesOf(settings: { enableMessaging: boolean; smsSendPhone?: string | null }): ModuleValues {
   return { enableMessaging: settings.enableMessaging, smsSendPhone: formatPhone(settings.smsSendPhone) };
 }
 

@@ -1,0 +1,48 @@
+import type { LocationSettingsView } from '@bayline/contracts';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import type { Tagged } from '../../../lib/api.ts';
+import { useLocationSettingsEditor } from '../api/location-settings.ts';
+import * as styles from './settings-people.css.ts';
+
+export const settingsLoadFailedMessage = 'Location settings failed from Production index';
+
+/** Draws `children` with the location's settings once read; says so when they cannot be read. */
+export function WithLocationSettings({ children }: { children: (read: Tagged<LocationSettingsView>) => ReactNode }) {
+  const editor = useLocationSettingsEditor();
+  if (editor.isError) {
+    return (
+      <p className={styles.alert} role="alert">
+        {settingsLoadFailedMessage}
+      </p>
+    );
+  }
+  if (!editor.data) return <Loading />;
+  return children(editor.data);
+}
+
+export interface SettingsFormCardProps {
+  title: string;
+  /** Absent: the card has no save button (a read-only view). */
+  onSave?: () => void;
+  canSave?: boolean;
+  children: ReactNode;
+}
+
+/** A settings form: its title, its fields and a save button. */
+export function SettingsFormCard({ title, onSave, canSave, children }: SettingsFormCardProps) {
+  return (
+    <section className={styles.card} aria-label={title}>
+      <h2 className={styles.cardTitle}>{title}</h2>
+      {children}
+      {onSave && (
+        <div className={styles.actions}>
+          <Button variant="primary" onPress={onSave} isDisabled={!canSave}>
+            Save
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
