@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Loading } from '../components/loading.tsx';
 import { prefetchBoard } from '../features/board/api/prefetch-board.ts';
+import { defaultSettingsPath, settingsGroups } from '../features/settings/screens.ts';
 import { homeRoute, storedSession } from '../lib/auth.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { ProductionRoute } from './routes/app/production.tsx';
@@ -13,6 +14,25 @@ const login = {
   lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }),
   HydrateFallback: Loading,
   errorElement: <ErrorRoute />,
+};
+
+/** /settings/...: each screen's code loads when it is shown; a group's path alone opens its first screen. */
+const settings = {
+  path: 'settings',
+  lazy: async () => ({
+    Component: (await import('../features/settings/components/settings-layout.tsx')).SettingsLayout,
+  }),
+  children: [
+    ...settingsGroups.flatMap((group) =>
+      group.screens.map((screen) => ({ path: screen.path, lazy: async () => ({ Component: await screen.load() }) })),
+    ),
+    ...[...new Set(settingsGroups.map((g) => g.screens[0].path))].map((first) => ({
+      path: first.split('/')[0],
+      element: <Navigate to={`/settings/${first}`} replace />,
+    })),
+    { path: '*', element: <Navigate to={`/settings/${defaultSettingsPath}`} replace /> },
+    { index: true, element: <Navigate to={`/settings/${defaultSettingsPath}`} replace /> },
+  ],
 };
 
 const router = createBrowserRouter([
@@ -34,6 +54,7 @@ const router = createBrowserRouter([
         // In the first load: the board is where signed-in users land.
         Component: ProductionRoute,
       },
+      settings,
       { path: '*', element: <Navigate to={homeRoute} replace /> },
     ],
   },

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { TextField as AriaTextField, FieldError, Input, Label, TextArea } from 'react-aria-components';
+import { visuallyHidden } from '../styles/utilities.css.ts';
 import * as styles from './field.css.ts';
 
 export interface TextFieldProps {
@@ -20,6 +21,8 @@ export interface TextFieldProps {
   multiline?: boolean;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   className?: string;
+  /** Names the field for assistive technology without showing the label (a field in a table row). */
+  hideLabel?: boolean;
 }
 
 export function TextField({
@@ -39,6 +42,7 @@ export function TextField({
   multiline,
   onKeyDown,
   className,
+  hideLabel,
 }: TextFieldProps) {
   return (
     <AriaTextField
@@ -55,7 +59,7 @@ export function TextField({
       autoComplete={autoComplete}
       autoFocus={autoFocus}
     >
-      <Label className={styles.label}>{label}</Label>
+      <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
       {multiline ? (
         <TextArea className={styles.textArea} rows={3} onKeyDown={onKeyDown} />
       ) : (

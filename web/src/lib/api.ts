@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   /** The current state the server sends with a 409 (stale version). */
   readonly current: unknown;
+  /** The entity tag of that current state (the ETag header of the 409), when the server sends one. */
+  etag: string | null = null;
   /** The problem's explanation beyond its title, when the server gives one. */
   readonly detail: string | undefined;
 
@@ -30,6 +32,12 @@ export function isRefusal(error: unknown): boolean {
 }
 
 type Fetch = typeof fetch;
+
+/** A value with the entity tag the server gave it. */
+export interface Tagged<T> {
+  value: T;
+  etag: string | null;
+}
 
 /**
  * Same-origin JSON over fetch with read-your-writes: every command answers with the position of its last
@@ -65,6 +73,18 @@ export class ApiClient {
     return { value: await bodyOf<T>(response), etag: response.headers.get('etag') };
   }
 
+  /** A read that also answers the entity tag (ETag) of what it read, to send back with a later write. */
+  async getTagged<T>(area: ApiArea, path: string): Promise<Tagged<T>> {
+    const response = await this.send('GET', area, path, undefined, {});
+    return { value: await bodyOf<T>(response), etag: response.headers.get('etag') };
+  }
+
+  /** A PUT of something read with the tag `etag` (If-Match): a stale tag is refused with 409 and the current state. */
+  async putTagged<T>(area: ApiArea, path: string, body: unknown, etag: string | null): Promise<Tagged<T>> {
+    const response = await this.send('PUT', area, path, body, { ifMatch: etag ?? undefined });
+    return { value: await bodyOf<T>(response), etag: response.headers.get('etag') };
+  }
+
   post<T>(area: ApiArea, path: string, body?: unknown): Promise<T> {
     return this.request<T>('POST', area, path, body);
   }
@@ -97,11 +117,12 @@ export class ApiClient {
     area: ApiArea,
     path: string,
     body: unknown,
-    options: { position?: number; etag?: string },
+    options: { position?: number; etag?: string; ifMatch?: string },
   ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.etag) headers['If-None-Match'] = options.etag;
+    if (options.ifMatch) headers['If-Match'] = options.ifMatch;
     const sentPosition = method === 'GET' ? largest(this.position, options.position) : undefined;
     if (sentPosition !== undefined) headers[positionHeader] = String(sentPosition);
 
@@ -126,7 +147,11 @@ export class ApiClient {
       this.remember(response.headers.get(positionHeader));
     }
 
-    if (!answered) throw await problemOf(response);
+    if (!answered) {
+      const problem = await problemOf(response);
+      problem.etag = response.headers.get('etag');
+      throw problem;
+    }
     return response;
   }
 

@@ -21,6 +21,8 @@ export const queryKeys = {
   contacts: ['settings', 'contacts'],
   noteCategories: ['settings', 'noteCategories'],
   todoPackages: ['settings', 'todoPackages'],
+  delayReasons: ['settings', 'delayReasons'],
+  mediaCategories: ['settings', 'mediaCategories'],
   location: ['location'],
   locationSettings: ['location', 'settings'],
 } as const;

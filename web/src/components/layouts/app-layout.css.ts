@@ -73,6 +73,7 @@ export const link = style({
     '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text },
     '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
     '&[aria-current="page"]': { background: vars.color.primaryTint, color: vars.color.primary },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed', background: 'transparent' },
   },
 });
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
 import { NavLink } from 'react-router';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { IconButton } from '../button.tsx';
@@ -10,6 +11,8 @@ export interface SideMenuItem {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Shown but not followed (the user lacks the right). */
+  isDisabled?: boolean;
 }
 
 interface AppLayoutProps {
@@ -40,12 +43,23 @@ export function AppLayout({ menu, actions, children }: AppLayoutProps) {
         className={menuOpen ? styles.sideMenu : `${styles.sideMenu} ${styles.sideMenuCollapsed}`}
         aria-label="Main menu"
       >
-        {menu.map((item) => (
-          <NavLink key={item.to} to={item.to} className={styles.link} title={item.label} onClick={closeOnSmallScreen}>
-            <span className={styles.linkIcon}>{item.icon}</span>
-            <span className={menuOpen ? undefined : visuallyHidden}>{item.label}</span>
-          </NavLink>
-        ))}
+        {menu.map((item) => {
+          const content = (
+            <>
+              <span className={styles.linkIcon}>{item.icon}</span>
+              <span className={menuOpen ? undefined : visuallyHidden}>{item.label}</span>
+            </>
+          );
+          return item.isDisabled ? (
+            <AriaLink key={item.to} className={styles.link} aria-label={item.label} isDisabled>
+              {content}
+            </AriaLink>
+          ) : (
+            <NavLink key={item.to} to={item.to} className={styles.link} title={item.label} onClick={closeOnSmallScreen}>
+              {content}
+            </NavLink>
+          );
+        })}
       </nav>
       <main className={styles.main}>{children}</main>
     </div>

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { allows } from '@bayline/contracts';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { BoardIcon } from '../../../components/icons.tsx';
+import { BoardIcon, SettingsIcon } from '../../../components/icons.tsx';
 import { AppLayout, type SideMenuItem } from '../../../components/layouts/app-layout.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { UserMenu } from '../../../features/auth/components/user-menu.tsx';
@@ -8,18 +9,34 @@ import { LocationSwitcher } from '../../../features/locations/components/locatio
 import { accessOf, rememberAttemptedUrl, selectedLocation, useSession } from '../../../lib/auth.ts';
 import { useLiveHub } from '../../../lib/live-hub.ts';
 
-const menu: SideMenuItem[] = [{ to: '/production', label: 'Production', icon: <BoardIcon /> }];
+/** The side menu; Settings is disabled without admin rights (spec 2 section 6). */
+const menuFor = (canSeeSettings: boolean): SideMenuItem[] => [
+  { to: '/production', label: 'Production', icon: <BoardIcon /> },
+  { to: '/settings', label: 'Settings', icon: <SettingsIcon />, isDisabled: !canSeeSettings },
+];
 
 /** Signed-in pages: without a session, a signed licence agreement and a location, the user goes to /login. */
 export function AppRoot() {
   const session = useSession();
   if (session.data === undefined && !session.isError) return <Loading />;
   if (!session.data || accessOf(session.data) !== 'ready') return <RedirectToLogin />;
-  return <SignedIn locationShortName={selectedLocation(session.data)?.shortName} />;
+  return (
+    <SignedIn
+      locationShortName={selectedLocation(session.data)?.shortName}
+      canSeeSettings={allows(session.data.permissions.admin, 'read')}
+    />
+  );
 }
 
-function SignedIn({ locationShortName }: { locationShortName: string | undefined }) {
+function SignedIn({
+  locationShortName,
+  canSeeSettings,
+}: {
+  locationShortName: string | undefined;
+  canSeeSettings: boolean;
+}) {
   useLiveHub(locationShortName);
+  const menu = useMemo(() => menuFor(canSeeSettings), [canSeeSettings]);
   return (
     <AppLayout
       menu={menu}

@@ -3,6 +3,7 @@ import { Select } from '../../../components/select.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
 import { useSelectLocation } from '../api/select-location.ts';
+import { mayChangeLocation } from '../location-change-guard.ts';
 import { sortLocations } from '../sort-locations.ts';
 import * as styles from './location-switcher.css.ts';
 
@@ -34,7 +35,10 @@ export function LocationSwitcher() {
       isDisabled={select.isPending}
       onChange={(shortName) => {
         if (shortName === current) return;
-        select.mutate(shortName, { onError: (error) => showSnackbar(error.message, 'alert') });
+        // A screen with unsaved changes asks first; the switch waits for the answer.
+        void mayChangeLocation().then((mayChange) => {
+          if (mayChange) select.mutate(shortName, { onError: (error) => showSnackbar(error.message, 'alert') });
+        });
       }}
       className={styles.switcher}
       triggerClassName={styles.trigger}

@@ -1,0 +1,182 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import type { ReactNode } from 'react';
+import * as styles from './editable-table.css.ts';
+import { DragHandleIcon } from './icons.tsx';
+
+export interface TableColumn<Row> {
+  key: string;
+  header: string;
+  /** A CSS width ('20%', '64px'). */
+  width?: string;
+  render: (row: Row) => ReactNode;
+}
+
+export interface EditableTableProps<Row> {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Shown in place of the rows when there are none. */
+  emptyText: string;
+  /** Rows can be dragged (or moved by keyboard) by a first 'Move' column: `onMove(movedKey, toKeyOfRowThere)`. */
+  reorder?: {
+    onMove: (activeKey: string, overKey: string) => void;
+    isDisabled?: boolean;
+    rowName: (row: Row) => string;
+  };
+}
+
+/** A table of rows whose cells are controls; optionally reordered by drag and drop (pointer or keyboard). */
+export function EditableTable<Row>({ label, columns, rows, rowKey, emptyText, reorder }: EditableTableProps<Row>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const keys = rows.map(rowKey);
+  const columnCount = columns.length + (reorder ? 1 : 0);
+  const body = (
+    <tbody>
+      {rows.length === 0 ? (
+        <tr>
+          <td className={styles.empty} colSpan={columnCount}>
+            {emptyText}
+          </td>
+        </tr>
+      ) : (
+        rows.map((row) => (
+          <TableRow
+            key={rowKey(row)}
+            id={rowKey(row)}
+            cells={columns.map((c) => (
+              <td key={c.key} className={styles.cell}>
+                {c.render(row)}
+              </td>
+            ))}
+            handle={reorder ? { name: reorder.rowName(row), isDisabled: reorder.isDisabled ?? false } : undefined}
+          />
+        ))
+      )}
+    </tbody>
+  );
+  const nameOf = (id: string | number) => {
+    const row = rows.find((r) => rowKey(r) === String(id));
+    return row && reorder ? reorder.rowName(row) || 'Row' : 'Row';
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (reorder && over && active.id !== over.id) reorder.onMove(String(active.id), String(over.id));
+  };
+
+  return (
+    <table className={styles.table} aria-label={label}>
+      <thead>
+        <tr>
+          {reorder && (
+            <th className={styles.headerCell} style={{ width: 56 }}>
+              Move
+            </th>
+          )}
+          {columns.map((c) => (
+            <th key={c.key} className={styles.headerCell} style={c.width ? { width: c.width } : undefined}>
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {reorder ? (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements: {
+              onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+              onDragOver: ({ active, over }) =>
+                over ? `${nameOf(active.id)} is over ${nameOf(over.id)}.` : `${nameOf(active.id)} is not over a row.`,
+              onDragEnd: ({ active, over }) =>
+                over
+                  ? `${nameOf(active.id)} was moved to where ${nameOf(over.id)} was.`
+                  : `${nameOf(active.id)} was dropped.`,
+              onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+            },
+            screenReaderInstructions: {
+              draggable:
+                'To move a row, press space or enter on its handle, use the up and down arrow keys to move it, then press space or enter to drop it, or escape to cancel.',
+            },
+          }}
+        >
+          <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+            {body}
+          </SortableContext>
+        </DndContext>
+      ) : (
+        body
+      )}
+    </table>
+  );
+}
+
+function TableRow({
+  id,
+  cells,
+  handle,
+}: {
+  id: string;
+  cells: ReactNode;
+  handle: { name: string; isDisabled: boolean } | undefined;
+}) {
+  if (!handle) return <tr className={styles.row}>{cells}</tr>;
+  return <SortableRow id={id} cells={cells} handle={handle} />;
+}
+
+function SortableRow({
+  id,
+  cells,
+  handle,
+}: {
+  id: string;
+  cells: ReactNode;
+  handle: { name: string; isDisabled: boolean };
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled: handle.isDisabled,
+  });
+  return (
+    <tr
+      ref={setNodeRef}
+      className={styles.row}
+      data-dragging={isDragging}
+      style={{ transform: transform ? `translate3d(0, ${transform.y}px, 0)` : undefined, transition }}
+    >
+      <td className={styles.cell}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className={styles.handle}
+          {...attributes}
+          {...listeners}
+          aria-label={`Move ${handle.name || 'row'}`}
+          disabled={handle.isDisabled}
+        >
+          <DragHandleIcon />
+        </button>
+      </td>
+      {cells}
+    </tr>
+  );
+}

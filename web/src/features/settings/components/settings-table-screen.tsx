@@ -1,0 +1,182 @@
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EditableTable, type TableColumn } from '../../../components/editable-table.tsx';
+import { PlusIcon, TrashIcon } from '../../../components/icons.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { Switch } from '../../../components/switch.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { emptyMessage } from '../../../styles/shared.css.ts';
+import type { SettingsList } from '../use-settings-list.ts';
+import { SettingsPage } from './settings-page.tsx';
+import { UnsavedChangesPrompt } from './unsaved-changes-prompt.tsx';
+
+/** What a cell may do with its row. */
+export interface RowControls<Row> {
+  id: string;
+  /** Read-only user, locked row (public, built-in) or a save on its way. */
+  isDisabled: boolean;
+  update: (patch: Partial<Row>) => void;
+  error: (field: string) => string | undefined;
+  /** Asks the screen's delete question; Yes removes the row locally. */
+  requestDelete: () => void;
+}
+
+export interface SettingsColumn<Row> {
+  key: string;
+  header: string;
+  width?: string;
+  render: (row: Row, controls: RowControls<Row>) => ReactNode;
+}
+
+export interface SettingsTableScreenProps<Row> {
+  title: string;
+  list: SettingsList<Row>;
+  columns: readonly SettingsColumn<Row>[];
+  /** The add button's text ('Add Group'). */
+  addLabel: string;
+  /** The delete question of spec 2 section 8 ('Are you sure you want to delete this reason?'). */
+  deleteMessage: string;
+  /** A row's name, for the move handle and the table's announcements. */
+  rowName: (row: Row) => string;
+  /** More than admin write needed to add (media categories: onthefly write). */
+  canAdd?: boolean;
+  /** Replaces adding a blank row (a screen that first asks something). */
+  onAdd?: () => void;
+  /** Shown above the table (a dialog the screen owns). */
+  children?: ReactNode;
+}
+
+/** A table-style settings screen (spec 2 section 1), built on useSettingsList. */
+export function SettingsTableScreen<Row>({
+  title,
+  list,
+  columns,
+  addLabel,
+  deleteMessage,
+  rowName,
+  canAdd = true,
+  onAdd,
+  children,
+}: SettingsTableScreenProps<Row>) {
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const controlsOf = (row: Row): RowControls<Row> => {
+    const id = list.idOf(row);
+    return {
+      id,
+      isDisabled: list.readOnly || list.isSaving || list.isLocked(row),
+      update: (patch) => list.update(id, patch),
+      error: (field) => list.error(id, field),
+      requestDelete: () => setDeleting(id),
+    };
+  };
+  const tableColumns: TableColumn<Row>[] = columns.map((c) => ({
+    key: c.key,
+    header: c.header,
+    width: c.width,
+    render: (row) => c.render(row, controlsOf(row)),
+  }));
+
+  return (
+    <SettingsPage
+      title={title}
+      actions={
+        <>
+          <Button
+            onPress={() => (onAdd ? onAdd() : list.add())}
+            isDisabled={list.readOnly || !canAdd || list.status !== 'success'}
+          >
+            <PlusIcon /> {addLabel}
+          </Button>
+          <Button variant="primary" onPress={() => void list.save()} isDisabled={!list.canSave}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      {children}
+      {list.status === 'pending' ? (
+        <Loading />
+      ) : list.status === 'error' ? (
+        <p className={emptyMessage}>Data Not Found</p>
+      ) : (
+        <EditableTable
+          label={title}
+          columns={tableColumns}
+          rows={list.rows}
+          rowKey={list.idOf}
+          emptyText="Data Not Found"
+          reorder={
+            list.sortable ? { onMove: list.move, isDisabled: list.readOnly || list.isSaving, rowName } : undefined
+          }
+        />
+      )}
+      <ConfirmDialog
+        message={deleteMessage}
+        isOpen={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting !== null) list.remove(deleting);
+          setDeleting(null);
+        }}
+      />
+      <UnsavedChangesPrompt isDirty={list.isDirty} onSave={list.save} />
+    </SettingsPage>
+  );
+}
+
+/** The Active switch column. */
+export function activeColumn<Row extends { isActive: boolean }>(width?: string): SettingsColumn<Row> {
+  return {
+    key: 'isActive',
+    header: 'Active',
+    width,
+    render: (row, controls) => (
+      <Switch
+        label="Active"
+        hideLabel
+        isSelected={row.isActive}
+        onChange={(isActive) => controls.update({ isActive } as Partial<Row>)}
+        isDisabled={controls.isDisabled}
+      />
+    ),
+  };
+}
+
+/** The Delete column: asks the screen's question, then removes the row until save. */
+export function deleteColumn<Row>(width?: string): SettingsColumn<Row> {
+  return {
+    key: 'delete',
+    header: 'Delete',
+    width,
+    render: (_row, controls) => (
+      <Button variant="icon" aria-label="Delete" onPress={controls.requestDelete} isDisabled={controls.isDisabled}>
+        <TrashIcon />
+      </Button>
+    ),
+  };
+}
+
+/** A required text column ('Reason', 'Group'): the field named `field`, its rule's message shown under it. */
+export function textColumn<Row>(
+  field: keyof Row & string,
+  header: string,
+  options: { maxLength?: number; width?: string } = {},
+): SettingsColumn<Row> {
+  return {
+    key: field,
+    header,
+    width: options.width,
+    render: (row, controls) => (
+      <TextField
+        label={header}
+        hideLabel
+        value={String(row[field] ?? '')}
+        onChange={(value) => controls.update({ [field]: value } as Partial<Row>)}
+        error={controls.error(field)}
+        maxLength={options.maxLength}
+        isDisabled={controls.isDisabled}
+      />
+    ),
+  };
+}
