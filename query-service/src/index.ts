@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { identityQueries } from './identity/routes.ts';
 import type { ProjectionClock } from './live/clock.ts';
 import { liveHub } from './live/hub.ts';
+import { locationQueries } from './locations/routes.ts';
 import { boardQueries } from './production/board.ts';
 import { productionQueries } from './production/routes.ts';
 
@@ -43,8 +44,11 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
       });
     await deps.clock.waitFor(position, undefined, request.routeOptions.config.projectors);
   });
-  await app.register(async (area) => identityQueries(area, deps.directory), { prefix: '/api/identity/v1' });
+  await app.register(async (area) => identityQueries(area, deps.directory, deps.readStore), {
+    prefix: '/api/identity/v1',
+  });
   await app.register(async (area) => productionQueries(area, deps.readStore), { prefix: '/api/production/v1' });
+  await app.register(async (area) => locationQueries(area, deps.readStore), { prefix: '/api/production/v1' });
   await app.register(async (area) => boardQueries(area, deps.readStore, deps.clock), { prefix: '/api/production/v1' });
   return liveHub(app, deps.readStore, deps.clock);
 }

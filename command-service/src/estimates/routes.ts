@@ -28,7 +28,7 @@ export async function estimateRoutes(app: FastifyInstance, deps: CommandDeps) {
           throw new Refusal(401, 'An API key is required', {
             detail: 'Send the location’s auto-uploader key in x-api-key',
           });
-        const [place] = await deps.readStore.find('locations', { apiKey: key }, { limit: 1 });
+        const [place] = await deps.readStore.find('locationSettings', { apiKey: key }, { limit: 1 });
         if (!place) throw new Refusal(403, 'Not allowed', { detail: 'This API key belongs to no location' });
         keyLocation.set(request, String(place.shortName));
       },

@@ -3,7 +3,7 @@ import { type CommandContext, execute } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { hashPassword } from './password.ts';
 import { decideEndSession, decideSelectLocation, decideStartSession, session, sessionStream } from './session.ts';
-import { decideEndSessions, decideRegister, decideSignEula, user, userStream } from './user.ts';
+import { decideEndSessions, decideGiveLocation, decideRegister, decideSignEula, user, userStream } from './user.ts';
 
 export function identityCommands(deps: CommandDeps) {
   const onUser = (userId: string) => userStream(userId);
@@ -17,6 +17,8 @@ export function identityCommands(deps: CommandDeps) {
       const passwordHash = await hashPassword(password);
       return execute(deps, onUser(userId), user, (s) => decideRegister(s, { ...rest, userId, passwordHash }), ctx);
     },
+    giveLocation: (ctx: CommandContext, userId: string, shortName: string) =>
+      execute(deps, onUser(userId), user, (s) => decideGiveLocation(s, shortName), ctx),
     signEula: (ctx: CommandContext, userId: string) => execute(deps, onUser(userId), user, decideSignEula, ctx),
     /** Ends every session of the user, in every browser (password change, deactivation). */
     endSessions: (ctx: CommandContext, userId: string, reason: string) =>

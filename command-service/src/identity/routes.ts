@@ -1,4 +1,11 @@
-import { badCredentialsMessage, eulaSchema, locationShortNameSchema, loginSchema, Refusal } from '@bayline/contracts';
+import {
+  badCredentialsMessage,
+  eulaSchema,
+  locationShortNameSchema,
+  loginSchema,
+  policyUsersSchema,
+  Refusal,
+} from '@bayline/contracts';
 import {
   clearSessionCookie,
   effectiveLocation,
@@ -13,6 +20,7 @@ import type { CommandDeps } from '../shared/deps.ts';
 import { answered, contextOf } from '../shared/http.ts';
 import { identityCommands } from './commands.ts';
 import { checkCredentials } from './password.ts';
+import { saveUsers } from './users-save.ts';
 import { newSessionToken, sessionIdOf, sessionLife } from './session.ts';
 
 /** The account a login tries, for counting failed attempts per account (whatever else the body holds). */
@@ -27,6 +35,7 @@ const input = {
   none: {},
   eula: { body: eulaSchema },
   select: { params: z.object({ shortName: locationShortNameSchema }) },
+  users: { body: policyUsersSchema },
 };
 
 /** Sign-in, sign-out, licence agreement and location choice (spec 3 sections 2.2 and 7). */
@@ -40,7 +49,8 @@ export async function identityRoutes(app: FastifyInstance, deps: CommandDeps) {
     async (request, reply) => {
       const { email, password } = request.body;
       const user = await checkCredentials((e) => directory.userByEmail(e), email, password);
-      if (!user) throw new Refusal(401, badCredentialsMessage);
+      // A deactivated user is told no more than a wrong password would tell.
+      if (!user || user.isActive === false) throw new Refusal(401, badCredentialsMessage);
       const token = newSessionToken();
       const names = (await directory.locationNames(user.locationShortNames))
         .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }))
@@ -84,6 +94,23 @@ export async function identityRoutes(app: FastifyInstance, deps: CommandDeps) {
       return answered(reply, result.position).send(
         await sessionUser(directory, { ...session.user, selectedLocation: shortName }, shortName),
       );
+    },
+  );
+
+  // The Users screen saves its whole list (spec 2 section 7); admin writers and support only.
+  app.put<Validated<typeof input.users>>(
+    '/users/policyusers',
+    { config: { access: { area: 'admin', need: 'write' }, input: input.users } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const saver = {
+        email: session.user.email,
+        roles: session.user.roles,
+        locationShortNames: session.user.locationShortNames,
+        at: session.locationShortName,
+      };
+      const { users, position } = await saveUsers(deps, contextOf(request), saver, request.body);
+      return answered(reply, position).send(users);
     },
   );
 }

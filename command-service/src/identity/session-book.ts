@@ -2,11 +2,12 @@ import type { SessionBook } from '@bayline/platform/http';
 import { execute } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { decideTouch, session, sessionIdOf, sessionStanding, sessionStream } from './session.ts';
-import { user, userStream } from './user.ts';
+import { mayUseBayline, user, userStream } from './user.ts';
 
 /**
  * Sessions read straight from their streams (folded once, then only new events), so a session works in every
- * role the moment its login answers, and ends everywhere the moment it is ended: no read model to wait for.
+ * role the moment its login answers, and ends everywhere the moment it is ended (or its user is deactivated or
+ * deleted): no read model to wait for.
  */
 export function sessionBook(deps: CommandDeps): SessionBook {
   return {
@@ -15,11 +16,14 @@ export function sessionBook(deps: CommandDeps): SessionBook {
       const { state } = await deps.streams.current(sessionStream(sessionId), session);
       if (!state.started) return undefined;
       const owner = await deps.streams.current(userStream(state.userId), user);
-      if (sessionStanding(state, now, owner.state.sessionsEndedAt) !== 'live') return undefined;
+      if (!mayUseBayline(owner.state) || sessionStanding(state, now, owner.state.sessionsEndedAt) !== 'live')
+        return undefined;
       const ctx = { userId: state.userId, locationShortName: state.locationShortName ?? '', now, correlationId };
       if (decideTouch(state, now).length > 0)
         await execute(deps, sessionStream(sessionId), session, (s) => decideTouch(s, now), ctx);
-      return { sessionId, userId: state.userId, locationShortName: state.locationShortName };
+      // The user's rights as their stream has them now: a change is felt on the very next request.
+      const { roles, locationShortNames } = owner.state;
+      return { sessionId, userId: state.userId, locationShortName: state.locationShortName, rights: { roles, locationShortNames } };
     },
   };
 }

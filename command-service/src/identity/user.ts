@@ -1,4 +1,11 @@
-import { invalid, type UserEvents } from '@bayline/contracts';
+import {
+  invalid,
+  isAllPowerful,
+  newUserRoles,
+  type PolicyUserSaved,
+  type UserEvents,
+  userMessages,
+} from '@bayline/contracts';
 import type { Aggregate, NewEvent } from '../shared/command.ts';
 
 export const userStream = (userId: string) => `user-${userId}`;
@@ -6,26 +13,65 @@ export const userStream = (userId: string) => `user-${userId}`;
 export interface User {
   exists: boolean;
   userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  roles: string[];
   locationShortNames: string[];
+  mfaMethod: string;
+  isActive: boolean;
+  deleted: boolean;
+  createdAt: string;
   eula: boolean;
   /** Every session issued at or before this instant has ended. */
   sessionsEndedAt: string | null;
 }
 
+const without = (list: string[], item: string) => list.filter((i) => i !== item);
+
 export const user: Aggregate<User> = {
   initial: () => ({
     exists: false,
     userId: '',
+    email: '',
+    firstName: '',
+    lastName: '',
+    passwordHash: '',
+    roles: [],
     locationShortNames: [],
+    mfaMethod: 'None',
+    isActive: true,
+    deleted: false,
+    createdAt: '',
     eula: false,
     sessionsEndedAt: null,
   }),
   evolve(state, event) {
+    const data = event.data;
     switch (event.type) {
       case 'UserRegistered': {
-        const data = event.data as UserEvents['UserRegistered'];
-        return { ...state, exists: true, userId: data.userId, locationShortNames: data.locationShortNames };
+        const { passwordHash, ...registered } = data as UserEvents['UserRegistered'];
+        return { ...state, ...registered, passwordHash, exists: true, createdAt: event.metadata.at };
       }
+      case 'UserRenamed':
+      case 'UserEmailChanged':
+      case 'UserPasswordChanged':
+      case 'UserMfaMethodChanged':
+        return { ...state, ...data };
+      case 'UserRoleGranted':
+        return { ...state, roles: [...state.roles, String(data.role)] };
+      case 'UserRoleRevoked':
+        return { ...state, roles: without(state.roles, String(data.role)) };
+      case 'UserGivenLocation':
+        return { ...state, locationShortNames: [...state.locationShortNames, String(data.shortName)] };
+      case 'UserLocationRemoved':
+        return { ...state, locationShortNames: without(state.locationShortNames, String(data.shortName)) };
+      case 'UserDeactivated':
+      case 'UserReactivated':
+        return { ...state, isActive: event.type === 'UserReactivated' };
+      case 'UserDeleted':
+        return { ...state, deleted: true };
       case 'EulaSigned':
         return { ...state, eula: true };
       case 'UserSessionsEnded':
@@ -35,6 +81,9 @@ export const user: Aggregate<User> = {
     }
   },
 };
+
+/** Whether the user may sign in and be served at all. */
+export const mayUseBayline = (state: User) => state.exists && state.isActive && !state.deleted;
 
 export function decideRegister(state: User, data: UserEvents['UserRegistered']): NewEvent[] {
   if (state.exists) return [];
@@ -50,4 +99,117 @@ export function decideSignEula(state: User): NewEvent[] {
 /** Signs the user out of every browser: what a password change or a deactivation decides along with its own event. */
 export function decideEndSessions(state: User, reason: string): NewEvent[] {
   return state.exists ? [{ type: 'UserSessionsEnded', data: { userId: state.userId, reason } }] : [];
+}
+
+/** Who saves the Users screen, and where. */
+export interface UserSaver {
+  email: string;
+  roles: readonly string[];
+  /** The saver's own locations: the only ones they can give or take away. */
+  locationShortNames: readonly string[];
+  /** The location the list is saved at: a new user is given it. */
+  at: string;
+}
+
+/**
+ * A row of the Users screen as it is to be saved: the form's fields, the new password's hash when one was typed
+ * and differs from the current one (the caller hashes and compares, as that is slow and not pure).
+ */
+export type UserRow = Omit<PolicyUserSaved, 'password'> & { passwordHash: string | null };
+
+/** Where a refusal names its row: '{index}.{field}'. */
+const refuse = (index: number, field: string, message: string) => invalid([{ field: `${index}.${field}`, message }]);
+
+/**
+ * One row of a Users save decided against the user's stream: only the facts that changed, in the shop's words.
+ * Support and owner users keep their roles; nobody deactivates or deletes themselves; a deactivation or a new
+ * password ends every session at once. Locations outside the saver's own are left as they are.
+ */
+export function decideUserSave(state: User, row: UserRow, saver: UserSaver, index: number): NewEvent[] {
+  const { userId } = state.exists ? state : row;
+  if (state.deleted) throw refuse(index, 'userId', 'This user was deleted');
+  const self = (state.exists ? state.email : row.email) === saver.email.toLowerCase();
+  const saverIsSupport = saver.roles.includes('support');
+  if (!state.exists) {
+    if (!row.passwordHash) throw refuse(index, 'password', userMessages.passwordRequired);
+    const roles = row.roles ?? newUserRoles;
+    if (isAllPowerful(roles) && !saverIsSupport) throw refuse(index, 'roles', userMessages.onlySupportGrants);
+    const locations = row.locations?.map((l) => l.shortName) ?? [saver.at];
+    if (locations.some((l) => !saver.locationShortNames.includes(l)))
+      throw refuse(index, 'locations', userMessages.notYourLocation);
+    const events: NewEvent[] = [
+      {
+        type: 'UserRegistered',
+        data: {
+          userId,
+          email: row.email,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          passwordHash: row.passwordHash,
+          roles: [...new Set(roles)],
+          locationShortNames: [...new Set(locations)],
+          mfaMethod: row.mfaMethod,
+        },
+      },
+    ];
+    if (!row.isActive) events.push({ type: 'UserDeactivated', data: { userId } });
+    return events;
+  }
+
+  const events: NewEvent[] = [];
+  const add = (type: keyof UserEvents, data: Record<string, unknown> = {}) =>
+    events.push({ type, data: { userId, ...data } });
+  if (row.firstName !== state.firstName || row.lastName !== state.lastName)
+    add('UserRenamed', { firstName: row.firstName, lastName: row.lastName });
+  if (row.email !== state.email) add('UserEmailChanged', { email: row.email });
+  if (row.mfaMethod !== state.mfaMethod) add('UserMfaMethodChanged', { mfaMethod: row.mfaMethod });
+
+  if (row.roles) {
+    const wanted = new Set(row.roles);
+    const granted = [...wanted].filter((r) => !state.roles.includes(r));
+    const revoked = state.roles.filter((r) => !wanted.has(r));
+    if ((granted.length || revoked.length) && isAllPowerful(state.roles))
+      throw refuse(index, 'roles', userMessages.keepsEveryRight);
+    if (isAllPowerful(granted) && !saverIsSupport) throw refuse(index, 'roles', userMessages.onlySupportGrants);
+    for (const role of granted) add('UserRoleGranted', { role });
+    for (const role of revoked) add('UserRoleRevoked', { role });
+  }
+
+  if (row.locations) {
+    const wanted = new Set(row.locations.map((l) => l.shortName));
+    const given = [...wanted].filter((l) => !state.locationShortNames.includes(l));
+    if (given.some((l) => !saver.locationShortNames.includes(l)))
+      throw refuse(index, 'locations', userMessages.notYourLocation);
+    const removed = state.locationShortNames.filter((l) => !wanted.has(l) && saver.locationShortNames.includes(l));
+    for (const shortName of given) add('UserGivenLocation', { shortName });
+    for (const shortName of removed) add('UserLocationRemoved', { shortName });
+  }
+
+  if (row.isActive !== state.isActive) {
+    if (!row.isActive && self) throw refuse(index, 'isActive', userMessages.notYourself);
+    add(row.isActive ? 'UserReactivated' : 'UserDeactivated');
+  }
+  if (row.passwordHash) add('UserPasswordChanged', { passwordHash: row.passwordHash });
+  const deactivated = !row.isActive && state.isActive;
+  if (deactivated || row.passwordHash)
+    add('UserSessionsEnded', { reason: deactivated ? 'deactivated' : 'password changed' });
+  return events;
+}
+
+/** A user left out of the saved list is deleted; their sessions end with it. */
+export function decideUserDelete(state: User, saver: UserSaver, field: string): NewEvent[] {
+  if (!state.exists || state.deleted) return [];
+  if (state.email === saver.email.toLowerCase())
+    throw invalid([{ field, message: userMessages.notYourself }]);
+  if (isAllPowerful(state.roles)) throw invalid([{ field, message: userMessages.keepsEveryRight }]);
+  return [
+    { type: 'UserDeleted', data: { userId: state.userId } },
+    { type: 'UserSessionsEnded', data: { userId: state.userId, reason: 'deleted' } },
+  ];
+}
+
+/** Gives a user one more location (the seed's new location for its owner and support users). */
+export function decideGiveLocation(state: User, shortName: string): NewEvent[] {
+  if (!state.exists || state.deleted || state.locationShortNames.includes(shortName)) return [];
+  return [{ type: 'UserGivenLocation', data: { userId: state.userId, shortName } }];
 }

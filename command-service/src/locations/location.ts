@@ -1,9 +1,15 @@
 import {
+  evolveLocationSettings,
   invalid,
+  type LocationEvents,
   type LocationInfo,
+  type LocationPreferences,
+  type LocationSettings,
+  type LocationSettingsSaved,
   locationShortNameMessage,
   locationShortNamePattern,
   notFound,
+  wipNotifyAssigneeMessage,
 } from '@bayline/contracts';
 import type { Aggregate, NewEvent } from '../shared/command.ts';
 
@@ -11,16 +17,15 @@ export const locationStream = (shortName: string) => `location-${shortName}`;
 
 export interface LocationState {
   opened: boolean;
-  info: LocationInfo | null;
-  apiKey: string | null;
+  /** The location's settings: its information first, so the catalog hands it on as the location's own. */
+  info: LocationSettings | null;
 }
 
 export const location: Aggregate<LocationState> = {
-  initial: () => ({ opened: false, info: null, apiKey: null }),
+  initial: () => ({ opened: false, info: null }),
   evolve(state, event) {
-    if (event.type === 'LocationOpened') return { ...state, opened: true, info: event.data.info as LocationInfo };
-    if (event.type === 'LocationApiKeyGenerated') return { ...state, apiKey: String(event.data.apiKey) };
-    return state;
+    const info = evolveLocationSettings(state.info, event.type, event.data);
+    return info === state.info ? state : { opened: true, info };
   },
 };
 
@@ -31,8 +36,83 @@ export function decideOpenLocation(state: LocationState, info: LocationInfo): Ne
   return [{ type: 'LocationOpened', data: { info } }];
 }
 
+const opened = (state: LocationState) => {
+  if (!state.info) throw notFound('Location');
+  return state.info;
+};
+
 /** A new key for the location's auto uploader; the old one stops working. */
 export function decideGenerateApiKey(state: LocationState, apiKey: string): NewEvent[] {
-  if (!state.opened) throw notFound('Location');
-  return [{ type: 'LocationApiKeyGenerated', data: { apiKey } }];
+  opened(state);
+  return [{ type: 'ApiKeyRegenerated', data: { apiKey } }];
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const changed = <K extends keyof LocationSettings>(
+  now: LocationSettings,
+  wanted: Pick<LocationSettings, K>,
+): boolean => (Object.keys(wanted) as K[]).some((k) => !same(now[k], wanted[k]));
+
+const preferenceFields = [
+  'jobNotifyPeriod',
+  'notifyStart',
+  'notifyEnd',
+  'doNotifySunday',
+  'doNotifyMonday',
+  'doNotifyTuesday',
+  'doNotifyWednesday',
+  'doNotifyThursday',
+  'doNotifyFriday',
+  'doNotifySaturday',
+  'releaseGoal',
+  'inputBuffer',
+  'outputBuffer',
+  'thresholdPercent',
+  'notifyPeriod',
+  'notifyMax',
+  'notifyAssigneeIds',
+] as const satisfies readonly (keyof LocationPreferences)[];
+
+/**
+ * PUT locations/settings: the information and preferences screens saved, told as what changed in the shop's
+ * words; unchanged, nothing. WIP/inventory notifications on need at least one of the location's active
+ * assignees to tell (`activeAssigneeIds`), and every assignee named must be the location's.
+ */
+export function decideSaveSettings(
+  state: LocationState,
+  saved: LocationSettingsSaved,
+  activeAssigneeIds: ReadonlySet<string>,
+  knownAssigneeIds: ReadonlySet<string>,
+): NewEvent[] {
+  const now = opened(state);
+  const unknown = saved.notifyAssigneeIds.findIndex((id) => !knownAssigneeIds.has(id));
+  if (unknown >= 0) throw invalid([{ field: `notifyAssigneeIds.${unknown}`, message: 'Assignee not found' }]);
+  if (saved.enableWipInvNotify && !saved.notifyAssigneeIds.some((id) => activeAssigneeIds.has(id)))
+    throw invalid([{ field: 'notifyAssigneeIds', message: wipNotifyAssigneeMessage }]);
+
+  const events: NewEvent[] = [];
+  const fact = <T extends keyof LocationEvents>(type: T, data: LocationEvents[T]) =>
+    events.push({ type, data: data as Record<string, unknown> });
+  const renamed = { name: saved.name, alias: saved.alias };
+  if (changed(now, renamed)) fact('LocationRenamed', renamed);
+  const { address1, address2, city, subdivision, postalCode, country } = saved;
+  const address = { address1, address2, city, subdivision, postalCode, country };
+  if (changed(now, address)) fact('LocationAddressChanged', address);
+  const contact = { phone: saved.phone, websiteUrl: saved.websiteUrl };
+  if (changed(now, contact)) fact('LocationContactChanged', contact);
+  const changes = Object.fromEntries(preferenceFields.filter((f) => !same(now[f], saved[f])).map((f) => [f, saved[f]]));
+  if (Object.keys(changes).length) fact('LocationPreferencesChanged', { changes });
+  if (saved.enableWipInvNotify !== now.enableWipInvNotify)
+    fact(saved.enableWipInvNotify ? 'WipNotificationsEnabled' : 'WipNotificationsDisabled', {});
+  return events;
+}
+
+/** POST Locations/enableMessaging (support only): the module switch and the number texts are sent from. */
+export function decideMessaging(state: LocationState, isEnabled: boolean, smsSendPhone: string | null): NewEvent[] {
+  const now = opened(state);
+  const events: NewEvent[] = [];
+  if (isEnabled !== now.enableMessaging)
+    events.push({ type: isEnabled ? 'MessagingModuleEnabled' : 'MessagingModuleDisabled', data: {} });
+  if (smsSendPhone !== now.smsSendPhone) events.push({ type: 'SmsPhoneChanged', data: { smsSendPhone } });
+  return events;
 }

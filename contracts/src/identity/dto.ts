@@ -60,6 +60,17 @@ export interface UserEvents {
   LocationSelected: { userId: string; shortName: string; sessionId?: string };
   /** Every session issued until then ends (password change, deactivation). */
   UserSessionsEnded: { userId: string; reason: string };
+  UserRenamed: { userId: string; firstName: string; lastName: string };
+  UserEmailChanged: { userId: string; email: string };
+  UserPasswordChanged: { userId: string; passwordHash: string };
+  UserRoleGranted: { userId: string; role: string };
+  UserRoleRevoked: { userId: string; role: string };
+  UserMfaMethodChanged: { userId: string; mfaMethod: string };
+  UserDeactivated: { userId: string };
+  UserReactivated: { userId: string };
+  UserGivenLocation: { userId: string; shortName: string };
+  UserLocationRemoved: { userId: string; shortName: string };
+  UserDeleted: { userId: string };
 }
 
 /** A signed-in browser, stream `session-{sessionId}`; the issue and last-seen times are the events' own. */

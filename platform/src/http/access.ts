@@ -26,6 +26,8 @@ export interface UserRecord {
   passwordHash: string;
   mfaMethod: string;
   emailConfirmedAt: string | null;
+  /** Absent on users registered before users could be deactivated: active. */
+  isActive?: boolean;
 }
 
 export interface Directory {
@@ -39,6 +41,8 @@ export interface OpenSession {
   sessionId: string;
   userId: string;
   locationShortName: string | null;
+  /** The user's roles and locations as of this request, where the book knows them sooner than the directory. */
+  rights?: Pick<UserRecord, 'roles' | 'locationShortNames'>;
 }
 
 /** Where sessions are kept: every role reads the same book, so a cookie works (and ends) everywhere at once. */
@@ -180,8 +184,9 @@ export async function registerAccess(
   async function sessionFor(request: FastifyRequest): Promise<Session | undefined> {
     const token = tokenOf(request, verifiedCookies);
     const open = token && (await sessions.open(token, now(), request.id));
-    const user = open && (await directory.userById(open.userId));
-    if (!open || !user) return undefined;
+    const known = open && (await directory.userById(open.userId));
+    if (!open || !known || known.isActive === false) return undefined;
+    const user = open.rights ? { ...known, ...open.rights } : known;
     const location = user.locationShortNames.includes(open.locationShortName ?? '') ? open.locationShortName! : '';
     return {
       sessionId: open.sessionId,

@@ -4,12 +4,14 @@ import { estimatesProjector } from './estimates.ts';
 import { identityProjector } from './identity.ts';
 import { jobsProjector } from './jobs.ts';
 import { liveFeedProjector } from './live-feed.ts';
+import { locationsProjector } from './locations.ts';
 import { notesProjector } from './notes.ts';
 import { settingsProjector } from './settings.ts';
 
 export const projectors: Projector[] = [
   identityProjector,
   settingsProjector,
+  locationsProjector,
   jobsProjector,
   boardProjector,
   notesProjector,

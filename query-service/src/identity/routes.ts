@@ -1,14 +1,58 @@
-import { type Directory, sessionOf, sessionUser } from '@bayline/platform/http';
+import {
+  availableRoles,
+  byUserName,
+  type LocationSettings,
+  policyUserOf,
+  testUserParamsSchema,
+  type UserFacts,
+  type UsersSettings,
+} from '@bayline/contracts';
+import { type Directory, sessionOf, sessionUser, type Validated } from '@bayline/platform/http';
+import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
 
-export async function identityQueries(app: FastifyInstance, directory: Directory) {
+const input = { none: {}, testUser: { params: testUserParamsSchema } };
+
+export async function identityQueries(app: FastifyInstance, directory: Directory, readStore: ReadStore) {
   // The session check of spec 3 section 2.2.
   app.get(
     '/users',
-    { config: { access: 'session', input: {}, projectors: ['identity', 'settings'] } },
+    { config: { access: 'session', input: input.none, projectors: ['identity', 'locations'] } },
     async (request) => {
       const session = sessionOf(request);
       return sessionUser(directory, session.user, session.locationShortName || null);
     },
+  );
+
+  // The Users screen: the selected location's users in order (last name, first name, e-mail), never another's.
+  app.get(
+    '/users/settings',
+    {
+      config: { access: { area: 'admin', need: 'read' }, input: input.none, projectors: ['identity', 'locations'] },
+    },
+    async (request): Promise<UsersSettings> => {
+      const here = sessionOf(request).locationShortName;
+      const [docs, location] = await Promise.all([
+        readStore.find('users', { locationShortNames: here }),
+        readStore.get('locationSettings', here) as Promise<LocationSettings | undefined>,
+      ]);
+      const users = docs
+        .filter((d) => !d.deletedAt)
+        .map((d) => ({ ...d, userId: String(d.userId ?? d.id) }) as unknown as UserFacts);
+      const shortNames = [...new Set(users.flatMap((u) => u.locationShortNames))];
+      const names = new Map((await directory.locationNames(shortNames)).map((l) => [l.shortName, l.name]));
+      return {
+        users: users.map((u) => policyUserOf(u, names)).sort(byUserName),
+        availableRoles,
+        enableMessaging: location?.enableMessaging ?? false,
+      };
+    },
+  );
+
+  // Whether an address is free for a new user (ok: free); asked by those who add users.
+  app.get<Validated<typeof input.testUser>>(
+    '/users/testuser/:email',
+    { config: { access: { area: 'admin', need: 'write' }, input: input.testUser, projectors: ['identity'] } },
+    async (request) => ({ ok: !(await directory.userByEmail(request.params.email)) }),
   );
 }

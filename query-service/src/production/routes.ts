@@ -2,11 +2,8 @@ import {
   activeInOrder,
   builtInNoteCategories,
   type Department,
-  dayInZone,
   idParams,
   type JobClass,
-  Level,
-  type LocationInfo,
   type NoteCategory,
   notFound,
   Refusal,
@@ -79,19 +76,6 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     app.get(path, { config: { access: 'location', input: input.none, projectors: fromSettings } }, async (request) =>
       (await listOf<{ deletedAt: string | null }>(readStore, collection, here(request))).filter((i) => !i.deletedAt),
     );
-
-  app.get(
-    '/locations/settings',
-    { config: { access: 'location', input: input.none, projectors: fromSettings } },
-    async (request) => {
-      const location = (await readStore.get('locations', here(request))) as (LocationInfo & { id: string }) | undefined;
-      if (!location) throw new Refusal(404, 'Location not found');
-      const { id: _id, apiKey, ...info } = location as typeof location & { apiKey?: string };
-      // The auto-uploader key is for those who administer the location.
-      const showKey = sessionOf(request).permissions.admin === Level.write;
-      return { ...info, ...(showKey ? { apiKey: apiKey ?? null } : {}), today: dayInZone(new Date(), info.timeZone) };
-    },
-  );
 
   /** A job of the caller's location, with its location's settings; another location's is unknown here (404). */
   async function jobHere(request: Parameters<typeof sessionOf>[0], jobAdminId: string) {

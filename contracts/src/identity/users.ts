@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { boundedList, locationShortNameSchema, maxEmailLength, newOrIdSchema } from '../bounds.ts';
+import { allPowerfulRoles, type Area, areas } from '../permissions.ts';
+import type { AvailableRole } from '../locations/settings.ts';
+import { maxPasswordLength } from './dto.ts';
+
+export const maxUserNameLength = 25;
+export const minPasswordLength = 10;
+/** A new user starts able to read the dashboard only (spec 2 section 4). */
+export const newUserRoles = ['dashReader'];
+export const mfaMethods = ['None', 'Email', 'Sms'] as const;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const name = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(maxUserNameLength, { error: `Must be ${maxUserNameLength} characters or fewer` });
+
+export const userEmailSchema = z
+  .string({ error: 'E-mail is required' })
+  .trim()
+  .min(1, { error: 'E-mail is required', abort: true })
+  .max(maxEmailLength, { error: 'E-mail must be valid', abort: true })
+  .regex(emailPattern, { error: 'E-mail must be valid' })
+  .transform((e) => e.toLowerCase());
+
+/** Role strings a user can hold: '{area}-reader|writer|completer', dashReader, support and owner. */
+const roleSchema = z
+  .string({ error: 'A role is required' })
+  .regex(/^([a-z]{2,30}-(reader|writer|completer)|dashReader|support|owner)$/, { error: 'Not a role' });
+
+/** One row of PUT users/policyusers; an all-zero or empty userId is a new user. */
+export const policyUserSchema = z.object({
+  userId: newOrIdSchema,
+  firstName: name('First name is required'),
+  lastName: name('Last name is required'),
+  email: userEmailSchema,
+  /** Empty keeps the current password; required for a new user. */
+  password: z
+    .string()
+    .max(maxPasswordLength, { error: `Password must be ${maxPasswordLength} characters or fewer`, abort: true })
+    .refine((p) => p === '' || p.length >= minPasswordLength, {
+      error: `Password must be ${minPasswordLength} characters or more`,
+    })
+    .default(''),
+  isActive: z.boolean({ error: 'Must be true or false' }).default(true),
+  mfaMethod: z.enum(mfaMethods, { error: `MFA method must be one of ${mfaMethods.join(', ')}` }).default('None'),
+  /** Absent for a new user: it starts with the dashboard reader role. */
+  roles: z.array(roleSchema).max(60, { error: 'At most 60 roles' }).optional(),
+  /** Absent for a new user: it gets the location the list is saved at. */
+  locations: z
+    .array(z.object({ shortName: locationShortNameSchema }))
+    .max(100, { error: 'At most 100 locations' })
+    .optional(),
+});
+export const policyUsersSchema = boundedList(policyUserSchema, 500, 'A list of users is required');
+export type PolicyUserInput = z.input<typeof policyUserSchema>;
+export type PolicyUserSaved = z.output<typeof policyUserSchema>;
+
+/** GET users/testuser/{email}. */
+export const testUserParamsSchema = z.object({ email: userEmailSchema });
+export interface TestUserAnswer {
+  /** The address is free for a new user. */
+  ok: boolean;
+}
+
+/** A user as the Users screen shows it (no password hash). */
+export interface PolicyUser {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isActive: boolean;
+  mfaMethod: string;
+  roles: string[];
+  createdAt: string;
+  locations: { shortName: string; name: string }[];
+}
+
+/** GET users/settings: the selected location's users, in order, and the areas of the permission dialog. */
+export interface UsersSettings {
+  users: PolicyUser[];
+  availableRoles: AvailableRole[];
+  /** The Messaging area shows only when the location has messaging (spec 2 section 4). */
+  enableMessaging: boolean;
+}
+
+/** Role stems that name an area differently. */
+const roleOfArea: Partial<Record<Area, string>> = { scheduler: 'schedule' };
+
+/** The areas of the permission dialog ('jobmessaging' is the same right as 'messaging'). */
+export const availableRoles: AvailableRole[] = areas
+  .filter((area) => area !== 'jobmessaging')
+  .map((area) => ({ role: roleOfArea[area] ?? area, area }));
+
+export const isAllPowerful = (roles: readonly string[]) =>
+  roles.some((r) => (allPowerfulRoles as readonly string[]).includes(r));
+
+/** Users in the screen's order: last name, first name, e-mail. */
+export function byUserName(a: PolicyUser, b: PolicyUser): number {
+  const compare = (x: string, y: string) => x.localeCompare(y, undefined, { sensitivity: 'base' });
+  return compare(a.lastName, b.lastName) || compare(a.firstName, b.firstName) || compare(a.email, b.email);
+}
+
+export const userMessages = {
+  notYourself: 'You cannot delete or deactivate yourself',
+  keepsEveryRight: 'Support and owner users keep every right and cannot be deleted',
+  emailTaken: 'This e-mail is already in use',
+  passwordRequired: `Password must be ${minPasswordLength} characters or more`,
+  onlySupportGrants: 'Only support users can give the support or owner role',
+  notYourLocation: 'This location is not one of yours',
+} as const;
+
+/** A user's fields as the identity stream and read model both keep them. */
+export interface UserFacts {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isActive?: boolean;
+  mfaMethod: string;
+  roles: string[];
+  locationShortNames: string[];
+  createdAt?: string;
+}
+
+/** A user as the Users screen shows it, its locations named (by name, then short name). */
+export function policyUserOf(facts: UserFacts, locationNames: ReadonlyMap<string, string>): PolicyUser {
+  return {
+    userId: facts.userId,
+    email: facts.email,
+    firstName: facts.firstName,
+    lastName: facts.lastName,
+    isActive: facts.isActive ?? true,
+    mfaMethod: facts.mfaMethod,
+    roles: [...facts.roles],
+    createdAt: facts.createdAt ?? '',
+    locations: facts.locationShortNames
+      .map((shortName) => ({ shortName, name: locationNames.get(shortName) ?? shortName }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}

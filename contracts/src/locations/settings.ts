@@ -1,0 +1,366 @@
+import { z } from 'zod';
+import { boundedList, idSchema, maxNameLength, maxPhoneLength, wholeNumber } from '../bounds.ts';
+import { dayInZone } from '../dates.ts';
+import { availableRoles } from '../identity/users.ts';
+import { phonePattern } from '../phone.ts';
+import type { LocationInfo } from '../settings/dto.ts';
+
+/** The weekday flags of the notification days, Sunday first (spec 2 "Location settings"). */
+export const notifyDayFields = [
+  'doNotifySunday',
+  'doNotifyMonday',
+  'doNotifyTuesday',
+  'doNotifyWednesday',
+  'doNotifyThursday',
+  'doNotifyFriday',
+  'doNotifySaturday',
+] as const;
+type NotifyDays = Record<(typeof notifyDayFields)[number], boolean>;
+
+/** How the location is told about its work (Location Preferences). Times are UTC 'HH:mm'. */
+export interface LocationPreferences extends NotifyDays {
+  jobNotifyPeriod: number;
+  notifyStart: string;
+  notifyEnd: string;
+  releaseGoal: number;
+  inputBuffer: number;
+  outputBuffer: number;
+  thresholdPercent: number;
+  enableWipInvNotify: boolean;
+  notifyPeriod: number;
+  notifyMax: number;
+  /** The assignees told about WIP and inventory. */
+  notifyAssigneeIds: string[];
+}
+
+/** A location's settings as its stream has them (information, preferences, modules). */
+export interface LocationSettings extends LocationInfo, LocationPreferences {
+  address2: string;
+  websiteUrl: string;
+  apiKey: string | null;
+  enableMessaging: boolean;
+  smsSendPhone: string | null;
+}
+
+/** An area of the permission dialog and the role string's stem ('{role}-reader', '{role}-writer'). */
+export interface AvailableRole {
+  role: string;
+  area: string;
+}
+
+/** GET locations/settings for an administrator: the settings, their stream version and the lists the screens pick from. */
+export interface LocationSettingsView extends LocationSettings {
+  version: number;
+  today: string;
+  assignees: { contactId: string; name: string }[];
+  jobClasses: { jobClassId: string; name: string }[];
+  availableRoles: AvailableRole[];
+}
+
+export const defaultLocationPreferences: LocationPreferences = {
+  jobNotifyPeriod: 15,
+  notifyStart: '14:00',
+  notifyEnd: '02:00',
+  doNotifySunday: false,
+  doNotifyMonday: true,
+  doNotifyTuesday: true,
+  doNotifyWednesday: true,
+  doNotifyThursday: true,
+  doNotifyFriday: true,
+  doNotifySaturday: false,
+  releaseGoal: 0,
+  inputBuffer: 0,
+  outputBuffer: 0,
+  thresholdPercent: 80,
+  enableWipInvNotify: false,
+  notifyPeriod: 15,
+  notifyMax: 5,
+  notifyAssigneeIds: [],
+};
+
+/** A location as opened: its information with every other setting at its default. */
+export function openedLocationSettings(info: LocationInfo): LocationSettings {
+  return {
+    address2: '',
+    websiteUrl: '',
+    ...defaultLocationPreferences,
+    ...info,
+    apiKey: null,
+    enableMessaging: false,
+    smsSendPhone: null,
+  };
+}
+
+/** Facts of a location's stream `location-{shortName}`. */
+export interface LocationEvents {
+  LocationOpened: { info: LocationInfo };
+  LocationRenamed: { name: string; alias: string };
+  LocationAddressChanged: Pick<
+    LocationSettings,
+    'address1' | 'address2' | 'city' | 'subdivision' | 'postalCode' | 'country'
+  >;
+  LocationContactChanged: Pick<LocationSettings, 'phone' | 'websiteUrl'>;
+  /** Only the preferences that changed. */
+  LocationPreferencesChanged: { changes: Partial<Omit<LocationPreferences, 'enableWipInvNotify'>> };
+  WipNotificationsEnabled: Record<string, never>;
+  WipNotificationsDisabled: Record<string, never>;
+  ApiKeyRegenerated: { apiKey: string };
+  MessagingModuleEnabled: Record<string, never>;
+  MessagingModuleDisabled: Record<string, never>;
+  SmsPhoneChanged: { smsSendPhone: string | null };
+}
+
+/**
+ * A location's settings after one of its events: the one fold the command side and the read model share.
+ * 'LocationApiKeyGenerated' is the older name of ApiKeyRegenerated, still folded.
+ */
+export function evolveLocationSettings(
+  settings: LocationSettings | null,
+  type: string,
+  data: Record<string, unknown>,
+): LocationSettings | null {
+  if (type === 'LocationOpened') return settings ?? openedLocationSettings(data.info as LocationInfo);
+  if (!settings) return settings;
+  switch (type) {
+    case 'LocationRenamed':
+    case 'LocationAddressChanged':
+    case 'LocationContactChanged':
+      return { ...settings, ...data };
+    case 'LocationPreferencesChanged':
+      return { ...settings, ...(data.changes as Partial<LocationPreferences>) };
+    case 'WipNotificationsEnabled':
+    case 'WipNotificationsDisabled':
+      return { ...settings, enableWipInvNotify: type === 'WipNotificationsEnabled' };
+    case 'ApiKeyRegenerated':
+    case 'LocationApiKeyGenerated':
+      return { ...settings, apiKey: String(data.apiKey) };
+    case 'MessagingModuleEnabled':
+    case 'MessagingModuleDisabled':
+      return { ...settings, enableMessaging: type === 'MessagingModuleEnabled' };
+    case 'SmsPhoneChanged':
+      return { ...settings, smsSendPhone: (data.smsSendPhone as string | null) ?? null };
+    default:
+      return settings;
+  }
+}
+
+export const locationEventTypes = new Set([
+  'LocationOpened',
+  'LocationRenamed',
+  'LocationAddressChanged',
+  'LocationContactChanged',
+  'LocationPreferencesChanged',
+  'WipNotificationsEnabled',
+  'WipNotificationsDisabled',
+  'ApiKeyRegenerated',
+  'LocationApiKeyGenerated',
+  'MessagingModuleEnabled',
+  'MessagingModuleDisabled',
+  'SmsPhoneChanged',
+]);
+
+const utcTime = z
+  .string({ error: 'Time must be HH:mm' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Time must be HH:mm' });
+const text = (max: number, message = `Must be ${max} characters or fewer`) =>
+  z.string().trim().max(max, { error: message }).default('');
+const required = (message: string, max = maxNameLength) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `Must be ${max} characters or fewer` });
+const websitePattern = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
+const frequency = wholeNumber(5, 60, 'Notification Frequency must be between 5 and 60');
+const goal = wholeNumber(0, 100_000, 'Must be a whole number of 0 or more');
+
+/** PUT locations/settings: information and preferences (spec 2 section 5); the modules and key have their own calls. */
+export const locationSettingsSchema = z
+  .object({
+    name: required('Name is required'),
+    alias: text(maxNameLength),
+    address1: required('Address is required'),
+    address2: text(maxNameLength),
+    city: required('City is required'),
+    subdivision: text(maxNameLength),
+    postalCode: text(10, 'Must be 10 characters or fewer'),
+    country: z
+      .string()
+      .trim()
+      .max(3, { error: 'Country must be a country code' })
+      .transform((c) => c.toUpperCase())
+      .default('US'),
+    phone: required('Phone is required', maxPhoneLength).regex(phonePattern, { error: 'Phone is not valid' }),
+    websiteUrl: text(maxNameLength).refine((url) => url === '' || websitePattern.test(url), {
+      error: 'URL must be valid',
+    }),
+    jobNotifyPeriod: frequency,
+    notifyStart: utcTime,
+    notifyEnd: utcTime,
+    ...(Object.fromEntries(notifyDayFields.map((d) => [d, z.boolean({ error: 'Must be true or false' })])) as Record<
+      (typeof notifyDayFields)[number],
+      z.ZodBoolean
+    >),
+    releaseGoal: goal,
+    inputBuffer: goal,
+    outputBuffer: goal,
+    thresholdPercent: wholeNumber(0, 100, 'Threshold must be between 0 and 100'),
+    enableWipInvNotify: z.boolean({ error: 'Must be true or false' }),
+    notifyPeriod: frequency,
+    notifyMax: wholeNumber(1, 100, 'Max Notifications must be between 1 and 100'),
+    notifyAssigneeIds: boundedList(idSchema, 200, 'A list of assignees is required').default([]),
+  })
+  .superRefine((s, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const canada = s.country === 'CA' || s.country === 'CAN';
+    const us = s.country === 'US' || s.country === 'USA';
+    if (us || canada) {
+      const [postal, min, region] = us ? ['Zip', 5, 'State'] : ['Postal code', 6, 'Province'];
+      if (!s.postalCode) issue('postalCode', `${postal} is required`);
+      else if (s.postalCode.length < Number(min)) issue('postalCode', `${postal} must be ${min} characters or more`);
+      if (!s.subdivision) issue('subdivision', `${region} is required`);
+    }
+  });
+export type LocationSettingsInput = z.input<typeof locationSettingsSchema>;
+export type LocationSettingsSaved = z.output<typeof locationSettingsSchema>;
+
+export const wipNotifyAssigneeMessage = 'At least one active assignee must be selected to notify';
+
+/** POST Locations/enableMessaging?isEnabled=&phoneNumber= (support only): digits only, empty becomes null. */
+export const enableMessagingSchema = z.object({
+  isEnabled: z.enum(['true', 'false'], { error: 'isEnabled must be true or false' }).transform((v) => v === 'true'),
+  phoneNumber: z
+    .string()
+    .max(maxPhoneLength, { error: 'Phone is Invalid', abort: true })
+    .optional()
+    .transform((v) => v?.replace(/\D/g, '') || null)
+    .refine((v) => v === null || v.length === 10, { error: 'Phone is Invalid' }),
+});
+
+/** GET locations/country/{country}: a country code of 2 or 3 letters. */
+export const countryParamsSchema = z.object({
+  country: z
+    .string({ error: 'Country must be a country code' })
+    .regex(/^[A-Za-z]{2,3}$/, { error: 'Country must be a country code' }),
+});
+
+export interface Subdivision {
+  subdivisionId: string;
+  name: string;
+}
+
+const usStates: [string, string][] = [
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
+  ['PR', 'Puerto Rico'],
+];
+const canadianProvinces: [string, string][] = [
+  ['AB', 'Alberta'],
+  ['BC', 'British Columbia'],
+  ['MB', 'Manitoba'],
+  ['NB', 'New Brunswick'],
+  ['NL', 'Newfoundland and Labrador'],
+  ['NS', 'Nova Scotia'],
+  ['NT', 'Northwest Territories'],
+  ['NU', 'Nunavut'],
+  ['ON', 'Ontario'],
+  ['PE', 'Prince Edward Island'],
+  ['QC', 'Quebec'],
+  ['SK', 'Saskatchewan'],
+  ['YT', 'Yukon'],
+];
+const subdivisions = new Map<string, [string, string][]>([
+  ['US', usStates],
+  ['USA', usStates],
+  ['CA', canadianProvinces],
+  ['CAN', canadianProvinces],
+]);
+
+/** The states or provinces of a country (US and Canada); any other country has none listed. */
+export function subdivisionsOf(country: string): Subdivision[] {
+  return (subdivisions.get(country.toUpperCase()) ?? []).map(([subdivisionId, name]) => ({ subdivisionId, name }));
+}
+
+/**
+ * GET locations/settings as an administrator reads it (and PUT answers it): the settings at `version` with the
+ * location's active assignees and job classes to pick from, and the areas of the permission dialog.
+ */
+export function locationSettingsViewOf(
+  settings: LocationSettings,
+  version: number,
+  lists: {
+    contacts: readonly { contactId: string; name: string; isActive: boolean; deletedAt?: string | null }[];
+    jobClasses: readonly {
+      jobClassId: string;
+      name: string;
+      isActive: boolean;
+      deletedAt: string | null;
+      sortOrder: number;
+    }[];
+  },
+  now = new Date(),
+): LocationSettingsView {
+  const live = <T extends { isActive: boolean; deletedAt?: string | null }>(items: readonly T[]) =>
+    items.filter((i) => i.isActive && !i.deletedAt);
+  return {
+    ...settings,
+    version,
+    today: dayInZone(now, settings.timeZone),
+    assignees: live(lists.contacts)
+      .map(({ contactId, name }) => ({ contactId, name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    jobClasses: live(lists.jobClasses)
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map(({ jobClassId, name }) => ({ jobClassId, name })),
+    availableRoles: [...availableRoles],
+  };
+}
