@@ -72,7 +72,10 @@ export function preferencesBody(values: PreferencesValues, day = new Date()) {
 }
 
 /** The server's messages (spec 2 section 5: 'Threshold must be between 0 and 100', ...) for these fields. */
-export function preferencesErrors(view: LocationSettingsView, values: PreferencesValues): FieldMessages<PreferencesField> {
+export function preferencesErrors(
+  view: LocationSettingsView,
+  values: PreferencesValues,
+): FieldMessages<PreferencesField> {
   return messagesFor(settingsErrors({ ...view, ...preferencesBody(values) }), preferencesFields);
 }
 

@@ -25,12 +25,16 @@ export function moduleValuesOf(settings: { enableMessaging: boolean; smsSendPhon
   return { enableMessaging: settings.enableMessaging, smsSendPhone: formatPhone(settings.smsSendPhone) };
 }
 
+export function modulesChanged(saved: ModuleValues, values: ModuleValues): boolean {
+  return (
+    saved.enableMessaging !== values.enableMessaging ||
+    phoneDigits(saved.smsSendPhone) !== phoneDigits(values.smsSendPhone)
+  );
+}
+
 /** Save only for support users, with a change, and a valid or empty phone (spec 2 section 4). */
 export function canSaveModules(saved: ModuleValues, values: ModuleValues, isSupport: boolean): boolean {
-  const changed =
-    saved.enableMessaging !== values.enableMessaging ||
-    phoneDigits(saved.smsSendPhone) !== phoneDigits(values.smsSendPhone);
-  return isSupport && changed && modulePhoneError(values.smsSendPhone) === undefined;
+  return isSupport && modulesChanged(saved, values) && modulePhoneError(values.smsSendPhone) === undefined;
 }
 
 /** POST Locations/enableMessaging's query: the switch and the phone's digits (empty for none). */

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { levelOf, permissionAreas, visibleAreas, withLevel } from './permissions.ts';
 
 const areas = permissionAreas([
-  { role: 'admin', area: 'Admin' },
-  { role: 'dash', area: 'Dashboard' },
-  { role: 'messaging', area: 'Messaging' },
+  { role: 'admin', area: 'admin' },
+  { role: 'dash', area: 'dash' },
+  { role: 'messaging', area: 'messaging' },
 ]);
 const [admin, dash, messaging] = areas;
 
@@ -36,5 +36,6 @@ describe('the permission dialog', () => {
       'messaging (locked)',
     ]);
     expect(messaging.writer).toBe('messaging-writer');
+    expect(areas.map((a) => a.label)).toEqual(['Admin', 'Dashboard', 'Messaging']);
   });
 });

@@ -1,8 +1,4 @@
-/** An entry of the location's available roles: the role string's stem ('{role}-reader', '{role}-writer') and its area. */
-export interface AvailableRole {
-  role: string;
-  area: string;
-}
+import type { AvailableRole } from '@bayline/contracts';
 
 export type AreaLevel = 'none' | 'read' | 'write';
 
@@ -23,11 +19,28 @@ export interface PermissionArea {
 
 export const messagingStem = 'messaging';
 
+// The shop's names for the areas (spec 3 section 6); an area added later shows under its own name.
+const areaLabels: Record<string, string> = {
+  admin: 'Admin',
+  board: 'Production Board',
+  dash: 'Dashboard',
+  jobassignments: 'Job Assignments',
+  jobclosing: 'Job Closing',
+  jobfolder: 'Job Folder',
+  jobinformation: 'Job Information',
+  jobmedia: 'Job Media',
+  jobtodolist: 'Job Tasks',
+  messaging: 'Messaging',
+  onthefly: 'On The Fly',
+  scheduler: 'Scheduler',
+  texting: 'Texting',
+};
+
 /** The dialog's areas in the order the server lists them. The dashboard's reader is also 'dashReader'. */
 export function permissionAreas(available: readonly AvailableRole[]): PermissionArea[] {
   return available.map(({ role, area }) => ({
     stem: role,
-    label: area,
+    label: areaLabels[area] ?? area,
     readers: role === 'dash' ? ['dashReader', 'dash-reader'] : [`${role}-reader`],
     writer: `${role}-writer`,
   }));

@@ -1,3 +1,4 @@
+import { isAllPowerful, type PolicyUser } from '@bayline/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
@@ -10,7 +11,6 @@ import {
   visibleAreas,
   withLevel,
 } from '../permissions.ts';
-import { isAllPowerful, type PolicyUser } from '../users.ts';
 import * as styles from './settings-people.css.ts';
 
 const levelOptions = (Object.keys(areaLevelLabels) as AreaLevel[]).map((id) => ({ id, label: areaLevelLabels[id] }));
@@ -31,7 +31,7 @@ export interface PermissionDialogProps {
  */
 export function PermissionDialog({ user, areas, location, readOnly, onSubmit, onCancel }: PermissionDialogProps) {
   const [roles, setRoles] = useState(user.roles);
-  const allPowerful = isAllPowerful(user);
+  const allPowerful = isAllPowerful(user.roles);
   const changed = roles.length !== user.roles.length || roles.some((role) => !user.roles.includes(role));
   return (
     <AppDialog

@@ -8,32 +8,8 @@ export const formGrid = style({
   gap: vars.space.lg,
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-});
-
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
-
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
-
-export const strengthTrack = style({
-  height: 6,
-  borderRadius: 3,
-  background: vars.color.column,
-  overflow: 'hidden',
-});
-
-export const strengthFill = style({
-  height: '100%',
-  background: vars.color.success,
-  transition: 'width 120ms ease-out',
-});
+/** The password strength bar. */
+export const strength = style({ width: '100%', height: 8 });
 
 export const permissionRow = style({
   display: 'grid',
@@ -57,3 +33,5 @@ export const days = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m
 export const alert = style({ margin: 0, color: vars.color.error, fontWeight: 600 });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 600 });

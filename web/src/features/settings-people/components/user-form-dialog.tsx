@@ -1,3 +1,4 @@
+import { maxUserNameLength, mfaMethods } from '@bayline/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
@@ -6,20 +7,18 @@ import { TextField } from '../../../components/text-field.tsx';
 import {
   emptyUserForm,
   formFromUser,
-  mfaMethods,
-  type PolicyUser,
   passwordStrength,
   type UserFormErrors,
   type UserFormField,
   type UserFormValues,
+  type UserRow,
   userFormErrors,
-  userNameMaxLength,
 } from '../users.ts';
 import * as styles from './settings-people.css.ts';
 
 export interface UserFormDialogProps {
   /** The user edited; none for a new user. */
-  user: PolicyUser | undefined;
+  user: UserRow | undefined;
   onSubmit: (values: UserFormValues) => void;
   onCancel: () => void;
   /** A new user's address is checked before the form closes: a message when it cannot be used. */
@@ -68,7 +67,7 @@ export function UserFormDialog({ user, onSubmit, onCancel, checkNewEmail }: User
                 onChange={set('firstName')}
                 onBlur={touch('firstName')}
                 error={shown('firstName')}
-                maxLength={userNameMaxLength}
+                maxLength={maxUserNameLength}
                 autoFocus
               />
               <TextField
@@ -77,7 +76,7 @@ export function UserFormDialog({ user, onSubmit, onCancel, checkNewEmail }: User
                 onChange={set('lastName')}
                 onBlur={touch('lastName')}
                 error={shown('lastName')}
-                maxLength={userNameMaxLength}
+                maxLength={maxUserNameLength}
               />
             </div>
             <TextField
@@ -98,16 +97,7 @@ export function UserFormDialog({ user, onSubmit, onCancel, checkNewEmail }: User
               error={shown('password')}
               autoComplete="new-password"
             />
-            <div
-              className={styles.strengthTrack}
-              role="meter"
-              aria-label="Password strength"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={strength}
-            >
-              <div className={styles.strengthFill} style={{ width: `${strength}%` }} />
-            </div>
+            <meter className={styles.strength} aria-label="Password strength" min={0} max={100} value={strength} />
             <TextField
               label="Confirm Password"
               type="password"

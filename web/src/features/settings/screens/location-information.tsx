@@ -12,8 +12,8 @@ import {
   locationSettingsEditorKey,
   useSubdivisions,
 } from '../../settings-people/api/location-settings.ts';
-import { SettingsFormCard, WithLocationSettings } from '../../settings-people/components/settings-form-card.tsx';
 import * as styles from '../../settings-people/components/settings-people.css.ts';
+import { WithLocationSettings } from '../../settings-people/components/with-location-settings.tsx';
 import {
   countries,
   type InformationField,
@@ -24,6 +24,7 @@ import {
   withCountry,
 } from '../../settings-people/location-information.ts';
 import { useLocationSettingsDraft } from '../../settings-people/use-location-settings-draft.ts';
+import { SettingsPage } from '../components/settings-page.tsx';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt.tsx';
 
 export const apiKeyCopiedMessage = 'API key copied to clipboard!';
@@ -64,8 +65,15 @@ function InformationForm({ read }: { read: Tagged<LocationSettingsView> }) {
   const canSave = !readOnly && draft.isDirty && Object.keys(errors).length === 0 && !draft.isSaving;
 
   return (
-    <div className={styles.stack}>
-      <SettingsFormCard title="Location Information" onSave={() => void draft.save()} canSave={canSave}>
+    <SettingsPage
+      title="Location Information"
+      actions={
+        <Button variant="primary" onPress={() => void draft.save()} isDisabled={!canSave}>
+          Save
+        </Button>
+      }
+    >
+      <div className={styles.stack}>
         <div className={styles.formGrid}>
           {text('name', 'Name')}
           {text('alias', 'Alias')}
@@ -99,15 +107,17 @@ function InformationForm({ read }: { read: Tagged<LocationSettingsView> }) {
           {text('phone', 'Phone', 30)}
           {text('websiteUrl', 'Website')}
         </div>
-      </SettingsFormCard>
-      {read.value.apiKey !== undefined && <ApiKeyCard apiKey={read.value.apiKey} canRegenerate={isSupport(user.roles)} />}
+        {read.value.apiKey !== undefined && (
+          <ApiKeySection apiKey={read.value.apiKey} canRegenerate={isSupport(user.roles)} />
+        )}
+      </div>
       <UnsavedChangesPrompt isDirty={draft.isDirty} onSave={draft.save} />
-    </div>
+    </SettingsPage>
   );
 }
 
 /** The auto-uploader's key: anyone who sees it may copy it; only support users make a new one. */
-function ApiKeyCard({ apiKey, canRegenerate }: { apiKey: string | null; canRegenerate: boolean }) {
+function ApiKeySection({ apiKey, canRegenerate }: { apiKey: string | null; canRegenerate: boolean }) {
   const showSnackbar = useSnackbar();
   const queryClient = useQueryClient();
   const [isRegenerating, setRegenerating] = useState(false);
@@ -130,7 +140,8 @@ function ApiKeyCard({ apiKey, canRegenerate }: { apiKey: string | null; canRegen
     }
   };
   return (
-    <SettingsFormCard title="Auto Uploader">
+    <section className={styles.stack} aria-label="Auto Uploader">
+      <h2 className={styles.sectionTitle}>Auto Uploader</h2>
       <div className={styles.apiKey}>
         <div className={styles.stack}>
           <span className={styles.note}>API Key</span>
@@ -147,6 +158,6 @@ function ApiKeyCard({ apiKey, canRegenerate }: { apiKey: string | null; canRegen
           </Button>
         )}
       </div>
-    </SettingsFormCard>
+    </section>
   );
 }

@@ -1,12 +1,13 @@
 import { allows, type LocationSettingsView, wipNotifyAssigneeMessage } from '@bayline/contracts';
 import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { Switch } from '../../../components/switch.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import type { Tagged } from '../../../lib/api.ts';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
-import { SettingsFormCard, WithLocationSettings } from '../../settings-people/components/settings-form-card.tsx';
 import * as styles from '../../settings-people/components/settings-people.css.ts';
+import { WithLocationSettings } from '../../settings-people/components/with-location-settings.tsx';
 import {
   blocksKey,
   hasActiveRecipient,
@@ -18,6 +19,7 @@ import {
   preferencesValuesOf,
 } from '../../settings-people/location-preferences.ts';
 import { useLocationSettingsDraft } from '../../settings-people/use-location-settings-draft.ts';
+import { SettingsPage } from '../components/settings-page.tsx';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt.tsx';
 
 /** Location Preferences (spec 2 section 2): when and how often the shop is told about its work. */
@@ -38,8 +40,7 @@ function PreferencesForm({ read }: { read: Tagged<LocationSettingsView> }) {
     (touched.has(field) ? errors[field] : undefined) ?? draft.serverErrors[field];
   const assignees = read.value.assignees;
   const hasRecipient = hasActiveRecipient(values, assignees);
-  const canSave =
-    !readOnly && draft.isDirty && Object.keys(errors).length === 0 && hasRecipient && !draft.isSaving;
+  const canSave = !readOnly && draft.isDirty && Object.keys(errors).length === 0 && hasRecipient && !draft.isSaving;
 
   const number = (field: NumberField, label: string) => (
     <TextField
@@ -73,8 +74,15 @@ function PreferencesForm({ read }: { read: Tagged<LocationSettingsView> }) {
   );
 
   return (
-    <div className={styles.stack}>
-      <SettingsFormCard title="Location Preferences" onSave={() => void draft.save()} canSave={canSave}>
+    <SettingsPage
+      title="Location Preferences"
+      actions={
+        <Button variant="primary" onPress={() => void draft.save()} isDisabled={!canSave}>
+          Save
+        </Button>
+      }
+    >
+      <div className={styles.stack}>
         <div className={styles.formGrid}>
           {time('notifyStart', 'Notification Start')}
           {time('notifyEnd', 'Notification End')}
@@ -104,33 +112,33 @@ function PreferencesForm({ read }: { read: Tagged<LocationSettingsView> }) {
           isDisabled={readOnly}
         />
         <div className={styles.formGrid}>
-              {number('notifyPeriod', 'Notification Frequency (minutes)')}
-              {number('notifyMax', 'Max Notifications')}
-            </div>
-            <fieldset className={styles.days} aria-label="Notify">
-              {assignees.map(({ contactId, name }) => (
-                <Checkbox
-                  key={contactId}
-                  label={name}
-                  isSelected={values.notifyAssigneeIds.includes(contactId)}
-                  onChange={(isSelected) =>
-                    draft.change({
-                      notifyAssigneeIds: isSelected
-                        ? [...values.notifyAssigneeIds, contactId]
-                        : values.notifyAssigneeIds.filter((id) => id !== contactId),
-                    })
-                  }
-                  isDisabled={readOnly}
-                />
-              ))}
+          {number('notifyPeriod', 'Notification Frequency (minutes)')}
+          {number('notifyMax', 'Max Notifications')}
+        </div>
+        <fieldset className={styles.days} aria-label="Notify">
+          {assignees.map(({ contactId, name }) => (
+            <Checkbox
+              key={contactId}
+              label={name}
+              isSelected={values.notifyAssigneeIds.includes(contactId)}
+              onChange={(isSelected) =>
+                draft.change({
+                  notifyAssigneeIds: isSelected
+                    ? [...values.notifyAssigneeIds, contactId]
+                    : values.notifyAssigneeIds.filter((id) => id !== contactId),
+                })
+              }
+              isDisabled={readOnly}
+            />
+          ))}
         </fieldset>
         {!hasRecipient && (
           <p className={styles.alert} role="alert">
             {wipNotifyAssigneeMessage}
           </p>
         )}
-      </SettingsFormCard>
+      </div>
       <UnsavedChangesPrompt isDirty={draft.isDirty} onSave={draft.save} />
-    </div>
+    </SettingsPage>
   );
 }

@@ -1,22 +1,24 @@
 import { isSupport, type LocationSettingsView } from '@bayline/contracts';
 import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { MaskedField } from '../../../components/masked-field.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Switch } from '../../../components/switch.tsx';
 import { ApiError, api, type Tagged } from '../../../lib/api.ts';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
 import { useSettingsAnswered } from '../../settings-people/api/location-settings.ts';
-import { SettingsFormCard, WithLocationSettings } from '../../settings-people/components/settings-form-card.tsx';
 import * as styles from '../../settings-people/components/settings-people.css.ts';
+import { WithLocationSettings } from '../../settings-people/components/with-location-settings.tsx';
 import {
   canSaveModules,
-  modulesChanged,
   enableMessagingPath,
   type ModuleValues,
   modulePhoneError,
+  modulesChanged,
   moduleValuesOf,
   phoneMask,
 } from '../../settings-people/module-settings.ts';
+import { SettingsPage } from '../components/settings-page.tsx';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt.tsx';
 
 export const contactSupportNote = '** Please contact support to change module settings **';
@@ -62,8 +64,15 @@ function ModuleForm({ read }: { read: Tagged<LocationSettingsView> }) {
   };
 
   return (
-    <>
-      <SettingsFormCard title="Module Settings" onSave={() => void save()} canSave={canSave}>
+    <SettingsPage
+      title="Module Settings"
+      actions={
+        <Button variant="primary" onPress={() => void save()} isDisabled={!canSave}>
+          Save
+        </Button>
+      }
+    >
+      <div className={styles.stack}>
         <Switch
           label="Messaging Module"
           isSelected={values.enableMessaging}
@@ -77,9 +86,9 @@ function ModuleForm({ read }: { read: Tagged<LocationSettingsView> }) {
           onBlur={() => setTouched(true)}
           error={touched ? modulePhoneError(values.smsSendPhone) : undefined}
         />
-      </SettingsFormCard>
+      </div>
       <UnsavedChangesPrompt isDirty={isDirty} onSave={save} />
-    </>
+    </SettingsPage>
   );
 }
 
@@ -87,12 +96,12 @@ function ModuleForm({ read }: { read: Tagged<LocationSettingsView> }) {
 function ModuleView({ settings }: { settings: Pick<LocationSettingsView, 'enableMessaging' | 'smsSendPhone'> }) {
   const phone = moduleValuesOf(settings).smsSendPhone;
   return (
-    <SettingsFormCard title="Module Settings">
+    <SettingsPage title="Module Settings">
       <p>
         Messaging Module: <strong>{settings.enableMessaging ? 'Enabled' : 'Disabled'}</strong>
       </p>
       <p>Messaging Phone Number: {phone || 'Not Set'}</p>
       <p className={styles.note}>{contactSupportNote}</p>
-    </SettingsFormCard>
+    </SettingsPage>
   );
 }

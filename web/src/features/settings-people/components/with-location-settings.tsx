@@ -1,6 +1,5 @@
 import type { LocationSettingsView } from '@bayline/contracts';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/button.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import type { Tagged } from '../../../lib/api.ts';
 import { useLocationSettingsEditor } from '../api/location-settings.ts';
@@ -20,29 +19,4 @@ export function WithLocationSettings({ children }: { children: (read: Tagged<Loc
   }
   if (!editor.data) return <Loading />;
   return children(editor.data);
-}
-
-export interface SettingsFormCardProps {
-  title: string;
-  /** Absent: the card has no save button (a read-only view). */
-  onSave?: () => void;
-  canSave?: boolean;
-  children: ReactNode;
-}
-
-/** A settings form: its title, its fields and a save button. */
-export function SettingsFormCard({ title, onSave, canSave, children }: SettingsFormCardProps) {
-  return (
-    <section className={styles.card} aria-label={title}>
-      <h2 className={styles.cardTitle}>{title}</h2>
-      {children}
-      {onSave && (
-        <div className={styles.actions}>
-          <Button variant="primary" onPress={onSave} isDisabled={!canSave}>
-            Save
-          </Button>
-        </div>
-      )}
-    </section>
-  );
 }
