@@ -125,8 +125,11 @@ export function SettingsTableScreen<Row>({
   );
 }
 
-/** The Active switch column. */
-export function activeColumn<Row extends { isActive: boolean }>(width?: string): SettingsColumn<Row> {
+/** The Active switch column; `mayChange(row)` false disables one row's switch (users: not your own). */
+export function activeColumn<Row extends { isActive: boolean }>(
+  width?: string,
+  mayChange: (row: Row) => boolean = () => true,
+): SettingsColumn<Row> {
   return {
     key: 'isActive',
     header: 'Active',
@@ -137,20 +140,25 @@ export function activeColumn<Row extends { isActive: boolean }>(width?: string):
         hideLabel
         isSelected={row.isActive}
         onChange={(isActive) => controls.update({ isActive } as Partial<Row>)}
-        isDisabled={controls.isDisabled}
+        isDisabled={controls.isDisabled || !mayChange(row)}
       />
     ),
   };
 }
 
-/** The Delete column: asks the screen's question, then removes the row until save. */
-export function deleteColumn<Row>(width?: string): SettingsColumn<Row> {
+/** The Delete column: asks the screen's question, then removes the row until save; `mayDelete(row)` false disables it. */
+export function deleteColumn<Row>(width?: string, mayDelete: (row: Row) => boolean = () => true): SettingsColumn<Row> {
   return {
     key: 'delete',
     header: 'Delete',
     width,
-    render: (_row, controls) => (
-      <Button variant="icon" aria-label="Delete" onPress={controls.requestDelete} isDisabled={controls.isDisabled}>
+    render: (row, controls) => (
+      <Button
+        variant="icon"
+        aria-label="Delete"
+        onPress={controls.requestDelete}
+        isDisabled={controls.isDisabled || !mayDelete(row)}
+      >
         <TrashIcon />
       </Button>
     ),
