@@ -20,4 +20,5 @@ export * from './phone.ts';
 export * from './problem.ts';
 export * from './settings/dto.ts';
 export * from './settings/lists.ts';
+export * from './settings/schemas.ts';
 export * from './validation.ts';

@@ -23,7 +23,14 @@ export class Refusal extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 503 | 504,
     readonly title: string,
-    readonly extra: { detail?: string; errors?: FieldError[]; current?: unknown; retryAfter?: number } = {},
+    readonly extra: {
+      detail?: string;
+      errors?: FieldError[];
+      current?: unknown;
+      /** The version `current` is at: the ETag to send again. */
+      version?: number;
+      retryAfter?: number;
+    } = {},
   ) {
     super(extra.detail ? `${title}: ${extra.detail}` : title);
     this.name = 'Refusal';

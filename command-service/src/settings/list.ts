@@ -1,15 +1,21 @@
 import {
+  evolveList,
   type FieldError,
   invalid,
   isEmptyId,
+  type ListDefinition,
+  type ListItem,
+  listOrder,
+  liveInOrder,
   maxListRows,
+  type NestedList,
   type SettingsListName,
   settingsLists,
 } from '@bayline/contracts';
 import type { Aggregate, NewEvent } from '../shared/command.ts';
 import { mapAggregate } from '../shared/map-aggregate.ts';
 
-export type ListItem = Record<string, unknown>;
+export type { ListItem };
 /** A settings list as its stream has it: items by id, removed ones kept with deletedAt (jobs still name them). */
 export type ListState = ReadonlyMap<string, ListItem>;
 
@@ -17,32 +23,102 @@ export const listStream = (list: SettingsListName, location: string) => `${setti
 
 const aggregates = new Map<SettingsListName, Aggregate<ListState>>();
 
-/** One aggregate per list, made once, so folded states can be kept by aggregate. */
+/** One aggregate per list, made once, so folded states can be kept by aggregate; it folds with the contracts' fold. */
 export function listAggregate(list: SettingsListName): Aggregate<ListState> {
   const made = aggregates.get(list);
   if (made) return made;
-  const { noun, idField } = settingsLists[list];
-  const aggregate = mapAggregate<ListItem>((items, event) => {
-    const data = event.data as { item?: ListItem; id?: string; changes?: ListItem; deletedAt?: string };
-    if (event.type === `${noun}Added`) items.set(String(data.item![idField]), data.item!);
-    else if (event.type === `${noun}Changed`) items.set(data.id!, { ...items.get(data.id!), ...data.changes });
-    else if (event.type === `${noun}Removed`)
-      items.set(data.id!, { ...items.get(data.id!), deletedAt: data.deletedAt });
-  });
+  const aggregate = mapAggregate<ListItem>(evolveList);
   aggregates.set(list, aggregate);
   return aggregate;
 }
 
-/** The items a list shows: those not removed. */
-export const liveItems = (state: ListState) => [...state.values()].filter((item) => !item.deletedAt);
+/** The items a list shows: those not removed, in the list's order. */
+export const liveItems = (list: SettingsListName, state: ListState) => liveInOrder(list, state.values());
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Equal as JSON values, whatever the order of their keys. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as ListItem)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as ListItem)[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => sameValue((a as ListItem)[k], (b as ListItem)[k]));
+}
+
+/** The events telling how `row` differs from `existing` in fields the row names (nested lists aside). */
+function fieldEvents(def: ListDefinition, id: string, existing: ListItem, row: ListItem): NewEvent[] {
+  const events: NewEvent[] = [];
+  const details: ListItem = {};
+  const skip = new Set([
+    def.idField,
+    'deletedAt',
+    ...def.nested.map((n) => n.field),
+    ...(def.ordered ? ['sortOrder'] : []),
+  ]);
+  for (const [field, value] of Object.entries(row)) {
+    if (skip.has(field) || sameValue(existing[field], value)) continue;
+    const told = def.fields[field];
+    if (field === 'isActive' && typeof value === 'boolean')
+      events.push({ type: `${def.noun}${value ? 'Activated' : 'Deactivated'}`, data: { id } });
+    else if (told === undefined) details[field] = value;
+    else {
+      const { event, as = field, with: keys = {} } = typeof told === 'string' ? { event: told } : told;
+      events.push({ type: `${def.noun}${event}`, data: { id, ...keys, [as]: value } });
+    }
+  }
+  if (Object.keys(details).length) events.push({ type: `${def.noun}DetailsChanged`, data: { id, changes: details } });
+  return events;
+}
+
+/** A nested list's rows: new ones named, changed ones told field by field, missing ones removed. */
+function nestedEvents(nested: NestedList, id: string, before: ListItem[], rows: ListItem[], newId: () => string) {
+  const events: NewEvent[] = [];
+  const old = new Map(before.map((r) => [String(r[nested.idField]), r]));
+  const kept = new Set<string>();
+  const added = nested.whole ? 'Set' : 'Added';
+  for (const row of rows) {
+    const rowId = String(row[nested.idField] ?? '');
+    const existing = isEmptyId(rowId) ? undefined : old.get(rowId);
+    const item = { ...row, [nested.idField]: isEmptyId(rowId) ? newId() : rowId };
+    kept.add(String(item[nested.idField]));
+    if (!existing || nested.whole) {
+      if (!existing || !sameValue({ ...existing, ...row }, existing))
+        events.push({ type: `${nested.noun}${added}`, data: { id, item: existing ? { ...existing, ...row } : item } });
+      continue;
+    }
+    const details: ListItem = {};
+    for (const [field, value] of Object.entries(row)) {
+      if (field === nested.idField || sameValue(existing[field], value)) continue;
+      const event = nested.fields?.[field];
+      if (event) events.push({ type: `${nested.noun}${event}`, data: { id, itemId: rowId, [field]: value } });
+      else details[field] = value;
+    }
+    if (Object.keys(details).length)
+      events.push({ type: `${nested.noun}DetailsChanged`, data: { id, itemId: rowId, changes: details } });
+  }
+  for (const itemId of old.keys())
+    if (!kept.has(itemId))
+      events.push({ type: `${nested.noun}${nested.whole ? 'Cleared' : 'Removed'}`, data: { id, itemId } });
+  return events;
+}
+
+/** A new item as its Added event carries it: named, not removed, its nested rows named. */
+function newItem(def: ListDefinition, row: ListItem, id: string, newId: () => string): ListItem {
+  const item: ListItem = { ...row, [def.idField]: id, deletedAt: null };
+  for (const nested of def.nested)
+    if (Array.isArray(row[nested.field]))
+      item[nested.field] = (row[nested.field] as ListItem[]).map((r) =>
+        isEmptyId(String(r[nested.idField] ?? '')) ? { ...r, [nested.idField]: newId() } : r,
+      );
+  return item;
+}
 
 /**
  * Saving a whole list (PUT of a settings screen, or one item added on the fly): rows with an empty id are new,
- * rows whose fields differ are changed, live rows left out are removed. Nothing differs, nothing is appended.
- * Each row is looked up once in the list's Map, so a save costs O(n) in its rows. A row named twice, or a list
- * that would keep more than `maxListRows` items, is refused.
+ * rows that differ are told field by field in the shop's words, live rows left out are removed, a new order is
+ * one Reordered event. Nothing differs, nothing is appended. Each row is looked up once in the list's Map, so a
+ * save costs O(n) in its rows. A row named twice, or a list that would keep more than `maxListRows` items, is
+ * refused.
  */
 export function decideListSave(
   list: SettingsListName,
@@ -51,34 +127,65 @@ export function decideListSave(
   now: Date,
   newId: () => string,
 ): NewEvent[] {
-  const { noun, idField } = settingsLists[list];
-  const events: NewEvent[] = [];
-  const kept = new Set<string>();
+  const def: ListDefinition = settingsLists[list];
+  const { noun, idField } = def;
+  const added: NewEvent[] = [];
+  const changed: NewEvent[] = [];
+  const kept: ListItem[] = [];
+  const keptIds = new Set<string>();
   const errors: FieldError[] = [];
   submitted.forEach((row, index) => {
-    const id = String(row[idField] ?? '');
-    if (!isEmptyId(id) && kept.has(id)) {
+    const sent = String(row[idField] ?? '');
+    if (!isEmptyId(sent) && keptIds.has(sent)) {
       errors.push({ field: `${index}.${idField}`, message: 'This row is in the list twice' });
       return;
     }
-    const existing = isEmptyId(id) ? undefined : current.get(id);
-    if (!existing) {
-      const item = { ...row, [idField]: isEmptyId(id) ? newId() : id, deletedAt: null };
-      kept.add(String(item[idField]));
-      events.push({ type: `${noun}Added`, data: { item } });
+    const existing = isEmptyId(sent) ? undefined : current.get(sent);
+    const id = isEmptyId(sent) ? newId() : sent;
+    keptIds.add(id);
+    if (!existing || existing.deletedAt) {
+      const item = newItem(def, row, id, newId);
+      kept.push(item);
+      added.push({ type: `${noun}Added`, data: { item } });
       return;
     }
-    kept.add(id);
-    const changes: ListItem = {};
-    for (const [key, value] of Object.entries(row))
-      if (key !== idField && !same(existing[key], value)) changes[key] = value;
-    if (Object.keys(changes).length) events.push({ type: `${noun}Changed`, data: { id, changes } });
+    kept.push({ ...existing, ...row });
+    changed.push(...fieldEvents(def, id, existing, row));
+    for (const nested of def.nested)
+      if (Array.isArray(row[nested.field]))
+        changed.push(
+          ...nestedEvents(
+            nested,
+            id,
+            (existing[nested.field] as ListItem[] | undefined) ?? [],
+            row[nested.field] as ListItem[],
+            newId,
+          ),
+        );
   });
   if (errors.length) throw invalid(errors);
-  if (kept.size > maxListRows)
+  if (keptIds.size > maxListRows)
     throw invalid([{ field: '(body)', message: `A list keeps at most ${maxListRows} items` }]);
+  const removed: NewEvent[] = [];
   for (const [id, item] of current)
-    if (!kept.has(id) && !item.deletedAt)
-      events.push({ type: `${noun}Removed`, data: { id, deletedAt: now.toISOString() } });
-  return events;
+    if (!keptIds.has(id) && !item.deletedAt)
+      removed.push({ type: `${noun}Removed`, data: { id, deletedAt: now.toISOString() } });
+  return [...added, ...changed, ...removed, ...reordered(list, current, kept)];
+}
+
+/**
+ * The saved order (sortOrder, then name): a new item takes its place in its Added event, and one Reordered event
+ * tells the new order when a stored item's place differs (sortOrder is the index).
+ */
+function reordered(list: SettingsListName, current: ListState, kept: ListItem[]): NewEvent[] {
+  const def: ListDefinition = settingsLists[list];
+  if (!def.ordered) return [];
+  const inOrder = [...kept].sort(listOrder(list));
+  let moved = false;
+  inOrder.forEach((item, index) => {
+    const stored = current.get(String(item[def.idField]));
+    if (!stored || stored.deletedAt) item.sortOrder = index;
+    else if (stored.sortOrder !== index) moved = true;
+  });
+  return moved ? [{ type: `${def.plural}Reordered`, data: { order: inOrder.map((i) => String(i[def.idField])) } }] : [];
 }

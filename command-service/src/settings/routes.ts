@@ -1,19 +1,46 @@
 import {
   addNoteCategorySchema,
   addTodoSchema,
+  apptCategoriesSchema,
+  badgesSchema,
+  builtInNoteCategories,
   contactsSchema,
+  defaultBadgeStates,
+  delayReasonSchema,
+  delayReasonsSchema,
+  departmentsSchema,
+  type FieldError,
   forbidden,
+  groupsSchema,
+  idParams,
   invalid,
+  isEmptyId,
+  jobClassesSchema,
+  Level,
+  type ListItem,
   locationShortNameSchema,
+  mediaCategoriesSchema,
+  mediaCategorySchema,
+  messagingPresetsSchema,
+  noteCategoriesSchema,
+  packagesOf,
   Refusal,
+  type SaveTodos,
+  type SettingsListName,
+  saveTodosSchema,
+  settingsMessages,
+  type Todo,
+  type TodoGroup,
 } from '@bayline/contracts';
+import type { RouteAccess } from '@bayline/platform/http';
 import { sessionOf, type Validated } from '@bayline/platform/http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Decided } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { answered, contextOf } from '../shared/http.ts';
+import { answered, contextOf, expectedVersionOf } from '../shared/http.ts';
 import { settingsCommands } from './commands.ts';
-import { liveItems } from './list.ts';
+import { type ListState, liveItems } from './list.ts';
 
 export const addGroupSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(50, {
@@ -28,26 +55,235 @@ const input = {
   noteCategory: { body: addNoteCategorySchema },
   todo: { body: addTodoSchema },
   group: { body: addGroupSchema },
+  delay: { body: delayReasonSchema },
+  delayId: { params: idParams('delayId') },
+  mediaCategory: { body: mediaCategorySchema },
+  todos: { body: saveTodosSchema },
 };
 
-/** A group's short name: its name in capitals without spaces or punctuation. */
+/** A short name made from a name: capitals and digits without spaces or punctuation (groups, departments). */
 export const groupShortName = (name: string) =>
   name
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, '')
     .slice(0, 20);
 
+/** A short name for a new item not yet used by any item of the list (removed ones included: jobs still name them). */
+function freeShortName(name: string, taken: Set<string>): string {
+  const base = groupShortName(name) || 'ITEM';
+  let candidate = base;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${base.slice(0, 20 - String(n).length)}${n}`;
+  taken.add(candidate);
+  return candidate;
+}
+
+const adminWrite: RouteAccess = { area: 'admin', need: 'write' };
+
+/** Rows naming the same name twice (case-insensitive): each later one is refused with `message`. */
+function duplicateNames(rows: ListItem[], field: string, message: string, prefix = ''): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  rows.forEach((row, index) => {
+    const name = String(row[field]).toLowerCase();
+    if (seen.has(name)) errors.push({ field: `${prefix}${index}.${field}`, message });
+    seen.add(name);
+  });
+  return errors;
+}
+
 export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
   const settings = settingsCommands(deps);
 
-  // The assignee list (spec 1 section 7 "PUT Contacts"): answered with the list as saved.
-  app.put<Validated<typeof input.contacts>>(
-    '/contacts',
-    { config: { access: { area: 'admin', need: 'write' }, input: input.contacts } },
+  /** A saved list is answered as a GET answers it: live items in order, with its version as ETag. */
+  const answerList = (reply: FastifyReply, list: SettingsListName, result: Decided<ListState>, code = 200) =>
+    answered(reply, result.position)
+      .header('etag', `"${result.version}"`)
+      .code(code)
+      .send(liveItems(list, result.state));
+
+  /**
+   * PUT of a whole list (spec 2 section 7): access first (route config), then the body (schema), then the version
+   * the client saw (If-Match, 409 with the current list when stale), then `prepare` on the list as it stands.
+   */
+  function putList<S extends z.ZodType<ListItem[]>>(
+    path: string,
+    list: SettingsListName,
+    body: S,
+    options: {
+      access?: RouteAccess;
+      prepare?: (rows: z.output<S>, current: ListState, request: FastifyRequest) => ListItem[];
+    } = {},
+  ) {
+    app.put<Validated<{ body: S }>>(
+      path,
+      { config: { access: options.access ?? adminWrite, input: { body } } },
+      async (request, reply) => {
+        const rows = request.body as z.output<S>;
+        const result = await settings.saveList(
+          contextOf(request),
+          list,
+          (current) => (options.prepare ? options.prepare(rows, current, request) : rows),
+          expectedVersionOf(request),
+        );
+        return answerList(reply, list, result);
+      },
+    );
+  }
+
+  putList('/jobclass', 'jobClasses', jobClassesSchema);
+
+  // New departments and subdepartments get a short name jobs can name; stored ones keep theirs.
+  putList('/departments/settings', 'departments', departmentsSchema, {
+    prepare: (rows, current) => {
+      const taken = new Set([...current.values()].map((d) => String(d.shortName)));
+      const subTaken = new Set(
+        [...current.values()].flatMap((d) => ((d.subdepartments as ListItem[]) ?? []).map((s) => String(s.shortName))),
+      );
+      return rows.map((row) => {
+        const stored = current.get(row.departmentId);
+        const subdepartments = row.subdepartments.map((s) =>
+          isEmptyId(s.subdepartmentId) ? { ...s, shortName: freeShortName(s.name, subTaken) } : s,
+        );
+        return stored && !stored.deletedAt
+          ? { ...row, subdepartments }
+          : { ...row, subdepartments, shortName: freeShortName(row.name, taken) };
+      });
+    },
+  });
+
+  // A new badge starts with the five default states (spec 2 section 3).
+  putList('/badges', 'badges', badgesSchema, {
+    prepare: (rows, current) =>
+      rows.map((row) =>
+        !current.get(row.badgeId) && row.badgeStates.length === 0
+          ? { ...row, badgeStates: defaultBadgeStates.map((s) => ({ ...s, badgeStateId: '', badgeNotifications: [] })) }
+          : row,
+      ),
+  });
+
+  putList('/groups', 'groups', groupsSchema, {
+    prepare: (rows, current, request) => {
+      const errors = duplicateNames(rows, 'name', settingsMessages.nameExists);
+      if (errors.length) throw invalid(errors);
+      const taken = new Set(current.keys());
+      const location = sessionOf(request).locationShortName;
+      return rows.map((row) => ({
+        ...row,
+        shortName: isEmptyId(row.shortName) ? freeShortName(row.name, taken) : row.shortName,
+        locationShortName: location,
+      }));
+    },
+  });
+
+  // The assignee list (spec 1 section 7 "PUT Contacts").
+  putList('/contacts', 'contacts', contactsSchema);
+
+  // Only custom categories are sent; the public ones (System, Communications) cannot be changed.
+  const publicNoteCategoryIds = new Set(builtInNoteCategories.map((c) => c.noteCategoryId));
+  putList('/notecategories', 'noteCategories', noteCategoriesSchema, {
+    prepare: (rows) => {
+      const errors = rows.flatMap((row, index) =>
+        publicNoteCategoryIds.has(row.noteCategoryId)
+          ? [{ field: `${index}.noteCategoryId`, message: settingsMessages.publicNoteCategory }]
+          : [],
+      );
+      if (errors.length) throw invalid(errors);
+      return rows.map((row) => ({ ...row, isCustom: true, isPublic: false }));
+    },
+  });
+
+  putList('/Delay', 'delayReasons', delayReasonsSchema);
+
+  // Built-in media categories (Messaging) stay as they are: a changed one is refused, a left-out one is kept.
+  putList('/media/categories', 'mediaCategories', mediaCategoriesSchema, {
+    prepare: (rows, current) => {
+      const builtIn = [...current.values()].filter((c) => !c.isCustom && !c.deletedAt);
+      const errors = rows.flatMap((row, index) => {
+        const stored = builtIn.find((c) => c.mediaCategoryId === row.mediaCategoryId);
+        return stored && (stored.description !== row.description || stored.isActive !== row.isActive)
+          ? [{ field: `${index}.description`, message: settingsMessages.builtInMediaCategory }]
+          : [];
+      });
+      if (errors.length) throw invalid(errors);
+      const sent = new Set(rows.map((r) => r.mediaCategoryId));
+      return [
+        ...rows.map((row) =>
+          builtIn.some((c) => c.mediaCategoryId === row.mediaCategoryId) ? row : { ...row, isCustom: true },
+        ),
+        ...builtIn.filter((c) => !sent.has(String(c.mediaCategoryId))),
+      ];
+    },
+  });
+
+  // Editing presets needs messaging write; adding one needs admin write too (spec 2 section 6).
+  putList('/MessagingPresets', 'messagingPresets', messagingPresetsSchema, {
+    access: { area: 'messaging', need: 'write' },
+    prepare: (rows, current, request) => {
+      const adds = rows.some(
+        (row) => !current.get(row.messagingPresetId) || current.get(row.messagingPresetId)?.deletedAt,
+      );
+      if (adds && sessionOf(request).permissions.admin !== Level.write)
+        throw forbidden('Adding a preset message needs admin write access');
+      return rows;
+    },
+  });
+
+  putList('/Appointment/ApptCategory', 'apptCategories', apptCategoriesSchema, {
+    prepare: (rows, current) =>
+      rows.map((row) => ({ ...row, isPublic: Boolean(current.get(row.apptCategoryId)?.isPublic) })),
+  });
+
+  // One delay reason added on the fly, and one removed (spec 2 section 7 "POST / DELETE Delay").
+  app.post<Validated<typeof input.delay>>(
+    '/Delay',
+    { config: { access: adminWrite, input: input.delay } },
     async (request, reply) => {
-      const result = await settings.saveList(contextOf(request), 'contacts', request.body);
-      const saved = liveItems(result.state);
-      return answered(reply, result.position).send(saved);
+      const reason = { delayId: deps.newId(), ...request.body, deletedAt: null };
+      const result = await settings.addItem(contextOf(request), 'delayReasons', reason);
+      return answered(reply, result.position).header('etag', `"${result.version}"`).code(201).send(reason);
+    },
+  );
+  app.delete<Validated<typeof input.delayId>>(
+    '/Delay/:delayId',
+    { config: { access: adminWrite, input: input.delayId } },
+    async (request, reply) =>
+      answerList(
+        reply,
+        'delayReasons',
+        await settings.removeItem(contextOf(request), 'delayReasons', request.params.delayId),
+      ),
+  );
+
+  // Add Media Category: needs on-the-fly write, and neither admin nor on-the-fly "no access" (spec 2 section 6).
+  app.post<Validated<typeof input.mediaCategory>>(
+    '/media/categories',
+    { config: { access: { area: 'onthefly', need: 'write' }, input: input.mediaCategory } },
+    async (request, reply) => {
+      if (sessionOf(request).permissions.admin === Level.noAccess)
+        throw forbidden('Adding a media category needs admin access');
+      const category = { mediaCategoryId: deps.newId(), ...request.body, isCustom: true, deletedAt: null };
+      const result = await settings.addItem(contextOf(request), 'mediaCategories', category);
+      return answered(reply, result.position).header('etag', `"${result.version}"`).code(201).send(category);
+    },
+  );
+
+  // Packages and tasks saved together (spec 2 "PUT todos/groups"): answered with both.
+  app.put<Validated<typeof input.todos>>(
+    '/todos/groups',
+    { config: { access: adminWrite, input: input.todos } },
+    async (request, reply) => {
+      const { groups, todos } = namedTodos(request.body, deps.newId);
+      const [savedGroups, savedTodos] = (await settings.saveLists(contextOf(request), [
+        { list: 'todoGroups', edit: () => groups },
+        { list: 'todos', edit: () => todos },
+      ])) as Decided<ListState>[];
+      return answered(reply, Math.max(savedGroups.position, savedTodos.position)).send({
+        groups: packagesOf(
+          liveItems('todoGroups', savedGroups.state) as unknown as TodoGroup[],
+          liveItems('todos', savedTodos.state) as unknown as Todo[],
+        ),
+        todos: liveItems('todos', savedTodos.state),
+      });
     },
   );
 
@@ -110,4 +346,38 @@ export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
       return answered(reply, result.position).code(201).send(group);
     },
   );
+}
+
+/**
+ * Packages and tasks as saved: names unique within each (spec 2 messages), new rows named, a placeholder id of a
+ * new task or package (the empty id plus a timestamp) replaced wherever the body names it, and a new task put at
+ * the end of its package when the package does not list it.
+ */
+export function namedTodos(body: SaveTodos, newId: () => string) {
+  const errors = [
+    ...duplicateNames(body.groups, 'description', settingsMessages.packageExists, 'groups.'),
+    ...duplicateNames(body.todos, 'description', settingsMessages.taskExists, 'todos.'),
+  ];
+  if (errors.length) throw invalid(errors);
+  const named = new Map<string, string>();
+  const name = (id: string) => {
+    if (!isEmptyId(id)) return id;
+    if (id === '' || !id.slice(36)) return newId();
+    if (!named.has(id)) named.set(id, newId());
+    return named.get(id)!;
+  };
+  // A task outside every package keeps an empty package id.
+  const link = (id: string) => (isEmptyId(id) && !id.slice(36) ? '' : name(id));
+  const todos = body.todos.map((t) => ({ ...t, todoId: name(t.todoId), todoGroupId: link(t.todoGroupId) }));
+  const groups = body.groups.map((g) => ({ ...g, todoGroupId: name(g.todoGroupId), todoIds: g.todoIds.map(name) }));
+  const byId = new Map(groups.map((g) => [g.todoGroupId, g]));
+  body.todos.forEach((sent, index) => {
+    const todo = todos[index];
+    const group = byId.get(todo.todoGroupId);
+    if (!group && !isEmptyId(sent.todoGroupId))
+      errors.push({ field: `todos.${index}.todoGroupId`, message: 'Package is required' });
+    if (group && isEmptyId(sent.todoId) && !group.todoIds.includes(todo.todoId)) group.todoIds.push(todo.todoId);
+  });
+  if (errors.length) throw invalid(errors);
+  return { groups, todos };
 }

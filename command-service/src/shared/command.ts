@@ -75,6 +75,8 @@ export interface StreamCommand<S> {
   expectedVersion?: number;
   /** The current state as that 409 shows it. */
   current?(state: S, version: number): unknown;
+  /** What that 409 is titled (a job's by default). */
+  conflict?: string;
   /** The command starts the stream (a create), so an aggregate that does not exist yet is not unknown. */
   creates?: boolean;
 }
@@ -132,9 +134,10 @@ async function decideAll(
   commands.forEach((c, i) => {
     const { state, version } = loaded[i];
     if (c.expectedVersion !== undefined && c.expectedVersion !== version)
-      throw new Refusal(409, 'This job was changed by someone else', {
+      throw new Refusal(409, c.conflict ?? 'This job was changed by someone else', {
         detail: 'Your changes were not saved. The current state is shown; apply your edits again.',
         current: c.current?.(state, version) ?? state,
+        version,
       });
   });
   return commands.map((command, i) => ({

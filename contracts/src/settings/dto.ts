@@ -163,7 +163,7 @@ export interface LocationInfo {
 }
 
 // Beside the schemas but free of them: screens that validate nothing (the board) read these without zod.
-export { activeInOrder, defaultBadgeStates } from './rules.ts';
+export { activeInOrder, defaultBadgeStates, nameInUse, packagesOf } from './rules.ts';
 
 /** A task that can be put on a job (spec 2 "Todo"). */
 export interface Todo {

@@ -1,52 +1,86 @@
-import { type SettingsListName, settingsEventKind, settingsLists } from '@bayline/contracts';
+import {
+  evolveList,
+  type ListItem,
+  type SettingsListName,
+  settingsEventIds,
+  settingsEventKind,
+  settingsListNames,
+} from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
-import type { DocKey, Projector } from '../projector.ts';
+import type { Change } from '@bayline/platform/read-store/port';
+import type { DocKey, Lookup, Projector } from '../projector.ts';
 
-const listNames = Object.keys(settingsLists) as SettingsListName[];
+/** Where a list's stream version (its ETag) is kept: one document per list and location. */
+export const listVersionsCollection = 'settingsVersions';
+export const listVersionId = (location: string, list: SettingsListName) => `${location}:${list}`;
 
-function keyOf(event: RecordedEvent): DocKey | undefined {
+const itemKey = (list: SettingsListName, location: string, id: string): DocKey => ({
+  collection: list,
+  id: `${location}:${id}`,
+});
+
+function keysOf(event: RecordedEvent): DocKey[] {
   if (event.type === 'LocationApiKeyGenerated')
-    return { collection: 'locations', id: event.metadata.locationShortName };
+    return [{ collection: 'locations', id: event.metadata.locationShortName }];
   if (event.type === 'LocationOpened')
-    return { collection: 'locations', id: String((event.data.info as { shortName: string }).shortName) };
+    return [{ collection: 'locations', id: String((event.data.info as { shortName: string }).shortName) }];
   const kind = settingsEventKind(event.type);
-  if (!kind) return undefined;
-  const { idField } = settingsLists[kind.list];
-  const id = kind.kind === 'Added' ? (event.data.item as Record<string, unknown>)[idField] : event.data.id;
-  return { collection: kind.list, id: `${event.metadata.locationShortName}:${String(id)}` };
+  if (!kind) return [];
+  const location = event.metadata.locationShortName;
+  return settingsEventIds(event.type, event.data).map((id) => itemKey(kind.list, location, id));
 }
 
-/** Settings lists and locations, one document per item with its location (ids are '{location}:{itemId}'). */
+/** The settings event folded into the documents it touches, by the one fold of the lists (contracts). */
+function applyListEvent(event: RecordedEvent, list: SettingsListName, read: Lookup): Change[] {
+  const location = event.metadata.locationShortName;
+  const items = new Map<string, ListItem>();
+  const ids = settingsEventIds(event.type, event.data);
+  for (const id of ids) {
+    const doc = read(list, itemKey(list, location, id).id);
+    if (doc) {
+      const { id: _id, locationShortName: _l, ...item } = doc;
+      items.set(id, item);
+    }
+  }
+  const before = new Map(items);
+  evolveList(items, event);
+  const changes: Change[] = ids
+    .filter((id) => items.has(id) && items.get(id) !== before.get(id))
+    .map((id) => ({
+      op: 'upsert',
+      collection: list,
+      doc: { ...items.get(id), id: itemKey(list, location, id).id, locationShortName: location },
+    }));
+  changes.push({
+    op: 'upsert',
+    collection: listVersionsCollection,
+    doc: { id: listVersionId(location, list), locationShortName: location, list, version: event.version },
+  });
+  return changes;
+}
+
+/**
+ * Settings lists and locations, one document per item with its location (ids are '{location}:{itemId}'), and
+ * each list's stream version, answered as its ETag.
+ */
 export const settingsProjector: Projector = {
   name: 'settings',
-  collections: [...listNames, 'locations'],
-  indexes: { ...Object.fromEntries(listNames.map((l) => [l, [['locationShortName']]])), locations: [['apiKey']] },
-  keys: (event) => {
-    const key = keyOf(event);
-    return key ? [key] : [];
+  collections: [...settingsListNames, listVersionsCollection, 'locations'],
+  indexes: {
+    ...Object.fromEntries(settingsListNames.map((l) => [l, [['locationShortName']]])),
+    locations: [['apiKey']],
   },
+  keys: keysOf,
   apply(event, read) {
-    const key = keyOf(event);
-    if (!key) return [];
-    if (event.type === 'LocationOpened')
+    if (event.type === 'LocationOpened') {
+      const [key] = keysOf(event);
       return [{ op: 'upsert', collection: 'locations', doc: { ...(event.data.info as object), id: key.id } }];
+    }
     if (event.type === 'LocationApiKeyGenerated') {
-      const place = read('locations', key.id);
+      const place = read('locations', event.metadata.locationShortName);
       return place ? [{ op: 'upsert', collection: 'locations', doc: { ...place, apiKey: event.data.apiKey } }] : [];
     }
-    const kind = settingsEventKind(event.type)!;
-    const current = read(key.collection, key.id);
-    const locationShortName = event.metadata.locationShortName;
-    if (kind.kind === 'Added')
-      return [
-        {
-          op: 'upsert',
-          collection: key.collection,
-          doc: { ...(event.data.item as object), id: key.id, locationShortName },
-        },
-      ];
-    if (!current) return [];
-    const patch = kind.kind === 'Changed' ? (event.data.changes as object) : { deletedAt: event.data.deletedAt };
-    return [{ op: 'upsert', collection: key.collection, doc: { ...current, ...patch } }];
+    const kind = settingsEventKind(event.type);
+    return kind ? applyListEvent(event, kind.list, read) : [];
   },
 };

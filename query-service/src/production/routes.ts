@@ -1,22 +1,11 @@
-import {
-  activeInOrder,
-  builtInNoteCategories,
-  type Department,
-  idParams,
-  type JobClass,
-  type NoteCategory,
-  notFound,
-  Refusal,
-  type Todo,
-  type TodoGroup,
-  type TodoPackage,
-} from '@bayline/contracts';
+import { activeInOrder, type Department, idParams, notFound, Refusal } from '@bayline/contracts';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { folderOf, notesOf, tasksOf } from './folder.ts';
 import { jobWithNames, listOf, lookupsFor } from './lookups.ts';
+import { settingsListQueries } from './settings-lists.ts';
 
 const read = { area: 'jobfolder', need: 'read' } as const;
 /** The projectors a read is made from: a read that names a position waits for these only. */
@@ -41,6 +30,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 
 export async function productionQueries(app: FastifyInstance, readStore: ReadStore) {
   const here = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).locationShortName;
+  await settingsListQueries(app, readStore);
 
   app.get(
     '/departments',
@@ -58,24 +48,6 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
       return department.subdepartments.filter((s) => s.isActive).sort((a, b) => a.sortOrder - b.sortOrder);
     },
   );
-
-  app.get(
-    '/jobclass',
-    { config: { access: 'location', input: input.none, projectors: fromSettings } },
-    async (request) =>
-      (await listOf<JobClass>(readStore, 'jobClasses', here(request)))
-        .filter((c) => !c.deletedAt)
-        .sort((a, b) => a.sortOrder - b.sortOrder),
-  );
-
-  for (const [path, collection] of [
-    ['/groups', 'groups'],
-    ['/badges', 'badges'],
-    ['/contacts', 'contacts'],
-  ] as const)
-    app.get(path, { config: { access: 'location', input: input.none, projectors: fromSettings } }, async (request) =>
-      (await listOf<{ deletedAt: string | null }>(readStore, collection, here(request))).filter((i) => !i.deletedAt),
-    );
 
   /** A job of the caller's location, with its location's settings; another location's is unknown here (404). */
   async function jobHere(request: Parameters<typeof sessionOf>[0], jobAdminId: string) {
@@ -111,44 +83,6 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     async (request) => {
       await jobHere(request, request.params.jobAdminId);
       return notesOf(readStore, request.params.jobAdminId);
-    },
-  );
-
-  app.get(
-    '/notecategories',
-    { config: { access: 'location', input: input.none, projectors: fromSettings } },
-    async (request) => [
-      ...builtInNoteCategories,
-      ...(await listOf<NoteCategory>(readStore, 'noteCategories', here(request))).filter((c) => !c.deletedAt),
-    ],
-  );
-
-  app.get('/todos', { config: { access: 'location', input: input.none, projectors: fromSettings } }, async (request) =>
-    (await listOf<Todo>(readStore, 'todos', here(request))).filter((t) => !t.deletedAt),
-  );
-
-  app.get(
-    '/todos/groups',
-    { config: { access: 'location', input: input.none, projectors: fromSettings } },
-    async (request): Promise<TodoPackage[]> => {
-      const location = here(request);
-      const [groups, todos] = await Promise.all([
-        listOf<TodoGroup>(readStore, 'todoGroups', location),
-        listOf<Todo>(readStore, 'todos', location),
-      ]);
-      const live = new Map(todos.filter((t) => !t.deletedAt).map((t) => [t.todoId, t]));
-      return groups
-        .filter((g) => !g.deletedAt)
-        .sort((a, b) => a.description.localeCompare(b.description))
-        .map((g) => ({
-          group: { todoGroupId: g.todoGroupId, description: g.description, isActive: g.isActive },
-          items: g.todoIds.flatMap((todoId, sortOrder) => {
-            const todo = live.get(todoId);
-            return todo
-              ? [{ todoGroupItemId: `${g.todoGroupId}:${todoId}`, todoId, description: todo.description, sortOrder }]
-              : [];
-          }),
-        }));
     },
   );
 

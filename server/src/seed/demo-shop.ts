@@ -110,6 +110,10 @@ export const demoNoteCategories = [
   { description: 'Parts', color: '#6d4c41' },
 ];
 
+/** Why a job waits, and the media category every location has (built in: not custom). */
+export const demoDelayReasons = ['Waiting for parts', 'Waiting for insurance approval', 'Customer decision'];
+const builtInMediaCategories = ['Messaging'];
+
 export const demoBadges = [
   { description: 'Parts Ordered', iconName: 'inventory' },
   { description: 'Rental', iconName: 'car-rental' },
@@ -326,6 +330,25 @@ export async function seedDemoShop(deps: CommandDeps, start: Date) {
         isActive: true,
         isPublic: false,
         isCustom: true,
+      })),
+    );
+    await settings.saveList(
+      ctx,
+      'delayReasons',
+      demoDelayReasons.map((description) => ({
+        delayId: stableId(info.shortName, 'delay', description),
+        description,
+        isActive: true,
+      })),
+    );
+    await settings.saveList(
+      ctx,
+      'mediaCategories',
+      builtInMediaCategories.map((description) => ({
+        mediaCategoryId: stableId(info.shortName, 'media-category', description),
+        description,
+        isActive: true,
+        isCustom: false,
       })),
     );
     const todoId = (name: string) => stableId(info.shortName, 'todo', name);

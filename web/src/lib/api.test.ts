@@ -154,6 +154,30 @@ describe('ApiClient', () => {
     expect(new Headers(calls[1].init.headers).get('if-none-match')).toBe('"e1"');
   });
 
+  it('reads with the entity tag and writes back with If-Match; a stale write’s 409 carries the tag of its current state', async () => {
+    const problem = { 'content-type': 'application/problem+json' };
+    const { calls, fetch } = stubFetch(
+      json([{ delayId: 'd1' }], 200, { etag: '"4"' }),
+      json([{ delayId: 'd1' }, { delayId: 'd2' }], 200, { etag: '"5"' }),
+      json({ title: 'Stale', status: 409, current: [{ delayId: 'd9' }], version: 6 }, 409, problem),
+      json({ title: 'Stale', status: 409, current: [] }, 409, { ...problem, etag: '"8"' }),
+    );
+    const client = new ApiClient(fetch);
+    expect(await client.getTagged('production', 'Delay')).toEqual({ value: [{ delayId: 'd1' }], etag: '"4"' });
+    expect(await client.putTagged('production', 'Delay', [], '"4"')).toEqual({
+      value: [{ delayId: 'd1' }, { delayId: 'd2' }],
+      etag: '"5"',
+    });
+    expect(new Headers(calls[1].init.headers).get('if-match')).toBe('"4"');
+    await expect(client.putTagged('production', 'Delay', [], '"5"')).rejects.toMatchObject({
+      status: 409,
+      current: [{ delayId: 'd9' }],
+      etag: '"6"',
+    });
+    await expect(client.putTagged('production', 'Delay', [], null)).rejects.toMatchObject({ etag: '"8"' });
+    expect(new Headers(calls[3].init.headers).get('if-match')).toBeNull();
+  });
+
   it('reports an unreachable server as status 0', async () => {
     const client = new ApiClient((async () => {
       throw new TypeError('Failed to fetch');

@@ -10,7 +10,7 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   /** The current state the server sends with a 409 (stale version). */
   readonly current: unknown;
-  /** The entity tag of that current state (the ETag header of the 409), when the server sends one. */
+  /** The entity tag of that current state (its `version` in the body, else the ETag header), when sent. */
   etag: string | null = null;
   /** The problem's explanation beyond its title, when the server gives one. */
   readonly detail: string | undefined;
@@ -149,7 +149,7 @@ export class ApiClient {
 
     if (!answered) {
       const problem = await problemOf(response);
-      problem.etag = response.headers.get('etag');
+      problem.etag ??= response.headers.get('etag');
       throw problem;
     }
     return response;
@@ -182,11 +182,15 @@ async function problemOf(response: Response): Promise<ApiError> {
       errors?: unknown;
       current?: unknown;
       detail?: unknown;
+      version?: unknown;
     };
     const title = typeof problem.title === 'string' && problem.title ? problem.title : fallback;
     const errors = Array.isArray(problem.errors) ? (problem.errors as FieldError[]) : [];
     const detail = typeof problem.detail === 'string' && problem.detail ? problem.detail : undefined;
-    return new ApiError(response.status, title, errors, problem.current, detail);
+    const refused = new ApiError(response.status, title, errors, problem.current, detail);
+    // A stale write's 409 names the version its current state is at: the tag to write with next.
+    if (typeof problem.version === 'number') refused.etag = `"${problem.version}"`;
+    return refused;
   } catch {
     return new ApiError(response.status, fallback);
   }

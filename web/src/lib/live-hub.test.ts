@@ -48,6 +48,16 @@ describe('hubEffects', () => {
     expect(hubEffects(message('settings', 'update'))).toEqual({ keys: [queryKeys.settings], events: [] });
     expect(hubEffects(message('appointment', 'new'))).toEqual({ keys: [], events: [] });
   });
+
+  it('refreshes the settings list a settings message names, and all of them for a name it does not know', () => {
+    const settings = (ItemId: string): HubMessage => ({ ItemId, Type: 'settings', Action: 'update' });
+    expect(hubEffects(settings('departments')).keys).toEqual([queryKeys.departments]);
+    expect(hubEffects(settings('jobClasses')).keys).toEqual([queryKeys.jobClasses]);
+    expect(hubEffects(settings('delayReasons')).keys).toEqual([queryKeys.delayReasons]);
+    expect(hubEffects(settings('todos')).keys).toEqual([queryKeys.todoPackages]);
+    expect(hubEffects(settings('estimates')).keys).toEqual([queryKeys.settings]);
+    expect(hubEffects(settings('constructor')).keys).toEqual([queryKeys.settings]);
+  });
 });
 
 describe('parseHubMessage', () => {

@@ -23,6 +23,23 @@ export interface HubEffects {
   card?: { jobAdminId: string; change: CardChange };
 }
 
+/**
+ * The settings list a hub message names (its ItemId is the list's name, `settingsLists` of contracts): the
+ * query of that list alone (its settings screen's read sits under it), or every settings list when unknown.
+ */
+const settingsListKeys = new Map<string, QueryKey>([
+  ...(Object.values(queryKeys) as unknown[])
+    .filter((key): key is readonly [string, string] => Array.isArray(key) && key[0] === 'settings' && key.length === 2)
+    .map((key) => [key[1], key] as const),
+  // Packages and their tasks are read together.
+  ['todoGroups', queryKeys.todoPackages],
+  ['todos', queryKeys.todoPackages],
+]);
+
+function settingsKeyOf(list: string): QueryKey {
+  return settingsListKeys.get(list) ?? queryKeys.settings;
+}
+
 /** What one hub message means for this browser: which queries are stale and which events to tell screens. */
 export function hubEffects(message: HubMessage): HubEffects {
   const jobAdminId = message.ItemId;
@@ -48,7 +65,7 @@ export function hubEffects(message: HubMessage): HubEffects {
       if (message.Action === 'read') return { keys: [], events: [browserEvents.readMessage] };
       return { keys: [], events: [] };
     case 'settings':
-      return { keys: [queryKeys.settings], events: [] };
+      return { keys: [settingsKeyOf(message.ItemId)], events: [] };
     case 'location':
       return { keys: [queryKeys.location], events: [] };
     default:

@@ -1,28 +1,16 @@
-import type { FieldError } from '@bayline/contracts';
+import { EMPTY_ID, type FieldError, isEmptyId, placeholderId } from '@bayline/contracts';
 
-/** The id that marks a row as new when it is saved (spec 2 section 1). */
-export const newRowId = '00000000-0000-0000-0000-000000000000';
+let lastStamp = 0;
 
-let lastSuffix = 0;
-
-/** A row made on screen: the all-zero id plus a timestamp suffix, unique within the page. */
-export function placeholderId(now = Date.now()): string {
-  lastSuffix = Math.max(now, lastSuffix + 1);
-  return `${newRowId}-${lastSuffix}`;
+/** A row made on screen: the all-zero id plus a timestamp suffix (spec 2 section 1), unique within the page. */
+export function newRowPlaceholder(now = Date.now()): string {
+  lastStamp = Math.max(now, lastStamp + 1);
+  return placeholderId(lastStamp);
 }
 
-export function isPlaceholderId(id: string): boolean {
-  return id === newRowId || id.startsWith(`${newRowId}-`);
-}
-
-/** The id a row is sent with: placeholders become the plain all-zero id. */
+/** The id a row is sent with: a placeholder becomes the plain all-zero id, which marks the row as new. */
 export function idForSave(id: string): string {
-  return isPlaceholderId(id) ? newRowId : id;
-}
-
-/** A new row's sort order: the highest one plus 1, or 0 for an empty list. */
-export function nextSortOrder(rows: readonly { sortOrder: number }[]): number {
-  return rows.length === 0 ? 0 : Math.max(...rows.map((r) => r.sortOrder)) + 1;
+  return isEmptyId(id) ? EMPTY_ID : id;
 }
 
 /** Rows ordered by sort order (stable for equal ones). */
@@ -91,7 +79,7 @@ export function mergeAfterConflict<Row>(
     if (original !== undefined && own === undefined) continue; // deleted by the user
     merged.push(own !== undefined && original !== undefined && !sameValue(own, original) ? own : theirs);
   }
-  for (const row of edited) if (!before.has(idOf(row)) && isPlaceholderId(idOf(row))) merged.push(row);
+  for (const row of edited) if (!before.has(idOf(row)) && isEmptyId(idOf(row))) merged.push(row);
   return merged;
 }
 
@@ -111,4 +99,9 @@ export function rowErrorsOf(errors: readonly FieldError[], sentIds: readonly str
     result.set(id, { ...result.get(id), [match[2]]: message });
   }
   return result;
+}
+
+/** A rule of a required text field: its message when the value is blank once trimmed. */
+export function requiredText<Row>(row: Row, field: keyof Row & string, message: string): Record<string, string> {
+  return String(row[field] ?? '').trim() ? {} : { [field]: message };
 }

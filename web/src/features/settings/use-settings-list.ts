@@ -35,7 +35,7 @@
  * the row and field; a lost connection shows a snackbar; other save errors are not shown (spec).
  */
 
-import { allows } from '@bayline/contracts';
+import { allows, nextSortOrder } from '@bayline/contracts';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar.tsx';
@@ -47,8 +47,7 @@ import {
   listChanged,
   mergeAfterConflict,
   moveRow,
-  nextSortOrder,
-  placeholderId,
+  newRowPlaceholder,
   type RowErrors,
   rowErrorsOf,
 } from './settings-list.ts';
@@ -156,7 +155,7 @@ export function useSettingsList<Row>(options: SettingsListOptions<Row>): Setting
     });
 
   const add = (patch?: Partial<Row>) => {
-    const id = placeholderId();
+    const id = newRowPlaceholder();
     edit((current) => {
       const sortOrder = sortable ? nextSortOrder(current as (Row & { sortOrder: number })[]) : current.length;
       return [...current, { ...options.newRow(id, sortOrder), ...patch }];

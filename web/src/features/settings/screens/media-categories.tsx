@@ -1,6 +1,46 @@
-import { SettingsPage } from '../components/settings-page.tsx';
+import { allows } from '@bayline/contracts';
+import { useSessionUser } from '../../../lib/auth.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
+import { requiredText } from '../settings-list.ts';
+import { useSettingsList } from '../use-settings-list.ts';
 
-/** Placeholder until the screen is built. */
+/** A category media is filed under (spec 2 "Media category"); built-in ones (Messaging) are not custom. */
+export interface MediaCategory {
+  mediaCategoryId: string;
+  description: string;
+  isActive: boolean;
+  isCustom: boolean;
+}
+
+const validate = (category: MediaCategory) => requiredText(category, 'description', 'Description is required');
+const isBuiltIn = (category: MediaCategory) => !category.isCustom;
+
+/** Media Categories: columns Media Category, Active, Delete; built-in ones locked (spec 2 sections 2 and 4). */
 export function MediaCategoriesScreen() {
-  return <SettingsPage title="Media Categories" />;
+  const { permissions } = useSessionUser();
+  const list = useSettingsList<MediaCategory>({
+    listKey: queryKeys.mediaCategories,
+    path: 'media/categories',
+    idField: 'mediaCategoryId',
+    newRow: (mediaCategoryId) => ({ mediaCategoryId, description: '', isActive: true, isCustom: true }),
+    validate,
+    isLocked: isBuiltIn,
+  });
+  return (
+    <SettingsTableScreen<MediaCategory>
+      title="Media Categories"
+      addLabel="Add Media Category"
+      deleteMessage="Are you sure you want to delete this category?"
+      list={list}
+      // Adding a category needs the on-the-fly right too (spec 2 section 6).
+      canAdd={allows(permissions.onthefly, 'write')}
+      rowName={(c) => c.description}
+      columns={[
+        textColumn<MediaCategory>('description', 'Media Category', { maxLength: 50 }),
+        activeColumn('15%'),
+        deleteColumn('15%'),
+      ]}
+    />
+  );
 }

@@ -1,6 +1,67 @@
-import { SettingsPage } from '../components/settings-page.tsx';
+import type { NoteCategory } from '@bayline/contracts';
+import { ColourPicker, defaultDisplayColour } from '../../../components/colour-picker.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import {
+  activeColumn,
+  deleteColumn,
+  type SettingsColumn,
+  SettingsTableScreen,
+  textColumn,
+} from '../components/settings-table-screen.tsx';
+import { requiredText } from '../settings-list.ts';
+import { useSettingsList } from '../use-settings-list.ts';
 
-/** Placeholder until the screen is built. */
+const validate = (category: NoteCategory) => requiredText(category, 'description', 'Description is required');
+const isPublic = (category: NoteCategory) => category.isPublic;
+/** Only the location's own categories are saved (spec 2 section 4). */
+const customOnly = (rows: NoteCategory[]) => rows.filter((c) => c.isCustom && !c.isPublic);
+
+const colourColumn: SettingsColumn<NoteCategory> = {
+  key: 'color',
+  header: 'Color',
+  width: '12%',
+  render: (category, row) => (
+    <ColourPicker
+      label={`Color of ${category.description || 'new category'}`}
+      value={category.color}
+      onChange={(color) => row.update({ color })}
+      isDisabled={row.isDisabled}
+    />
+  ),
+};
+
+/** Note Categories: columns Color, Note Category, Active, Delete; public ones locked (spec 2 sections 2 and 4). */
 export function NoteCategoriesScreen() {
-  return <SettingsPage title="Note Categories" />;
+  const list = useSettingsList<NoteCategory>({
+    listKey: queryKeys.noteCategories,
+    path: 'notecategories',
+    idField: 'noteCategoryId',
+    newRow: (noteCategoryId) => ({
+      noteCategoryId,
+      description: '',
+      color: defaultDisplayColour,
+      isActive: true,
+      isPublic: false,
+      isCustom: true,
+      deletedAt: null,
+    }),
+    validate,
+    isLocked: isPublic,
+    toSave: customOnly,
+  });
+  return (
+    <SettingsTableScreen<NoteCategory>
+      title="Note Categories"
+      addLabel="Add Note Category"
+      deleteMessage="Are you sure you want to delete this category?"
+      list={list}
+      rowName={(c) => c.description}
+      columns={[
+        colourColumn,
+        textColumn<NoteCategory>('description', 'Note Category', { maxLength: 50 }),
+        activeColumn('15%'),
+        deleteColumn('15%'),
+      ]}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { isAllPowerful, userMessages } from '@bayline/contracts';
+import { isAllPowerful, isEmptyId, userMessages } from '@bayline/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
@@ -22,7 +22,6 @@ import {
   type SettingsColumn,
   SettingsTableScreen,
 } from '../components/settings-table-screen.tsx';
-import { isPlaceholderId } from '../settings-list.ts';
 import { useSettingsList } from '../use-settings-list.ts';
 
 export const usersSaveFailedMessage = 'An error has occurred';

@@ -1,0 +1,217 @@
+import { chromiumForTests } from '@bayline/platform/testing/gates';
+import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
+import { type ApiClient, apiClient } from '@bayline/server/testing/client';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, signIn } from './browser.ts';
+
+const canRun = chromiumForTests();
+const production = '/api/production/v1';
+const unsaved = 'You have unsaved changes. Do you want to save before leaving?';
+
+/** The simple settings lists (spec 2): groups, note categories, media categories, delay reasons, goals. */
+describe.runIf(canRun)('the settings list screens in the browser', () => {
+  let bayline: LocalBayline;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    bayline = await startLocalBayline();
+    browser = await launchChromium();
+    api = apiClient(bayline.url);
+    await api.login('demo@bayline.test');
+    await api.put('/api/identity/v1/locations/select/BAYVIEW');
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await bayline?.close();
+  });
+
+  /** A fresh browser signed in as `email` on the settings screen at `path`. */
+  async function openSettings(path: string, email = 'manager@bayline.test') {
+    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    page = await context.newPage();
+    await signIn(page, bayline.url, email);
+    await page.goto(`${bayline.url}/settings/${path}`);
+  }
+
+  const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 });
+  const listed = async (path: string, field: string) =>
+    ((await api.read(`${production}/${path}`)).json as Record<string, unknown>[]).map((row) => row[field]);
+  /** The texts typed in the text boxes `boxes` finds, in order. */
+  const valuesOf = (boxes: Locator) =>
+    boxes.evaluateAll((inputs) => inputs.map((input) => (input as unknown as { value: string }).value));
+  const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
+  const question = () => page.getByRole('alertdialog', { name: unsaved });
+
+  it('adds, renames and deletes delay reasons with the confirmation, saving only on Save', async () => {
+    await openSettings('jobs/delayreasons');
+    await visible(page.getByRole('heading', { name: 'Delay Reasons' }));
+    const reasons = page.getByRole('textbox', { name: 'Reason' });
+    const before = await reasons.count();
+
+    await page.getByRole('button', { name: 'Add Delay Reason' }).click();
+    // A blank reason cannot be saved.
+    await expect.poll(() => saveButton().isDisabled()).toBe(true);
+    await reasons.nth(before).fill('Waiting on parts');
+    await page.getByRole('button', { name: 'Add Delay Reason' }).click();
+    await reasons.nth(before + 1).fill('Insurance approval');
+    expect(await listed('Delay', 'description')).not.toContain('Waiting on parts');
+    await saveButton().click();
+    await expect
+      .poll(() => listed('Delay', 'description'), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['Waiting on parts', 'Insurance approval']));
+    await expect.poll(() => saveButton().isDisabled()).toBe(true);
+
+    await reasons.nth(before).fill('Waiting on back-ordered parts');
+    await page
+      .getByRole('button', { name: 'Delete' })
+      .nth(before + 1)
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this reason?' });
+    await visible(confirm);
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => reasons.count()).toBe(before + 1);
+    // Still there until the save.
+    expect(await listed('Delay', 'description')).toContain('Insurance approval');
+    await saveButton().click();
+    await expect
+      .poll(() => listed('Delay', 'description'), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['Waiting on back-ordered parts']));
+    expect(await listed('Delay', 'description')).not.toContain('Insurance approval');
+  });
+
+  it('keeps the user’s edit when someone else saved meanwhile, and saves it on the next try', async () => {
+    const current = (await api.read(`${production}/Delay`)).json as Record<string, unknown>[];
+    await api.put(`${production}/Delay`, [...current, { delayId: '', description: 'Sublet', isActive: true }]);
+    await openSettings('jobs/delayreasons');
+    const reasons = page.getByRole('textbox', { name: 'Reason' });
+    await visible(reasons);
+    const values = await valuesOf(reasons);
+    const sublet = values.indexOf('Sublet');
+    await reasons.nth(sublet).fill('Sublet repair');
+    // Someone else adds a reason.
+    const theirs = (await api.read(`${production}/Delay`)).json as Record<string, unknown>[];
+    await api.put(`${production}/Delay`, [
+      ...theirs,
+      { delayId: '', description: 'Customer decision', isActive: true },
+    ]);
+    await saveButton().click();
+    await expect
+      .poll(() => valuesOf(reasons), {
+        timeout: 10_000,
+      })
+      .toEqual(expect.arrayContaining(['Sublet repair', 'Customer decision']));
+    await saveButton().click();
+    await expect
+      .poll(() => listed('Delay', 'description'), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['Sublet repair', 'Customer decision']));
+  });
+
+  it('asks before leaving a group edit: Cancel stays, No drops the edit, Yes saves it', async () => {
+    await openSettings('contacts/groups');
+    await page.getByRole('button', { name: 'Add Group' }).click();
+    const names = page.getByRole('textbox', { name: 'Group' });
+    await names.last().fill('Night Shift');
+    await page.getByRole('link', { name: 'Assignees' }).click();
+    await visible(question());
+    await question().getByRole('button', { name: 'Cancel' }).click();
+    expect(page.url()).toMatch(/\/settings\/contacts\/groups$/);
+    expect(await names.last().inputValue()).toBe('Night Shift');
+
+    await page.getByRole('link', { name: 'Assignees' }).click();
+    await question().getByRole('button', { name: 'No' }).click();
+    await page.waitForURL(/\/settings\/contacts\/assignees$/);
+    expect(await listed('groups', 'name')).not.toContain('Night Shift');
+
+    await page.getByRole('link', { name: 'Groups' }).first().click();
+    await page.waitForURL(/\/settings\/contacts\/groups$/);
+    await page.getByRole('button', { name: 'Add Group' }).click();
+    await names.last().fill('Weekend Crew');
+    await page.getByRole('switch', { name: 'Active' }).last().click();
+    await page.getByRole('link', { name: 'Users' }).click();
+    await question().getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL(/\/settings\/contacts\/users$/);
+    const groups = (await api.read(`${production}/groups`)).json as { name: string; isActive: boolean }[];
+    expect(groups.find((g) => g.name === 'Weekend Crew')).toMatchObject({ isActive: false });
+  });
+
+  it('adds a media category and keeps the built-in ones locked', async () => {
+    await openSettings('jobs/mediacategories');
+    const names = page.getByRole('textbox', { name: 'Media Category' });
+    await visible(names);
+    const values = await valuesOf(names);
+    expect(await names.nth(values.indexOf('Messaging')).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Add Media Category' }).click();
+    await names.last().fill('Teardown');
+    await saveButton().click();
+    await expect.poll(() => listed('media/categories', 'description'), { timeout: 10_000 }).toContain('Teardown');
+  });
+
+  it('shows the Goals placeholder marked WIP', async () => {
+    await openSettings('productiondepts/goals');
+    await visible(page.getByRole('heading', { name: 'Goals' }));
+    await visible(page.getByText('WIP', { exact: true }));
+  });
+
+  it('shows the lists read-only to a user without admin write', async () => {
+    await openSettings('jobs/delayreasons', 'estimator@bayline.test');
+    await visible(page.getByRole('textbox', { name: 'Reason' }));
+    expect(await page.getByRole('textbox', { name: 'Reason' }).first().isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add Delay Reason' }).isDisabled()).toBe(true);
+    expect(await saveButton().isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Delete' }).first().isDisabled()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Active' }).first().isDisabled()).toBe(true);
+  });
+
+  it('disables the Settings menu entry for a user without admin rights', async () => {
+    await openSettings('jobs/delayreasons', 'tech@bayline.test');
+    await page.waitForURL(/\/production$/);
+    const entry = page.getByRole('link', { name: 'Settings' });
+    await visible(entry);
+    expect(await entry.getAttribute('aria-disabled')).toBe('true');
+  });
+  // Last: it leaves the manager working at another location.
+  it('locks public note categories, saves a custom one with its colour, and asks before changing location', async () => {
+    await openSettings('jobs/notescategories');
+    const descriptions = page.getByRole('textbox', { name: 'Note Category' });
+    await visible(descriptions);
+    const values = await valuesOf(descriptions);
+    expect(await descriptions.nth(values.indexOf('System')).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Add Note Category' }).click();
+    await descriptions.last().fill('Warranty');
+    await page.getByRole('button', { name: /^Color of Warranty/ }).click();
+    await page.getByRole('button', { name: '#9c1616', exact: true }).click();
+    await saveButton().click();
+    await expect.poll(() => listed('notecategories', 'description'), { timeout: 10_000 }).toContain('Warranty');
+    const saved = (
+      (await api.read(`${production}/notecategories`)).json as { description: string; color: string }[]
+    ).find((c) => c.description === 'Warranty');
+    expect(saved?.color).toBe('#9c1616');
+
+    // An unsaved edit, then another location: Cancel keeps both, No goes there and reads its list.
+    await descriptions.last().fill('Warranty work');
+    const switcher = page.getByRole('banner').getByRole('button', { name: /Bayview Collision/ });
+    await switcher.click();
+    await page.getByRole('option', { name: 'Harbor Auto Body' }).click();
+    await visible(question());
+    await question().getByRole('button', { name: 'Cancel' }).click();
+    expect(await descriptions.last().inputValue()).toBe('Warranty work');
+    await switcher.click();
+    await page.getByRole('option', { name: 'Harbor Auto Body' }).click();
+    await question().getByRole('button', { name: 'No' }).click();
+    await visible(page.getByRole('banner').getByRole('button', { name: /Harbor Auto Body/ }));
+    await expect
+      .poll(() => valuesOf(descriptions), {
+        timeout: 10_000,
+      })
+      .not.toContain('Warranty work');
+    await expect.poll(() => valuesOf(descriptions)).not.toContain('Warranty');
+  });
+});

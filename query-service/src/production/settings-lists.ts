@@ -1,0 +1,97 @@
+import {
+  autofillDateTypes,
+  builtInNoteCategories,
+  type ListItem,
+  liveInOrder,
+  nameInUse,
+  nameQuerySchema,
+  packagesOf,
+  type SettingsListName,
+  type Todo,
+  type TodoGroup,
+} from '@bayline/contracts';
+import { sessionOf, type Validated } from '@bayline/platform/http';
+import type { ReadStore } from '@bayline/platform/read-store/port';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { listOf } from './lookups.ts';
+
+const fromSettings = ['settings'];
+const input = { none: {}, name: { query: nameQuerySchema } };
+
+/** The read-model twins of the projector's names: where a list's stream version is kept. */
+const listVersionsCollection = 'settingsVersions';
+
+/** A list's stream version as the projector last saw it (-1: nothing saved yet): the ETag a PUT sends back. */
+export async function listVersion(readStore: ReadStore, location: string, list: SettingsListName) {
+  const doc = await readStore.get(listVersionsCollection, `${location}:${list}`);
+  return typeof doc?.version === 'number' ? doc.version : -1;
+}
+
+/** The settings screens' lists (spec 2 section 7): the caller's location only, live items in order, with ETag. */
+export async function settingsListQueries(app: FastifyInstance, readStore: ReadStore) {
+  const here = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).locationShortName;
+
+  async function answerList(reply: FastifyReply, location: string, list: SettingsListName) {
+    const [items, version] = await Promise.all([
+      listOf<ListItem>(readStore, list, location),
+      listVersion(readStore, location, list),
+    ]);
+    reply.header('etag', `"${version}"`);
+    return liveInOrder(list, items);
+  }
+
+  for (const [path, list] of [
+    ['/jobclass', 'jobClasses'],
+    ['/departments/settings', 'departments'],
+    ['/groups', 'groups'],
+    ['/badges', 'badges'],
+    ['/contacts', 'contacts'],
+    ['/Delay', 'delayReasons'],
+    ['/media/categories', 'mediaCategories'],
+    ['/MessagingPresets', 'messagingPresets'],
+    ['/Appointment/ApptCategory', 'apptCategories'],
+  ] as const)
+    app.get(path, { config: { access: 'location', input: input.none, projectors: fromSettings } }, (request, reply) =>
+      answerList(reply, here(request), list),
+    );
+
+  // The public categories first (they cannot be changed), then the location's own.
+  app.get(
+    '/notecategories',
+    { config: { access: 'location', input: input.none, projectors: fromSettings } },
+    async (request, reply) => [...builtInNoteCategories, ...(await answerList(reply, here(request), 'noteCategories'))],
+  );
+
+  app.get(
+    '/departments/datetypes',
+    { config: { access: 'location', input: input.none, projectors: [] } },
+    async () => autofillDateTypes,
+  );
+
+  app.get('/todos', { config: { access: 'location', input: input.none, projectors: fromSettings } }, (request, reply) =>
+    answerList(reply, here(request), 'todos'),
+  );
+
+  app.get(
+    '/todos/groups',
+    { config: { access: 'location', input: input.none, projectors: fromSettings } },
+    async (request) => {
+      const location = here(request);
+      const [groups, todos] = await Promise.all([
+        listOf<TodoGroup>(readStore, 'todoGroups', location),
+        listOf<Todo>(readStore, 'todos', location),
+      ]);
+      return packagesOf(groups, todos);
+    },
+  );
+
+  for (const [path, list] of [
+    ['/todos/group/isexist', 'todoGroups'],
+    ['/todos/todo/isexist', 'todos'],
+  ] as const)
+    app.get<Validated<typeof input.name>>(
+      path,
+      { config: { access: 'location', input: input.name, projectors: fromSettings } },
+      async (request) => nameInUse(await listOf<TodoGroup | Todo>(readStore, list, here(request)), request.query.name),
+    );
+}
