@@ -10,6 +10,7 @@ const canRun = chromiumForTests();
 const identity = '/api/identity/v1';
 const production = '/api/production/v1';
 const password = 'bayline-demo';
+const unsaved = 'You have unsaved changes. Do you want to save before leaving?';
 
 interface ListedUser {
   userId: string;
@@ -284,6 +285,34 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
     await expect.poll(() => saveButton().isDisabled()).toBe(true);
   });
 
+  it('asks before unsaved location information is left: Cancel stays, Yes saves before the location changes', async () => {
+    await newBrowser();
+    await signInAt('demo@bayline.test');
+    await openSettings('location/information');
+    const alias = page.getByLabel('Alias');
+    await visible(alias);
+    await alias.fill('Bayview North');
+    const question = page.getByRole('alertdialog', { name: unsaved });
+    await page.getByRole('link', { name: 'Preferences' }).click();
+    await visible(question);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    expect(page.url()).toMatch(/\/settings\/location\/information$/);
+    expect(await alias.inputValue()).toBe('Bayview North');
+
+    const switcher = page.getByRole('banner').getByRole('button', { name: /Bayview Collision/ });
+    await switcher.click();
+    await page.getByRole('option', { name: 'Harbor Auto Body' }).click();
+    await visible(question);
+    expect((await settings()).alias).not.toBe('Bayview North');
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await visible(page.getByRole('banner').getByRole('button', { name: /Harbor Auto Body/ }));
+    await expect.poll(async () => (await settings()).alias, { timeout: 10_000 }).toBe('Bayview North');
+    await expect
+      .poll(() => page.getByLabel('Name', { exact: true }).inputValue(), { timeout: 10_000 })
+      .toBe('Harbor Auto Body');
+    expect(await alias.inputValue()).not.toBe('Bayview North');
+  });
+
   it('edits preferences with their messages; WIP notifications need an active assignee', async () => {
     // India has no daylight saving time: 08:00 there is always 02:30 UTC.
     await newBrowser('Asia/Kolkata');
@@ -381,5 +410,12 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
     await visible(page.getByText('API key copied to clipboard!'));
     // The e2e workspace has no DOM types: the page's own script reads the clipboard.
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(regenerated);
+
+    // With messaging on, the permission dialog offers its area.
+    await openSettings('contacts/users');
+    await page.getByRole('button', { name: 'Permissions of Chris Walsh' }).click();
+    const rights = page.getByRole('dialog', { name: 'Permissions: Chris Walsh' });
+    await visible(rights.getByRole('button', { name: /Read\/Write.*Messaging/ }));
+    expect(await rights.getByRole('button', { name: /Messaging/ }).isDisabled()).toBe(false);
   });
 });
