@@ -40,12 +40,14 @@ describe.runIf(canRun)('the settings list screens in the browser', () => {
     await page.goto(`${bayline.url}/settings/${path}`);
   }
 
-  const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 });
+  const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
   const listed = async (path: string, field: string) =>
     ((await api.read(`${production}/${path}`)).json as Record<string, unknown>[]).map((row) => row[field]);
   /** The texts typed in the text boxes `boxes` finds, in order. */
   const valuesOf = (boxes: Locator) =>
     boxes.evaluateAll((inputs) => inputs.map((input) => (input as unknown as { value: string }).value));
+  /** The table row whose text box holds `text`. */
+  const rowOf = (text: string) => page.getByRole('row').filter({ has: page.locator(`input[value="${text}"]`) });
   const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
   const question = () => page.getByRole('alertdialog', { name: unsaved });
 
@@ -53,14 +55,17 @@ describe.runIf(canRun)('the settings list screens in the browser', () => {
     await openSettings('jobs/delayreasons');
     await visible(page.getByRole('heading', { name: 'Delay Reasons' }));
     const reasons = page.getByRole('textbox', { name: 'Reason' });
+    // The location's seeded reasons.
+    await visible(reasons);
     const before = await reasons.count();
 
     await page.getByRole('button', { name: 'Add Delay Reason' }).click();
     // A blank reason cannot be saved.
-    await expect.poll(() => saveButton().isDisabled()).toBe(true);
-    await reasons.nth(before).fill('Waiting on parts');
+    await expect.poll(() => reasons.count()).toBe(before + 1);
+    expect(await saveButton().isDisabled()).toBe(true);
+    await reasons.last().fill('Waiting on parts');
     await page.getByRole('button', { name: 'Add Delay Reason' }).click();
-    await reasons.nth(before + 1).fill('Insurance approval');
+    await reasons.last().fill('Insurance approval');
     expect(await listed('Delay', 'description')).not.toContain('Waiting on parts');
     await saveButton().click();
     await expect
@@ -68,17 +73,16 @@ describe.runIf(canRun)('the settings list screens in the browser', () => {
       .toEqual(expect.arrayContaining(['Waiting on parts', 'Insurance approval']));
     await expect.poll(() => saveButton().isDisabled()).toBe(true);
 
-    await reasons.nth(before).fill('Waiting on back-ordered parts');
-    await page
-      .getByRole('button', { name: 'Delete' })
-      .nth(before + 1)
-      .click();
+    // The answer's order is the server's: rows are found by their text.
+    await rowOf('Waiting on parts').getByRole('textbox').fill('Waiting on back-ordered parts');
+    await rowOf('Insurance approval').getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this reason?' });
     await visible(confirm);
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect.poll(() => reasons.count()).toBe(before + 1);
     // Still there until the save.
     expect(await listed('Delay', 'description')).toContain('Insurance approval');
+    expect(await valuesOf(reasons)).not.toContain('Insurance approval');
     await saveButton().click();
     await expect
       .poll(() => listed('Delay', 'description'), { timeout: 10_000 })
@@ -99,18 +103,31 @@ describe.runIf(canRun)('the settings list screens in the browser', () => {
     const theirs = (await api.read(`${production}/Delay`)).json as Record<string, unknown>[];
     await api.put(`${production}/Delay`, [
       ...theirs,
-      { delayId: '', description: 'Customer decision', isActive: true },
+      { delayId: '', description: 'Awaiting teardown', isActive: true },
     ]);
     await saveButton().click();
+    // Refused as stale: the screen shows their reason with the user's edit kept, nothing of it saved yet.
     await expect
-      .poll(() => valuesOf(reasons), {
-        timeout: 10_000,
-      })
-      .toEqual(expect.arrayContaining(['Sublet repair', 'Customer decision']));
+      .poll(() => valuesOf(reasons), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['Sublet repair', 'Awaiting teardown']));
+    expect(await listed('Delay', 'description')).not.toContain('Sublet repair');
     await saveButton().click();
     await expect
       .poll(() => listed('Delay', 'description'), { timeout: 10_000 })
-      .toEqual(expect.arrayContaining(['Sublet repair', 'Customer decision']));
+      .toEqual(expect.arrayContaining(['Sublet repair', 'Awaiting teardown']));
+  });
+
+  it('shows the server’s field error at the row it names', async () => {
+    await openSettings('contacts/groups');
+    await visible(page.getByRole('heading', { name: 'Groups' }));
+    for (const name of ['Detail Crew', 'detail crew']) {
+      await page.getByRole('button', { name: 'Add Group' }).click();
+      await page.getByRole('textbox', { name: 'Group' }).last().fill(name);
+    }
+    await saveButton().click();
+    await visible(rowOf('detail crew').getByText('Name exists. Unique name required.'));
+    expect(await rowOf('Detail Crew').getByText('Name exists. Unique name required.').count()).toBe(0);
+    expect(await listed('groups', 'name')).not.toContain('Detail Crew');
   });
 
   it('asks before leaving a group edit: Cancel stays, No drops the edit, Yes saves it', async () => {
@@ -133,7 +150,8 @@ describe.runIf(canRun)('the settings list screens in the browser', () => {
     await page.waitForURL(/\/settings\/contacts\/groups$/);
     await page.getByRole('button', { name: 'Add Group' }).click();
     await names.last().fill('Weekend Crew');
-    await page.getByRole('switch', { name: 'Active' }).last().click();
+    // The switch's label takes the click, as a hand's would.
+    await page.getByRole('switch', { name: 'Active' }).last().locator('xpath=ancestor::label').click();
     await page.getByRole('link', { name: 'Users' }).click();
     await question().getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL(/\/settings\/contacts\/users$/);
@@ -144,7 +162,7 @@ describe.runIf(canRun)('the settings list screens in the browser', () => {
   it('adds a media category and keeps the built-in ones locked', async () => {
     await openSettings('jobs/mediacategories');
     const names = page.getByRole('textbox', { name: 'Media Category' });
-    await visible(names);
+    await expect.poll(() => valuesOf(names), { timeout: 10_000 }).toContain('Messaging');
     const values = await valuesOf(names);
     expect(await names.nth(values.indexOf('Messaging')).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Add Media Category' }).click();
@@ -180,7 +198,7 @@ describe.runIf(canRun)('the settings list screens in the browser', () => {
   it('locks public note categories, saves a custom one with its colour, and asks before changing location', async () => {
     await openSettings('jobs/notescategories');
     const descriptions = page.getByRole('textbox', { name: 'Note Category' });
-    await visible(descriptions);
+    await expect.poll(() => valuesOf(descriptions), { timeout: 10_000 }).toContain('System');
     const values = await valuesOf(descriptions);
     expect(await descriptions.nth(values.indexOf('System')).isDisabled()).toBe(true);
 

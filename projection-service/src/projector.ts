@@ -18,6 +18,11 @@ export interface Projector {
   /** Logical collections it owns: rebuilt and swapped together. */
   collections: string[];
   indexes?: Record<string, string[][]>;
+  /**
+   * Raised whenever what the projector makes from the same events changes (a new field, a new collection): a store
+   * projected by an older version is rebuilt at start, blue/green, while the old read model serves.
+   */
+  version?: number;
   keys(event: RecordedEvent): DocKey[];
   apply(event: RecordedEvent, read: Lookup): Change[];
 }

@@ -17,11 +17,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandDeps } from '../shared/deps.ts';
-import { answered, contextOf } from '../shared/http.ts';
+import { answered, contextOf, expectedVersionOf } from '../shared/http.ts';
 import { identityCommands } from './commands.ts';
 import { checkCredentials } from './password.ts';
-import { saveUsers } from './users-save.ts';
 import { newSessionToken, sessionIdOf, sessionLife } from './session.ts';
+import { saveUsers } from './users-save.ts';
 
 /** The account a login tries, for counting failed attempts per account (whatever else the body holds). */
 function accountOf(request: FastifyRequest): string | undefined {
@@ -109,7 +109,13 @@ export async function identityRoutes(app: FastifyInstance, deps: CommandDeps) {
         locationShortNames: session.user.locationShortNames,
         at: session.locationShortName,
       };
-      const { users, position } = await saveUsers(deps, contextOf(request), saver, request.body);
+      const { users, position } = await saveUsers(
+        deps,
+        contextOf(request),
+        saver,
+        request.body,
+        expectedVersionOf(request),
+      );
       return answered(reply, position).send(users);
     },
   );

@@ -23,7 +23,12 @@ export function sessionBook(deps: CommandDeps): SessionBook {
         await execute(deps, sessionStream(sessionId), session, (s) => decideTouch(s, now), ctx);
       // The user's rights as their stream has them now: a change is felt on the very next request.
       const { roles, locationShortNames } = owner.state;
-      return { sessionId, userId: state.userId, locationShortName: state.locationShortName, rights: { roles, locationShortNames } };
+      return {
+        sessionId,
+        userId: state.userId,
+        locationShortName: state.locationShortName,
+        rights: { roles, locationShortNames },
+      };
     },
   };
 }

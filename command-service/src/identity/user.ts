@@ -196,12 +196,16 @@ export function decideUserSave(state: User, row: UserRow, saver: UserSaver, inde
   return events;
 }
 
-/** A user left out of the saved list is deleted; their sessions end with it. */
+/**
+ * A user left out of the saved list leaves the location (the access check reads a user's locations on every
+ * request); one with no other location is deleted, and their sessions end with it.
+ */
 export function decideUserDelete(state: User, saver: UserSaver, field: string): NewEvent[] {
-  if (!state.exists || state.deleted) return [];
-  if (state.email === saver.email.toLowerCase())
-    throw invalid([{ field, message: userMessages.notYourself }]);
+  if (!state.exists || state.deleted || !state.locationShortNames.includes(saver.at)) return [];
+  if (state.email === saver.email.toLowerCase()) throw invalid([{ field, message: userMessages.notYourself }]);
   if (isAllPowerful(state.roles)) throw invalid([{ field, message: userMessages.keepsEveryRight }]);
+  if (state.locationShortNames.some((l) => l !== saver.at))
+    return [{ type: 'UserLocationRemoved', data: { userId: state.userId, shortName: saver.at } }];
   return [
     { type: 'UserDeleted', data: { userId: state.userId } },
     { type: 'UserSessionsEnded', data: { userId: state.userId, reason: 'deleted' } },

@@ -6,7 +6,9 @@ import {
   type PolicyUser,
   type PolicyUserSaved,
   policyUserOf,
+  Refusal,
   userMessages,
+  usersListVersion,
 } from '@bayline/contracts';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import { type CommandContext, executeAll, type StreamCommand } from '../shared/command.ts';
@@ -14,40 +16,69 @@ import type { CommandDeps } from '../shared/deps.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { decideUserDelete, decideUserSave, type User, type UserSaver, user, userStream } from './user.ts';
 
-/** The users of a location as the identity read model has them: only to know which streams a save touches. */
-export async function userIdsAt(readStore: ReadStore, shortName: string): Promise<string[]> {
+/**
+ * The users of a location as the identity read model has them, deleted ones included (they count in the list's
+ * version): only to know which streams a save touches.
+ */
+async function usersAt(readStore: ReadStore, shortName: string) {
   const docs = await readStore.find('users', { locationShortNames: shortName });
-  return docs.filter((d) => !d.deletedAt).map((d) => String(d.userId ?? d.id));
+  return docs.map((d) => ({ userId: String(d.userId ?? d.id), deleted: Boolean(d.deletedAt) }));
 }
+
+const staleUsersTitle = 'This list was changed by someone else';
 
 /**
  * PUT users/policyusers: the location's whole list of users. Rows are checked together (ids and e-mails once
- * each, e-mails free) and every user's stream decided before anything is appended; users left out are deleted.
+ * each, e-mails free) and every user's stream decided before anything is appended; users left out leave the
+ * location (deleted when it was their only one). A stale `expectedVersion` (If-Match) is answered 409 with the list.
  */
 export async function saveUsers(
   deps: CommandDeps,
   ctx: CommandContext,
   saver: UserSaver,
   rows: PolicyUserSaved[],
+  expectedVersion?: number,
 ): Promise<{ users: PolicyUser[]; position: number }> {
-  const here = await userIdsAt(deps.readStore, saver.at);
+  const everyone = await usersAt(deps.readStore, saver.at);
+  if (expectedVersion !== undefined) {
+    const states = await Promise.all(everyone.map((u) => deps.streams.current(userStream(u.userId), user)));
+    const version = usersListVersion(states.map((s) => s.version));
+    if (version !== expectedVersion) {
+      const names = new Map(
+        (await deps.directory.locationNames([...saver.locationShortNames])).map((l) => [l.shortName, l.name]),
+      );
+      const current = states
+        .map((s) => s.state)
+        .filter((s) => s.exists && !s.deleted && s.locationShortNames.includes(saver.at))
+        .map((s) => policyUserOf(s, names))
+        .sort(byUserName);
+      throw new Refusal(409, staleUsersTitle, {
+        detail: 'Your changes were not saved. The current list is shown; apply your edits again.',
+        current,
+        version,
+      });
+    }
+  }
+  const here = everyone.filter((u) => !u.deleted).map((u) => u.userId);
   const hereSet = new Set(here);
   const errors: FieldError[] = [];
   const seenIds = new Set<string>();
-  const seenEmails = new Map<string, number>();
+  const seenEmails = new Set<string>();
   const ids = rows.map((row, index) => {
     if (isEmptyId(row.userId)) return deps.newId();
-    if (!hereSet.has(row.userId)) errors.push({ field: `${index}.userId`, message: 'This user is not at this location' });
+    if (!hereSet.has(row.userId))
+      errors.push({ field: `${index}.userId`, message: 'This user is not at this location' });
     if (seenIds.has(row.userId)) errors.push({ field: `${index}.userId`, message: 'This row is in the list twice' });
     seenIds.add(row.userId);
     return row.userId;
   });
   await Promise.all(
     rows.map(async (row, index) => {
-      if (seenEmails.has(row.email)) errors.push({ field: `${index}.email`, message: userMessages.emailTaken });
-      seenEmails.set(row.email, index);
+      const twice = seenEmails.has(row.email);
+      seenEmails.add(row.email);
       const holder = await deps.directory.userByEmail(row.email);
-      if (holder && holder.userId !== ids[index]) errors.push({ field: `${index}.email`, message: userMessages.emailTaken });
+      if (twice || (holder && holder.userId !== ids[index]))
+        errors.push({ field: `${index}.email`, message: userMessages.emailTaken });
     }),
   );
   if (errors.length) throw invalid(errors);
@@ -85,7 +116,7 @@ export async function saveUsers(
   const decided = await executeAll(deps, [...saved, ...deleted] as StreamCommand<unknown>[], ctx);
   const states = decided.map((d) => d.state as User);
   const kept = states.filter((s) => s.exists && !s.deleted && s.locationShortNames.includes(saver.at));
-  const names = await deps.directory.locationNames([...new Set(kept.flatMap((s) => s.locationShortNames))]);
+  const names = await deps.directory.locationNames([...saver.locationShortNames]);
   const byShortName = new Map(names.map((l) => [l.shortName, l.name]));
   const users = kept.map((s) => policyUserOf(s, byShortName));
   return { users: users.sort(byUserName), position: Math.max(0, ...decided.map((d) => d.position)) };

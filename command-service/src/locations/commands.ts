@@ -26,6 +26,7 @@ export function locationCommands(deps: CommandDeps) {
       const known = new Set(live.map((c) => c.contactId));
       return execute(deps, here(ctx), location, (s) => decideSaveSettings(s, saved, active, known), ctx, {
         expectedVersion,
+        conflict: 'These settings were changed by someone else',
         current: (state) => state.info,
       });
     },

@@ -48,10 +48,8 @@ export function decideGenerateApiKey(state: LocationState, apiKey: string): NewE
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const changed = <K extends keyof LocationSettings>(
-  now: LocationSettings,
-  wanted: Pick<LocationSettings, K>,
-): boolean => (Object.keys(wanted) as K[]).some((k) => !same(now[k], wanted[k]));
+const changed = <K extends keyof LocationSettings>(now: LocationSettings, wanted: Pick<LocationSettings, K>): boolean =>
+  (Object.keys(wanted) as K[]).some((k) => !same(now[k], wanted[k]));
 
 const preferenceFields = [
   'jobNotifyPeriod',

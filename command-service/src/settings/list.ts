@@ -45,6 +45,14 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return ka.length === kb.length && ka.every((k) => sameValue((a as ListItem)[k], (b as ListItem)[k]));
 }
 
+/** An empty value: what a field an item was stored without (written before the field existed) reads as. */
+const isEmpty = (v: unknown) =>
+  v === false || v === '' || v === null || v === 0 || (Array.isArray(v) && v.length === 0);
+
+/** A sent field is unchanged when it equals the stored one, or is empty where the item has no such field. */
+const unchanged = (stored: unknown, sent: unknown) =>
+  sameValue(stored, sent) || (stored === undefined && isEmpty(sent));
+
 /** The events telling how `row` differs from `existing` in fields the row names (nested lists aside). */
 function fieldEvents(def: ListDefinition, id: string, existing: ListItem, row: ListItem): NewEvent[] {
   const events: NewEvent[] = [];
@@ -56,7 +64,7 @@ function fieldEvents(def: ListDefinition, id: string, existing: ListItem, row: L
     ...(def.ordered ? ['sortOrder'] : []),
   ]);
   for (const [field, value] of Object.entries(row)) {
-    if (skip.has(field) || sameValue(existing[field], value)) continue;
+    if (skip.has(field) || unchanged(existing[field], value)) continue;
     const told = def.fields[field];
     if (field === 'isActive' && typeof value === 'boolean')
       events.push({ type: `${def.noun}${value ? 'Activated' : 'Deactivated'}`, data: { id } });
@@ -88,7 +96,7 @@ function nestedEvents(nested: NestedList, id: string, before: ListItem[], rows: 
     }
     const details: ListItem = {};
     for (const [field, value] of Object.entries(row)) {
-      if (field === nested.idField || sameValue(existing[field], value)) continue;
+      if (field === nested.idField || unchanged(existing[field], value)) continue;
       const event = nested.fields?.[field];
       if (event) events.push({ type: `${nested.noun}${event}`, data: { id, itemId: rowId, [field]: value } });
       else details[field] = value;

@@ -205,7 +205,7 @@ export function execute<S>(
   aggregate: Aggregate<S>,
   decide: (state: S, version: number) => NewEvent[],
   ctx: CommandContext,
-  options: Pick<StreamCommand<S>, 'expectedVersion' | 'current' | 'creates'> = {},
+  options: Pick<StreamCommand<S>, 'expectedVersion' | 'current' | 'creates' | 'conflict'> = {},
 ): Promise<Decided<S>> {
   return executeOne(deps, { streamId, aggregate, decide, ...options }, ctx);
 }

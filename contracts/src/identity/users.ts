@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedList, locationShortNameSchema, maxEmailLength, newOrIdSchema } from '../bounds.ts';
-import { allPowerfulRoles, type Area, areas } from '../permissions.ts';
 import type { AvailableRole } from '../locations/settings.ts';
+import { type Area, allPowerfulRoles, areas } from '../permissions.ts';
 import { maxPasswordLength } from './dto.ts';
 
 export const maxUserNameLength = 25;
@@ -114,6 +114,14 @@ export const userMessages = {
   notYourLocation: 'This location is not one of yours',
 } as const;
 
+/**
+ * The version of a location's users list, its ETag: the events of every user stream ever at the location (deleted
+ * users included). Any change to one of them raises it; a user leaving lowers it only back to a list that looks the
+ * same from here.
+ */
+export const usersListVersion = (streamVersions: readonly number[]) =>
+  streamVersions.reduce((sum, version) => sum + version + 1, 0);
+
 /** A user's fields as the identity stream and read model both keep them. */
 export interface UserFacts {
   userId: string;
@@ -127,7 +135,10 @@ export interface UserFacts {
   createdAt?: string;
 }
 
-/** A user as the Users screen shows it, its locations named (by name, then short name). */
+/**
+ * A user as the Users screen shows it. `locationNames` names the locations the viewer has: only those of the
+ * user's are shown (an administrator neither sees nor changes the others), by name.
+ */
 export function policyUserOf(facts: UserFacts, locationNames: ReadonlyMap<string, string>): PolicyUser {
   return {
     userId: facts.userId,
@@ -139,7 +150,8 @@ export function policyUserOf(facts: UserFacts, locationNames: ReadonlyMap<string
     roles: [...facts.roles],
     createdAt: facts.createdAt ?? '',
     locations: facts.locationShortNames
-      .map((shortName) => ({ shortName, name: locationNames.get(shortName) ?? shortName }))
+      .filter((shortName) => locationNames.has(shortName))
+      .map((shortName) => ({ shortName, name: locationNames.get(shortName)! }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

@@ -48,6 +48,14 @@ export interface AvailableRole {
   area: string;
 }
 
+/** GET locations/settings for a user without admin rights: what every screen needs (name, time zone, today). */
+export type LocationSummary = Pick<
+  LocationSettings,
+  'shortName' | 'name' | 'alias' | 'timeZone' | 'enableMessaging'
+> & {
+  today: string;
+};
+
 /** GET locations/settings for an administrator: the settings, their stream version and the lists the screens pick from. */
 export interface LocationSettingsView extends LocationSettings {
   version: number;

@@ -25,6 +25,12 @@ export interface Department {
   /** 0 body labour, 1 refinish. */
   laborType: 0 | 1;
   laborPercent: number;
+  /** The status message sent to the customer when a job enters (spec 2), and whether it is sent. */
+  statusMessage?: string;
+  sendNotification?: boolean;
+  sendSmsUpdate?: boolean;
+  /** The job date filled when a job enters (one of `autofillDateTypes`), or none. */
+  dateTypeId?: string | null;
   subdepartments: Subdepartment[];
   /** How long a job of each class should stay in the department. */
   jobClassCycles: JobClassCycle[];
@@ -60,6 +66,8 @@ export interface JobClass {
   saturdayCapacity: number;
   allowOvercapacity: boolean;
   badgeClasses: BadgeClass[];
+  /** Who a new job of the class is assigned to, per department. */
+  assignees?: { departmentId: string; contactId: string; notifyOnly: boolean }[];
 }
 
 export const weekdayCapacityFields = [
@@ -90,6 +98,7 @@ export interface BadgeState {
   state: number;
   description: string;
   color: string;
+  badgeNotifications?: { contactId: string }[];
 }
 
 export interface Badge {
@@ -188,4 +197,41 @@ export interface TodoGroup {
 export interface TodoPackage {
   group: { todoGroupId: string; description: string; isActive: boolean };
   items: { todoGroupItemId: string; todoId: string; description: string; sortOrder: number }[];
+}
+
+/** A reason a job waits (spec 2 "Delay reason"). */
+export interface DelayReason {
+  delayId: string;
+  description: string;
+  isActive: boolean;
+  deletedAt: string | null;
+}
+
+/** A media category; the built-in ones (Messaging) are not custom and cannot be changed. */
+export interface MediaCategory {
+  mediaCategoryId: string;
+  description: string;
+  isActive: boolean;
+  isCustom: boolean;
+  deletedAt: string | null;
+}
+
+/** A canned text message (spec 2 "Messaging preset"). */
+export interface MessagingPreset {
+  messagingPresetId: string;
+  title: string;
+  message: string;
+  isActive: boolean;
+  deletedAt: string | null;
+}
+
+/** An appointment category with the assignees it notifies. */
+export interface ApptCategory {
+  apptCategoryId: string;
+  description: string;
+  displayColor: string;
+  isActive: boolean;
+  isPublic: boolean;
+  deletedAt: string | null;
+  assignments: { contactId: string; doNotify: boolean }[];
 }

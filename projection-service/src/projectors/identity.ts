@@ -50,6 +50,8 @@ function patchOf(event: RecordedEvent, user: Doc): Record<string, unknown> | und
  */
 export const identityProjector: Projector = {
   name: 'identity',
+  // 2: user documents keep their stream's version.
+  version: 2,
   collections: ['users'],
   indexes: { users: [['email'], ['locationShortNames']] },
   keys(event) {
@@ -69,11 +71,17 @@ export const identityProjector: Projector = {
         isActive: true,
         deletedAt: null,
         createdAt: event.metadata.at,
+        version: event.version,
       };
       return [{ op: 'upsert', collection: 'users', doc }];
     }
     const user = read('users', userId);
-    const patch = user && patchOf(event, user);
-    return user && patch ? [{ op: 'upsert', collection: 'users', doc: { ...user, ...patch } }] : [];
+    if (!user) return [];
+    // The user stream's version (the users list's ETag is made of them); a session's event leaves it.
+    const version = event.streamId.startsWith('user-') ? { version: event.version } : {};
+    const patch = patchOf(event, user);
+    return patch || 'version' in version
+      ? [{ op: 'upsert', collection: 'users', doc: { ...user, ...patch, ...version } }]
+      : [];
   },
 };

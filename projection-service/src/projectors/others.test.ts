@@ -30,7 +30,6 @@ describe('settings read model', () => {
         { streamId: 'groups-BAYVIEW', type: 'GroupRemoved', data: { id: 'INS', deletedAt: '2026-03-03T00:00:00Z' } },
       ]),
     );
-    expect(model.get('locations', 'BAYVIEW')).toMatchObject({ name: 'Bayview' });
     expect(model.get('groups', 'BAYVIEW:INS')).toMatchObject({
       name: 'Insurance Co',
       locationShortName: 'BAYVIEW',

@@ -20,10 +20,6 @@ const itemKey = (list: SettingsListName, location: string, id: string): DocKey =
 });
 
 function keysOf(event: RecordedEvent): DocKey[] {
-  if (event.type === 'LocationApiKeyGenerated')
-    return [{ collection: 'locations', id: event.metadata.locationShortName }];
-  if (event.type === 'LocationOpened')
-    return [{ collection: 'locations', id: String((event.data.info as { shortName: string }).shortName) }];
   const kind = settingsEventKind(event.type);
   if (!kind) return [];
   const location = event.metadata.locationShortName;
@@ -60,26 +56,17 @@ function applyListEvent(event: RecordedEvent, list: SettingsListName, read: Look
 }
 
 /**
- * Settings lists and locations, one document per item with its location (ids are '{location}:{itemId}'), and
- * each list's stream version, answered as its ETag.
+ * Settings lists, one document per item with its location (ids are '{location}:{itemId}'), and each list's stream
+ * version, answered as its ETag. Locations themselves are the locations projector's.
  */
 export const settingsProjector: Projector = {
   name: 'settings',
-  collections: [...settingsListNames, listVersionsCollection, 'locations'],
-  indexes: {
-    ...Object.fromEntries(settingsListNames.map((l) => [l, [['locationShortName']]])),
-    locations: [['apiKey']],
-  },
+  // 2: fine-grained list events, list versions, the lists of issue 8; locations moved to their own projector.
+  version: 2,
+  collections: [...settingsListNames, listVersionsCollection],
+  indexes: Object.fromEntries(settingsListNames.map((l) => [l, [['locationShortName']]])),
   keys: keysOf,
   apply(event, read) {
-    if (event.type === 'LocationOpened') {
-      const [key] = keysOf(event);
-      return [{ op: 'upsert', collection: 'locations', doc: { ...(event.data.info as object), id: key.id } }];
-    }
-    if (event.type === 'LocationApiKeyGenerated') {
-      const place = read('locations', event.metadata.locationShortName);
-      return place ? [{ op: 'upsert', collection: 'locations', doc: { ...place, apiKey: event.data.apiKey } }] : [];
-    }
     const kind = settingsEventKind(event.type);
     return kind ? applyListEvent(event, kind.list, read) : [];
   },

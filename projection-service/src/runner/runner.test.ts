@@ -207,6 +207,44 @@ describe('projection runner', () => {
     });
     await run.stop();
   });
+  it('rebuilds at start a read model made by another version of its projector, and marks an empty one', async () => {
+    await append(store, 12);
+    const v1 = runner({ ...counter(), version: 1 });
+    await v1.start();
+    await v1.caughtUp();
+    await vi.waitFor(async () => expect(await readStore.checkpoint('counter@version')).toBe(1), { timeout: 5000 });
+    expect(await readStore.resolve('counts')).toBe('counts');
+    await v1.stop();
+
+    // Version 2 counts by twos: only a replay of the whole log gives 24.
+    const byTwos: Projector = {
+      ...counter(),
+      version: 2,
+      apply: (event, read) => [
+        {
+          op: 'upsert',
+          collection: 'counts',
+          doc: { id: 'all', n: ((read('counts', 'all')?.n as number) ?? 0) + 2, last: event.position },
+        },
+      ],
+    };
+    const v2 = runner(byTwos);
+    await v2.start();
+    await vi.waitFor(async () => expect(await readStore.checkpoint('counter@version')).toBe(2), { timeout: 10_000 });
+    expect(await readStore.resolve('counts')).toMatch(/^counts__r\d+$/);
+    expect(await readStore.get('counts', 'all')).toMatchObject({ n: 24, last: 12 });
+    await v2.stop();
+
+    // The same version again: nothing is rebuilt.
+    const again = runner(byTwos);
+    await again.start();
+    await again.caughtUp();
+    const physical = await readStore.resolve('counts');
+    await sleep(100);
+    expect(await readStore.resolve('counts')).toBe(physical);
+    await again.stop();
+  });
+
   it('rebuilds projectors asked together with one read of the log, past more documents than it keeps hot', async () => {
     await append(store, 60);
     let reads = 0;

@@ -458,6 +458,31 @@ export function projectionRunner(options: RunnerOptions) {
     if (!holds(run, term) || run.paused) return;
     takeRebuilds(run, term);
     subscribe(run, term);
+    void upgrade(run, term);
+  }
+
+  /** Where the version of the projector that made a read model is kept: a checkpoint of its own. */
+  const versionMark = (name: string) => `${name}@version`;
+
+  /**
+   * A read model made by another version of its projector is rebuilt (the old one serves meanwhile); an empty one
+   * is simply marked. Rebuilds started together at start read the log once.
+   */
+  async function upgrade(run: Run, term: number) {
+    const { name, version } = run.projector;
+    if (version === undefined) return;
+    try {
+      if ((await readStore.checkpoint(versionMark(name))) === version) return;
+      if (run.position > 0) {
+        log(`projector ${name}: its read model was made by another version; rebuilding it to version ${version}`);
+        if (!holds(run, term)) return;
+        await rebuild(name);
+      }
+      await readStore.commit([], { name: versionMark(name), position: version });
+    } catch (error) {
+      // The next lead tries again; meanwhile the old read model serves.
+      log(`projector ${name}: upgrade to version ${version} failed: ${messageOf(error)}`);
+    }
   }
 
   function subscribe(run: Run, term: number) {

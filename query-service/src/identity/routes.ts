@@ -6,6 +6,7 @@ import {
   testUserParamsSchema,
   type UserFacts,
   type UsersSettings,
+  usersListVersion,
 } from '@bayline/contracts';
 import { type Directory, sessionOf, sessionUser, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
@@ -30,17 +31,20 @@ export async function identityQueries(app: FastifyInstance, directory: Directory
     {
       config: { access: { area: 'admin', need: 'read' }, input: input.none, projectors: ['identity', 'locations'] },
     },
-    async (request): Promise<UsersSettings> => {
-      const here = sessionOf(request).locationShortName;
+    async (request, reply): Promise<UsersSettings> => {
+      const viewer = sessionOf(request);
+      const here = viewer.locationShortName;
       const [docs, location] = await Promise.all([
         readStore.find('users', { locationShortNames: here }),
         readStore.get('locationSettings', here) as Promise<LocationSettings | undefined>,
       ]);
+      reply.header('etag', `"${usersListVersion(docs.map((d) => Number(d.version ?? 0)))}"`);
       const users = docs
         .filter((d) => !d.deletedAt)
         .map((d) => ({ ...d, userId: String(d.userId ?? d.id) }) as unknown as UserFacts);
-      const shortNames = [...new Set(users.flatMap((u) => u.locationShortNames))];
-      const names = new Map((await directory.locationNames(shortNames)).map((l) => [l.shortName, l.name]));
+      const names = new Map(
+        (await directory.locationNames(viewer.user.locationShortNames)).map((l) => [l.shortName, l.name]),
+      );
       return {
         users: users.map((u) => policyUserOf(u, names)).sort(byUserName),
         availableRoles,

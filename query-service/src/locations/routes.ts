@@ -5,6 +5,7 @@ import {
   dayInZone,
   type JobClass,
   type LocationSettings,
+  type LocationSummary,
   locationSettingsViewOf,
   Refusal,
   subdivisionsOf,
@@ -32,7 +33,15 @@ export async function locationQueries(app: FastifyInstance, readStore: ReadStore
       const { id: _id, version, ...settings } = doc;
       if (!allows(session.permissions.admin, 'read')) {
         const { shortName, name, alias, timeZone, enableMessaging } = settings;
-        return { shortName, name, alias, timeZone, enableMessaging, today: dayInZone(new Date(), timeZone) };
+        const summary: LocationSummary = {
+          shortName,
+          name,
+          alias,
+          timeZone,
+          enableMessaging,
+          today: dayInZone(new Date(), timeZone),
+        };
+        return summary;
       }
       const [contacts, jobClasses] = await Promise.all([
         listOf<Contact>(readStore, 'contacts', here),

@@ -61,7 +61,7 @@ beforeAll(async () => {
       email: user.email,
       password: 'bayline-demo',
       firstName: 'Matrix',
-      lastName: user.email,
+      lastName: user.email.split('@')[0].slice(0, 25),
       roles: user.roles,
       locationShortNames: [user.location],
       mfaMethod: 'None',

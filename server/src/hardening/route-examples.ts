@@ -152,6 +152,56 @@ export async function routeExamples(base: string): Promise<{
       `POST ${production}/notecategories`,
       { make: async () => ({ body: { description: unique('Sublet').slice(0, 50), color: '#00897b' } }) },
     ],
+    ...[
+      'jobclass',
+      'departments/settings',
+      'badges',
+      'groups',
+      'Delay',
+      'media/categories',
+      'MessagingPresets',
+      'Appointment/ApptCategory',
+    ].map((path): [string, RouteExample] => [
+      `PUT ${production}/${path}`,
+      { make: async () => ({ body: await get(`/${path}`) }) },
+    ]),
+    [
+      `PUT ${production}/notecategories`,
+      {
+        make: async () => ({
+          body: (await get('/notecategories')).filter((c: { isCustom: boolean }) => c.isCustom),
+        }),
+      },
+    ],
+    [
+      `PUT ${production}/todos/groups`,
+      {
+        make: async () => ({
+          body: {
+            groups: (await get('/todos/groups')).map((p: { group: object; items: { todoId: string }[] }) => ({
+              ...p.group,
+              todoIds: p.items.map((i) => i.todoId),
+            })),
+            todos: await get('/todos'),
+          },
+        }),
+      },
+    ],
+    [`POST ${production}/Delay`, { make: async () => ({ body: { description: unique('Sublet') } }) }],
+    [
+      `DELETE ${production}/Delay/:delayId`,
+      {
+        make: async () => {
+          const added = await owner.post(`${production}/Delay`, { description: unique('Towing') });
+          return { params: { delayId: added.json.delayId } };
+        },
+      },
+    ],
+    [`POST ${production}/media/categories`, { make: async () => ({ body: { description: unique('Damage') } }) }],
+    ...['todos/group/isexist', 'todos/todo/isexist'].map((path): [string, RouteExample] => [
+      `GET ${production}/${path}`,
+      { make: async () => ({ query: { name: 'Refinish' } }) },
+    ]),
     [
       `POST ${production}/todos`,
       { make: async () => ({ body: { todoGroupId: pkg.group.todoGroupId, description: unique('Check tyres') } }) },
@@ -172,6 +222,21 @@ export async function routeExamples(base: string): Promise<{
       },
     ],
     [`POST ${production}/locations/generateApiKey`, { make: async () => ({}), by: 'support' }],
+    [
+      `POST ${production}/locations/enableMessaging`,
+      { make: async () => ({ query: { isEnabled: 'false', phoneNumber: '' } }), by: 'support' },
+    ],
+    [`PUT ${production}/locations/settings`, { make: async () => ({ body: await get('/locations/settings') }) }],
+    [`GET ${production}/locations/country/:country`, { make: async () => ({ params: { country: 'US' } }) }],
+    ['GET /api/identity/v1/users/settings', { make: async () => ({}) }],
+    [
+      'PUT /api/identity/v1/users/policyusers',
+      { make: async () => ({ body: (await owner.read('/api/identity/v1/users/settings')).json.users }) },
+    ],
+    [
+      'GET /api/identity/v1/users/testuser/:email',
+      { make: async () => ({ params: { email: 'someone.new@bayline.test' } }) },
+    ],
     ['GET /api/identity/v1/users', { make: async () => ({}) }],
     [
       `GET ${production}/departments/:shortName/subdepartments`,
@@ -196,6 +261,12 @@ export async function routeExamples(base: string): Promise<{
       'todos',
       'todos/groups',
       'estimates',
+      'departments/settings',
+      'departments/datetypes',
+      'Delay',
+      'media/categories',
+      'MessagingPresets',
+      'Appointment/ApptCategory',
     ].map((path): [string, RouteExample] => [`GET ${production}/${path}`, { make: async () => ({}) }]),
     ['GET /updateHub', { make: async () => ({}) }],
     [

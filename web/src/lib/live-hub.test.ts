@@ -51,8 +51,9 @@ describe('hubEffects', () => {
 
   it('refreshes the settings list a settings message names, and all of them for a name it does not know', () => {
     const settings = (ItemId: string): HubMessage => ({ ItemId, Type: 'settings', Action: 'update' });
-    expect(hubEffects(settings('departments')).keys).toEqual([queryKeys.departments]);
-    expect(hubEffects(settings('jobClasses')).keys).toEqual([queryKeys.jobClasses]);
+    // Cards are read with department and class names and colours: the board's cards are redrawn too.
+    expect(hubEffects(settings('departments')).keys).toEqual([queryKeys.departments, queryKeys.openJobs]);
+    expect(hubEffects(settings('jobClasses')).keys).toEqual([queryKeys.jobClasses, queryKeys.openJobs]);
     expect(hubEffects(settings('delayReasons')).keys).toEqual([queryKeys.delayReasons]);
     expect(hubEffects(settings('todos')).keys).toEqual([queryKeys.todoPackages]);
     expect(hubEffects(settings('estimates')).keys).toEqual([queryKeys.settings]);

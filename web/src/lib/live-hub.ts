@@ -40,6 +40,9 @@ function settingsKeyOf(list: string): QueryKey {
   return settingsListKeys.get(list) ?? queryKeys.settings;
 }
 
+/** Lists the server reads cards with (names, colours, badges): a change to one redraws the board's cards too. */
+const readIntoCards = new Set(['departments', 'jobClasses', 'groups', 'badges', 'contacts']);
+
 /** What one hub message means for this browser: which queries are stale and which events to tell screens. */
 export function hubEffects(message: HubMessage): HubEffects {
   const jobAdminId = message.ItemId;
@@ -65,7 +68,10 @@ export function hubEffects(message: HubMessage): HubEffects {
       if (message.Action === 'read') return { keys: [], events: [browserEvents.readMessage] };
       return { keys: [], events: [] };
     case 'settings':
-      return { keys: [settingsKeyOf(message.ItemId)], events: [] };
+      return {
+        keys: [settingsKeyOf(message.ItemId), ...(readIntoCards.has(message.ItemId) ? [queryKeys.openJobs] : [])],
+        events: [],
+      };
     case 'location':
       return { keys: [queryKeys.location], events: [] };
     default:

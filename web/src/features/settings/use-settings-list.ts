@@ -22,7 +22,8 @@
  * Options: listKey, path, idField (the row's id property), newRow are required. `validate(row)` gives field messages; save is enabled only
  * when the list changed and no row has one. `sortable: true` (rows with sortOrder) shows the Move handle (drag
  * or keyboard: space, arrows, space) and renumbers sortOrder 0..n-1. `toSave(rows)` picks the rows sent (note
- * categories: custom ones only). `isLocked(row)` disables a row's controls (public/built-in rows).
+ * categories: custom ones only), and `fromAnswer(answer, before)` rebuilds the whole list from the answer, which
+ * holds only what was sent. `isLocked(row)` disables a row's controls (public/built-in rows).
  * `readOnly` overrides the default (read-only unless the user has admin write). `debounceMs: 300` debounces
  * save. `alsoRefresh` names more query keys refreshed after a save. Users: `area: 'identity'`, `savePath`
  * (PUT elsewhere than GET), `rowsOf` (the rows inside a GET answer that is not the list itself) and
@@ -62,6 +63,8 @@ export interface SettingsListOptions<Row> {
   validate?: (row: Row) => Record<string, string>;
   sortable?: boolean;
   toSave?: (rows: Row[]) => Row[];
+  /** The screen's list from a save's answer (or a 409's current list) when the server answers only the rows sent. */
+  fromAnswer?: (answer: Row[], before: Row[]) => Row[];
   isLocked?: (row: Row) => boolean;
   readOnly?: boolean;
   debounceMs?: number;
@@ -181,6 +184,7 @@ export function useSettingsList<Row>(options: SettingsListOptions<Row>): Setting
       return moveRow(ordered, idOf, activeId, overId);
     });
 
+  const fromAnswer = options.fromAnswer ?? ((answer: Row[]) => answer);
   const saveNow = async (): Promise<boolean> => {
     if (!draft || !canSave) return false;
     const sent = (options.toSave ?? ((r: Row[]) => r))(draft.rows);
@@ -192,7 +196,8 @@ export function useSettingsList<Row>(options: SettingsListOptions<Row>): Setting
       setServerErrors(new Map());
       setDraft(null);
       if (Array.isArray(answer.value)) {
-        queryClient.setQueryData<Tagged<Row[]>>(editorKey, { value: answer.value as Row[], etag: answer.etag });
+        const value = fromAnswer(answer.value as Row[], draft.base);
+        queryClient.setQueryData<Tagged<Row[]>>(editorKey, { value, etag: answer.etag });
         for (const queryKey of [listKey, ...(options.alsoRefresh ?? [])])
           void queryClient.invalidateQueries({ queryKey, exact: true });
       } else {
@@ -204,7 +209,7 @@ export function useSettingsList<Row>(options: SettingsListOptions<Row>): Setting
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 409 && Array.isArray(error.current)) {
-        const current = error.current as Row[];
+        const current = fromAnswer(error.current as Row[], draft.base);
         queryClient.setQueryData<Tagged<Row[]>>(editorKey, { value: current, etag: error.etag });
         setDraft({ rows: mergeAfterConflict(draft.base, draft.rows, current, idOf), base: current, etag: error.etag });
       } else if (error.status === 400) setServerErrors(rowErrorsOf(error.errors, sentIds));

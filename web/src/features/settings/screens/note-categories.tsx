@@ -13,8 +13,10 @@ import { useSettingsList } from '../use-settings-list.ts';
 
 const validate = (category: NoteCategory) => requiredText(category, 'description', 'Description is required');
 const isPublic = (category: NoteCategory) => category.isPublic;
-/** Only the location's own categories are saved (spec 2 section 4). */
-const customOnly = (rows: NoteCategory[]) => rows.filter((c) => c.isCustom && !c.isPublic);
+/** Only the location's own (custom) categories are saved (spec 2 section 4): every one that is not public. */
+const customOnly = (rows: NoteCategory[]) => rows.filter((c) => !c.isPublic);
+/** A save answers the custom categories: the public ones shown before stay first. */
+const withPublic = (custom: NoteCategory[], before: NoteCategory[]) => [...before.filter(isPublic), ...custom];
 
 const colourColumn: SettingsColumn<NoteCategory> = {
   key: 'color',
@@ -48,6 +50,7 @@ export function NoteCategoriesScreen() {
     validate,
     isLocked: isPublic,
     toSave: customOnly,
+    fromAnswer: withPublic,
   });
   return (
     <SettingsTableScreen<NoteCategory>

@@ -1,0 +1,170 @@
+import { enableMessagingSchema, locationSettingsSchema, subdivisionsOf } from '@bayline/contracts';
+import { describe, expect, it } from 'vitest';
+import { given } from '../testing/given.ts';
+import { decideGenerateApiKey, decideMessaging, decideSaveSettings, location } from './location.ts';
+
+const info = {
+  shortName: 'BAYVIEW',
+  name: 'Bayview Collision',
+  alias: 'Bayview',
+  address1: '1450 Shoreline Blvd',
+  city: 'Oakland',
+  subdivision: 'CA',
+  postalCode: '94607',
+  country: 'US',
+  phone: '(510) 555-0142',
+  timeZone: 'America/Los_Angeles',
+};
+const opened = { type: 'LocationOpened', data: { info } };
+const state = () => given(location, [opened]).state;
+/** The screens' form as sent, parsed as the route parses it. */
+const form = (changes: Record<string, unknown> = {}) =>
+  locationSettingsSchema.parse({ ...state().info, ...changes, assignees: [], availableRoles: [] });
+const active = new Set(['c1']);
+const known = new Set(['c1', 'c2']);
+
+const messagesOf = (body: Record<string, unknown>) =>
+  locationSettingsSchema
+    .safeParse({ ...state().info, ...body })
+    .error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+describe('saving location settings', () => {
+  it('appends nothing when nothing changed', () => {
+    expect(given(location, [opened]).when((s) => decideSaveSettings(s, form(), active, known)).events).toEqual([]);
+  });
+
+  it('tells each part that changed in the shop’s words', () => {
+    const { events } = given(location, [opened]).when((s) =>
+      decideSaveSettings(
+        s,
+        form({
+          name: 'Bayview Auto',
+          city: 'Alameda',
+          websiteUrl: 'https://bayview.example.com',
+          thresholdPercent: 90,
+          doNotifySaturday: true,
+          enableWipInvNotify: true,
+          notifyAssigneeIds: ['c1'],
+        }),
+        active,
+        known,
+      ),
+    );
+    expect(events).toEqual([
+      { type: 'LocationRenamed', data: { name: 'Bayview Auto', alias: 'Bayview' } },
+      {
+        type: 'LocationAddressChanged',
+        data: {
+          address1: '1450 Shoreline Blvd',
+          address2: '',
+          city: 'Alameda',
+          subdivision: 'CA',
+          postalCode: '94607',
+          country: 'US',
+        },
+      },
+      { type: 'LocationContactChanged', data: { phone: '(510) 555-0142', websiteUrl: 'https://bayview.example.com' } },
+      {
+        type: 'LocationPreferencesChanged',
+        data: { changes: { doNotifySaturday: true, thresholdPercent: 90, notifyAssigneeIds: ['c1'] } },
+      },
+      { type: 'WipNotificationsEnabled', data: {} },
+    ]);
+    const after = given(location, [opened, ...events!]).state.info!;
+    expect(after).toMatchObject({
+      name: 'Bayview Auto',
+      city: 'Alameda',
+      thresholdPercent: 90,
+      enableWipInvNotify: true,
+    });
+  });
+
+  it('refuses WIP notifications without an active assignee, and an assignee of no one', () => {
+    const inactive = given(location, [opened]).when((s) =>
+      decideSaveSettings(s, form({ enableWipInvNotify: true, notifyAssigneeIds: ['c2'] }), active, known),
+    );
+    expect((inactive.error as { extra: { errors: unknown } }).extra.errors).toEqual([
+      { field: 'notifyAssigneeIds', message: 'At least one active assignee must be selected to notify' },
+    ]);
+    const stranger = given(location, [opened]).when((s) =>
+      decideSaveSettings(s, form({ notifyAssigneeIds: ['zz'] }), active, known),
+    );
+    expect((stranger.error as { extra: { errors: unknown } }).extra.errors).toEqual([
+      { field: 'notifyAssigneeIds.0', message: 'Assignee not found' },
+    ]);
+  });
+
+  it('refuses a location that was never opened', () => {
+    expect(given(location, []).when((s) => decideSaveSettings(s, form(), active, known)).error).toMatchObject({
+      status: 404,
+    });
+  });
+});
+
+describe('the location form’s rules', () => {
+  it('answers in the spec’s words', () => {
+    expect(messagesOf({ name: '', address1: ' ', city: '', phone: '' })).toEqual([
+      ['name', 'Name is required'],
+      ['address1', 'Address is required'],
+      ['city', 'City is required'],
+      ['phone', 'Phone is required'],
+    ]);
+    expect(messagesOf({ phone: '555-01', websiteUrl: 'not a url' })).toEqual([
+      ['phone', 'Phone is not valid'],
+      ['websiteUrl', 'URL must be valid'],
+    ]);
+    expect(messagesOf({ postalCode: '', subdivision: '' })).toEqual([
+      ['postalCode', 'Zip is required'],
+      ['subdivision', 'State is required'],
+    ]);
+    expect(messagesOf({ postalCode: '946' })).toEqual([['postalCode', 'Zip must be 5 characters or more']]);
+    expect(messagesOf({ country: 'CA', postalCode: 'V5K0A', subdivision: '' })).toEqual([
+      ['postalCode', 'Postal code must be 6 characters or more'],
+      ['subdivision', 'Province is required'],
+    ]);
+    expect(messagesOf({ country: 'CA', postalCode: '' })).toEqual([['postalCode', 'Postal code is required']]);
+    expect(messagesOf({ thresholdPercent: 101, notifyMax: 0, notifyPeriod: 61, jobNotifyPeriod: 4 })).toEqual([
+      ['jobNotifyPeriod', 'Notification Frequency must be between 5 and 60'],
+      ['thresholdPercent', 'Threshold must be between 0 and 100'],
+      ['notifyPeriod', 'Notification Frequency must be between 5 and 60'],
+      ['notifyMax', 'Max Notifications must be between 1 and 100'],
+    ]);
+    expect(messagesOf({ name: 'x'.repeat(121), postalCode: '12345678901' })?.map(([f]) => f)).toEqual([
+      'name',
+      'postalCode',
+    ]);
+  });
+
+  it('lists US states and Canadian provinces, and nothing for another country', () => {
+    expect(subdivisionsOf('us')).toContainEqual({ subdivisionId: 'CA', name: 'California' });
+    expect(subdivisionsOf('CA')).toContainEqual({ subdivisionId: 'ON', name: 'Ontario' });
+    expect(subdivisionsOf('FR')).toEqual([]);
+  });
+});
+
+describe('modules and the API key (support only, checked by the route)', () => {
+  it('switches messaging and its phone, digits only, empty as none', () => {
+    const parsed = enableMessagingSchema.parse({ isEnabled: 'true', phoneNumber: '(510) 555-0100' });
+    expect(parsed).toEqual({ isEnabled: true, phoneNumber: '5105550100' });
+    expect(enableMessagingSchema.parse({ isEnabled: 'false', phoneNumber: '' }).phoneNumber).toBeNull();
+    expect(enableMessagingSchema.safeParse({ isEnabled: 'true', phoneNumber: '555' }).error?.issues[0].message).toBe(
+      'Phone is Invalid',
+    );
+    const { events } = given(location, [opened]).when((s) => decideMessaging(s, true, '5105550100'));
+    expect(events).toEqual([
+      { type: 'MessagingModuleEnabled', data: {} },
+      { type: 'SmsPhoneChanged', data: { smsSendPhone: '5105550100' } },
+    ]);
+    expect(given(location, [opened, ...events!]).when((s) => decideMessaging(s, true, '5105550100')).events).toEqual(
+      [],
+    );
+  });
+
+  it('regenerates the key as ApiKeyRegenerated, and still folds the older LocationApiKeyGenerated', () => {
+    expect(given(location, [opened]).when((s) => decideGenerateApiKey(s, 'k2')).events).toEqual([
+      { type: 'ApiKeyRegenerated', data: { apiKey: 'k2' } },
+    ]);
+    const old = given(location, [opened, { type: 'LocationApiKeyGenerated', data: { apiKey: 'k1' } }]).state;
+    expect(old.info?.apiKey).toBe('k1');
+  });
+});
