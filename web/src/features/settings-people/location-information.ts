@@ -65,5 +65,11 @@ export function informationErrors(
   view: LocationSettingsView,
   values: InformationValues,
 ): FieldMessages<InformationField> {
-  return messagesFor(settingsErrors({ ...view, ...values }), informationFields);
+  // The schema checks the postal code and state of a country only once every other field passes: they are also
+  // checked on their own, with the other fields as saved, so each field says what is wrong with it at once.
+  const { country, postalCode, subdivision } = values;
+  return messagesFor(
+    [...settingsErrors({ ...view, ...values }), ...settingsErrors({ ...view, country, postalCode, subdivision })],
+    informationFields,
+  );
 }
