@@ -48,7 +48,8 @@ function UsersTable() {
     idField: 'userId',
     newRow: (id) => userFromForm(emptyUserForm, undefined, id),
     // Only new rows send no locations: the server gives them this location.
-    toSave: (rows) => rows.map(({ locations, ...row }) => (row.createdAt ? { ...row, locations } : (row as UserRow))),
+    toSave: (rows) =>
+      rows.map(({ locations, ...row }) => (isEmptyId(row.userId) ? (row as UserRow) : { ...row, locations })),
     onUnusableAnswer: () => showSnackbar(usersSaveFailedMessage, 'alert'),
   });
   const [editing, setEditing] = useState<Editing>(null);
