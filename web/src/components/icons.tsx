@@ -102,3 +102,12 @@ export function TrashIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A pencil: modify the row in a dialog. */
+export function EditIcon(props: IconProps) {
+  return (
+    <Icon width="18" height="18" {...props}>
+      <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />
+    </Icon>
+  );
+}

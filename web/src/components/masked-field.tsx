@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { IMaskInput } from 'react-imask';
+import { visuallyHidden } from '../styles/utilities.css.ts';
 import * as styles from './field.css.ts';
 import { FieldErrorText } from './field-error-text.tsx';
 
@@ -14,6 +15,8 @@ export interface MaskedFieldProps {
   inputMode?: 'numeric' | 'tel';
   autoComplete?: string;
   isDisabled?: boolean;
+  /** Names the field for assistive technology without showing the label (a field in a table row). */
+  hideLabel?: boolean;
 }
 
 /** A text field that formats as the user types; the value is the formatted text. */
@@ -27,12 +30,13 @@ export function MaskedField({
   inputMode = 'tel',
   autoComplete,
   isDisabled,
+  hideLabel,
 }: MaskedFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+      <label className={hideLabel ? visuallyHidden : styles.label} htmlFor={id}>
         {label}
       </label>
       <IMaskInput

@@ -23,6 +23,8 @@ export const queryKeys = {
   todoPackages: ['settings', 'todoPackages'],
   delayReasons: ['settings', 'delayReasons'],
   mediaCategories: ['settings', 'mediaCategories'],
+  messagingPresets: ['settings', 'messagingPresets'],
+  apptCategories: ['settings', 'apptCategories'],
   location: ['location'],
   locationSettings: ['location', 'settings'],
 } as const;

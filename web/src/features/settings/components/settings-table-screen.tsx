@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EditableTable, type TableColumn } from '../../../components/editable-table.tsx';
@@ -6,6 +6,7 @@ import { PlusIcon, TrashIcon } from '../../../components/icons.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { Switch } from '../../../components/switch.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { Tooltip } from '../../../components/tooltip.tsx';
 import { emptyMessage } from '../../../styles/shared.css.ts';
 import type { SettingsList } from '../use-settings-list.ts';
 import { SettingsPage } from './settings-page.tsx';
@@ -35,6 +36,8 @@ export interface SettingsTableScreenProps<Row> {
   columns: readonly SettingsColumn<Row>[];
   /** The add button's text ('Add Group'). */
   addLabel: string;
+  /** The add button's tooltip, where the spec gives one ('Add Preset Message'). */
+  addTooltip?: string;
   /** The delete question of spec 2 section 8 ('Are you sure you want to delete this reason?'). */
   deleteMessage: string;
   /** A row's name, for the move handle and the table's announcements. */
@@ -53,6 +56,7 @@ export function SettingsTableScreen<Row>({
   list,
   columns,
   addLabel,
+  addTooltip,
   deleteMessage,
   rowName,
   canAdd = true,
@@ -82,12 +86,14 @@ export function SettingsTableScreen<Row>({
       title={title}
       actions={
         <>
-          <Button
-            onPress={() => (onAdd ? onAdd() : list.add())}
-            isDisabled={list.readOnly || !canAdd || list.status !== 'success'}
-          >
-            <PlusIcon /> {addLabel}
-          </Button>
+          <WithTooltip text={addTooltip}>
+            <Button
+              onPress={() => (onAdd ? onAdd() : list.add())}
+              isDisabled={list.readOnly || !canAdd || list.status !== 'success'}
+            >
+              <PlusIcon /> {addLabel}
+            </Button>
+          </WithTooltip>
           <Button variant="primary" onPress={() => void list.save()} isDisabled={!list.canSave}>
             Save
           </Button>
@@ -146,45 +152,81 @@ export function activeColumn<Row extends { isActive: boolean }>(
   };
 }
 
-/** The Delete column: asks the screen's question, then removes the row until save; `mayDelete(row)` false disables it. */
-export function deleteColumn<Row>(width?: string, mayDelete: (row: Row) => boolean = () => true): SettingsColumn<Row> {
+/**
+ * The Delete column: asks the screen's question, then removes the row until save; `mayDelete(row)` false disables
+ * it for one row (users: not yourself, nor an owner).
+ */
+export function deleteColumn<Row>(
+  width?: string,
+  tooltip?: string,
+  mayDelete: (row: Row) => boolean = () => true,
+): SettingsColumn<Row> {
   return {
     key: 'delete',
     header: 'Delete',
     width,
     render: (row, controls) => (
-      <Button
-        variant="icon"
-        aria-label="Delete"
-        onPress={controls.requestDelete}
-        isDisabled={controls.isDisabled || !mayDelete(row)}
-      >
-        <TrashIcon />
-      </Button>
+      <WithTooltip text={tooltip}>
+        <Button
+          variant="icon"
+          aria-label={tooltip ?? 'Delete'}
+          onPress={controls.requestDelete}
+          isDisabled={controls.isDisabled || !mayDelete(row)}
+        >
+          <TrashIcon />
+        </Button>
+      </WithTooltip>
     ),
   };
 }
 
-/** A required text column ('Reason', 'Group'): the field named `field`, its rule's message shown under it. */
+/** A control with the spec's tooltip when it has one, else the control alone. */
+function WithTooltip({ text, children }: { text?: string; children: ReactElement }) {
+  return text ? <Tooltip text={text}>{children}</Tooltip> : children;
+}
+
+/**
+ * A required text column ('Reason', 'Group'): the field named `field`, its rule's message shown under it; with
+ * `errorOnBlur` only once the field has been left (Appointment Category's description).
+ */
 export function textColumn<Row>(
   field: keyof Row & string,
   header: string,
-  options: { maxLength?: number; width?: string } = {},
+  options: { maxLength?: number; width?: string; errorOnBlur?: boolean } = {},
 ): SettingsColumn<Row> {
   return {
     key: field,
     header,
     width: options.width,
     render: (row, controls) => (
-      <TextField
+      <TextCell
         label={header}
-        hideLabel
         value={String(row[field] ?? '')}
         onChange={(value) => controls.update({ [field]: value } as Partial<Row>)}
         error={controls.error(field)}
+        errorOnBlur={options.errorOnBlur}
         maxLength={options.maxLength}
         isDisabled={controls.isDisabled}
       />
     ),
   };
+}
+
+function TextCell({
+  error,
+  errorOnBlur,
+  ...props
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  errorOnBlur?: boolean;
+  maxLength?: number;
+  isDisabled: boolean;
+}) {
+  const [left, setLeft] = useState(false);
+  return (
+    <TextField {...props} hideLabel error={!errorOnBlur || left ? error : undefined} onBlur={() => setLeft(true)} />
+  );
 }

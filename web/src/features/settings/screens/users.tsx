@@ -112,7 +112,7 @@ function UsersTable() {
       ),
     },
     activeColumn('80px', (row) => canDeactivateUser(row, me.email)),
-    deleteColumn('80px', (row) => canDeleteUser(row, me.email)),
+    deleteColumn('80px', undefined, (row) => canDeleteUser(row, me.email)),
   ];
 
   return (

@@ -1,0 +1,35 @@
+export const defaultContactType = 'Tech';
+
+/** The kinds of assignee a shop has; a type already on a row is offered too. */
+const knownContactTypes = ['Tech', 'Estimator', 'Painter', 'Detailer', 'Parts', 'Manager', 'Advisor'];
+
+/** The Type choices: the known ones, then any other type the rows carry. */
+export function contactTypes(onRows: readonly string[]): string[] {
+  return [...new Set([...knownContactTypes, ...onRows.filter((t) => t.trim() !== '')])];
+}
+
+/** The mask of the Cellular field: (999) 999-9999. */
+export const cellularMask = '(000) 000-0000';
+
+export interface AssigneeDraft {
+  name: string;
+  cellular: string;
+}
+
+/** A row's errors: a name is required; a cellular number, when given, has exactly 10 digits (spec 2 section 5). */
+export function assigneeErrors(row: AssigneeDraft): Partial<Record<keyof AssigneeDraft, string>> {
+  const errors: Partial<Record<keyof AssigneeDraft, string>> = {};
+  if (row.name.trim() === '') errors.name = 'Name is required';
+  const digits = row.cellular.replace(/\D/g, '');
+  if (digits !== '' && digits.length !== 10) errors.cellular = 'Phone number is not valid';
+  return errors;
+}
+
+/** Initials for the avatar: first letters of the first and last words. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0][0];
+  const last = words.length > 1 ? words[words.length - 1][0] : '';
+  return (first + last).toUpperCase();
+}

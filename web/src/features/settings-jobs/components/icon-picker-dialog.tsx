@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { Button } from '../../../components/button.tsx';
+import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { emptyMessage } from '../../../styles/shared.css.ts';
+import { BadgeIcon } from '../../badges/components/badge-icon.tsx';
+import { iconLabel, iconsMatching } from '../badges.ts';
+import * as styles from './settings-jobs.css.ts';
+
+export interface IconPickerDialogProps {
+  /** The icon the badge has now, marked in the grid (none for a new badge). */
+  current?: string;
+  onPick: (iconName: string) => void;
+  onCancel: () => void;
+}
+
+/** 'Select Icon': the badge icons in a grid, narrowed by a search; a click picks one. */
+export function IconPickerDialog({ current, onPick, onCancel }: IconPickerDialogProps) {
+  const [search, setSearch] = useState('');
+  const icons = iconsMatching(search);
+  return (
+    <AppDialog title="Select Icon" isOpen onOpenChange={(open) => !open && onCancel()}>
+      <DialogBody>
+        <TextField label="Search" value={search} onChange={setSearch} autoFocus />
+        {icons.length === 0 ? (
+          <p className={emptyMessage}>No icons found.</p>
+        ) : (
+          <div className={styles.iconGrid}>
+            {icons.map((name) => (
+              <AriaButton
+                key={name}
+                className={styles.iconChoice}
+                aria-label={iconLabel(name)}
+                data-selected={name === current}
+                onPress={() => onPick(name)}
+              >
+                <BadgeIcon iconName={name} color="currentColor" size={28} />
+                {iconLabel(name)}
+              </AriaButton>
+            ))}
+          </div>
+        )}
+      </DialogBody>
+      <DialogFooter>
+        <Button onPress={onCancel}>Cancel</Button>
+      </DialogFooter>
+    </AppDialog>
+  );
+}
