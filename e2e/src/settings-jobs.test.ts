@@ -375,7 +375,7 @@ describe.runIf(canRun)('the job settings screens in the browser', () => {
         isActive: true,
       },
     ];
-    expect((await api.put(`${production}/MessagingPresets`, seeded)).status).toBe(200);
+    expect((await api.put(`/api/messaging/v1/MessagingPresets`, seeded)).status).toBe(200);
 
     await openSettings('messaging/presets', 'clerk@bayline.test');
     await visible(page.getByText('Your parts arrived.'));
