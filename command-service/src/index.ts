@@ -3,7 +3,7 @@ import { estimateRoutes } from './estimates/routes.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
-import { settingsRoutes } from './settings/routes.ts';
+import { appointmentCategoryRoutes, presetMessageRoutes, settingsRoutes } from './settings/routes.ts';
 import type { CommandDeps } from './shared/deps.ts';
 
 export { identityCommands } from './identity/commands.ts';
@@ -25,6 +25,8 @@ export async function commandRoutes(app: FastifyInstance, deps: CommandDeps) {
   await app.register(async (area) => identityRoutes(area, deps), { prefix: '/api/identity/v1' });
   await app.register(async (area) => jobRoutes(area, deps), { prefix: '/api/production/v1' });
   await app.register(async (area) => settingsRoutes(area, deps), { prefix: '/api/production/v1' });
+  await app.register(async (area) => presetMessageRoutes(area, deps), { prefix: '/api/messaging/v1' });
+  await app.register(async (area) => appointmentCategoryRoutes(area, deps), { prefix: '/api/scheduling/v1' });
   await app.register(async (area) => estimateRoutes(area, deps), { prefix: '/api/production/v1' });
   await app.register(async (area) => locationRoutes(area, deps), { prefix: '/api/production/v1' });
 }

@@ -57,7 +57,9 @@ describe.runIf(canRun)('the job settings screens in the browser', () => {
   }
 
   const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
-  const list = async (path: string) => (await api.read(`${production}/${path}`)).json as Row[];
+  /** A list as the server has it: a path of the production area, or a whole URL path of another area. */
+  const list = async (path: string) =>
+    (await api.read(path.startsWith('/api/') ? path : `${production}/${path}`)).json as Row[];
   /** The texts typed in the text boxes `boxes` finds, in order. */
   const valuesOf = (boxes: Locator) =>
     boxes.evaluateAll((inputs) => inputs.map((input) => (input as unknown as { value: string }).value));
@@ -229,7 +231,7 @@ describe.runIf(canRun)('the job settings screens in the browser', () => {
     await visible(page.getByText('Hi {CustomerName}, your car is ready.'));
     await save();
     await expect
-      .poll(() => list('MessagingPresets'), { timeout: 10_000 })
+      .poll(() => list('/api/messaging/v1/MessagingPresets'), { timeout: 10_000 })
       .toEqual([
         expect.objectContaining({
           title: 'Ready for pickup',
@@ -249,7 +251,7 @@ describe.runIf(canRun)('the job settings screens in the browser', () => {
     await page.getByRole('switch', { name: 'Active' }).click({ force: true });
     await save();
     await expect
-      .poll(() => list('MessagingPresets'), { timeout: 10_000 })
+      .poll(() => list('/api/messaging/v1/MessagingPresets'), { timeout: 10_000 })
       .toEqual([expect.objectContaining({ title: 'Pickup', isActive: false })]);
 
     await page.getByRole('button', { name: 'Delete Preset Message' }).hover();
@@ -257,7 +259,7 @@ describe.runIf(canRun)('the job settings screens in the browser', () => {
     await page.getByRole('button', { name: 'Delete Preset Message' }).click();
     await confirmDelete('Are you sure you want to delete this preset message?');
     await save();
-    await expect.poll(() => list('MessagingPresets'), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => list('/api/messaging/v1/MessagingPresets'), { timeout: 10_000 }).toEqual([]);
   });
 
   it('adds an appointment category with a colour and assignees shown as chips, then deletes it', async () => {
@@ -286,15 +288,17 @@ describe.runIf(canRun)('the job settings screens in the browser', () => {
       .poll(async () => (await assignments.innerText()).split('\n'))
       .toEqual(['Aisha Khan', 'Marco Diaz', '+1 more']);
     await save();
-    await expect.poll(async () => (await list('Appointment/ApptCategory')).length, { timeout: 10_000 }).toBe(1);
-    const [saved] = await list('Appointment/ApptCategory');
+    await expect
+      .poll(async () => (await list('/api/scheduling/v1/Appointment/ApptCategory')).length, { timeout: 10_000 })
+      .toBe(1);
+    const [saved] = await list('/api/scheduling/v1/Appointment/ApptCategory');
     expect(saved).toMatchObject({ description: 'Estimate', displayColor: '#1d48c9', isActive: true });
     expect((saved.assignments as Row[]).length).toBe(3);
 
     await page.getByRole('button', { name: 'Delete' }).click();
     await confirmDelete('Are you sure you want to delete this category?');
     await save();
-    await expect.poll(() => list('Appointment/ApptCategory'), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => list('/api/scheduling/v1/Appointment/ApptCategory'), { timeout: 10_000 }).toEqual([]);
   });
 
   it('adds an assignee with a masked cellular number, refusing a short one, and deletes it', async () => {
@@ -371,7 +375,7 @@ describe.runIf(canRun)('the job settings screens in the browser', () => {
         isActive: true,
       },
     ];
-    expect((await api.put(`${production}/MessagingPresets`, seeded)).status).toBe(200);
+    expect((await api.put(`/api/messaging/v1/MessagingPresets`, seeded)).status).toBe(200);
 
     await openSettings('messaging/presets', 'clerk@bayline.test');
     await visible(page.getByText('Your parts arrived.'));
@@ -382,7 +386,7 @@ describe.runIf(canRun)('the job settings screens in the browser', () => {
     await modify.getByRole('button', { name: 'Update' }).click();
     await save();
     await expect
-      .poll(() => list('MessagingPresets'), { timeout: 10_000 })
+      .poll(() => list('/api/messaging/v1/MessagingPresets'), { timeout: 10_000 })
       .toEqual([expect.objectContaining({ message: 'Your parts arrived today.' })]);
     await context.close();
 

@@ -53,8 +53,11 @@ describe.runIf(canRun)('settings changes reach an open board without a reload', 
     expect(
       (await admin.put(`${production}/jobclass`, recoloured, { 'if-match': classes.headers.get('etag')! })).status,
     ).toBe(200);
+    const cardSelector = `[data-testid="job-card-${jobAdminId}"]`;
     await expect
-      .poll(() => card.evaluate((el) => getComputedStyle(el).borderTopColor), { timeout: 10_000 })
+      .poll(() => page.evaluate(`getComputedStyle(document.querySelector('${cardSelector}')).borderTopColor`), {
+        timeout: 10_000,
+      })
       .toBe('rgb(255, 0, 255)');
     expect(reloads).toBe(0);
   });

@@ -8,6 +8,7 @@ import { liveHub } from './live/hub.ts';
 import { locationQueries } from './locations/routes.ts';
 import { boardQueries } from './production/board.ts';
 import { productionQueries } from './production/routes.ts';
+import { listQueries } from './production/settings-lists.ts';
 
 export { type ProjectionClock, projectionClock } from './live/clock.ts';
 
@@ -48,6 +49,13 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
     prefix: '/api/identity/v1',
   });
   await app.register(async (area) => productionQueries(area, deps.readStore), { prefix: '/api/production/v1' });
+  await app.register(async (area) => listQueries(area, deps.readStore, [['/MessagingPresets', 'messagingPresets']]), {
+    prefix: '/api/messaging/v1',
+  });
+  await app.register(
+    async (area) => listQueries(area, deps.readStore, [['/Appointment/ApptCategory', 'apptCategories']]),
+    { prefix: '/api/scheduling/v1' },
+  );
   await app.register(async (area) => locationQueries(area, deps.readStore), { prefix: '/api/production/v1' });
   await app.register(async (area) => boardQueries(area, deps.readStore, deps.clock), { prefix: '/api/production/v1' });
   return liveHub(app, deps.readStore, deps.clock);

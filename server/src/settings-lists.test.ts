@@ -159,13 +159,13 @@ describe('delay reasons, media categories, note categories, presets', () => {
 
   it('preset messages need messaging write', async () => {
     const manager = await signedIn('manager@bayline.test');
-    const saved = await manager.put(`${production}/MessagingPresets`, [
+    const saved = await manager.put(`/api/messaging/v1/MessagingPresets`, [
       { title: 'Ready', message: 'Your vehicle is ready for pickup.' },
     ]);
     expect(saved.status).toBe(200);
     expect(saved.json[0]).toMatchObject({ title: 'Ready', isActive: true });
     const estimator = await signedIn('estimator@bayline.test');
-    expect((await estimator.put(`${production}/MessagingPresets`, [])).status).toBe(403);
+    expect((await estimator.put(`/api/messaging/v1/MessagingPresets`, [])).status).toBe(403);
   });
 });
 
@@ -202,37 +202,39 @@ describe('packages and tasks', () => {
 });
 
 describe('every settings list PUT', () => {
-  const routes: [path: string, nameField: string][] = [
-    ['jobclass', 'name'],
-    ['departments/settings', 'name'],
-    ['badges', 'description'],
-    ['groups', 'name'],
-    ['contacts', 'name'],
-    ['notecategories', 'description'],
-    ['Delay', 'description'],
-    ['media/categories', 'description'],
-    ['MessagingPresets', 'title'],
-    ['Appointment/ApptCategory', 'description'],
+  const routes: [url: string, nameField: string][] = [
+    [`${production}/jobclass`, 'name'],
+    [`${production}/departments/settings`, 'name'],
+    [`${production}/badges`, 'description'],
+    [`${production}/groups`, 'name'],
+    [`${production}/contacts`, 'name'],
+    [`${production}/notecategories`, 'description'],
+    [`${production}/Delay`, 'description'],
+    [`${production}/media/categories`, 'description'],
+    ['/api/messaging/v1/MessagingPresets', 'title'],
+    ['/api/scheduling/v1/Appointment/ApptCategory', 'description'],
   ];
   it.each(routes)(
     '%s: 200 unchanged with the same ETag, 400 naming row and field, 409 when stale, 403 without write',
     async (path, nameField) => {
       const client = await signedIn();
-      const read = await client.read(`${production}/${path}`);
-      const list = path === 'notecategories' ? read.json.filter((c: { isCustom: boolean }) => c.isCustom) : read.json;
+      const read = await client.read(path);
+      const list = path.endsWith('/notecategories')
+        ? read.json.filter((c: { isCustom: boolean }) => c.isCustom)
+        : read.json;
       const etag = read.headers.get('etag')!;
       const head = await bayline.adapters.store.headPosition();
 
-      const same = await client.put(`${production}/${path}`, list, { 'if-match': etag });
+      const same = await client.put(path, list, { 'if-match': etag });
       expect(same.status).toBe(200);
       expect(same.headers.get('etag')).toBe(etag);
       expect(await bayline.adapters.store.headPosition()).toBe(head);
 
-      const blank = await client.put(`${production}/${path}`, [...list, { [nameField]: ' ' }]);
+      const blank = await client.put(path, [...list, { [nameField]: ' ' }]);
       expect(blank.status).toBe(400);
       expect(blank.json.errors.map((e: { field: string }) => e.field)).toContain(`${list.length}.${nameField}`);
 
-      const stale = await client.put(`${production}/${path}`, list, {
+      const stale = await client.put(path, list, {
         'if-match': `"${Number(JSON.parse(etag)) + 1}"`,
       });
       expect(stale.status).toBe(409);
@@ -240,7 +242,7 @@ describe('every settings list PUT', () => {
       expect(await bayline.adapters.store.headPosition()).toBe(head);
 
       const estimator = await signedIn('estimator@bayline.test');
-      expect((await estimator.put(`${production}/${path}`, list)).status).toBe(403);
+      expect((await estimator.put(path, list)).status).toBe(403);
     },
   );
 });

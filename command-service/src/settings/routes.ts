@@ -91,7 +91,8 @@ function duplicateNames(rows: ListItem[], field: string, message: string, prefix
   return errors;
 }
 
-export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
+/** What every list route is made with: the commands, the answer of a saved list, and PUT of a whole list. */
+function listRoutes(app: FastifyInstance, deps: CommandDeps) {
   const settings = settingsCommands(deps);
 
   /** A saved list is answered as a GET answers it: live items in order, with its version as ETag. */
@@ -129,6 +130,12 @@ export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
       },
     );
   }
+
+  return { settings, answerList, putList };
+}
+
+export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
+  const { settings, answerList, putList } = listRoutes(app, deps);
 
   putList('/jobclass', 'jobClasses', jobClassesSchema);
 
@@ -213,24 +220,6 @@ export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
         ...builtIn.filter((c) => !sent.has(String(c.mediaCategoryId))),
       ];
     },
-  });
-
-  // Editing presets needs messaging write; adding one needs admin write too (spec 2 section 6).
-  putList('/MessagingPresets', 'messagingPresets', messagingPresetsSchema, {
-    access: { area: 'messaging', need: 'write' },
-    prepare: (rows, current, request) => {
-      const adds = rows.some(
-        (row) => !current.get(row.messagingPresetId) || current.get(row.messagingPresetId)?.deletedAt,
-      );
-      if (adds && sessionOf(request).permissions.admin !== Level.write)
-        throw forbidden('Adding a preset message needs admin write access');
-      return rows;
-    },
-  });
-
-  putList('/Appointment/ApptCategory', 'apptCategories', apptCategoriesSchema, {
-    prepare: (rows, current) =>
-      rows.map((row) => ({ ...row, isPublic: Boolean(current.get(row.apptCategoryId)?.isPublic) })),
   });
 
   // One delay reason added on the fly, and one removed (spec 2 section 7 "POST / DELETE Delay").
@@ -380,4 +369,30 @@ export function namedTodos(body: SaveTodos, newId: () => string) {
   });
   if (errors.length) throw invalid(errors);
   return { groups, todos };
+}
+
+/** The preset messages, in the messaging area (/api/messaging/v1). */
+export async function presetMessageRoutes(app: FastifyInstance, deps: CommandDeps) {
+  const { putList } = listRoutes(app, deps);
+  // Editing presets needs messaging write; adding one needs admin write too (spec 2 section 6).
+  putList('/MessagingPresets', 'messagingPresets', messagingPresetsSchema, {
+    access: { area: 'messaging', need: 'write' },
+    prepare: (rows, current, request) => {
+      const adds = rows.some(
+        (row) => !current.get(row.messagingPresetId) || current.get(row.messagingPresetId)?.deletedAt,
+      );
+      if (adds && sessionOf(request).permissions.admin !== Level.write)
+        throw forbidden('Adding a preset message needs admin write access');
+      return rows;
+    },
+  });
+}
+
+/** The appointment categories, in the scheduling area (/api/scheduling/v1). */
+export async function appointmentCategoryRoutes(app: FastifyInstance, deps: CommandDeps) {
+  const { putList } = listRoutes(app, deps);
+  putList('/Appointment/ApptCategory', 'apptCategories', apptCategoriesSchema, {
+    prepare: (rows, current) =>
+      rows.map((row) => ({ ...row, isPublic: Boolean(current.get(row.apptCategoryId)?.isPublic) })),
+  });
 }

@@ -218,17 +218,21 @@ export const locationSettingsSchema = z
     notifyMax: wholeNumber(1, 100, 'Max Notifications must be between 1 and 100'),
     notifyAssigneeIds: boundedList(idSchema, 200, 'A list of assignees is required').default([]),
   })
-  .superRefine((s, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    const canada = s.country === 'CA' || s.country === 'CAN';
-    const us = s.country === 'US' || s.country === 'USA';
-    if (us || canada) {
-      const [postal, min, region] = us ? ['Zip', 5, 'State'] : ['Postal code', 6, 'Province'];
-      if (!s.postalCode) issue('postalCode', `${postal} is required`);
-      else if (s.postalCode.length < Number(min)) issue('postalCode', `${postal} must be ${min} characters or more`);
-      if (!s.subdivision) issue('subdivision', `${region} is required`);
-    }
-  });
+  .superRefine(
+    (s, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      const canada = s.country === 'CA' || s.country === 'CAN';
+      const us = s.country === 'US' || s.country === 'USA';
+      if ((us || canada) && (typeof s.postalCode === 'string' || s.postalCode == null)) {
+        const [postal, min, region] = us ? ['Zip', 5, 'State'] : ['Postal code', 6, 'Province'];
+        if (!s.postalCode) issue('postalCode', `${postal} is required`);
+        else if (s.postalCode.length < Number(min)) issue('postalCode', `${postal} must be ${min} characters or more`);
+        if (!s.subdivision) issue('subdivision', `${region} is required`);
+      }
+    },
+    // Also when other fields fail, so a form hears every message at once; only an object is looked into.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type LocationSettingsInput = z.input<typeof locationSettingsSchema>;
 export type LocationSettingsSaved = z.output<typeof locationSettingsSchema>;
 

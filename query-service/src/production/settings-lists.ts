@@ -27,20 +27,33 @@ export async function listVersion(readStore: ReadStore, location: string, list: 
   return typeof doc?.version === 'number' ? doc.version : -1;
 }
 
-/** The settings screens' lists (spec 2 section 7): the caller's location only, live items in order, with ETag. */
+const here = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).locationShortName;
+
+/** A list as its GET answers it: the caller's location only, live items in order, with its version as ETag. */
+async function answerList(readStore: ReadStore, reply: FastifyReply, location: string, list: SettingsListName) {
+  const [items, version] = await Promise.all([
+    listOf<ListItem>(readStore, list, location),
+    listVersion(readStore, location, list),
+  ]);
+  reply.header('etag', `"${version}"`);
+  return liveInOrder(list, items);
+}
+
+/** GET of each list at its path (spec 2 section 7), in the area the plugin is registered under. */
+export async function listQueries(
+  app: FastifyInstance,
+  readStore: ReadStore,
+  lists: readonly (readonly [path: string, list: SettingsListName])[],
+) {
+  for (const [path, list] of lists)
+    app.get(path, { config: { access: 'location', input: input.none, projectors: fromSettings } }, (request, reply) =>
+      answerList(readStore, reply, here(request), list),
+    );
+}
+
+/** The production area's settings lists, and the package and name checks of the Tasks screen. */
 export async function settingsListQueries(app: FastifyInstance, readStore: ReadStore) {
-  const here = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).locationShortName;
-
-  async function answerList(reply: FastifyReply, location: string, list: SettingsListName) {
-    const [items, version] = await Promise.all([
-      listOf<ListItem>(readStore, list, location),
-      listVersion(readStore, location, list),
-    ]);
-    reply.header('etag', `"${version}"`);
-    return liveInOrder(list, items);
-  }
-
-  for (const [path, list] of [
+  await listQueries(app, readStore, [
     ['/jobclass', 'jobClasses'],
     ['/departments/settings', 'departments'],
     ['/groups', 'groups'],
@@ -48,18 +61,16 @@ export async function settingsListQueries(app: FastifyInstance, readStore: ReadS
     ['/contacts', 'contacts'],
     ['/Delay', 'delayReasons'],
     ['/media/categories', 'mediaCategories'],
-    ['/MessagingPresets', 'messagingPresets'],
-    ['/Appointment/ApptCategory', 'apptCategories'],
-  ] as const)
-    app.get(path, { config: { access: 'location', input: input.none, projectors: fromSettings } }, (request, reply) =>
-      answerList(reply, here(request), list),
-    );
+  ]);
 
   // The public categories first (they cannot be changed), then the location's own.
   app.get(
     '/notecategories',
     { config: { access: 'location', input: input.none, projectors: fromSettings } },
-    async (request, reply) => [...builtInNoteCategories, ...(await answerList(reply, here(request), 'noteCategories'))],
+    async (request, reply) => [
+      ...builtInNoteCategories,
+      ...(await answerList(readStore, reply, here(request), 'noteCategories')),
+    ],
   );
 
   app.get(
@@ -69,7 +80,7 @@ export async function settingsListQueries(app: FastifyInstance, readStore: ReadS
   );
 
   app.get('/todos', { config: { access: 'location', input: input.none, projectors: fromSettings } }, (request, reply) =>
-    answerList(reply, here(request), 'todos'),
+    answerList(readStore, reply, here(request), 'todos'),
   );
 
   app.get(

@@ -29,6 +29,8 @@ export const exampleAdminToken = 'admin-token-of-the-hardening-suites';
 export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
 const production = '/api/production/v1';
+const messaging = '/api/messaging/v1';
+const scheduling = '/api/scheduling/v1';
 
 /** The URL of a route with its parameters filled in and its query string. */
 export function urlOf(route: RouteEntry, request: RouteRequest) {
@@ -83,11 +85,12 @@ export async function routeExamples(base: string): Promise<{
   jobAdminId: string;
 }> {
   const owner = await signedIn(base, 'demo@bayline.test');
-  const get = async (path: string) => {
-    const answer = await owner.read(`${production}${path}`);
-    if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}`);
+  const getAt = async (url: string) => {
+    const answer = await owner.read(url);
+    if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}`);
     return answer.json;
   };
+  const get = (path: string) => getAt(`${production}${path}`);
   const jobBody = await validJobBody(owner);
   const jobAdminId = (await owner.post(`${production}/jobadmins`, jobBody)).json.jobAdmin.jobAdminId as string;
   const [badge] = await get('/badges');
@@ -152,19 +155,15 @@ export async function routeExamples(base: string): Promise<{
       `POST ${production}/notecategories`,
       { make: async () => ({ body: { description: unique('Sublet').slice(0, 50), color: '#00897b' } }) },
     ],
-    ...[
-      'jobclass',
-      'departments/settings',
-      'badges',
-      'groups',
-      'Delay',
-      'media/categories',
-      'MessagingPresets',
-      'Appointment/ApptCategory',
-    ].map((path): [string, RouteExample] => [
-      `PUT ${production}/${path}`,
-      { make: async () => ({ body: await get(`/${path}`) }) },
-    ]),
+    ...['jobclass', 'departments/settings', 'badges', 'groups', 'Delay', 'media/categories'].map(
+      (path): [string, RouteExample] => [
+        `PUT ${production}/${path}`,
+        { make: async () => ({ body: await get(`/${path}`) }) },
+      ],
+    ),
+    ...[`${messaging}/MessagingPresets`, `${scheduling}/Appointment/ApptCategory`].map(
+      (path): [string, RouteExample] => [`PUT ${path}`, { make: async () => ({ body: await getAt(path) }) }],
+    ),
     [
       `PUT ${production}/notecategories`,
       {
@@ -265,9 +264,10 @@ export async function routeExamples(base: string): Promise<{
       'departments/datetypes',
       'Delay',
       'media/categories',
-      'MessagingPresets',
-      'Appointment/ApptCategory',
     ].map((path): [string, RouteExample] => [`GET ${production}/${path}`, { make: async () => ({}) }]),
+    ...[`${messaging}/MessagingPresets`, `${scheduling}/Appointment/ApptCategory`].map(
+      (path): [string, RouteExample] => [`GET ${path}`, { make: async () => ({}) }],
+    ),
     ['GET /updateHub', { make: async () => ({}) }],
     [
       'POST /admin/rebuild/:name',

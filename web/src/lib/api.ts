@@ -1,7 +1,7 @@
 import { type FieldError, positionHeader } from '@bayline/contracts';
 
 /** The server's areas: every call goes to /api/{area}/v1/{path}. */
-export type ApiArea = 'identity' | 'production';
+export type ApiArea = 'identity' | 'production' | 'messaging' | 'scheduling';
 
 /** A refused request: the problem body of the server, or what the browser could tell. */
 export class ApiError extends Error {

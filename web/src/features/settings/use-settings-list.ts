@@ -25,7 +25,9 @@
  * categories: custom ones only), and `fromAnswer(answer, before)` rebuilds the whole list from the answer, which
  * holds only what was sent. `isLocked(row)` disables a row's controls (public/built-in rows).
  * `readOnly` overrides the default (read-only unless the user has admin write). `debounceMs: 300` debounces
- * save. `alsoRefresh` names more query keys refreshed after a save.
+ * save. `alsoRefresh` names more query keys refreshed after a save. Users: `area: 'identity'`, `savePath`
+ * (PUT elsewhere than GET), `rowsOf` (the rows inside a GET answer that is not the list itself) and
+ * `onUnusableAnswer` (a save answered with something other than a list).
  *
  * What it does: edits are held locally until save; new rows get a placeholder id (all-zero id + timestamp)
  * reset to the all-zero id when sent; delete removes locally; the PUT sends If-Match with the ETag of the read
@@ -38,7 +40,7 @@ import { allows, nextSortOrder } from '@bayline/contracts';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar.tsx';
-import { ApiError, api, type Tagged } from '../../lib/api.ts';
+import { type ApiArea, ApiError, api, type Tagged } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/auth.ts';
 import {
   bySortOrder,
@@ -67,6 +69,14 @@ export interface SettingsListOptions<Row> {
   readOnly?: boolean;
   debounceMs?: number;
   alsoRefresh?: QueryKey[];
+  /** The server area of the calls (default production). */
+  area?: ApiArea;
+  /** Where the list is PUT, when not at `path`. */
+  savePath?: string;
+  /** The rows of the GET answer, when it holds more than the list. */
+  rowsOf?: (answer: unknown) => Row[];
+  /** Told when a save is answered with something other than a list. */
+  onUnusableAnswer?: () => void;
 }
 
 /** Local edits, with the list and ETag they started from (a save is checked against that, not a later read). */
@@ -103,7 +113,7 @@ export type IdField<Row> = { [K in keyof Row]: Row[K] extends string ? K : never
 const noErrors: Record<string, string> = {};
 
 export function useSettingsList<Row>(options: SettingsListOptions<Row>): SettingsList<Row> {
-  const { listKey, path, idField, sortable = false } = options;
+  const { listKey, path, idField, sortable = false, area = 'production', rowsOf } = options;
   const idOf = useCallback((row: Row) => row[idField] as string, [idField]);
   const queryClient = useQueryClient();
   const showSnackbar = useSnackbar();
@@ -112,7 +122,10 @@ export function useSettingsList<Row>(options: SettingsListOptions<Row>): Setting
   const editorKey = useMemo(() => [...listKey, 'editor'], [listKey]);
   const query = useQuery({
     queryKey: editorKey,
-    queryFn: () => api.getTagged<Row[]>('production', path),
+    queryFn: async (): Promise<Tagged<Row[]>> => {
+      const read = await api.getTagged<unknown>(area, path);
+      return { value: rowsOf ? rowsOf(read.value) : (read.value as Row[]), etag: read.etag };
+    },
   });
   const [draft, setDraft] = useState<Draft<Row> | null>(null);
   const [serverErrors, setServerErrors] = useState<RowErrors>(new Map());
@@ -179,7 +192,7 @@ export function useSettingsList<Row>(options: SettingsListOptions<Row>): Setting
     const body = sent.map((row) => ({ ...row, [idField]: idForSave(idOf(row)) }));
     setSaving(true);
     try {
-      const answer = await api.putTagged<unknown>('production', path, body, draft.etag);
+      const answer = await api.putTagged<unknown>(area, options.savePath ?? path, body, draft.etag);
       setServerErrors(new Map());
       setDraft(null);
       if (Array.isArray(answer.value)) {
@@ -189,6 +202,7 @@ export function useSettingsList<Row>(options: SettingsListOptions<Row>): Setting
           void queryClient.invalidateQueries({ queryKey, exact: true });
       } else {
         // No usable answer: read the list again, and leave the shared lists as they are.
+        options.onUnusableAnswer?.();
         void queryClient.invalidateQueries({ queryKey: editorKey });
       }
       return true;

@@ -131,8 +131,11 @@ export function SettingsTableScreen<Row>({
   );
 }
 
-/** The Active switch column. */
-export function activeColumn<Row extends { isActive: boolean }>(width?: string): SettingsColumn<Row> {
+/** The Active switch column; `mayChange(row)` false disables one row's switch (users: not your own). */
+export function activeColumn<Row extends { isActive: boolean }>(
+  width?: string,
+  mayChange: (row: Row) => boolean = () => true,
+): SettingsColumn<Row> {
   return {
     key: 'isActive',
     header: 'Active',
@@ -143,25 +146,32 @@ export function activeColumn<Row extends { isActive: boolean }>(width?: string):
         hideLabel
         isSelected={row.isActive}
         onChange={(isActive) => controls.update({ isActive } as Partial<Row>)}
-        isDisabled={controls.isDisabled}
+        isDisabled={controls.isDisabled || !mayChange(row)}
       />
     ),
   };
 }
 
-/** The Delete column: asks the screen's question, then removes the row until save. */
-export function deleteColumn<Row>(width?: string, tooltip?: string): SettingsColumn<Row> {
+/**
+ * The Delete column: asks the screen's question, then removes the row until save; `mayDelete(row)` false disables
+ * it for one row (users: not yourself, nor an owner).
+ */
+export function deleteColumn<Row>(
+  width?: string,
+  tooltip?: string,
+  mayDelete: (row: Row) => boolean = () => true,
+): SettingsColumn<Row> {
   return {
     key: 'delete',
     header: 'Delete',
     width,
-    render: (_row, controls) => (
+    render: (row, controls) => (
       <WithTooltip text={tooltip}>
         <Button
           variant="icon"
           aria-label={tooltip ?? 'Delete'}
           onPress={controls.requestDelete}
-          isDisabled={controls.isDisabled}
+          isDisabled={controls.isDisabled || !mayDelete(row)}
         >
           <TrashIcon />
         </Button>

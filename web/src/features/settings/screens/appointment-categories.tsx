@@ -15,6 +15,7 @@ export function AppointmentCategoriesScreen() {
   const assignees = useContacts();
   const list = useSettingsList<ApptCategory>({
     listKey: queryKeys.apptCategories,
+    area: 'scheduling',
     path: 'Appointment/ApptCategory',
     idField: 'apptCategoryId',
     newRow: (apptCategoryId) => ({

@@ -1,6 +1,163 @@
+import { allows, isSupport, type LocationSettingsView } from '@bayline/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Select } from '../../../components/select.tsx';
+import { useSnackbar } from '../../../components/snackbar.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import type { Tagged } from '../../../lib/api.ts';
+import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
+import {
+  generateApiKey,
+  locationSettingsEditorKey,
+  useSubdivisions,
+} from '../../settings-people/api/location-settings.ts';
+import * as styles from '../../settings-people/components/settings-people.css.ts';
+import { WithLocationSettings } from '../../settings-people/components/with-location-settings.tsx';
+import {
+  countries,
+  type InformationField,
+  informationErrors,
+  informationValuesOf,
+  postalCodeLabel,
+  subdivisionLabel,
+  withCountry,
+} from '../../settings-people/location-information.ts';
+import { useLocationSettingsDraft } from '../../settings-people/use-location-settings-draft.ts';
 import { SettingsPage } from '../components/settings-page.tsx';
+import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt.tsx';
 
-/** Placeholder until the screen is built. */
+export const apiKeyCopiedMessage = 'API key copied to clipboard!';
+const textMax = 120;
+
+/** Location Information (spec 2 section 2): the shop's name, address, phone and website, and its uploader key. */
 export function LocationInformationScreen() {
-  return <SettingsPage title="Location Information" />;
+  const location = selectedLocation(useSessionUser())?.shortName;
+  // Another location is another form: its edits start afresh.
+  return <WithLocationSettings key={location}>{(read) => <InformationForm read={read} />}</WithLocationSettings>;
+}
+
+function InformationForm({ read }: { read: Tagged<LocationSettingsView> }) {
+  const user = useSessionUser();
+  const readOnly = !allows(user.permissions.admin, 'write');
+  const draft = useLocationSettingsDraft(read, informationValuesOf, (values) => values);
+  const { values } = draft;
+  const [touched, setTouched] = useState<ReadonlySet<InformationField>>(new Set());
+  const errors = informationErrors(read.value, values);
+  const messageOf = (field: InformationField) =>
+    (touched.has(field) ? errors[field] : undefined) ?? draft.serverErrors[field];
+  const subdivisions = useSubdivisions(values.country);
+
+  const text = (field: InformationField, label: string, maxLength = textMax) => (
+    <TextField
+      label={label}
+      value={values[field]}
+      onChange={(value) => {
+        draft.change({ [field]: value });
+        setTouched((t) => new Set(t).add(field));
+      }}
+      onBlur={() => setTouched((t) => new Set(t).add(field))}
+      error={messageOf(field)}
+      maxLength={maxLength}
+      isDisabled={readOnly}
+    />
+  );
+  const canSave = !readOnly && draft.isDirty && Object.keys(errors).length === 0 && !draft.isSaving;
+
+  return (
+    <SettingsPage
+      title="Location Information"
+      actions={
+        <Button variant="primary" onPress={() => void draft.save()} isDisabled={!canSave}>
+          Save
+        </Button>
+      }
+    >
+      <div className={styles.stack}>
+        <div className={styles.formGrid}>
+          {text('name', 'Name')}
+          {text('alias', 'Alias')}
+        </div>
+        {text('address1', 'Address')}
+        <div className={styles.formGrid}>
+          {text('city', 'City')}
+          <Select
+            label={subdivisionLabel(values.country)}
+            options={(subdivisions.data ?? []).map((s) => ({ id: s.subdivisionId, label: s.name }))}
+            value={values.subdivision || null}
+            onChange={(subdivision) => {
+              draft.change({ subdivision });
+              setTouched((t) => new Set(t).add('subdivision'));
+            }}
+            error={messageOf('subdivision')}
+            isDisabled={readOnly}
+          />
+          {text('postalCode', postalCodeLabel(values.country), 10)}
+          <Select
+            label="Country"
+            options={countries}
+            value={values.country}
+            onChange={(country) => {
+              const next = withCountry(values, country);
+              draft.change({ country: next.country, subdivision: next.subdivision });
+              setTouched((t) => new Set(t).add('subdivision').add('postalCode'));
+            }}
+            isDisabled={readOnly}
+          />
+          {text('phone', 'Phone', 30)}
+          {text('websiteUrl', 'Website')}
+        </div>
+        {read.value.apiKey !== undefined && (
+          <ApiKeySection apiKey={read.value.apiKey} canRegenerate={isSupport(user.roles)} />
+        )}
+      </div>
+      <UnsavedChangesPrompt isDirty={draft.isDirty} onSave={draft.save} />
+    </SettingsPage>
+  );
+}
+
+/** The auto-uploader's key: anyone who sees it may copy it; only support users make a new one. */
+function ApiKeySection({ apiKey, canRegenerate }: { apiKey: string | null; canRegenerate: boolean }) {
+  const showSnackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const [isRegenerating, setRegenerating] = useState(false);
+  const copy = async () => {
+    if (!apiKey) return;
+    await navigator.clipboard.writeText(apiKey);
+    showSnackbar(apiKeyCopiedMessage);
+  };
+  const regenerate = async () => {
+    setRegenerating(true);
+    try {
+      const answer = await generateApiKey();
+      queryClient.setQueryData<Tagged<LocationSettingsView>>(locationSettingsEditorKey, (current) =>
+        current ? { ...current, value: { ...current.value, apiKey: answer.apiKey } } : current,
+      );
+      // The settings' version moved on: the next save is checked against the new one.
+      void queryClient.invalidateQueries({ queryKey: locationSettingsEditorKey });
+    } finally {
+      setRegenerating(false);
+    }
+  };
+  return (
+    <section className={styles.stack} aria-label="Auto Uploader">
+      <h2 className={styles.sectionTitle}>Auto Uploader</h2>
+      <div className={styles.apiKey}>
+        <div className={styles.stack}>
+          <span className={styles.note}>API Key</span>
+          <code className={styles.mono} data-testid="api-key">
+            {apiKey ?? 'None'}
+          </code>
+        </div>
+        <Button onPress={() => void copy()} isDisabled={!apiKey}>
+          Copy
+        </Button>
+        {canRegenerate && (
+          <Button onPress={() => void regenerate()} isDisabled={isRegenerating}>
+            Regenerate
+          </Button>
+        )}
+      </div>
+    </section>
+  );
 }

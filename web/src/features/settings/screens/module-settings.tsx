@@ -1,6 +1,107 @@
+import { isSupport, type LocationSettingsView } from '@bayline/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { MaskedField } from '../../../components/masked-field.tsx';
+import { useSnackbar } from '../../../components/snackbar.tsx';
+import { Switch } from '../../../components/switch.tsx';
+import { ApiError, api, type Tagged } from '../../../lib/api.ts';
+import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
+import { useSettingsAnswered } from '../../settings-people/api/location-settings.ts';
+import * as styles from '../../settings-people/components/settings-people.css.ts';
+import { WithLocationSettings } from '../../settings-people/components/with-location-settings.tsx';
+import {
+  canSaveModules,
+  enableMessagingPath,
+  type ModuleValues,
+  modulePhoneError,
+  modulesChanged,
+  moduleValuesOf,
+  phoneMask,
+} from '../../settings-people/module-settings.ts';
 import { SettingsPage } from '../components/settings-page.tsx';
+import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt.tsx';
 
-/** Placeholder until the screen is built. */
+export const contactSupportNote = '** Please contact support to change module settings **';
+
+/** Module Settings (spec 2 section 2): the messaging module and its SMS phone, changed by support users only. */
 export function ModuleSettingsScreen() {
-  return <SettingsPage title="Module Settings" />;
+  const user = useSessionUser();
+  const location = selectedLocation(user)?.shortName;
+  return (
+    <WithLocationSettings key={location}>
+      {(read) => (isSupport(user.roles) ? <ModuleForm read={read} /> : <ModuleView settings={read.value} />)}
+    </WithLocationSettings>
+  );
+}
+
+function ModuleForm({ read }: { read: Tagged<LocationSettingsView> }) {
+  const saved = moduleValuesOf(read.value);
+  const [draft, setDraft] = useState<Partial<ModuleValues>>({});
+  const [touched, setTouched] = useState(false);
+  const [isSaving, setSaving] = useState(false);
+  const answered = useSettingsAnswered();
+  const showSnackbar = useSnackbar();
+  const values = { ...saved, ...draft };
+  const canSave = canSaveModules(saved, values, true) && !isSaving;
+  const isDirty = modulesChanged(saved, values);
+
+  const save = async (): Promise<boolean> => {
+    if (!canSave) return false;
+    setSaving(true);
+    try {
+      answered({
+        value: await api.post<LocationSettingsView>('production', enableMessagingPath(values)),
+        etag: null,
+      });
+      setDraft({});
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 0) showSnackbar(error.title, 'alert');
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SettingsPage
+      title="Module Settings"
+      actions={
+        <Button variant="primary" onPress={() => void save()} isDisabled={!canSave}>
+          Save
+        </Button>
+      }
+    >
+      <div className={styles.stack}>
+        <Switch
+          label="Messaging Module"
+          isSelected={values.enableMessaging}
+          onChange={(enableMessaging) => setDraft((d) => ({ ...d, enableMessaging }))}
+        />
+        <MaskedField
+          label="SMS Phone"
+          mask={phoneMask}
+          value={values.smsSendPhone}
+          onChange={(smsSendPhone) => setDraft((d) => ({ ...d, smsSendPhone }))}
+          onBlur={() => setTouched(true)}
+          error={touched ? modulePhoneError(values.smsSendPhone) : undefined}
+        />
+      </div>
+      <UnsavedChangesPrompt isDirty={isDirty} onSave={save} />
+    </SettingsPage>
+  );
+}
+
+/** What users without the support role see: the module's state and who to ask. */
+function ModuleView({ settings }: { settings: Pick<LocationSettingsView, 'enableMessaging' | 'smsSendPhone'> }) {
+  const phone = moduleValuesOf(settings).smsSendPhone;
+  return (
+    <SettingsPage title="Module Settings">
+      <p>
+        Messaging Module: <strong>{settings.enableMessaging ? 'Enabled' : 'Disabled'}</strong>
+      </p>
+      <p>Messaging Phone Number: {phone || 'Not Set'}</p>
+      <p className={styles.note}>{contactSupportNote}</p>
+    </SettingsPage>
+  );
 }

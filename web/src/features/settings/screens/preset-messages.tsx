@@ -22,6 +22,7 @@ export function PresetMessagesScreen() {
   const { permissions } = useSessionUser();
   const list = useSettingsList<MessagingPreset>({
     listKey: queryKeys.messagingPresets,
+    area: 'messaging',
     path: 'MessagingPresets',
     idField: 'messagingPresetId',
     newRow: (messagingPresetId) => ({ messagingPresetId, title: '', message: '', isActive: true, deletedAt: null }),

@@ -1,6 +1,158 @@
-import { SettingsPage } from '../components/settings-page.tsx';
+import { isAllPowerful, isEmptyId, userMessages } from '@bayline/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { useSnackbar } from '../../../components/snackbar.tsx';
+import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
+import { useLocationSettingsEditor } from '../../settings-people/api/location-settings.ts';
+import { emailInUse, usersListKey, usersOf } from '../../settings-people/api/users.ts';
+import { PermissionDialog } from '../../settings-people/components/permission-dialog.tsx';
+import * as styles from '../../settings-people/components/settings-people.css.ts';
+import { UserFormDialog } from '../../settings-people/components/user-form-dialog.tsx';
+import { permissionAreas } from '../../settings-people/permissions.ts';
+import {
+  canDeactivateUser,
+  canDeleteUser,
+  emptyUserForm,
+  type UserRow,
+  userFromForm,
+} from '../../settings-people/users.ts';
+import {
+  activeColumn,
+  deleteColumn,
+  type SettingsColumn,
+  SettingsTableScreen,
+} from '../components/settings-table-screen.tsx';
+import { useSettingsList } from '../use-settings-list.ts';
 
-/** Placeholder until the screen is built. */
+export const usersSaveFailedMessage = 'An error has occurred';
+
+/** Users (spec 2 section 2): who may sign in at this location, and what each may do. */
 export function UsersScreen() {
-  return <SettingsPage title="Users" />;
+  const location = selectedLocation(useSessionUser())?.shortName;
+  // Another location has other users: its edits start afresh.
+  return <UsersTable key={location} />;
+}
+
+type Editing = { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'rights'; id: string } | null;
+
+function UsersTable() {
+  const me = useSessionUser();
+  const showSnackbar = useSnackbar();
+  const settings = useLocationSettingsEditor().data?.value;
+  const list = useSettingsList<UserRow>({
+    listKey: usersListKey,
+    area: 'identity',
+    path: 'users/settings',
+    savePath: 'users/policyusers',
+    rowsOf: usersOf,
+    idField: 'userId',
+    newRow: (id) => userFromForm(emptyUserForm, undefined, id),
+    // Only new rows send no locations: the server gives them this location.
+    toSave: (rows) =>
+      rows.map(({ locations, ...row }) => (isEmptyId(row.userId) ? (row as UserRow) : { ...row, locations })),
+    onUnusableAnswer: () => showSnackbar(usersSaveFailedMessage, 'alert'),
+  });
+  const [editing, setEditing] = useState<Editing>(null);
+  const rowOf = (id: string) => list.rows.find((row) => row.userId === id);
+  const editedRow = editing && editing.kind !== 'add' ? rowOf(editing.id) : undefined;
+
+  const checkNewEmail = async (email: string) => {
+    const lower = email.toLowerCase();
+    if (list.rows.some((row) => row.email.toLowerCase() === lower)) return userMessages.emailTaken;
+    return emailInUse(email);
+  };
+
+  const columns: SettingsColumn<UserRow>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (row, controls) => (
+        <div className={styles.stack}>
+          <span>
+            {row.firstName} {row.lastName}
+          </span>
+          {(['firstName', 'lastName', 'email', 'password'] as const).map((field) => {
+            const message = controls.error(field);
+            return message ? (
+              <span key={field} className={styles.alert}>
+                {message}
+              </span>
+            ) : null;
+          })}
+        </div>
+      ),
+    },
+    { key: 'email', header: 'E-mail', render: (row) => row.email },
+    {
+      key: 'edit',
+      header: 'Edit',
+      width: '72px',
+      render: (row, controls) => (
+        <Button
+          onPress={() => setEditing({ kind: 'edit', id: row.userId })}
+          isDisabled={controls.isDisabled}
+          aria-label={`Edit ${row.firstName} ${row.lastName}`}
+        >
+          Edit
+        </Button>
+      ),
+    },
+    {
+      key: 'permissions',
+      header: 'Permissions',
+      width: '120px',
+      render: (row) => (
+        <Button
+          onPress={() => setEditing({ kind: 'rights', id: row.userId })}
+          isDisabled={!settings}
+          aria-label={`Permissions of ${row.firstName} ${row.lastName}`}
+        >
+          {isAllPowerful(row.roles) ? 'All' : 'Set'}
+        </Button>
+      ),
+    },
+    activeColumn('80px', (row) => canDeactivateUser(row, me.email)),
+    deleteColumn('80px', undefined, (row) => canDeleteUser(row, me.email)),
+  ];
+
+  return (
+    <SettingsTableScreen
+      title="Users"
+      list={list}
+      columns={columns}
+      addLabel="Add User"
+      deleteMessage="Are you sure you want to delete this user?"
+      rowName={(row) => `${row.firstName} ${row.lastName}`}
+      onAdd={() => setEditing({ kind: 'add' })}
+    >
+      {(editing?.kind === 'add' || editing?.kind === 'edit') && (
+        <UserFormDialog
+          user={editedRow}
+          checkNewEmail={checkNewEmail}
+          onCancel={() => setEditing(null)}
+          onSubmit={(values) => {
+            if (editedRow) list.update(editedRow.userId, userFromForm(values, editedRow, editedRow.userId));
+            else {
+              const { userId: _placeholder, ...added } = userFromForm(values, undefined, '');
+              list.add(added);
+            }
+            setEditing(null);
+          }}
+        />
+      )}
+      {editing?.kind === 'rights' && editedRow && settings && (
+        <PermissionDialog
+          user={editedRow}
+          areas={permissionAreas(settings.availableRoles)}
+          location={settings}
+          readOnly={list.readOnly || list.isSaving}
+          onCancel={() => setEditing(null)}
+          onSubmit={(roles) => {
+            list.update(editedRow.userId, { roles });
+            setEditing(null);
+          }}
+        />
+      )}
+    </SettingsTableScreen>
+  );
 }

@@ -1,0 +1,13 @@
+import { type TestUserAnswer, type UsersSettings, userMessages } from '@bayline/contracts';
+import { api } from '../../../lib/api.ts';
+
+export const usersListKey = ['settings', 'users'] as const;
+
+/** GET users/settings answers more than the list: the rows are its users. */
+export const usersOf = (answer: unknown) => (answer as UsersSettings).users;
+
+/** GET users/testuser/{email}: a message when the address already belongs to someone, else undefined. */
+export async function emailInUse(email: string): Promise<string | undefined> {
+  const answer = await api.get<TestUserAnswer>('identity', `users/testuser/${encodeURIComponent(email)}`);
+  return answer.ok ? undefined : userMessages.emailTaken;
+}

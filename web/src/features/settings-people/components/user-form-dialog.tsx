@@ -1,0 +1,127 @@
+import { maxUserNameLength, mfaMethods } from '@bayline/contracts';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
+import { Select } from '../../../components/select.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import {
+  emptyUserForm,
+  formFromUser,
+  passwordStrength,
+  type UserFormErrors,
+  type UserFormField,
+  type UserFormValues,
+  type UserRow,
+  userFormErrors,
+} from '../users.ts';
+import * as styles from './settings-people.css.ts';
+
+export interface UserFormDialogProps {
+  /** The user edited; none for a new user. */
+  user: UserRow | undefined;
+  onSubmit: (values: UserFormValues) => void;
+  onCancel: () => void;
+  /** A new user's address is checked before the form closes: a message when it cannot be used. */
+  checkNewEmail: (email: string) => Promise<string | undefined>;
+}
+
+/** Add or edit a user: names, e-mail, password with its strength bar and confirmation, MFA method. */
+export function UserFormDialog({ user, onSubmit, onCancel, checkNewEmail }: UserFormDialogProps) {
+  const isNew = user === undefined;
+  const [values, setValues] = useState<UserFormValues>(() => (user ? formFromUser(user) : emptyUserForm));
+  const [touched, setTouched] = useState<ReadonlySet<UserFormField>>(new Set());
+  const [emailTaken, setEmailTaken] = useState<{ email: string; message: string } | undefined>();
+  const [isChecking, setChecking] = useState(false);
+  const errors: UserFormErrors = userFormErrors(values, isNew);
+  if (!errors.email && emailTaken?.email === values.email.trim()) errors.email = emailTaken.message;
+  const shown = (field: UserFormField) => (touched.has(field) ? errors[field] : undefined);
+  const set = (field: UserFormField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const touch = (field: UserFormField) => () => setTouched((t) => new Set(t).add(field));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(new Set(Object.keys(values) as UserFormField[]));
+    if (Object.keys(errors).length > 0) return;
+    if (isNew) {
+      setChecking(true);
+      const email = values.email.trim();
+      const refusal = await checkNewEmail(email).finally(() => setChecking(false));
+      if (refusal) {
+        setEmailTaken({ email, message: refusal });
+        return;
+      }
+    }
+    onSubmit(values);
+  };
+
+  const strength = passwordStrength(values.password);
+  return (
+    <AppDialog title={isNew ? 'Add User' : 'Edit User'} isOpen onOpenChange={(open) => !open && onCancel()}>
+      <form onSubmit={submit} noValidate>
+        <DialogBody>
+          <div className={styles.stack}>
+            <div className={styles.formGrid}>
+              <TextField
+                label="First Name"
+                value={values.firstName}
+                onChange={set('firstName')}
+                onBlur={touch('firstName')}
+                error={shown('firstName')}
+                maxLength={maxUserNameLength}
+                autoFocus
+              />
+              <TextField
+                label="Last Name"
+                value={values.lastName}
+                onChange={set('lastName')}
+                onBlur={touch('lastName')}
+                error={shown('lastName')}
+                maxLength={maxUserNameLength}
+              />
+            </div>
+            <TextField
+              label="E-mail"
+              type="email"
+              value={values.email}
+              onChange={set('email')}
+              onBlur={touch('email')}
+              error={shown('email')}
+              autoComplete="off"
+            />
+            <TextField
+              label={isNew ? 'Password' : 'New Password'}
+              type="password"
+              value={values.password}
+              onChange={set('password')}
+              onBlur={touch('password')}
+              error={shown('password')}
+              autoComplete="new-password"
+            />
+            <meter className={styles.strength} aria-label="Password strength" min={0} max={100} value={strength} />
+            <TextField
+              label="Confirm Password"
+              type="password"
+              value={values.passwordConfirm}
+              onChange={set('passwordConfirm')}
+              onBlur={touch('passwordConfirm')}
+              error={shown('passwordConfirm')}
+              autoComplete="new-password"
+            />
+            <Select
+              label="MFA Method"
+              options={mfaMethods.map((m) => ({ id: m, label: m }))}
+              value={values.mfaMethod}
+              onChange={set('mfaMethod')}
+            />
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Button onPress={onCancel}>Cancel</Button>
+          <Button variant="primary" type="submit" isDisabled={isChecking}>
+            {isNew ? 'Add' : 'OK'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </AppDialog>
+  );
+}

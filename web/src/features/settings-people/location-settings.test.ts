@@ -1,0 +1,80 @@
+import { type LocationInfo, locationSettingsViewOf, openedLocationSettings } from '@bayline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { informationErrors, informationValuesOf, postalCodeLabel, withCountry } from './location-information.ts';
+import { preferencesBody, preferencesErrors, preferencesValuesOf } from './location-preferences.ts';
+
+const info: LocationInfo = {
+  shortName: 'BAYVIEW',
+  name: 'Bayview Collision',
+  alias: '',
+  address1: '1 Bay Road',
+  city: 'Oakland',
+  subdivision: 'CA',
+  postalCode: '94601',
+  country: 'US',
+  phone: '(510) 555-0100',
+  timeZone: 'America/Los_Angeles',
+};
+const view = locationSettingsViewOf(openedLocationSettings(info), 3, { contacts: [], jobClasses: [] });
+
+describe('the location information form', () => {
+  it('has the server’s messages, by country', () => {
+    const values = informationValuesOf(view);
+    expect(informationErrors(view, values)).toEqual({});
+    expect(
+      informationErrors(view, { ...values, name: ' ', postalCode: '946', phone: '555-12', websiteUrl: 'not a url' }),
+    ).toEqual({
+      name: 'Name is required',
+      postalCode: 'Zip must be 5 characters or more',
+      phone: 'Phone is not valid',
+      websiteUrl: 'URL must be valid',
+    });
+    const canada = withCountry(values, 'CA');
+    expect(canada.subdivision).toBe('');
+    expect(postalCodeLabel('CA')).toBe('Postal Code');
+    expect(informationErrors(view, { ...canada, postalCode: '' })).toEqual({
+      subdivision: 'Province is required',
+      postalCode: 'Postal code is required',
+    });
+    expect(informationErrors(view, { ...canada, subdivision: 'ON', postalCode: 'M5V' }).postalCode).toBe(
+      'Postal code must be 6 characters or more',
+    );
+  });
+});
+
+describe('the location preferences form', () => {
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Asia/Kolkata';
+  });
+  afterAll(() => {
+    process.env.TZ = zone;
+  });
+
+  it('shows numbers as text and times in local time, and sends them back as numbers and UTC', () => {
+    const values = preferencesValuesOf({ ...view, notifyStart: '02:30' });
+    expect(values.notifyStart).toBe('08:00');
+    expect(values.thresholdPercent).toBe(String(view.thresholdPercent));
+    const body = preferencesBody({ ...values, thresholdPercent: '85', notifyEnd: '20:00' });
+    expect(body).toMatchObject({ thresholdPercent: 85, notifyStart: '02:30', notifyEnd: '14:30' });
+  });
+
+  it('has the spec’s range messages', () => {
+    const values = preferencesValuesOf(view);
+    expect(preferencesErrors(view, values)).toEqual({});
+    expect(
+      preferencesErrors(view, {
+        ...values,
+        thresholdPercent: '101',
+        notifyMax: '0',
+        jobNotifyPeriod: '4',
+        notifyPeriod: '',
+      }),
+    ).toEqual({
+      thresholdPercent: 'Threshold must be between 0 and 100',
+      notifyMax: 'Max Notifications must be between 1 and 100',
+      jobNotifyPeriod: 'Notification Frequency must be between 5 and 60',
+      notifyPeriod: 'Notification Frequency must be between 5 and 60',
+    });
+  });
+});

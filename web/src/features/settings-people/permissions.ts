@@ -1,0 +1,75 @@
+import type { AvailableRole } from '@bayline/contracts';
+
+export type AreaLevel = 'none' | 'read' | 'write';
+
+export const areaLevelLabels: Record<AreaLevel, string> = {
+  none: 'No Access',
+  read: 'Read Only',
+  write: 'Read/Write',
+};
+
+/** One line of the permission dialog: an area and the role strings that grant reading and writing it. */
+export interface PermissionArea {
+  stem: string;
+  label: string;
+  /** The first one is granted; the others (older spellings) also count and are removed with it. */
+  readers: string[];
+  writer: string;
+}
+
+export const messagingStem = 'messaging';
+
+// The shop's names for the areas (spec 3 section 6); an area added later shows under its own name.
+const areaLabels: Record<string, string> = {
+  admin: 'Admin',
+  board: 'Production Board',
+  dash: 'Dashboard',
+  jobassignments: 'Job Assignments',
+  jobclosing: 'Job Closing',
+  jobfolder: 'Job Folder',
+  jobinformation: 'Job Information',
+  jobmedia: 'Job Media',
+  jobtodolist: 'Job Tasks',
+  messaging: 'Messaging',
+  onthefly: 'On The Fly',
+  scheduler: 'Scheduler',
+  texting: 'Texting',
+};
+
+/** The dialog's areas in the order the server lists them. The dashboard's reader is also 'dashReader'. */
+export function permissionAreas(available: readonly AvailableRole[]): PermissionArea[] {
+  return available.map(({ role, area }) => ({
+    stem: role,
+    label: areaLabels[area] ?? area,
+    readers: role === 'dash' ? ['dashReader', 'dash-reader'] : [`${role}-reader`],
+    writer: `${role}-writer`,
+  }));
+}
+
+/** What the roles give in one area: writing wins over reading. */
+export function levelOf(roles: readonly string[], area: PermissionArea): AreaLevel {
+  if (roles.includes(area.writer)) return 'write';
+  if (area.readers.some((reader) => roles.includes(reader))) return 'read';
+  return 'none';
+}
+
+/** The roles with one area set to a level; the other areas' roles are kept as they are. */
+export function withLevel(roles: readonly string[], area: PermissionArea, level: AreaLevel): string[] {
+  const rest = roles.filter((role) => role !== area.writer && !area.readers.includes(role));
+  const granted = level === 'write' ? area.writer : level === 'read' ? area.readers[0] : undefined;
+  return granted ? [...rest, granted] : rest;
+}
+
+/**
+ * The areas the dialog shows: Messaging only where the location has messaging; its selector is locked while the
+ * location's messaging is switched off.
+ */
+export function visibleAreas(
+  areas: readonly PermissionArea[],
+  location: { enableMessaging: boolean; smsSendPhone: string | null },
+): { area: PermissionArea; locked: boolean }[] {
+  const hasMessaging = location.enableMessaging || Boolean(location.smsSendPhone);
+  return areas
+    .filter((area) => area.stem !== messagingStem || hasMessaging)
+    .map((area) => ({ area, locked: area.stem === messagingStem && !location.enableMessaging }));
+}
