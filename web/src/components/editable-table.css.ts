@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
+/** A table wider than its card (Departments' many columns) scrolls inside it instead of overflowing. */
+export const scroller = style({ maxWidth: '100%', overflowX: 'auto' });
+
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
