@@ -49,10 +49,3 @@ export const handle = style({
     '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
   },
 });
-
-export const empty = style({
-  padding: vars.space.lg,
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  textAlign: 'center',
-});

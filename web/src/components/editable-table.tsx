@@ -14,6 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
+import { emptyMessage } from '../styles/shared.css.ts';
 import * as styles from './editable-table.css.ts';
 import { DragHandleIcon } from './icons.tsx';
 
@@ -53,7 +54,7 @@ export function EditableTable<Row>({ label, columns, rows, rowKey, emptyText, re
     <tbody>
       {rows.length === 0 ? (
         <tr>
-          <td className={styles.empty} colSpan={columnCount}>
+          <td className={emptyMessage} colSpan={columnCount}>
             {emptyText}
           </td>
         </tr>

@@ -32,13 +32,6 @@ export const picker = style({ minWidth: 200 });
 
 export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 
-export const empty = style({
-  padding: vars.space.lg,
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  textAlign: 'center',
-});
-
 /** The Message column's icon, one look per state. */
 export const messageIcon = styleVariants({
   none: { color: vars.color.placeholder },
@@ -61,6 +54,3 @@ export const total = style({
   textAlign: 'right',
   fontVariantNumeric: 'tabular-nums',
 });
-
-/** A dialog's fields one under another. */
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -4,8 +4,8 @@ import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { MessageField } from '../../../components/message-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { stack } from '../../../styles/shared.css.ts';
 import { type PresetDraft, presetErrors } from '../preset-messages.ts';
-import * as styles from './settings-jobs.css.ts';
 
 export interface PresetMessageDialogProps {
   /** The preset being modified; none when adding one. */
@@ -29,7 +29,7 @@ export function PresetMessageDialog({ initial, onSubmit, onCancel }: PresetMessa
       onOpenChange={(open) => !open && onCancel()}
     >
       <DialogBody>
-        <div className={styles.stack}>
+        <div className={stack}>
           <TextField
             label="Title"
             value={draft.title}

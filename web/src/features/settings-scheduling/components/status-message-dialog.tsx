@@ -4,7 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { MessageField } from '../../../components/message-field.tsx';
 import { Switch } from '../../../components/switch.tsx';
-import * as styles from '../scheduling.css.ts';
+import { stack } from '../../../styles/shared.css.ts';
 import { type StatusMessage, statusMessageChanged, statusMessageProblem } from '../status-message.ts';
 
 interface StatusMessageDialogProps {
@@ -30,7 +30,7 @@ export function StatusMessageDialog({
   return (
     <AppDialog title={`Status Message: ${departmentName}`} isOpen onOpenChange={(open) => !open && onClose()}>
       <DialogBody>
-        <div className={styles.stack}>
+        <div className={stack}>
           <MessageField
             label="Status Message"
             value={message.statusMessage}

@@ -7,6 +7,7 @@ import { Switch } from '../../../components/switch.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import type { Tagged } from '../../../lib/api.ts';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
+import { stack } from '../../../styles/shared.css.ts';
 import * as styles from '../../settings-people/components/settings-people.css.ts';
 import { WithLocationSettings } from '../../settings-people/components/with-location-settings.tsx';
 import {
@@ -80,7 +81,7 @@ function PreferencesForm({ read }: { read: Tagged<LocationSettingsView> }) {
         </Button>
       }
     >
-      <div className={styles.stack}>
+      <div className={stack}>
         <div className={styles.formGrid}>
           {time('notifyStart', 'Notification Start')}
           {time('notifyEnd', 'Notification End')}
