@@ -56,7 +56,7 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
     await bayline?.close();
   });
 
-  const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 });
+  const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
   const hidden = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(false);
   const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
   const users = async () => ((await api.read(`${identity}/users/settings`)).json as { users: ListedUser[] }).users;

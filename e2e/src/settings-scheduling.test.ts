@@ -71,7 +71,7 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
   }
 
   const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
-  const hidden = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 });
+  const hidden = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(false);
   const jobClasses = async () =>
     (await api.get(`${production}/jobclass`, { [positionHeader]: savedAt })).json as JobClassRead[];
   const departments = async () =>

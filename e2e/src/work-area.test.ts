@@ -52,10 +52,13 @@ describe.runIf(canRun)('the job work area in the browser', () => {
   }
 
   const visible = (locator: ReturnType<Page['getByText']>) =>
-    expect.poll(() => locator.first().isVisible(), { timeout: 10_000 });
+    expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
 
   it('edits a job, meets another user’s change with a conflict, keeps the edit and saves it on retry', async () => {
     const id = await jobOnBoard('Conflict Customer');
+    // Without the live hub the other user's change cannot reach this browser before the save: the save meets it.
+    await page.route('**/updateHub', (route) => route.abort());
+    await page.reload();
     const folder = await openFolder(id);
     await folder.getByLabel('Color').fill('Candy Red');
     // Meanwhile someone else changes the same job.
