@@ -19,11 +19,7 @@ import {
   chooseAssignees,
 } from './default-assignments.ts';
 import { laborPercent, wholeNumber } from './numbers.ts';
-import {
-  statusMessageChanged,
-  statusMessageProblem,
-  statusMessageState,
-} from './status-message.ts';
+import { statusMessageChanged, statusMessageProblem, statusMessageState } from './status-message.ts';
 import { addSubdepartment, canSubmitSubdepartments } from './subdepartments.ts';
 
 describe('number inputs', () => {
