@@ -35,13 +35,14 @@ export async function locationQueries(app: FastifyInstance, readStore: ReadStore
       if (!doc) throw new Refusal(404, 'Location not found');
       const { id: _id, version, ...settings } = doc;
       if (!allows(session.permissions.admin, 'read')) {
-        const { shortName, name, alias, timeZone, enableMessaging } = settings;
+        const { shortName, name, alias, timeZone, enableMessaging, smsSendPhone } = settings;
         const summary: LocationSummary = {
           shortName,
           name,
           alias,
           timeZone,
           enableMessaging,
+          smsSendPhone,
           today: dayInZone(new Date(), timeZone),
         };
         return summary;
