@@ -31,7 +31,12 @@ function FlowMeter({ flow }: { flow: CapacityIndicator[] }) {
   return (
     <Group className={styles.meter} aria-label="Flow">
       <span className={`${styles.meterLabel} ${styles.flowLegend}`}>Flow</span>
-      <span className={`${styles.meterValue} ${styles.flowLegend}`}>{flow.map((part) => part.value).join(' · ')}</span>
+      <span
+        className={`${styles.meterValue} ${styles.flowLegend}`}
+        title={flow.map((part) => `${part.label} ${part.value} (${part.percent}%)`).join(' · ')}
+      >
+        {flow.map((part) => part.value).join(' · ')}
+      </span>
       <span className={styles.track}>
         {flow.map((part) => (
           <Meter
