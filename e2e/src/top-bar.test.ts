@@ -59,7 +59,7 @@ describe.runIf(canRun)('the top bar', () => {
     const page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
     await signIn(page, bayline.url);
     await page.evaluate(() => {
-      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+      (globalThis as unknown as { notReloaded: boolean }).notReloaded = true;
     });
     const start = await metrics();
     const wipText = (wip: number) => `${wip} of 4 (${Math.round((wip / 4) * 100)}%)`;
@@ -92,7 +92,7 @@ describe.runIf(canRun)('the top bar', () => {
     expect(after.postProduction).toBe(start.postProduction + 1);
     const flowShare = Math.round((after.postProduction / after.inventory) * 100);
     await expect.poll(valueText(page, 'Post-Production')).toBe(`${after.postProduction} (${flowShare}%)`);
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await page.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await page.context().close();
   });
 
