@@ -27,6 +27,15 @@ export const tab = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   whiteSpace: 'nowrap',
   borderBottom: '3px solid transparent',
+  // A phone's five folder tabs share its width.
+  '@media': {
+    [belowMedium]: {
+      flex: '1 0 auto',
+      justifyContent: 'center',
+      padding: `${vars.space.sm} ${vars.space.xs}`,
+      fontSize: 13,
+    },
+  },
   color: vars.color.textMuted,
   fontWeight: 600,
   cursor: 'pointer',
