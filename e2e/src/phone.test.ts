@@ -41,13 +41,10 @@ async function expectUncovered(locator: Locator) {
   const b = await box(locator);
   const points = [0.1, 0.5, 0.9].map((f) => ({ x: b.x + b.width * f, y: b.y + b.height / 2 }));
   for (const point of points) {
-    const onTop = await locator.evaluate(
-      (element, { x, y }) => {
-        const hit = document.elementFromPoint(x, y);
-        return hit !== null && (hit === element || element.contains(hit));
-      },
-      point,
-    );
+    const onTop = await locator.evaluate((element, { x, y }) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (hit === element || element.contains(hit));
+    }, point);
     expect(onTop).toBe(true);
   }
 }
