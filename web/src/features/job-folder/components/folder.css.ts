@@ -245,6 +245,7 @@ export const timelineTimes = style({ fontSize: vars.fontSize.sm, color: vars.col
 export const cardGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  '@media': { [belowMedium]: { gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', padding: vars.space.md } },
   gap: `${vars.space.sm} ${vars.space.lg}`,
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border}`,
