@@ -29,10 +29,9 @@ async function expectOnScreen(locator: Locator) {
 
 /** The page never scrolls sideways: whatever is wider scrolls inside its own container. */
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
-    innerWidth: window.innerWidth,
-  }));
+  const [scrollWidth, innerWidth] = await page.evaluate<[number, number]>(
+    '[document.scrollingElement.scrollWidth, window.innerWidth]',
+  );
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -42,7 +41,7 @@ async function expectUncovered(locator: Locator) {
   const points = [0.1, 0.5, 0.9].map((f) => ({ x: b.x + b.width * f, y: b.y + b.height / 2 }));
   for (const point of points) {
     const onTop = await locator.evaluate((element, { x, y }) => {
-      const hit = document.elementFromPoint(x, y);
+      const hit = element.ownerDocument.elementFromPoint(x, y);
       return hit !== null && (hit === element || element.contains(hit));
     }, point);
     expect(onTop).toBe(true);
