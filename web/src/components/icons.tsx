@@ -99,15 +99,6 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
-/** A speech bubble: text messages to the customer. */
-export function MessageIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-    </Icon>
-  );
-}
-
 /** A camera: the job's photos and videos. */
 export function MediaIcon(props: IconProps) {
   return (
