@@ -120,6 +120,9 @@ export const demoBadges = [
   { description: 'Supplement', iconName: 'request-quote' },
   { description: 'Sublet', iconName: 'handyman' },
   { description: 'Customer Waiting', iconName: 'schedule' },
+  // More badges than a job may carry (maxBadgesPerJob), so a shop can meet 'Max badges reached.'.
+  { description: 'Towed In', iconName: 'local-shipping' },
+  { description: 'Color Match', iconName: 'format-paint' },
 ];
 
 export const demoTechnicians: Record<string, string[]> = {
