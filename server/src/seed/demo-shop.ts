@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { CommandDeps } from '@bayline/command-service';
-import { type CommandContext, identityCommands, locationCommands, settingsCommands } from '@bayline/command-service';
-import { defaultBadgeStates, type LocationInfo } from '@bayline/contracts';
+import {
+  type CommandContext,
+  estimateCommands,
+  identityCommands,
+  locationCommands,
+  settingsCommands,
+} from '@bayline/command-service';
+import { defaultBadgeStates, type EstimateInput, estimateSchema, type LocationInfo } from '@bayline/contracts';
 
 export const demoOwner = { email: 'demo@bayline.test', password: 'bayline-demo' } as const;
 
@@ -207,6 +213,52 @@ export const demoUsers = [
   },
 ];
 
+/** Estimates waiting to be linked, as an estimating system would send them: a few per location for Link Estimate. */
+export const demoEstimates: EstimateInput[] = [
+  {
+    name: 'Olivia Bennett',
+    year: 2021,
+    make: 'Toyota',
+    model: 'RAV4',
+    color: 'Silver',
+    hours: 14.5,
+    refinish: 4.2,
+    subtotal: 3180.55,
+    cellular: '(510) 555-0142',
+    vin: '2T3P1RFV5MC123456',
+    hat: 'E-2101',
+    fileName: 'bennett.ems',
+  },
+  {
+    name: 'Marcus Reed',
+    year: 2019,
+    make: 'Honda',
+    model: 'Civic',
+    color: 'Blue',
+    hours: 6,
+    refinish: 2.5,
+    subtotal: 1240,
+    cellular: '(510) 555-0177',
+    vin: '19XFC2F59KE012345',
+    hat: 'E-2102',
+    fileName: 'reed.ems',
+  },
+  {
+    name: 'Sofia Alvarez',
+    year: 2023,
+    make: 'Ford',
+    model: 'F-150',
+    color: 'Black',
+    hours: 22,
+    refinish: 7.8,
+    subtotal: 6420.1,
+    cellular: '(510) 555-0190',
+    vin: '1FTFW1E85PFA01234',
+    hat: 'E-2103',
+    fileName: 'alvarez.ems',
+  },
+];
+
 const system = (locationShortName: string, now: Date): CommandContext => ({
   userId: 'system',
   locationShortName,
@@ -393,4 +445,15 @@ export async function seedDemoShop(deps: CommandDeps, start: Date) {
     });
     if (u.eula) await identity.signEula(ctx, userId);
   }
+}
+
+/** Each location's waiting estimates, received the way the auto uploader's POST /estimates receives them. */
+export async function seedEstimates(deps: CommandDeps, now: Date) {
+  const estimates = estimateCommands(deps);
+  for (const info of demoLocations)
+    for (const input of demoEstimates)
+      await estimates.receive(
+        { userId: 'auto-uploader', locationShortName: info.shortName, now, correlationId: 'demo-seed' },
+        estimateSchema.parse(input),
+      );
 }
