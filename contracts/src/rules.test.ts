@@ -62,6 +62,12 @@ describe('dates', () => {
       field: 'dateReady',
       message: dateMessages.completeNeeds,
     });
+    expect(jobDateErrors({ ...none, datePickup: '2026-03-05T00:00:00' }, ctx)).toEqual([
+      { field: 'datePickup', message: dateMessages.deliveredNeedsArrival },
+    ]);
+    expect(
+      jobDateErrors({ ...none, dateTowIn: '2026-03-03T00:00:00', datePickup: '2026-03-05T00:00:00' }, ctx),
+    ).toEqual([]);
     expect(jobDateErrors({ ...none, dateTowIn: '2026-03-01T00:00:00' }, ctx)).toEqual([
       { field: 'dateTowIn', message: dateMessages.arrivalPast },
     ]);

@@ -93,7 +93,13 @@ export function setCompleted(
     if (task.jobTodoId !== jobTodoId || task.isCompleted === isCompleted) return task;
     const original = saved.find((s) => s.jobTodoId === jobTodoId);
     if (original && original.isCompleted === isCompleted) return { ...original, sortOrder: task.sortOrder };
-    const unset = { departmentId: null, departmentName: '', completedById: null, completedByName: '', completedOn: null };
+    const unset = {
+      departmentId: null,
+      departmentName: '',
+      completedById: null,
+      completedByName: '',
+      completedOn: null,
+    };
     return { ...task, isCompleted, ...(isCompleted && by ? by : unset) };
   });
 }

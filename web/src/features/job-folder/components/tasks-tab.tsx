@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
+import { useSessionUser } from '../../../lib/auth.ts';
 import { dateTimeText } from '../format.ts';
 import type { FolderRights } from '../rights.ts';
-import { useSessionUser } from '../../../lib/auth.ts';
 import { renumbered, setAllCompleted, setCompleted, type TaskCompleter, taskProgress } from '../tasks.ts';
 import type { FolderEditor } from '../use-folder-editor.ts';
 import { EditTasksDialog } from './edit-tasks-dialog.tsx';
@@ -99,7 +99,9 @@ export function TasksTab({ editor, rights }: TasksTabProps) {
                       label={task.description}
                       isSelected={task.isCompleted}
                       isDisabled={!rights.checkTasks}
-                      onChange={(checked) => setTasks(setCompleted(tasks, baseDraft.tasks, task.jobTodoId, checked, completer()))}
+                      onChange={(checked) =>
+                        setTasks(setCompleted(tasks, baseDraft.tasks, task.jobTodoId, checked, completer()))
+                      }
                     />
                   </td>
                   <td className={styles.td}>{task.departmentName}</td>
