@@ -73,10 +73,23 @@ export const demoDepartments = [
 
 /** Job classes with their service days and what the shop can take each weekday (Sunday first). */
 export const demoJobClasses = [
-  { name: 'Express', serviceDays: 1, displayColor: '#fb8c00', capacity: [0, 4, 4, 4, 4, 4, 2] },
-  { name: 'Light', serviceDays: 3, displayColor: '#43a047', capacity: [0, 3, 3, 3, 3, 3, 0] },
-  { name: 'Medium', serviceDays: 6, displayColor: '#1e88e5', capacity: [0, 2, 2, 2, 2, 2, 0] },
-  { name: 'Heavy', serviceDays: 12, displayColor: '#c62828', capacity: [0, 1, 1, 1, 1, 0, 0] },
+  { name: 'Express', serviceDays: 1, displayColor: '#fb8c00', capacity: [0, 4, 4, 4, 4, 4, 2], badges: [] },
+  { name: 'Light', serviceDays: 3, displayColor: '#43a047', capacity: [0, 3, 3, 3, 3, 3, 0], badges: [] },
+  // A new job of these classes starts with their badges (spec 1 section 4).
+  {
+    name: 'Medium',
+    serviceDays: 6,
+    displayColor: '#1e88e5',
+    capacity: [0, 2, 2, 2, 2, 2, 0],
+    badges: ['Parts Ordered'],
+  },
+  {
+    name: 'Heavy',
+    serviceDays: 12,
+    displayColor: '#c62828',
+    capacity: [0, 1, 1, 1, 1, 0, 0],
+    badges: ['Parts Ordered', 'Rental', 'Supplement'],
+  },
 ] as const;
 
 export const demoGroups = ['Insurance', 'Customer Pay', 'Fleet', 'Warranty'];
@@ -344,9 +357,10 @@ export async function seedDemoShop(deps: CommandDeps, start: Date) {
         fridayCapacity: c.capacity[5],
         saturdayCapacity: c.capacity[6],
         allowOvercapacity: false,
-        badgeClasses: demoBadges
-          .slice(0, 3)
-          .map((b, j) => ({ badgeId: stableId(info.shortName, 'badge', b.description), sortOrder: j })),
+        badgeClasses: c.badges.map((description, j) => ({
+          badgeId: stableId(info.shortName, 'badge', description),
+          sortOrder: j,
+        })),
       })),
     );
     await settings.saveList(
