@@ -1,4 +1,4 @@
-import { archiveMessages, EMPTY_ID, systemNoteCategoryId } from '@bayline/contracts';
+import { archiveMessages, EMPTY_ID, maxBadgesPerJob, systemNoteCategoryId } from '@bayline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBayline, startLocalBayline } from './local.ts';
 import { type ApiClient, apiClient, validJobBody } from './testing/client.ts';
@@ -63,11 +63,14 @@ describe('the job folder', () => {
     const after = (await owner.read(`${production}/JobAdmins/asfolder/${folder.jobAdminId}`)).json;
     expect(after).toMatchObject({ color: 'Pearl White', scheduledOut, version: 2 });
     const [y, m, d] = scheduledOut.slice(0, 10).split('-');
+    const me = (await owner.get('/api/identity/v1/users')).json;
+    // Filed under System, credited to the user whose change it tells.
     expect(after.jobHistory).toEqual([
       expect.objectContaining({
         notes: `The Scheduled Out date was changed to ${m}/${d}/${y}`,
         noteCategoryId: systemNoteCategoryId,
-        userName: 'System',
+        userId: me.userId,
+        userName: `${me.firstName} ${me.lastName}`,
       }),
     ]);
 
@@ -211,8 +214,10 @@ describe('notes and badges', () => {
     const after = (await owner.read(`${production}/JobAdmins/asfolder/${folder.jobAdminId}`)).json;
     expect(after.badges).toMatchObject([{ badgeId: rental.badgeId, state: 3, description: 'Rental' }]);
     expect(after.jobHistory[0].notes).toBe('Updated Rental badge state to Alert');
+    // The demo shop has more badges than a job may carry: the limit can be met.
+    expect(badges.length).toBeGreaterThan(maxBadgesPerJob);
     const all = await owner.put(`${production}/jobadmins/badges/${folder.jobAdminId}`, {
-      badgeIds: badges.map((b: any) => b.badgeId),
+      badgeIds: badges.slice(0, maxBadgesPerJob).map((b: any) => b.badgeId),
     });
     expect(all.status).toBe(200);
     const tooMany = await owner.put(`${production}/jobadmins/badges/${folder.jobAdminId}`, {
