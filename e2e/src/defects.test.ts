@@ -82,12 +82,16 @@ describe.runIf(canRun)('defects found in the job work area', () => {
     return folder;
   }
 
-  /** Pastes text into a field as the clipboard would. */
+  /** Pastes text into a field as the clipboard would (run in the page: the browser's DOM types). */
   const paste = (field: ReturnType<Page['getByLabel']>, text: string) =>
     field.evaluate((input, pasted) => {
-      const data = new DataTransfer();
+      const dom = globalThis as unknown as {
+        DataTransfer: new () => { setData(type: string, value: string): void };
+        ClipboardEvent: new (type: string, init: object) => Event;
+      };
+      const data = new dom.DataTransfer();
       data.setData('text/plain', pasted);
-      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      input.dispatchEvent(new dom.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, text);
 
   it('a stale login error clears when the user types', async () => {
