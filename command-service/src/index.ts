@@ -6,6 +6,7 @@ import { locationRoutes } from './locations/routes.ts';
 import { appointmentCategoryRoutes, presetMessageRoutes, settingsRoutes } from './settings/routes.ts';
 import type { CommandDeps } from './shared/deps.ts';
 
+export { estimateCommands } from './estimates/commands.ts';
 export { identityCommands } from './identity/commands.ts';
 export { sessionBook } from './identity/session-book.ts';
 export { jobCommands } from './jobs/commands.ts';

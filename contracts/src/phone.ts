@@ -6,6 +6,19 @@ export function digitsOf(phone: string): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
+/** The phone mask every phone field types into: (999) 999-9999. */
+export const phoneMask = '(000) 000-0000';
+
+/**
+ * A pasted phone number as the field shows it, (999) 999-9999: a leading country code 1 is dropped; anything else
+ * that is not 10 digits is refused (null), never cut to fit the mask.
+ */
+export function pastedPhone(text: string): string | null {
+  const digits = text.replace(/\D/g, '');
+  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return ten.length === 10 ? formatPhone(ten) : null;
+}
+
 /** (999) 999-9999 */
 export function formatPhone(phone: string | null | undefined): string {
   const d = digitsOf(phone ?? '');

@@ -5,7 +5,7 @@ import { dateMessages, jobDateErrors } from './jobs/job-dates.ts';
 import { createJobSchema, jobMessages } from './jobs/job-fields.ts';
 import { capacityPercent, cycleDays, efficiency, goalHours, isInDepartment, touchTime } from './jobs/metrics.ts';
 import { allows, Level, permissionsFromRoles } from './permissions.ts';
-import { formatPhone, phonePattern } from './phone.ts';
+import { formatPhone, pastedPhone, phonePattern } from './phone.ts';
 import { parseHours, parseMoney } from './validation.ts';
 
 describe('job metrics', () => {
@@ -80,6 +80,12 @@ describe('dates', () => {
       field: 'dateReady',
       message: dateMessages.completeNeeds,
     });
+    expect(jobDateErrors({ ...none, datePickup: '2026-03-05T00:00:00' }, ctx)).toEqual([
+      { field: 'datePickup', message: dateMessages.deliveredNeedsArrival },
+    ]);
+    expect(
+      jobDateErrors({ ...none, dateTowIn: '2026-03-03T00:00:00', datePickup: '2026-03-05T00:00:00' }, ctx),
+    ).toEqual([]);
     expect(jobDateErrors({ ...none, dateTowIn: '2026-03-01T00:00:00' }, ctx)).toEqual([
       { field: 'dateTowIn', message: dateMessages.arrivalPast },
     ]);
@@ -145,6 +151,13 @@ describe('job fields', () => {
     expect(phonePattern.test('+1 510.555.0101')).toBe(true);
     expect(phonePattern.test('555-0101')).toBe(false);
     expect(formatPhone('15105550101')).toBe('(510) 555-0101');
+  });
+  it('takes a pasted phone number whole or not at all', () => {
+    expect(pastedPhone('+1 416-555-9999')).toBe('(416) 555-9999');
+    expect(pastedPhone('416.555.9999')).toBe('(416) 555-9999');
+    expect(pastedPhone('+44 20 7946 0958')).toBeNull();
+    expect(pastedPhone('555-9999')).toBeNull();
+    expect(pastedPhone('24165559999')).toBeNull();
   });
 });
 

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { execute } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { answered, contextOf } from '../shared/http.ts';
-import { decideDeleteEstimate, decideReceiveEstimate, estimatesAggregate, estimatesStream } from './estimates.ts';
+import { estimateCommands } from './commands.ts';
+import { decideDeleteEstimate, estimatesAggregate, estimatesStream } from './estimates.ts';
 
 /** What each estimate route takes from the client. */
 const input = {
@@ -15,6 +16,7 @@ const input = {
 export async function estimateRoutes(app: FastifyInstance, deps: CommandDeps) {
   /** The location whose auto-uploader key a request carried. */
   const keyLocation = new WeakMap<FastifyRequest, string>();
+  const estimates = estimateCommands(deps);
 
   // The auto uploader posts estimates with its location's key instead of a session. The key is checked before
   // the body (after the throttle has counted the attempt), as a session would be.
@@ -35,16 +37,9 @@ export async function estimateRoutes(app: FastifyInstance, deps: CommandDeps) {
     },
     async (request, reply) => {
       const location = keyLocation.get(request)!;
-      const estimate = { ...request.body, estimateId: deps.newId(), receivedAt: new Date().toISOString() };
       const ctx = { userId: 'auto-uploader', locationShortName: location, now: new Date(), correlationId: request.id };
-      const result = await execute(
-        deps,
-        estimatesStream(location),
-        estimatesAggregate,
-        () => decideReceiveEstimate(estimate),
-        ctx,
-      );
-      return answered(reply, result.position)
+      const { estimate, position } = await estimates.receive(ctx, request.body);
+      return answered(reply, position)
         .code(201)
         .send({ ...estimate, linkedJobAdminId: null });
     },

@@ -7,7 +7,7 @@ import {
   Refusal,
 } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
-import { catalog, monday } from '../testing/catalog.ts';
+import { catalog, light, monday } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
 import {
   decideArchive,
@@ -229,6 +229,44 @@ describe('saving the job form', () => {
       field: 'dateTowIn',
       message: dateMessages.arrivalPast,
     });
+  });
+});
+
+describe("a job class's badges (spec 1 section 4)", () => {
+  // A class that starts its jobs with Rental, and names a badge the location has since deleted.
+  const withRental = {
+    ...catalog,
+    jobClasses: [
+      ...catalog.jobClasses,
+      {
+        ...light,
+        jobClassId: 'class-rental',
+        name: 'Rental',
+        badgeClasses: [
+          { badgeId: 'badge-gone', sortOrder: 0 },
+          { badgeId: 'badge-rental', sortOrder: 1 },
+        ],
+      },
+    ],
+  };
+  const added = (events: { type: string; data: Record<string, unknown> }[]) =>
+    events.filter((e) => e.type === 'JobBadgeAdded').map((e) => e.data.badgeId);
+
+  it('gives a new job its class’s badges', () => {
+    const events = decideCreateJob(form({ jobClassId: 'class-rental' }), withRental, monday, ids);
+    expect(added(events)).toEqual(['badge-rental']);
+    expect(added(decideCreateJob(form(), withRental, monday, ids))).toEqual([]);
+  });
+
+  it('adds the new class’s badges when the class changes, once', () => {
+    const { events = [] } = given(job, decideCreateJob(form(), withRental, monday, ids)).when((s) =>
+      decideChangeInformation(s, { ...s.fields, jobClassId: 'class-rental' }, withRental, monday),
+    );
+    expect(added(events)).toEqual(['badge-rental']);
+    const again = given(job, decideCreateJob(form({ jobClassId: 'class-rental' }), withRental, monday, ids)).when((s) =>
+      decideChangeInformation(s, { ...s.fields, color: 'Red' }, withRental, monday),
+    );
+    expect(added(again.events ?? [])).toEqual([]);
   });
 });
 

@@ -68,6 +68,16 @@ function findDepartment(catalog: Catalog, shortName: string): Department {
   return department;
 }
 
+/** The badges a job of the class starts with (its badgeClasses, in order), as far as the limit allows. */
+function classBadgeIds(catalog: Catalog, jobClassId: string): string[] {
+  const jobClass = catalog.jobClasses.find((c) => c.jobClassId === jobClassId);
+  return [...(jobClass?.badgeClasses ?? [])]
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((c) => c.badgeId)
+    .filter((badgeId) => catalog.badges.some((b) => b.badgeId === badgeId && !b.deletedAt))
+    .slice(0, maxBadgesPerJob);
+}
+
 /** Checks a new job against the location's lists before it is given a number, so a refused job uses none. */
 export function checkNewJob(input: CreateJob, catalog: Catalog, now: Date) {
   const { departmentShortName, roState, ...fields } = input;
@@ -79,14 +89,14 @@ export function checkNewJob(input: CreateJob, catalog: Catalog, now: Date) {
   if (!department) throw new Refusal(409, 'This location has no active department to put the job in');
   const { estimateId, ...jobFields } = fields;
   if (estimateId && !catalog.estimateIds.includes(estimateId)) throw new Refusal(404, 'Estimate not found');
-  return { jobFields, department, roState, estimateId };
+  return { jobFields, department, roState, estimateId, badgeIds: classBadgeIds(catalog, fields.jobClassId) };
 }
 
 export type NewJob = ReturnType<typeof checkNewJob>;
 
 /** The facts of a checked new job once it has its id and number. */
 export function decideNewJob(
-  { jobFields, department, roState, estimateId }: NewJob,
+  { jobFields, department, roState, estimateId, badgeIds }: NewJob,
   ids: { jobAdminId: string; jobAdminInt: number },
 ): NewEvent[] {
   return [
@@ -100,6 +110,8 @@ export function decideNewJob(
       roState,
       ...jobFields,
     }),
+    // Choosing a class sets its badges (spec 1 section 4).
+    ...badgeIds.map((badgeId) => event('JobBadgeAdded', { jobAdminId: ids.jobAdminId, badgeId })),
     ...(estimateId ? [event('EstimateLinked', { jobAdminId: ids.jobAdminId, estimateId })] : []),
   ];
 }
@@ -133,7 +145,10 @@ export function decideMoveJob(state: Job, command: MoveJob, catalog: Catalog): N
   ];
 }
 
-/** Saves the job form: only the fields that differ, and a changed scheduled out as its own fact (it leaves a note). */
+/**
+ * Saves the job form: only the fields that differ, and a changed scheduled out as its own fact (it leaves a note).
+ * A new class adds its badges the job lacks, as far as the limit allows; the badges the job has stay.
+ */
 export function decideChangeInformation(state: Job, fields: JobFields, catalog: Catalog, now: Date): NewEvent[] {
   mustBeOpen(state);
   const errors = referenceErrors(fields, catalog, now, false, state.fields);
@@ -148,6 +163,13 @@ export function decideChangeInformation(state: Job, fields: JobFields, catalog: 
     events.push(event('JobInformationChanged', { jobAdminId: state.jobAdminId, changes }));
   if (fields.scheduledOut !== state.fields.scheduledOut)
     events.push(event('JobScheduledOutChanged', { jobAdminId: state.jobAdminId, scheduledOut: fields.scheduledOut }));
+  if (fields.jobClassId !== state.fields.jobClassId)
+    events.push(
+      ...classBadgeIds(catalog, fields.jobClassId)
+        .filter((badgeId) => !state.badges.has(badgeId))
+        .slice(0, Math.max(0, maxBadgesPerJob - state.badges.size))
+        .map((badgeId) => event('JobBadgeAdded', { jobAdminId: state.jobAdminId, badgeId })),
+    );
   return events;
 }
 

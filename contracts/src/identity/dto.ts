@@ -8,6 +8,9 @@ export interface UserLocation {
   isSelected: boolean;
 }
 
+/** GET users/joblocation/{jobAdminId}: which of the caller's locations holds a job. */
+export type JobLocation = Pick<UserLocation, 'shortName' | 'name'>;
+
 /** The signed-in user (spec 3 section 3 "Session user"). */
 export interface SessionUser {
   userId: string;

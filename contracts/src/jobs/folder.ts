@@ -143,7 +143,7 @@ export const badgeMessages = {
   deleteConfirm: 'Are you sure you want to delete this badge?',
   maxReached: 'Max badges reached.',
   none: 'No badges found',
-  left: (n: number) => `${n} badges left`,
+  left: (n: number) => (n === 1 ? '1 badge left' : `${n} badges left`),
 } as const;
 
 /** PATCH jobadmins/{id}: archive (3), void (4) or reopen (2). The server sets the close date. */

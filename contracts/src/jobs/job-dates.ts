@@ -13,6 +13,7 @@ export const dateMessages = {
   completeNeeds: 'Job Complete needs Arrival and Job Start',
   completePast: 'Job Complete cannot be before today',
   completeBeforeStart: 'Job Complete cannot be before Job Start',
+  deliveredNeedsArrival: 'Delivered needs Arrival',
   deliveredBeforeArrival: 'Delivered cannot be before Arrival',
   deliveredBeforeComplete: 'Delivered cannot be before Job Complete',
   scheduledOutBeforeIn: 'Scheduled Out cannot be before Scheduled In',
@@ -64,6 +65,8 @@ export function jobDateErrors(dates: JobDates, ctx: DateRuleContext): FieldError
     if (start && complete < start) fail('dateReady', dateMessages.completeBeforeStart);
   }
   if (delivered) {
+    // A job delivered has arrived (spec 1 section 4: Arrived when dateTowIn is set, Delivered when datePickup is).
+    if (!arrival) fail('datePickup', dateMessages.deliveredNeedsArrival);
     if (arrival && delivered < arrival) fail('datePickup', dateMessages.deliveredBeforeArrival);
     if (complete && delivered < complete) fail('datePickup', dateMessages.deliveredBeforeComplete);
   }

@@ -36,6 +36,8 @@ function noteOf(event: RecordedEvent): { notes: string; noteCategoryId: string; 
 /** A job's history notes: the ones people write, and the System notes told from what happened. */
 export const notesProjector: Projector = {
   name: 'notes',
+  // 2: System notes credited to the user who acted, not to 'system'.
+  version: 2,
   collections: ['jobNotes'],
   // A job's notes, newest first.
   indexes: { jobNotes: [['jobAdminId', 'createDate']] },
@@ -57,7 +59,8 @@ export const notesProjector: Projector = {
           locationShortName: event.metadata.locationShortName,
           notes: note.notes,
           noteCategoryId: note.noteCategoryId,
-          userId: event.type === 'JobNoteAdded' ? event.metadata.userId : 'system',
+          // A System note is filed under System but credited to whoever acted (the seed and the uploader act as 'system').
+          userId: event.metadata.userId,
           createDate: event.metadata.at,
         },
       },

@@ -128,7 +128,7 @@ describe('tasks, assignments and badges on the job document', () => {
 });
 
 describe('job notes', () => {
-  it('holds written notes and tells System notes from badge states and scheduled out changes', () => {
+  it('holds written notes and tells System notes from badge states and scheduled out changes, credited to who acted', () => {
     const model = projectInMemory(
       notesProjector,
       recorded([
@@ -150,8 +150,8 @@ describe('job notes', () => {
     const notes = model.all('jobNotes').sort((a, b) => String(a.createDate).localeCompare(String(b.createDate)));
     expect(notes.map((n) => [n.notes, n.noteCategoryId, n.userId])).toEqual([
       ['Keys at the desk', 'cat-1', 'u1'],
-      ['Updated Parts Ordered badge state to In Process', systemNoteCategoryId, 'system'],
-      ['The Scheduled Out date was changed to 03/10/2026', systemNoteCategoryId, 'system'],
+      ['Updated Parts Ordered badge state to In Process', systemNoteCategoryId, 'u1'],
+      ['The Scheduled Out date was changed to 03/10/2026', systemNoteCategoryId, 'u1'],
     ]);
     expect(notes.every((n) => n.jobAdminId === 'j1' && n.locationShortName === 'BAYVIEW')).toBe(true);
   });

@@ -1,7 +1,10 @@
 import {
   availableRoles,
   byUserName,
+  idParams,
+  type JobLocation,
   type LocationSettings,
+  notFound,
   policyUserOf,
   testUserParamsSchema,
   type UserFacts,
@@ -12,7 +15,7 @@ import { type Directory, sessionOf, sessionUser, type Validated } from '@bayline
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
 
-const input = { none: {}, testUser: { params: testUserParamsSchema } };
+const input = { none: {}, testUser: { params: testUserParamsSchema }, jobLocation: { params: idParams('jobAdminId') } };
 
 export async function identityQueries(app: FastifyInstance, directory: Directory, readStore: ReadStore) {
   // The session check of spec 3 section 2.2.
@@ -50,6 +53,22 @@ export async function identityQueries(app: FastifyInstance, directory: Directory
         availableRoles,
         enableMessaging: location?.enableMessaging ?? false,
       };
+    },
+  );
+
+  // Which of the caller's locations holds a job (a hanger's QR code or a link made in another location), so the
+  // app can offer to switch there. Answered only when the caller has that location; any other job is not found,
+  // as an unknown id is: it tells nothing of the jobs of locations the caller does not have.
+  app.get<Validated<typeof input.jobLocation>>(
+    '/users/joblocation/:jobAdminId',
+    { config: { access: 'session', input: input.jobLocation, projectors: ['jobs', 'locations'] } },
+    async (request): Promise<JobLocation> => {
+      const { user } = sessionOf(request);
+      const job = await readStore.get('jobs', request.params.jobAdminId);
+      const shortName = job ? String(job.locationShortName) : '';
+      if (!user.locationShortNames.includes(shortName)) throw notFound('Job');
+      const [location] = await directory.locationNames([shortName]);
+      return { shortName, name: location?.name ?? shortName };
     },
   );
 

@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { CommandDeps } from '@bayline/command-service';
-import { type CommandContext, identityCommands, locationCommands, settingsCommands } from '@bayline/command-service';
+import {
+  type CommandContext,
+  estimateCommands,
+  identityCommands,
+  locationCommands,
+  settingsCommands,
+} from '@bayline/command-service';
 import {
   defaultBadgeStates,
+  type EstimateInput,
+  estimateSchema,
   type LocationInfo,
   locationSettingsSchema,
   openedLocationSettings,
@@ -72,10 +80,23 @@ export const demoDepartments = [
 
 /** Job classes with their service days and what the shop can take each weekday (Sunday first). */
 export const demoJobClasses = [
-  { name: 'Express', serviceDays: 1, displayColor: '#fb8c00', capacity: [0, 4, 4, 4, 4, 4, 2] },
-  { name: 'Light', serviceDays: 3, displayColor: '#43a047', capacity: [0, 3, 3, 3, 3, 3, 0] },
-  { name: 'Medium', serviceDays: 6, displayColor: '#1e88e5', capacity: [0, 2, 2, 2, 2, 2, 0] },
-  { name: 'Heavy', serviceDays: 12, displayColor: '#c62828', capacity: [0, 1, 1, 1, 1, 0, 0] },
+  { name: 'Express', serviceDays: 1, displayColor: '#fb8c00', capacity: [0, 4, 4, 4, 4, 4, 2], badges: [] },
+  { name: 'Light', serviceDays: 3, displayColor: '#43a047', capacity: [0, 3, 3, 3, 3, 3, 0], badges: [] },
+  // A new job of these classes starts with their badges (spec 1 section 4).
+  {
+    name: 'Medium',
+    serviceDays: 6,
+    displayColor: '#1e88e5',
+    capacity: [0, 2, 2, 2, 2, 2, 0],
+    badges: ['Parts Ordered'],
+  },
+  {
+    name: 'Heavy',
+    serviceDays: 12,
+    displayColor: '#c62828',
+    capacity: [0, 1, 1, 1, 1, 0, 0],
+    badges: ['Parts Ordered', 'Rental', 'Supplement'],
+  },
 ] as const;
 
 export const demoGroups = ['Insurance', 'Customer Pay', 'Fleet', 'Warranty'];
@@ -125,6 +146,9 @@ export const demoBadges = [
   { description: 'Supplement', iconName: 'request-quote' },
   { description: 'Sublet', iconName: 'handyman' },
   { description: 'Customer Waiting', iconName: 'schedule' },
+  // More badges than a job may carry (maxBadgesPerJob), so a shop can meet 'Max badges reached.'.
+  { description: 'Towed In', iconName: 'local-shipping' },
+  { description: 'Color Match', iconName: 'format-paint' },
 ];
 
 export const demoTechnicians: Record<string, string[]> = {
@@ -206,6 +230,52 @@ export const demoUsers = [
     roles: ['dashReader'],
     locations: ['NORTHGATE'],
     eula: false,
+  },
+];
+
+/** Estimates waiting to be linked, as an estimating system would send them: a few per location for Link Estimate. */
+export const demoEstimates: EstimateInput[] = [
+  {
+    name: 'Olivia Bennett',
+    year: 2021,
+    make: 'Toyota',
+    model: 'RAV4',
+    color: 'Silver',
+    hours: 14.5,
+    refinish: 4.2,
+    subtotal: 3180.55,
+    cellular: '(510) 555-0142',
+    vin: '2T3P1RFV5MC123456',
+    hat: 'E-2101',
+    fileName: 'bennett.ems',
+  },
+  {
+    name: 'Marcus Reed',
+    year: 2019,
+    make: 'Honda',
+    model: 'Civic',
+    color: 'Blue',
+    hours: 6,
+    refinish: 2.5,
+    subtotal: 1240,
+    cellular: '(510) 555-0177',
+    vin: '19XFC2F59KE012345',
+    hat: 'E-2102',
+    fileName: 'reed.ems',
+  },
+  {
+    name: 'Sofia Alvarez',
+    year: 2023,
+    make: 'Ford',
+    model: 'F-150',
+    color: 'Black',
+    hours: 22,
+    refinish: 7.8,
+    subtotal: 6420.1,
+    cellular: '(510) 555-0190',
+    vin: '1FTFW1E85PFA01234',
+    hat: 'E-2103',
+    fileName: 'alvarez.ems',
   },
 ];
 
@@ -297,9 +367,10 @@ export async function seedDemoShop(deps: CommandDeps, start: Date) {
         fridayCapacity: c.capacity[5],
         saturdayCapacity: c.capacity[6],
         allowOvercapacity: false,
-        badgeClasses: demoBadges
-          .slice(0, 3)
-          .map((b, j) => ({ badgeId: stableId(info.shortName, 'badge', b.description), sortOrder: j })),
+        badgeClasses: c.badges.map((description, j) => ({
+          badgeId: stableId(info.shortName, 'badge', description),
+          sortOrder: j,
+        })),
       })),
     );
     await settings.saveList(
@@ -398,4 +469,15 @@ export async function seedDemoShop(deps: CommandDeps, start: Date) {
     });
     if (u.eula) await identity.signEula(ctx, userId);
   }
+}
+
+/** Each location's waiting estimates, received the way the auto uploader's POST /estimates receives them. */
+export async function seedEstimates(deps: CommandDeps, now: Date) {
+  const estimates = estimateCommands(deps);
+  for (const info of demoLocations)
+    for (const input of demoEstimates)
+      await estimates.receive(
+        { userId: 'auto-uploader', locationShortName: info.shortName, now, correlationId: 'demo-seed' },
+        estimateSchema.parse(input),
+      );
 }

@@ -1,6 +1,6 @@
 import type { CommandDeps } from '@bayline/command-service';
 import type { EventStore } from '@bayline/platform/event-store/port';
-import { seedDemoShop } from './demo-shop.ts';
+import { seedDemoShop, seedEstimates } from './demo-shop.ts';
 import { seedHistory } from './history.ts';
 
 export interface SeedOptions {
@@ -31,5 +31,7 @@ export async function seedIfEmpty(store: EventStore, deps: CommandDeps, options:
       }
     },
   });
+  log('Seeding estimates waiting to be linked');
+  await seedEstimates(deps, now);
   return true;
 }

@@ -1,3 +1,4 @@
+import { allows } from '@bayline/contracts';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Loading } from '../components/loading.tsx';
@@ -48,7 +49,8 @@ const router = createBrowserRouter([
         path: 'production/*',
         // The board's reads start with the page's code, not after it: they are most of what the page waits for.
         loader: () => {
-          if (storedSession()) prefetchBoard(queryClient);
+          const user = storedSession();
+          if (user && allows(user.permissions.board, 'read')) prefetchBoard(queryClient);
           return null;
         },
         // In the first load: the board is where signed-in users land.

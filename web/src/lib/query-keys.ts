@@ -13,6 +13,8 @@ export const queryKeys = {
   jobFolder: (jobAdminId: string) => ['jobs', 'folder', jobAdminId] as const,
   /** GET jobadmins/{id}/jobhistory. */
   jobHistory: (jobAdminId: string) => ['jobs', 'history', jobAdminId] as const,
+  /** GET users/joblocation/{id}: which of the user's locations holds a job. */
+  jobLocation: (jobAdminId: string) => ['jobs', 'location', jobAdminId] as const,
   settings: ['settings'],
   departments: ['settings', 'departments'],
   jobClasses: ['settings', 'jobClasses'],

@@ -1,4 +1,4 @@
-import { MaskedField } from '../masked-field.tsx';
+import { PhoneField } from '../masked-field.tsx';
 import { TextField } from '../text-field.tsx';
 import * as styles from './job-form.css.ts';
 import type { JobForm } from './use-job-form.ts';
@@ -25,13 +25,7 @@ export function CustomerFields({ form, isDisabled, autoFocus }: CustomerFieldsPr
         {...form.bind('clientName')}
       />
       <div className={styles.span3}>
-        <MaskedField
-          label="Cell Phone"
-          mask="(000) 000-0000"
-          autoComplete="off"
-          isDisabled={isDisabled}
-          {...form.bind('clientCellular')}
-        />
+        <PhoneField label="Cell Phone" autoComplete="off" isDisabled={isDisabled} {...form.bind('clientCellular')} />
       </div>
       <TextField
         label="E-mail"

@@ -35,6 +35,7 @@ describe('Badges editor', () => {
     expect(maxBadgesPerJob).toBe(6);
     expect(badgesLeft(2)).toBe(4);
     expect(badgeMessages.left(badgesLeft(2))).toBe('4 badges left');
+    expect(badgeMessages.left(badgesLeft(5))).toBe('1 badge left');
     expect(badgesLeft(6)).toBe(0);
     expect(badgesLeft(9)).toBe(0);
     const full = Array.from({ length: 6 }, (_, i) => onJob(`b${i}`, i));

@@ -4,7 +4,6 @@ import {
   assigneeName,
   buildColumns,
   cardView,
-  clockText,
   departmentHours,
   dropOutcome,
   dropTargetOf,
@@ -17,7 +16,6 @@ import {
   priorityRanks,
   reprioritised,
   sectionsOf,
-  timerText,
   vehicleText,
   withJobMoved,
   withPriorities,
@@ -422,18 +420,10 @@ describe('withJobMoved into a subdepartment', () => {
   });
 });
 
-describe('clock timer', () => {
-  const since = '2025-03-01T08:00:00.000Z';
-  it("writes the time in department as 'D:HH:MM'", () => {
-    expect(clockText(since, Date.parse('2025-03-03T11:05:59.000Z'))).toBe('2:03:05');
-    expect(clockText(since, Date.parse('2025-03-12T07:59:00.000Z'))).toBe('10:23:59');
-    expect(clockText(since, Date.parse('2025-02-28T08:00:00.000Z'))).toBe('0:00:00');
-  });
-
-  it('is chosen by useClockTimer', () => {
-    const now = Date.parse('2025-03-03T11:15:00.000Z');
-    expect(timerText(since, now, 'clock')).toBe('2:03:15');
-    expect(timerText(since, now, 'text')).toBe('2d 3h 15m');
+describe('card timer', () => {
+  it('reads days, hours and minutes, as the spec writes them (6d 2h 13m), not a clock', () => {
+    const since = '2025-03-01T08:00:00.000Z';
+    expect(elapsedText(since, Date.parse('2025-03-07T10:13:40.000Z'))).toBe('6d 2h 13m');
   });
 });
 

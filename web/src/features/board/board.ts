@@ -265,19 +265,6 @@ export function elapsedText(since: string, now: number): string {
   return `${days}d ${hours}h ${minutes % 60}m`;
 }
 
-/** Time since an instant as a clock, 'D:HH:MM'. */
-export function clockText(since: string, now: number): string {
-  const started = Date.parse(since);
-  const minutes = Number.isNaN(started) ? 0 : Math.max(0, Math.floor((now - started) / 60_000));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${Math.floor(minutes / 1_440)}:${pad(Math.floor((minutes % 1_440) / 60))}:${pad(minutes % 60)}`;
-}
-
-/** The card's timer text. */
-export function timerText(since: string, now: number, kind: 'clock' | 'text'): string {
-  return kind === 'clock' ? clockText(since, now) : elapsedText(since, now);
-}
-
 /** The job's name on the board: its Job ID, else its number. */
 export function jobLabel(job: Pick<BoardCard, 'hat' | 'jobAdminInt'>): string {
   return job.hat ? job.hat : `#${job.jobAdminInt}`;
@@ -294,7 +281,7 @@ export interface CardView {
   label: string;
   /** The job's place among the column's prioritised jobs (1 is first), null without priority. */
   priority: number | null;
-  /** The time in department, written as a clock or in days, hours and minutes. */
+  /** The time in department, always in days, hours and minutes ('6d 2h 13m'); the clock style shows a clock icon before it. */
   timer?: 'clock' | 'text';
   customerName?: string;
   vehicle?: string;

@@ -74,9 +74,17 @@ describe('task list editing', () => {
 });
 
 describe('ticking tasks', () => {
-  it('checks a task without inventing who did it, and unchecking clears who, where and when', () => {
-    const checked = setCompleted(saved, saved, 'a', true);
-    expect(checked[0]).toMatchObject({ isCompleted: true, completedByName: '', completedOn: null });
+  it('checks a task showing where, by whom and when at once, and unchecking clears them', () => {
+    const by = {
+      departmentId: 'd-body',
+      departmentName: 'Body',
+      completedById: 'u1',
+      completedByName: 'Dana Demo',
+      completedOn: '2026-03-02T17:00:00.000Z',
+    };
+    const checked = setCompleted(saved, saved, 'a', true, by);
+    expect(checked[0]).toMatchObject({ isCompleted: true, ...by });
+    expect(setAllCompleted(saved, saved, true, by).every((t) => t.completedByName !== '')).toBe(true);
     const unchecked = setCompleted(saved, saved, 'b', false);
     expect(unchecked[1]).toMatchObject({
       isCompleted: false,

@@ -72,35 +72,46 @@ export function taskListChanged(original: readonly JobTask[], edited: readonly J
   );
 }
 
+/** Where, by whom and when a tick is made: the job's department, the signed-in user, now. */
+export type TaskCompleter = Pick<
+  JobTask,
+  'departmentId' | 'departmentName' | 'completedById' | 'completedByName' | 'completedOn'
+>;
+
 /**
- * Checks or unchecks a task. Who completed it, where and when is the server's to fill on save; unchecking
- * clears them. Going back to the saved state restores the saved row.
+ * Checks or unchecks a task. A tick shows `by` at once, as the server records it on save (it has the last word);
+ * unchecking clears them. Going back to the saved state restores the saved row.
  */
 export function setCompleted(
   tasks: readonly JobTask[],
   saved: readonly JobTask[],
   jobTodoId: string,
   isCompleted: boolean,
+  by?: TaskCompleter,
 ): JobTask[] {
   return tasks.map((task) => {
     if (task.jobTodoId !== jobTodoId || task.isCompleted === isCompleted) return task;
     const original = saved.find((s) => s.jobTodoId === jobTodoId);
     if (original && original.isCompleted === isCompleted) return { ...original, sortOrder: task.sortOrder };
-    return {
-      ...task,
-      isCompleted,
+    const unset = {
       departmentId: null,
       departmentName: '',
       completedById: null,
       completedByName: '',
       completedOn: null,
     };
+    return { ...task, isCompleted, ...(isCompleted && by ? by : unset) };
   });
 }
 
 /** The header check box: completes every task, or uncompletes every task. */
-export function setAllCompleted(tasks: readonly JobTask[], saved: readonly JobTask[], isCompleted: boolean): JobTask[] {
-  return tasks.reduce((list, task) => setCompleted(list, saved, task.jobTodoId, isCompleted), [...tasks]);
+export function setAllCompleted(
+  tasks: readonly JobTask[],
+  saved: readonly JobTask[],
+  isCompleted: boolean,
+  by?: TaskCompleter,
+): JobTask[] {
+  return tasks.reduce((list, task) => setCompleted(list, saved, task.jobTodoId, isCompleted, by), [...tasks]);
 }
 
 export interface TaskProgress {

@@ -8,9 +8,6 @@ export function contactTypes(onRows: readonly string[]): string[] {
   return [...new Set([...knownContactTypes, ...onRows.filter((t) => t.trim() !== '')])];
 }
 
-/** The mask of the Cellular field: (999) 999-9999. */
-export const cellularMask = '(000) 000-0000';
-
 export interface AssigneeDraft {
   name: string;
   cellular: string;

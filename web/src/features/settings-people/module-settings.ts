@@ -1,6 +1,5 @@
 import { formatPhone } from '@bayline/contracts';
 
-export const phoneMask = '(000) 000-0000';
 export const phoneInvalidMessage = 'Phone is Invalid';
 
 export interface ModuleValues {

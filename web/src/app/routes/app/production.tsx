@@ -8,6 +8,7 @@ import { jobBadgesInOrder } from '../../../features/badges/badges.ts';
 import { BadgeStateMenu } from '../../../features/badges/components/badge-state-menu.tsx';
 import { useDepartments } from '../../../features/board/api/get-departments.ts';
 import { useOpenJobs } from '../../../features/board/api/get-open-jobs.ts';
+import { NoBoardAccess } from '../../../features/board/components/no-board-access.tsx';
 import { ProductionBoard } from '../../../features/board/components/production-board.tsx';
 import { useOpenJobFromUrl } from '../../../features/job-folder/use-open-job-from-url.ts';
 import { CreateJobButton } from '../../../features/jobs/components/create-job-button.tsx';
@@ -59,6 +60,14 @@ const renderBadges = (job: BoardCard): ReactNode =>
  * Estimate and Create Job; a card or a search result opens the job's folder.
  */
 export function ProductionRoute() {
+  const user = useSessionUser();
+  const location = selectedLocation(user);
+  if (location && !allows(user.permissions.board, 'read'))
+    return <NoBoardAccess user={user} locationName={location.name} />;
+  return <ProductionPage />;
+}
+
+function ProductionPage() {
   const user = useSessionUser();
   const location = selectedLocation(user);
   const departments = useDepartments();

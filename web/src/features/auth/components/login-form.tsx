@@ -16,6 +16,13 @@ export function LoginForm({ warning }: { warning?: string }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
+  /** Typing answers the last error: a refused sign-in and the field's message go until the next attempt. */
+  const typed = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (login.isError) login.reset();
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = loginSchema.safeParse({ email, password });
@@ -41,7 +48,7 @@ export function LoginForm({ warning }: { warning?: string }) {
             type="email"
             autoComplete="username"
             value={email}
-            onChange={setEmail}
+            onChange={typed('email', setEmail)}
             error={errors.email}
             autoFocus
           />
@@ -50,7 +57,7 @@ export function LoginForm({ warning }: { warning?: string }) {
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={setPassword}
+            onChange={typed('password', setPassword)}
             error={errors.password}
           />
           <div className={styles.submit}>

@@ -49,6 +49,10 @@ export const elapsed = style({
   alignItems: 'center',
   gap: 3,
   fontVariantNumeric: 'tabular-nums',
+});
+
+/** The clock style (useClockTimer): the same words behind a clock icon. */
+export const elapsedClock = style({
   // The clock icon drawn by the stylesheet: hundreds of cards need no SVG elements of their own.
   '::before': {
     content: '""',

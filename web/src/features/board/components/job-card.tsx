@@ -2,7 +2,7 @@ import type { BoardCard, TileFlags } from '@bayline/contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import { type KeyboardEvent, memo, type ReactNode, type SyntheticEvent, useMemo } from 'react';
 import { defaultClassColor } from '../../../styles/colors.ts';
-import { type BoardDropData, type CardView, cardView, jobLabel, timerText, vehicleText } from '../board.ts';
+import { type BoardDropData, type CardView, cardView, elapsedText, jobLabel, vehicleText } from '../board.ts';
 import { useNow } from '../use-now.ts';
 import * as styles from './job-card.css.ts';
 
@@ -16,8 +16,11 @@ const keepToChips = (event: SyntheticEvent) => event.stopPropagation();
 function Timer({ since, kind }: { since: string; kind: 'clock' | 'text' }) {
   const now = useNow();
   return (
-    <span className={styles.elapsed} title="Time in department">
-      {timerText(since, now, kind)}
+    <span
+      className={kind === 'clock' ? `${styles.elapsed} ${styles.elapsedClock}` : styles.elapsed}
+      title="Time in department"
+    >
+      {elapsedText(since, now)}
     </span>
   );
 }

@@ -99,7 +99,8 @@ export function AddNoteDialog({ jobAdminId, categories, canAddCategory, onClose 
         </DialogBody>
         <DialogFooter note={footerNote}>
           <Button onPress={onClose}>CANCEL</Button>
-          <Button type="submit" variant="primary" isPending={addNote.isPending}>
+          {/* Nothing to save while the note is empty. */}
+          <Button type="submit" variant="primary" isPending={addNote.isPending} isDisabled={notes.trim() === ''}>
             SAVE
           </Button>
         </DialogFooter>

@@ -22,6 +22,7 @@ import * as formStyles from '../../../components/job-form/job-form.css.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { QuestionDialog } from '../../../components/question-dialog.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { useSessionUser } from '../../../lib/auth.ts';
 import { usePhone } from '../../../lib/device.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
@@ -39,6 +40,7 @@ import { AssignmentsTab } from './assignments-tab.tsx';
 import * as styles from './folder.css.ts';
 import { HistoryTab } from './history-tab.tsx';
 import { InformationTab } from './information-tab.tsx';
+import { JobElsewhere } from './job-elsewhere.tsx';
 import { TasksTab } from './tasks-tab.tsx';
 
 export const unsavedQuestion = 'You have unsaved work. Do you want to Save?';
@@ -94,7 +96,9 @@ export function JobFolderDialog({ jobAdminId, initialTab, onClose, renderBadgesE
   }
   return (
     <FolderShell title="Job" color={defaultClassColor} onClose={onClose} actions={null}>
-      {failure ? (
+      {folder.error instanceof ApiError && folder.error.status === 404 ? (
+        <JobElsewhere jobAdminId={jobAdminId} message={folder.error.message} onClose={onClose} />
+      ) : failure ? (
         <DialogFooter note={failure.message}>
           <Button onPress={onClose}>Close</Button>
         </DialogFooter>

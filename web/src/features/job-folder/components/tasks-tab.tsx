@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
+import { useSessionUser } from '../../../lib/auth.ts';
 import { dateTimeText } from '../format.ts';
 import type { FolderRights } from '../rights.ts';
-import { renumbered, setAllCompleted, setCompleted, taskProgress } from '../tasks.ts';
+import { renumbered, setAllCompleted, setCompleted, type TaskCompleter, taskProgress } from '../tasks.ts';
 import type { FolderEditor } from '../use-folder-editor.ts';
 import { EditTasksDialog } from './edit-tasks-dialog.tsx';
 import * as styles from './folder.css.ts';
@@ -16,11 +17,20 @@ interface TasksTabProps {
 
 /**
  * The job's tasks: ticks, progress, and the Edit Tasks dialog. Ticks and list edits are part of the folder's
- * modified state and are saved with it; the server fills who, where and when on save.
+ * modified state and are saved with it; a tick shows who, where and when at once, as the server records them on save.
  */
 export function TasksTab({ editor, rights }: TasksTabProps) {
-  const { tasks, setTasks, baseDraft } = editor;
+  const { tasks, setTasks, baseDraft, base } = editor;
+  const user = useSessionUser();
   const progress = taskProgress(tasks);
+  /** A tick is shown with its department, completer and time at once. */
+  const completer = (): TaskCompleter => ({
+    departmentId: base.departmentId,
+    departmentName: base.departmentName,
+    completedById: user.userId,
+    completedByName: `${user.firstName} ${user.lastName}`.trim(),
+    completedOn: new Date().toISOString(),
+  });
   const [editing, setEditing] = useState(false);
 
   return (
@@ -64,7 +74,7 @@ export function TasksTab({ editor, rights }: TasksTabProps) {
                     isSelected={progress.state === 'all'}
                     isIndeterminate={progress.state === 'some'}
                     isDisabled={!rights.checkTasks || progress.total === 0}
-                    onChange={(checked) => setTasks(setAllCompleted(tasks, baseDraft.tasks, checked))}
+                    onChange={(checked) => setTasks(setAllCompleted(tasks, baseDraft.tasks, checked, completer()))}
                   />
                   Task
                 </span>
@@ -89,7 +99,9 @@ export function TasksTab({ editor, rights }: TasksTabProps) {
                       label={task.description}
                       isSelected={task.isCompleted}
                       isDisabled={!rights.checkTasks}
-                      onChange={(checked) => setTasks(setCompleted(tasks, baseDraft.tasks, task.jobTodoId, checked))}
+                      onChange={(checked) =>
+                        setTasks(setCompleted(tasks, baseDraft.tasks, task.jobTodoId, checked, completer()))
+                      }
                     />
                   </td>
                   <td className={styles.td}>{task.departmentName}</td>

@@ -22,9 +22,11 @@ import {
 import { useScheduledOutQuestion } from '../../../components/job-form/scheduled-out-question.tsx';
 import { useJobForm } from '../../../components/job-form/use-job-form.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { useSnackbar } from '../../../components/snackbar.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { usePhone } from '../../../lib/device.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
+import { jobLabel } from '../../board/board.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { type JobFormData, useCreateJobData } from '../api/create-job-data.ts';
 import type { JobSeed } from '../job-seed.ts';
@@ -100,6 +102,7 @@ function CreateJobForm({
   );
   const scheduledOut = useScheduledOutQuestion(form);
   const createJob = useCreateJob();
+  const showSnackbar = useSnackbar();
   const [tab, setTab] = useState<JobFormTab>('customer');
   const [askingCancel, setAskingCancel] = useState(false);
   const [addingGroup, setAddingGroup] = useState(false);
@@ -120,6 +123,7 @@ function CreateJobForm({
     setNote(undefined);
     createJob.mutate(job, {
       onSuccess: ({ jobAdmin }) => {
+        showSnackbar(`Job ${jobLabel(jobAdmin)} created`);
         onClose();
         onCreated?.(jobAdmin.jobAdminId);
       },

@@ -1,15 +1,9 @@
 import type { Contact } from '@bayline/contracts';
-import { MaskedField } from '../../../components/masked-field.tsx';
+import { PhoneField } from '../../../components/masked-field.tsx';
 import { Select } from '../../../components/select.tsx';
 import { Switch } from '../../../components/switch.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import {
-  assigneeErrors,
-  cellularMask,
-  contactTypes,
-  defaultContactType,
-  initials,
-} from '../../settings-jobs/assignees.ts';
+import { assigneeErrors, contactTypes, defaultContactType, initials } from '../../settings-jobs/assignees.ts';
 import * as styles from '../../settings-jobs/components/settings-jobs.css.ts';
 import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
 import { useSettingsList } from '../use-settings-list.ts';
@@ -58,10 +52,9 @@ export function AssigneesScreen() {
           header: 'Cellular',
           width: '17%',
           render: (c, row) => (
-            <MaskedField
+            <PhoneField
               label="Cellular"
               hideLabel
-              mask={cellularMask}
               value={c.cellular}
               // The list keeps digits, as the server does; the field shows them masked.
               onChange={(masked) => {

@@ -1,7 +1,7 @@
 import { isSupport, type LocationSettingsView } from '@bayline/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { MaskedField } from '../../../components/masked-field.tsx';
+import { PhoneField } from '../../../components/masked-field.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Switch } from '../../../components/switch.tsx';
 import { ApiError, api, type Tagged } from '../../../lib/api.ts';
@@ -17,7 +17,6 @@ import {
   modulePhoneError,
   modulesChanged,
   moduleValuesOf,
-  phoneMask,
 } from '../../settings-people/module-settings.ts';
 import { SettingsPage } from '../components/settings-page.tsx';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt.tsx';
@@ -79,9 +78,8 @@ function ModuleForm({ read }: { read: Tagged<LocationSettingsView> }) {
           isSelected={values.enableMessaging}
           onChange={(enableMessaging) => setDraft((d) => ({ ...d, enableMessaging }))}
         />
-        <MaskedField
+        <PhoneField
           label="SMS Phone"
-          mask={phoneMask}
           value={values.smsSendPhone}
           onChange={(smsSendPhone) => setDraft((d) => ({ ...d, smsSendPhone }))}
           onBlur={() => setTouched(true)}

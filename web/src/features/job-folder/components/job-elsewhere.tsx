@@ -1,0 +1,51 @@
+import type { JobLocation } from '@bayline/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/button.tsx';
+import { DialogFooter } from '../../../components/dialog.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { ApiError, api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useSelectLocation } from '../../locations/api/select-location.ts';
+
+/** GET users/joblocation/{id}: which of the user's locations holds the job; null when none of them does. */
+async function jobLocation(jobAdminId: string): Promise<JobLocation | null> {
+  try {
+    return await api.get<JobLocation>('identity', `users/joblocation/${encodeURIComponent(jobAdminId)}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * A job not found in the selected location (a hanger's QR code or a link from another location): offers to switch
+ * to the user's location that holds it; switching reads the folder again there.
+ */
+export function JobElsewhere({
+  jobAdminId,
+  message,
+  onClose,
+}: {
+  jobAdminId: string;
+  message: string;
+  onClose: () => void;
+}) {
+  const where = useQuery({ queryKey: queryKeys.jobLocation(jobAdminId), queryFn: () => jobLocation(jobAdminId) });
+  const select = useSelectLocation();
+  if (where.isPending) return <Loading />;
+  const location = where.data;
+  if (!location)
+    return (
+      <DialogFooter note={message}>
+        <Button onPress={onClose}>Close</Button>
+      </DialogFooter>
+    );
+  return (
+    <DialogFooter note={select.error?.message ?? `This job is at ${location.name}.`}>
+      <Button onPress={onClose}>Close</Button>
+      <Button variant="primary" isPending={select.isPending} onPress={() => select.mutate(location.shortName)}>
+        Switch to {location.name}
+      </Button>
+    </DialogFooter>
+  );
+}
