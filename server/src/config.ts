@@ -30,12 +30,18 @@ export interface Config {
    * projecting each get a core) or on the server's own thread. Distributed set-ups run them in their own process.
    */
   projections: 'thread' | 'in-process';
+  /** SMTP server for invitations and reset links; unset: they are kept in the outbox in the data folder. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The address Bayline's pages are reached at, for links in mail; unset: the address it listens on. */
+  publicUrl?: string;
 }
 
 /** Where the embedded stores live in the data folder: the server and its projection thread open the same ones. */
 export const embeddedStorePaths = (dataDir: string) => ({
   events: join(dataDir, 'events'),
   readModels: join(dataDir, 'read-models'),
+  outbox: join(dataDir, 'outbox.jsonl'),
 });
 
 function trustProxyOf(value: string | undefined): Config['trustProxy'] {
@@ -84,5 +90,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.BAYLINE_WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     leaseMs: Number(env.BAYLINE_LEASE_MS ?? 15_000),
     projections: projectionsOf(env, role),
+    smtpUrl: env.BAYLINE_SMTP_URL || undefined,
+    mailFrom: env.BAYLINE_MAIL_FROM || 'Bayline <no-reply@bayline.invalid>',
+    publicUrl: env.BAYLINE_PUBLIC_URL || undefined,
   };
 }

@@ -13,6 +13,8 @@ export interface Throttle {
   account?: (request: FastifyRequest) => string | undefined;
   /** Only requests that try the secret count (a route that also takes a session: only those sending the token). */
   tries?: (request: FastifyRequest) => boolean;
+  /** Every request counts, not only refused ones: a route that sends mail (a reset link) whatever it answers. */
+  everyRequest?: boolean;
 }
 
 declare module 'fastify' {
@@ -73,7 +75,8 @@ export function registerThrottle(app: FastifyInstance, options: { counter: Attem
   async function settle(request: FastifyRequest, status: number) {
     const keys = request.attemptKeys;
     request.attemptKeys = undefined;
-    if (keys && !failed(status)) await counter.giveBack(keys);
+    const kept = request.routeOptions.config?.throttle?.everyRequest || failed(status);
+    if (keys && !kept) await counter.giveBack(keys);
   }
   app.addHook('onSend', async (request, reply) => settle(request, reply.statusCode));
   app.addHook('onResponse', async (request, reply) => settle(request, reply.statusCode));
