@@ -78,6 +78,7 @@ const router = createBrowserRouter([
       onDemand('terminal', () => import('./routes/app/terminal.tsx')),
       onDemand('leaderboard', () => import('./routes/app/leaderboard.tsx')),
       settings,
+      onDemand('pages/widgets', () => import('./routes/app/widgets.tsx')),
       // An unknown path says so (never a silent redirect to the board).
       onDemand('*', () => import('./routes/app/not-found.tsx')),
     ],
