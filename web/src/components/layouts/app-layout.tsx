@@ -60,7 +60,10 @@ export function AppLayout({ menu, mobileMenu, menuIsValid, actions, children }: 
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  const link = (item: SideMenuItem, nested: boolean) => {
+  /** A group's entry is named with its group ('Settings: Appointments'): two entries may show the same word. */
+  const link = (item: SideMenuItem, group?: SideMenuItem) => {
+    const nested = group !== undefined;
+    const name = group ? `${group.label}: ${item.label}` : item.label;
     const className = nested ? `${styles.link} ${styles.subLink}` : styles.link;
     const content = (
       <>
@@ -69,7 +72,7 @@ export function AppLayout({ menu, mobileMenu, menuIsValid, actions, children }: 
       </>
     );
     return item.isDisabled ? (
-      <AriaLink key={item.to} className={className} aria-label={item.label} isDisabled>
+      <AriaLink key={item.to} className={className} aria-label={name} isDisabled>
         {content}
       </AriaLink>
     ) : (
@@ -78,6 +81,7 @@ export function AppLayout({ menu, mobileMenu, menuIsValid, actions, children }: 
         to={item.to}
         className={className}
         title={item.label}
+        aria-label={nested ? name : undefined}
         end={nested}
         onClick={closeOnSmallScreen}
       >
@@ -107,11 +111,11 @@ export function AppLayout({ menu, mobileMenu, menuIsValid, actions, children }: 
           (wide ? menu : mobileMenu).map((item) =>
             item.children && menuOpen ? (
               <div key={item.to} className={styles.group}>
-                {link(item, false)}
-                {item.children.map((child) => link(child, true))}
+                {link(item)}
+                {item.children.map((child) => link(child, item))}
               </div>
             ) : (
-              link(item, false)
+              link(item)
             ),
           )
         )}
