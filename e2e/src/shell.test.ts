@@ -228,7 +228,7 @@ describe.runIf(canRun)('the application shell in the browser', () => {
       await page.getByRole('button', { name: 'Show Snackbar' }).click();
       const shownAt = Date.now();
       await visible(snackbar);
-      await expect.poll(() => snackbar.isVisible(), { timeout: 9_000, intervals: [100] }).toBe(false);
+      await expect.poll(() => snackbar.isVisible(), { timeout: 9_000, interval: 100 }).toBe(false);
       const shownFor = Date.now() - shownAt;
       expect(shownFor).toBeGreaterThan(5_500);
       expect(shownFor).toBeLessThan(8_000);

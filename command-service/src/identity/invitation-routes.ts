@@ -153,7 +153,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: CommandDeps, 
     {
       config: {
         access: 'public',
-        throttle: { name: 'forgot', account: accountOf, everyRequest: true },
+        throttle: { name: 'forgot', account: accountOf, everyRequestPerAccount: true },
         input: input.forgot,
       },
     },
