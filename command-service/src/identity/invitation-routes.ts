@@ -109,6 +109,66 @@ export async function invitationRoutes(app: FastifyInstance, deps: CommandDeps, 
     },
   );
 
+  // Always the same answer, at once: whether the address is a user's is never told, not even by the time taken.
+  app.post<Validated<typeof input.forgot>>(
+    '/users/forgot',
+    {
+      config: {
+        access: 'public',
+        throttle: { name: 'forgot', account: accountOf, everyRequestPerAccount: true },
+        input: input.forgot,
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      void sendResetLink(email, request.id).catch((error: unknown) =>
+        request.log.error({ err: error }, 'the password reset link could not be sent'),
+      );
+      return reply.code(202).send({ message: invitationMessages.resetRequested });
+    },
+  );
+
+  async function sendResetLink(email: string, correlationId: string) {
+    // A user who registered through an invitation is found by their stream even before the directory has them.
+    const found = await directory.userByEmail(email);
+    if (found?.isActive === false) return;
+    const userId = found?.userId ?? invitedUserId(email);
+    const { token, tokenHash } = newLinkToken(userId);
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + passwordResetLifeMs).toISOString();
+    const ctx = { userId, locationShortName: '', now, correlationId };
+    const { events, state } = await execute(
+      deps,
+      userStream(userId),
+      user,
+      (s) => decideRequestPasswordReset(s, { email, tokenHash, expiresAt }),
+      ctx,
+    );
+    if (events.length > 0)
+      await mailing.mail.send({ to: state.email, ...mails.passwordReset(link('forgot', token), state.email) });
+  }
+
+  // A reset link sets the new password once; every session of the user ends.
+  app.post<Validated<typeof input.reset>>(
+    '/users/reset',
+    { config: { access: 'public', throttle: { name: 'reset' }, input: input.reset } },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const { userId, tokenHash } = readLinkToken(token);
+      const passwordHash = await hashPassword(password);
+      const now = new Date();
+      const ctx = { userId, locationShortName: '', now, correlationId: request.id };
+      const result = await execute(
+        deps,
+        userStream(userId),
+        user,
+        (s) => decideResetPassword(s, { tokenHash, now, passwordHash }),
+        ctx,
+      );
+      return answered(reply, result.position).send({ message: invitationMessages.passwordSet });
+    },
+  );
+
   // The invited user names themself and chooses a password, and is signed in.
   app.post<Validated<typeof input.register>>(
     '/users/register',
@@ -144,64 +204,6 @@ export async function invitationRoutes(app: FastifyInstance, deps: CommandDeps, 
         emailConfirmedAt: null,
         isActive: true,
       });
-    },
-  );
-
-  // Always the same answer, at once: whether the address is a user's is never told, not even by the time taken.
-  app.post<Validated<typeof input.forgot>>(
-    '/users/forgot',
-    {
-      config: {
-        access: 'public',
-        throttle: { name: 'forgot', account: accountOf, everyRequestPerAccount: true },
-        input: input.forgot,
-      },
-    },
-    async (request, reply) => {
-      const { email } = request.body;
-      void sendResetLink(email, request.id).catch((error: unknown) =>
-        request.log.error({ err: error }, 'the password reset link could not be sent'),
-      );
-      return reply.code(202).send({ message: invitationMessages.resetRequested });
-    },
-  );
-
-  async function sendResetLink(email: string, correlationId: string) {
-    const found = await directory.userByEmail(email);
-    if (!found || found.isActive === false) return;
-    const { token, tokenHash } = newLinkToken(found.userId);
-    const now = new Date();
-    const expiresAt = new Date(now.getTime() + passwordResetLifeMs).toISOString();
-    const ctx = { userId: found.userId, locationShortName: '', now, correlationId };
-    const { events } = await execute(
-      deps,
-      userStream(found.userId),
-      user,
-      (s) => decideRequestPasswordReset(s, { tokenHash, expiresAt }),
-      ctx,
-    );
-    if (events.length > 0)
-      await mailing.mail.send({ to: found.email, ...mails.passwordReset(link('forgot', token), found.email) });
-  }
-
-  // A reset link sets the new password once; every session of the user ends.
-  app.post<Validated<typeof input.reset>>(
-    '/users/reset',
-    { config: { access: 'public', throttle: { name: 'reset' }, input: input.reset } },
-    async (request, reply) => {
-      const { token, password } = request.body;
-      const { userId, tokenHash } = readLinkToken(token);
-      const passwordHash = await hashPassword(password);
-      const now = new Date();
-      const ctx = { userId, locationShortName: '', now, correlationId: request.id };
-      const result = await execute(
-        deps,
-        userStream(userId),
-        user,
-        (s) => decideResetPassword(s, { tokenHash, now, passwordHash }),
-        ctx,
-      );
-      return answered(reply, result.position).send({ message: invitationMessages.passwordSet });
     },
   );
 }

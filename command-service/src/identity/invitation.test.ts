@@ -105,13 +105,18 @@ describe('resetting a password', () => {
   });
   const reset = (tokenHash: string, at = now) => ({ tokenHash, now: at, passwordHash: 'scrypt$2' });
 
-  it('sends a link to a user who may sign in, and to nobody else', () => {
-    const link = { tokenHash: 'r1', expiresAt: later(60_000) };
+  it('sends a link to a user who may sign in at the address asked for, and to nobody else', () => {
+    const link = { email: 'new@shop.example', tokenHash: 'r1', expiresAt: later(60_000) };
     expect(given(user, [invited(), registered]).when((s) => decideRequestPasswordReset(s, link)).events).toEqual([
       requested(),
     ]);
     expect(given(user, []).when((s) => decideRequestPasswordReset(s, link)).events).toEqual([]);
     expect(given(user, [invited()]).when((s) => decideRequestPasswordReset(s, link)).events).toEqual([]);
+    const moved = given(user, [
+      registered,
+      { type: 'UserEmailChanged', data: { userId, email: 'moved@shop.example' } },
+    ]);
+    expect(moved.when((s) => decideRequestPasswordReset(s, link)).events).toEqual([]);
     const deactivated = given(user, [registered, { type: 'UserDeactivated', data: { userId } }]);
     expect(deactivated.when((s) => decideRequestPasswordReset(s, link)).events).toEqual([]);
   });

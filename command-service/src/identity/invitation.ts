@@ -65,9 +65,16 @@ export function decideAcceptInvitation(
   ];
 }
 
-/** A reset link for a user who may sign in; for anyone else nothing happens (and nobody is told). */
-export function decideRequestPasswordReset(state: User, link: { tokenHash: string; expiresAt: string }): NewEvent[] {
-  if (!mayUseBayline(state)) return [];
+/**
+ * A reset link for a user who may sign in and whose address this is now; for anyone else nothing happens (and
+ * nobody is told).
+ */
+export function decideRequestPasswordReset(
+  state: User,
+  request: { email: string; tokenHash: string; expiresAt: string },
+): NewEvent[] {
+  const { email, ...link } = request;
+  if (!mayUseBayline(state) || state.email !== email.toLowerCase()) return [];
   return [{ type: 'PasswordResetRequested', data: { userId: state.userId, ...link } }];
 }
 

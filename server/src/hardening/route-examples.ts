@@ -112,7 +112,7 @@ export async function routeExamples(base: string): Promise<{
   const newAddress = () => `invitee-${Date.now().toString(36)}${++n}@examples.test`;
   /** The token of the newest link of a kind mailed to an address (the outbox, as the owner reads it). */
   const mailedToken = async (email: string, page: 'register' | 'forgot') => {
-    for (let tries = 0; tries < 200; tries++) {
+    for (let tries = 0; tries < 400; tries++) {
       const outbox = (await owner.get('/api/admin/v1/outbox')).json as { to: string; text: string }[];
       const url = outbox.find((m) => m.to === email && m.text.includes(`/${page}?token=`))?.text.match(/http\S+/)?.[0];
       if (url) return new URL(url).searchParams.get('token') as string;
@@ -130,12 +130,14 @@ export async function routeExamples(base: string): Promise<{
   /** A reset link of a user made for it: using it signs nobody else out. */
   const resetToken = async () => {
     const { email, token } = await invited();
-    await apiClient(base).post('/api/identity/v1/users/register', {
+    const user = apiClient(base);
+    const registered = await user.post('/api/identity/v1/users/register', {
       token,
       firstName: 'Ex',
       lastName: 'Ample',
       ...newPassword,
     });
+    if (registered.status !== 200) throw new Error(`The example user could not register: ${registered.text}`);
     await apiClient(base).post('/api/identity/v1/users/forgot', { email });
     return mailedToken(email, 'forgot');
   };
