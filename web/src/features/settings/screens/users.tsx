@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
+import { stack } from '../../../styles/shared.css.ts';
 import { InviteUserButton } from '../../auth/components/invite-user.tsx';
 import { useLocationSettingsEditor } from '../../settings-people/api/location-settings.ts';
 import { emailInUse, usersListKey, usersOf } from '../../settings-people/api/users.ts';
@@ -68,7 +69,7 @@ function UsersTable() {
       key: 'name',
       header: 'Name',
       render: (row, controls) => (
-        <div className={styles.stack}>
+        <div className={stack}>
           <span>
             {row.firstName} {row.lastName}
           </span>
