@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { estimateRoutes } from './estimates/routes.ts';
+import { invitationRoutes, type Mailing } from './identity/invitation-routes.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
@@ -8,6 +9,7 @@ import type { CommandDeps } from './shared/deps.ts';
 
 export { estimateCommands } from './estimates/commands.ts';
 export { identityCommands } from './identity/commands.ts';
+export type { Mailing } from './identity/invitation-routes.ts';
 export { sessionBook } from './identity/session-book.ts';
 export { jobCommands } from './jobs/commands.ts';
 export { folderOf } from './jobs/decide-folder.ts';
@@ -22,8 +24,9 @@ export { foldedStreams } from './shared/folded-streams.ts';
 export { keyedQueue } from './shared/keyed-queue.ts';
 
 /** Every command route of Bayline, by area. */
-export async function commandRoutes(app: FastifyInstance, deps: CommandDeps) {
+export async function commandRoutes(app: FastifyInstance, deps: CommandDeps, mailing: Mailing) {
   await app.register(async (area) => identityRoutes(area, deps), { prefix: '/api/identity/v1' });
+  await app.register(async (area) => invitationRoutes(area, deps, mailing), { prefix: '/api/identity/v1' });
   await app.register(async (area) => jobRoutes(area, deps), { prefix: '/api/production/v1' });
   await app.register(async (area) => settingsRoutes(area, deps), { prefix: '/api/production/v1' });
   await app.register(async (area) => presetMessageRoutes(area, deps), { prefix: '/api/messaging/v1' });

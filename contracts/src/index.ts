@@ -3,6 +3,7 @@ export * from './dates.ts';
 export * from './display-preferences.ts';
 export * from './hub.ts';
 export * from './identity/dto.ts';
+export * from './identity/invitations.ts';
 export * from './identity/users.ts';
 export * from './ids.ts';
 export * from './job-state.ts';

@@ -190,7 +190,7 @@ describe.runIf(canRun)('the settings list screens in the browser', () => {
   it('disables the Settings menu entry for a user without admin rights', async () => {
     await openSettings('jobs/delayreasons', 'tech@bayline.test');
     await page.waitForURL(/\/production$/);
-    const entry = page.getByRole('link', { name: 'Settings' });
+    const entry = page.getByRole('link', { name: 'Settings', exact: true });
     await visible(entry);
     expect(await entry.getAttribute('aria-disabled')).toBe('true');
   });

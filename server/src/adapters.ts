@@ -10,6 +10,7 @@ import {
   createInProcessLock,
   createRedisLock,
 } from '@bayline/platform/job-queue';
+import { createOutboxMail, createSmtpMail } from '@bayline/platform/mail';
 import { openLmdbReadStore, openMongoReadStore } from '@bayline/platform/read-store';
 import { type Config, embeddedStorePaths } from './config.ts';
 
@@ -46,6 +47,10 @@ export async function openAdapters(config: Config, { bulkLoad = false } = {}) {
   const attempts = config.redisUrl
     ? createRedisAttemptCounter(config.redisUrl, redisPrefix)
     : createInProcessAttemptCounter();
+  // Invitations and reset links: to an SMTP server when one is named, else kept in the data folder's outbox.
+  const mail = config.smtpUrl
+    ? createSmtpMail({ url: config.smtpUrl, from: config.mailFrom })
+    : createOutboxMail(embeddedStorePaths(config.dataDir).outbox, config.mailFrom);
   return {
     store,
     readStore,
@@ -53,8 +58,10 @@ export async function openAdapters(config: Config, { bulkLoad = false } = {}) {
     queue,
     lock,
     attempts,
+    mail,
     sessionSecret: config.sessionSecret ?? keptSecret(config.dataDir, 'session-secret'),
     async close() {
+      await mail.close();
       await queue.close();
       await attempts.close();
       await redisLock?.close();

@@ -3,6 +3,7 @@ import { idParams, idSchema, positionHeader, Refusal } from '@bayline/contracts'
 import type { EventStore } from '@bayline/platform/event-store/port';
 import { adminTokenHeader, type Validated } from '@bayline/platform/http';
 import type { JobQueue } from '@bayline/platform/job-queue/port';
+import type { MailPort } from '@bayline/platform/mail';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import {
   type ParkedEvent,
@@ -18,6 +19,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 const projectorNames = new Set(projectors.map((p) => p.name));
+
+/** The outbox answers its latest mails only. */
+const outboxShown = 200;
 
 /** What each route takes from the client. */
 const parkedInput = {
@@ -58,9 +62,15 @@ const support = {
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  deps: { store: EventStore; readStore: ReadStore; queue?: JobQueue },
+  deps: { store: EventStore; readStore: ReadStore; queue?: JobQueue; outbox?: MailPort['outbox'] },
 ) {
-  const { store, readStore, queue } = deps;
+  const { store, readStore, queue, outbox } = deps;
+
+  // The mail Bayline kept instead of sending (no SMTP server named): invitations and reset links, newest first.
+  app.get('/api/admin/v1/outbox', { config: { ...support, input: {} } }, async () => {
+    if (!outbox) throw new Refusal(404, 'No outbox: mail goes to the SMTP server named by BAYLINE_SMTP_URL');
+    return outbox.list(outboxShown);
+  });
 
   app.get('/api/admin/v1/parked', { config: { ...support, input: {} } }, async () => {
     const parked = (await readStore.find(parkedCollection)) as unknown as ParkedEvent[];

@@ -44,6 +44,18 @@ export interface Bayline {
   close(): Promise<void>;
 }
 
+/** Where this process listens, as a URL (a wildcard address is reached on this machine at the loopback one). */
+function listeningUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return 'http://127.0.0.1';
+  const host = ['0.0.0.0', '::'].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}
+
 /** Builds the HTTP app and the projection runner for the configured role. */
 export async function buildBayline(
   config: Config,
@@ -121,7 +133,11 @@ export async function buildBayline(
         projectors.map((p) => p.name),
       )
     : undefined;
-  if (runs('command')) await commandRoutes(app, commandDeps);
+  if (runs('command'))
+    await commandRoutes(app, commandDeps, {
+      mail: adapters.mail,
+      publicUrl: () => config.publicUrl ?? listeningUrl(app),
+    });
   if (clock) await queryRoutes(app, { readStore, directory, clock });
 
   // Anyone may ask whether Bayline is up; how it runs is for owners, support and the admin token.
@@ -136,7 +152,12 @@ export async function buildBayline(
     };
   });
   // Rebuild requests reach a projector's leader through the queue: shared on Redis, or this process's own.
-  await adminRoutes(app, { store, readStore, queue: runner || config.redisUrl ? queue : undefined });
+  await adminRoutes(app, {
+    store,
+    readStore,
+    queue: runner || config.redisUrl ? queue : undefined,
+    outbox: adapters.mail.outbox,
+  });
 
   if (serveWeb)
     await app.register(fastifyStatic, {

@@ -30,6 +30,11 @@ export interface Config {
    * projecting each get a core) or on the server's own thread. Distributed set-ups run them in their own process.
    */
   projections: 'thread' | 'in-process';
+  /** SMTP server for invitations and reset links; unset: they are kept in the outbox in the data folder. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The address Bayline's pages are reached at, for links in mail; unset: the address it listens on. */
+  publicUrl?: string;
 }
 
 /**
@@ -45,6 +50,7 @@ const pathFromRoot = (value: string) => resolve(repositoryRoot, value);
 export const embeddedStorePaths = (dataDir: string) => ({
   events: join(dataDir, 'events'),
   readModels: join(dataDir, 'read-models'),
+  outbox: join(dataDir, 'outbox.jsonl'),
 });
 
 function trustProxyOf(value: string | undefined): Config['trustProxy'] {
@@ -91,5 +97,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: pathFromRoot(env.BAYLINE_WEB_DIST || 'web/dist'),
     leaseMs: Number(env.BAYLINE_LEASE_MS ?? 15_000),
     projections: projectionsOf(env, role),
+    smtpUrl: env.BAYLINE_SMTP_URL || undefined,
+    mailFrom: env.BAYLINE_MAIL_FROM || 'Bayline <no-reply@bayline.invalid>',
+    publicUrl: env.BAYLINE_PUBLIC_URL || undefined,
   };
 }

@@ -12,9 +12,10 @@ import {
   sessionOf,
   sessionUser,
   setSessionCookie,
+  type UserRecord,
   type Validated,
 } from '@bayline/platform/http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandDeps } from '../shared/deps.ts';
 import { answered, contextOf, expectedVersionOf } from '../shared/http.ts';
@@ -27,6 +28,24 @@ import { saveUsers } from './users-save.ts';
 function accountOf(request: FastifyRequest): string | undefined {
   const email = (request.body as { email?: unknown } | null | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+}
+
+/**
+ * Starts a session for a user who proved who they are (a password, an invitation link): the cookie, and the
+ * signed-in user at the location they last chose (or the first by name).
+ */
+export async function signIn(deps: CommandDeps, request: FastifyRequest, reply: FastifyReply, user: UserRecord) {
+  const names = (await deps.directory.locationNames(user.locationShortNames))
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }))
+    .map((l) => l.shortName);
+  const selected = effectiveLocation(user, null, names);
+  const token = newSessionToken();
+  const result = await identityCommands(deps).startSession(
+    { userId: user.userId, locationShortName: selected ?? '', now: new Date(), correlationId: request.id },
+    { sessionId: sessionIdOf(token), userId: user.userId, locationShortName: selected },
+  );
+  setSessionCookie(request, reply, token, sessionLife.absoluteMs / 1000);
+  return answered(reply, result.position).send(await sessionUser(deps.directory, user, selected));
 }
 
 /** What each identity route takes from the client. */
@@ -51,17 +70,7 @@ export async function identityRoutes(app: FastifyInstance, deps: CommandDeps) {
       const user = await checkCredentials((e) => directory.userByEmail(e), email, password);
       // A deactivated user is told no more than a wrong password would tell.
       if (!user || user.isActive === false) throw new Refusal(401, badCredentialsMessage);
-      const token = newSessionToken();
-      const names = (await directory.locationNames(user.locationShortNames))
-        .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }))
-        .map((l) => l.shortName);
-      const selected = effectiveLocation(user, null, names);
-      const result = await commands.startSession(
-        { userId: user.userId, locationShortName: selected ?? '', now: new Date(), correlationId: request.id },
-        { sessionId: sessionIdOf(token), userId: user.userId, locationShortName: selected },
-      );
-      setSessionCookie(request, reply, token, sessionLife.absoluteMs / 1000);
-      return answered(reply, result.position).send(await sessionUser(directory, user, selected));
+      return signIn(deps, request, reply, user);
     },
   );
 

@@ -26,6 +26,10 @@ export interface User {
   eula: boolean;
   /** Every session issued at or before this instant has ended. */
   sessionsEndedAt: string | null;
+  /** A pending invitation (the user exists once they register with it). */
+  invitation: Omit<UserEvents['UserInvited'], 'userId'> | null;
+  /** A reset link not used yet; any password change spends it. */
+  passwordReset: { tokenHash: string; expiresAt: string } | null;
 }
 
 const without = (list: string[], item: string) => list.filter((i) => i !== item);
@@ -46,17 +50,28 @@ export const user: Aggregate<User> = {
     createdAt: '',
     eula: false,
     sessionsEndedAt: null,
+    invitation: null,
+    passwordReset: null,
   }),
   evolve(state, event) {
     const data = event.data;
     switch (event.type) {
       case 'UserRegistered': {
         const { passwordHash, ...registered } = data as UserEvents['UserRegistered'];
-        return { ...state, ...registered, passwordHash, exists: true, createdAt: event.metadata.at };
+        return { ...state, ...registered, passwordHash, exists: true, createdAt: event.metadata.at, invitation: null };
       }
+      case 'UserInvited': {
+        const { userId, ...invitation } = data as UserEvents['UserInvited'];
+        return { ...state, userId, email: invitation.email, invitation };
+      }
+      case 'PasswordResetRequested': {
+        const { tokenHash, expiresAt } = data as UserEvents['PasswordResetRequested'];
+        return { ...state, passwordReset: { tokenHash, expiresAt } };
+      }
+      case 'UserPasswordChanged':
+        return { ...state, ...data, passwordReset: null };
       case 'UserRenamed':
       case 'UserEmailChanged':
-      case 'UserPasswordChanged':
       case 'UserMfaMethodChanged':
         return { ...state, ...data };
       case 'UserRoleGranted':

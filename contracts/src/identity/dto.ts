@@ -58,6 +58,18 @@ export interface UserEvents {
     locationShortNames: string[];
     mfaMethod: string;
   };
+  /** Someone was invited: only the hash of the link's secret is kept. The user exists once they register. */
+  UserInvited: {
+    userId: string;
+    email: string;
+    tokenHash: string;
+    expiresAt: string;
+    roles: string[];
+    locationShortNames: string[];
+    invitedBy: string;
+  };
+  /** A reset link was sent; it works once, until it expires or the password changes. */
+  PasswordResetRequested: { userId: string; tokenHash: string; expiresAt: string };
   EulaSigned: { userId: string };
   /** Older events on the user stream carry no sessionId; newer ones are on the session's stream. */
   LocationSelected: { userId: string; shortName: string; sessionId?: string };

@@ -13,6 +13,11 @@ export interface Throttle {
   account?: (request: FastifyRequest) => string | undefined;
   /** Only requests that try the secret count (a route that also takes a session: only those sending the token). */
   tries?: (request: FastifyRequest) => boolean;
+  /**
+   * Every request counts against the account, not only refused ones: a route that mails the account (a reset
+   * link) whatever it answers. Its address still counts refusals only, so one office can help many users.
+   */
+  everyRequestPerAccount?: boolean;
 }
 
 declare module 'fastify' {
@@ -59,7 +64,8 @@ export function registerThrottle(app: FastifyInstance, options: { counter: Attem
     if (account) keys.push(`${throttle.name}:account:${createHash('sha256').update(account).digest('base64url')}`);
     const taken = await counter.take(keys, limit);
     if (taken.allowed) {
-      request.attemptKeys = keys;
+      // The attempts to give back if the request turns out not to be a failure.
+      request.attemptKeys = throttle.everyRequestPerAccount ? keys.slice(0, 1) : keys;
       return;
     }
     const minutes = Math.ceil(taken.retryAfterMs / 60_000);

@@ -109,6 +109,38 @@ export async function routeExamples(base: string): Promise<{
   const apiKey = async () => (await get('/locations/settings')).apiKey as string;
   let n = 0;
   const unique = (what: string) => `${what} ${Date.now().toString(36)}${++n}`;
+  const newAddress = () => `invitee-${Date.now().toString(36)}${++n}@examples.test`;
+  /** The token of the newest link of a kind mailed to an address (the outbox, as the owner reads it). */
+  const mailedToken = async (email: string, page: 'register' | 'forgot') => {
+    for (let tries = 0; tries < 400; tries++) {
+      const outbox = (await owner.get('/api/admin/v1/outbox')).json as { to: string; text: string }[];
+      const url = outbox.find((m) => m.to === email && m.text.includes(`/${page}?token=`))?.text.match(/http\S+/)?.[0];
+      if (url) return new URL(url).searchParams.get('token') as string;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`No ${page} link was mailed to ${email}`);
+  };
+  const invited = async () => {
+    const email = newAddress();
+    const answer = await owner.post('/api/identity/v1/users/invite', { email });
+    if (answer.status !== 202) throw new Error(`The example invitation failed: ${answer.text}`);
+    return { email, token: await mailedToken(email, 'register') };
+  };
+  const newPassword = { password: 'a-long-password', confirmPassword: 'a-long-password' };
+  /** A reset link of a user made for it: using it signs nobody else out. */
+  const resetToken = async () => {
+    const { email, token } = await invited();
+    const user = apiClient(base);
+    const registered = await user.post('/api/identity/v1/users/register', {
+      token,
+      firstName: 'Ex',
+      lastName: 'Ample',
+      ...newPassword,
+    });
+    if (registered.status !== 200) throw new Error(`The example user could not register: ${registered.text}`);
+    await apiClient(base).post('/api/identity/v1/users/forgot', { email });
+    return mailedToken(email, 'forgot');
+  };
   const job = { jobAdminId };
 
   const examples: [string, RouteExample][] = [
@@ -117,6 +149,20 @@ export async function routeExamples(base: string): Promise<{
       { make: async () => ({ body: { email: 'demo@bayline.test', password: 'bayline-demo' } }) },
     ],
     ['DELETE /api/identity/v1/login', { make: async () => ({}) }],
+    ['POST /api/identity/v1/users/invite', { make: async () => ({ body: { email: newAddress() } }) }],
+    [
+      'POST /api/identity/v1/users/register',
+      {
+        make: async () => ({
+          body: { token: (await invited()).token, firstName: 'Ines', lastName: 'Invited', ...newPassword },
+        }),
+      },
+    ],
+    ['POST /api/identity/v1/users/forgot', { make: async () => ({ body: { email: newAddress() } }) }],
+    [
+      'POST /api/identity/v1/users/reset',
+      { make: async () => ({ body: { token: await resetToken(), ...newPassword } }) },
+    ],
     ['PUT /api/identity/v1/users/eula', { make: async () => ({ body: { accepted: true } }) }],
     ['PUT /api/identity/v1/locations/select/:shortName', { make: async () => ({ params: { shortName: 'BAYVIEW' } }) }],
     [`POST ${production}/jobadmins`, { make: async () => ({ body: jobBody }) }],
@@ -275,6 +321,7 @@ export async function routeExamples(base: string): Promise<{
     ],
     ['GET /health', { make: async () => ({}) }],
     ['GET /api/admin/v1/parked', { make: async () => ({}) }],
+    ['GET /api/admin/v1/outbox', { make: async () => ({}) }],
     [
       'POST /api/admin/v1/parked/:projector/:position/retry',
       { make: async () => ({ params: { projector: 'jobs', position: '1' } }), answers: 404 },

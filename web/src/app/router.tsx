@@ -1,10 +1,11 @@
 import { allows } from '@bayline/contracts';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Loading } from '../components/loading.tsx';
 import { prefetchBoard } from '../features/board/api/prefetch-board.ts';
 import { defaultSettingsPath, settingsGroups } from '../features/settings/screens.ts';
-import { homeRoute, storedSession } from '../lib/auth.ts';
+import { storedSession } from '../lib/auth.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { ProductionRoute } from './routes/app/production.tsx';
 import { AppRoot } from './routes/app/root.tsx';
@@ -36,10 +37,20 @@ const settings = {
   ],
 };
 
+/** The sign-up and password pages: public, each loaded when shown. */
+const register = { lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }) };
+const forgot = { lazy: async () => ({ Component: (await import('./routes/forgot.tsx')).ForgotRoute }) };
+
+/** A signed-in page whose code loads when it is shown (each module exports `Component`). */
+const onDemand = (path: string, load: () => Promise<{ Component: ComponentType }>) => ({ path, lazy: load });
+
 const router = createBrowserRouter([
   { path: '/', ...login },
   { path: '/login', ...login },
+  { path: '/register', ...register, HydrateFallback: Loading, errorElement: <ErrorRoute /> },
+  { path: '/forgot', ...forgot, HydrateFallback: Loading, errorElement: <ErrorRoute /> },
   { path: '/pages/error', element: <ErrorRoute /> },
+  { path: '/pages/under-construction', lazy: () => import('./routes/under-construction.tsx') },
   {
     element: <AppRoot />,
     errorElement: <ErrorRoute />,
@@ -56,8 +67,22 @@ const router = createBrowserRouter([
         // In the first load: the board is where signed-in users land.
         Component: ProductionRoute,
       },
+      onDemand('appointments/*', () => import('./routes/app/appointments.tsx')),
+      {
+        path: 'schedule',
+        lazy: () => import('./routes/app/schedule.tsx'),
+        children: [
+          { path: 'job', lazy: async () => ({ Component: (await import('./routes/app/schedule.tsx')).ScheduleJob }) },
+        ],
+      },
+      onDemand('dashboard', () => import('./routes/app/dashboard.tsx')),
+      onDemand('reports', () => import('./routes/app/reports.tsx')),
+      onDemand('terminal', () => import('./routes/app/terminal.tsx')),
+      onDemand('leaderboard', () => import('./routes/app/leaderboard.tsx')),
       settings,
-      { path: '*', element: <Navigate to={homeRoute} replace /> },
+      onDemand('pages/widgets', () => import('./routes/app/widgets.tsx')),
+      // An unknown path says so (never a silent redirect to the board).
+      onDemand('*', () => import('./routes/app/not-found.tsx')),
     ],
   },
 ]);

@@ -148,3 +148,56 @@ export function EditIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function CalendarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </Icon>
+  );
+}
+
+export function ScheduleIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 3" />
+    </Icon>
+  );
+}
+
+export function DashboardIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="3" width="8" height="10" rx="1" />
+      <rect x="13" y="3" width="8" height="6" rx="1" />
+      <rect x="13" y="11" width="8" height="10" rx="1" />
+      <rect x="3" y="15" width="8" height="6" rx="1" />
+    </Icon>
+  );
+}
+
+export function ReportsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+    </Icon>
+  );
+}
+
+export function LeaderboardIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 21V11H3v10M15 21V4H9v17M21 21v-7h-5v7M2 21h20" />
+    </Icon>
+  );
+}
+
+export function TerminalIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 12h6M15 12h6M6 9l3 3-3 3M18 9l-3 3 3 3M12 4v16" />
+    </Icon>
+  );
+}

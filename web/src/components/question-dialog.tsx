@@ -19,7 +19,7 @@ export interface QuestionDialogProps {
   isPending?: boolean;
 }
 
-/** A question with more answers than yes and no ('You have unsaved work. Do you want to Save?' YES / NO / CANCEL). */
+/** A question with more answers than yes and no (the unsaved-work prompt: YES / NO / CANCEL). */
 export function QuestionDialog({ message, isOpen, answers, onDismiss, isPending }: QuestionDialogProps) {
   return (
     <AppDialog

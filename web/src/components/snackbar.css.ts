@@ -39,7 +39,7 @@ export const snackbar = styleVariants({
 
 export const message = style({ flex: 1 });
 
-export const close = style({
+export const action = style({
   border: 0,
   background: 'transparent',
   color: 'inherit',

@@ -4,15 +4,21 @@ import * as styles from './snackbar.css.ts';
 /** Snackbars hide by themselves after 6 seconds (spec 3 section 9). */
 export const snackbarHideMs = 6_000;
 
+/** default: a fact, with UNDO when the action can be undone; alert: something went wrong. */
 export type SnackbarVariant = 'default' | 'alert';
 
-interface SnackbarItem {
+export interface SnackbarOptions {
+  /** Shows UNDO (default variant): pressing it calls this and hides the snackbar. */
+  onUndo?: () => void;
+}
+
+interface SnackbarItem extends SnackbarOptions {
   id: number;
   message: string;
   variant: SnackbarVariant;
 }
 
-type Show = (message: string, variant?: SnackbarVariant) => void;
+type Show = (message: string, variant?: SnackbarVariant, options?: SnackbarOptions) => void;
 
 const SnackbarContext = createContext<Show | null>(null);
 
@@ -22,11 +28,14 @@ export function useSnackbar(): Show {
   return show;
 }
 
+let lastId = 0;
+
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<SnackbarItem[]>([]);
   const dismiss = useCallback((id: number) => setItems((current) => current.filter((i) => i.id !== id)), []);
-  const show = useCallback<Show>((message, variant = 'default') => {
-    setItems((current) => [...current, { id: Date.now() + Math.random(), message, variant }]);
+  const show = useCallback<Show>((message, variant = 'default', options = {}) => {
+    lastId += 1;
+    setItems((current) => [...current, { id: lastId, message, variant, ...options }]);
   }, []);
   return (
     <SnackbarContext.Provider value={show}>
@@ -40,15 +49,39 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** One snackbar; its 6 seconds start again while the pointer or the focus is on it, so it is never lost mid-read. */
 function Snackbar({ item, onDismiss }: { item: SnackbarItem; onDismiss: (id: number) => void }) {
+  const [held, setHeld] = useState(false);
   useEffect(() => {
+    if (held) return;
     const timer = setTimeout(() => onDismiss(item.id), snackbarHideMs);
     return () => clearTimeout(timer);
-  }, [item.id, onDismiss]);
+  }, [item.id, onDismiss, held]);
+  const { onUndo } = item;
   return (
-    <div className={styles.snackbar[item.variant]} role={item.variant === 'alert' ? 'alert' : 'status'}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering or focusing only holds the timer, it does nothing.
+    <div
+      className={styles.snackbar[item.variant]}
+      role={item.variant === 'alert' ? 'alert' : 'status'}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
       <span className={styles.message}>{item.message}</span>
-      <button type="button" className={styles.close} onClick={() => onDismiss(item.id)}>
+      {item.variant === 'default' && onUndo && (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            onUndo();
+            onDismiss(item.id);
+          }}
+        >
+          UNDO
+        </button>
+      )}
+      <button type="button" className={styles.action} onClick={() => onDismiss(item.id)}>
         CLOSE
       </button>
     </div>

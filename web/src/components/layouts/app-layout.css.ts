@@ -112,3 +112,10 @@ export const main = style({
   minHeight: 0,
   overflow: 'hidden',
 });
+
+/** A group's entries (the settings sub-groups): indented under the group, a little shorter. */
+export const subLink = style({ height: 32, paddingLeft: 42, fontWeight: 500 });
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const menuError = style({ margin: vars.space.sm, color: vars.color.error, fontWeight: 600 });

@@ -1,18 +1,12 @@
-import { allows } from '@bayline/contracts';
+import type { Permissions } from '@bayline/contracts';
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { BoardIcon, SettingsIcon } from '../../../components/icons.tsx';
-import { AppLayout, type SideMenuItem } from '../../../components/layouts/app-layout.tsx';
+import { AppLayout } from '../../../components/layouts/app-layout.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { TopBarActions } from '../../../features/top-bar/components/top-bar-actions.tsx';
 import { accessOf, rememberAttemptedUrl, selectedLocation, useSession } from '../../../lib/auth.ts';
 import { useLiveHub } from '../../../lib/live-hub.ts';
-
-/** The side menu; Settings is disabled without admin rights (spec 2 section 6). */
-const menuFor = (canSeeSettings: boolean): SideMenuItem[] => [
-  { to: '/production', label: 'Production', icon: <BoardIcon /> },
-  { to: '/settings', label: 'Settings', icon: <SettingsIcon />, isDisabled: !canSeeSettings },
-];
+import { isMenuValid, menuFor, mobileMenuOf } from '../../menu.tsx';
 
 /** Signed-in pages: without a session, a signed licence agreement and a location, the user goes to /login. */
 export function AppRoot() {
@@ -20,26 +14,23 @@ export function AppRoot() {
   if (session.data === undefined && !session.isError) return <Loading />;
   if (!session.data || accessOf(session.data) !== 'ready') return <RedirectToLogin />;
   return (
-    <SignedIn
-      locationShortName={selectedLocation(session.data)?.shortName}
-      canSeeSettings={allows(session.data.permissions.admin, 'read')}
-    />
+    <SignedIn locationShortName={selectedLocation(session.data)?.shortName} permissions={session.data.permissions} />
   );
 }
 
 function SignedIn({
   locationShortName,
-  canSeeSettings,
+  permissions,
 }: {
   locationShortName: string | undefined;
-  canSeeSettings: boolean;
+  permissions: Permissions;
 }) {
   useLiveHub(locationShortName);
-  const menu = useMemo(() => menuFor(canSeeSettings), [canSeeSettings]);
+  const menu = useMemo(() => menuFor(permissions), [permissions]);
   return (
-    <AppLayout menu={menu} actions={<TopBarActions />}>
-      {/* No scroll restoration: pages scroll inside the layout, never the window (and saving it on every page
-          hide cost the next page's load). */}
+    <AppLayout menu={menu} mobileMenu={mobileMenuOf(menu)} menuIsValid={isMenuValid(menu)} actions={<TopBarActions />}>
+      {/* No scroll restoration (saving it on every page hide cost the next page's load): the layout puts each
+          new page at its top. */}
       <Outlet />
     </AppLayout>
   );

@@ -74,3 +74,12 @@ export const actions = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
 });
+
+export const link = style({ color: vars.color.primary, fontWeight: 600, alignSelf: 'center' });
+
+export const notice = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primaryTint,
+  color: vars.color.text,
+});

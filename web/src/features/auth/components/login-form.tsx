@@ -1,5 +1,6 @@
 import { loginSchema } from '@bayline/contracts';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -66,6 +67,9 @@ export function LoginForm({ warning }: { warning?: string }) {
             </Button>
           </div>
         </form>
+        <Link className={styles.link} to="/forgot">
+          Forgot your password?
+        </Link>
         {login.isError && (
           <p className={styles.failure} role="alert">
             {login.error.message}

@@ -20,8 +20,8 @@ import { useJobClasses } from '../../../components/job-form/api/get-job-classes.
 import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
 import * as formStyles from '../../../components/job-form/job-form.css.ts';
 import { Loading } from '../../../components/loading.tsx';
-import { QuestionDialog } from '../../../components/question-dialog.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
+import { UnsavedWorkPrompt } from '../../../components/unsaved-work-prompt.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSessionUser } from '../../../lib/auth.ts';
 import { usePhone } from '../../../lib/device.ts';
@@ -42,8 +42,6 @@ import { HistoryTab } from './history-tab.tsx';
 import { InformationTab } from './information-tab.tsx';
 import { JobElsewhere } from './job-elsewhere.tsx';
 import { TasksTab } from './tasks-tab.tsx';
-
-export const unsavedQuestion = 'You have unsaved work. Do you want to Save?';
 
 export interface JobFolderDialogProps {
   jobAdminId: string;
@@ -280,30 +278,19 @@ function FolderEditor({
       </DialogFooter>
 
       {editor.scheduledOut.question}
-      <QuestionDialog
-        message={unsavedQuestion}
+      <UnsavedWorkPrompt
         isOpen={askingUnsaved}
         isPending={saving}
-        onDismiss={() => setAskingUnsaved(false)}
-        answers={[
-          { label: 'CANCEL', onPress: () => setAskingUnsaved(false), autoFocus: true },
-          {
-            label: 'NO',
-            onPress: () => {
-              setAskingUnsaved(false);
-              onClose();
-            },
-          },
-          {
-            label: 'YES',
-            variant: 'primary',
-            onPress: async () => {
-              const outcome = await saveNow();
-              setAskingUnsaved(false);
-              if (outcome === 'saved') onClose();
-            },
-          },
-        ]}
+        onCancel={() => setAskingUnsaved(false)}
+        onNo={() => {
+          setAskingUnsaved(false);
+          onClose();
+        }}
+        onYes={async () => {
+          const outcome = await saveNow();
+          setAskingUnsaved(false);
+          if (outcome === 'saved') onClose();
+        }}
       />
       {editingBadges && renderBadgesEditor?.(() => setEditingBadges(false))}
     </FolderShell>

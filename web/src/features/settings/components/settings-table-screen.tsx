@@ -48,6 +48,8 @@ export interface SettingsTableScreenProps<Row> {
   onAdd?: () => void;
   /** Shown above the table (a dialog the screen owns). */
   children?: ReactNode;
+  /** More buttons before the add button (Users: 'Invite User'). */
+  moreActions?: ReactNode;
 }
 
 /** A table-style settings screen (spec 2 section 1), built on useSettingsList. */
@@ -62,6 +64,7 @@ export function SettingsTableScreen<Row>({
   canAdd = true,
   onAdd,
   children,
+  moreActions,
 }: SettingsTableScreenProps<Row>) {
   const [deleting, setDeleting] = useState<string | null>(null);
   const controlsOf = (row: Row): RowControls<Row> => {
@@ -86,6 +89,7 @@ export function SettingsTableScreen<Row>({
       title={title}
       actions={
         <>
+          {moreActions}
           <WithTooltip text={addTooltip}>
             <Button
               onPress={() => (onAdd ? onAdd() : list.add())}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { QuestionDialog } from '../../../components/question-dialog.tsx';
+import { UnsavedWorkPrompt } from '../../../components/unsaved-work-prompt.tsx';
 import { useLocationChangeGuard } from '../../locations/location-change-guard.ts';
 
 export const unsavedChangesMessage = 'You have unsaved changes. Do you want to save before leaving?';
@@ -14,7 +14,7 @@ export interface UnsavedChangesPromptProps {
 /**
  * Asks before unsaved changes are lost (spec 2 section 1): on leaving the screen (another route), on changing
  * the location (the switcher waits for the answer) and on closing the tab (the browser's own question).
- * Yes saves then leaves, No leaves without saving, Cancel stays.
+ * YES saves then leaves, NO leaves without saving, CANCEL stays.
  */
 export function UnsavedChangesPrompt({ isDirty, onSave }: UnsavedChangesPromptProps) {
   const blocker = useBlocker(
@@ -62,16 +62,13 @@ export function UnsavedChangesPrompt({ isDirty, onSave }: UnsavedChangesPromptPr
   };
 
   return (
-    <QuestionDialog
+    <UnsavedWorkPrompt
       message={unsavedChangesMessage}
       isOpen={blocker.state === 'blocked' || locationAnswer !== null}
       isPending={isSaving}
-      onDismiss={() => answer(false)}
-      answers={[
-        { label: 'Yes', variant: 'primary', onPress: () => void saveThenLeave(), autoFocus: true },
-        { label: 'No', onPress: () => answer(true) },
-        { label: 'Cancel', onPress: () => answer(false) },
-      ]}
+      onYes={() => void saveThenLeave()}
+      onNo={() => answer(true)}
+      onCancel={() => answer(false)}
     />
   );
 }

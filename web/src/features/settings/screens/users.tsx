@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
 import { stack } from '../../../styles/shared.css.ts';
+import { InviteUserButton } from '../../auth/components/invite-user.tsx';
 import { useLocationSettingsEditor } from '../../settings-people/api/location-settings.ts';
 import { emailInUse, usersListKey, usersOf } from '../../settings-people/api/users.ts';
 import { PermissionDialog } from '../../settings-people/components/permission-dialog.tsx';
@@ -125,6 +126,7 @@ function UsersTable() {
       deleteMessage="Are you sure you want to delete this user?"
       rowName={(row) => `${row.firstName} ${row.lastName}`}
       onAdd={() => setEditing({ kind: 'add' })}
+      moreActions={<InviteUserButton isDisabled={list.readOnly} />}
     >
       {(editing?.kind === 'add' || editing?.kind === 'edit') && (
         <UserFormDialog

@@ -1,0 +1,87 @@
+import { allows, type Permissions } from '@bayline/contracts';
+import {
+  BoardIcon,
+  CalendarIcon,
+  DashboardIcon,
+  LeaderboardIcon,
+  ReportsIcon,
+  ScheduleIcon,
+  SettingsIcon,
+  TerminalIcon,
+} from '../components/icons.tsx';
+import type { SideMenuItem } from '../components/layouts/app-layout.tsx';
+import { settingsGroups } from '../features/settings/screens.ts';
+
+/** A settings sub-group of the side menu: its path segment under /settings and the rule that disables it. */
+interface SettingsEntry {
+  segment: string;
+  label: string;
+  isDisabled: (p: Permissions) => boolean;
+}
+
+const noAccess = (level: Permissions[keyof Permissions]) => !allows(level, 'read');
+
+/**
+ * The settings sub-groups in spec 3 section 2.3's order. Location settings close at admin = 1 and messaging at
+ * messaging = 1 (spec 3 section 2.3); the other groups are admin screens too, refused by the server at admin = 1,
+ * so the menu does not offer them either.
+ */
+const settingsEntries: SettingsEntry[] = [
+  { segment: 'location', label: 'Location', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'contacts', label: 'Contacts', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'appointments', label: 'Appointments', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'scheduling', label: 'Scheduling', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'productiondepts', label: 'Departments', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'jobs', label: 'Jobs', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'messaging', label: 'Messaging', isDisabled: (p) => noAccess(p.messaging) },
+];
+
+/** The first settings screen of a sub-group (its default tab), or undefined when no screen is under it. */
+const firstScreenOf = (segment: string) =>
+  settingsGroups.flatMap((g) => g.screens).find((s) => s.path.split('/')[0] === segment)?.path;
+
+/** The desktop side menu for a user's rights (spec 3 section 2.3). */
+export function menuFor(p: Permissions): SideMenuItem[] {
+  const settings = settingsEntries.map((entry) => {
+    const first = firstScreenOf(entry.segment);
+    return { to: first ? `/settings/${first}` : '', label: entry.label, isDisabled: entry.isDisabled(p) };
+  });
+  return [
+    { to: '/production', label: 'Production', icon: <BoardIcon /> },
+    { to: '/appointments', label: 'Appointments', icon: <CalendarIcon /> },
+    { to: '/schedule', label: 'Schedule', icon: <ScheduleIcon />, isDisabled: noAccess(p.scheduler) },
+    { to: '/dashboard', label: 'Dashboard', icon: <DashboardIcon />, isDisabled: noAccess(p.dash) },
+    { to: '/reports', label: 'Reports', icon: <ReportsIcon />, isDisabled: noAccess(p.dash) },
+    { to: '/leaderboard', label: 'Leaderboard', icon: <LeaderboardIcon /> },
+    { to: '/terminal', label: 'Terminal', icon: <TerminalIcon /> },
+    {
+      to: '/settings',
+      label: 'Settings',
+      icon: <SettingsIcon />,
+      isDisabled: settings.every((s) => s.isDisabled),
+      children: settings,
+    },
+  ];
+}
+
+/** On a phone the menu offers the production board and the schedule only (spec 3 section 2.3). */
+const mobilePaths = new Set(['/production', '/schedule']);
+
+export function mobileMenuOf(menu: readonly SideMenuItem[]): SideMenuItem[] {
+  return menu.filter((item) => mobilePaths.has(item.to));
+}
+
+/**
+ * Whether a menu can be drawn: every entry has a label and an absolute path, no path twice. The side menu shows
+ * 'Menu Items Error' instead of a menu that would lead nowhere.
+ */
+export function isMenuValid(menu: readonly SideMenuItem[]): boolean {
+  const seen = new Set<string>();
+  const walk = (items: readonly SideMenuItem[]): boolean =>
+    items.every((item) => {
+      if (!item.label.trim() || !item.to.startsWith('/') || seen.has(item.to)) return false;
+      seen.add(item.to);
+      return walk(item.children ?? []);
+    });
+  return menu.length > 0 && walk(menu);
+}

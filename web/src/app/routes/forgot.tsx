@@ -1,0 +1,130 @@
+import { forgotSchema, resetPasswordSchema } from '@bayline/contracts';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/button.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { useForgot, useResetPassword } from '../../features/auth/api/invitations.ts';
+import * as styles from '../../features/auth/components/auth-layout.css.ts';
+import { useFieldErrors } from '../../features/auth/components/field-errors.ts';
+
+/** /forgot asks for a reset link; /forgot?token=... (the link) sets the new password. */
+export function ForgotRoute() {
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  return (
+    <div className={styles.page}>
+      <main className={styles.card}>
+        <Logo tone="dark" />
+        {token ? <NewPassword token={token} /> : <AskForLink />}
+        <Link className={styles.link} to="/login">
+          Back to Sign In
+        </Link>
+      </main>
+    </div>
+  );
+}
+
+function AskForLink() {
+  const forgot = useForgot();
+  const form = useFieldErrors(['email'] as const);
+  const [email, setEmail] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.check(forgotSchema, { email });
+    if (input) forgot.mutate(input.email, { onError: form.refused });
+  };
+  return (
+    <>
+      <h1 className={styles.heading}>Forgot Password</h1>
+      {forgot.isSuccess ? (
+        <p className={styles.notice} role="status">
+          {forgot.data.message}
+        </p>
+      ) : (
+        <>
+          <p className={styles.subtitle}>Enter your e-mail: we will send you a link to set a new password.</p>
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <TextField
+              label="E-mail"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              value={email}
+              error={form.errors.email}
+              onChange={(value) => {
+                setEmail(value);
+                form.clear('email');
+              }}
+            />
+            <div className={styles.submit}>
+              <Button type="submit" variant="primary" isPending={forgot.isPending}>
+                Send Link
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
+      {form.errors.failure && (
+        <p className={styles.failure} role="alert">
+          {form.errors.failure}
+        </p>
+      )}
+    </>
+  );
+}
+
+function NewPassword({ token }: { token: string }) {
+  const reset = useResetPassword();
+  const form = useFieldErrors(['password', 'confirmPassword'] as const);
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const field = (name: 'password' | 'confirmPassword') => ({
+    value: values[name],
+    error: form.errors[name],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      form.clear(name);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.check(resetPasswordSchema, { ...values, token });
+    if (input) reset.mutate(input, { onError: form.refused });
+  };
+  return (
+    <>
+      <h1 className={styles.heading}>Set a New Password</h1>
+      {reset.isSuccess ? (
+        <p className={styles.notice} role="status">
+          {reset.data.message}
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            {...field('password')}
+          />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+          <div className={styles.submit}>
+            <Button type="submit" variant="primary" isPending={reset.isPending}>
+              Set Password
+            </Button>
+          </div>
+        </form>
+      )}
+      {form.errors.failure && (
+        <p className={styles.failure} role="alert">
+          {form.errors.failure}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { inviteSchema } from '@bayline/contracts';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
+import { useSnackbar } from '../../../components/snackbar.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { useInvite } from '../api/invitations.ts';
+import { useFieldErrors } from './field-errors.ts';
+
+/**
+ * 'Invite User': mails someone a link to /register, where they choose their name and password; they join the
+ * location the inviter is at with a new user's rights (the Users screen sets the rest).
+ */
+export function InviteUserButton({ isDisabled }: { isDisabled?: boolean }) {
+  const [isOpen, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const invite = useInvite();
+  const form = useFieldErrors(['email'] as const);
+  const snackbar = useSnackbar();
+  const close = () => {
+    setOpen(false);
+    setEmail('');
+    invite.reset();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.check(inviteSchema, { email });
+    if (!input) return;
+    invite.mutate(input.email, {
+      onSuccess: ({ message }) => {
+        snackbar(message);
+        close();
+      },
+      onError: form.refused,
+    });
+  };
+  return (
+    <>
+      <Button onPress={() => setOpen(true)} isDisabled={isDisabled}>
+        Invite User
+      </Button>
+      <AppDialog title="Invite User" isOpen={isOpen} onOpenChange={(open) => !open && close()} size="sm">
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <TextField
+              label="E-mail"
+              type="email"
+              autoFocus
+              value={email}
+              error={form.errors.email ?? form.errors.failure}
+              onChange={(value) => {
+                setEmail(value);
+                form.clear('email');
+              }}
+            />
+          </DialogBody>
+          <DialogFooter>
+            <Button onPress={close}>Cancel</Button>
+            <Button type="submit" variant="primary" isPending={invite.isPending}>
+              Send Invitation
+            </Button>
+          </DialogFooter>
+        </form>
+      </AppDialog>
+    </>
+  );
+}
