@@ -17,6 +17,7 @@ import {
   priorityRanks,
   reprioritised,
   sectionsOf,
+  tileSizeOf,
   timerText,
   vehicleText,
   withJobMoved,
@@ -512,12 +513,29 @@ describe('cardView', () => {
 
   it('keeps only the Job ID, the timer, the name and the tint on a minified tile', () => {
     const tiles = { ...defaultDisplayPreferences.jobTiles, showJobHours: true, showVin: true, enableTileColor: true };
-    expect(Object.keys(cardView(full, tiles, '#336699', 1, true)).sort()).toEqual([
+    expect(Object.keys(cardView(full, tiles, '#336699', 1, 'minified')).sort()).toEqual([
       'background',
       'customerName',
       'label',
       'priority',
       'timer',
     ]);
+  });
+
+  it('drops the description and the scheduled dates on a compact tile, and keeps what else the flags show', () => {
+    const tiles = { ...defaultDisplayPreferences.jobTiles, showJobHours: true, showDescription: true };
+    const regular = cardView(full, tiles, '#336699');
+    const compact = cardView(full, tiles, '#336699', null, 'compact');
+    expect(regular).toHaveProperty('description');
+    expect(regular).toHaveProperty('scheduled');
+    const { description: _d, scheduled: _s, ...rest } = regular;
+    expect(compact).toEqual(rest);
+  });
+
+  it('sizes a department’s tiles: minified when listed, else the board’s density', () => {
+    const options = { ...defaultDisplayPreferences.departmentOptions, usesMinifyTile: ['PAINT'] };
+    expect(tileSizeOf('PAINT', { ...options, cardDensity: 'compact' })).toBe('minified');
+    expect(tileSizeOf('BODY', { ...options, cardDensity: 'compact' })).toBe('compact');
+    expect(tileSizeOf('BODY', options)).toBe('regular');
   });
 });

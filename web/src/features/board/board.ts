@@ -1,6 +1,7 @@
 import {
   type BoardCard,
   type Department,
+  type DisplayPreferences,
   isClosed,
   monthDay,
   type Subdepartment,
@@ -303,7 +304,7 @@ export interface CardView {
   description?: string;
   group?: CardLine;
   assignee?: CardLine;
-  /** Scheduled in and out as MM/DD; absent on a minified tile. */
+  /** Scheduled in and out as MM/DD; absent on a minified or compact tile. */
   scheduled?: { in: string; out: string };
   hours?: string;
   /** The card's background: the class colour, lightened, when tile colour is on. */
@@ -321,34 +322,47 @@ export function priorityRanks(jobs: readonly BoardCard[]): Map<string, number> {
 }
 
 /**
- * Decides a card's items from the tile flags (spec 3 section 2.6): a minified tile (a department listed in
- * usesMinifyTile) keeps the Job ID, the timer and the customer name. `rank` is the job's place among the
- * column's prioritised jobs.
+ * How big a department's tiles are: small in a department listed in usesMinifyTile, else as the board's card
+ * density says.
+ */
+export type TileSize = 'regular' | 'compact' | 'minified';
+
+export function tileSizeOf(departmentShortName: string, options: DisplayPreferences['departmentOptions']): TileSize {
+  if (options.usesMinifyTile.includes(departmentShortName)) return 'minified';
+  return options.cardDensity;
+}
+
+/**
+ * Decides a card's items from the tile flags (spec 3 section 2.6): a minified tile keeps the Job ID, the timer
+ * and the customer name; a compact one drops the two tallest items, the description and the scheduled dates.
+ * `rank` is the job's place among the column's prioritised jobs.
  */
 export function cardView(
   job: BoardCard,
   tiles: TileFlags,
   classColor: string,
   rank: number | null = null,
-  minified = false,
+  size: TileSize = 'regular',
 ): CardView {
   const view: CardView = { label: jobLabel(job), priority: rank };
   if (tiles.showCycleCounter) view.timer = tiles.useClockTimer ? 'clock' : 'text';
   if (tiles.showCustomerName && job.clientName) view.customerName = job.clientName;
   if (tiles.enableTileColor) view.background = tileTint(classColor);
-  if (minified) return view;
+  if (size === 'minified') return view;
+  const regular = size === 'regular';
   const vehicle = vehicleText(job);
   if (tiles.showVehicle && vehicle) view.vehicle = vehicle;
   if (tiles.showColor && job.color) view.color = job.color;
   if (tiles.showVin && job.vin) view.vin = job.vin;
-  if (tiles.showDescription && job.description) view.description = job.description;
+  if (regular && tiles.showDescription && job.description) view.description = job.description;
   if (tiles.showGroup)
     view.group = job.group ? { text: job.group.name, placeholder: false } : { text: '<Group>', placeholder: true };
   if (tiles.showAssignee) {
     const name = assigneeName(job);
     view.assignee = name ? { text: name, placeholder: false } : { text: '<Assignee>', placeholder: true };
   }
-  view.scheduled = { in: monthDay(job.scheduledIn) || '--/--', out: monthDay(job.scheduledOut) || '--/--' };
+  if (regular)
+    view.scheduled = { in: monthDay(job.scheduledIn) || '--/--', out: monthDay(job.scheduledOut) || '--/--' };
   if (tiles.showJobHours) view.hours = hoursText(job);
   return view;
 }

@@ -92,7 +92,6 @@ export function ProductionRoute() {
       </div>
       <div className={styles.board}>
         <ProductionBoard
-          locationShortName={location.shortName}
           canMove={allows(permissions.board, 'write')}
           onOpenJob={canReadFolder ? openJob : undefined}
           renderBadges={renderBadges}

@@ -10,19 +10,21 @@ import {
   moneyText,
   priorityRanks,
   sectionsOf,
+  type TileSize,
+  tileSizeOf,
 } from '../board.ts';
 import * as styles from './board.css.ts';
 import { JobCard } from './job-card.tsx';
 
 interface CardOptions {
   tiles: TileFlags;
-  minified: boolean;
+  size: TileSize;
   canMove: boolean;
   onOpenJob?: (jobAdminId: string) => void;
   renderBadges?: (job: BoardCard) => ReactNode;
 }
 
-interface DepartmentColumnProps extends Omit<CardOptions, 'minified'> {
+interface DepartmentColumnProps extends Omit<CardOptions, 'size'> {
   column: BoardColumn;
   options: DisplayPreferences['departmentOptions'];
   /** A card is being dragged: every section shows as a place to drop it. */
@@ -39,13 +41,15 @@ export function DepartmentColumn({ column, options, isDragging, ...cardOptions }
   const { setNodeRef, isOver } = useDroppable({ id: `column:${department.shortName}`, data });
   const headingId = `department-${department.shortName}-heading`;
   const sections = sectionsOf(department, jobs);
-  const minified = options.usesMinifyTile.includes(department.shortName);
+  const size = tileSizeOf(department.shortName, options);
   const ranks = priorityRanks(jobs);
   return (
     <section
       ref={setNodeRef}
       data-testid={`department-${department.shortName}`}
-      className={isOver ? `${styles.column} ${styles.columnOver}` : styles.column}
+      data-department={department.shortName}
+      data-size={size}
+      className={`${styles.column} ${styles.columnSize[size]}${isOver ? ` ${styles.columnOver}` : ''}`}
       aria-labelledby={headingId}
     >
       <header className={styles.columnHeader} style={{ borderTopColor: department.displayColor || undefined }}>
@@ -77,7 +81,7 @@ export function DepartmentColumn({ column, options, isDragging, ...cardOptions }
             isDragging={isDragging}
             ranks={ranks}
             {...cardOptions}
-            minified={minified}
+            size={size}
           />
         ))}
       </div>
