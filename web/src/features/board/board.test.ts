@@ -114,6 +114,8 @@ describe('buildColumns', () => {
     expect(columns.map((c) => c.department.shortName)).toEqual(['estimate', 'body', 'paint']);
     expect(columns.map((c) => c.jobs.map((j) => j.jobAdminId))).toEqual([[], ['b1', 'b2'], ['p1', 'p2']]);
     expect(columns.map((c) => c.hours)).toEqual([0, 4, 4.5]);
+    // Remaining: what is in the department and still to reach it from the departments before.
+    expect(columns.map((c) => c.remainingHours)).toEqual([0, 4, 8.5]);
   });
 
   it('totals the subtotal per column', () => {

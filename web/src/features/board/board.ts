@@ -13,6 +13,11 @@ export interface BoardColumn {
   jobs: BoardCard[];
   /** Total hours of the column, closed jobs left out, to one decimal. */
   hours: number;
+  /**
+   * The hours still to come through the department (hoursType 'remaining'): those of its jobs and of the jobs in
+   * every department before it, which have yet to reach it.
+   */
+  remainingHours: number;
   subTotal: number;
 }
 
@@ -41,12 +46,16 @@ export function columnOrder(a: BoardCard, b: BoardCard): number {
 export function buildColumns(departments: readonly Department[], jobs: readonly BoardCard[]): BoardColumn[] {
   const byDepartment = new Map<string, BoardCard[]>(departments.map((d) => [d.shortName, []]));
   for (const job of jobs) byDepartment.get(job.departmentShortName)?.push(job);
+  let upstream = 0;
   return departments.map((department) => {
     const columnJobs = (byDepartment.get(department.shortName) ?? []).sort(columnOrder);
+    const hours = departmentHours(columnJobs);
+    upstream += hours;
     return {
       department,
       jobs: columnJobs,
-      hours: departmentHours(columnJobs),
+      hours,
+      remainingHours: Math.round(upstream * 10) / 10,
       subTotal: columnJobs.reduce((sum, job) => sum + job.subTotal, 0),
     };
   });

@@ -63,9 +63,17 @@ export function DepartmentColumn({ column, options, isDragging, ...cardOptions }
         </div>
         {(options.showHours || options.showSubtotals) && (
           <div className={styles.columnMeta}>
-            {options.showHours && (
-              <span data-testid={`department-${department.shortName}-hours`}>{hoursLabel(column.hours)}</span>
-            )}
+            {options.showHours &&
+              (options.hoursType === 'remaining' ? (
+                <span
+                  data-testid={`department-${department.shortName}-hours`}
+                  title="Hours remaining: this department's and those still to reach it"
+                >
+                  {hoursLabel(column.remainingHours)} LEFT
+                </span>
+              ) : (
+                <span data-testid={`department-${department.shortName}-hours`}>{hoursLabel(column.hours)}</span>
+              ))}
             {options.showSubtotals && <span>{moneyText(column.subTotal)}</span>}
           </div>
         )}
