@@ -14,6 +14,7 @@ export * from './jobs/job-dates.ts';
 export * from './jobs/job-fields.ts';
 export * from './jobs/metrics.ts';
 export * from './locations/settings.ts';
+export * from './message-tags.ts';
 export * from './notes.ts';
 export * from './permissions.ts';
 export * from './phone.ts';

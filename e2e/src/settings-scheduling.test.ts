@@ -390,7 +390,7 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
     await messageButton.click();
     const message = page.getByRole('dialog', { name: 'Status Message: Calibration' });
     await visible(message.getByText('0/1500'));
-    await message.getByRole('checkbox', { name: 'Send SMS' }).check({ force: true });
+    await message.getByRole('switch', { name: 'Send SMS' }).check({ force: true });
     await visible(message.getByText('Status message must be 1500 characters or less'));
     expect(await message.getByRole('button', { name: 'SUBMIT' }).isDisabled()).toBe(true);
     const text = message.getByRole('textbox', { name: 'Status Message' });

@@ -27,12 +27,12 @@ const statusOf = async (projector: string) =>
 
 describe('a projector that stops on an event (a real bug)', () => {
   it('shows owners and support the parked event, lets them retry or skip it, and keeps everything else serving', async () => {
-    // An event the settings projector cannot handle (no location information): its own code throws.
+    // An event the settings projector cannot handle (a department added without the department): its own code throws.
     const { position: poison } = await bayline.adapters.store.append(
-      'location-BROKEN',
+      'departments-BROKEN',
       [
         {
-          type: 'LocationOpened',
+          type: 'DepartmentAdded',
           data: {},
           metadata: {
             userId: 'system',
@@ -63,8 +63,8 @@ describe('a projector that stops on an event (a real bug)', () => {
       expect.objectContaining({
         projector: 'settings',
         position: poison,
-        type: 'LocationOpened',
-        streamId: 'location-BROKEN',
+        type: 'DepartmentAdded',
+        streamId: 'departments-BROKEN',
       }),
     ]);
     // The error says what failed, without a stack trace or file path.

@@ -10,7 +10,6 @@ import {
   userMessages,
   usersListVersion,
 } from '@bayline/contracts';
-import type { ReadStore } from '@bayline/platform/read-store/port';
 import { type CommandContext, executeAll, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -20,12 +19,31 @@ import { decideUserDelete, decideUserSave, type User, type UserSaver, user, user
  * The users of a location as the identity read model has them, deleted ones included (they count in the list's
  * version): only to know which streams a save touches.
  */
-async function usersAt(readStore: ReadStore, shortName: string) {
-  const docs = await readStore.find('users', { locationShortNames: shortName });
+async function usersAt(deps: Pick<CommandDeps, 'store' | 'readStore'>, shortName: string) {
+  await identityCaughtUp(deps);
+  const docs = await deps.readStore.find('users', { locationShortNames: shortName });
   return docs.map((d) => ({ userId: String(d.userId ?? d.id), deleted: Boolean(d.deletedAt) }));
 }
 
 const staleUsersTitle = 'This list was changed by someone else';
+
+/**
+ * Waits until the identity read model has every event appended before the save began: a user added a moment ago
+ * by someone else must count, or a stale list would pass the version check and miss them. Bounded: a projector
+ * that lags longer is answered 503, to try again.
+ */
+async function identityCaughtUp({ store, readStore }: Pick<CommandDeps, 'store' | 'readStore'>, timeoutMs = 5_000) {
+  const head = await store.headPosition();
+  const deadline = Date.now() + timeoutMs;
+  while (((await readStore.checkpoint('identity')) ?? 0) < head) {
+    if (Date.now() > deadline)
+      throw new Refusal(503, 'Users are still being brought up to date', {
+        detail: 'Try again in a moment.',
+        retryAfter: 1,
+      });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 /**
  * PUT users/policyusers: the location's whole list of users. Rows are checked together (ids and e-mails once
@@ -39,7 +57,7 @@ export async function saveUsers(
   rows: PolicyUserSaved[],
   expectedVersion?: number,
 ): Promise<{ users: PolicyUser[]; position: number }> {
-  const everyone = await usersAt(deps.readStore, saver.at);
+  const everyone = await usersAt(deps, saver.at);
   if (expectedVersion !== undefined) {
     const states = await Promise.all(everyone.map((u) => deps.streams.current(userStream(u.userId), user)));
     const version = usersListVersion(states.map((s) => s.version));

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
+/** A table wider than its card (Departments' many columns) scrolls inside it instead of overflowing. */
+export const scroller = style({ maxWidth: '100%', overflowX: 'auto' });
+
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
@@ -45,11 +48,4 @@ export const handle = style({
     '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
     '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
   },
-});
-
-export const empty = style({
-  padding: vars.space.lg,
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  textAlign: 'center',
 });

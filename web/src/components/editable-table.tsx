@@ -14,6 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
+import { emptyMessage } from '../styles/shared.css.ts';
 import * as styles from './editable-table.css.ts';
 import { DragHandleIcon } from './icons.tsx';
 
@@ -53,7 +54,7 @@ export function EditableTable<Row>({ label, columns, rows, rowKey, emptyText, re
     <tbody>
       {rows.length === 0 ? (
         <tr>
-          <td className={styles.empty} colSpan={columnCount}>
+          <td className={emptyMessage} colSpan={columnCount}>
             {emptyText}
           </td>
         </tr>
@@ -82,51 +83,53 @@ export function EditableTable<Row>({ label, columns, rows, rowKey, emptyText, re
   };
 
   return (
-    <table className={styles.table} aria-label={label}>
-      <thead>
-        <tr>
-          {reorder && (
-            <th className={styles.headerCell} style={{ width: 56 }}>
-              Move
-            </th>
-          )}
-          {columns.map((c) => (
-            <th key={c.key} className={styles.headerCell} style={c.width ? { width: c.width } : undefined}>
-              {c.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      {reorder ? (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            announcements: {
-              onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
-              onDragOver: ({ active, over }) =>
-                over ? `${nameOf(active.id)} is over ${nameOf(over.id)}.` : `${nameOf(active.id)} is not over a row.`,
-              onDragEnd: ({ active, over }) =>
-                over
-                  ? `${nameOf(active.id)} was moved to where ${nameOf(over.id)} was.`
-                  : `${nameOf(active.id)} was dropped.`,
-              onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-            },
-            screenReaderInstructions: {
-              draggable:
-                'To move a row, press space or enter on its handle, use the up and down arrow keys to move it, then press space or enter to drop it, or escape to cancel.',
-            },
-          }}
-        >
-          <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-            {body}
-          </SortableContext>
-        </DndContext>
-      ) : (
-        body
-      )}
-    </table>
+    <div className={styles.scroller}>
+      <table className={styles.table} aria-label={label}>
+        <thead>
+          <tr>
+            {reorder && (
+              <th className={styles.headerCell} style={{ width: 56 }}>
+                Move
+              </th>
+            )}
+            {columns.map((c) => (
+              <th key={c.key} className={styles.headerCell} style={c.width ? { width: c.width } : undefined}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {reorder ? (
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              announcements: {
+                onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+                onDragOver: ({ active, over }) =>
+                  over ? `${nameOf(active.id)} is over ${nameOf(over.id)}.` : `${nameOf(active.id)} is not over a row.`,
+                onDragEnd: ({ active, over }) =>
+                  over
+                    ? `${nameOf(active.id)} was moved to where ${nameOf(over.id)} was.`
+                    : `${nameOf(active.id)} was dropped.`,
+                onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+              },
+              screenReaderInstructions: {
+                draggable:
+                  'To move a row, press space or enter on its handle, use the up and down arrow keys to move it, then press space or enter to drop it, or escape to cancel.',
+              },
+            }}
+          >
+            <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+              {body}
+            </SortableContext>
+          </DndContext>
+        ) : (
+          body
+        )}
+      </table>
+    </div>
   );
 }
 

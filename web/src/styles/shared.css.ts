@@ -25,3 +25,6 @@ export const columnDialog = style({
   minHeight: 0,
   outline: 'none',
 });
+
+/** Fields or sections one under another (a dialog's body, a settings form). */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

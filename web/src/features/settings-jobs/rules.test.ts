@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { withAssignees } from './appointment-categories.ts';
 import { assigneeErrors, contactTypes, initials } from './assignees.ts';
 import { assignmentChips } from './assignment-chips.ts';
-import { insertAtCaret } from './message-tags.ts';
 import { canAddPreset, canChangePreset, presetErrors } from './preset-messages.ts';
 
 describe('preset message rights (spec 2 section 6)', () => {
@@ -56,22 +55,6 @@ describe('assignee rows', () => {
     expect(initials('rita de la tech')).toBe('RT');
     expect(initials('Cher')).toBe('C');
     expect(initials(' ')).toBe('?');
-  });
-});
-
-describe('inserting a tag into a preset message', () => {
-  it('puts the tag at the caret, replacing a selection, and keeps the caret after it', () => {
-    expect(insertAtCaret('Hi , ready', '{CustomerName}', 1500, 3)).toEqual({
-      text: 'Hi {CustomerName}, ready',
-      caret: 17,
-    });
-    expect(insertAtCaret('Hi XX', '{Make}', 1500, 3, 5)).toEqual({ text: 'Hi {Make}', caret: 9 });
-  });
-
-  it('never lets the message pass its limit', () => {
-    const { text, caret } = insertAtCaret('x'.repeat(1498), '{Model}', 1500, 1498);
-    expect(text).toHaveLength(1500);
-    expect(caret).toBe(1500);
   });
 });
 

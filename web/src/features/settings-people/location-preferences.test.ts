@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocksKey, hasActiveRecipient, localToUtcTime, utcToLocalTime } from './location-preferences.ts';
+import { hasActiveRecipient, localToUtcTime, utcToLocalTime } from './location-preferences.ts';
 
 describe('the notification window', () => {
   // Node reads TZ afresh when it changes: the browser's zone, played by Chicago's (UTC-6 in winter, UTC-5 in summer).
@@ -37,10 +37,5 @@ describe('the WIP/inventory notification rule', () => {
     // 'b' is no longer active: the server lists only active assignees.
     expect(hasActiveRecipient({ enableWipInvNotify: true, notifyAssigneeIds: ['b'] }, activeAssignees)).toBe(false);
     expect(hasActiveRecipient({ enableWipInvNotify: true, notifyAssigneeIds: ['b', 'a'] }, activeAssignees)).toBe(true);
-  });
-
-  it('blocks the minus key in number inputs', () => {
-    expect(blocksKey('-')).toBe(true);
-    expect(blocksKey('5')).toBe(false);
   });
 });

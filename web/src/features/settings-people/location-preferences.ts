@@ -90,11 +90,6 @@ export function hasActiveRecipient(
   return activeAssignees.some((a) => values.notifyAssigneeIds.includes(a.contactId));
 }
 
-/** The minus key does nothing in these number inputs (and neither does the exponent of `1e3`). */
-export function blocksKey(key: string): boolean {
-  return key === '-' || key === 'e' || key === 'E' || key === '+';
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -1,14 +1,3 @@
-import type { KeyboardEvent } from 'react';
-
-/**
- * Number inputs of the scheduling screens take non-negative whole numbers only (spec 2 section 5): the minus key
- * (and the exponent and decimal keys a number input would otherwise accept) does nothing.
- */
-export function blockNonDigitKeys(event: KeyboardEvent) {
-  if (event.key === '-' || event.key === '+' || event.key === 'e' || event.key === 'E' || event.key === '.')
-    event.preventDefault();
-}
-
 /** What a whole-number input holds: its digits as a number, blank (or nothing usable) as 0. */
 export function wholeNumber(text: string, max = Number.MAX_SAFE_INTEGER): number {
   const digits = text.replace(/\D/g, '').slice(0, 15);

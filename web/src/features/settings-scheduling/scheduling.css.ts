@@ -30,36 +30,7 @@ export const unit = style({ fontSize: vars.fontSize.sm, color: vars.color.textMu
 
 export const picker = style({ minWidth: 200 });
 
-export const counter = style({ alignSelf: 'flex-end', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
 export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
-
-export const menu = style({
-  maxHeight: 264,
-  overflowY: 'auto',
-  padding: `${vars.space.xs} 0`,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  boxShadow: vars.shadow.raised,
-  outline: 'none',
-});
-
-export const menuItem = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-focused]': { background: vars.color.primaryTint } },
-});
-
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.error });
-
-export const empty = style({
-  padding: vars.space.lg,
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  textAlign: 'center',
-});
 
 /** The Message column's icon, one look per state. */
 export const messageIcon = styleVariants({
@@ -83,6 +54,3 @@ export const total = style({
   textAlign: 'right',
   fontVariantNumeric: 'tabular-nums',
 });
-
-/** A dialog's fields one under another. */
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

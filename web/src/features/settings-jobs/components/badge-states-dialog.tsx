@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { ColourPicker } from '../../../components/colour-picker.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { stack } from '../../../styles/shared.css.ts';
 import { sameValue } from '../../settings/settings-list.ts';
 import { badgeStatesValid } from '../badges.ts';
 import * as styles from './settings-jobs.css.ts';
@@ -29,7 +30,7 @@ export function BadgeStatesDialog({ badgeName, states, isDisabled, onSubmit, onC
   return (
     <AppDialog title={`${badgeName || 'Badge'} States`} isOpen onOpenChange={(open) => !open && onCancel()}>
       <DialogBody>
-        <div className={styles.stack}>
+        <div className={stack}>
           {edited.map((s) => (
             <div key={s.state} className={styles.stateRow}>
               <span className={styles.stateNumber}>{s.state}</span>

@@ -43,14 +43,6 @@ export const stateNumber = style({
   color: vars.color.textMuted,
 });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const counter = style({
-  alignSelf: 'flex-end',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 
 export const chip = style({

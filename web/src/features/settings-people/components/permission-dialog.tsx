@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { Select } from '../../../components/select.tsx';
+import { stack } from '../../../styles/shared.css.ts';
 import {
   type AreaLevel,
   areaLevelLabels,
@@ -40,7 +41,7 @@ export function PermissionDialog({ user, areas, location, readOnly, onSubmit, on
       onOpenChange={(open) => !open && onCancel()}
     >
       <DialogBody>
-        <div className={styles.stack}>
+        <div className={stack}>
           {allPowerful && <p className={styles.note}>Support and owner users have read/write access everywhere.</p>}
           {visibleAreas(areas, location).map(({ area, locked }) => (
             <div key={area.stem} className={styles.permissionRow}>

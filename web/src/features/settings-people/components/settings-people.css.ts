@@ -32,6 +32,4 @@ export const days = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m
 
 export const alert = style({ margin: 0, color: vars.color.error, fontWeight: 600 });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 600 });

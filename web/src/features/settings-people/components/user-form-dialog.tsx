@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { Select } from '../../../components/select.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { stack } from '../../../styles/shared.css.ts';
 import {
   emptyUserForm,
   formFromUser,
@@ -59,7 +60,7 @@ export function UserFormDialog({ user, onSubmit, onCancel, checkNewEmail }: User
     <AppDialog title={isNew ? 'Add User' : 'Edit User'} isOpen onOpenChange={(open) => !open && onCancel()}>
       <form onSubmit={submit} noValidate>
         <DialogBody>
-          <div className={styles.stack}>
+          <div className={stack}>
             <div className={styles.formGrid}>
               <TextField
                 label="First Name"

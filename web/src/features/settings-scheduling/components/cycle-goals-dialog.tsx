@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { MultiSelect } from '../../../components/multi-select.tsx';
+import { emptyMessage } from '../../../styles/shared.css.ts';
 import {
   assigneeSummary,
   type CycleGoal,
@@ -51,7 +52,7 @@ export function CycleGoalsDialog({
     <AppDialog title={`Cycle Goals: ${departmentName}`} isOpen onOpenChange={(open) => !open && onClose()} size="lg">
       <DialogBody>
         {goals.length === 0 ? (
-          <p className={styles.empty}>No cycle goals found.</p>
+          <p className={emptyMessage}>No cycle goals found.</p>
         ) : (
           <ul className={styles.rows} aria-label="Cycle goals">
             {goals.map((goal, index) => {

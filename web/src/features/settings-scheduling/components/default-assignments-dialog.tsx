@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { MultiSelect } from '../../../components/multi-select.tsx';
+import { emptyMessage } from '../../../styles/shared.css.ts';
 import { assigneeSummary } from '../cycle-goals.ts';
 import {
   assignmentRowProblem,
@@ -49,7 +50,7 @@ export function DefaultAssignmentsDialog({
     >
       <DialogBody>
         {rows.length === 0 ? (
-          <p className={styles.empty}>Data Not Found</p>
+          <p className={emptyMessage}>Data Not Found</p>
         ) : (
           <ul className={styles.rows} aria-label="Default assignments">
             {rows.map((row, index) => {

@@ -1,5 +1,6 @@
 import { Input } from 'react-aria-components';
-import { blockNonDigitKeys, wholeNumber } from '../numbers.ts';
+import { blockNonDigitKeys } from '../../../components/number-keys.ts';
+import { wholeNumber } from '../numbers.ts';
 import * as styles from '../scheduling.css.ts';
 
 export interface WholeNumberInputProps {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { ColourPicker, defaultDisplayColour } from '../../../components/colour-picker.tsx';
 import { useJobClasses } from '../../../components/job-form/api/get-job-classes.ts';
+import { blockNonDigitKeys } from '../../../components/number-keys.ts';
 import { Select } from '../../../components/select.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useContacts } from '../../job-folder/api/get-contacts.ts';
@@ -13,7 +14,7 @@ import { CycleGoalsDialog } from '../../settings-scheduling/components/cycle-goa
 import { StatusMessageIcon } from '../../settings-scheduling/components/icons.tsx';
 import { StatusMessageDialog } from '../../settings-scheduling/components/status-message-dialog.tsx';
 import { SubdepartmentsDialog } from '../../settings-scheduling/components/subdepartments-dialog.tsx';
-import { blockNonDigitKeys, laborPercent } from '../../settings-scheduling/numbers.ts';
+import { laborPercent } from '../../settings-scheduling/numbers.ts';
 import * as styles from '../../settings-scheduling/scheduling.css.ts';
 import { statusMessageState, statusMessageStateLabel } from '../../settings-scheduling/status-message.ts';
 import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';

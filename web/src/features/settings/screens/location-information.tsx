@@ -7,6 +7,7 @@ import { useSnackbar } from '../../../components/snackbar.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import type { Tagged } from '../../../lib/api.ts';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
+import { stack } from '../../../styles/shared.css.ts';
 import {
   generateApiKey,
   locationSettingsEditorKey,
@@ -73,7 +74,7 @@ function InformationForm({ read }: { read: Tagged<LocationSettingsView> }) {
         </Button>
       }
     >
-      <div className={styles.stack}>
+      <div className={stack}>
         <div className={styles.formGrid}>
           {text('name', 'Name')}
           {text('alias', 'Alias')}
@@ -140,10 +141,10 @@ function ApiKeySection({ apiKey, canRegenerate }: { apiKey: string | null; canRe
     }
   };
   return (
-    <section className={styles.stack} aria-label="Auto Uploader">
+    <section className={stack} aria-label="Auto Uploader">
       <h2 className={styles.sectionTitle}>Auto Uploader</h2>
       <div className={styles.apiKey}>
-        <div className={styles.stack}>
+        <div className={stack}>
           <span className={styles.note}>API Key</span>
           <code className={styles.mono} data-testid="api-key">
             {apiKey ?? 'None'}

@@ -2,14 +2,15 @@ import { allows, type LocationSettingsView, wipNotifyAssigneeMessage } from '@ba
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
+import { blockNonDigitKeys } from '../../../components/number-keys.ts';
 import { Switch } from '../../../components/switch.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import type { Tagged } from '../../../lib/api.ts';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
+import { stack } from '../../../styles/shared.css.ts';
 import * as styles from '../../settings-people/components/settings-people.css.ts';
 import { WithLocationSettings } from '../../settings-people/components/with-location-settings.tsx';
 import {
-  blocksKey,
   hasActiveRecipient,
   type NumberField,
   notifyDays,
@@ -54,10 +55,8 @@ function PreferencesForm({ read }: { read: Tagged<LocationSettingsView> }) {
         touch(field);
       }}
       onBlur={() => touch(field)}
-      // The minus key is blocked: none of these can be negative.
-      onKeyDown={(event) => {
-        if (blocksKey(event.key)) event.preventDefault();
-      }}
+      // None of these can be negative nor fractional.
+      onKeyDown={blockNonDigitKeys}
       error={messageOf(field)}
       isDisabled={readOnly}
     />
@@ -82,7 +81,7 @@ function PreferencesForm({ read }: { read: Tagged<LocationSettingsView> }) {
         </Button>
       }
     >
-      <div className={styles.stack}>
+      <div className={stack}>
         <div className={styles.formGrid}>
           {time('notifyStart', 'Notification Start')}
           {time('notifyEnd', 'Notification End')}

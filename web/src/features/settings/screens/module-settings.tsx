@@ -6,6 +6,7 @@ import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Switch } from '../../../components/switch.tsx';
 import { ApiError, api, type Tagged } from '../../../lib/api.ts';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
+import { stack } from '../../../styles/shared.css.ts';
 import { useSettingsAnswered } from '../../settings-people/api/location-settings.ts';
 import * as styles from '../../settings-people/components/settings-people.css.ts';
 import { WithLocationSettings } from '../../settings-people/components/with-location-settings.tsx';
@@ -72,7 +73,7 @@ function ModuleForm({ read }: { read: Tagged<LocationSettingsView> }) {
         </Button>
       }
     >
-      <div className={styles.stack}>
+      <div className={stack}>
         <Switch
           label="Messaging Module"
           isSelected={values.enableMessaging}

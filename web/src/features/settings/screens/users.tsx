@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
+import { stack } from '../../../styles/shared.css.ts';
 import { useLocationSettingsEditor } from '../../settings-people/api/location-settings.ts';
 import { emailInUse, usersListKey, usersOf } from '../../settings-people/api/users.ts';
 import { PermissionDialog } from '../../settings-people/components/permission-dialog.tsx';
@@ -67,7 +68,7 @@ function UsersTable() {
       key: 'name',
       header: 'Name',
       render: (row, controls) => (
-        <div className={styles.stack}>
+        <div className={stack}>
           <span>
             {row.firstName} {row.lastName}
           </span>

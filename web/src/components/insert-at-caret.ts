@@ -1,0 +1,13 @@
+/** A tag put where the caret is (replacing any selection), the text cut at `max`; answers the text and the caret. */
+export function insertAtCaret(
+  text: string,
+  insert: string,
+  max: number,
+  selectionStart: number,
+  selectionEnd = selectionStart,
+): { text: string; caret: number } {
+  const start = Math.max(0, Math.min(selectionStart, text.length));
+  const end = Math.max(start, Math.min(selectionEnd, text.length));
+  const next = (text.slice(0, start) + insert + text.slice(end)).slice(0, max);
+  return { text: next, caret: Math.min(start + insert.length, next.length) };
+}
