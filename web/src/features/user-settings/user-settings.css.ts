@@ -1,7 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-export const fields = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md });
+/** Two fields to a row; one on a phone. */
+const phone = 'screen and (max-width: 480px)';
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.md,
+  '@media': { [phone]: { gridTemplateColumns: '1fr' } },
+});
 
 export const wide = style({ gridColumn: '1 / -1' });
 
@@ -33,6 +41,7 @@ export const options = style({
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space.md,
   padding: `${vars.space.md} 0`,
+  '@media': { [phone]: { gridTemplateColumns: '1fr' } },
 });
 
 export const legend = style({
