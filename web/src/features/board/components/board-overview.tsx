@@ -40,6 +40,7 @@ export function BoardOverview({ columns, board }: { columns: BoardColumn[]; boar
       ?.querySelector(`[data-department="${CSS.escape(shortName)}"]`)
       ?.scrollIntoView({ behavior: 'smooth', inline: 'nearest', block: 'nearest' });
 
+  if (columns.length === 0) return null;
   return (
     <nav className={styles.overview} aria-label="Departments overview">
       {columns.map(({ department, jobs }) => (
