@@ -13,6 +13,7 @@ export * from './jobs/folder.ts';
 export * from './jobs/job-dates.ts';
 export * from './jobs/job-fields.ts';
 export * from './jobs/metrics.ts';
+export * from './locations/metrics.ts';
 export * from './locations/settings.ts';
 export * from './message-tags.ts';
 export * from './notes.ts';

@@ -3,7 +3,7 @@ import { addBusinessDays, dayInZone } from './dates.ts';
 import { archiveIssues } from './jobs/archive.ts';
 import { dateMessages, jobDateErrors } from './jobs/job-dates.ts';
 import { createJobSchema, jobMessages } from './jobs/job-fields.ts';
-import { capacityPercent, cycleDays, efficiency, goalHours, touchTime } from './jobs/metrics.ts';
+import { capacityPercent, cycleDays, efficiency, goalHours, isInDepartment, touchTime } from './jobs/metrics.ts';
 import { allows, Level, permissionsFromRoles } from './permissions.ts';
 import { formatPhone, phonePattern } from './phone.ts';
 import { parseHours, parseMoney } from './validation.ts';
@@ -30,6 +30,24 @@ describe('job metrics', () => {
     expect(efficiency(null, 8)).toBeNull();
     expect(efficiency(10, 0)).toBeNull();
     expect(goalHours({ days: 1, hours: 2, minutes: 30 })).toBe(26.5);
+  });
+  it('gives no efficiency for a stay in progress until it reaches the goal, then at most 100', () => {
+    // The defect: a job six minutes into a department with a 10.917 h goal read 10917%.
+    expect(efficiency(10.917, 0.1)).toBe(10917);
+    expect(efficiency(10.917, 0.1, true)).toBeNull();
+    expect(efficiency(10, 9.99, true)).toBeNull();
+    expect(efficiency(10, 10, true)).toBe(100);
+    expect(efficiency(10, 12.5, true)).toBe(80);
+    expect(efficiency(null, 12.5, true)).toBeNull();
+  });
+  it('tells whether the job is in a department from its open stay there', () => {
+    const cycles = [
+      { departmentId: 'body', dateTimeOut: '2026-03-02T10:00:00Z' },
+      { departmentId: 'paint', dateTimeOut: null },
+    ];
+    expect(isInDepartment(cycles, 'paint')).toBe(true);
+    expect(isInDepartment(cycles, 'body')).toBe(false);
+    expect(isInDepartment(cycles, 'detail')).toBe(false);
   });
   it('gives capacity percentage, 0 for an empty total', () => {
     expect(capacityPercent(3, 8)).toBe(38);

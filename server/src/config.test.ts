@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './config.ts';
@@ -32,9 +33,19 @@ describe('configFromEnv', () => {
     );
   });
 
-  it('finds the built web app two folders up from the server sources', () => {
-    const { webDist } = configFromEnv({});
-    expect(webDist).toBe(join(import.meta.dirname, '..', '..', 'web', 'dist'));
-    expect(existsSync(join(webDist, '..', 'package.json'))).toBe(true);
+  it('reads every path setting from the repository root when relative, wherever it was started', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    expect(existsSync(join(root, 'package-lock.json'))).toBe(true);
+    expect(configFromEnv({})).toMatchObject({ dataDir: join(root, 'data'), webDist: join(root, 'web', 'dist') });
+    const relative = configFromEnv({ BAYLINE_DATA_DIR: './var/bayline', BAYLINE_WEB_DIST: 'web/dist' });
+    expect(relative).toMatchObject({ dataDir: join(root, 'var', 'bayline'), webDist: join(root, 'web', 'dist') });
+    // npm runs workspace scripts from the workspace's folder and says where it was started in INIT_CWD: neither counts.
+    const elsewhere = configFromEnv({ BAYLINE_DATA_DIR: 'data', INIT_CWD: tmpdir() });
+    expect(elsewhere.dataDir).toBe(join(root, 'data'));
+    const absolute = join(tmpdir(), 'bayline-data');
+    expect(configFromEnv({ BAYLINE_DATA_DIR: absolute, BAYLINE_WEB_DIST: absolute })).toMatchObject({
+      dataDir: absolute,
+      webDist: absolute,
+    });
   });
 });

@@ -32,6 +32,15 @@ export interface Config {
   projections: 'thread' | 'in-process';
 }
 
+/**
+ * The repository (or the image's /app): two folders up from server/src/config.ts and from the bundles in
+ * server/dist alike. Relative paths in settings are read from here, wherever npm or node was started.
+ */
+export const repositoryRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** A path setting: absolute as given, relative from the repository root. */
+const pathFromRoot = (value: string) => resolve(repositoryRoot, value);
+
 /** Where the embedded stores live in the data folder: the server and its projection thread open the same ones. */
 export const embeddedStorePaths = (dataDir: string) => ({
   events: join(dataDir, 'events'),
@@ -68,8 +77,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
-    // Relative to where the user ran npm (npm runs workspace scripts from the workspace's own folder).
-    dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.BAYLINE_DATA_DIR ?? './data'),
+    dataDir: pathFromRoot(env.BAYLINE_DATA_DIR || 'data'),
     role,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     mongoUrl: env.MONGODB_URL || undefined,
@@ -80,8 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seed: (env.BAYLINE_SEED ?? 'true') !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',
     trustProxy: trustProxyOf(env.BAYLINE_TRUST_PROXY),
-    // Two folders up from server/src/config.ts and from the bundle server/dist/main.js alike.
-    webDist: resolve(env.BAYLINE_WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    webDist: pathFromRoot(env.BAYLINE_WEB_DIST || 'web/dist'),
     leaseMs: Number(env.BAYLINE_LEASE_MS ?? 15_000),
     projections: projectionsOf(env, role),
   };

@@ -74,8 +74,9 @@ describe('killing the server mid-work', () => {
     while (acknowledged.length < 120) await new Promise((r) => setTimeout(r, 5));
     const ackedBeforeKill = [...acknowledged];
     killed = true;
+    const gone = new Promise((resolve) => first.child.once('exit', resolve));
     first.child.kill('SIGKILL');
-    await Promise.all(writers);
+    await Promise.all([gone, ...writers]);
 
     const second = await startServer();
     await caughtUp(second.url);

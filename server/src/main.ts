@@ -6,15 +6,24 @@ import { configFromEnv } from './config.ts';
 import { demoOwner } from './seed/demo-shop.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { seedOnce } from './seed/seed-once.ts';
+import { checkPortFree, claimDataFolder, portTakenMessage, StartRefused } from './start-guards.ts';
 
 /** Past this, a stop that hangs (a stuck request or store) gives up; below docker-compose.yml's stop_grace_period. */
 const stopTimeoutMs = 10_000;
+/**
+ * A signal this soon after the first is the same stop: Ctrl-C reaches the whole terminal group, so the server
+ * gets it from the terminal and again from each npm that runs it (npm forwards SIGINT and SIGTERM to its script).
+ */
+const sameStopMs = 1_000;
 
 /** Starts Bayline: by default everything in one process on the embedded stores, seeding the demo shop once. */
 async function main() {
   const config = configFromEnv();
   const started = Date.now();
   const say = (line: string) => console.log(`[bayline] ${line}`);
+  // Both refusals come before any store is opened or anything seeded.
+  await checkPortFree(config.port, config.host);
+  if (!config.redisUrl) claimDataFolder(config.dataDir);
   const adapters = await openAdapters(config);
   const bayline = await buildBayline(config, adapters, {
     adminToken: keptSecret(config.dataDir, 'admin-token'),
@@ -26,8 +35,10 @@ async function main() {
     },
   });
   stopOnSignals(bayline, adapters, say);
-  // Listening before seeding: a taken port fails at once, and health checks and clients get 503 until ready.
-  await bayline.app.listen({ port: config.port, host: config.host });
+  // Listening before seeding: health checks and clients get 503 until ready.
+  await bayline.app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EADDRINUSE' ? new StartRefused(portTakenMessage(config.port, config.host)) : error;
+  });
   if (config.seed && (config.role === 'all' || config.role === 'command')) {
     bayline.readiness.startingBecause('Bayline is seeding the demo shop');
     const seeded = await seedOnce(
@@ -65,16 +76,18 @@ async function main() {
 
 /**
  * SIGTERM or SIGINT stops gracefully: no new connections, requests in flight finish, projectors end their batch,
- * queue workers their jobs, then the stores close. A second signal, or a stop longer than stopTimeoutMs, exits at once.
+ * queue workers their jobs, then the stores close. A second signal (past sameStopMs), or a stop longer than
+ * stopTimeoutMs, exits at once.
  */
 function stopOnSignals(bayline: Bayline, adapters: Adapters, say: (line: string) => void) {
-  let stopping = false;
+  let stoppingSince: number | undefined;
   const stop = (signal: string) => {
-    if (stopping) {
+    if (stoppingSince !== undefined) {
+      if (Date.now() - stoppingSince < sameStopMs) return;
       say(`${signal} again: exiting without waiting`);
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     say(`${signal}: stopping (send it again to exit at once)`);
     setTimeout(() => {
       say(`still stopping after ${stopTimeoutMs / 1000} s: exiting`);
@@ -99,6 +112,7 @@ function stopOnSignals(bayline: Bayline, adapters: Adapters, say: (line: string)
 }
 
 main().catch((error) => {
-  console.error(error);
+  if (error instanceof StartRefused) console.error(`[bayline] ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

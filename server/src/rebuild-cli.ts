@@ -5,6 +5,7 @@ import { projectors, requestRebuild } from '@bayline/projection-service';
 import { openAdapters } from './adapters.ts';
 import { buildBayline } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { claimDataFolder, StartRefused } from './start-guards.ts';
 
 const bar = (projector: string, percent: number) =>
   `${projector.padEnd(10)} ${'#'.repeat(Math.floor(percent / 5)).padEnd(20, '.')} ${String(percent).padStart(3)}%   `;
@@ -68,6 +69,7 @@ async function main() {
   }
 
   console.log(`No Bayline answers on port ${config.port}: rebuilding ${name} here`);
+  if (!config.redisUrl) claimDataFolder(config.dataDir);
   const adapters = await openAdapters(config);
   const bayline = await buildBayline({ ...config, role: 'projection' }, adapters);
   await bayline.startProjections();
@@ -82,6 +84,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof StartRefused ? error.message : error);
   process.exit(1);
 });

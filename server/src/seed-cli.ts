@@ -4,6 +4,7 @@ import { buildBayline } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { seedEmptyLocation } from './seed/empty-location.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { claimDataFolder, StartRefused } from './start-guards.ts';
 
 /**
  * `npm run seed -- --empty-location NAME`: adds a location with nothing set up to the data folder (seeding the
@@ -11,6 +12,7 @@ import { seedIfEmpty } from './seed/seed.ts';
  */
 async function emptyLocation(name: string) {
   const config = { ...configFromEnv(), role: 'all' as const };
+  if (!config.redisUrl) claimDataFolder(config.dataDir);
   const adapters = await openAdapters(config);
   const bayline = await buildBayline(config, adapters);
   const say = (line: string) => console.log(`[seed] ${line}`);
@@ -44,6 +46,7 @@ async function main() {
   if (!Number.isInteger(jobs) || jobs < 3 || !(years > 0))
     throw new Error('--jobs must be a whole number ≥ 3 and --years above 0');
   const config = { ...configFromEnv(), role: 'all' as const };
+  if (!config.redisUrl) claimDataFolder(config.dataDir);
   // Nothing else uses the store yet: appends need not wait for the disk one by one (it is flushed at the end).
   const adapters = await openAdapters(config, { bulkLoad: true });
   const bayline = await buildBayline(config, adapters);
@@ -74,6 +77,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof StartRefused ? `[seed] ${error.message}` : error);
   process.exit(1);
 });

@@ -238,7 +238,15 @@ describe('location settings', () => {
     const tech = apiClient(bayline.url);
     await tech.login('tech@bayline.test');
     const little = (await tech.get(`${production}/locations/settings`)).json;
-    expect(Object.keys(little).sort()).toEqual(['alias', 'enableMessaging', 'name', 'shortName', 'timeZone', 'today']);
+    expect(Object.keys(little).sort()).toEqual([
+      'alias',
+      'enableMessaging',
+      'name',
+      'shortName',
+      'smsSendPhone',
+      'timeZone',
+      'today',
+    ]);
 
     expect(
       (await owner.post(`${production}/Locations/enableMessaging?isEnabled=true&phoneNumber=5105550100`)).status,

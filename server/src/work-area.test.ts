@@ -1,4 +1,15 @@
-import { archiveMessages, EMPTY_ID, systemNoteCategoryId } from '@bayline/contracts';
+import {
+  archiveMessages,
+  type Badge,
+  type BoardCard,
+  EMPTY_ID,
+  type Estimate,
+  type FieldError,
+  type JobFolderView,
+  type NoteCategory,
+  systemNoteCategoryId,
+  type TodoPackage,
+} from '@bayline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBayline, startLocalBayline } from './local.ts';
 import { type ApiClient, apiClient, validJobBody } from './testing/client.ts';
@@ -23,15 +34,15 @@ async function newJob(client = owner, overrides: Record<string, unknown> = {}) {
 }
 
 /** The folder as the edit form sends it back. */
-const asSaved = (folder: Record<string, any>, changes: Record<string, unknown> = {}) => ({
+const asSaved = (folder: JobFolderView, changes: Record<string, unknown> = {}) => ({
   ...folder,
-  jobTodos: folder.jobTodos.map((t: any) => ({
+  jobTodos: folder.jobTodos.map((t) => ({
     jobTodoId: t.jobTodoId,
     todoId: t.todoId,
     sortOrder: t.sortOrder,
     isCompleted: t.isCompleted,
   })),
-  jobAssignments: folder.jobAssignments.map((a: any) => ({
+  jobAssignments: folder.jobAssignments.map((a) => ({
     jobAssignmentId: a.jobAssignmentId,
     departmentId: a.departmentId,
     contactId: a.contactId,
@@ -78,13 +89,13 @@ describe('the job folder', () => {
 
   it('adds package tasks, ticks one with the user, department and time, and lets a completer tick but not edit the list', async () => {
     const folder = await newJob();
-    const packages = (await owner.get(`${production}/Todos/groups`)).json;
-    expect(packages.map((p: any) => p.group.description)).toEqual(['Collision Repair', 'Delivery', 'Refinish']);
+    const packages: TodoPackage[] = (await owner.get(`${production}/Todos/groups`)).json;
+    expect(packages.map((p) => p.group.description)).toEqual(['Collision Repair', 'Delivery', 'Refinish']);
     const [first, second] = packages[0].items;
     const withTasks = await owner.put(
       `${production}/JobAdmins/asfolder`,
       asSaved(folder, {
-        jobTodos: [first, second].map((t: any, i: number) => ({
+        jobTodos: [first, second].map((t, i) => ({
           jobTodoId: EMPTY_ID,
           todoId: t.todoId,
           sortOrder: i,
@@ -105,7 +116,7 @@ describe('the job folder', () => {
     const techFolder = (await tech.get(`${production}/JobAdmins/asfolder/${folder.jobAdminId}`)).json;
     const tick = await tech.put(
       `${production}/JobAdmins/asfolder`,
-      asSaved(techFolder, { jobTodos: asSaved(techFolder).jobTodos.map((t: any) => ({ ...t, isCompleted: true })) }),
+      asSaved(techFolder, { jobTodos: asSaved(techFolder).jobTodos.map((t) => ({ ...t, isCompleted: true })) }),
     );
     expect(tick.status).toBe(200);
     const ticked = (await tech.read(`${production}/JobAdmins/${folder.jobAdminId}/todos`)).json;
@@ -169,7 +180,7 @@ describe('notes and badges', () => {
     const folder = await newJob();
     const category = await owner.post(`${production}/NoteCategories`, { description: 'Adjuster' });
     expect(category.status).toBe(201);
-    const categories = (await owner.read(`${production}/NoteCategories`)).json.map((c: any) => c.description);
+    const categories = (await owner.read(`${production}/NoteCategories`)).json.map((c: NoteCategory) => c.description);
     expect(categories.slice(0, 2)).toEqual(['System', 'Communications']);
     expect(categories).toContain('Adjuster');
     const note = await owner.post(`${production}/jobadmins/${folder.jobAdminId}/jobhistory`, {
@@ -201,8 +212,8 @@ describe('notes and badges', () => {
 
   it('changes a badge state with a System note, and keeps to the badge limit', async () => {
     const folder = await newJob();
-    const badges = (await owner.get(`${production}/badges`)).json;
-    const rental = badges.find((b: any) => b.description === 'Rental');
+    const badges: Badge[] = (await owner.get(`${production}/badges`)).json;
+    const rental = badges.find((b) => b.description === 'Rental')!;
     const changed = await owner.put(`${production}/jobadmins/jobbadge/${folder.jobAdminId}`, {
       badgeId: rental.badgeId,
       state: 3,
@@ -212,11 +223,11 @@ describe('notes and badges', () => {
     expect(after.badges).toMatchObject([{ badgeId: rental.badgeId, state: 3, description: 'Rental' }]);
     expect(after.jobHistory[0].notes).toBe('Updated Rental badge state to Alert');
     const all = await owner.put(`${production}/jobadmins/badges/${folder.jobAdminId}`, {
-      badgeIds: badges.map((b: any) => b.badgeId),
+      badgeIds: badges.map((b) => b.badgeId),
     });
     expect(all.status).toBe(200);
     const tooMany = await owner.put(`${production}/jobadmins/badges/${folder.jobAdminId}`, {
-      badgeIds: [...badges.map((b: any) => b.badgeId), 'a', 'b'],
+      badgeIds: [...badges.map((b) => b.badgeId), 'a', 'b'],
     });
     expect(tooMany.json.errors).toEqual([{ field: 'badgeIds', message: 'Max badges reached.' }]);
   });
@@ -228,7 +239,7 @@ describe('closing a job', () => {
     const refused = await owner.call('PATCH', `${production}/jobadmins/${folder.jobAdminId}`, { roState: 3 });
     expect(refused.status).toBe(409);
     expect(refused.json.title).toBe(archiveMessages.blocked);
-    expect(refused.json.errors.map((e: any) => e.message)).toEqual([
+    expect(refused.json.errors.map((e: FieldError) => e.message)).toEqual([
       'Arrival date is empty',
       'Job Start date is empty',
       'Job Complete date is empty',
@@ -244,7 +255,7 @@ describe('closing a job', () => {
     const archived = await owner.call('PATCH', `${production}/jobadmins/${folder.jobAdminId}`, { roState: 3 });
     expect(archived.status).toBe(200);
     expect(archived.json.jobAdmin).toMatchObject({ roState: 3, closeDate: expect.any(String) });
-    const board = (await owner.read(`${production}/JobAdmins/open`)).json.map((j: any) => j.jobAdminId);
+    const board = (await owner.read(`${production}/JobAdmins/open`)).json.map((j: BoardCard) => j.jobAdminId);
     expect(board).not.toContain(folder.jobAdminId);
     const edit = await owner.put(
       `${production}/JobAdmins/asfolder`,
@@ -256,7 +267,7 @@ describe('closing a job', () => {
     expect(
       (await owner.call('PATCH', `${production}/jobadmins/${folder.jobAdminId}`, { roState: 2 })).json.jobAdmin,
     ).toMatchObject({ roState: 2, closeDate: null });
-    expect((await owner.read(`${production}/JobAdmins/open`)).json.map((j: any) => j.jobAdminId)).toContain(
+    expect((await owner.read(`${production}/JobAdmins/open`)).json.map((j: BoardCard) => j.jobAdminId)).toContain(
       folder.jobAdminId,
     );
     const voided = await owner.call('PATCH', `${production}/jobadmins/${folder.jobAdminId}`, { roState: 4 });
@@ -286,16 +297,16 @@ describe('priority', () => {
       jobAdminIds: [c.jobAdminId, a.jobAdminId],
     });
     expect(first.json.changed).toBe(2);
-    let column = (await owner.read(`${production}/JobAdmins/open`)).json.filter(
-      (j: any) => j.departmentShortName === 'EST',
+    let column: BoardCard[] = (await owner.read(`${production}/JobAdmins/open`)).json.filter(
+      (j: BoardCard) => j.departmentShortName === 'EST',
     );
-    expect(column.slice(0, 2).map((j: any) => j.jobAdminId)).toEqual([c.jobAdminId, a.jobAdminId]);
+    expect(column.slice(0, 2).map((j) => j.jobAdminId)).toEqual([c.jobAdminId, a.jobAdminId]);
     await owner.put(`${production}/jobadmins/priority`, { departmentShortName: 'EST', jobAdminIds: [b.jobAdminId] });
     column = (await owner.read(`${production}/JobAdmins/open`)).json.filter(
-      (j: any) => j.departmentShortName === 'EST',
+      (j: BoardCard) => j.departmentShortName === 'EST',
     );
     expect(column[0]).toMatchObject({ jobAdminId: b.jobAdminId, priority: 1 });
-    expect(column.filter((j: any) => j.priority > 0)).toHaveLength(1);
+    expect(column.filter((j) => j.priority > 0)).toHaveLength(1);
     expect(
       (
         await owner.put(`${production}/jobadmins/priority`, {
@@ -333,18 +344,18 @@ describe('estimates and package tasks', () => {
       await post(apiKey, { name: 'Ann Lee', make: 'Honda', model: 'Civic', year: 2020, hours: 6, subtotal: 900 })
     ).json()) as { estimateId: string; linkedJobAdminId: string | null };
     expect(ok).toMatchObject({ name: 'Ann Lee', hours: 6, linkedJobAdminId: null });
-    const listed = async () =>
+    const listed = async (): Promise<Estimate[]> =>
       (
         await owner.get(`${production}/estimates`, {
           'x-bayline-position': String(await bayline.adapters.store.headPosition()),
         })
       ).json;
-    expect((await listed()).map((e: any) => e.name)).toContain('Ann Lee');
+    expect((await listed()).map((e) => e.name)).toContain('Ann Lee');
     const job = await newJob(owner, { clientName: 'Ann Lee', estimateId: ok.estimateId });
     expect(job.estimateId).toBe(ok.estimateId);
-    expect((await listed()).find((e: any) => e.estimateId === ok.estimateId).linkedJobAdminId).toBe(job.jobAdminId);
+    expect((await listed()).find((e) => e.estimateId === ok.estimateId)?.linkedJobAdminId).toBe(job.jobAdminId);
     expect((await owner.del(`${production}/estimates/${ok.estimateId}`)).status).toBe(204);
-    expect((await listed()).map((e: any) => e.estimateId)).not.toContain(ok.estimateId);
+    expect((await listed()).map((e) => e.estimateId)).not.toContain(ok.estimateId);
     const viewer = apiClient(bayline.url);
     await viewer.login('viewer@bayline.test');
     expect((await viewer.get(`${production}/locations/settings`)).json.apiKey).toBeUndefined();

@@ -27,13 +27,27 @@ export function touchTime(hours: number, days: number | null): number | null {
   return round2(hours / Math.max(1, days));
 }
 
-/** Goal over actual, as a rounded percentage: above 100 means faster than the goal. */
-export function efficiency(goalHours: number | null, actualHours: number): number | null {
-  if (goalHours === null || goalHours <= 0 || actualHours <= 0) return null;
-  return Math.round((goalHours / actualHours) * 100);
+/**
+ * Goal over actual, as a rounded percentage: above 100 means faster than the goal. While the job is still in the
+ * department (`inProgress`) the final figure is unknown and can only fall, so none is given until the time spent
+ * reaches the goal; from then on goal over time so far is at most 100 and an upper bound of the final figure
+ * (docs/metrics.md). Goal over a few minutes would read thousands of percent for a job that has just come in.
+ */
+export function efficiency(goalHours: number | null, cycleHours: number, inProgress = false): number | null {
+  if (goalHours === null || goalHours <= 0 || cycleHours <= 0) return null;
+  if (inProgress && cycleHours < goalHours) return null;
+  return Math.round((goalHours / cycleHours) * 100);
 }
 
-/** Capacity percentage (spec 1 section 9): value over total, rounded; 0 when the total is 0. */
+/** Whether the job is in the department now: one of its stays there has no time out yet. */
+export function isInDepartment(
+  cycles: readonly { departmentId: string; dateTimeOut: string | null }[],
+  departmentId: string,
+): boolean {
+  return cycles.some((c) => c.departmentId === departmentId && c.dateTimeOut === null);
+}
+
+/** Capacity percentage (spec 1 section 9, spec 3 section 2.4): value over total, rounded; 0 when the total is 0. */
 export function capacityPercent(value: number, total: number): number {
   return total === 0 ? 0 : Math.round((value / total) * 100);
 }

@@ -48,10 +48,13 @@ export interface AvailableRole {
   area: string;
 }
 
-/** GET locations/settings for a user without admin rights: what every screen needs (name, time zone, today). */
+/**
+ * GET locations/settings for a user without admin rights: what every screen needs (name, time zone, today; messaging
+ * and its send phone decide the top bar's messaging button).
+ */
 export type LocationSummary = Pick<
   LocationSettings,
-  'shortName' | 'name' | 'alias' | 'timeZone' | 'enableMessaging'
+  'shortName' | 'name' | 'alias' | 'timeZone' | 'enableMessaging' | 'smsSendPhone'
 > & {
   today: string;
 };

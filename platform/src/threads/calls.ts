@@ -1,7 +1,8 @@
 import type { MessagePort, Worker } from 'node:worker_threads';
 
 type Port = Pick<MessagePort | Worker, 'postMessage' | 'on' | 'off'>;
-type Handler = (...args: any[]) => unknown;
+/** Any function: its arguments arrive structured-cloned, typed only by the method's own signature. */
+type Handler = (...args: never[]) => unknown;
 
 type Message =
   | { calls: 'call'; id: number; method: string; args: unknown[] }
@@ -33,7 +34,7 @@ export function threadCalls(port: Port, methods: Record<string, Handler> = {}) {
     Promise.resolve()
       .then(() => {
         if (!method) throw new Error(`No method ${message.method} on the other thread`);
-        return method(...message.args);
+        return Reflect.apply(method, undefined, message.args);
       })
       .then(
         (value) => port.postMessage({ calls: 'reply', id: message.id, value }),

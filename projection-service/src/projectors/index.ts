@@ -5,6 +5,7 @@ import { identityProjector } from './identity.ts';
 import { jobsProjector } from './jobs.ts';
 import { liveFeedProjector } from './live-feed.ts';
 import { locationsProjector } from './locations.ts';
+import { metricsProjector } from './metrics.ts';
 import { notesProjector } from './notes.ts';
 import { settingsProjector } from './settings.ts';
 
@@ -14,6 +15,7 @@ export const projectors: Projector[] = [
   locationsProjector,
   jobsProjector,
   boardProjector,
+  metricsProjector,
   notesProjector,
   estimatesProjector,
   liveFeedProjector,

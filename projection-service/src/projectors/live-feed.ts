@@ -1,4 +1,4 @@
-import { type HubAction, type HubType, settingsEventKind } from '@bayline/contracts';
+import { type HubAction, type HubType, locationEventTypes, settingsEventKind } from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Projector } from '../projector.ts';
 
@@ -15,6 +15,9 @@ function hubMessage(event: RecordedEvent): { ItemId: string; Type: HubType; Acti
   const kind = settingsEventKind(event.type);
   if (kind) return { ItemId: kind.list, Type: 'settings', Action: 'update' };
   if (event.streamId.startsWith('estimates-')) return { ItemId: 'estimates', Type: 'settings', Action: 'update' };
+  // The location's settings: its goals and buffers are the top bar's maximums, its messaging the top bar's button.
+  if (event.streamId.startsWith('location-') && locationEventTypes.has(event.type))
+    return { ItemId: event.streamId.slice('location-'.length), Type: 'location', Action: 'update' };
   return undefined;
 }
 

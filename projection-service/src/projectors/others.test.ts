@@ -109,4 +109,24 @@ describe('live feed', () => {
     expect(model.get('updates', 'BAYVIEW|priority|j1')).toMatchObject({ Type: 'priority', position: 5 });
     expect(model.all('updates')).toHaveLength(3);
   });
+
+  it('tells the location’s browsers that its settings changed', () => {
+    const model = projectInMemory(
+      liveFeedProjector,
+      recorded([
+        { streamId: 'location-BAYVIEW', type: 'LocationPreferencesChanged', data: { changes: { releaseGoal: 6 } } },
+        { streamId: 'location-BAYVIEW', type: 'MessagingModuleEnabled', data: {} },
+      ]),
+    );
+    expect(model.all('updates')).toEqual([
+      {
+        id: 'BAYVIEW|location|BAYVIEW',
+        locationShortName: 'BAYVIEW',
+        ItemId: 'BAYVIEW',
+        Type: 'location',
+        Action: 'update',
+        position: 2,
+      },
+    ]);
+  });
 });

@@ -2,10 +2,13 @@ import {
   allows,
   type Contact,
   countryParamsSchema,
+  type Department,
   dayInZone,
   type JobClass,
+  type LocationMetrics,
   type LocationSettings,
   type LocationSummary,
+  locationMetrics,
   locationSettingsViewOf,
   Refusal,
   subdivisionsOf,
@@ -17,7 +20,7 @@ import { listOf } from '../production/lookups.ts';
 
 const input = { none: {}, country: { params: countryParamsSchema } };
 
-/** Location settings and the state/province lists of its form (spec 2 sections 3 and 7). */
+/** Location settings, its capacity metrics and the state/province lists of its form (spec 2 sections 3 and 7, spec 3 section 2.4). */
 export async function locationQueries(app: FastifyInstance, readStore: ReadStore) {
   // Every screen reads the location's name, time zone and today; administrators read all of it, with its version.
   app.get(
@@ -32,13 +35,14 @@ export async function locationQueries(app: FastifyInstance, readStore: ReadStore
       if (!doc) throw new Refusal(404, 'Location not found');
       const { id: _id, version, ...settings } = doc;
       if (!allows(session.permissions.admin, 'read')) {
-        const { shortName, name, alias, timeZone, enableMessaging } = settings;
+        const { shortName, name, alias, timeZone, enableMessaging, smsSendPhone } = settings;
         const summary: LocationSummary = {
           shortName,
           name,
           alias,
           timeZone,
           enableMessaging,
+          smsSendPhone,
           today: dayInZone(new Date(), timeZone),
         };
         return summary;
@@ -49,6 +53,22 @@ export async function locationQueries(app: FastifyInstance, readStore: ReadStore
       ]);
       reply.header('etag', `"${version}"`);
       return locationSettingsViewOf(settings, version, { contacts, jobClasses });
+    },
+  );
+
+  // The top bar's capacity indicators: the metrics projector's counters read with the department flow and goals.
+  app.get(
+    '/locations/metrics',
+    { config: { access: 'location', input: input.none, projectors: ['metrics', 'settings', 'locations'] } },
+    async (request): Promise<LocationMetrics> => {
+      const here = sessionOf(request).locationShortName;
+      const [counters, departments, settings] = await Promise.all([
+        readStore.get('locationMetrics', here),
+        listOf<Department>(readStore, 'departments', here),
+        readStore.get('locationSettings', here) as Promise<LocationSettings | undefined>,
+      ]);
+      if (!settings) throw new Refusal(404, 'Location not found');
+      return locationMetrics(departments, (counters?.jobsByDepartment as Record<string, number>) ?? {}, settings);
     },
   );
 

@@ -3,6 +3,7 @@ import {
   efficiency,
   type FolderAssignment,
   goalHours,
+  isInDepartment,
   type JobAdmin,
   type JobFolderView,
   type JobNote,
@@ -84,7 +85,7 @@ export function assignmentsOf(doc: Doc, job: JobAdmin, lookups: Lookups, now: Da
       name: lookups.contacts.find((c) => c.contactId === a.contactId)?.name ?? '',
       cycleTime,
       cycleGoal,
-      efficiency: efficiency(cycleGoal, cycleTime),
+      efficiency: efficiency(cycleGoal, cycleTime, isInDepartment(job.departmentCycle, a.departmentId)),
       hours: department ? departmentHours(job, department) : 0,
     };
   });

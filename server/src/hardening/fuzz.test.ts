@@ -80,9 +80,13 @@ function inPath(value: unknown) {
   return text;
 }
 
+/** A query string's values as text; an object of the generator's (even one whose toString is not a function) as JSON. */
+const queryText = (value: unknown) =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+
 const inQuery = (query: unknown) =>
   query && typeof query === 'object' && !Array.isArray(query)
-    ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v).slice(0, maxQueryText)]))
+    ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, queryText(v).slice(0, maxQueryText)]))
     : {};
 
 type Part = 'params' | 'query' | 'body';

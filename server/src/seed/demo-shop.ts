@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { CommandDeps } from '@bayline/command-service';
 import { type CommandContext, identityCommands, locationCommands, settingsCommands } from '@bayline/command-service';
-import { defaultBadgeStates, type LocationInfo } from '@bayline/contracts';
+import {
+  defaultBadgeStates,
+  type LocationInfo,
+  locationSettingsSchema,
+  openedLocationSettings,
+} from '@bayline/contracts';
 
 export const demoOwner = { email: 'demo@bayline.test', password: 'bayline-demo' } as const;
 
@@ -219,6 +224,9 @@ export async function seedDemoShop(deps: CommandDeps, start: Date) {
   for (const info of demoLocations) {
     const ctx = system(info.shortName, start);
     await locations.open(ctx, info);
+    // Goals that fit the demo's flow of work, so the top bar's capacity indicators read against something.
+    const goals = { releaseGoal: 6, inputBuffer: 3, outputBuffer: 3 };
+    await locations.saveSettings(ctx, locationSettingsSchema.parse({ ...openedLocationSettings(info), ...goals }));
     await settings.saveList(
       ctx,
       'departments',

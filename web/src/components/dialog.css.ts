@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { belowMedium } from '../styles/breakpoints.ts';
 import { vars } from '../styles/theme.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -15,6 +16,9 @@ export const overlay = style({
   background: vars.color.overlay,
   selectors: { '&[data-entering]': { animation: `${fadeIn} 120ms ease-out` } },
 });
+
+/** The overlay of a full-screen dialog: no margin around it. */
+export const fullScreenOverlay = style([overlay, { padding: 0 }]);
 
 const modalBase = style({
   maxHeight: '100%',
@@ -34,17 +38,19 @@ export const modal = styleVariants({
     modalBase,
     {
       maxWidth: 800,
-      '@media': {
-        'screen and (max-width: 640px)': { position: 'fixed', inset: 0, maxWidth: 'none', borderRadius: 0 },
-      },
+      '@media': { [belowMedium]: { position: 'fixed', inset: 0, maxWidth: 'none', borderRadius: 0 } },
     },
   ],
 });
+
+/** The whole screen: a form on a phone (spec 1 "Create Job dialog"). */
+export const fullScreen = style([modalBase, { position: 'fixed', inset: 0, maxWidth: 'none', borderRadius: 0 }]);
 
 export const dialog = style({
   display: 'flex',
   flexDirection: 'column',
   width: '100%',
+  minWidth: 0,
   minHeight: 0,
   outline: 'none',
   borderTop: '6px solid transparent',
@@ -58,9 +64,14 @@ export const header = style({
 });
 
 export const title = style({
+  flex: 1,
+  minWidth: 0,
   fontSize: vars.fontSize.xl,
   fontWeight: 650,
+  overflowWrap: 'anywhere',
 });
+
+export const headerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flex: 'none' });
 
 /** A question in a small dialog reads as a sentence, not a headline. */
 export const questionTitle = style({

@@ -10,6 +10,10 @@ export interface AppDialogProps {
   /** A coloured top border (the job class colour on job dialogs). */
   accentColor?: string;
   size?: keyof typeof styles.modal;
+  /** Fills the screen (a form on a phone); any dialog below the medium breakpoint does when its size is lg. */
+  fullScreen?: boolean;
+  /** Buttons at the end of the header (a full-screen form's actions). */
+  headerActions?: ReactNode;
   role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 }
@@ -20,17 +24,24 @@ export function AppDialog({
   onOpenChange,
   accentColor,
   size = 'md',
+  fullScreen = false,
+  headerActions,
   role = 'dialog',
   children,
 }: AppDialogProps) {
   return (
-    <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Modal className={styles.modal[size]}>
+    <ModalOverlay
+      className={fullScreen ? styles.fullScreenOverlay : styles.overlay}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
+      <Modal className={fullScreen ? styles.fullScreen : styles.modal[size]}>
         <Dialog className={styles.dialog} role={role} style={accentColor ? { borderTopColor: accentColor } : undefined}>
           <header className={styles.header}>
             <Heading slot="title" className={role === 'alertdialog' ? styles.questionTitle : styles.title}>
               {title}
             </Heading>
+            {headerActions && <div className={styles.headerActions}>{headerActions}</div>}
           </header>
           {children}
         </Dialog>
@@ -43,8 +54,8 @@ export function DialogBody({ children }: { children: ReactNode }) {
   return <div className={styles.body}>{children}</div>;
 }
 
-/** The dialog's actions; `note` is an error line shown at the start. */
-export function DialogFooter({ note, children }: { note?: string; children: ReactNode }) {
+/** The dialog's actions; `note` is an error line shown at the start (alone when the actions sit in the header). */
+export function DialogFooter({ note, children }: { note?: string; children?: ReactNode }) {
   return (
     <footer className={styles.footer}>
       {note && (

@@ -38,6 +38,25 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
+export function MessageIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+    </Icon>
+  );
+}
+
+/** Three dots: more of the same place (the top bar's panel on a phone). */
+export function MoreIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="5" r="1" />
+      <circle cx="12" cy="12" r="1" />
+      <circle cx="12" cy="19" r="1" />
+    </Icon>
+  );
+}
+
 export function BoardIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -68,6 +87,24 @@ export function CheckIcon(props: IconProps) {
   return (
     <Icon width="14" height="14" strokeWidth="3" {...props}>
       <path d="M5 12l5 5 9-10" />
+    </Icon>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon strokeWidth="2.5" {...props}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </Icon>
+  );
+}
+
+/** A camera: the job's photos and videos. */
+export function MediaIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M23 19a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4l2-3h6l2 3h4a2 2 0 0 1 2 2z" />
+      <circle cx="12" cy="13" r="4" />
     </Icon>
   );
 }

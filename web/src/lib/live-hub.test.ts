@@ -11,7 +11,13 @@ const message = (Type: HubMessage['Type'], Action: HubMessage['Action']): HubMes
 });
 
 describe('hubEffects', () => {
-  const jobKeys = [queryKeys.jobFolder('j1'), queryKeys.jobHistory('j1'), queryKeys.jobSearch];
+  // The capacity indicators count jobs: any change to one may move them.
+  const jobKeys = [
+    queryKeys.jobFolder('j1'),
+    queryKeys.jobHistory('j1'),
+    queryKeys.jobSearch,
+    queryKeys.locationMetrics,
+  ];
 
   it('reads a changed job’s card alone, never the board, and tells screens about new and changed jobs', () => {
     expect(hubEffects(message('job', 'new'))).toEqual({
@@ -47,12 +53,20 @@ describe('hubEffects', () => {
     expect(hubEffects(message('messaging', 'read'))).toEqual({ keys: [], events: ['readMessage'] });
     expect(hubEffects(message('settings', 'update'))).toEqual({ keys: [queryKeys.settings], events: [] });
     expect(hubEffects(message('appointment', 'new'))).toEqual({ keys: [], events: [] });
+    // The location's settings hold the indicators' goals: the 'location' family covers the metrics.
+    expect(hubEffects(message('location', 'update')).keys).toEqual([queryKeys.location]);
+    expect(queryKeys.locationMetrics.slice(0, queryKeys.location.length)).toEqual(queryKeys.location);
   });
 
   it('refreshes the settings list a settings message names, and all of them for a name it does not know', () => {
     const settings = (ItemId: string): HubMessage => ({ ItemId, Type: 'settings', Action: 'update' });
     // Cards are read with department and class names and colours: the board's cards are redrawn too.
-    expect(hubEffects(settings('departments')).keys).toEqual([queryKeys.departments, queryKeys.openJobs]);
+    // The departments' order and WIP flags place what the capacity indicators count.
+    expect(hubEffects(settings('departments')).keys).toEqual([
+      queryKeys.departments,
+      queryKeys.openJobs,
+      queryKeys.locationMetrics,
+    ]);
     expect(hubEffects(settings('jobClasses')).keys).toEqual([queryKeys.jobClasses, queryKeys.openJobs]);
     expect(hubEffects(settings('delayReasons')).keys).toEqual([queryKeys.delayReasons]);
     expect(hubEffects(settings('todos')).keys).toEqual([queryKeys.todoPackages]);
@@ -107,6 +121,7 @@ describe('createInvalidator', () => {
       { queryKey: queryKeys.jobFolder('j1') },
       { queryKey: queryKeys.jobHistory('j1') },
       { queryKey: queryKeys.jobSearch },
+      { queryKey: queryKeys.locationMetrics },
       { queryKey: queryKeys.jobFolder('j2') },
       { queryKey: queryKeys.jobHistory('j2') },
       { queryKey: queryKeys.settings },

@@ -46,8 +46,14 @@ const readIntoCards = new Set(['departments', 'jobClasses', 'groups', 'badges', 
 /** What one hub message means for this browser: which queries are stale and which events to tell screens. */
 export function hubEffects(message: HubMessage): HubEffects {
   const jobAdminId = message.ItemId;
-  // A job's folder, notes and the searches that list it; its card is read alone, never the whole board.
-  const jobKeys = [queryKeys.jobFolder(jobAdminId), queryKeys.jobHistory(jobAdminId), queryKeys.jobSearch];
+  // A job's folder, notes and the searches that list it, and the capacity indicators that count it; its card is
+  // read alone, never the whole board.
+  const jobKeys = [
+    queryKeys.jobFolder(jobAdminId),
+    queryKeys.jobHistory(jobAdminId),
+    queryKeys.jobSearch,
+    queryKeys.locationMetrics,
+  ];
   const card = (change: CardChange) => ({ jobAdminId, change });
   switch (message.Type) {
     case 'job':
@@ -69,7 +75,12 @@ export function hubEffects(message: HubMessage): HubEffects {
       return { keys: [], events: [] };
     case 'settings':
       return {
-        keys: [settingsKeyOf(message.ItemId), ...(readIntoCards.has(message.ItemId) ? [queryKeys.openJobs] : [])],
+        keys: [
+          settingsKeyOf(message.ItemId),
+          ...(readIntoCards.has(message.ItemId) ? [queryKeys.openJobs] : []),
+          // The departments' order and WIP flags place the jobs the indicators count.
+          ...(message.ItemId === 'departments' ? [queryKeys.locationMetrics] : []),
+        ],
         events: [],
       };
     case 'location':
@@ -159,6 +170,10 @@ export function createInvalidator(queryClient: HubQueryClient, delayMs = 100, re
   };
 }
 
+/** The position of the latest hub message: a read it made stale waits until its read model has that change. */
+let heardAt: number | undefined;
+export const lastHubPosition = () => heardAt;
+
 const reopenDelayMs = 5_000;
 
 /**
@@ -178,7 +193,9 @@ export function connectLiveHub(queryClient: HubQueryClient): () => void {
       const message = parseHubMessage((event as MessageEvent<string>).data);
       if (!message) return;
       const effects = hubEffects(message);
-      invalidator.add(effects, Number((event as MessageEvent<string>).lastEventId));
+      const at = Number((event as MessageEvent<string>).lastEventId);
+      if (Number.isInteger(at)) heardAt = Math.max(heardAt ?? at, at);
+      invalidator.add(effects, at);
       for (const name of effects.events) window.dispatchEvent(new CustomEvent(name, { detail: message }));
     });
     current.addEventListener('reset', () => invalidator.addEverything());

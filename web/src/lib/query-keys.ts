@@ -27,6 +27,8 @@ export const queryKeys = {
   apptCategories: ['settings', 'apptCategories'],
   location: ['location'],
   locationSettings: ['location', 'settings'],
+  /** GET locations/metrics: the top bar's capacity indicators. */
+  locationMetrics: ['location', 'metrics'],
 } as const;
 
 /** Signing in: its 401 means bad credentials, not an ended session. */

@@ -22,6 +22,7 @@ export const columnDialog = style({
   display: 'flex',
   flexDirection: 'column',
   width: '100%',
+  minWidth: 0,
   minHeight: 0,
   outline: 'none',
 });

@@ -1,23 +1,41 @@
 import { style } from '@vanilla-extract/css';
+import { belowMedium } from '../../styles/breakpoints.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 });
 
+/** A strip wider than the screen scrolls sideways inside itself rather than widening the dialog. */
 export const tabList = style({
   display: 'flex',
+  flex: 'none',
   gap: vars.space.xs,
   padding: `0 ${vars.space.xl}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  // A shadow, not a border: the selected tab's underline covers it inside the scrolling strip.
+  boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollbarWidth: 'thin',
+  '@media': { [belowMedium]: { gap: 0, padding: `0 ${vars.space.xs}` } },
 });
 
 export const tab = style({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
+  flex: 'none',
   gap: vars.space.xs,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  marginBottom: -1,
+  whiteSpace: 'nowrap',
   borderBottom: '3px solid transparent',
+  // A phone's five folder tabs share its width.
+  '@media': {
+    [belowMedium]: {
+      flex: '1 0 auto',
+      justifyContent: 'center',
+      padding: `${vars.space.sm} ${vars.space.xs}`,
+      fontSize: 13,
+    },
+  },
   color: vars.color.textMuted,
   fontWeight: 600,
   cursor: 'pointer',
@@ -42,7 +60,7 @@ export const panel = style({
   overflowY: 'auto',
   padding: `${vars.space.lg} ${vars.space.xl}`,
   outline: 'none',
-  '@media': { 'screen and (max-width: 640px)': { flex: 1, height: 'auto', minHeight: 0 } },
+  '@media': { [belowMedium]: { flex: 1, height: 'auto', minHeight: 0 } },
 });
 
 export const grid = style({
@@ -50,11 +68,10 @@ export const grid = style({
   gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
   gap: `${vars.space.md} ${vars.space.md}`,
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [belowMedium]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-const span = (n: number) =>
-  style({ gridColumn: `span ${n}`, '@media': { 'screen and (max-width: 640px)': { gridColumn: 'span 1' } } });
+const span = (n: number) => style({ gridColumn: `span ${n}`, '@media': { [belowMedium]: { gridColumn: 'span 1' } } });
 
 export const span2 = span(2);
 export const span3 = span(3);

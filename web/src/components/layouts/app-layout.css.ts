@@ -27,6 +27,32 @@ export const topBarEnd = style({
   alignItems: 'center',
   gap: vars.space.md,
   marginLeft: 'auto',
+  '@media': { [mobile]: { display: 'none' } },
+});
+
+/** On a phone: the actions as a panel under the top bar, opened by its toggle. */
+export const topBarEndOpen = style({
+  '@media': {
+    [mobile]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      justifyContent: 'flex-end',
+      position: 'fixed',
+      top: vars.size.topBar,
+      left: 0,
+      right: 0,
+      padding: vars.space.md,
+      background: vars.color.bar,
+      boxShadow: vars.shadow.raised,
+      zIndex: 19,
+    },
+  },
+});
+
+/** The panel's toggle, on a phone only. */
+export const actionsToggle = style({
+  display: 'none',
+  '@media': { [mobile]: { display: 'inline-flex', marginLeft: 'auto' } },
 });
 
 export const sideMenu = style({

@@ -3,7 +3,7 @@ import { Link as AriaLink } from 'react-aria-components';
 import { NavLink } from 'react-router';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { IconButton } from '../button.tsx';
-import { MenuIcon } from '../icons.tsx';
+import { MenuIcon, MoreIcon } from '../icons.tsx';
 import { Logo } from '../logo.tsx';
 import * as styles from './app-layout.css.ts';
 
@@ -27,6 +27,8 @@ const wideScreen = '(min-width: 768px)';
 /** The frame of every signed-in page: the top bar, the side menu and the page. */
 export function AppLayout({ menu, actions, children }: AppLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(() => window.matchMedia(wideScreen).matches);
+  // On a phone the top bar's actions fold into a panel under it (spec 3 section 2.4).
+  const [actionsOpen, setActionsOpen] = useState(false);
   const closeOnSmallScreen = () => {
     if (!window.matchMedia(wideScreen).matches) setMenuOpen(false);
   };
@@ -37,7 +39,22 @@ export function AppLayout({ menu, actions, children }: AppLayoutProps) {
           <MenuIcon />
         </IconButton>
         <Logo />
-        <div className={styles.topBarEnd}>{actions}</div>
+        <span className={styles.actionsToggle}>
+          <IconButton
+            label="Top bar actions"
+            aria-expanded={actionsOpen}
+            aria-controls="top-bar-actions"
+            onPress={() => setActionsOpen((open) => !open)}
+          >
+            <MoreIcon />
+          </IconButton>
+        </span>
+        <div
+          id="top-bar-actions"
+          className={actionsOpen ? `${styles.topBarEnd} ${styles.topBarEndOpen}` : styles.topBarEnd}
+        >
+          {actions}
+        </div>
       </header>
       <nav
         className={menuOpen ? styles.sideMenu : `${styles.sideMenu} ${styles.sideMenuCollapsed}`}

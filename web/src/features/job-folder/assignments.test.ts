@@ -129,6 +129,9 @@ describe('rows, modified state and what is sent', () => {
     expect(rows[1]).toMatchObject({ contactId: EMPTY_ID, doNotify: false, notifyContactIds: [] });
     // 8 hours in the first stay, 4.5 in the open one; the goal for Light in Paint is 10 hours.
     expect(cycleFigures(paint, folder, now)).toEqual({ cycleTime: 12.5, cycleGoal: 10, efficiency: 80 });
+    // Still in Paint and under its goal: the final figure is unknown, so none is shown (it read 10917%).
+    const justIn = Date.parse('2025-03-05T00:06:00.000Z');
+    expect(cycleFigures(paint, folder, justIn)).toEqual({ cycleTime: 8.1, cycleGoal: 10, efficiency: null });
   });
 
   it('modified means another assignee, notify or recipient; entry ids do not count', () => {

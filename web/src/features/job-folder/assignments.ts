@@ -7,6 +7,7 @@ import {
   type FolderAssignment,
   goalHours,
   isEmptyId,
+  isInDepartment,
 } from '@bayline/contracts';
 
 /** One row of the Assignments tab: a department, its assignee and its extra notification recipients. */
@@ -63,7 +64,8 @@ export function cycleFigures(department: Department, source: CycleSource, now: n
   );
   const goal = department.jobClassCycles?.find((c) => c.jobClassId === source.jobClassId);
   const cycleGoal = goal ? goalHours(goal) : null;
-  return { cycleTime, cycleGoal, efficiency: efficiency(cycleGoal, cycleTime) };
+  const inProgress = isInDepartment(source.departmentCycle, department.departmentId);
+  return { cycleTime, cycleGoal, efficiency: efficiency(cycleGoal, cycleTime, inProgress) };
 }
 
 /** The rows of the Assignments tab, one per active department in order. */

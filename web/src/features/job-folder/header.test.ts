@@ -1,6 +1,14 @@
 import { areas, Level, type Permissions } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
-import { disabledTabs, folderHeaderText, headerTextColor, jobName, openingTab } from './header.ts';
+import {
+  desktopTabs,
+  disabledTabs,
+  folderHeaderText,
+  headerTextColor,
+  jobName,
+  openingTab,
+  phoneTabs,
+} from './header.ts';
 import { folderRights } from './rights.ts';
 
 const all = (level: Level) => Object.fromEntries(areas.map((a) => [a, level])) as Permissions;
@@ -25,11 +33,23 @@ describe('folder header', () => {
 describe('tabs and rights by permission level', () => {
   it('disables the tabs whose area is no access and opens on the first one available', () => {
     const permissions = { ...all(Level.write), jobinformation: Level.noAccess, jobclosing: Level.noAccess };
-    const disabled = disabledTabs(permissions);
+    const disabled = disabledTabs(permissions, desktopTabs);
     expect(disabled).toEqual(['information', 'archive']);
-    expect(openingTab('information', disabled)).toBe('history');
-    expect(openingTab('tasks', disabled)).toBe('tasks');
-    expect(openingTab(undefined, disabledTabs(all(Level.noAccess)))).toBeUndefined();
+    expect(openingTab('information', disabled, desktopTabs)).toBe('history');
+    expect(openingTab('tasks', disabled, desktopTabs)).toBe('tasks');
+    expect(openingTab(undefined, disabledTabs(all(Level.noAccess), desktopTabs), desktopTabs)).toBeUndefined();
+  });
+
+  it('gives a phone the reduced set, Messaging and Media by their own areas, and opens elsewhere on a desktop-only tab', () => {
+    expect(phoneTabs.map((t) => t.label)).toEqual(['Information', 'History', 'Messaging', 'Media', 'Archive']);
+    expect(desktopTabs.map((t) => t.label)).toEqual(['Information', 'History', 'Tasks', 'Assignments', 'Archive']);
+    const permissions = { ...all(Level.write), jobmessaging: Level.noAccess, jobtodolist: Level.noAccess };
+    const disabled = disabledTabs(permissions, phoneTabs);
+    expect(disabled).toEqual(['messaging']);
+    expect(openingTab('tasks', disabled, phoneTabs)).toBe('information');
+    expect(openingTab('media', disabled, phoneTabs)).toBe('media');
+    const job = { hat: 'RO-77', jobAdminInt: 1042, roState: 2, departmentName: 'Body' };
+    expect(folderHeaderText(job, 'media')).toBe('Job RO-77 (Body) → Media');
   });
 
   it('void or archived locks fields, tasks, assignments and badges, but leaves reopen', () => {

@@ -1,26 +1,53 @@
 import { type Area, isClosed, type Level, type Permissions, type RoState, roStateLabels } from '@bayline/contracts';
 
-export type FolderTab = 'information' | 'history' | 'tasks' | 'assignments' | 'archive';
+export type FolderTab = 'information' | 'history' | 'messaging' | 'tasks' | 'assignments' | 'media' | 'archive';
 
-/** The desktop tabs of the folder and the area whose level makes each available (spec 1 section 6). */
-export const folderTabs: readonly { id: FolderTab; label: string; area: Area }[] = [
-  { id: 'information', label: 'Information', area: 'jobinformation' },
-  { id: 'history', label: 'History', area: 'jobfolder' },
-  { id: 'tasks', label: 'Tasks', area: 'jobtodolist' },
-  { id: 'assignments', label: 'Assignments', area: 'jobassignments' },
-  { id: 'archive', label: 'Archive', area: 'jobclosing' },
-];
-
-/** Tabs whose area the user has no access to. */
-export function disabledTabs(permissions: Permissions): FolderTab[] {
-  const none: Level = 1;
-  return folderTabs.filter((t) => permissions[t.area] === none).map((t) => t.id);
+interface FolderTabInfo {
+  id: FolderTab;
+  label: string;
+  area: Area;
 }
 
-/** The tab the folder opens on: the one asked for when available, else the first available. */
-export function openingTab(asked: FolderTab | undefined, disabled: readonly FolderTab[]): FolderTab | undefined {
-  if (asked && !disabled.includes(asked)) return asked;
-  return folderTabs.find((t) => !disabled.includes(t.id))?.id;
+/** Every tab of the folder and the area whose level makes it available (spec 1 section 6). */
+const tabInfo: Record<FolderTab, FolderTabInfo> = {
+  information: { id: 'information', label: 'Information', area: 'jobinformation' },
+  history: { id: 'history', label: 'History', area: 'jobfolder' },
+  messaging: { id: 'messaging', label: 'Messaging', area: 'jobmessaging' },
+  tasks: { id: 'tasks', label: 'Tasks', area: 'jobtodolist' },
+  assignments: { id: 'assignments', label: 'Assignments', area: 'jobassignments' },
+  media: { id: 'media', label: 'Media', area: 'jobmedia' },
+  archive: { id: 'archive', label: 'Archive', area: 'jobclosing' },
+};
+
+/** The desktop tabs built so far; Messaging and Media join them with the messaging and media screens. */
+export const desktopTabs = (['information', 'history', 'tasks', 'assignments', 'archive'] as const).map(
+  (id) => tabInfo[id],
+);
+
+/** The phone's reduced set (spec 1 "Job folder dialog"). */
+export const phoneTabs = (['information', 'history', 'messaging', 'media', 'archive'] as const).map(
+  (id) => tabInfo[id],
+);
+
+/** The tabs of the folder on this device. */
+export function folderTabs(phone: boolean): readonly FolderTabInfo[] {
+  return phone ? phoneTabs : desktopTabs;
+}
+
+/** Tabs of the set whose area the user has no access to. */
+export function disabledTabs(permissions: Permissions, tabs: readonly FolderTabInfo[]): FolderTab[] {
+  const none: Level = 1;
+  return tabs.filter((t) => permissions[t.area] === none).map((t) => t.id);
+}
+
+/** The tab the folder opens on: the one asked for when the set has it and it is available, else the first available. */
+export function openingTab(
+  asked: FolderTab | undefined,
+  disabled: readonly FolderTab[],
+  tabs: readonly FolderTabInfo[],
+): FolderTab | undefined {
+  const available = tabs.filter((t) => !disabled.includes(t.id));
+  return available.find((t) => t.id === asked)?.id ?? available[0]?.id;
 }
 
 /** The job's name: its Job ID, else its number. */
@@ -43,8 +70,7 @@ export function folderHeaderText(job: HeaderJob, tab: FolderTab): string {
   const where = isClosed(job.roState) ? roStateLabels[job.roState as RoState] : job.departmentName;
   const title = `Job ${jobName(job)} (${where})`;
   if (tab === 'information') return title;
-  const label = folderTabs.find((t) => t.id === tab)?.label ?? '';
-  return `${title} → ${label}`;
+  return `${title} → ${tabInfo[tab].label}`;
 }
 
 /** Channels 0–255 of '#rgb', '#rrggbb' or 'rgb(r, g, b)'; undefined for anything else. */

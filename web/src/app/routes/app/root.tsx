@@ -4,8 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BoardIcon, SettingsIcon } from '../../../components/icons.tsx';
 import { AppLayout, type SideMenuItem } from '../../../components/layouts/app-layout.tsx';
 import { Loading } from '../../../components/loading.tsx';
-import { UserMenu } from '../../../features/auth/components/user-menu.tsx';
-import { LocationSwitcher } from '../../../features/locations/components/location-switcher.tsx';
+import { TopBarActions } from '../../../features/top-bar/components/top-bar-actions.tsx';
 import { accessOf, rememberAttemptedUrl, selectedLocation, useSession } from '../../../lib/auth.ts';
 import { useLiveHub } from '../../../lib/live-hub.ts';
 
@@ -38,15 +37,7 @@ function SignedIn({
   useLiveHub(locationShortName);
   const menu = useMemo(() => menuFor(canSeeSettings), [canSeeSettings]);
   return (
-    <AppLayout
-      menu={menu}
-      actions={
-        <>
-          <LocationSwitcher />
-          <UserMenu />
-        </>
-      }
-    >
+    <AppLayout menu={menu} actions={<TopBarActions />}>
       {/* No scroll restoration: pages scroll inside the layout, never the window (and saving it on every page
           hide cost the next page's load). */}
       <Outlet />

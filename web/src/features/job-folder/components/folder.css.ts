@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { belowMedium } from '../../../styles/breakpoints.ts';
 import { vars } from '../../../styles/theme.css.ts';
 
 export const modal = style({
@@ -10,8 +11,11 @@ export const modal = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.dialog,
   overflow: 'hidden',
-  '@media': { 'screen and (max-width: 640px)': { position: 'fixed', inset: 0, borderRadius: 0 } },
+  '@media': { [belowMedium]: { position: 'fixed', inset: 0, maxWidth: 'none', borderRadius: 0 } },
 });
+
+/** On a phone the folder fills the screen whatever the orientation. */
+export const fullScreenModal = style([modal, { position: 'fixed', inset: 0, maxWidth: 'none', borderRadius: 0 }]);
 
 /** The bar in the job class colour. */
 export const header = style({
@@ -20,6 +24,7 @@ export const header = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.xl}`,
+  '@media': { [belowMedium]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
 });
 
 export const title = style({
@@ -27,9 +32,18 @@ export const title = style({
   minWidth: 0,
   fontSize: vars.fontSize.xl,
   fontWeight: 650,
+  overflowWrap: 'anywhere',
+  '@media': { [belowMedium]: { fontSize: vars.fontSize.lg } },
 });
 
-export const headerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+/** Below the medium breakpoint the actions take the row under the title, so they never cover it. */
+export const headerActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  '@media': { [belowMedium]: { order: 1, flexBasis: '100%' } },
+});
 
 export const closeButton = style({
   display: 'inline-flex',
@@ -57,7 +71,7 @@ export const panel = style({
   overflowY: 'auto',
   padding: `${vars.space.lg} ${vars.space.xl}`,
   outline: 'none',
-  '@media': { 'screen and (max-width: 640px)': { flex: 1, height: 'auto', minHeight: 0 } },
+  '@media': { [belowMedium]: { flex: 1, height: 'auto', minHeight: 0, padding: vars.space.lg } },
 });
 
 export const sectionTitle = style({
@@ -231,6 +245,7 @@ export const timelineTimes = style({ fontSize: vars.fontSize.sm, color: vars.col
 export const cardGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  '@media': { [belowMedium]: { gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', padding: vars.space.md } },
   gap: `${vars.space.sm} ${vars.space.lg}`,
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border}`,

@@ -12,8 +12,9 @@ import {
   Tabs,
 } from 'react-aria-components';
 import { Button } from '../../../components/button.tsx';
-import { overlay } from '../../../components/dialog.css.ts';
+import { fullScreenOverlay, overlay } from '../../../components/dialog.css.ts';
 import { DialogFooter } from '../../../components/dialog.tsx';
+import { CloseIcon } from '../../../components/icons.tsx';
 import { useGroups } from '../../../components/job-form/api/get-groups.ts';
 import { useJobClasses } from '../../../components/job-form/api/get-job-classes.ts';
 import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
@@ -22,6 +23,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { QuestionDialog } from '../../../components/question-dialog.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
+import { usePhone } from '../../../lib/device.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
 import * as shared from '../../../styles/shared.css.ts';
 import { setActiveJob } from '../active-job.ts';
@@ -56,7 +58,8 @@ export interface JobFolderDialogProps {
 
 /**
  * The job folder dialog (spec 1 "Job folder dialog"): Information (the job form in edit mode), History, Tasks,
- * Assignments and Archive, with save and revert for the job's fields, tasks and assignments together.
+ * Assignments and Archive, with save and revert for the job's fields, tasks and assignments together. On a
+ * phone it fills the screen with the reduced tabs: Information, History, Messaging, Media, Archive.
  *
  * Usage: `{openJobId && <JobFolderDialog jobAdminId={openJobId} onClose={() => setOpenJobId(null)} />}`
  */
@@ -111,32 +114,24 @@ interface FolderShellProps {
   children: ReactNode;
 }
 
-/** The modal with the bar in the job class colour. */
+/**
+ * The modal with the bar in the job class colour: the title first, then the actions and the close button
+ * (below the medium breakpoint the actions take a row of their own under the title).
+ */
 function FolderShell({ title, color, onClose, actions, children }: FolderShellProps) {
+  const phone = usePhone();
   return (
-    <ModalOverlay className={overlay} isOpen onOpenChange={(open) => !open && onClose()}>
-      <Modal className={styles.modal}>
+    <ModalOverlay className={phone ? fullScreenOverlay : overlay} isOpen onOpenChange={(open) => !open && onClose()}>
+      <Modal className={phone ? styles.fullScreenModal : styles.modal}>
         <Dialog className={shared.columnDialog}>
           <header className={styles.header} style={{ background: color, color: headerTextColor(color) }}>
             <Heading slot="title" className={styles.title}>
               {title}
             </Heading>
-            <div className={styles.headerActions}>
-              {actions}
-              <AriaButton className={styles.closeButton} aria-label="Close" onPress={onClose}>
-                <svg
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  aria-hidden
-                >
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
-              </AriaButton>
-            </div>
+            {actions && <div className={styles.headerActions}>{actions}</div>}
+            <AriaButton className={styles.closeButton} aria-label="Close" onPress={onClose}>
+              <CloseIcon />
+            </AriaButton>
           </header>
           {children}
         </Dialog>
@@ -169,8 +164,9 @@ function FolderEditor({
   const showSnackbar = useSnackbar();
   const editor = useFolderEditor(initial, latest, jobClasses, today);
   const { base, form, modified, saving } = editor;
-  const disabled = disabledTabs(user.permissions);
-  const [tab, setTab] = useState<FolderTab | undefined>(() => openingTab(initialTab ?? 'information', disabled));
+  const tabs = folderTabs(usePhone());
+  const disabled = disabledTabs(user.permissions, tabs);
+  const [tab, setTab] = useState<FolderTab | undefined>(() => openingTab(initialTab ?? 'information', disabled, tabs));
   const [askingUnsaved, setAskingUnsaved] = useState(false);
   const [editingBadges, setEditingBadges] = useState(false);
   const rights = folderRights(user.permissions, base.roState);
@@ -227,7 +223,7 @@ function FolderEditor({
           disabledKeys={disabled}
         >
           <TabList className={formStyles.tabList} aria-label="Job folder">
-            {folderTabs.map((t) => (
+            {tabs.map((t) => (
               <Tab key={t.id} id={t.id} className={formStyles.tab}>
                 {t.label}
                 {sectionModified(t.id) && <span className={styles.modifiedDot} title="Modified" aria-hidden />}
@@ -245,6 +241,19 @@ function FolderEditor({
           </TabPanel>
           <TabPanel id="history" className={styles.panel}>
             <HistoryTab folder={latest ?? base} departments={departments} rights={rights} />
+          </TabPanel>
+          {/* Messaging and Media are built with their own screens; until then the tab says what it will hold. */}
+          <TabPanel id="messaging" className={styles.panel}>
+            <p className={styles.empty}>
+              The text messages with the customer will be here: the conversation, and a box to send a message with
+              attachments or a preset message.
+            </p>
+          </TabPanel>
+          <TabPanel id="media" className={styles.panel}>
+            <p className={styles.empty}>
+              The job's photos, videos and documents will be here, as Images and Miscellaneous, to add, download and
+              move between categories.
+            </p>
           </TabPanel>
           <TabPanel id="tasks" className={styles.panel}>
             <TasksTab editor={editor} rights={rights} />

@@ -1,9 +1,10 @@
 import { activeInOrder } from '@bayline/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { Button } from '../../../components/button.tsx';
+import { Button, IconButton } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AppDialog, DialogFooter } from '../../../components/dialog.tsx';
+import { CloseIcon, MediaIcon, MessageIcon } from '../../../components/icons.tsx';
 import { AddGroupDialog } from '../../../components/job-form/add-group-dialog.tsx';
 import { CustomerFields } from '../../../components/job-form/customer-fields.tsx';
 import { JobDataFields } from '../../../components/job-form/job-data-fields.tsx';
@@ -22,6 +23,7 @@ import { useScheduledOutQuestion } from '../../../components/job-form/scheduled-
 import { useJobForm } from '../../../components/job-form/use-job-form.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { usePhone } from '../../../lib/device.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { type JobFormData, useCreateJobData } from '../api/create-job-data.ts';
@@ -51,10 +53,17 @@ export interface CreateJobDialogProps {
  */
 export function CreateJobDialog({ isOpen, onClose, ...props }: CreateJobDialogProps) {
   const { data, failure } = useCreateJobData();
+  const phone = usePhone();
   if (!isOpen) return null;
   if (!data) {
     return (
-      <AppDialog title="Create Job" isOpen onOpenChange={(open) => !open && onClose()} accentColor={defaultClassColor}>
+      <AppDialog
+        title="Create Job"
+        isOpen
+        onOpenChange={(open) => !open && onClose()}
+        accentColor={defaultClassColor}
+        fullScreen={phone}
+      >
         {failure ? (
           <DialogFooter note={failure.message}>
             <Button onPress={onClose}>Close</Button>
@@ -70,7 +79,10 @@ export function CreateJobDialog({ isOpen, onClose, ...props }: CreateJobDialogPr
 
 type CreateJobFormProps = Omit<CreateJobDialogProps, 'isOpen'> & { data: JobFormData };
 
-/** Customer and Job Data tabs, a top border in the job class colour, Create once the form is valid. */
+/**
+ * Customer and Job Data tabs, a top border in the job class colour, Create once the form is valid. On a phone
+ * the form fills the screen with its actions in the header: cancel, text message, media and save.
+ */
 function CreateJobForm({
   data,
   onClose,
@@ -92,6 +104,9 @@ function CreateJobForm({
   const [askingCancel, setAskingCancel] = useState(false);
   const [addingGroup, setAddingGroup] = useState(false);
   const [note, setNote] = useState<string>();
+  const phone = usePhone();
+  const formId = useId();
+  const isValid = form.check.job !== undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -128,8 +143,28 @@ function CreateJobForm({
       onOpenChange={(open) => !open && setAskingCancel(true)}
       accentColor={form.jobClass?.displayColor || defaultClassColor}
       size="lg"
+      fullScreen={phone}
+      headerActions={
+        phone && (
+          <>
+            <IconButton label="Cancel" onPress={() => setAskingCancel(true)}>
+              <CloseIcon />
+            </IconButton>
+            {/* Texting the customer and adding media come with the messaging and media screens. */}
+            <IconButton label="Text Message" isDisabled>
+              <MessageIcon />
+            </IconButton>
+            <IconButton label="Media" isDisabled>
+              <MediaIcon />
+            </IconButton>
+            <Button type="submit" form={formId} variant="primary" isDisabled={!isValid} isPending={createJob.isPending}>
+              Save
+            </Button>
+          </>
+        )
+      }
     >
-      <form onSubmit={submit} noValidate className={styles.tabs}>
+      <form id={formId} onSubmit={submit} noValidate className={styles.tabs}>
         <Tabs className={styles.tabs} selectedKey={tab} onSelectionChange={(key) => setTab(key as JobFormTab)}>
           <TabList className={styles.tabList} aria-label="Create Job">
             <Tab id="customer" className={styles.tab}>
@@ -158,12 +193,15 @@ function CreateJobForm({
             />
           </TabPanel>
         </Tabs>
-        <DialogFooter note={note}>
-          <Button onPress={() => setAskingCancel(true)}>Cancel</Button>
-          <Button type="submit" variant="primary" isDisabled={!form.check.job} isPending={createJob.isPending}>
-            Create
-          </Button>
-        </DialogFooter>
+        {!phone && (
+          <DialogFooter note={note}>
+            <Button onPress={() => setAskingCancel(true)}>Cancel</Button>
+            <Button type="submit" variant="primary" isDisabled={!isValid} isPending={createJob.isPending}>
+              Create
+            </Button>
+          </DialogFooter>
+        )}
+        {phone && note && <DialogFooter note={note} />}
       </form>
 
       <AddGroupDialog

@@ -1,0 +1,209 @@
+import { chromiumForTests } from '@bayline/platform/testing/gates';
+import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, signIn } from './browser.ts';
+
+const canRun = chromiumForTests();
+const phone = { width: 390, height: 844 };
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} is not on screen`);
+  return found;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Wholly inside the phone's screen. */
+async function expectOnScreen(locator: Locator) {
+  const b = await box(locator);
+  expect(b.x).toBeGreaterThanOrEqual(0);
+  expect(b.y).toBeGreaterThanOrEqual(0);
+  expect(b.x + b.width).toBeLessThanOrEqual(phone.width + 0.5);
+  expect(b.y + b.height).toBeLessThanOrEqual(phone.height + 0.5);
+}
+
+/** The page never scrolls sideways: whatever is wider scrolls inside its own container. */
+async function expectNoSidewaysScroll(page: Page) {
+  const [scrollWidth, innerWidth] = await page.evaluate<[number, number]>(
+    '[document.scrollingElement.scrollWidth, window.innerWidth]',
+  );
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/** What a finger at the middle of the element would touch is the element itself, not something over it. */
+async function expectUncovered(locator: Locator) {
+  const b = await box(locator);
+  const points = [0.1, 0.5, 0.9].map((f) => ({ x: b.x + b.width * f, y: b.y + b.height / 2 }));
+  for (const point of points) {
+    const onTop = await locator.evaluate((element, { x, y }) => {
+      const hit = element.ownerDocument.elementFromPoint(x, y);
+      return hit !== null && (hit === element || element.contains(hit));
+    }, point);
+    expect(onTop).toBe(true);
+  }
+}
+
+/** The dialog fills the screen. */
+async function expectFullScreen(dialog: Locator) {
+  const b = await box(dialog);
+  expect(b).toMatchObject({ x: 0, width: phone.width });
+  expect(b.y).toBeLessThanOrEqual(6); // the job class colour's top border may sit above the dialog's box
+  expect(b.y + b.height).toBeGreaterThanOrEqual(phone.height - 0.5);
+}
+
+describe.runIf(canRun)('the job work area on a phone (390×844, touch)', () => {
+  let bayline: LocalBayline;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    bayline = await startLocalBayline();
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+    page = await context.newPage();
+    await signIn(page, bayline.url);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await bayline?.close();
+  });
+
+  /** A finger rests on the card until the board picks it up, then slides to the point and lifts. */
+  async function touchDrag(card: Locator, to: { x: number; y: number }) {
+    const from = await box(card);
+    const start = { x: from.x + from.width / 2, y: from.y + 20 };
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [at] : [] });
+    await touch('touchStart', start);
+    await page.waitForTimeout(400);
+    const steps = 12;
+    for (let i = 1; i <= steps; i++) {
+      await touch('touchMove', {
+        x: start.x + ((to.x - start.x) * i) / steps,
+        y: start.y + ((to.y - start.y) * i) / steps,
+      });
+      await page.waitForTimeout(16);
+    }
+    await touch('touchEnd');
+    await cdp.detach();
+  }
+
+  it('creates a job full-screen, drags it by touch, and works its folder through every phone tab', async () => {
+    const estimate = page.getByTestId('department-EST');
+    await expect.poll(() => estimate.isVisible()).toBe(true);
+    await expectNoSidewaysScroll(page);
+
+    // Create Job: the whole screen, its actions in the header, which fits.
+    await page.getByRole('button', { name: 'Create Job' }).tap();
+    const create = page.getByRole('dialog', { name: 'Create Job' });
+    await expect.poll(() => create.isVisible()).toBe(true);
+    await expectFullScreen(create);
+    await expectNoSidewaysScroll(page);
+    await expectUncovered(create.getByRole('heading', { name: 'Create Job' }));
+    for (const name of ['Cancel', 'Text Message', 'Media', 'Save']) {
+      await expectOnScreen(create.getByRole('button', { name, exact: true }));
+    }
+    // The texting and media actions wait for their screens; Save waits for a valid form.
+    expect(await create.getByRole('button', { name: 'Text Message' }).isDisabled()).toBe(true);
+    expect(await create.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    expect(await create.getByRole('button', { name: 'Create', exact: true }).count()).toBe(0);
+    await create.getByLabel('Customer Name').fill('Phone Customer');
+    await create.getByLabel('Cell Phone').fill('5105550177');
+    await create.getByRole('tab', { name: 'Job Data' }).tap();
+    await create.getByLabel('Year').fill('2020');
+    await create.getByLabel('Make').fill('Mazda');
+    await create.getByLabel('Model').fill('CX-5');
+    await create.getByLabel('Hours').fill('4');
+    await expectNoSidewaysScroll(page);
+    await create.getByRole('button', { name: 'Save' }).tap();
+    await expect.poll(() => create.isVisible()).toBe(false);
+
+    const card = estimate.locator('article', { hasText: 'Phone Customer' });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    const testId = (await card.getAttribute('data-testid')) ?? '';
+    expect(testId).toMatch(/^job-card-/);
+    const jobAdminId = testId.replace('job-card-', '');
+
+    // Touch drag to Blueprint. The board scrolls inside itself; the boundary of the two columns is brought to the
+    // middle of the screen so that neither the start nor the drop is near an edge (where the board scrolls on).
+    const blueprint = page.getByTestId('department-BLUE');
+    await blueprint.evaluate((column, middle) => {
+      let scroller = column.parentElement;
+      while (scroller && scroller.scrollWidth <= scroller.clientWidth) scroller = scroller.parentElement;
+      if (scroller) scroller.scrollLeft += column.getBoundingClientRect().left - middle;
+    }, phone.width / 2);
+    await expectNoSidewaysScroll(page);
+    const target = await box(blueprint);
+    expect(target.x).toBeLessThan(phone.width / 2 + 20);
+    await touchDrag(card, { x: target.x + 50, y: target.y + 120 });
+    await expect.poll(() => blueprint.getByTestId(testId).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await estimate.getByTestId(testId).count()).toBe(0);
+    await expect
+      .poll(async () => (await bayline.adapters.readStore.get('jobs', jobAdminId))?.departmentShortName)
+      .toBe('BLUE');
+
+    // The folder: full screen, title first and uncovered, the phone's five tabs on screen.
+    await blueprint.getByTestId(testId).tap();
+    const folder = page.getByRole('dialog', { name: /^Job / });
+    await expect.poll(() => folder.isVisible()).toBe(true);
+    await expect.poll(async () => (await box(folder)).x).toBe(0);
+    await expectFullScreen(folder);
+    const title = folder.getByRole('heading', { name: /^Job #\d+ \(Blueprint\)$/ });
+    await expectUncovered(title);
+    await expectOnScreen(title);
+    for (const name of ['Badges', 'Print Job Hanger', 'Close']) {
+      const button = folder.getByRole('button', { name, exact: true });
+      await expectOnScreen(button);
+      expect(overlaps(await box(title), await box(button))).toBe(false);
+    }
+    const tabs = folder.getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(['Information', 'History', 'Messaging', 'Media', 'Archive']);
+    await expectNoSidewaysScroll(page);
+
+    // Edit and save a field.
+    await folder.getByLabel('Color').fill('Soul Red');
+    await folder.getByRole('button', { name: 'Save' }).tap();
+    await expect
+      .poll(async () => (await bayline.adapters.readStore.get('jobs', jobAdminId))?.color, { timeout: 10_000 })
+      .toBe('Soul Red');
+    await expect.poll(() => folder.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+
+    // Every tab is within reach, and says what it holds.
+    const holds: Record<string, Locator> = {
+      History: folder.getByText('All Categories').first(),
+      Messaging: folder.getByText(/The text messages with the customer will be here/),
+      Media: folder.getByText(/photos, videos and documents will be here/),
+      Archive: folder.getByRole('table', { name: 'Task List' }),
+      Information: folder.getByLabel('Customer Name'),
+    };
+    for (const [name, content] of Object.entries(holds)) {
+      const tab = folder.getByRole('tab', { name });
+      await expectOnScreen(tab);
+      await tab.tap();
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => content.isVisible()).toBe(true);
+      await expectNoSidewaysScroll(page);
+      await expectUncovered(name === 'Information' ? title : folder.getByRole('heading', { name: `→ ${name}` }));
+      await page.screenshot({ path: `/tmp/phone-folder-${name.toLowerCase()}.png` });
+    }
+
+    // Archive's tables stay inside the screen; anything wider scrolls within its frame.
+    await folder.getByRole('tab', { name: 'Archive' }).tap();
+    for (const table of await folder.getByRole('table').all()) {
+      await table.scrollIntoViewIfNeeded();
+      const frame = await box(table.locator('xpath=..'));
+      expect(frame.x).toBeGreaterThanOrEqual(0);
+      expect(frame.x + frame.width).toBeLessThanOrEqual(phone.width);
+    }
+    await folder.getByRole('button', { name: 'Close' }).tap();
+    await expect.poll(() => folder.isVisible()).toBe(false);
+  });
+});

@@ -1,0 +1,115 @@
+import { locationMetrics } from '@bayline/contracts';
+import { describe, expect, it } from 'vitest';
+import { projectInMemory } from '../projector.ts';
+import { jobCreated, recorded } from '../testing/events.ts';
+import { metricsProjector } from './metrics.ts';
+
+const on = (job: string, type: string, data: Record<string, unknown> = {}, location?: string) => ({
+  streamId: `job-${job}`,
+  type,
+  data: { jobAdminId: job, ...data },
+  location,
+});
+const move = (job: string, to: string) =>
+  on(job, 'JobMovedToDepartment', {
+    fromDepartmentShortName: 'X',
+    toDepartmentShortName: to,
+    toDepartmentId: `dep-${to}`,
+    subdepartmentShortName: null,
+  });
+const createdIn = (job: string, department: string, extra: Record<string, unknown> = {}) =>
+  jobCreated(job, { departmentShortName: department, departmentId: `dep-${department}`, ...extra });
+
+// The demo shop's flow in short: Estimate, then Body and Paint (WIP), then Ready.
+const flow = ['EST', 'BODY', 'PAINT', 'READY'].map((name, sortOrder) => ({
+  departmentId: `dep-${name}`,
+  sortOrder,
+  isWip: name === 'BODY' || name === 'PAINT',
+}));
+const goals = { releaseGoal: 4, inputBuffer: 2, outputBuffer: 2, thresholdPercent: 80 };
+
+function metricsAfter(events: Parameters<typeof recorded>[0], location = 'BAYVIEW') {
+  const model = projectInMemory(metricsProjector, recorded(events));
+  const doc = model.get('locationMetrics', location) as { jobsByDepartment: Record<string, number> } | undefined;
+  return { model, counts: doc?.jobsByDepartment, metrics: locationMetrics(flow, doc?.jobsByDepartment ?? {}, goals) };
+}
+
+describe('capacity metrics read model', () => {
+  it('counts open jobs by department as they are created and moved', () => {
+    const { counts, metrics } = metricsAfter([
+      createdIn('j1', 'EST'),
+      createdIn('j2', 'EST'),
+      createdIn('j3', 'EST'),
+      move('j1', 'BODY'),
+      move('j2', 'BODY'),
+      move('j2', 'PAINT'),
+      move('j1', 'READY'),
+    ]);
+    expect(counts).toEqual({ 'dep-EST': 1, 'dep-PAINT': 1, 'dep-READY': 1 });
+    expect(metrics).toEqual({
+      wip: 1,
+      wipMax: 4,
+      inventory: 3,
+      inventoryMax: 8,
+      preProduction: 1,
+      production: 1,
+      postProduction: 1,
+      thresholdPercent: 80,
+    });
+  });
+
+  it('stops counting a job once delivered, archived or voided, and counts it again when reopened or undelivered', () => {
+    const { counts, metrics } = metricsAfter([
+      createdIn('j1', 'BODY'),
+      createdIn('j2', 'BODY'),
+      createdIn('j3', 'READY'),
+      createdIn('j4', 'PAINT'),
+      on('j1', 'JobInformationChanged', { changes: { datePickup: '2026-03-02T00:00:00' } }),
+      on('j2', 'JobArchived', { closeDate: '2026-03-02T18:00:00.000Z' }),
+      on('j3', 'JobVoided', { closeDate: '2026-03-02T18:00:00.000Z' }),
+      on('j4', 'JobArchived', { closeDate: '2026-03-02T18:00:00.000Z' }),
+      on('j4', 'JobReopened'),
+      // Other facts leave the counters as they are.
+      on('j4', 'JobInformationChanged', { changes: { clientName: 'Lee' } }),
+      on('j4', 'JobPrioritised', { priority: 2 }),
+    ]);
+    expect(counts).toEqual({ 'dep-PAINT': 1 });
+    expect(metrics).toMatchObject({ wip: 1, inventory: 1, production: 1 });
+
+    const undelivered = metricsAfter([
+      createdIn('j1', 'BODY', { datePickup: '2026-03-02T00:00:00' }),
+      on('j1', 'JobInformationChanged', { changes: { datePickup: null } }),
+    ]);
+    expect(undelivered.metrics).toMatchObject({ wip: 1, inventory: 1 });
+  });
+
+  it('does not count a job that is only an estimate, nor one moved while closed, until it is open', () => {
+    const { counts, model } = metricsAfter([
+      createdIn('j1', 'EST', { roState: 1 }),
+      createdIn('j2', 'BODY'),
+      on('j2', 'JobArchived', { closeDate: '2026-03-02T18:00:00.000Z' }),
+      move('j2', 'READY'),
+    ]);
+    expect(counts).toEqual({});
+    expect(model.get('metricsJobs', 'j2')).toMatchObject({ departmentId: 'dep-READY', roState: 3 });
+    const reopened = metricsAfter([
+      createdIn('j2', 'BODY'),
+      on('j2', 'JobArchived', { closeDate: '2026-03-02T18:00:00.000Z' }),
+      move('j2', 'READY'),
+      on('j2', 'JobReopened'),
+    ]);
+    expect(reopened.counts).toEqual({ 'dep-READY': 1 });
+  });
+
+  it('keeps each location apart and ignores streams that are not jobs', () => {
+    const { model } = metricsAfter([
+      createdIn('j1', 'EST'),
+      { ...createdIn('j2', 'BODY'), location: 'HARBOR' },
+      { streamId: 'location-BAYVIEW', type: 'LocationPreferencesChanged', data: { changes: { releaseGoal: 9 } } },
+      on('unknown', 'JobArchived', { closeDate: '2026-03-02T18:00:00.000Z' }),
+    ]);
+    expect(model.get('locationMetrics', 'BAYVIEW')).toEqual({ id: 'BAYVIEW', jobsByDepartment: { 'dep-EST': 1 } });
+    expect(model.get('locationMetrics', 'HARBOR')).toEqual({ id: 'HARBOR', jobsByDepartment: { 'dep-BODY': 1 } });
+    expect(model.all('metricsJobs').map((d) => d.id)).toEqual(['j1', 'j2']);
+  });
+});
