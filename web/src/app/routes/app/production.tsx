@@ -101,7 +101,6 @@ function ProductionPage() {
       </div>
       <div className={styles.board}>
         <ProductionBoard
-          locationShortName={location.shortName}
           canMove={allows(permissions.board, 'write')}
           onOpenJob={canReadFolder ? openJob : undefined}
           renderBadges={renderBadges}

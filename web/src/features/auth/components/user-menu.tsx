@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { LogoutIcon } from '../../../components/icons.tsx';
+import { BoardIcon, LogoutIcon, SettingsIcon } from '../../../components/icons.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
+import { DisplayPreferencesDialog } from '../../user-settings/display-preferences-dialog.tsx';
+import { UserSettingsDialog } from '../../user-settings/user-settings-dialog.tsx';
 import { useLogout } from '../api/logout.ts';
 import * as styles from './user-menu.css.ts';
 
@@ -9,31 +12,51 @@ function initialsOf(firstName: string, lastName: string, email: string): string 
   return (initials || email.charAt(0)).toUpperCase();
 }
 
-/** The avatar in the top bar: who is signed in, and Logout. */
+type Open = 'settings' | 'display' | null;
+
+/** The avatar in the top bar: who is signed in, User Settings, Display Preferences and Logout (spec 3 section 2.4). */
 export function UserMenu() {
   const user = useSessionUser();
   const logout = useLogout();
+  const [open, setOpen] = useState<Open>(null);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
 
   const signOut = () => logout.mutate(undefined, { onError: (error) => window.alert(error.message) });
 
+  const onAction = (key: unknown) => {
+    if (key === 'logout') signOut();
+    else setOpen(key as Open);
+  };
+
   return (
-    <MenuTrigger>
-      <Button className={styles.avatar} aria-label="User menu">
-        {initialsOf(user.firstName, user.lastName, user.email)}
-      </Button>
-      <Popover className={styles.popover} placement="bottom end">
-        <div className={styles.who}>
-          <div className={styles.name}>{fullName || user.email}</div>
-          <div className={styles.email}>{user.email}</div>
-        </div>
-        <Menu className={styles.menu} aria-label="User menu" onAction={(key) => key === 'logout' && signOut()}>
-          <MenuItem id="logout" className={styles.item}>
-            <LogoutIcon />
-            Logout
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <>
+      <MenuTrigger>
+        <Button className={styles.avatar} aria-label="User menu">
+          {initialsOf(user.firstName, user.lastName, user.email)}
+        </Button>
+        <Popover className={styles.popover} placement="bottom end">
+          <div className={styles.who}>
+            <div className={styles.name}>{fullName || user.email}</div>
+            <div className={styles.email}>{user.email}</div>
+          </div>
+          <Menu className={styles.menu} aria-label="User menu" onAction={onAction}>
+            <MenuItem id="settings" className={styles.item}>
+              <SettingsIcon />
+              User Settings
+            </MenuItem>
+            <MenuItem id="display" className={styles.item}>
+              <BoardIcon />
+              Display Preferences
+            </MenuItem>
+            <MenuItem id="logout" className={styles.item}>
+              <LogoutIcon />
+              Logout
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      {open === 'settings' && <UserSettingsDialog onClose={() => setOpen(null)} />}
+      {open === 'display' && <DisplayPreferencesDialog onClose={() => setOpen(null)} />}
+    </>
   );
 }

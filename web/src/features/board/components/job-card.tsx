@@ -2,7 +2,15 @@ import type { BoardCard, TileFlags } from '@bayline/contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import { type KeyboardEvent, memo, type ReactNode, type SyntheticEvent, useMemo } from 'react';
 import { defaultClassColor } from '../../../styles/colors.ts';
-import { type BoardDropData, type CardView, cardView, elapsedText, jobLabel, vehicleText } from '../board.ts';
+import {
+  type BoardDropData,
+  type CardView,
+  cardView,
+  elapsedText,
+  jobLabel,
+  type TileSize,
+  vehicleText,
+} from '../board.ts';
 import { useNow } from '../use-now.ts';
 import * as styles from './job-card.css.ts';
 
@@ -100,8 +108,8 @@ function cardLabel(job: BoardCard, rank: number | null): string {
 interface JobCardProps {
   job: BoardCard;
   tiles: TileFlags;
-  /** A department listed in usesMinifyTile shows small cards. */
-  minified: boolean;
+  /** Small in a department listed in usesMinifyTile, else the board's card density. */
+  size: TileSize;
   /** The job's place among its column's prioritised jobs, null without priority. */
   rank: number | null;
   /** The section of its column the card is in: its subdepartment, or null. */
@@ -121,14 +129,14 @@ interface JobCardProps {
 export const JobCard = memo(function JobCard({
   job,
   tiles,
-  minified,
+  size,
   rank,
   sectionKey,
   canMove,
   onOpenJob,
   renderBadges,
 }: JobCardProps) {
-  const view = useMemo(() => cardView(job, tiles, classColorOf(job), rank, minified), [job, tiles, rank, minified]);
+  const view = useMemo(() => cardView(job, tiles, classColorOf(job), rank, size), [job, tiles, rank, size]);
   const data: BoardDropData = {
     kind: 'card',
     departmentShortName: job.departmentShortName,
@@ -151,7 +159,7 @@ export const JobCard = memo(function JobCard({
     <article
       ref={setNodeRef}
       data-testid={`job-card-${job.jobAdminId}`}
-      className={isDragging ? `${styles.card} ${styles.placeholderCard}` : styles.card}
+      className={`${styles.card} ${styles.cardSize[size]}${isDragging ? ` ${styles.placeholderCard}` : ''}`}
       style={{
         borderTopColor: classColorOf(job),
         background: view.background,
@@ -175,17 +183,17 @@ export function JobCardPreview({
   job,
   tiles,
   rank,
-  minified,
+  size,
 }: {
   job: BoardCard;
   tiles: TileFlags;
   rank: number | null;
-  minified: boolean;
+  size: TileSize;
 }) {
-  const view = cardView(job, tiles, classColorOf(job), rank, minified);
+  const view = cardView(job, tiles, classColorOf(job), rank, size);
   return (
     <div
-      className={`${styles.card} ${styles.overlayCard}`}
+      className={`${styles.card} ${styles.cardSize[size]} ${styles.overlayCard}`}
       style={{ borderTopColor: classColorOf(job), background: view.background }}
     >
       <JobCardContent job={job} view={view} />
