@@ -21,7 +21,7 @@ export const hugeNumberMarker = '\u0001huge-number';
 export const toJson = (value: unknown) => JSON.stringify(value).replaceAll(JSON.stringify(hugeNumberMarker), '1e400');
 
 /** A value with `__proto__` as its own key, the way JSON.parse makes one from a client's body. */
-const withProtoKey = (value: unknown) => JSON.parse(`{"__proto__": ${JSON.stringify(value)}, "a": 1}`);
+const withProtoKey = (value: unknown) => JSON.parse(`{"__proto__": ${JSON.stringify(value ?? {})}, "a": 1}`);
 
 const propertyNames = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 
