@@ -1,6 +1,8 @@
 import type { BoardCard, TileFlags } from '@bayline/contracts';
 import { useSortable } from '@dnd-kit/sortable';
+import type { TFunction } from 'i18next';
 import { type KeyboardEvent, memo, type ReactNode, type SyntheticEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { defaultClassColor } from '../../../styles/colors.ts';
 import { type BoardDropData, type CardView, cardView, elapsedText, jobLabel, vehicleText } from '../board.ts';
 import { useNow } from '../use-now.ts';
@@ -14,11 +16,12 @@ const keepToChips = (event: SyntheticEvent) => event.stopPropagation();
 
 /** Time in department, refreshed with the board's shared clock. */
 function Timer({ since, kind }: { since: string; kind: 'clock' | 'text' }) {
+  const { t } = useTranslation('board');
   const now = useNow();
   return (
     <span
       className={kind === 'clock' ? `${styles.elapsed} ${styles.elapsedClock}` : styles.elapsed}
-      title="Time in department"
+      title={t('card.timeInDepartment')}
     >
       {elapsedText(since, now)}
     </span>
@@ -36,6 +39,7 @@ interface CardContentProps {
  * drag wrapper, which renders again whenever the board's drag state changes (400 cards register at once).
  */
 const JobCardContent = memo(function JobCardContent({ job, view, renderBadges }: CardContentProps) {
+  const { t } = useTranslation('board');
   const badges = job.badges.length > 0 ? renderBadges?.(job) : undefined;
   return (
     <>
@@ -45,7 +49,7 @@ const JobCardContent = memo(function JobCardContent({ job, view, renderBadges }:
             <span
               className={styles.priority}
               data-testid={`priority-${job.jobAdminId}`}
-              title={`Priority ${view.priority}`}
+              title={t('card.priority', { rank: view.priority })}
             >
               P{view.priority}
             </span>
@@ -77,11 +81,11 @@ const JobCardContent = memo(function JobCardContent({ job, view, renderBadges }:
       {view.scheduled && (
         <div className={styles.bottomRow}>
           <span>
-            <span className={styles.dateLabel}>In</span>
+            <span className={styles.dateLabel}>{t('card.in')}</span>
             {view.scheduled.in}
           </span>
           <span>
-            <span className={styles.dateLabel}>Out</span>
+            <span className={styles.dateLabel}>{t('card.out')}</span>
             {view.scheduled.out}
           </span>
           {view.hours && <span className={styles.hours}>{view.hours}</span>}
@@ -91,8 +95,13 @@ const JobCardContent = memo(function JobCardContent({ job, view, renderBadges }:
   );
 });
 
-function cardLabel(job: BoardCard, rank: number | null): string {
-  return [`Job ${jobLabel(job)}`, rank ? `priority ${rank}` : '', job.clientName, vehicleText(job)]
+function cardLabel(t: TFunction<'board'>, job: BoardCard, rank: number | null): string {
+  return [
+    t('job', { label: jobLabel(job) }),
+    rank ? t('card.priorityLower', { rank }) : '',
+    job.clientName,
+    vehicleText(job),
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -128,7 +137,9 @@ export const JobCard = memo(function JobCard({
   onOpenJob,
   renderBadges,
 }: JobCardProps) {
-  const view = useMemo(() => cardView(job, tiles, classColorOf(job), rank, minified), [job, tiles, rank, minified]);
+  const { t } = useTranslation('board');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the card's texts (hours, placeholders) follow the language t stands for.
+  const view = useMemo(() => cardView(job, tiles, classColorOf(job), rank, minified), [job, tiles, rank, minified, t]);
   const data: BoardDropData = {
     kind: 'card',
     departmentShortName: job.departmentShortName,
@@ -163,7 +174,7 @@ export const JobCard = memo(function JobCard({
       aria-disabled={!canMove && !onOpenJob}
       onKeyDown={onKeyDown}
       onClick={onOpenJob ? () => onOpenJob(job.jobAdminId) : undefined}
-      aria-label={cardLabel(job, rank)}
+      aria-label={cardLabel(t, job, rank)}
     >
       <JobCardContent job={job} view={view} renderBadges={renderBadges} />
     </article>
