@@ -34,6 +34,7 @@ export function UserMenu() {
           {t('userMenu.language')}
           <select
             className={styles.languageSelect}
+            aria-label={t('userMenu.language')}
             value={currentLanguage()}
             onChange={(event) => chooseLanguage(event.target.value as Language)}
           >
