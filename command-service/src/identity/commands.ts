@@ -1,9 +1,25 @@
-import type { SessionEvents, UserEvents } from '@bayline/contracts';
+import {
+  type DisplayPreferences,
+  type PasswordChangeInput,
+  Refusal,
+  type SessionEvents,
+  type UserEvents,
+  wrongCurrentPassword,
+} from '@bayline/contracts';
 import { type CommandContext, execute } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 import { decideEndSession, decideSelectLocation, decideStartSession, session, sessionStream } from './session.ts';
-import { decideEndSessions, decideGiveLocation, decideRegister, decideSignEula, user, userStream } from './user.ts';
+import {
+  decideEndSessions,
+  decideGiveLocation,
+  decideOwnSettings,
+  decideRegister,
+  decideSaveDisplayPreferences,
+  decideSignEula,
+  user,
+  userStream,
+} from './user.ts';
 
 export function identityCommands(deps: CommandDeps) {
   const onUser = (userId: string) => userStream(userId);
@@ -23,6 +39,24 @@ export function identityCommands(deps: CommandDeps) {
     /** Ends every session of the user, in every browser (password change, deactivation). */
     endSessions: (ctx: CommandContext, userId: string, reason: string) =>
       execute(deps, onUser(userId), user, (s) => decideEndSessions(s, reason), ctx),
+    /** The signed-in user's own name (User Settings). */
+    rename: (ctx: CommandContext, userId: string, firstName: string, lastName: string) =>
+      execute(deps, onUser(userId), user, (s) => decideOwnSettings(s, { firstName, lastName }), ctx),
+    /**
+     * The signed-in user's own password (User Settings), given the current one; every other browser of theirs is
+     * signed out. A wrong current password is a failed attempt (403), counted like a failed sign-in.
+     */
+    async changeOwnPassword(ctx: CommandContext, sessionId: string, change: PasswordChangeInput) {
+      const { state } = await deps.streams.current(onUser(ctx.userId), user);
+      if (!(await verifyPassword(change.currentPassword, state.passwordHash)))
+        throw new Refusal(403, wrongCurrentPassword, {
+          errors: [{ field: 'currentPassword', message: wrongCurrentPassword }],
+        });
+      const passwordHash = await hashPassword(change.password);
+      return execute(deps, onUser(ctx.userId), user, (s) => decideOwnSettings(s, { passwordHash, sessionId }), ctx);
+    },
+    saveDisplayPreferences: (ctx: CommandContext, shortName: string, preferences: DisplayPreferences) =>
+      execute(deps, onUser(ctx.userId), user, (s) => decideSaveDisplayPreferences(s, shortName, preferences), ctx),
     startSession: (ctx: CommandContext, data: SessionEvents['SessionStarted']) =>
       execute(deps, sessionStream(data.sessionId), session, (s) => decideStartSession(s, data), ctx),
     endSession: (ctx: CommandContext, sessionId: string, reason: string) =>

@@ -1,10 +1,14 @@
 import {
   badCredentialsMessage,
+  displayPreferencesSchema,
+  displaySettingsParamsSchema,
   eulaSchema,
   locationShortNameSchema,
   loginSchema,
+  passwordChangeSchema,
   policyUsersSchema,
   Refusal,
+  userSettingsSchema,
 } from '@bayline/contracts';
 import {
   clearSessionCookie,
@@ -55,6 +59,9 @@ const input = {
   eula: { body: eulaSchema },
   select: { params: z.object({ shortName: locationShortNameSchema }) },
   users: { body: policyUsersSchema },
+  ownName: { body: userSettingsSchema },
+  ownPassword: { body: passwordChangeSchema },
+  displaySettings: { params: displaySettingsParamsSchema, body: displayPreferencesSchema },
 };
 
 /** Sign-in, sign-out, licence agreement and location choice (spec 3 sections 2.2 and 7). */
@@ -126,6 +133,41 @@ export async function identityRoutes(app: FastifyInstance, deps: CommandDeps) {
         expectedVersionOf(request),
       );
       return answered(reply, position).send(users);
+    },
+  );
+
+  // User Settings (spec 3 section 2.5): the signed-in user's own name and password.
+  app.put<Validated<typeof input.ownName>>(
+    '/users',
+    { config: { access: 'session', input: input.ownName } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { firstName, lastName } = request.body;
+      const result = await commands.rename(contextOf(request), session.user.userId, firstName, lastName);
+      const renamed = { ...session.user, firstName, lastName };
+      return answered(reply, result.position).send(
+        await sessionUser(directory, renamed, session.locationShortName || null),
+      );
+    },
+  );
+
+  app.put<Validated<typeof input.ownPassword>>(
+    '/users/password',
+    { config: { access: 'session', input: input.ownPassword, throttle: { name: 'password-change' } } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const result = await commands.changeOwnPassword(contextOf(request), session.sessionId, request.body);
+      return answered(reply, result.position).code(204).send();
+    },
+  );
+
+  // Display Preferences (spec 3 section 2.6): the user's own, per location, wherever they sign in next.
+  app.put<Validated<typeof input.displaySettings>>(
+    '/users/displaysettings/:location',
+    { config: { access: 'session', input: input.displaySettings } },
+    async (request, reply) => {
+      const result = await commands.saveDisplayPreferences(contextOf(request), request.params.location, request.body);
+      return answered(reply, result.position).send(request.body);
     },
   );
 }

@@ -16,7 +16,10 @@ export function sessionBook(deps: CommandDeps): SessionBook {
       const { state } = await deps.streams.current(sessionStream(sessionId), session);
       if (!state.started) return undefined;
       const owner = await deps.streams.current(userStream(state.userId), user);
-      if (!mayUseBayline(owner.state) || sessionStanding(state, now, owner.state.sessionsEndedAt) !== 'live')
+      if (
+        !mayUseBayline(owner.state) ||
+        sessionStanding(state, now, { at: owner.state.sessionsEndedAt, kept: owner.state.keptSessionId }) !== 'live'
+      )
         return undefined;
       const ctx = { userId: state.userId, locationShortName: state.locationShortName ?? '', now, correlationId };
       if (decideTouch(state, now).length > 0)

@@ -37,9 +37,9 @@ describe('a session’s life', () => {
   it('is live from its issue until 12 hours without a request', () => {
     const state = fold(started());
     expect(sessionLife).toMatchObject({ idleMs: hours(12), absoluteMs: days(14) });
-    expect(sessionStanding(state, at(0), null)).toBe('live');
-    expect(sessionStanding(state, at(hours(12) - 1), null)).toBe('live');
-    expect(sessionStanding(state, at(hours(12)), null)).toBe('idle');
+    expect(sessionStanding(state, at(0), { at: null })).toBe('live');
+    expect(sessionStanding(state, at(hours(12) - 1), { at: null })).toBe('live');
+    expect(sessionStanding(state, at(hours(12)), { at: null })).toBe('idle');
   });
 
   it('records activity at most every 5 minutes, and activity keeps it alive', () => {
@@ -49,28 +49,28 @@ describe('a session’s life', () => {
     ]);
     const state = fold(started(), touched(hours(11)));
     expect(state.lastSeenAt).toBe(at(hours(11)).toISOString());
-    expect(sessionStanding(state, at(hours(22)), null)).toBe('live');
-    expect(sessionStanding(state, at(hours(23)), null)).toBe('idle');
+    expect(sessionStanding(state, at(hours(22)), { at: null })).toBe('live');
+    expect(sessionStanding(state, at(hours(23)), { at: null })).toBe('idle');
   });
 
   it('ends after 14 days however active it was', () => {
     const state = fold(started(), touched(days(14) - hours(1)));
-    expect(sessionStanding(state, at(days(14) - 1), null)).toBe('live');
-    expect(sessionStanding(state, at(days(14)), null)).toBe('expired');
+    expect(sessionStanding(state, at(days(14) - 1), { at: null })).toBe('live');
+    expect(sessionStanding(state, at(days(14)), { at: null })).toBe('expired');
   });
 
   it('ends when signed out, once', () => {
     const ended = fold(started(), [1, decideEndSession(fold(started()), 'signed out')[0]]);
-    expect(sessionStanding(ended, at(2), null)).toBe('ended');
+    expect(sessionStanding(ended, at(2), { at: null })).toBe('ended');
     expect(decideEndSession(ended, 'signed out')).toEqual([]);
     expect(decideEndSession(session.initial(), 'signed out')).toEqual([]);
-    expect(sessionStanding(session.initial(), at(0), null)).toBe('unknown');
+    expect(sessionStanding(session.initial(), at(0), { at: null })).toBe('unknown');
   });
 
   it('ends with every other session of its user when they are all ended, but not a later one', () => {
     const state = fold(started());
-    expect(sessionStanding(state, at(1), at(0).toISOString())).toBe('ended');
-    expect(sessionStanding(state, at(1), at(-1).toISOString())).toBe('live');
+    expect(sessionStanding(state, at(1), { at: at(0).toISOString() })).toBe('ended');
+    expect(sessionStanding(state, at(1), { at: at(-1).toISOString() })).toBe('live');
   });
 
   it('keeps its own location, one of the user’s only', () => {
@@ -110,7 +110,30 @@ describe('ending every session of a user (password change, deactivation)', () =>
       metadata: { at: at(hours(1)).toISOString(), locationShortName: '' },
     });
     expect(state.sessionsEndedAt).toBe(at(hours(1)).toISOString());
-    expect(sessionStanding(fold(started()), at(hours(2)), state.sessionsEndedAt)).toBe('ended');
+    expect(sessionStanding(fold(started()), at(hours(2)), { at: state.sessionsEndedAt })).toBe('ended');
+  });
+
+  it('keeps the one session the user changed their password in, and only until the next end of every session', () => {
+    const other = fold([
+      0,
+      decideStartSession(session.initial(), { sessionId: 's2', userId: 'u1', locationShortName: null })[0],
+    ]);
+    const events = decideEndSessions(registered(), 'password changed', 's1');
+    expect(events[0]?.data).toEqual({ userId: 'u1', reason: 'password changed', keptSessionId: 's1' });
+    const state = user.evolve(registered(), {
+      ...events[0],
+      metadata: { at: at(1).toISOString(), locationShortName: '' },
+    });
+    const ended = { at: state.sessionsEndedAt, kept: state.keptSessionId };
+    expect(sessionStanding(fold(started()), at(2), ended)).toBe('live');
+    expect(sessionStanding(other, at(2), ended)).toBe('ended');
+    const deactivated = user.evolve(state, {
+      ...decideEndSessions(state, 'deactivated')[0],
+      metadata: { at: at(3).toISOString(), locationShortName: '' },
+    });
+    expect(
+      sessionStanding(fold(started()), at(4), { at: deactivated.sessionsEndedAt, kept: deactivated.keptSessionId }),
+    ).toBe('ended');
   });
 
   it('decides nothing for a user who does not exist', () => {

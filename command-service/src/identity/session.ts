@@ -61,10 +61,18 @@ export const session: Aggregate<Session> = {
 
 export type SessionStanding = 'live' | 'unknown' | 'ended' | 'idle' | 'expired';
 
-/** Whether a session still signs its browser in at `now`; `sessionsEndedAt` is the user's last end of every session. */
-export function sessionStanding(state: Session, now: Date, sessionsEndedAt: string | null): SessionStanding {
+/**
+ * Whether a session still signs its browser in at `now`; `ended` is the user's last end of every session (`at`)
+ * and the one session it kept.
+ */
+export function sessionStanding(
+  state: Session,
+  now: Date,
+  ended: { at: string | null; kept?: string | null },
+): SessionStanding {
   if (!state.started) return 'unknown';
-  if (state.ended || (sessionsEndedAt !== null && state.issuedAt <= sessionsEndedAt)) return 'ended';
+  const endedWithTheOthers = ended.at !== null && state.issuedAt <= ended.at && state.sessionId !== ended.kept;
+  if (state.ended || endedWithTheOthers) return 'ended';
   if (now.getTime() - Date.parse(state.issuedAt) >= sessionLife.absoluteMs) return 'expired';
   if (now.getTime() - Date.parse(state.lastSeenAt) >= sessionLife.idleMs) return 'idle';
   return 'live';

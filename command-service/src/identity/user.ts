@@ -1,4 +1,6 @@
 import {
+  type DisplayPreferences,
+  forbidden,
   invalid,
   isAllPowerful,
   newUserRoles,
@@ -24,12 +26,16 @@ export interface User {
   deleted: boolean;
   createdAt: string;
   eula: boolean;
-  /** Every session issued at or before this instant has ended. */
+  /** Every session issued at or before this instant has ended, but `keptSessionId`. */
   sessionsEndedAt: string | null;
   /** A pending invitation (the user exists once they register with it). */
   invitation: Omit<UserEvents['UserInvited'], 'userId'> | null;
   /** A reset link not used yet; any password change spends it. */
   passwordReset: { tokenHash: string; expiresAt: string } | null;
+  /** The session that changed the password when the others ended: it stays signed in. */
+  keptSessionId: string | null;
+  /** Display preferences by location short name. */
+  displayPreferences: Record<string, DisplayPreferences>;
 }
 
 const without = (list: string[], item: string) => list.filter((i) => i !== item);
@@ -52,6 +58,8 @@ export const user: Aggregate<User> = {
     sessionsEndedAt: null,
     invitation: null,
     passwordReset: null,
+    keptSessionId: null,
+    displayPreferences: Object.create(null),
   }),
   evolve(state, event) {
     const data = event.data;
@@ -89,8 +97,16 @@ export const user: Aggregate<User> = {
         return { ...state, deleted: true };
       case 'EulaSigned':
         return { ...state, eula: true };
-      case 'UserSessionsEnded':
-        return { ...state, sessionsEndedAt: event.metadata.at };
+      case 'UserSessionsEnded': {
+        const { keptSessionId } = data as UserEvents['UserSessionsEnded'];
+        return { ...state, sessionsEndedAt: event.metadata.at, keptSessionId: keptSessionId ?? null };
+      }
+      case 'DisplayPreferencesSaved': {
+        const { locationShortName, preferences } = data as UserEvents['DisplayPreferencesSaved'];
+        const byLocation = Object.assign(Object.create(null), state.displayPreferences);
+        byLocation[locationShortName] = preferences;
+        return { ...state, displayPreferences: byLocation };
+      }
       default:
         return state;
     }
@@ -111,9 +127,55 @@ export function decideSignEula(state: User): NewEvent[] {
   return state.eula ? [] : [{ type: 'EulaSigned', data: { userId: state.userId } }];
 }
 
-/** Signs the user out of every browser: what a password change or a deactivation decides along with its own event. */
-export function decideEndSessions(state: User, reason: string): NewEvent[] {
-  return state.exists ? [{ type: 'UserSessionsEnded', data: { userId: state.userId, reason } }] : [];
+/**
+ * Signs the user out of every browser (what a password change or a deactivation decides along with its own event),
+ * but `keptSessionId`: the browser the user changed their own password in.
+ */
+export function decideEndSessions(state: User, reason: string, keptSessionId?: string): NewEvent[] {
+  if (!state.exists) return [];
+  return [
+    { type: 'UserSessionsEnded', data: { userId: state.userId, reason, ...(keptSessionId && { keptSessionId }) } },
+  ];
+}
+
+/** A new first or last name; the same name is no change. */
+export function decideRename(state: User, firstName: string, lastName: string): NewEvent[] {
+  return firstName === state.firstName && lastName === state.lastName
+    ? []
+    : [{ type: 'UserRenamed', data: { userId: state.userId, firstName, lastName } }];
+}
+
+/** A new password (its hash: hashing is slow and salted, so the caller does it). */
+export function decidePasswordChange(state: User, passwordHash: string): NewEvent[] {
+  return [{ type: 'UserPasswordChanged', data: { userId: state.userId, passwordHash } }];
+}
+
+/**
+ * The user's own User Settings dialog (spec 3 section 2.5): their name, and a new password that signs out every
+ * other browser of theirs while the one it was typed in stays signed in.
+ */
+export function decideOwnSettings(
+  state: User,
+  change: { firstName: string; lastName: string } | { passwordHash: string; sessionId: string },
+): NewEvent[] {
+  if (!mayUseBayline(state)) throw invalid([{ field: 'userId', message: 'This user cannot be changed' }]);
+  if ('firstName' in change) return decideRename(state, change.firstName, change.lastName);
+  return [
+    ...decidePasswordChange(state, change.passwordHash),
+    ...decideEndSessions(state, 'password changed', change.sessionId),
+  ];
+}
+
+/** The display preferences of one of the user's locations; the same ones again are no change. */
+export function decideSaveDisplayPreferences(
+  state: User,
+  locationShortName: string,
+  preferences: DisplayPreferences,
+): NewEvent[] {
+  if (!state.locationShortNames.includes(locationShortName)) throw forbidden(userMessages.notYourLocation);
+  const saved = state.displayPreferences[locationShortName];
+  if (saved && JSON.stringify(saved) === JSON.stringify(preferences)) return [];
+  return [{ type: 'DisplayPreferencesSaved', data: { userId: state.userId, locationShortName, preferences } }];
 }
 
 /** Who saves the Users screen, and where. */
@@ -171,11 +233,9 @@ export function decideUserSave(state: User, row: UserRow, saver: UserSaver, inde
     return events;
   }
 
-  const events: NewEvent[] = [];
+  const events: NewEvent[] = decideRename(state, row.firstName, row.lastName);
   const add = (type: keyof UserEvents, data: Record<string, unknown> = {}) =>
     events.push({ type, data: { userId, ...data } });
-  if (row.firstName !== state.firstName || row.lastName !== state.lastName)
-    add('UserRenamed', { firstName: row.firstName, lastName: row.lastName });
   if (row.email !== state.email) add('UserEmailChanged', { email: row.email });
   if (row.mfaMethod !== state.mfaMethod) add('UserMfaMethodChanged', { mfaMethod: row.mfaMethod });
 
@@ -204,10 +264,10 @@ export function decideUserSave(state: User, row: UserRow, saver: UserSaver, inde
     if (!row.isActive && self) throw refuse(index, 'isActive', userMessages.notYourself);
     add(row.isActive ? 'UserReactivated' : 'UserDeactivated');
   }
-  if (row.passwordHash) add('UserPasswordChanged', { passwordHash: row.passwordHash });
+  if (row.passwordHash) events.push(...decidePasswordChange(state, row.passwordHash));
   const deactivated = !row.isActive && state.isActive;
   if (deactivated || row.passwordHash)
-    add('UserSessionsEnded', { reason: deactivated ? 'deactivated' : 'password changed' });
+    events.push(...decideEndSessions(state, deactivated ? 'deactivated' : 'password changed'));
   return events;
 }
 

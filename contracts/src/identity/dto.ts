@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxEmailLength } from '../bounds.ts';
+import type { DisplayPreferences } from '../display-preferences.ts';
 import type { Permissions } from '../permissions.ts';
 
 export interface UserLocation {
@@ -23,6 +24,8 @@ export interface SessionUser {
   emailConfirmedAt: string | null;
   eula: boolean;
   permissions: Permissions;
+  /** The user's display preferences at the selected location (spec 3 section 2.6), defaults where unsaved. */
+  displayPreferences: DisplayPreferences;
 }
 
 export const maxPasswordLength = 200;
@@ -73,8 +76,11 @@ export interface UserEvents {
   EulaSigned: { userId: string };
   /** Older events on the user stream carry no sessionId; newer ones are on the session's stream. */
   LocationSelected: { userId: string; shortName: string; sessionId?: string };
-  /** Every session issued until then ends (password change, deactivation). */
-  UserSessionsEnded: { userId: string; reason: string };
+  /**
+   * Every session issued until then ends (password change, deactivation), but the one that changed the password
+   * itself when `keptSessionId` names it.
+   */
+  UserSessionsEnded: { userId: string; reason: string; keptSessionId?: string };
   UserRenamed: { userId: string; firstName: string; lastName: string };
   UserEmailChanged: { userId: string; email: string };
   UserPasswordChanged: { userId: string; passwordHash: string };
@@ -86,6 +92,7 @@ export interface UserEvents {
   UserGivenLocation: { userId: string; shortName: string };
   UserLocationRemoved: { userId: string; shortName: string };
   UserDeleted: { userId: string };
+  DisplayPreferencesSaved: { userId: string; locationShortName: string; preferences: DisplayPreferences };
 }
 
 /** A signed-in browser, stream `session-{sessionId}`; the issue and last-seen times are the events' own. */

@@ -155,3 +155,39 @@ export function policyUserOf(facts: UserFacts, locationNames: ReadonlyMap<string
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
+
+/** PUT users: the signed-in user's own name (spec 3 sections 2.5 and 5 "User settings"). */
+export const userSettingsSchema = z.object({
+  firstName: name('First name is required'),
+  lastName: name('Last name is required'),
+});
+export type UserSettingsInput = z.input<typeof userSettingsSchema>;
+
+const newPassword = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .max(maxPasswordLength, { error: `Password must be ${maxPasswordLength} characters or fewer`, abort: true })
+    .min(minPasswordLength, { error: `Password must be ${minPasswordLength} characters or more` });
+
+export const passwordsMustMatch = 'Passwords must match';
+export const wrongCurrentPassword = 'The current password is not correct';
+
+/**
+ * PUT users/password: the signed-in user's new password and its confirmation, and the current one (spec 3 is
+ * silent on it; a session left open on a shared shop computer must not be enough to take the account).
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, { error: 'Current password is required' })
+      .max(maxPasswordLength, { error: `Password must be ${maxPasswordLength} characters or fewer` }),
+    password: newPassword('Password is required'),
+    confirmPassword: newPassword('Password is required'),
+  })
+  .refine((p) => p.password === p.confirmPassword, { error: passwordsMustMatch, path: ['confirmPassword'] });
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** The strength bar of the User Settings dialog: 10 points a character, at most 100. */
+export const passwordStrength = (password: string) => Math.min(100, password.length * 10);

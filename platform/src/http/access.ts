@@ -3,6 +3,8 @@ import {
   type Area,
   allows,
   allPowerfulRoles,
+  type DisplayPreferences,
+  displayPreferencesOf,
   forbidden,
   type Need,
   type Permissions,
@@ -28,6 +30,8 @@ export interface UserRecord {
   emailConfirmedAt: string | null;
   /** Absent on users registered before users could be deactivated: active. */
   isActive?: boolean;
+  /** Display preferences by location short name, as saved (defaults fill what is missing). */
+  displayPreferences?: Record<string, DisplayPreferences>;
 }
 
 export interface Directory {
@@ -159,6 +163,11 @@ export async function sessionUser(
     emailConfirmedAt: user.emailConfirmedAt,
     eula: user.eula,
     permissions: permissionsFromRoles(user.roles),
+    displayPreferences: displayPreferencesOf(
+      selected && user.displayPreferences && Object.hasOwn(user.displayPreferences, selected)
+        ? user.displayPreferences[selected]
+        : undefined,
+    ),
   };
 }
 

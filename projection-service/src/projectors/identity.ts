@@ -39,6 +39,10 @@ function patchOf(event: RecordedEvent, user: Doc): Record<string, unknown> | und
       return { isActive: true };
     case 'UserDeleted':
       return { deletedAt: event.metadata.at };
+    case 'DisplayPreferencesSaved': {
+      const { locationShortName, preferences } = data as UserEvents['DisplayPreferencesSaved'];
+      return { displayPreferences: { ...(user.displayPreferences as object), [locationShortName]: preferences } };
+    }
     default:
       return undefined;
   }

@@ -63,6 +63,27 @@ describe('identity read model', () => {
     expect(model.get('users', '1')).toMatchObject({ email: 'a@b.test', eula: true, selectedLocation: 'HARBOR' });
     expect(model.all('sessions')).toEqual([]);
   });
+
+  it('keeps the display preferences of each location, the last saved of each', () => {
+    const saved = (locationShortName: string, weekStart: string) => ({
+      streamId: 'user-1',
+      type: 'DisplayPreferencesSaved',
+      data: { userId: '1', locationShortName, preferences: { weekStart } },
+    });
+    const model = projectInMemory(
+      identityProjector,
+      recorded([
+        { streamId: 'user-1', type: 'UserRegistered', data: { userId: '1', email: 'a@b.test', roles: [] } },
+        saved('BAYVIEW', 'monday'),
+        saved('HARBOR', 'monday'),
+        saved('BAYVIEW', 'sunday'),
+      ]),
+    );
+    expect(model.get('users', '1')?.displayPreferences).toEqual({
+      BAYVIEW: { weekStart: 'sunday' },
+      HARBOR: { weekStart: 'monday' },
+    });
+  });
 });
 
 describe('live feed', () => {

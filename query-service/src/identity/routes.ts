@@ -24,7 +24,12 @@ export async function identityQueries(app: FastifyInstance, directory: Directory
     { config: { access: 'session', input: input.none, projectors: ['identity', 'locations'] } },
     async (request) => {
       const session = sessionOf(request);
-      return sessionUser(directory, session.user, session.locationShortName || null);
+      // The access check read the user before this request waited for its position: the name and display
+      // preferences just saved are in the read model now. Rights stay as the access check had them.
+      const now = await directory.userById(session.user.userId);
+      const { roles, locationShortNames } = session.user;
+      const user = now ? { ...now, roles, locationShortNames } : session.user;
+      return sessionUser(directory, user, session.locationShortName || null);
     },
   );
 

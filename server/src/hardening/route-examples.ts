@@ -164,6 +164,24 @@ export async function routeExamples(base: string): Promise<{
       { make: async () => ({ body: { token: await resetToken(), ...newPassword } }) },
     ],
     ['PUT /api/identity/v1/users/eula', { make: async () => ({ body: { accepted: true } }) }],
+    [
+      'PUT /api/identity/v1/users',
+      { make: async () => ({ body: { firstName: 'Dana', lastName: unique('Owner').slice(0, 25) } }) },
+    ],
+    [
+      // Only a wrong current password: a right one would sign out the suite's other sessions of the owner.
+      'PUT /api/identity/v1/users/password',
+      {
+        make: async () => ({
+          body: { currentPassword: 'not-the-password', password: 'a-new-password', confirmPassword: 'a-new-password' },
+        }),
+        answers: 403,
+      },
+    ],
+    [
+      'PUT /api/identity/v1/users/displaysettings/:location',
+      { make: async () => ({ params: { location: 'BAYVIEW' }, body: { weekStart: 'monday' } }) },
+    ],
     ['PUT /api/identity/v1/locations/select/:shortName', { make: async () => ({ params: { shortName: 'BAYVIEW' } }) }],
     [`POST ${production}/jobadmins`, { make: async () => ({ body: jobBody }) }],
     [
@@ -283,6 +301,7 @@ export async function routeExamples(base: string): Promise<{
       { make: async () => ({ params: { email: 'someone.new@bayline.test' } }) },
     ],
     ['GET /api/identity/v1/users', { make: async () => ({}) }],
+    ['GET /api/identity/v1/users/joblocation/:jobAdminId', { make: async () => ({ params: job }) }],
     [
       `GET ${production}/departments/:shortName/subdepartments`,
       { make: async () => ({ params: { shortName: 'BODY' } }) },
@@ -301,6 +320,7 @@ export async function routeExamples(base: string): Promise<{
       'badges',
       'contacts',
       'locations/settings',
+      'locations/metrics',
       'jobadmins/open',
       'notecategories',
       'todos',

@@ -1,4 +1,4 @@
-import { permissionsFromRoles, type SessionUser } from '@bayline/contracts';
+import { defaultDisplayPreferences, permissionsFromRoles, type SessionUser } from '@bayline/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessOf, homeRoute, rememberAttemptedUrl, selectedLocation, takeAttemptedUrl } from './auth.ts';
 
@@ -16,6 +16,7 @@ const user = (extra: Partial<SessionUser> = {}): SessionUser => ({
   emailConfirmedAt: null,
   eula: true,
   permissions: permissionsFromRoles(['owner']),
+  displayPreferences: defaultDisplayPreferences,
   ...extra,
 });
 

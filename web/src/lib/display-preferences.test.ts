@@ -1,23 +1,17 @@
-import { defaultDisplayPreferences } from '@bayline/contracts';
+import { defaultDisplayPreferences, displayPreferencesOf } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
-import { displayPreferencesKey, parseDisplayPreferences } from './display-preferences.ts';
 
-describe('display preferences', () => {
-  it('are kept per location', () => {
-    expect(displayPreferencesKey('MAIN')).toBe('bayline.display.MAIN');
+describe('display preferences as a browser reads them', () => {
+  it('are the defaults for a session cached before they travelled with it, or with garbage', () => {
+    expect(displayPreferencesOf(undefined)).toEqual(defaultDisplayPreferences);
+    expect(displayPreferencesOf({ jobTiles: 'no' })).toEqual(defaultDisplayPreferences);
   });
 
-  it('fall back to the defaults when nothing or garbage is stored', () => {
-    expect(parseDisplayPreferences(null)).toEqual(defaultDisplayPreferences);
-    expect(parseDisplayPreferences('{not json')).toEqual(defaultDisplayPreferences);
-  });
-
-  it('lay stored flags over the defaults', () => {
-    const stored = JSON.stringify({
+  it('lay saved flags over the defaults', () => {
+    const preferences = displayPreferencesOf({
       jobTiles: { showVin: true, showColor: false },
       departmentOptions: { showHours: false },
     });
-    const preferences = parseDisplayPreferences(stored);
     expect(preferences.jobTiles.showVin).toBe(true);
     expect(preferences.jobTiles.showColor).toBe(false);
     expect(preferences.jobTiles.showCustomerName).toBe(true);

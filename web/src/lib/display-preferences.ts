@@ -1,35 +1,35 @@
-import { type DisplayPreferences, defaultDisplayPreferences } from '@bayline/contracts';
-import { useMemo, useSyncExternalStore } from 'react';
+import { type DisplayPreferences, displayPreferencesOf, type SessionUser } from '@bayline/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api } from './api.ts';
+import { selectedLocation, setSession, useSessionUser } from './auth.ts';
+import { queryKeys } from './query-keys.ts';
 
-/** Display preferences are kept per location in the browser (spec 3 section 2.6). */
-export function displayPreferencesKey(locationShortName: string): string {
-  return `bayline.display.${locationShortName}`;
+/**
+ * The user's display preferences at the selected location (spec 3 section 2.6). The server keeps them with the
+ * user, so they follow the user to any browser; the session user this browser last saw (kept for the first
+ * paint) carries them until the session check answers. A session cached before they travelled with it reads as
+ * the defaults.
+ */
+export function useDisplayPreferences(): DisplayPreferences {
+  const saved = useSessionUser().displayPreferences;
+  return useMemo(() => displayPreferencesOf(saved), [saved]);
 }
 
-/** Stored preferences over the defaults, so a flag added later still has its default. */
-export function parseDisplayPreferences(text: string | null): DisplayPreferences {
-  let stored: Partial<DisplayPreferences> = {};
-  try {
-    stored = text ? (JSON.parse(text) as Partial<DisplayPreferences>) : {};
-  } catch {
-    stored = {};
-  }
-  return {
-    jobTiles: { ...defaultDisplayPreferences.jobTiles, ...stored.jobTiles },
-    departmentOptions: { ...defaultDisplayPreferences.departmentOptions, ...stored.departmentOptions },
-    scheduleTiles: { ...defaultDisplayPreferences.scheduleTiles, ...stored.scheduleTiles },
-  };
-}
-
-/** Preferences saved in another tab show here too. */
-function subscribe(listener: () => void) {
-  window.addEventListener('storage', listener);
-  return () => window.removeEventListener('storage', listener);
-}
-
-/** The display preferences of a location, read through this one hook. */
-export function useDisplayPreferences(locationShortName: string): DisplayPreferences {
-  const key = displayPreferencesKey(locationShortName);
-  const text = useSyncExternalStore(subscribe, () => localStorage.getItem(key));
-  return useMemo(() => parseDisplayPreferences(text), [text]);
+/** PUT users/displaysettings/{location}: the preferences of the selected location, kept with the session user. */
+export function useSaveDisplayPreferences() {
+  const queryClient = useQueryClient();
+  const user = useSessionUser();
+  return useMutation({
+    mutationFn: (preferences: DisplayPreferences) =>
+      api.put<DisplayPreferences>(
+        'identity',
+        `users/displaysettings/${encodeURIComponent(selectedLocation(user)?.shortName ?? '')}`,
+        preferences,
+      ),
+    onSuccess: (saved) => {
+      const current = queryClient.getQueryData<SessionUser>(queryKeys.session) ?? user;
+      setSession(queryClient, { ...current, displayPreferences: saved });
+    },
+  });
 }

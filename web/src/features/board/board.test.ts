@@ -17,6 +17,7 @@ import {
   priorityRanks,
   reprioritised,
   sectionsOf,
+  tileSizeOf,
   vehicleText,
   withJobMoved,
   withPriorities,
@@ -115,6 +116,8 @@ describe('buildColumns', () => {
     expect(columns.map((c) => c.department.shortName)).toEqual(['estimate', 'body', 'paint']);
     expect(columns.map((c) => c.jobs.map((j) => j.jobAdminId))).toEqual([[], ['b1', 'b2'], ['p1', 'p2']]);
     expect(columns.map((c) => c.hours)).toEqual([0, 4, 4.5]);
+    // Remaining: what is in the department and still to reach it from the departments before.
+    expect(columns.map((c) => c.remainingHours)).toEqual([0, 4, 8.5]);
   });
 
   it('totals the subtotal per column', () => {
@@ -506,13 +509,30 @@ describe('cardView', () => {
 
   it('keeps only the Job ID, the timer, the name and the tint on a minified tile', () => {
     const tiles = { ...defaultDisplayPreferences.jobTiles, showJobHours: true, showVin: true, enableTileColor: true };
-    expect(Object.keys(cardView(full, tiles, '#336699', 1, true)).sort()).toEqual([
+    expect(Object.keys(cardView(full, tiles, '#336699', 1, 'minified')).sort()).toEqual([
       'background',
       'customerName',
       'label',
       'priority',
       'timer',
     ]);
+  });
+
+  it('drops the description and the scheduled dates on a compact tile, and keeps what else the flags show', () => {
+    const tiles = { ...defaultDisplayPreferences.jobTiles, showJobHours: true, showDescription: true };
+    const regular = cardView(full, tiles, '#336699');
+    const compact = cardView(full, tiles, '#336699', null, 'compact');
+    expect(regular).toHaveProperty('description');
+    expect(regular).toHaveProperty('scheduled');
+    const { description: _d, scheduled: _s, ...rest } = regular;
+    expect(compact).toEqual(rest);
+  });
+
+  it('sizes a department’s tiles: minified when listed, else the board’s density', () => {
+    const options = { ...defaultDisplayPreferences.departmentOptions, usesMinifyTile: ['PAINT'] };
+    expect(tileSizeOf('PAINT', { ...options, cardDensity: 'compact' })).toBe('minified');
+    expect(tileSizeOf('BODY', { ...options, cardDensity: 'compact' })).toBe('compact');
+    expect(tileSizeOf('BODY', options)).toBe('regular');
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   type BoardCard,
   type Department,
+  type DisplayPreferences,
   isClosed,
   monthDay,
   type Subdepartment,
@@ -14,6 +15,11 @@ export interface BoardColumn {
   jobs: BoardCard[];
   /** Total hours of the column, closed jobs left out, to one decimal. */
   hours: number;
+  /**
+   * The hours still to come through the department (hoursType 'remaining'): those of its jobs and of the jobs in
+   * every department before it, which have yet to reach it.
+   */
+  remainingHours: number;
   subTotal: number;
 }
 
@@ -42,12 +48,16 @@ export function columnOrder(a: BoardCard, b: BoardCard): number {
 export function buildColumns(departments: readonly Department[], jobs: readonly BoardCard[]): BoardColumn[] {
   const byDepartment = new Map<string, BoardCard[]>(departments.map((d) => [d.shortName, []]));
   for (const job of jobs) byDepartment.get(job.departmentShortName)?.push(job);
+  let upstream = 0;
   return departments.map((department) => {
     const columnJobs = (byDepartment.get(department.shortName) ?? []).sort(columnOrder);
+    const hours = departmentHours(columnJobs);
+    upstream += hours;
     return {
       department,
       jobs: columnJobs,
-      hours: departmentHours(columnJobs),
+      hours,
+      remainingHours: Math.round(upstream * 10) / 10,
       subTotal: columnJobs.reduce((sum, job) => sum + job.subTotal, 0),
     };
   });
@@ -291,7 +301,7 @@ export interface CardView {
   description?: string;
   group?: CardLine;
   assignee?: CardLine;
-  /** Scheduled in and out as MM/DD; absent on a minified tile. */
+  /** Scheduled in and out as MM/DD; absent on a minified or compact tile. */
   scheduled?: { in: string; out: string };
   hours?: string;
   /** The card's background: the class colour, lightened, when tile colour is on. */
@@ -309,27 +319,39 @@ export function priorityRanks(jobs: readonly BoardCard[]): Map<string, number> {
 }
 
 /**
- * Decides a card's items from the tile flags (spec 3 section 2.6): a minified tile (a department listed in
- * usesMinifyTile) keeps the Job ID, the timer and the customer name. `rank` is the job's place among the
- * column's prioritised jobs.
+ * How big a department's tiles are: small in a department listed in usesMinifyTile, else as the board's card
+ * density says.
+ */
+export type TileSize = 'regular' | 'compact' | 'minified';
+
+export function tileSizeOf(departmentShortName: string, options: DisplayPreferences['departmentOptions']): TileSize {
+  if (options.usesMinifyTile.includes(departmentShortName)) return 'minified';
+  return options.cardDensity;
+}
+
+/**
+ * Decides a card's items from the tile flags (spec 3 section 2.6): a minified tile keeps the Job ID, the timer
+ * and the customer name; a compact one drops the two tallest items, the description and the scheduled dates.
+ * `rank` is the job's place among the column's prioritised jobs.
  */
 export function cardView(
   job: BoardCard,
   tiles: TileFlags,
   classColor: string,
   rank: number | null = null,
-  minified = false,
+  size: TileSize = 'regular',
 ): CardView {
   const view: CardView = { label: jobLabel(job), priority: rank };
   if (tiles.showCycleCounter) view.timer = tiles.useClockTimer ? 'clock' : 'text';
   if (tiles.showCustomerName && job.clientName) view.customerName = job.clientName;
   if (tiles.enableTileColor) view.background = tileTint(classColor);
-  if (minified) return view;
+  if (size === 'minified') return view;
+  const regular = size === 'regular';
   const vehicle = vehicleText(job);
   if (tiles.showVehicle && vehicle) view.vehicle = vehicle;
   if (tiles.showColor && job.color) view.color = job.color;
   if (tiles.showVin && job.vin) view.vin = job.vin;
-  if (tiles.showDescription && job.description) view.description = job.description;
+  if (regular && tiles.showDescription && job.description) view.description = job.description;
   if (tiles.showGroup)
     view.group = job.group
       ? { text: job.group.name, placeholder: false }
@@ -340,7 +362,8 @@ export function cardView(
       ? { text: name, placeholder: false }
       : { text: i18n.t('board:card.noAssignee'), placeholder: true };
   }
-  view.scheduled = { in: monthDay(job.scheduledIn) || '--/--', out: monthDay(job.scheduledOut) || '--/--' };
+  if (regular)
+    view.scheduled = { in: monthDay(job.scheduledIn) || '--/--', out: monthDay(job.scheduledOut) || '--/--' };
   if (tiles.showJobHours) view.hours = hoursText(job);
   return view;
 }

@@ -103,7 +103,6 @@ function ProductionPage() {
       </div>
       <div className={styles.board}>
         <ProductionBoard
-          locationShortName={location.shortName}
           canMove={allows(permissions.board, 'write')}
           onOpenJob={canReadFolder ? openJob : undefined}
           renderBadges={renderBadges}

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { LogoutIcon } from '../../../components/icons.tsx';
+import { BoardIcon, LogoutIcon, SettingsIcon } from '../../../components/icons.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
 import { chooseLanguage, currentLanguage, type Language, languages } from '../../../lib/i18n.ts';
+import { DisplayPreferencesDialog } from '../../user-settings/display-preferences-dialog.tsx';
+import { UserSettingsDialog } from '../../user-settings/user-settings-dialog.tsx';
 import { useLogout } from '../api/logout.ts';
 import * as styles from './user-menu.css.ts';
 
@@ -11,51 +14,70 @@ function initialsOf(firstName: string, lastName: string, email: string): string 
   return (initials || email.charAt(0)).toUpperCase();
 }
 
-/** The avatar in the top bar: who is signed in, the language the app speaks, and Logout. */
+type Open = 'settings' | 'display' | null;
+
+/**
+ * The avatar in the top bar: who is signed in, the language the app speaks, User Settings, Display Preferences and
+ * Logout (spec 3 section 2.4).
+ */
 export function UserMenu() {
   const { t } = useTranslation('auth');
   const user = useSessionUser();
   const logout = useLogout();
+  const [open, setOpen] = useState<Open>(null);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
 
   const signOut = () => logout.mutate(undefined, { onError: (error) => window.alert(error.message) });
 
+  const onAction = (key: unknown) => {
+    if (key === 'logout') signOut();
+    else setOpen(key as Open);
+  };
+
   return (
-    <MenuTrigger>
-      <Button className={styles.avatar} aria-label={t('userMenu.label')}>
-        {initialsOf(user.firstName, user.lastName, user.email)}
-      </Button>
-      <Popover className={styles.popover} placement="bottom end">
-        <div className={styles.who}>
-          <div className={styles.name}>{fullName || user.email}</div>
-          <div className={styles.email}>{user.email}</div>
-        </div>
-        <label className={styles.language}>
-          {t('userMenu.language')}
-          <select
-            className={styles.languageSelect}
-            aria-label={t('userMenu.language')}
-            value={currentLanguage()}
-            onChange={(event) => chooseLanguage(event.target.value as Language)}
-          >
-            {languages.map((language) => (
-              <option key={language.code} value={language.code} lang={language.code}>
-                {language.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Menu
-          className={styles.menu}
-          aria-label={t('userMenu.label')}
-          onAction={(key) => key === 'logout' && signOut()}
-        >
-          <MenuItem id="logout" className={styles.item}>
-            <LogoutIcon />
-            {t('userMenu.logout')}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <>
+      <MenuTrigger>
+        <Button className={styles.avatar} aria-label={t('userMenu.label')}>
+          {initialsOf(user.firstName, user.lastName, user.email)}
+        </Button>
+        <Popover className={styles.popover} placement="bottom end">
+          <div className={styles.who}>
+            <div className={styles.name}>{fullName || user.email}</div>
+            <div className={styles.email}>{user.email}</div>
+          </div>
+          <label className={styles.language}>
+            {t('userMenu.language')}
+            <select
+              className={styles.languageSelect}
+              aria-label={t('userMenu.language')}
+              value={currentLanguage()}
+              onChange={(event) => chooseLanguage(event.target.value as Language)}
+            >
+              {languages.map((language) => (
+                <option key={language.code} value={language.code} lang={language.code}>
+                  {language.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Menu className={styles.menu} aria-label={t('userMenu.label')} onAction={onAction}>
+            <MenuItem id="settings" className={styles.item}>
+              <SettingsIcon />
+              {t('userMenu.userSettings')}
+            </MenuItem>
+            <MenuItem id="display" className={styles.item}>
+              <BoardIcon />
+              {t('userMenu.displayPreferences')}
+            </MenuItem>
+            <MenuItem id="logout" className={styles.item}>
+              <LogoutIcon />
+              {t('userMenu.logout')}
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      {open === 'settings' && <UserSettingsDialog onClose={() => setOpen(null)} />}
+      {open === 'display' && <DisplayPreferencesDialog onClose={() => setOpen(null)} />}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 
 export const board = style({
@@ -23,6 +23,20 @@ export const column = style({
   borderRadius: vars.radius.md,
   transition: 'background 120ms, box-shadow 120ms',
 });
+
+/**
+ * A regular column is as wide as a full card; compact columns share the board's width down to what a compact
+ * card needs; a minified department is a narrow column of small tiles. Eleven departments fit a 1600 px screen
+ * when the board is compact and a few departments are minified.
+ */
+export const columnSize = styleVariants({
+  regular: {},
+  compact: { flex: '1 1 0', minWidth: 128, maxWidth: vars.size.column },
+  minified: { width: 92 },
+});
+
+/** The board of a compact density: tighter gaps between columns. */
+export const boardCompact = style({ gap: vars.space.sm, padding: `0 ${vars.space.md} ${vars.space.md}` });
 
 export const columnOver = style({
   background: vars.color.dropTarget,
@@ -166,3 +180,59 @@ export const sectionCount = style({
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
 });
+
+// A narrow column spends its width on its tiles, not on padding.
+globalStyle(`${columnSize.minified} ${columnHeader}`, { padding: `${vars.space.xs} ${vars.space.sm}` });
+globalStyle(`${columnSize.minified} ${columnBody}, ${columnSize.compact} ${columnBody}`, {
+  padding: vars.space.xs,
+  gap: vars.space.xs,
+});
+globalStyle(`${columnSize.minified} ${columnMeta}`, { flexWrap: 'wrap', gap: `0 ${vars.space.sm}` });
+
+/** The page of the board: the overview strip above the columns. */
+export const boardArea = style({ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 });
+
+/** The overview: every department in one line, with its count; the ones on screen stand out. */
+export const overview = style({
+  flex: 'none',
+  display: 'flex',
+  gap: vars.space.xxs,
+  margin: `0 ${vars.space.lg} ${vars.space.sm}`,
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.md,
+  background: vars.color.column,
+  overflowX: 'auto',
+});
+
+export const overviewItem = style({
+  flex: '1 1 0',
+  minWidth: 56,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: 'none',
+  borderTop: '3px solid transparent',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-in-view="true"]': { background: vars.color.surface, color: vars.color.text },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+  },
+});
+
+export const overviewName = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  textAlign: 'left',
+});
+
+export const overviewCount = style({ fontWeight: 800, fontVariantNumeric: 'tabular-nums' });

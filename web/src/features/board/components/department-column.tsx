@@ -11,19 +11,21 @@ import {
   moneyText,
   priorityRanks,
   sectionsOf,
+  type TileSize,
+  tileSizeOf,
 } from '../board.ts';
 import * as styles from './board.css.ts';
 import { JobCard } from './job-card.tsx';
 
 interface CardOptions {
   tiles: TileFlags;
-  minified: boolean;
+  size: TileSize;
   canMove: boolean;
   onOpenJob?: (jobAdminId: string) => void;
   renderBadges?: (job: BoardCard) => ReactNode;
 }
 
-interface DepartmentColumnProps extends Omit<CardOptions, 'minified'> {
+interface DepartmentColumnProps extends Omit<CardOptions, 'size'> {
   column: BoardColumn;
   options: DisplayPreferences['departmentOptions'];
   /** A card is being dragged: every section shows as a place to drop it. */
@@ -41,13 +43,15 @@ export function DepartmentColumn({ column, options, isDragging, ...cardOptions }
   const { setNodeRef, isOver } = useDroppable({ id: `column:${department.shortName}`, data });
   const headingId = `department-${department.shortName}-heading`;
   const sections = sectionsOf(department, jobs);
-  const minified = options.usesMinifyTile.includes(department.shortName);
+  const size = tileSizeOf(department.shortName, options);
   const ranks = priorityRanks(jobs);
   return (
     <section
       ref={setNodeRef}
       data-testid={`department-${department.shortName}`}
-      className={isOver ? `${styles.column} ${styles.columnOver}` : styles.column}
+      data-department={department.shortName}
+      data-size={size}
+      className={`${styles.column} ${styles.columnSize[size]}${isOver ? ` ${styles.columnOver}` : ''}`}
       aria-labelledby={headingId}
     >
       <header className={styles.columnHeader} style={{ borderTopColor: department.displayColor || undefined }}>
@@ -65,9 +69,17 @@ export function DepartmentColumn({ column, options, isDragging, ...cardOptions }
         </div>
         {(options.showHours || options.showSubtotals) && (
           <div className={styles.columnMeta}>
-            {options.showHours && (
-              <span data-testid={`department-${department.shortName}-hours`}>{hoursLabel(column.hours)}</span>
-            )}
+            {options.showHours &&
+              (options.hoursType === 'remaining' ? (
+                <span
+                  data-testid={`department-${department.shortName}-hours`}
+                  title="Hours remaining: this department's and those still to reach it"
+                >
+                  {hoursLabel(column.remainingHours)} LEFT
+                </span>
+              ) : (
+                <span data-testid={`department-${department.shortName}-hours`}>{hoursLabel(column.hours)}</span>
+              ))}
             {options.showSubtotals && <span>{moneyText(column.subTotal)}</span>}
           </div>
         )}
@@ -83,7 +95,7 @@ export function DepartmentColumn({ column, options, isDragging, ...cardOptions }
             isDragging={isDragging}
             ranks={ranks}
             {...cardOptions}
-            minified={minified}
+            size={size}
           />
         ))}
       </div>

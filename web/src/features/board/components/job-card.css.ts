@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 
 export const card = style({
@@ -22,6 +22,27 @@ export const card = style({
   selectors: {
     '&:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.focusRing}, ${vars.shadow.card}` },
     '&[aria-disabled="true"]': { cursor: 'default' },
+  },
+});
+
+/** Compact and minified tiles: tighter, so a column shows more jobs and the board fits more columns. */
+export const cardSize = styleVariants({
+  regular: {},
+  compact: {
+    gap: 0,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    borderTopWidth: 3,
+    fontSize: vars.fontSize.xs,
+    lineHeight: 1.3,
+    containIntrinsicSize: 'auto 64px',
+  },
+  minified: {
+    gap: 0,
+    padding: `${vars.space.xxs} ${vars.space.xs}`,
+    borderTopWidth: 3,
+    fontSize: vars.fontSize.xs,
+    lineHeight: 1.25,
+    containIntrinsicSize: 'auto 36px',
   },
 });
 
@@ -71,6 +92,10 @@ export const name = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+
+// Smaller tiles write the customer in the tiles' own size, and a narrow tile puts its timer under the Job ID.
+globalStyle(`${cardSize.compact} ${name}, ${cardSize.minified} ${name}`, { fontSize: vars.fontSize.sm });
+globalStyle(`${cardSize.minified} ${topRow}`, { flexWrap: 'wrap', gap: 0 });
 
 export const line = style({
   overflow: 'hidden',

@@ -4,7 +4,15 @@ import type { TFunction } from 'i18next';
 import { type KeyboardEvent, memo, type ReactNode, type SyntheticEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultClassColor } from '../../../styles/colors.ts';
-import { type BoardDropData, type CardView, cardView, elapsedText, jobLabel, vehicleText } from '../board.ts';
+import {
+  type BoardDropData,
+  type CardView,
+  cardView,
+  elapsedText,
+  jobLabel,
+  type TileSize,
+  vehicleText,
+} from '../board.ts';
 import { useNow } from '../use-now.ts';
 import * as styles from './job-card.css.ts';
 
@@ -109,8 +117,8 @@ function cardLabel(t: TFunction<'board'>, job: BoardCard, rank: number | null): 
 interface JobCardProps {
   job: BoardCard;
   tiles: TileFlags;
-  /** A department listed in usesMinifyTile shows small cards. */
-  minified: boolean;
+  /** Small in a department listed in usesMinifyTile, else the board's card density. */
+  size: TileSize;
   /** The job's place among its column's prioritised jobs, null without priority. */
   rank: number | null;
   /** The section of its column the card is in: its subdepartment, or null. */
@@ -130,7 +138,7 @@ interface JobCardProps {
 export const JobCard = memo(function JobCard({
   job,
   tiles,
-  minified,
+  size,
   rank,
   sectionKey,
   canMove,
@@ -139,7 +147,7 @@ export const JobCard = memo(function JobCard({
 }: JobCardProps) {
   const { t } = useTranslation('board');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the card's texts (hours, placeholders) follow the language t stands for.
-  const view = useMemo(() => cardView(job, tiles, classColorOf(job), rank, minified), [job, tiles, rank, minified, t]);
+  const view = useMemo(() => cardView(job, tiles, classColorOf(job), rank, size), [job, tiles, rank, size, t]);
   const data: BoardDropData = {
     kind: 'card',
     departmentShortName: job.departmentShortName,
@@ -162,7 +170,7 @@ export const JobCard = memo(function JobCard({
     <article
       ref={setNodeRef}
       data-testid={`job-card-${job.jobAdminId}`}
-      className={isDragging ? `${styles.card} ${styles.placeholderCard}` : styles.card}
+      className={`${styles.card} ${styles.cardSize[size]}${isDragging ? ` ${styles.placeholderCard}` : ''}`}
       style={{
         borderTopColor: classColorOf(job),
         background: view.background,
@@ -186,17 +194,17 @@ export function JobCardPreview({
   job,
   tiles,
   rank,
-  minified,
+  size,
 }: {
   job: BoardCard;
   tiles: TileFlags;
   rank: number | null;
-  minified: boolean;
+  size: TileSize;
 }) {
-  const view = cardView(job, tiles, classColorOf(job), rank, minified);
+  const view = cardView(job, tiles, classColorOf(job), rank, size);
   return (
     <div
-      className={`${styles.card} ${styles.overlayCard}`}
+      className={`${styles.card} ${styles.cardSize[size]} ${styles.overlayCard}`}
       style={{ borderTopColor: classColorOf(job), background: view.background }}
     >
       <JobCardContent job={job} view={view} />

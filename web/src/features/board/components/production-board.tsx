@@ -17,7 +17,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -28,8 +28,17 @@ import { useDepartments } from '../api/get-departments.ts';
 import { useOpenJobs } from '../api/get-open-jobs.ts';
 import { useMoveJob } from '../api/move-job.ts';
 import { usePrioritiseJobs } from '../api/prioritise-jobs.ts';
-import { type BoardDropData, buildColumns, dropOutcome, dropTargetOf, jobLabel, priorityRanks } from '../board.ts';
+import {
+  type BoardDropData,
+  buildColumns,
+  dropOutcome,
+  dropTargetOf,
+  jobLabel,
+  priorityRanks,
+  tileSizeOf,
+} from '../board.ts';
 import * as styles from './board.css.ts';
+import { BoardOverview } from './board-overview.tsx';
 import { DepartmentColumn } from './department-column.tsx';
 import { JobCardPreview } from './job-card.tsx';
 
@@ -110,7 +119,6 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
 };
 
 interface ProductionBoardProps {
-  locationShortName: string;
   /** Board write: cards can be moved and prioritised. */
   canMove: boolean;
   /** Opens a job's folder when its card is pressed. */
@@ -124,11 +132,12 @@ interface ProductionBoardProps {
  * card dragged to another column or subdepartment moves there; dragged within its own, it sets the order of
  * the prioritised jobs.
  */
-export function ProductionBoard({ locationShortName, canMove, onOpenJob, renderBadges }: ProductionBoardProps) {
+export function ProductionBoard({ canMove, onOpenJob, renderBadges }: ProductionBoardProps) {
   const { t } = useTranslation(['board', 'common']);
   const departments = useDepartments();
   const jobs = useOpenJobs();
-  const preferences = useDisplayPreferences(locationShortName);
+  const preferences = useDisplayPreferences();
+  const boardRef = useRef<HTMLDivElement>(null);
   const moveJob = useMoveJob();
   const prioritise = usePrioritiseJobs();
   const showSnackbar = useSnackbar();
@@ -221,19 +230,29 @@ export function ProductionBoard({ locationShortName, canMove, onOpenJob, renderB
         },
       }}
     >
-      <div className={styles.board}>
-        {columns.map((column) => (
-          <DepartmentColumn
-            key={column.department.shortName}
-            column={column}
-            tiles={preferences.jobTiles}
-            options={preferences.departmentOptions}
-            canMove={canMove}
-            isDragging={activeJob !== undefined}
-            onOpenJob={onOpenJob}
-            renderBadges={renderBadges}
-          />
-        ))}
+      <div className={styles.boardArea}>
+        {preferences.departmentOptions.showOverview && <BoardOverview columns={columns} board={boardRef} />}
+        <div
+          ref={boardRef}
+          className={
+            preferences.departmentOptions.cardDensity === 'compact'
+              ? `${styles.board} ${styles.boardCompact}`
+              : styles.board
+          }
+        >
+          {columns.map((column) => (
+            <DepartmentColumn
+              key={column.department.shortName}
+              column={column}
+              tiles={preferences.jobTiles}
+              options={preferences.departmentOptions}
+              canMove={canMove}
+              isDragging={activeJob !== undefined}
+              onOpenJob={onOpenJob}
+              renderBadges={renderBadges}
+            />
+          ))}
+        </div>
       </div>
       <DragOverlay dropAnimation={null}>
         {activeJob && (
@@ -245,7 +264,7 @@ export function ProductionBoard({ locationShortName, canMove, onOpenJob, renderB
                 columns.find((c) => c.department.shortName === activeJob.departmentShortName)?.jobs ?? [],
               ).get(activeJob.jobAdminId) ?? null
             }
-            minified={preferences.departmentOptions.usesMinifyTile.includes(activeJob.departmentShortName)}
+            size={tileSizeOf(activeJob.departmentShortName, preferences.departmentOptions)}
           />
         )}
       </DragOverlay>

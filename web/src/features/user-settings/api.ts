@@ -1,0 +1,18 @@
+import type { PasswordChangeInput, SessionUser, UserSettingsInput } from '@bayline/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { setSession } from '../../lib/auth.ts';
+
+/**
+ * User Settings' SAVE: PUT users when the name changed, then PUT users/password when a password was typed (every
+ * other browser of the user is then signed out; this one stays signed in).
+ */
+export function useSaveUserSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: { name?: UserSettingsInput; password?: PasswordChangeInput }) => {
+      if (change.name) setSession(queryClient, await api.put<SessionUser>('identity', 'users', change.name));
+      if (change.password) await api.put<void>('identity', 'users/password', change.password);
+    },
+  });
+}
