@@ -52,7 +52,7 @@ describe.runIf(canRun)('the language choice in the browser', () => {
     await page.reload();
     await visible(menuLink('Menu principal', 'Tableau de bord'));
     await visible(page.getByRole('button', { name: 'Rechercher' }));
-    expect(await page.evaluate(() => localStorage.getItem('bayline.language'))).toBe('fr');
+    expect(await page.evaluate("localStorage.getItem('bayline.language')")).toBe('fr');
   });
 
   it('speaks Chinese after choosing 中文', async () => {
