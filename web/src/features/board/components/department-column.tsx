@@ -71,11 +71,8 @@ export function DepartmentColumn({ column, options, isDragging, ...cardOptions }
           <div className={styles.columnMeta}>
             {options.showHours &&
               (options.hoursType === 'remaining' ? (
-                <span
-                  data-testid={`department-${department.shortName}-hours`}
-                  title="Hours remaining: this department's and those still to reach it"
-                >
-                  {hoursLabel(column.remainingHours)} LEFT
+                <span data-testid={`department-${department.shortName}-hours`} title={t('column.remainingTitle')}>
+                  {t('column.remaining', { hours: hoursLabel(column.remainingHours) })}
                 </span>
               ) : (
                 <span data-testid={`department-${department.shortName}-hours`}>{hoursLabel(column.hours)}</span>
