@@ -1,6 +1,9 @@
 import { permissionsFromRoles } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
-import { isMenuValid, menuFor, mobileMenuOf } from './menu.tsx';
+import { i18n } from '../lib/i18n.ts';
+import { isMenuValid, menuFor as menuIn, mobileMenuOf } from './menu.tsx';
+
+const menuFor = (p: Parameters<typeof menuIn>[0]) => menuIn(p, i18n.getFixedT('en', 'shell'));
 
 const disabled = (roles: string[]) => {
   const menu = menuFor(permissionsFromRoles(roles));

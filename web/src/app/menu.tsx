@@ -1,4 +1,5 @@
 import { allows, type Permissions } from '@bayline/contracts';
+import type { TFunction } from 'i18next';
 import {
   BoardIcon,
   CalendarIcon,
@@ -15,7 +16,7 @@ import { settingsGroups } from '../features/settings/screens.ts';
 /** A settings sub-group of the side menu: its path segment under /settings and the rule that disables it. */
 interface SettingsEntry {
   segment: string;
-  label: string;
+  label: 'location' | 'contacts' | 'appointments' | 'scheduling' | 'departments' | 'jobs' | 'messaging';
   isDisabled: (p: Permissions) => boolean;
 }
 
@@ -27,36 +28,40 @@ const noAccess = (level: Permissions[keyof Permissions]) => !allows(level, 'read
  * so the menu does not offer them either.
  */
 const settingsEntries: SettingsEntry[] = [
-  { segment: 'location', label: 'Location', isDisabled: (p) => noAccess(p.admin) },
-  { segment: 'contacts', label: 'Contacts', isDisabled: (p) => noAccess(p.admin) },
-  { segment: 'appointments', label: 'Appointments', isDisabled: (p) => noAccess(p.admin) },
-  { segment: 'scheduling', label: 'Scheduling', isDisabled: (p) => noAccess(p.admin) },
-  { segment: 'productiondepts', label: 'Departments', isDisabled: (p) => noAccess(p.admin) },
-  { segment: 'jobs', label: 'Jobs', isDisabled: (p) => noAccess(p.admin) },
-  { segment: 'messaging', label: 'Messaging', isDisabled: (p) => noAccess(p.messaging) },
+  { segment: 'location', label: 'location', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'contacts', label: 'contacts', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'appointments', label: 'appointments', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'scheduling', label: 'scheduling', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'productiondepts', label: 'departments', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'jobs', label: 'jobs', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'messaging', label: 'messaging', isDisabled: (p) => noAccess(p.messaging) },
 ];
 
 /** The first settings screen of a sub-group (its default tab), or undefined when no screen is under it. */
 const firstScreenOf = (segment: string) =>
   settingsGroups.flatMap((g) => g.screens).find((s) => s.path.split('/')[0] === segment)?.path;
 
-/** The desktop side menu for a user's rights (spec 3 section 2.3). */
-export function menuFor(p: Permissions): SideMenuItem[] {
+/** The desktop side menu for a user's rights (spec 3 section 2.3), in the user's language. */
+export function menuFor(p: Permissions, t: TFunction<'shell'>): SideMenuItem[] {
   const settings = settingsEntries.map((entry) => {
     const first = firstScreenOf(entry.segment);
-    return { to: first ? `/settings/${first}` : '', label: entry.label, isDisabled: entry.isDisabled(p) };
+    return {
+      to: first ? `/settings/${first}` : '',
+      label: t(`menu.settingsGroups.${entry.label}`),
+      isDisabled: entry.isDisabled(p),
+    };
   });
   return [
-    { to: '/production', label: 'Production', icon: <BoardIcon /> },
-    { to: '/appointments', label: 'Appointments', icon: <CalendarIcon /> },
-    { to: '/schedule', label: 'Schedule', icon: <ScheduleIcon />, isDisabled: noAccess(p.scheduler) },
-    { to: '/dashboard', label: 'Dashboard', icon: <DashboardIcon />, isDisabled: noAccess(p.dash) },
-    { to: '/reports', label: 'Reports', icon: <ReportsIcon />, isDisabled: noAccess(p.dash) },
-    { to: '/leaderboard', label: 'Leaderboard', icon: <LeaderboardIcon /> },
-    { to: '/terminal', label: 'Terminal', icon: <TerminalIcon /> },
+    { to: '/production', label: t('menu.production'), icon: <BoardIcon /> },
+    { to: '/appointments', label: t('menu.appointments'), icon: <CalendarIcon /> },
+    { to: '/schedule', label: t('menu.schedule'), icon: <ScheduleIcon />, isDisabled: noAccess(p.scheduler) },
+    { to: '/dashboard', label: t('menu.dashboard'), icon: <DashboardIcon />, isDisabled: noAccess(p.dash) },
+    { to: '/reports', label: t('menu.reports'), icon: <ReportsIcon />, isDisabled: noAccess(p.dash) },
+    { to: '/leaderboard', label: t('menu.leaderboard'), icon: <LeaderboardIcon /> },
+    { to: '/terminal', label: t('menu.terminal'), icon: <TerminalIcon /> },
     {
       to: '/settings',
-      label: 'Settings',
+      label: t('menu.settings'),
       icon: <SettingsIcon />,
       isDisabled: settings.every((s) => s.isDisabled),
       children: settings,

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import { AppDialog, DialogFooter } from './dialog.tsx';
 
@@ -11,6 +12,7 @@ export interface ConfirmDialogProps {
 
 /** A yes/no question; No has the focus first, and Escape answers no. */
 export function ConfirmDialog({ message, isOpen, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <AppDialog
       title={message}
@@ -23,10 +25,10 @@ export function ConfirmDialog({ message, isOpen, onConfirm, onCancel }: ConfirmD
     >
       <DialogFooter>
         <Button onPress={onCancel} autoFocus>
-          No
+          {t('no')}
         </Button>
         <Button variant="primary" onPress={onConfirm}>
-          Yes
+          {t('yes')}
         </Button>
       </DialogFooter>
     </AppDialog>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import * as styles from './media-viewer.css.ts';
-
-export const videoFallbackText = 'Your browser does not support the video tag.';
 
 export interface MediaViewerProps {
   isOpen: boolean;
@@ -15,6 +14,7 @@ export interface MediaViewerProps {
 
 /** The full-screen frame of a picture or a video: its name, Download and Close, and the media filling the rest. */
 function FullScreenViewer({ isOpen, src, name, onClose, children }: MediaViewerProps & { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <ModalOverlay
       className={styles.overlay}
@@ -31,10 +31,10 @@ function FullScreenViewer({ isOpen, src, name, onClose, children }: MediaViewerP
               {name}
             </Heading>
             <a className={styles.action} href={src} download={name}>
-              Download
+              {t('media.download')}
             </a>
             <button type="button" className={styles.action} onClick={onClose}>
-              Close
+              {t('close')}
             </button>
           </header>
           <div className={styles.stage}>{children}</div>
@@ -55,11 +55,12 @@ export function ImageViewer(props: MediaViewerProps) {
 
 /** A video, full screen, playing with the browser's controls (spec 3 section 2.13). */
 export function VideoViewer(props: MediaViewerProps) {
+  const { t } = useTranslation();
   return (
     <FullScreenViewer {...props}>
       {/* biome-ignore lint/a11y/useMediaCaption: shop videos of a vehicle have no captions to give. */}
       <video className={styles.media} src={props.src} controls autoPlay>
-        {videoFallbackText}
+        {t('media.videoFallback')}
       </video>
     </FullScreenViewer>
   );

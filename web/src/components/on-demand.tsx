@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Loading } from './loading.tsx';
 import * as styles from './on-demand.css.ts';
 
@@ -27,10 +28,11 @@ export function OnDemand({ isOpen, children }: { isOpen: boolean; children: Reac
 
 /** The fallback of a dialog whose code is on its way. */
 export function LoadingVeil() {
+  const { t } = useTranslation();
   return (
     <div className={styles.veil}>
       <div className={styles.box}>
-        <Loading label="Opening…" />
+        <Loading label={t('opening')} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import * as styles from './snackbar.css.ts';
 
 /** Snackbars hide by themselves after 6 seconds (spec 3 section 9). */
@@ -58,6 +59,7 @@ function Snackbar({ item, onDismiss }: { item: SnackbarItem; onDismiss: (id: num
     return () => clearTimeout(timer);
   }, [item.id, onDismiss, held]);
   const { onUndo } = item;
+  const { t } = useTranslation();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hovering or focusing only holds the timer, it does nothing.
     <div
@@ -78,11 +80,11 @@ function Snackbar({ item, onDismiss }: { item: SnackbarItem; onDismiss: (id: num
             onDismiss(item.id);
           }}
         >
-          UNDO
+          {t('snackbar.undo')}
         </button>
       )}
       <button type="button" className={styles.action} onClick={() => onDismiss(item.id)}>
-        CLOSE
+        {t('snackbar.close')}
       </button>
     </div>
   );

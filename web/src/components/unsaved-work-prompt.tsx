@@ -1,11 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { QuestionDialog } from './question-dialog.tsx';
-
-/** The question of spec 3 section 2.13; settings screens ask it in spec 2's words. */
-export const unsavedWorkMessage = 'You have unsaved work. Do you want to Save?';
 
 export interface UnsavedWorkPromptProps {
   isOpen: boolean;
-  /** The question, word for word from the spec of the screen asking it. */
+  /** The question, word for word from the spec of the screen asking it; spec 3 section 2.13's by default. */
   message?: string;
   /** YES: save, then go on if the save worked. */
   onYes: () => void;
@@ -18,24 +16,18 @@ export interface UnsavedWorkPromptProps {
 }
 
 /** Asks before unsaved work is lost: YES / NO / CANCEL, CANCEL focused as the answer that loses nothing. */
-export function UnsavedWorkPrompt({
-  isOpen,
-  message = unsavedWorkMessage,
-  onYes,
-  onNo,
-  onCancel,
-  isPending,
-}: UnsavedWorkPromptProps) {
+export function UnsavedWorkPrompt({ isOpen, message, onYes, onNo, onCancel, isPending }: UnsavedWorkPromptProps) {
+  const { t } = useTranslation();
   return (
     <QuestionDialog
-      message={message}
+      message={message ?? t('unsavedWork.message')}
       isOpen={isOpen}
       isPending={isPending}
       onDismiss={onCancel}
       answers={[
-        { label: 'YES', variant: 'primary', onPress: onYes },
-        { label: 'NO', onPress: onNo },
-        { label: 'CANCEL', onPress: onCancel, autoFocus: true },
+        { label: t('unsavedWork.yes'), variant: 'primary', onPress: onYes },
+        { label: t('unsavedWork.no'), onPress: onNo },
+        { label: t('unsavedWork.cancel'), onPress: onCancel, autoFocus: true },
       ]}
     />
   );

@@ -1,5 +1,6 @@
 import { forgotSchema, resetPasswordSchema } from '@bayline/contracts';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { Logo } from '../../components/logo.tsx';
@@ -10,6 +11,7 @@ import { useFieldErrors } from '../../features/auth/components/field-errors.ts';
 
 /** /forgot asks for a reset link; /forgot?token=... (the link) sets the new password. */
 export function ForgotRoute() {
+  const { t } = useTranslation('auth');
   const [search] = useSearchParams();
   const token = search.get('token');
   return (
@@ -18,7 +20,7 @@ export function ForgotRoute() {
         <Logo tone="dark" />
         {token ? <NewPassword token={token} /> : <AskForLink />}
         <Link className={styles.link} to="/login">
-          Back to Sign In
+          {t('backToSignIn')}
         </Link>
       </main>
     </div>
@@ -26,6 +28,7 @@ export function ForgotRoute() {
 }
 
 function AskForLink() {
+  const { t } = useTranslation('auth');
   const forgot = useForgot();
   const form = useFieldErrors(['email'] as const);
   const [email, setEmail] = useState('');
@@ -36,17 +39,17 @@ function AskForLink() {
   };
   return (
     <>
-      <h1 className={styles.heading}>Forgot Password</h1>
+      <h1 className={styles.heading}>{t('forgot.title')}</h1>
       {forgot.isSuccess ? (
         <p className={styles.notice} role="status">
           {forgot.data.message}
         </p>
       ) : (
         <>
-          <p className={styles.subtitle}>Enter your e-mail: we will send you a link to set a new password.</p>
+          <p className={styles.subtitle}>{t('forgot.text')}</p>
           <form className={styles.form} onSubmit={submit} noValidate>
             <TextField
-              label="E-mail"
+              label={t('fields.email')}
               type="email"
               autoComplete="username"
               autoFocus
@@ -59,7 +62,7 @@ function AskForLink() {
             />
             <div className={styles.submit}>
               <Button type="submit" variant="primary" isPending={forgot.isPending}>
-                Send Link
+                {t('forgot.submit')}
               </Button>
             </div>
           </form>
@@ -75,6 +78,7 @@ function AskForLink() {
 }
 
 function NewPassword({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
   const reset = useResetPassword();
   const form = useFieldErrors(['password', 'confirmPassword'] as const);
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
@@ -93,7 +97,7 @@ function NewPassword({ token }: { token: string }) {
   };
   return (
     <>
-      <h1 className={styles.heading}>Set a New Password</h1>
+      <h1 className={styles.heading}>{t('newPassword.title')}</h1>
       {reset.isSuccess ? (
         <p className={styles.notice} role="status">
           {reset.data.message}
@@ -101,21 +105,21 @@ function NewPassword({ token }: { token: string }) {
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <TextField
-            label="New Password"
+            label={t('fields.newPassword')}
             type="password"
             autoComplete="new-password"
             autoFocus
             {...field('password')}
           />
           <TextField
-            label="Confirm Password"
+            label={t('fields.confirmPassword')}
             type="password"
             autoComplete="new-password"
             {...field('confirmPassword')}
           />
           <div className={styles.submit}>
             <Button type="submit" variant="primary" isPending={reset.isPending}>
-              Set Password
+              {t('newPassword.submit')}
             </Button>
           </div>
         </form>

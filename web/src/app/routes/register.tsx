@@ -1,5 +1,6 @@
 import { registerSchema } from '@bayline/contracts';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { Logo } from '../../components/logo.tsx';
@@ -15,6 +16,7 @@ const fields = ['firstName', 'lastName', 'password', 'confirmPassword'] as const
  * agreement, then the board). Without a token, the page says how to get one.
  */
 export function RegisterRoute() {
+  const { t } = useTranslation('auth');
   const [search] = useSearchParams();
   const token = search.get('token');
   const navigate = useNavigate();
@@ -44,33 +46,41 @@ export function RegisterRoute() {
     <div className={styles.page}>
       <main className={styles.card}>
         <Logo tone="dark" />
-        <h1 className={styles.heading}>Register</h1>
+        <h1 className={styles.heading}>{t('register.title')}</h1>
         {!token ? (
-          <p className={styles.subtitle}>
-            Ask your shop's owner or an administrator for an invitation: it comes by e-mail with a link to this page.
-          </p>
+          <p className={styles.subtitle}>{t('register.noInvitation')}</p>
         ) : (
           <>
-            <p className={styles.subtitle}>You were invited to Bayline. Tell us your name and choose a password.</p>
+            <p className={styles.subtitle}>{t('register.invited')}</p>
             <form className={styles.form} onSubmit={submit} noValidate>
               <TextField
-                label="First Name"
+                label={t('fields.firstName')}
                 autoComplete="given-name"
                 maxLength={25}
                 autoFocus
                 {...field('firstName')}
               />
-              <TextField label="Last Name" autoComplete="family-name" maxLength={25} {...field('lastName')} />
-              <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
               <TextField
-                label="Confirm Password"
+                label={t('fields.lastName')}
+                autoComplete="family-name"
+                maxLength={25}
+                {...field('lastName')}
+              />
+              <TextField
+                label={t('fields.password')}
+                type="password"
+                autoComplete="new-password"
+                {...field('password')}
+              />
+              <TextField
+                label={t('fields.confirmPassword')}
                 type="password"
                 autoComplete="new-password"
                 {...field('confirmPassword')}
               />
               <div className={styles.submit}>
                 <Button type="submit" variant="primary" isPending={register.isPending}>
-                  Register
+                  {t('register.submit')}
                 </Button>
               </div>
             </form>
@@ -82,7 +92,7 @@ export function RegisterRoute() {
           </p>
         )}
         <Link className={styles.link} to="/login">
-          Back to Sign In
+          {t('backToSignIn')}
         </Link>
       </main>
     </div>

@@ -1,5 +1,6 @@
 import type { Group } from '@bayline/contracts';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
 import { Button } from '../button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../dialog.tsx';
@@ -15,9 +16,10 @@ interface AddGroupDialogProps {
 
 /** 'Add Group': a name, submit disabled while it is empty. */
 export function AddGroupDialog({ isOpen, locationShortName, onClose, onAdded }: AddGroupDialogProps) {
+  const { t } = useTranslation('jobs');
   return (
     <AppDialog
-      title="Add Group"
+      title={t('form.addGroup')}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -30,6 +32,7 @@ export function AddGroupDialog({ isOpen, locationShortName, onClose, onAdded }: 
 }
 
 function AddGroupForm({ locationShortName, onClose, onAdded }: Omit<AddGroupDialogProps, 'isOpen'>) {
+  const { t } = useTranslation('jobs');
   const [name, setName] = useState('');
   const createGroup = useCreateGroup();
   const failure = createGroup.error;
@@ -46,7 +49,7 @@ function AddGroupForm({ locationShortName, onClose, onAdded }: Omit<AddGroupDial
     <form onSubmit={submit} noValidate>
       <DialogBody>
         <TextField
-          label="Name"
+          label={t('form.name')}
           value={name}
           onChange={(value) => {
             setName(value);
@@ -58,9 +61,9 @@ function AddGroupForm({ locationShortName, onClose, onAdded }: Omit<AddGroupDial
         />
       </DialogBody>
       <DialogFooter note={note}>
-        <Button onPress={onClose}>Cancel</Button>
+        <Button onPress={onClose}>{t('create.cancel')}</Button>
         <Button type="submit" variant="primary" isDisabled={!name.trim()} isPending={createGroup.isPending}>
-          Add
+          {t('form.add')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../masked-field.tsx';
 import { TextField } from '../text-field.tsx';
 import * as styles from './job-form.css.ts';
@@ -13,10 +14,11 @@ interface CustomerFieldsProps {
 
 /** The Customer tab: who the job is for. */
 export function CustomerFields({ form, isDisabled, autoFocus }: CustomerFieldsProps) {
+  const { t } = useTranslation('jobs');
   return (
     <div className={styles.grid}>
       <TextField
-        label="Customer Name"
+        label={t('form.customerName')}
         autoFocus={autoFocus}
         autoComplete="off"
         maxLength={120}
@@ -25,10 +27,15 @@ export function CustomerFields({ form, isDisabled, autoFocus }: CustomerFieldsPr
         {...form.bind('clientName')}
       />
       <div className={styles.span3}>
-        <PhoneField label="Cell Phone" autoComplete="off" isDisabled={isDisabled} {...form.bind('clientCellular')} />
+        <PhoneField
+          label={t('form.cellPhone')}
+          autoComplete="off"
+          isDisabled={isDisabled}
+          {...form.bind('clientCellular')}
+        />
       </div>
       <TextField
-        label="E-mail"
+        label={t('form.email')}
         type="email"
         inputMode="email"
         autoComplete="off"
@@ -38,42 +45,42 @@ export function CustomerFields({ form, isDisabled, autoFocus }: CustomerFieldsPr
         {...form.bind('clientEmail')}
       />
       <TextField
-        label="Address 1"
+        label={t('form.address1')}
         maxLength={120}
         className={styles.span6}
         isDisabled={isDisabled}
         {...form.bind('clientAddress1')}
       />
       <TextField
-        label="Address 2"
+        label={t('form.address2')}
         maxLength={120}
         className={styles.span6}
         isDisabled={isDisabled}
         {...form.bind('clientAddress2')}
       />
       <TextField
-        label="City"
+        label={t('form.city')}
         maxLength={120}
         className={styles.span2}
         isDisabled={isDisabled}
         {...form.bind('clientCity')}
       />
       <TextField
-        label="State/Province"
+        label={t('form.state')}
         maxLength={120}
         className={styles.span2}
         isDisabled={isDisabled}
         {...form.bind('clientSubdivision')}
       />
       <TextField
-        label="Postal Code"
+        label={t('form.postalCode')}
         maxLength={10}
         className={styles.span2}
         isDisabled={isDisabled}
         {...form.bind('clientPostalCode')}
       />
       <TextField
-        label="Country"
+        label={t('form.country')}
         maxLength={120}
         className={styles.span3}
         isDisabled={isDisabled}

@@ -1,5 +1,6 @@
 import { addDays, type Group, type JobClass } from '@bayline/contracts';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { defaultClassColor } from '../../styles/colors.ts';
 import { Button } from '../button.tsx';
 import { Checkbox } from '../checkbox.tsx';
@@ -71,9 +72,13 @@ export function JobDataFields({
   creating,
   isDisabled,
 }: JobDataFieldsProps) {
+  const { t } = useTranslation('jobs');
   const { values } = form;
   const year = form.bind('year');
-  const groupOptions = [{ id: noGroup, label: 'None' }, ...groups.map((g) => ({ id: g.shortName, label: g.name }))];
+  const groupOptions = [
+    { id: noGroup, label: t('form.noGroup') },
+    ...groups.map((g) => ({ id: g.shortName, label: g.name })),
+  ];
   const classOptions = jobClasses.map((c) => ({
     id: c.jobClassId,
     label: c.name,
@@ -87,7 +92,7 @@ export function JobDataFields({
   return (
     <div className={styles.grid}>
       <TextField
-        label="Year"
+        label={t('form.year')}
         inputMode="numeric"
         maxLength={4}
         className={styles.span2}
@@ -95,34 +100,52 @@ export function JobDataFields({
         {...year}
         onChange={(value) => year.onChange(value.replace(/\D/g, '').slice(0, 4))}
       />
-      <TextField label="Make" maxLength={50} className={styles.span2} isDisabled={isDisabled} {...form.bind('make')} />
       <TextField
-        label="Model"
+        label={t('form.make')}
+        maxLength={50}
+        className={styles.span2}
+        isDisabled={isDisabled}
+        {...form.bind('make')}
+      />
+      <TextField
+        label={t('form.model')}
         maxLength={50}
         className={styles.span2}
         isDisabled={isDisabled}
         {...form.bind('model')}
       />
       <TextField
-        label="Color"
+        label={t('form.color')}
         maxLength={50}
         className={styles.span2}
         isDisabled={isDisabled}
         {...form.bind('color')}
       />
       <TextField
-        label="Style"
+        label={t('form.style')}
         maxLength={50}
         className={styles.span2}
         isDisabled={isDisabled}
         {...form.bind('style')}
       />
-      <TextField label="VIN" maxLength={17} className={styles.span2} isDisabled={isDisabled} {...form.bind('vin')} />
-      <TextField label="Job ID" maxLength={12} className={styles.span2} isDisabled={isDisabled} {...form.bind('hat')} />
-      <Select
-        label="Job Class"
+      <TextField
+        label={t('form.vin')}
+        maxLength={17}
+        className={styles.span2}
         isDisabled={isDisabled}
-        placeholder="Select a job class"
+        {...form.bind('vin')}
+      />
+      <TextField
+        label={t('form.jobId')}
+        maxLength={12}
+        className={styles.span2}
+        isDisabled={isDisabled}
+        {...form.bind('hat')}
+      />
+      <Select
+        label={t('form.jobClass')}
+        isDisabled={isDisabled}
+        placeholder={t('form.selectJobClass')}
         className={styles.span2}
         options={classOptions}
         value={values.jobClassId || null}
@@ -135,31 +158,36 @@ export function JobDataFields({
       />
       <div className={`${styles.span2} ${styles.groupRow}`}>
         <Select
-          label="Group"
+          label={t('form.group')}
           isDisabled={isDisabled}
-          placeholder="Select a group"
+          placeholder={t('form.selectGroup')}
           className={styles.grow}
           options={groupOptions}
           value={values.groupShortName || null}
           onChange={(id) => form.set('groupShortName', id === noGroup ? '' : id)}
           error={form.errorOf('groupShortName')}
         />
-        <Button variant="icon" aria-label="Add Group" onPress={onAddGroup} isDisabled={isDisabled || !canAddGroup}>
+        <Button
+          variant="icon"
+          aria-label={t('form.addGroup')}
+          onPress={onAddGroup}
+          isDisabled={isDisabled || !canAddGroup}
+        >
           <PlusIcon />
         </Button>
       </div>
       <TextField
-        label="Description"
+        label={t('form.description')}
         multiline
         maxLength={500}
         className={styles.span6}
         isDisabled={isDisabled}
         {...form.bind('description')}
       />
-      <HoursField label="Hours" isDisabled={isDisabled} {...form.bind('hours')} />
-      <HoursField label="Refinish" isDisabled={isDisabled} {...form.bind('refinish')} />
+      <HoursField label={t('form.hours')} isDisabled={isDisabled} {...form.bind('hours')} />
+      <HoursField label={t('form.refinish')} isDisabled={isDisabled} {...form.bind('refinish')} />
       <TextField
-        label="Total"
+        label={t('form.total')}
         inputMode="decimal"
         onKeyDown={blockMinus}
         className={styles.span2}
@@ -168,29 +196,29 @@ export function JobDataFields({
       />
       <div className={styles.checks}>
         <Checkbox
-          label="Exception"
+          label={t('form.exception')}
           isDisabled={isDisabled}
           isSelected={values.isException}
           onChange={(v) => form.set('isException', v)}
         />
         <Checkbox
-          label="Send Text Updates"
+          label={t('form.sendTextUpdates')}
           isDisabled={isDisabled}
           isSelected={values.sendTextUpdates}
           onChange={(v) => form.set('sendTextUpdates', v)}
         />
         <Checkbox
-          label="Total Loss"
+          label={t('form.totalLoss')}
           isDisabled={isDisabled}
           isSelected={values.isTotalLoss}
           onChange={(v) => form.set('isTotalLoss', v)}
         />
       </div>
 
-      <h3 className={styles.sectionTitle}>Schedule</h3>
+      <h3 className={styles.sectionTitle}>{t('form.schedule')}</h3>
       <div className={styles.span3}>
         <DateField
-          label="Scheduled In"
+          label={t('form.scheduledIn')}
           isDisabled={isDisabled}
           value={values.scheduledIn}
           min={creating ? addDays(today, 1) : today}
@@ -204,7 +232,7 @@ export function JobDataFields({
       </div>
       <div className={styles.span3}>
         <DateField
-          label="Scheduled Out"
+          label={t('form.scheduledOut')}
           isDisabled={isDisabled}
           value={values.scheduledOut}
           min={values.scheduledIn || today}
@@ -213,10 +241,10 @@ export function JobDataFields({
         />
       </div>
 
-      <h3 className={styles.sectionTitle}>Dates</h3>
+      <h3 className={styles.sectionTitle}>{t('form.dates')}</h3>
       <div className={styles.span3}>
         <DateField
-          label="Arrival"
+          label={t('form.arrival')}
           isDisabled={isDisabled}
           value={values.dateTowIn}
           min={today}
@@ -226,7 +254,7 @@ export function JobDataFields({
       </div>
       <div className={styles.span3}>
         <DateField
-          label="Job Start"
+          label={t('form.jobStart')}
           value={values.repairStart}
           min={later(today, values.dateTowIn)}
           isDisabled={isDisabled || !values.dateTowIn}
@@ -236,7 +264,7 @@ export function JobDataFields({
       </div>
       <div className={styles.span3}>
         <DateField
-          label="Job Complete"
+          label={t('form.jobComplete')}
           value={values.dateReady}
           min={later(today, values.repairStart)}
           isDisabled={isDisabled || !values.dateTowIn || !values.repairStart}
@@ -246,7 +274,7 @@ export function JobDataFields({
       </div>
       <div className={styles.span3}>
         <DateField
-          label="Delivered"
+          label={t('form.delivered')}
           isDisabled={isDisabled}
           value={values.datePickup}
           min={later(values.dateTowIn, values.dateReady) || undefined}

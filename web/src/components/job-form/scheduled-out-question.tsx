@@ -1,9 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { recalculatedScheduledOut } from './job-form.ts';
 import type { JobForm } from './use-job-form.ts';
-
-export const recalculateQuestion = 'Would you like to recalculate the scheduled out date?';
 
 /**
  * Changing scheduled in or the job class asks whether to recalculate scheduled out (spec 1 section 4); yes sets
@@ -11,6 +10,7 @@ export const recalculateQuestion = 'Would you like to recalculate the scheduled 
  * Render `question` once in the form.
  */
 export function useScheduledOutQuestion(form: JobForm) {
+  const { t } = useTranslation('jobs');
   const [asking, setAsking] = useState(false);
   /** The scheduled in the question was last offered for (at first, the value the form started with). */
   const [offeredFor, setOfferedFor] = useState(form.values.scheduledIn);
@@ -35,7 +35,7 @@ export function useScheduledOutQuestion(form: JobForm) {
     },
     question: (
       <ConfirmDialog
-        message={recalculateQuestion}
+        message={t('form.recalculateQuestion')}
         isOpen={asking}
         onCancel={() => setAsking(false)}
         onConfirm={() => {

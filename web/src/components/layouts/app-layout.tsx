@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { IconButton } from '../button.tsx';
@@ -16,8 +17,6 @@ export interface SideMenuItem {
   /** A group's entries (the settings sub-groups), shown under it while the menu is open. */
   children?: SideMenuItem[];
 }
-
-export const menuItemsError = 'Menu Items Error';
 
 interface AppLayoutProps {
   menu: readonly SideMenuItem[];
@@ -46,6 +45,7 @@ export function useWideScreen(): boolean {
 
 /** The frame of every signed-in page: the top bar, the side menu and the page. */
 export function AppLayout({ menu, mobileMenu, menuIsValid, actions, children }: AppLayoutProps) {
+  const { t } = useTranslation('shell');
   const wide = useWideScreen();
   const [menuOpen, setMenuOpen] = useState(() => window.matchMedia(wideScreen).matches);
   // On a phone the top bar's actions fold into a panel under it (spec 3 section 2.4).
@@ -95,13 +95,17 @@ export function AppLayout({ menu, mobileMenu, menuIsValid, actions, children }: 
   return (
     <div className={styles.shell}>
       <header className={styles.topBar}>
-        <IconButton label="Toggle menu" aria-expanded={menuOpen} onPress={() => setMenuOpen((open) => !open)}>
+        <IconButton
+          label={t('layout.toggleMenu')}
+          aria-expanded={menuOpen}
+          onPress={() => setMenuOpen((open) => !open)}
+        >
           <MenuIcon />
         </IconButton>
         <Logo />
         <span className={styles.actionsToggle}>
           <IconButton
-            label="Top bar actions"
+            label={t('layout.topBarActions')}
             aria-expanded={actionsOpen}
             aria-controls="top-bar-actions"
             onPress={() => setActionsOpen((open) => !open)}
@@ -118,11 +122,11 @@ export function AppLayout({ menu, mobileMenu, menuIsValid, actions, children }: 
       </header>
       <nav
         className={menuOpen ? styles.sideMenu : `${styles.sideMenu} ${styles.sideMenuCollapsed}`}
-        aria-label="Main menu"
+        aria-label={t('layout.mainMenu')}
       >
         {!menuIsValid ? (
           <p className={styles.menuError} role="alert">
-            {menuItemsError}
+            {t('layout.menuItemsError')}
           </p>
         ) : (
           (wide ? menu : mobileMenu).map((item) =>

@@ -1,5 +1,6 @@
 import { type BoardCard, type Department, defaultDisplayPreferences, type TileFlags } from '@bayline/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
 import {
   assigneeName,
   buildColumns,
@@ -78,6 +79,9 @@ function job(jobAdminId: string, departmentShortName: string, extra: Partial<Boa
     ...extra,
   };
 }
+
+// Cards and columns speak English unless a test chooses another language.
+beforeAll(() => i18n.changeLanguage('en'));
 
 describe('departmentHours', () => {
   it('adds the hours of open and estimate jobs and leaves out archived (3) and void (4)', () => {
@@ -529,5 +533,17 @@ describe('cardView', () => {
     expect(tileSizeOf('PAINT', { ...options, cardDensity: 'compact' })).toBe('minified');
     expect(tileSizeOf('BODY', { ...options, cardDensity: 'compact' })).toBe('compact');
     expect(tileSizeOf('BODY', options)).toBe('regular');
+  });
+});
+
+describe('the board in another language', () => {
+  beforeAll(() => i18n.changeLanguage('fr'));
+  afterAll(() => i18n.changeLanguage('en'));
+
+  it('writes hours, money and time in department the French way', () => {
+    expect(hoursLabel(12.3)).toBe('12,3 H');
+    expect(hoursText({ hours: 12, refinish: 3.5 })).toBe('TOT 12,0 P 3,5');
+    expect(moneyText(1020.5)).toMatch(/^1\s020,50\s\$US$/);
+    expect(elapsedText('2025-03-01T08:00:00.000Z', Date.parse('2025-03-03T11:15:59.000Z'))).toBe('2j 3h 15min');
   });
 });

@@ -7,6 +7,8 @@ import {
   type Subdepartment,
   type TileFlags,
 } from '@bayline/contracts';
+import i18n from 'i18next';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
 
 export interface BoardColumn {
   department: Department;
@@ -240,15 +242,12 @@ export function dropOutcome(
   };
 }
 
+/** A department's hours: '12.3 HRS'. */
 export function hoursLabel(hours: number): string {
-  return `${hours.toFixed(1)} HRS`;
+  return i18n.t('board:column.hours', { hours: formatNumber(hours, 1) });
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function moneyText(amount: number): string {
-  return money.format(amount);
-}
+export const moneyText = formatMoney;
 
 /** 'year make model', the year left out when it is 0. */
 export function vehicleText(job: Pick<BoardCard, 'year' | 'make' | 'model'>): string {
@@ -257,8 +256,10 @@ export function vehicleText(job: Pick<BoardCard, 'year' | 'make' | 'model'>): st
 
 /** 'TTL 12.5', with ' R 3.0' when there are refinish hours. */
 export function hoursText(job: Pick<BoardCard, 'hours' | 'refinish'>): string {
-  const total = `TTL ${job.hours.toFixed(1)}`;
-  return job.refinish > 0 ? `${total} R ${job.refinish.toFixed(1)}` : total;
+  const hours = formatNumber(job.hours, 1);
+  return job.refinish > 0
+    ? i18n.t('board:card.hoursWithRefinish', { hours, refinish: formatNumber(job.refinish, 1) })
+    : i18n.t('board:card.hours', { hours });
 }
 
 /** The person assigned to the job's current department, if any. */
@@ -272,7 +273,7 @@ export function elapsedText(since: string, now: number): string {
   const minutes = Number.isNaN(started) ? 0 : Math.max(0, Math.floor((now - started) / 60_000));
   const days = Math.floor(minutes / 1_440);
   const hours = Math.floor((minutes % 1_440) / 60);
-  return `${days}d ${hours}h ${minutes % 60}m`;
+  return i18n.t('board:card.elapsed', { days, hours, minutes: minutes % 60 });
 }
 
 /** The job's name on the board: its Job ID, else its number. */
@@ -352,10 +353,14 @@ export function cardView(
   if (tiles.showVin && job.vin) view.vin = job.vin;
   if (regular && tiles.showDescription && job.description) view.description = job.description;
   if (tiles.showGroup)
-    view.group = job.group ? { text: job.group.name, placeholder: false } : { text: '<Group>', placeholder: true };
+    view.group = job.group
+      ? { text: job.group.name, placeholder: false }
+      : { text: i18n.t('board:card.noGroup'), placeholder: true };
   if (tiles.showAssignee) {
     const name = assigneeName(job);
-    view.assignee = name ? { text: name, placeholder: false } : { text: '<Assignee>', placeholder: true };
+    view.assignee = name
+      ? { text: name, placeholder: false }
+      : { text: i18n.t('board:card.noAssignee'), placeholder: true };
   }
   if (regular)
     view.scheduled = { in: monthDay(job.scheduledIn) || '--/--', out: monthDay(job.scheduledOut) || '--/--' };

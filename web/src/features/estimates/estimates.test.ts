@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
 import { estimateFigures, estimateVehicle, needsOverwriteQuestion, receivedText } from './estimates.ts';
+
+beforeAll(() => i18n.changeLanguage('en'));
 
 describe('estimate rows', () => {
   it('writes the vehicle without empty parts or a 0 year', () => {

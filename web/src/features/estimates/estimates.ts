@@ -1,8 +1,6 @@
 import type { Estimate } from '@bayline/contracts';
-import { format } from 'date-fns';
-
-/** Asked before an estimate is deleted. */
-export const deleteEstimateQuestion = 'Are you sure you want to delete this estimate?';
+import i18n from 'i18next';
+import { formatDateTime, formatMoney, formatNumber } from '../../lib/format.ts';
 
 /** 'year make model', each left out when empty (the year when 0). */
 export function estimateVehicle(estimate: Pick<Estimate, 'year' | 'make' | 'model'>): string {
@@ -11,19 +9,18 @@ export function estimateVehicle(estimate: Pick<Estimate, 'year' | 'make' | 'mode
     .join(' ');
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** The figures of an estimate row: hours with refinish (one decimal) and the subtotal in dollars. */
 export function estimateFigures(estimate: Pick<Estimate, 'hours' | 'refinish' | 'subtotal'>): string {
-  const hours = `${estimate.hours.toFixed(1)} hrs`;
-  const refinish = estimate.refinish > 0 ? ` (R ${estimate.refinish.toFixed(1)})` : '';
-  return `${hours}${refinish} · ${money.format(estimate.subtotal)}`;
+  const hours = formatNumber(estimate.hours, 1);
+  const money = formatMoney(estimate.subtotal);
+  return estimate.refinish > 0
+    ? i18n.t('jobs:estimates.figuresWithRefinish', { hours, refinish: formatNumber(estimate.refinish, 1), money })
+    : i18n.t('jobs:estimates.figures', { hours, money });
 }
 
-/** When the estimate arrived, as tables show dates (spec 1 section 9): MM/DD/YY hh:mm:ss a. */
+/** When the estimate arrived, as tables show dates (spec 1 section 9): MM/DD/YY hh:mm:ss a in English. */
 export function receivedText(receivedAt: string): string {
-  const date = new Date(receivedAt);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MM/dd/yy hh:mm:ss a');
+  return formatDateTime(new Date(receivedAt));
 }
 
 /** Choosing an estimate already linked to a job asks before the link is overwritten. */

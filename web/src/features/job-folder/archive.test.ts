@@ -1,8 +1,11 @@
 import { archiveIssues } from '@bayline/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { valuesFromJob } from '../../components/job-form/job-form.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { archiveCard, archiveFactsOf, departmentOverview } from './archive.ts';
 import { department, doneTask, folderView, task } from './test-fixtures.ts';
+
+beforeAll(() => i18n.changeLanguage('en'));
 
 describe('archive card', () => {
   it('shows the job with hours to 1 decimal, the total in dollars and the dates as yyyy-MM-DD', () => {

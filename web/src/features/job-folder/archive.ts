@@ -4,17 +4,28 @@ import {
   type Department,
   type DepartmentCycle,
   dayOf,
+  type JobDateField,
   type JobFolderView,
   type JobTask,
   jobDateFields,
-  jobDateLabels,
   parseHours,
   parseMoney,
   touchTime,
   toWireDate,
 } from '@bayline/contracts';
+import i18n from 'i18next';
 import type { JobFormValues } from '../../components/job-form/job-form.ts';
 import { moneyText, vehicleText } from './format.ts';
+
+/** The dates' names in the user's language, as the job form names them. */
+const dateLabelKeys = {
+  scheduledIn: 'jobs:form.scheduledIn',
+  dateTowIn: 'jobs:form.arrival',
+  repairStart: 'jobs:form.jobStart',
+  dateReady: 'jobs:form.jobComplete',
+  scheduledOut: 'jobs:form.scheduledOut',
+  datePickup: 'jobs:form.delivered',
+} as const satisfies Record<JobDateField, string>;
 
 export interface ArchiveCard {
   name: string;
@@ -43,7 +54,7 @@ export function archiveCard(job: JobFolderView): ArchiveCard {
     hours: job.hours.toFixed(1),
     total: moneyText(job.subTotal),
     dates: jobDateFields.map((field) => ({
-      label: jobDateLabels[field],
+      label: i18n.t(dateLabelKeys[field]),
       value: job[field] ? dayOf(job[field]!) : '',
     })),
     ...days,

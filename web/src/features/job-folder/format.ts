@@ -1,15 +1,14 @@
-import { format } from 'date-fns';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
 
 /** An instant from the server; text without a zone is UTC (spec 1 section 5). */
 export function parseInstant(text: string): Date {
   return new Date(/(Z|[+-]\d{2}:?\d{2})$/.test(text) ? text : `${text}Z`);
 }
 
-/** Tables show date and time as MM/DD/YY hh:mm:ss a (spec 1 section 9), in the browser's time. */
+/** Tables show date and time as MM/DD/YY hh:mm:ss a in English (spec 1 section 9), in the browser's time. */
 export function dateTimeText(text: string | null | undefined): string {
   if (!text) return '';
-  const date = parseInstant(text);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MM/dd/yy hh:mm:ss a');
+  return formatDateTime(parseInstant(text));
 }
 
 /** Hours as days, hours and minutes: '2d 3h 15m'. */
@@ -18,12 +17,8 @@ export function durationText(hours: number): string {
   return `${Math.floor(minutes / 1_440)}d ${Math.floor((minutes % 1_440) / 60)}h ${minutes % 60}m`;
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Currency with $ and 2 decimals. */
-export function moneyText(amount: number): string {
-  return money.format(amount);
-}
+/** Currency with $ and 2 decimals, written the language's way. */
+export const moneyText = formatMoney;
 
 /** 'year make model', the year left out when it is 0. */
 export function vehicleText(job: { year: number; make: string; model: string }): string {

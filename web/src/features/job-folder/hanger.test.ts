@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
 import { hangerColumns, hangerHtml, hangerTitle } from './hanger.ts';
 import { jobToOpen, openJobUrl } from './open-job-url.ts';
 import { folderView, task } from './test-fixtures.ts';
+
+beforeAll(() => i18n.changeLanguage('en'));
 
 describe('Print Job Hanger', () => {
   it('prints the first 12 tasks on the left and the rest on the right', () => {

@@ -1,4 +1,6 @@
 import { dayOf, formatPhone, type JobFolderView, type JobTask } from '@bayline/contracts';
+import i18n from 'i18next';
+import { formatNumber } from '../../lib/format.ts';
 import { vehicleText } from './format.ts';
 import { jobName } from './header.ts';
 
@@ -34,21 +36,22 @@ export interface HangerInput {
  * are Bayline's own file (public/hanger.css): the window inherits the app's policy, which allows no inline style.
  */
 export function hangerHtml({ job, tasks, qrSvg, qrValue, groupName }: HangerInput): string {
+  const t = i18n.getFixedT(null, 'jobs');
   const withTasks = tasks.length > 0;
   const day = (value: string | null) => (value ? dayOf(value) : '');
   const details: [string, string][] = [
-    ['Job', jobName(job)],
-    ['Customer', job.clientName],
-    ['Cell', formatPhone(job.clientCellular)],
-    ['Vehicle', vehicleText(job)],
-    ['Color', job.color],
-    ['VIN', job.vin],
-    ['Job Class', job.jobClassName],
-    ['Group', groupName],
-    ['Department', job.departmentName],
-    ['Hours', job.hours.toFixed(1)],
-    ['Scheduled In', day(job.scheduledIn)],
-    ['Scheduled Out', day(job.scheduledOut)],
+    [t('folder.job'), jobName(job)],
+    [t('tabs.customer'), job.clientName],
+    [t('hanger.cell'), formatPhone(job.clientCellular)],
+    [t('archive.vehicle'), vehicleText(job)],
+    [t('form.color'), job.color],
+    [t('form.vin'), job.vin],
+    [t('form.jobClass'), job.jobClassName],
+    [t('form.group'), groupName],
+    [t('archive.department'), job.departmentName],
+    [t('form.hours'), formatNumber(job.hours, 1)],
+    [t('form.scheduledIn'), day(job.scheduledIn)],
+    [t('form.scheduledOut'), day(job.scheduledOut)],
   ];
   const taskList = (column: readonly JobTask[]) =>
     `<ul>${column
@@ -56,10 +59,10 @@ export function hangerHtml({ job, tasks, qrSvg, qrValue, groupName }: HangerInpu
       .join('')}</ul>`;
   const [left, right] = hangerColumns(tasks);
   return `<!doctype html>
-<html lang="en">
+<html lang="${i18n.language}">
 <head>
 <meta charset="utf-8">
-<title>Job Hanger ${escapeHtml(jobName(job))}</title>
+<title>${escapeHtml(t('hanger.title', { label: jobName(job) }))}</title>
 <link rel="stylesheet" href="/hanger.css">
 </head>
 <body${withTasks ? ' class="with-tasks"' : ''}>
@@ -75,7 +78,7 @@ export function hangerHtml({ job, tasks, qrSvg, qrValue, groupName }: HangerInpu
     .map(([label, value]) => `<tr><th>${label}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('')}</table>
 ${job.description ? `<div class="description">${escapeHtml(job.description)}</div>` : ''}
-${withTasks ? `<section class="tasks" aria-label="Tasks">${taskList(left)}${right.length > 0 ? taskList(right) : ''}</section>` : ''}
+${withTasks ? `<section class="tasks" aria-label="${escapeHtml(t('folder.tabs.tasks'))}">${taskList(left)}${right.length > 0 ? taskList(right) : ''}</section>` : ''}
 </body>
 </html>`;
 }

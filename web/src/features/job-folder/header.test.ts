@@ -1,5 +1,6 @@
 import { areas, Level, type Permissions } from '@bayline/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
 import {
   desktopTabs,
   disabledTabs,
@@ -10,6 +11,8 @@ import {
   phoneTabs,
 } from './header.ts';
 import { folderRights } from './rights.ts';
+
+beforeAll(() => i18n.changeLanguage('en'));
 
 const all = (level: Level) => Object.fromEntries(areas.map((a) => [a, level])) as Permissions;
 

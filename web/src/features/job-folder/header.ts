@@ -1,4 +1,5 @@
-import { type Area, isClosed, type Level, type Permissions, type RoState, roStateLabels } from '@bayline/contracts';
+import { type Area, isClosed, type Level, type Permissions, type RoState } from '@bayline/contracts';
+import i18n from 'i18next';
 
 export type FolderTab = 'information' | 'history' | 'messaging' | 'tasks' | 'assignments' | 'media' | 'archive';
 
@@ -67,10 +68,10 @@ interface HeaderJob {
  * the tab's name after it on the other tabs.
  */
 export function folderHeaderText(job: HeaderJob, tab: FolderTab): string {
-  const where = isClosed(job.roState) ? roStateLabels[job.roState as RoState] : job.departmentName;
-  const title = `Job ${jobName(job)} (${where})`;
+  const where = isClosed(job.roState) ? i18n.t(`jobs:state.${job.roState as RoState}`) : job.departmentName;
+  const title = i18n.t('jobs:folder.title', { label: jobName(job), where });
   if (tab === 'information') return title;
-  return `${title} → ${tabInfo[tab].label}`;
+  return i18n.t('jobs:folder.titleOnTab', { title, tab: i18n.t(`jobs:folder.tabs.${tab}`) });
 }
 
 /** Channels 0–255 of '#rgb', '#rrggbb' or 'rgb(r, g, b)'; undefined for anything else. */

@@ -1,11 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { PlannedPage } from './planned.tsx';
 
 /** /dashboard (spec 3 section 2.9). */
 export function Component() {
-  return (
-    <PlannedPage title="Dashboard">
-      The charts pinned from saved reports will show here in a grid you can reorder: deliveries, cycle times, sales,
-      inventory, throughput, touch time and the month's forecast.
-    </PlannedPage>
-  );
+  const { t } = useTranslation('shell');
+  return <PlannedPage title={t('pages.dashboard.title')}>{t('pages.dashboard.text')}</PlannedPage>;
 }

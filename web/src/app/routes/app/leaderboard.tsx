@@ -1,11 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { PlannedPage } from './planned.tsx';
 
 /** /leaderboard (spec 3 section 2.10). */
 export function Component() {
-  return (
-    <PlannedPage title="Leaderboard">
-      Assignees and departments ranked by flagged hours or by efficiency over a date range will show here, with the
-      totals of the period.
-    </PlannedPage>
-  );
+  const { t } = useTranslation('shell');
+  return <PlannedPage title={t('pages.leaderboard.title')}>{t('pages.leaderboard.text')}</PlannedPage>;
 }

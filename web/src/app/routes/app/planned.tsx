@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { homeRoute } from '../../../lib/auth.ts';
 import * as styles from './planned.css.ts';
@@ -17,15 +18,16 @@ export function PlannedPage({
   /** False for a page that will not come (an unknown path). */
   planned?: boolean;
 }) {
+  const { t } = useTranslation('shell');
   return (
     <section className={styles.page} aria-labelledby="planned-title">
       <h1 id="planned-title" className={styles.title}>
         {title}
       </h1>
       <p className={styles.text}>{children}</p>
-      {planned && <p className={styles.text}>This screen is not built yet.</p>}
+      {planned && <p className={styles.text}>{t('pages.notBuilt')}</p>}
       <Link className={styles.link} to={homeRoute}>
-        Back to Production
+        {t('pages.backToProduction')}
       </Link>
     </section>
   );

@@ -1,5 +1,6 @@
 import { allows, type BoardCard, type Estimate, type JobAdmin } from '@bayline/contracts';
 import { type ReactNode, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { canAddGroup } from '../../../components/job-form/can-add-group.ts';
 import { Loading } from '../../../components/loading.tsx';
@@ -68,6 +69,7 @@ export function ProductionRoute() {
 }
 
 function ProductionPage() {
+  const { t } = useTranslation('board');
   const user = useSessionUser();
   const location = selectedLocation(user);
   const departments = useDepartments();
@@ -87,15 +89,15 @@ function ProductionPage() {
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <h1 className={styles.title}>Production</h1>
+        <h1 className={styles.title}>{t('page.title')}</h1>
         <Button onPress={() => setOpen('search')} isDisabled={!canReadFolder}>
-          Search
+          {t('page.search')}
         </Button>
         <Button onPress={() => setOpen('clone')} isDisabled={!canWriteJobs}>
-          Clone Job
+          {t('page.cloneJob')}
         </Button>
         <Button onPress={() => setOpen('estimate')} isDisabled={!canWriteJobs}>
-          Link Estimate
+          {t('page.linkEstimate')}
         </Button>
         <CreateJobButton locationShortName={location.shortName} departmentShortName={firstDepartment} />
       </div>

@@ -1,11 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { PlannedPage } from './planned.tsx';
 
 /** /reports (spec 3 section 2.8). */
 export function Component() {
-  return (
-    <PlannedPage title="Reports">
-      Saved reports will show here: choose one, run it over a date range, see it as a list or as report cards, filter
-      it, and export it.
-    </PlannedPage>
-  );
+  const { t } = useTranslation('shell');
+  return <PlannedPage title={t('pages.reports.title')}>{t('pages.reports.text')}</PlannedPage>;
 }

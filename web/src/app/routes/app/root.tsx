@@ -1,5 +1,6 @@
 import type { Permissions } from '@bayline/contracts';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppLayout } from '../../../components/layouts/app-layout.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -26,7 +27,8 @@ function SignedIn({
   permissions: Permissions;
 }) {
   useLiveHub(locationShortName);
-  const menu = useMemo(() => menuFor(permissions), [permissions]);
+  const { t } = useTranslation('shell');
+  const menu = useMemo(() => menuFor(permissions, t), [permissions, t]);
   return (
     <AppLayout menu={menu} mobileMenu={mobileMenuOf(menu)} menuIsValid={isMenuValid(menu)} actions={<TopBarActions />}>
       {/* No scroll restoration (saving it on every page hide cost the next page's load): the layout puts each

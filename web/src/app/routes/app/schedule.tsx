@@ -1,23 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet, useOutlet } from 'react-router';
 import { PlannedPage } from './planned.tsx';
 
 /** /schedule, and its child route job (spec 3 section 2.1). */
 export function Component() {
+  const { t } = useTranslation('shell');
   const child = useOutlet();
   if (child) return <Outlet />;
-  return (
-    <PlannedPage title="Schedule">
-      The production schedule of this location will show here: the jobs planned to arrive and to be delivered day by
-      day, each opening its job folder.
-    </PlannedPage>
-  );
+  return <PlannedPage title={t('pages.schedule.title')}>{t('pages.schedule.text')}</PlannedPage>;
 }
 
 /** /schedule/job: a job opened from the schedule. */
 export function ScheduleJob() {
-  return (
-    <PlannedPage title="Schedule Job">
-      A job opened from the production schedule will show here, with its folder beside the schedule.
-    </PlannedPage>
-  );
+  const { t } = useTranslation('shell');
+  return <PlannedPage title={t('pages.scheduleJob.title')}>{t('pages.scheduleJob.text')}</PlannedPage>;
 }

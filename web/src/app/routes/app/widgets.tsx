@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { ImageViewer, VideoViewer } from '../../../components/media-viewer.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
@@ -13,6 +14,7 @@ const sampleImage = '/favicon.svg';
  * can be tried (and tested in a browser) before the screens that need them exist. Linked from no menu.
  */
 export function Component() {
+  const { t } = useTranslation('shell');
   const snackbar = useSnackbar();
   const [undone, setUndone] = useState(0);
   const [asking, setAsking] = useState(false);
@@ -25,23 +27,21 @@ export function Component() {
   return (
     <section className={styles.page} aria-labelledby="widgets-title">
       <h1 id="widgets-title" className={styles.title}>
-        Shared Widgets
+        {t('widgets.title')}
       </h1>
-      <p className={styles.text}>
-        The snackbar, the unsaved-work prompt and the full-screen viewers, as screens use them.
-      </p>
+      <p className={styles.text}>{t('widgets.text')}</p>
       <div className={styles.actions}>
-        <Button onPress={() => snackbar('Note archived', 'default', { onUndo: () => setUndone((n) => n + 1) })}>
-          Show Snackbar
+        <Button
+          onPress={() => snackbar(t('widgets.noteArchived'), 'default', { onUndo: () => setUndone((n) => n + 1) })}
+        >
+          {t('widgets.showSnackbar')}
         </Button>
-        <Button onPress={() => snackbar('The note could not be archived', 'alert')}>Show Alert</Button>
-        <Button onPress={() => setAsking(true)}>Ask About Unsaved Work</Button>
-        <Button onPress={() => setViewing('image')}>View Image</Button>
-        <Button onPress={() => setViewing('video')}>View Video</Button>
+        <Button onPress={() => snackbar(t('widgets.notArchived'), 'alert')}>{t('widgets.showAlert')}</Button>
+        <Button onPress={() => setAsking(true)}>{t('widgets.askUnsaved')}</Button>
+        <Button onPress={() => setViewing('image')}>{t('widgets.viewImage')}</Button>
+        <Button onPress={() => setViewing('video')}>{t('widgets.viewVideo')}</Button>
       </div>
-      <p className={styles.text}>
-        Undone: {undone}. Answer: {answer}.
-      </p>
+      <p className={styles.text}>{t('widgets.result', { undone, answer })}</p>
       <UnsavedWorkPrompt isOpen={asking} onYes={answered('YES')} onNo={answered('NO')} onCancel={answered('CANCEL')} />
       <ImageViewer isOpen={viewing === 'image'} src={sampleImage} name="bayline.svg" onClose={() => setViewing(null)} />
       <VideoViewer

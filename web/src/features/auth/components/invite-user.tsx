@@ -1,5 +1,6 @@
 import { inviteSchema } from '@bayline/contracts';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
@@ -12,6 +13,7 @@ import { useFieldErrors } from './field-errors.ts';
  * location the inviter is at with a new user's rights (the Users screen sets the rest).
  */
 export function InviteUserButton({ isDisabled }: { isDisabled?: boolean }) {
+  const { t } = useTranslation(['auth', 'common']);
   const [isOpen, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const invite = useInvite();
@@ -37,13 +39,13 @@ export function InviteUserButton({ isDisabled }: { isDisabled?: boolean }) {
   return (
     <>
       <Button onPress={() => setOpen(true)} isDisabled={isDisabled}>
-        Invite User
+        {t('invite.button')}
       </Button>
-      <AppDialog title="Invite User" isOpen={isOpen} onOpenChange={(open) => !open && close()} size="sm">
+      <AppDialog title={t('invite.title')} isOpen={isOpen} onOpenChange={(open) => !open && close()} size="sm">
         <form onSubmit={submit} noValidate>
           <DialogBody>
             <TextField
-              label="E-mail"
+              label={t('fields.email')}
               type="email"
               autoFocus
               value={email}
@@ -55,9 +57,9 @@ export function InviteUserButton({ isDisabled }: { isDisabled?: boolean }) {
             />
           </DialogBody>
           <DialogFooter>
-            <Button onPress={close}>Cancel</Button>
+            <Button onPress={close}>{t('common:cancel')}</Button>
             <Button type="submit" variant="primary" isPending={invite.isPending}>
-              Send Invitation
+              {t('invite.submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,6 @@
 import { loginSchema } from '@bayline/contracts';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Logo } from '../../../components/logo.tsx';
@@ -12,6 +13,7 @@ type Field = 'email' | 'password';
 
 /** The credentials form; `warning` is shown in warning colour (a user without locations). */
 export function LoginForm({ warning }: { warning?: string }) {
+  const { t } = useTranslation('auth');
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -41,11 +43,11 @@ export function LoginForm({ warning }: { warning?: string }) {
     <div className={styles.page}>
       <main className={styles.card}>
         <Logo tone="dark" />
-        <h1 className={styles.heading}>Sign in</h1>
-        <p className={styles.subtitle}>Production management for your shop</p>
+        <h1 className={styles.heading}>{t('login.title')}</h1>
+        <p className={styles.subtitle}>{t('login.subtitle')}</p>
         <form className={styles.form} onSubmit={submit} noValidate>
           <TextField
-            label="E-mail"
+            label={t('fields.email')}
             type="email"
             autoComplete="username"
             value={email}
@@ -54,7 +56,7 @@ export function LoginForm({ warning }: { warning?: string }) {
             autoFocus
           />
           <TextField
-            label="Password"
+            label={t('fields.password')}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -63,12 +65,12 @@ export function LoginForm({ warning }: { warning?: string }) {
           />
           <div className={styles.submit}>
             <Button type="submit" variant="primary" isPending={login.isPending}>
-              Sign In
+              {t('login.signIn')}
             </Button>
           </div>
         </form>
         <Link className={styles.link} to="/forgot">
-          Forgot your password?
+          {t('login.forgot')}
         </Link>
         {login.isError && (
           <p className={styles.failure} role="alert">

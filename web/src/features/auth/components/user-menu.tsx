@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { BoardIcon, LogoutIcon, SettingsIcon } from '../../../components/icons.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
+import { chooseLanguage, currentLanguage, type Language, languages } from '../../../lib/i18n.ts';
 import { DisplayPreferencesDialog } from '../../user-settings/display-preferences-dialog.tsx';
 import { UserSettingsDialog } from '../../user-settings/user-settings-dialog.tsx';
 import { useLogout } from '../api/logout.ts';
@@ -14,8 +16,12 @@ function initialsOf(firstName: string, lastName: string, email: string): string 
 
 type Open = 'settings' | 'display' | null;
 
-/** The avatar in the top bar: who is signed in, User Settings, Display Preferences and Logout (spec 3 section 2.4). */
+/**
+ * The avatar in the top bar: who is signed in, the language the app speaks, User Settings, Display Preferences and
+ * Logout (spec 3 section 2.4).
+ */
 export function UserMenu() {
+  const { t } = useTranslation('auth');
   const user = useSessionUser();
   const logout = useLogout();
   const [open, setOpen] = useState<Open>(null);
@@ -31,7 +37,7 @@ export function UserMenu() {
   return (
     <>
       <MenuTrigger>
-        <Button className={styles.avatar} aria-label="User menu">
+        <Button className={styles.avatar} aria-label={t('userMenu.label')}>
           {initialsOf(user.firstName, user.lastName, user.email)}
         </Button>
         <Popover className={styles.popover} placement="bottom end">
@@ -39,18 +45,33 @@ export function UserMenu() {
             <div className={styles.name}>{fullName || user.email}</div>
             <div className={styles.email}>{user.email}</div>
           </div>
-          <Menu className={styles.menu} aria-label="User menu" onAction={onAction}>
+          <label className={styles.language}>
+            {t('userMenu.language')}
+            <select
+              className={styles.languageSelect}
+              aria-label={t('userMenu.language')}
+              value={currentLanguage()}
+              onChange={(event) => chooseLanguage(event.target.value as Language)}
+            >
+              {languages.map((language) => (
+                <option key={language.code} value={language.code} lang={language.code}>
+                  {language.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Menu className={styles.menu} aria-label={t('userMenu.label')} onAction={onAction}>
             <MenuItem id="settings" className={styles.item}>
               <SettingsIcon />
-              User Settings
+              {t('userMenu.userSettings')}
             </MenuItem>
             <MenuItem id="display" className={styles.item}>
               <BoardIcon />
-              Display Preferences
+              {t('userMenu.displayPreferences')}
             </MenuItem>
             <MenuItem id="logout" className={styles.item}>
               <LogoutIcon />
-              Logout
+              {t('userMenu.logout')}
             </MenuItem>
           </Menu>
         </Popover>

@@ -1,5 +1,6 @@
 import { allows, type JobBadge } from '@bayline/contracts';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
 import { useBadges } from '../api/get-badges.ts';
@@ -25,6 +26,7 @@ export interface BadgeStateMenuProps {
  * Usage on a job card: `{job.badges.map((b) => <BadgeStateMenu key={b.badgeId} jobAdminId={job.jobAdminId} badge={b} />)}`
  */
 export function BadgeStateMenu({ jobAdminId, badge, isDisabled, showLabel }: BadgeStateMenuProps) {
+  const { t } = useTranslation('jobs');
   const { permissions } = useSessionUser();
   const definitions = useBadges();
   const setState = useSetBadgeState();
@@ -39,7 +41,7 @@ export function BadgeStateMenu({ jobAdminId, badge, isDisabled, showLabel }: Bad
       <Button
         className={styles.chip}
         style={{ borderColor: state.color, color: state.color }}
-        aria-label={`${description}: ${state.description}`}
+        aria-label={t('badges.stateOf', { badge: description, state: state.description })}
         isDisabled={disabled}
       >
         <BadgeIcon iconName={definition?.iconName ?? badge.iconName} color={state.color} size={16} />
@@ -48,7 +50,7 @@ export function BadgeStateMenu({ jobAdminId, badge, isDisabled, showLabel }: Bad
       <Popover className={styles.popover} placement="bottom start">
         <Menu
           className={styles.menu}
-          aria-label={`${description} states`}
+          aria-label={t('badges.states', { badge: description })}
           selectionMode="single"
           selectedKeys={[String(badge.state)]}
           onAction={(key) => {

@@ -1,6 +1,7 @@
-import { allows, badgeMessages, isClosed, type JobBadge } from '@bayline/contracts';
+import { allows, isClosed, type JobBadge } from '@bayline/contracts';
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
@@ -28,6 +29,7 @@ export interface BadgesEditorDialogProps {
  * `JobFolderDialog`'s `renderBadgesEditor={(close) => <BadgesEditorDialog jobAdminId={id} onClose={close} />}`.
  */
 export function BadgesEditorDialog({ jobAdminId, onClose }: BadgesEditorDialogProps) {
+  const { t } = useTranslation('jobs');
   const { permissions } = useSessionUser();
   const job = useJob(jobAdminId);
   const definitions = useBadges();
@@ -42,7 +44,7 @@ export function BadgesEditorDialog({ jobAdminId, onClose }: BadgesEditorDialogPr
   const save = (badgeIds: string[]) => setBadges.mutate({ jobAdminId, badgeIds });
 
   return (
-    <AppDialog title="Badges" isOpen onOpenChange={(open) => !open && onClose()}>
+    <AppDialog title={t('badges.title')} isOpen onOpenChange={(open) => !open && onClose()}>
       <DialogBody>
         {job.isPending || definitions.isPending ? (
           <Loading />
@@ -50,8 +52,8 @@ export function BadgesEditorDialog({ jobAdminId, onClose }: BadgesEditorDialogPr
           <div className={styles.body}>
             <div className={styles.addRow}>
               <Select
-                label="Add Badge"
-                placeholder="Select a badge"
+                label={t('badges.add')}
+                placeholder={t('badges.select')}
                 className={styles.name}
                 options={addable.map((b) => ({ id: b.badgeId, label: b.description }))}
                 value={null}
@@ -60,16 +62,16 @@ export function BadgesEditorDialog({ jobAdminId, onClose }: BadgesEditorDialogPr
               />
               {left === 0 ? (
                 <span className={styles.maxed} role="status">
-                  {badgeMessages.maxReached}
+                  {t('badges.maxReached')}
                 </span>
               ) : (
-                <span className={styles.left}>{badgeMessages.left(left)}</span>
+                <span className={styles.left}>{t('badges.left', { count: left })}</span>
               )}
             </div>
             {onJob.length === 0 ? (
-              <p className={styles.empty}>{badgeMessages.none}</p>
+              <p className={styles.empty}>{t('badges.none')}</p>
             ) : (
-              <ul className={styles.list} aria-label="Job badges">
+              <ul className={styles.list} aria-label={t('badges.onJob')}>
                 {onJob.map((badge) => {
                   const definition = definitions.data?.find((d) => d.badgeId === badge.badgeId);
                   const state = currentState(definition, badge.state);
@@ -81,7 +83,7 @@ export function BadgesEditorDialog({ jobAdminId, onClose }: BadgesEditorDialogPr
                       <BadgeStateMenu jobAdminId={jobAdminId} badge={badge} isDisabled={!canEdit} showLabel />
                       <AriaButton
                         className={styles.deleteButton}
-                        aria-label={`Delete ${description}`}
+                        aria-label={t('badges.delete', { badge: description })}
                         isDisabled={!canEdit || setBadges.isPending}
                         onPress={() => setDeleting(badge)}
                       >
@@ -107,11 +109,11 @@ export function BadgesEditorDialog({ jobAdminId, onClose }: BadgesEditorDialogPr
       </DialogBody>
       <DialogFooter note={failure?.message}>
         <Button variant="primary" onPress={onClose}>
-          Close
+          {t('close')}
         </Button>
       </DialogFooter>
       <ConfirmDialog
-        message={badgeMessages.deleteConfirm}
+        message={t('badges.deleteQuestion')}
         isOpen={deleting !== undefined}
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => {

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import type { BoardColumn } from '../board.ts';
 import * as styles from './board.css.ts';
 
@@ -20,6 +21,7 @@ function columnsInView(board: HTMLElement): Set<string> {
  * pressing one scrolls the board to its column. A shop sees where its jobs are even when its columns do not all fit.
  */
 export function BoardOverview({ columns, board }: { columns: BoardColumn[]; board: RefObject<HTMLElement | null> }) {
+  const { t } = useTranslation('board');
   const [inView, setInView] = useState<Set<string>>(() => new Set());
   useEffect(() => {
     const element = board.current;
@@ -42,14 +44,14 @@ export function BoardOverview({ columns, board }: { columns: BoardColumn[]; boar
 
   if (columns.length === 0) return null;
   return (
-    <nav className={styles.overview} aria-label="Departments overview">
+    <nav className={styles.overview} aria-label={t('overview.label')}>
       {columns.map(({ department, jobs }) => (
         <Button
           key={department.shortName}
           className={styles.overviewItem}
           style={{ borderTopColor: department.displayColor || undefined }}
           data-in-view={inView.has(department.shortName)}
-          aria-label={`${department.name}: ${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}`}
+          aria-label={t('overview.jobs', { department: department.name, count: jobs.length })}
           onPress={() => scrollTo(department.shortName)}
         >
           <span className={styles.overviewName}>{department.name}</span>

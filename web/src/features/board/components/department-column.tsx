@@ -2,6 +2,7 @@ import type { BoardCard, Department, DisplayPreferences, TileFlags } from '@bayl
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type BoardColumn,
   type BoardDropData,
@@ -36,6 +37,7 @@ interface DepartmentColumnProps extends Omit<CardOptions, 'size'> {
  * has any. The column, each section and each card are drop targets.
  */
 export function DepartmentColumn({ column, options, isDragging, ...cardOptions }: DepartmentColumnProps) {
+  const { t } = useTranslation('board');
   const { department, jobs } = column;
   const data: BoardDropData = { kind: 'column', departmentShortName: department.shortName };
   const { setNodeRef, isOver } = useDroppable({ id: `column:${department.shortName}`, data });
@@ -57,7 +59,11 @@ export function DepartmentColumn({ column, options, isDragging, ...cardOptions }
           <h2 id={headingId} className={styles.columnTitle} title={department.name}>
             {department.name}
           </h2>
-          <span className={styles.count} title="Jobs" data-testid={`department-${department.shortName}-count`}>
+          <span
+            className={styles.count}
+            title={t('column.jobs')}
+            data-testid={`department-${department.shortName}-count`}
+          >
             {jobs.length}
           </span>
         </div>
@@ -65,11 +71,8 @@ export function DepartmentColumn({ column, options, isDragging, ...cardOptions }
           <div className={styles.columnMeta}>
             {options.showHours &&
               (options.hoursType === 'remaining' ? (
-                <span
-                  data-testid={`department-${department.shortName}-hours`}
-                  title="Hours remaining: this department's and those still to reach it"
-                >
-                  {hoursLabel(column.remainingHours)} LEFT
+                <span data-testid={`department-${department.shortName}-hours`} title={t('column.remainingTitle')}>
+                  {t('column.remaining', { hours: hoursLabel(column.remainingHours) })}
                 </span>
               ) : (
                 <span data-testid={`department-${department.shortName}-hours`}>{hoursLabel(column.hours)}</span>
@@ -118,6 +121,7 @@ function ColumnSection({
   renderBadges,
   ...cardOptions
 }: ColumnSectionProps) {
+  const { t } = useTranslation('board');
   const sub = section.subdepartment;
   const sectionKey = sub?.shortName ?? null;
   const data: BoardDropData = {
@@ -157,7 +161,7 @@ function ColumnSection({
     return (
       <div ref={setNodeRef} className={className}>
         {cards}
-        {columnEmpty && <div className={styles.emptyCard}>No Jobs</div>}
+        {columnEmpty && <div className={styles.emptyCard}>{t('column.noJobs')}</div>}
       </div>
     );
   }
@@ -173,7 +177,7 @@ function ColumnSection({
         <h3 id={headingId} className={styles.sectionTitle}>
           {sub.name}
         </h3>
-        <span className={styles.sectionCount} title="Jobs">
+        <span className={styles.sectionCount} title={t('column.jobs')}>
           {section.jobs.length}
         </span>
       </div>

@@ -1,6 +1,8 @@
 import type { BoardCard, TileFlags } from '@bayline/contracts';
 import { useSortable } from '@dnd-kit/sortable';
+import type { TFunction } from 'i18next';
 import { type KeyboardEvent, memo, type ReactNode, type SyntheticEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { defaultClassColor } from '../../../styles/colors.ts';
 import {
   type BoardDropData,
@@ -22,11 +24,12 @@ const keepToChips = (event: SyntheticEvent) => event.stopPropagation();
 
 /** Time in department, refreshed with the board's shared clock. */
 function Timer({ since, kind }: { since: string; kind: 'clock' | 'text' }) {
+  const { t } = useTranslation('board');
   const now = useNow();
   return (
     <span
       className={kind === 'clock' ? `${styles.elapsed} ${styles.elapsedClock}` : styles.elapsed}
-      title="Time in department"
+      title={t('card.timeInDepartment')}
     >
       {elapsedText(since, now)}
     </span>
@@ -44,6 +47,7 @@ interface CardContentProps {
  * drag wrapper, which renders again whenever the board's drag state changes (400 cards register at once).
  */
 const JobCardContent = memo(function JobCardContent({ job, view, renderBadges }: CardContentProps) {
+  const { t } = useTranslation('board');
   const badges = job.badges.length > 0 ? renderBadges?.(job) : undefined;
   return (
     <>
@@ -53,7 +57,7 @@ const JobCardContent = memo(function JobCardContent({ job, view, renderBadges }:
             <span
               className={styles.priority}
               data-testid={`priority-${job.jobAdminId}`}
-              title={`Priority ${view.priority}`}
+              title={t('card.priority', { rank: view.priority })}
             >
               P{view.priority}
             </span>
@@ -85,11 +89,11 @@ const JobCardContent = memo(function JobCardContent({ job, view, renderBadges }:
       {view.scheduled && (
         <div className={styles.bottomRow}>
           <span>
-            <span className={styles.dateLabel}>In</span>
+            <span className={styles.dateLabel}>{t('card.in')}</span>
             {view.scheduled.in}
           </span>
           <span>
-            <span className={styles.dateLabel}>Out</span>
+            <span className={styles.dateLabel}>{t('card.out')}</span>
             {view.scheduled.out}
           </span>
           {view.hours && <span className={styles.hours}>{view.hours}</span>}
@@ -99,8 +103,13 @@ const JobCardContent = memo(function JobCardContent({ job, view, renderBadges }:
   );
 });
 
-function cardLabel(job: BoardCard, rank: number | null): string {
-  return [`Job ${jobLabel(job)}`, rank ? `priority ${rank}` : '', job.clientName, vehicleText(job)]
+function cardLabel(t: TFunction<'board'>, job: BoardCard, rank: number | null): string {
+  return [
+    t('job', { label: jobLabel(job) }),
+    rank ? t('card.priorityLower', { rank }) : '',
+    job.clientName,
+    vehicleText(job),
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -136,7 +145,9 @@ export const JobCard = memo(function JobCard({
   onOpenJob,
   renderBadges,
 }: JobCardProps) {
-  const view = useMemo(() => cardView(job, tiles, classColorOf(job), rank, size), [job, tiles, rank, size]);
+  const { t } = useTranslation('board');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the card's texts (hours, placeholders) follow the language t stands for.
+  const view = useMemo(() => cardView(job, tiles, classColorOf(job), rank, size), [job, tiles, rank, size, t]);
   const data: BoardDropData = {
     kind: 'card',
     departmentShortName: job.departmentShortName,
@@ -171,7 +182,7 @@ export const JobCard = memo(function JobCard({
       aria-disabled={!canMove && !onOpenJob}
       onKeyDown={onKeyDown}
       onClick={onOpenJob ? () => onOpenJob(job.jobAdminId) : undefined}
-      aria-label={cardLabel(job, rank)}
+      aria-label={cardLabel(t, job, rank)}
     >
       <JobCardContent job={job} view={view} renderBadges={renderBadges} />
     </article>

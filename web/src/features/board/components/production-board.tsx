@@ -16,7 +16,9 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
@@ -131,6 +133,7 @@ interface ProductionBoardProps {
  * the prioritised jobs.
  */
 export function ProductionBoard({ canMove, onOpenJob, renderBadges }: ProductionBoardProps) {
+  const { t } = useTranslation(['board', 'common']);
   const departments = useDepartments();
   const jobs = useOpenJobs();
   const preferences = useDisplayPreferences();
@@ -161,8 +164,8 @@ export function ProductionBoard({ canMove, onOpenJob, renderBadges }: Production
     [departments.data],
   );
   const announcements = useMemo(
-    () => boardAnnouncements(jobById, departmentByShortName),
-    [jobById, departmentByShortName],
+    () => boardAnnouncements(t, jobById, departmentByShortName),
+    [t, jobById, departmentByShortName],
   );
 
   const failure = departments.error ?? jobs.error;
@@ -177,7 +180,7 @@ export function ProductionBoard({ canMove, onOpenJob, renderBadges }: Production
               void jobs.refetch();
             }}
           >
-            Retry
+            {t('common:retry')}
           </Button>
         )}
       </div>
@@ -186,7 +189,7 @@ export function ProductionBoard({ canMove, onOpenJob, renderBadges }: Production
 
   const departmentList = departments.data;
   const jobList = jobs.data;
-  if (!departmentList || !jobList) return <Loading label="Loading board…" />;
+  if (!departmentList || !jobList) return <Loading label={t('loading')} />;
   const onDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveId(null);
@@ -223,8 +226,7 @@ export function ProductionBoard({ canMove, onOpenJob, renderBadges }: Production
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'Press enter to open the job. To move it, press space. Use the up and down arrow keys to change its priority in its department, the left and right arrow keys to choose another department, then press space to drop it there, or escape to cancel.',
+          draggable: t('drag.instructions'),
         },
       }}
     >
@@ -270,32 +272,39 @@ export function ProductionBoard({ canMove, onOpenJob, renderBadges }: Production
   );
 }
 
-function boardAnnouncements(jobs: Map<string, BoardCard>, departments: Map<string, Department>): Announcements {
+function boardAnnouncements(
+  t: TFunction<'board'>,
+  jobs: Map<string, BoardCard>,
+  departments: Map<string, Department>,
+): Announcements {
   const jobName = (id: string | number) => {
     const job = jobs.get(String(id));
-    return job ? `Job ${jobLabel(job)}` : 'Job';
+    return job ? t('job', { label: jobLabel(job) }) : t('drag.aJob');
   };
   const placeName = (data: BoardDropData | undefined) => {
     const department = data && departments.get(data.departmentShortName);
-    if (!data || !department) return 'no department';
+    if (!data || !department) return t('drag.noDepartment');
     if (data.kind === 'card') {
       const over = jobs.get(data.jobAdminId);
-      return `${over ? `Job ${jobLabel(over)}` : 'a job'} in ${department.name}`;
+      return t('drag.inDepartment', {
+        place: over ? t('job', { label: jobLabel(over) }) : t('drag.aJob'),
+        department: department.name,
+      });
     }
     const sub =
       data.kind === 'section' && data.subdepartmentShortName
         ? department.subdepartments.find((s) => s.shortName === data.subdepartmentShortName)
         : undefined;
-    return sub ? `${sub.name} in ${department.name}` : department.name;
+    return sub ? t('drag.inDepartment', { place: sub.name, department: department.name }) : department.name;
   };
   const overData = (over: { data: { current?: unknown } } | null) => over?.data.current as BoardDropData | undefined;
   return {
-    onDragStart: ({ active }) => `Picked up ${jobName(active.id)}.`,
-    onDragOver: ({ active, over }) => `${jobName(active.id)} is over ${placeName(overData(over))}.`,
+    onDragStart: ({ active }) => t('drag.start', { job: jobName(active.id) }),
+    onDragOver: ({ active, over }) => t('drag.over', { job: jobName(active.id), place: placeName(overData(over)) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${jobName(active.id)} was dropped on ${placeName(overData(over))}.`
-        : `${jobName(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving ${jobName(active.id)} was cancelled.`,
+        ? t('drag.droppedOn', { job: jobName(active.id), place: placeName(overData(over)) })
+        : t('drag.dropped', { job: jobName(active.id) }),
+    onDragCancel: ({ active }) => t('drag.cancelled', { job: jobName(active.id) }),
   };
 }

@@ -1,6 +1,7 @@
-import { type Estimate, estimateMessages } from '@bayline/contracts';
+import type { Estimate } from '@bayline/contracts';
 import { useState } from 'react';
 import { Button as AriaButton, GridList, GridListItem } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
@@ -9,13 +10,7 @@ import { useSnackbar } from '../../../components/snackbar.tsx';
 import * as shared from '../../../styles/shared.css.ts';
 import { useDeleteEstimate } from '../api/delete-estimate.ts';
 import { useEstimates } from '../api/get-estimates.ts';
-import {
-  deleteEstimateQuestion,
-  estimateFigures,
-  estimateVehicle,
-  needsOverwriteQuestion,
-  receivedText,
-} from '../estimates.ts';
+import { estimateFigures, estimateVehicle, needsOverwriteQuestion, receivedText } from '../estimates.ts';
 import * as styles from './link-estimate.css.ts';
 
 interface LinkEstimateDialogProps {
@@ -34,6 +29,7 @@ export function LinkEstimateDialog({ isOpen, onClose, onChoose }: LinkEstimateDi
 type Question = { kind: 'overwrite' | 'delete'; estimate: Estimate };
 
 function EstimateList({ onClose, onChoose }: Omit<LinkEstimateDialogProps, 'isOpen'>) {
+  const { t } = useTranslation('jobs');
   const estimates = useEstimates();
   const deleteEstimate = useDeleteEstimate();
   const showSnackbar = useSnackbar();
@@ -55,7 +51,7 @@ function EstimateList({ onClose, onChoose }: Omit<LinkEstimateDialogProps, 'isOp
   };
 
   return (
-    <AppDialog title="Link Estimate" isOpen onOpenChange={(open) => !open && onClose()} size="lg">
+    <AppDialog title={t('estimates.title')} isOpen onOpenChange={(open) => !open && onClose()} size="lg">
       <DialogBody>
         {estimates.error ? (
           <p className={shared.emptyMessage} role="alert">
@@ -65,14 +61,14 @@ function EstimateList({ onClose, onChoose }: Omit<LinkEstimateDialogProps, 'isOp
           <Loading />
         ) : (
           <GridList
-            aria-label="Estimates"
+            aria-label={t('estimates.label')}
             className={styles.list}
             items={estimates.data}
             onAction={(key) => {
               const estimate = byId.get(String(key));
               if (estimate) choose(estimate);
             }}
-            renderEmptyState={() => <p className={shared.emptyMessage}>No estimates found.</p>}
+            renderEmptyState={() => <p className={shared.emptyMessage}>{t('estimates.none')}</p>}
           >
             {(estimate) => (
               <GridListItem
@@ -85,7 +81,7 @@ function EstimateList({ onClose, onChoose }: Omit<LinkEstimateDialogProps, 'isOp
                   <div className={styles.rowTop}>
                     <span className={shared.truncatedName}>{estimate.name}</span>
                     {estimate.hat && <span className={styles.hat}>{estimate.hat}</span>}
-                    {estimate.linkedJobAdminId && <span className={styles.linked}>Linked</span>}
+                    {estimate.linkedJobAdminId && <span className={styles.linked}>{t('estimates.linked')}</span>}
                   </div>
                   <div className={styles.detail}>
                     {[estimateVehicle(estimate), estimate.color, estimate.vin].filter(Boolean).join(' · ')}
@@ -97,7 +93,7 @@ function EstimateList({ onClose, onChoose }: Omit<LinkEstimateDialogProps, 'isOp
                 </div>
                 <AriaButton
                   className={styles.deleteButton}
-                  aria-label={`Delete estimate ${estimate.name}`.trim()}
+                  aria-label={t('estimates.delete', { name: estimate.name }).trim()}
                   onPress={() => setQuestion({ kind: 'delete', estimate })}
                 >
                   <svg
@@ -118,10 +114,10 @@ function EstimateList({ onClose, onChoose }: Omit<LinkEstimateDialogProps, 'isOp
         )}
       </DialogBody>
       <DialogFooter>
-        <Button onPress={onClose}>Cancel</Button>
+        <Button onPress={onClose}>{t('create.cancel')}</Button>
       </DialogFooter>
       <ConfirmDialog
-        message={question?.kind === 'delete' ? deleteEstimateQuestion : estimateMessages.overwrite}
+        message={question?.kind === 'delete' ? t('estimates.deleteQuestion') : t('estimates.overwriteQuestion')}
         isOpen={question !== undefined}
         onConfirm={answerYes}
         onCancel={() => setQuestion(undefined)}

@@ -1,5 +1,6 @@
 import { addNoteCategorySchema, addNoteSchema, type NoteCategory, noteMessages } from '@bayline/contracts';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
@@ -12,7 +13,6 @@ import { useAddNoteCategory } from '../api/add-note-category.ts';
 import * as styles from './folder.css.ts';
 
 /** The default snackbar after a note is added (spec 1 "Add Note dialog"). */
-export const noteAddedMessage = 'Note archived';
 
 interface AddNoteDialogProps {
   jobAdminId: string;
@@ -23,6 +23,7 @@ interface AddNoteDialogProps {
 
 /** 'Add Note': the note and its category, both required; a category can be added on the spot. */
 export function AddNoteDialog({ jobAdminId, categories, canAddCategory, onClose }: AddNoteDialogProps) {
+  const { t } = useTranslation('jobs');
   const showSnackbar = useSnackbar();
   const addNote = useAddNote();
   const [notes, setNotes] = useState('');
@@ -48,7 +49,7 @@ export function AddNoteDialog({ jobAdminId, categories, canAddCategory, onClose 
       { jobAdminId, notes: parsed.data.notes, noteCategoryId: parsed.data.noteCategoryId },
       {
         onSuccess: () => {
-          showSnackbar(noteAddedMessage);
+          showSnackbar(t('notes.added'));
           onClose();
         },
       },
@@ -56,13 +57,13 @@ export function AddNoteDialog({ jobAdminId, categories, canAddCategory, onClose 
   };
 
   return (
-    <AppDialog title="Add Note" isOpen onOpenChange={(open) => !open && onClose()}>
+    <AppDialog title={t('history.addNote')} isOpen onOpenChange={(open) => !open && onClose()}>
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <div className={styles.toolbar}>
             <Select
-              label="Note Category"
-              placeholder="Select a category"
+              label={t('notes.category')}
+              placeholder={t('notes.selectCategory')}
               className={styles.grow}
               options={categories.map((c) => ({ id: c.noteCategoryId, label: c.description, color: c.color }))}
               value={noteCategoryId || null}
@@ -76,7 +77,7 @@ export function AddNoteDialog({ jobAdminId, categories, canAddCategory, onClose 
             />
             <Button
               variant="icon"
-              aria-label="Add Note Category"
+              aria-label={t('notes.addCategory')}
               onPress={() => setAddingCategory(true)}
               isDisabled={!canAddCategory}
             >
@@ -84,7 +85,7 @@ export function AddNoteDialog({ jobAdminId, categories, canAddCategory, onClose 
             </Button>
           </div>
           <TextField
-            label="Note"
+            label={t('notes.note')}
             multiline
             autoFocus
             maxLength={4000}
@@ -98,10 +99,10 @@ export function AddNoteDialog({ jobAdminId, categories, canAddCategory, onClose 
           />
         </DialogBody>
         <DialogFooter note={footerNote}>
-          <Button onPress={onClose}>CANCEL</Button>
+          <Button onPress={onClose}>{t('dialog.cancel')}</Button>
           {/* Nothing to save while the note is empty. */}
           <Button type="submit" variant="primary" isPending={addNote.isPending} isDisabled={notes.trim() === ''}>
-            SAVE
+            {t('dialog.save')}
           </Button>
         </DialogFooter>
       </form>
@@ -126,6 +127,7 @@ interface AddNoteCategoryDialogProps {
 
 /** 'Add Note Category': a description, required; the new category is then chosen for the note. */
 function AddNoteCategoryDialog({ onClose, onAdded }: AddNoteCategoryDialogProps) {
+  const { t } = useTranslation('jobs');
   const addCategory = useAddNoteCategory();
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState(false);
@@ -147,11 +149,11 @@ function AddNoteCategoryDialog({ onClose, onAdded }: AddNoteCategoryDialogProps)
   };
 
   return (
-    <AppDialog title="Add Note Category" isOpen onOpenChange={(open) => !open && onClose()} size="sm">
+    <AppDialog title={t('notes.addCategory')} isOpen onOpenChange={(open) => !open && onClose()} size="sm">
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <TextField
-            label="Description"
+            label={t('form.description')}
             autoFocus
             maxLength={50}
             value={description}
@@ -164,9 +166,9 @@ function AddNoteCategoryDialog({ onClose, onAdded }: AddNoteCategoryDialogProps)
           />
         </DialogBody>
         <DialogFooter note={failure && !serverError ? failure.message : undefined}>
-          <Button onPress={onClose}>CANCEL</Button>
+          <Button onPress={onClose}>{t('dialog.cancel')}</Button>
           <Button type="submit" variant="primary" isPending={addCategory.isPending}>
-            ADD
+            {t('dialog.add')}
           </Button>
         </DialogFooter>
       </form>

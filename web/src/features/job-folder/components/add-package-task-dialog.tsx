@@ -1,5 +1,6 @@
 import type { TodoPackage } from '@bayline/contracts';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { Select } from '../../../components/select.tsx';
@@ -18,6 +19,7 @@ interface AddPackageTaskDialogProps {
 
 /** 'Add Package Task': a new task in a package; ADD needs a description and a group, then shows that package. */
 export function AddPackageTaskDialog({ packages, initialGroupId, onClose, onAdded }: AddPackageTaskDialogProps) {
+  const { t } = useTranslation('jobs');
   const addTodo = useAddTodo();
   const [description, setDescription] = useState('');
   const [todoGroupId, setTodoGroupId] = useState(initialGroupId ?? '');
@@ -42,12 +44,12 @@ export function AddPackageTaskDialog({ packages, initialGroupId, onClose, onAdde
   };
 
   return (
-    <AppDialog title="Add Package Task" isOpen onOpenChange={(open) => !open && onClose()} size="sm">
+    <AppDialog title={t('tasks.addPackageTask')} isOpen onOpenChange={(open) => !open && onClose()} size="sm">
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <div className={styles.column}>
             <TextField
-              label="Description"
+              label={t('form.description')}
               autoFocus
               maxLength={100}
               value={description}
@@ -58,8 +60,8 @@ export function AddPackageTaskDialog({ packages, initialGroupId, onClose, onAdde
               error={fieldError('description')}
             />
             <Select
-              label="Group"
-              placeholder="Select a group"
+              label={t('form.group')}
+              placeholder={t('form.selectGroup')}
               options={packages.map((p) => ({ id: p.group.todoGroupId, label: p.group.description }))}
               value={todoGroupId || null}
               onChange={(id) => {
@@ -71,9 +73,9 @@ export function AddPackageTaskDialog({ packages, initialGroupId, onClose, onAdde
           </div>
         </DialogBody>
         <DialogFooter note={unplaced}>
-          <Button onPress={onClose}>CLOSE</Button>
+          <Button onPress={onClose}>{t('dialog.close')}</Button>
           <Button type="submit" variant="primary" isDisabled={!ready} isPending={addTodo.isPending}>
-            ADD
+            {t('dialog.add')}
           </Button>
         </DialogFooter>
       </form>

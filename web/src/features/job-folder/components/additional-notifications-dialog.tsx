@@ -1,6 +1,7 @@
 import type { Contact } from '@bayline/contracts';
 import { useState } from 'react';
 import { Label, ListBox, ListBoxItem, type Selection } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import * as fieldStyles from '../../../components/field.css.ts';
@@ -23,13 +24,14 @@ export function AdditionalNotificationsDialog({
   onClose,
   onSubmit,
 }: AdditionalNotificationsDialogProps) {
+  const { t } = useTranslation('jobs');
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(selected));
   const choose = (keys: Selection) =>
     setChosen(keys === 'all' ? new Set(contacts.map((c) => c.contactId)) : new Set([...keys].map(String)));
 
   return (
     <AppDialog
-      title={`Additional Notifications (${departmentName})`}
+      title={t('assignments.additionalTitle', { department: departmentName })}
       isOpen
       onOpenChange={(open) => !open && onClose()}
       size="sm"
@@ -37,7 +39,7 @@ export function AdditionalNotificationsDialog({
       <DialogBody>
         <div className={fieldStyles.field}>
           <Label id="additional-assignees-label" className={fieldStyles.label}>
-            Assignees
+            {t('assignments.assignees')}
           </Label>
           <ListBox
             aria-labelledby="additional-assignees-label"
@@ -46,7 +48,7 @@ export function AdditionalNotificationsDialog({
             selectedKeys={chosen}
             onSelectionChange={choose}
             items={contacts}
-            renderEmptyState={() => <p className={styles.empty}>Data Not Found</p>}
+            renderEmptyState={() => <p className={styles.empty}>{t('dataNotFound')}</p>}
           >
             {(contact) => (
               <ListBoxItem id={contact.contactId} textValue={contact.name} className={styles.option}>
@@ -65,11 +67,11 @@ export function AdditionalNotificationsDialog({
       </DialogBody>
       <DialogFooter>
         <Button onPress={() => setChosen(new Set())} isDisabled={chosen.size === 0}>
-          Clear
+          {t('assignments.clear')}
         </Button>
-        <Button onPress={onClose}>Close</Button>
+        <Button onPress={onClose}>{t('close')}</Button>
         <Button variant="primary" onPress={() => onSubmit([...chosen])}>
-          Submit
+          {t('assignments.submit')}
         </Button>
       </DialogFooter>
     </AppDialog>

@@ -1,5 +1,6 @@
-import { archiveIssues, archiveMessages, type Department, RoState } from '@bayline/contracts';
+import { archiveIssues, type Department, RoState } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
@@ -23,6 +24,7 @@ const days = (n: number | null) => (n === null ? '' : String(n));
 
 /** The job's summary and its closing: REOPEN for a void or archived job, else VOID and ARCHIVE. */
 export function ArchiveTab({ editor, departments, rights, onClosed }: ArchiveTabProps) {
+  const { t } = useTranslation('jobs');
   const { base } = editor;
   const closeJob = useCloseJob();
   const [now] = useState(() => Date.now());
@@ -69,38 +71,38 @@ export function ArchiveTab({ editor, departments, rights, onClosed }: ArchiveTab
 
   return (
     <>
-      <h3 className={styles.sectionTitle}>Information</h3>
+      <h3 className={styles.sectionTitle}>{t('folder.tabs.information')}</h3>
       <dl className={styles.cardGrid}>
-        <Item label="Name" value={card.name} />
-        <Item label="Vehicle" value={card.vehicle} />
-        <Item label="Color" value={card.color} />
-        <Item label="Job Class" value={card.jobClass} />
-        <Item label="Hours" value={card.hours} />
-        <Item label="Total" value={card.total} />
+        <Item label={t('archive.name')} value={card.name} />
+        <Item label={t('archive.vehicle')} value={card.vehicle} />
+        <Item label={t('form.color')} value={card.color} />
+        <Item label={t('form.jobClass')} value={card.jobClass} />
+        <Item label={t('form.hours')} value={card.hours} />
+        <Item label={t('form.total')} value={card.total} />
         {card.dates.map((d) => (
           <Item key={d.label} label={d.label} value={d.value} />
         ))}
-        <Item label="Lead" value={days(card.lead)} />
-        <Item label="Production" value={days(card.production)} />
-        <Item label="Lag" value={days(card.lag)} />
-        <Item label="K2K" value={days(card.k2k)} />
-        <Item label="Touch Time" value={card.touchTime === null ? '' : card.touchTime.toFixed(2)} />
+        <Item label={t('archive.lead')} value={days(card.lead)} />
+        <Item label={t('archive.production')} value={days(card.production)} />
+        <Item label={t('archive.lag')} value={days(card.lag)} />
+        <Item label={t('archive.k2k')} value={days(card.k2k)} />
+        <Item label={t('archive.touchTime')} value={card.touchTime === null ? '' : card.touchTime.toFixed(2)} />
       </dl>
 
-      <h3 className={styles.sectionTitle}>Department Overview</h3>
+      <h3 className={styles.sectionTitle}>{t('archive.departmentOverview')}</h3>
       <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label="Department Overview">
+        <table className={styles.table} aria-label={t('archive.departmentOverview')}>
           <thead>
             <tr>
-              <th className={styles.th}>Department</th>
-              <th className={styles.th}>Time</th>
+              <th className={styles.th}>{t('archive.department')}</th>
+              <th className={styles.th}>{t('archive.time')}</th>
             </tr>
           </thead>
           <tbody>
             {overview.length === 0 ? (
               <tr>
                 <td className={styles.empty} colSpan={2}>
-                  Data Not Found
+                  {t('dataNotFound')}
                 </td>
               </tr>
             ) : (
@@ -115,21 +117,21 @@ export function ArchiveTab({ editor, departments, rights, onClosed }: ArchiveTab
         </table>
       </div>
 
-      <h3 className={styles.sectionTitle}>Tasks</h3>
+      <h3 className={styles.sectionTitle}>{t('folder.tabs.tasks')}</h3>
       <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label="Task List">
+        <table className={styles.table} aria-label={t('archive.taskList')}>
           <thead>
             <tr>
-              <th className={styles.th}>Task</th>
-              <th className={styles.th}>Completed By</th>
-              <th className={styles.th}>Completed At</th>
+              <th className={styles.th}>{t('tasks.task')}</th>
+              <th className={styles.th}>{t('tasks.completedBy')}</th>
+              <th className={styles.th}>{t('tasks.completedAt')}</th>
             </tr>
           </thead>
           <tbody>
             {editor.baseDraft.tasks.length === 0 ? (
               <tr>
                 <td className={styles.empty} colSpan={3}>
-                  No Tasks
+                  {t('tasks.none')}
                 </td>
               </tr>
             ) : (
@@ -156,28 +158,28 @@ export function ArchiveTab({ editor, departments, rights, onClosed }: ArchiveTab
       <div className={styles.archiveActions}>
         {rights.locked ? (
           <Button variant="primary" onPress={reopen} isDisabled={!rights.close} isPending={busy}>
-            REOPEN
+            {t('archive.reopen')}
           </Button>
         ) : (
           <>
             <Button onPress={() => setQuestion('void')} isDisabled={!rights.close || busy}>
-              VOID
+              {t('archive.void')}
             </Button>
             <Button variant="primary" onPress={askArchive} isDisabled={!rights.close} isPending={busy}>
-              ARCHIVE
+              {t('archive.archive')}
             </Button>
           </>
         )}
       </div>
 
       <ConfirmDialog
-        message={question === 'void' ? archiveMessages.voidConfirm : archiveMessages.confirm}
+        message={question === 'void' ? t('archive.voidConfirm') : t('archive.confirm')}
         isOpen={question !== undefined}
         onCancel={() => setQuestion(undefined)}
         onConfirm={() => (question === 'void' ? voidJob() : void archive())}
       />
       <AppDialog
-        title={archiveMessages.blocked}
+        title={t('archive.blocked')}
         isOpen={issues !== undefined}
         onOpenChange={(open) => !open && setIssues(undefined)}
         size="sm"
@@ -192,7 +194,7 @@ export function ArchiveTab({ editor, departments, rights, onClosed }: ArchiveTab
         </DialogBody>
         <DialogFooter>
           <Button variant="primary" onPress={() => setIssues(undefined)} autoFocus>
-            OK
+            {t('archive.ok')}
           </Button>
         </DialogFooter>
       </AppDialog>

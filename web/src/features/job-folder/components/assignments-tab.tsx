@@ -1,6 +1,7 @@
 import { type Contact, type Department, EMPTY_ID, NO_ASSIGNEE_NAME } from '@bayline/contracts';
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { Select, type SelectOption } from '../../../components/select.tsx';
@@ -27,6 +28,7 @@ interface AssignmentsTabProps {
 
 /** Who is assigned to each department and who is notified; saved with the folder. */
 export function AssignmentsTab({ editor, departments, rights }: AssignmentsTabProps) {
+  const { t } = useTranslation('jobs');
   const contactsQuery = useContacts();
   const [now] = useState(() => Date.now());
   const [notifyingFor, setNotifyingFor] = useState<Department>();
@@ -42,8 +44,8 @@ export function AssignmentsTab({ editor, departments, rights }: AssignmentsTabPr
     <>
       <div className={styles.toolbar}>
         <Select
-          label="Assign All"
-          placeholder="Select an assignee"
+          label={t('assignments.assignAll')}
+          placeholder={t('assignments.selectAssignee')}
           className={styles.cellSelect}
           options={assigneeOptions(active)}
           value={null}
@@ -66,23 +68,23 @@ export function AssignmentsTab({ editor, departments, rights }: AssignmentsTabPr
         </p>
       )}
       <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label="Assignments">
+        <table className={styles.table} aria-label={t('folder.tabs.assignments')}>
           <thead>
             <tr>
-              <th className={styles.th}>Departments</th>
-              <th className={styles.th}>Assignee</th>
-              <th className={styles.th}>Notify</th>
-              <th className={styles.th}>Additional Notifications</th>
-              <th className={styles.th}>Cycle Time</th>
-              <th className={styles.th}>Cycle Goal</th>
-              <th className={styles.th}>Efficiency</th>
+              <th className={styles.th}>{t('assignments.departments')}</th>
+              <th className={styles.th}>{t('assignments.assignee')}</th>
+              <th className={styles.th}>{t('assignments.notify')}</th>
+              <th className={styles.th}>{t('assignments.additional')}</th>
+              <th className={styles.th}>{t('assignments.cycleTime')}</th>
+              <th className={styles.th}>{t('assignments.cycleGoal')}</th>
+              <th className={styles.th}>{t('assignments.efficiency')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.length === 0 ? (
               <tr>
                 <td className={styles.empty} colSpan={7}>
-                  Data Not Found
+                  {t('dataNotFound')}
                 </td>
               </tr>
             ) : (
@@ -148,6 +150,7 @@ interface RowProps {
 }
 
 function Row({ row, options, disabled, notifyNames, onAssignee, onNotify, onAdditional }: RowProps) {
+  const { t } = useTranslation('jobs');
   const name = row.department.name;
   return (
     <tr>
@@ -165,7 +168,7 @@ function Row({ row, options, disabled, notifyNames, onAssignee, onNotify, onAddi
       </td>
       <td className={styles.td}>
         <Checkbox
-          label={`Notify ${name}`}
+          label={t('assignments.notifyOf', { name })}
           hideLabel
           isSelected={row.doNotify}
           isDisabled={disabled || row.contactId === EMPTY_ID}
@@ -175,7 +178,7 @@ function Row({ row, options, disabled, notifyNames, onAssignee, onNotify, onAddi
       <td className={styles.td}>
         <AriaButton
           className={styles.linkButton}
-          aria-label={`Additional Notifications for ${name}`}
+          aria-label={t('assignments.additionalFor', { name })}
           isDisabled={disabled}
           onPress={onAdditional}
         >

@@ -16,6 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -41,6 +42,7 @@ function activePackages(packages: readonly TodoPackage[]): TodoPackage[] {
 
 /** 'Edit Tasks': Available Tasks (by package) and Selected Tasks (drag to reorder); SUBMIT once the list differs. */
 export function EditTasksDialog({ tasks, canAddPackageTask, onClose, onSubmit }: EditTasksDialogProps) {
+  const { t } = useTranslation('jobs');
   const packagesQuery = useTodoPackages();
   const packages = activePackages(packagesQuery.data ?? []);
   const [list, setList] = useState<JobTask[]>(() => [...tasks]);
@@ -50,35 +52,35 @@ export function EditTasksDialog({ tasks, canAddPackageTask, onClose, onSubmit }:
   const items = chosen ? [...chosen.items].sort((a, b) => a.sortOrder - b.sortOrder) : [];
 
   return (
-    <AppDialog title="Edit Tasks" isOpen onOpenChange={(open) => !open && onClose()} size="lg">
+    <AppDialog title={t('tasks.edit')} isOpen onOpenChange={(open) => !open && onClose()} size="lg">
       <DialogBody>
         <div className={styles.columns}>
           <section className={styles.column} aria-labelledby="available-tasks-title">
             <h3 id="available-tasks-title" className={styles.sectionTitle}>
-              Available Tasks
+              {t('tasks.available')}
             </h3>
             {packagesQuery.isPending ? (
               <Loading />
             ) : packages.length === 0 ? (
-              <p className={styles.empty}>No Grouped Items</p>
+              <p className={styles.empty}>{t('tasks.noGroupedItems')}</p>
             ) : (
               <>
                 <Select
-                  label="Package"
+                  label={t('tasks.package')}
                   options={packages.map((p) => ({ id: p.group.todoGroupId, label: p.group.description }))}
                   value={chosen?.group.todoGroupId ?? null}
                   onChange={setChosenId}
                 />
-                <ul className={styles.columnList} aria-label="Available Tasks">
+                <ul className={styles.columnList} aria-label={t('tasks.available')}>
                   {items.length === 0 ? (
-                    <li className={styles.empty}>No Grouped Items</li>
+                    <li className={styles.empty}>{t('tasks.noGroupedItems')}</li>
                   ) : (
                     items.map((item) => (
                       <li key={item.todoGroupItemId} className={styles.listRow}>
                         <span className={styles.listRowText}>{item.description}</span>
                         <AriaButton
                           className={styles.smallButton}
-                          aria-label={`Add ${item.description}`}
+                          aria-label={t('tasks.add', { task: item.description })}
                           isDisabled={hasTask(list, item.todoId)}
                           onPress={() => setList((current) => addTask(current, item))}
                         >
@@ -92,34 +94,34 @@ export function EditTasksDialog({ tasks, canAddPackageTask, onClose, onSubmit }:
             )}
             <div className={styles.columnActions}>
               <Button onPress={() => setAddingTask(true)} isDisabled={!canAddPackageTask}>
-                Add Package Task
+                {t('tasks.addPackageTask')}
               </Button>
               <Button
                 onPress={() => setList((current) => addTasks(current, items))}
                 isDisabled={items.every((item) => hasTask(list, item.todoId))}
               >
-                ADD ALL
+                {t('tasks.addAll')}
               </Button>
             </div>
           </section>
           <section className={styles.column} aria-labelledby="selected-tasks-title">
             <h3 id="selected-tasks-title" className={styles.sectionTitle}>
-              Selected Tasks
+              {t('tasks.selected')}
             </h3>
             <SelectedTasks list={list} onChange={setList} />
             <div className={styles.columnActions}>
               <span />
               <Button onPress={() => setList([])} isDisabled={list.length === 0}>
-                REMOVE ALL
+                {t('tasks.removeAll')}
               </Button>
             </div>
           </section>
         </div>
       </DialogBody>
       <DialogFooter note={packagesQuery.error?.message}>
-        <Button onPress={onClose}>CANCEL</Button>
+        <Button onPress={onClose}>{t('dialog.cancel')}</Button>
         <Button variant="primary" onPress={() => onSubmit(list)} isDisabled={!taskListChanged(tasks, list)}>
-          SUBMIT
+          {t('dialog.submit')}
         </Button>
       </DialogFooter>
       {addingTask && (
@@ -135,6 +137,7 @@ export function EditTasksDialog({ tasks, canAddPackageTask, onClose, onSubmit }:
 }
 
 function SelectedTasks({ list, onChange }: { list: JobTask[]; onChange: (list: JobTask[]) => void }) {
+  const { t } = useTranslation('jobs');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -142,7 +145,8 @@ function SelectedTasks({ list, onChange }: { list: JobTask[]; onChange: (list: J
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onChange(moveTask(list, String(active.id), String(over.id)));
   };
-  const description = (id: string | number) => list.find((t) => t.jobTodoId === String(id))?.description ?? 'Task';
+  const description = (id: string | number) =>
+    list.find((task) => task.jobTodoId === String(id))?.description ?? t('tasks.task');
 
   return (
     <DndContext
@@ -151,27 +155,26 @@ function SelectedTasks({ list, onChange }: { list: JobTask[]; onChange: (list: J
       onDragEnd={onDragEnd}
       accessibility={{
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${description(active.id)}.`,
+          onDragStart: ({ active }) => t('tasks.drag.start', { task: description(active.id) }),
           onDragOver: ({ active, over }) =>
             over
-              ? `${description(active.id)} is over ${description(over.id)}.`
-              : `${description(active.id)} is not over a task.`,
+              ? t('tasks.drag.over', { task: description(active.id), other: description(over.id) })
+              : t('tasks.drag.notOver', { task: description(active.id) }),
           onDragEnd: ({ active, over }) =>
             over
-              ? `${description(active.id)} was moved to where ${description(over.id)} was.`
-              : `${description(active.id)} was dropped.`,
-          onDragCancel: ({ active }) => `Moving ${description(active.id)} was cancelled.`,
+              ? t('tasks.drag.moved', { task: description(active.id), other: description(over.id) })
+              : t('tasks.drag.dropped', { task: description(active.id) }),
+          onDragCancel: ({ active }) => t('tasks.drag.cancelled', { task: description(active.id) }),
         },
         screenReaderInstructions: {
-          draggable:
-            'To reorder a task, press space or enter on its handle, use the up and down arrow keys to move it, then press space or enter to drop it, or escape to cancel.',
+          draggable: t('tasks.drag.instructions'),
         },
       }}
     >
       <SortableContext items={list.map((t) => t.jobTodoId)} strategy={verticalListSortingStrategy}>
-        <ul className={styles.columnList} aria-label="Selected Tasks">
+        <ul className={styles.columnList} aria-label={t('tasks.selected')}>
           {list.length === 0 ? (
-            <li className={styles.empty}>No Tasks</li>
+            <li className={styles.empty}>{t('tasks.none')}</li>
           ) : (
             list.map((task) => (
               <SortableTask
@@ -188,6 +191,7 @@ function SelectedTasks({ list, onChange }: { list: JobTask[]; onChange: (list: J
 }
 
 function SortableTask({ task, onRemove }: { task: JobTask; onRemove: () => void }) {
+  const { t } = useTranslation('jobs');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: task.jobTodoId,
   });
@@ -209,7 +213,7 @@ function SortableTask({ task, onRemove }: { task: JobTask; onRemove: () => void 
         className={styles.dragHandle}
         {...attributes}
         {...listeners}
-        aria-label={`Reorder ${task.description}`}
+        aria-label={t('tasks.reorder', { task: task.description })}
       >
         <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
           <circle cx="9" cy="6" r="1.6" />
@@ -221,7 +225,11 @@ function SortableTask({ task, onRemove }: { task: JobTask; onRemove: () => void 
         </svg>
       </button>
       <span className={styles.listRowText}>{task.description}</span>
-      <AriaButton className={styles.smallButton} aria-label={`Remove ${task.description}`} onPress={onRemove}>
+      <AriaButton
+        className={styles.smallButton}
+        aria-label={t('tasks.remove', { task: task.description })}
+        onPress={onRemove}
+      >
         ×
       </AriaButton>
     </li>

@@ -1,6 +1,7 @@
 import type { Department, JobFolderView } from '@bayline/contracts';
 import { useState } from 'react';
 import { SearchField as AriaSearchField, Input, Label } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import * as fieldStyles from '../../../components/field.css.ts';
 import { PlusIcon } from '../../../components/icons.tsx';
@@ -22,17 +23,18 @@ interface HistoryTabProps {
 
 /** Notes (filter, search, add) and the department timeline. */
 export function HistoryTab({ folder, departments, rights }: HistoryTabProps) {
+  const { t } = useTranslation('jobs');
   return (
     <div className={styles.historyLayout}>
       <section aria-labelledby="job-notes-title">
         <h3 id="job-notes-title" className={styles.sectionTitle}>
-          Notes
+          {t('history.notes')}
         </h3>
         <Notes jobAdminId={folder.jobAdminId} rights={rights} />
       </section>
       <section aria-labelledby="job-timeline-title">
         <h3 id="job-timeline-title" className={styles.sectionTitle}>
-          Timeline
+          {t('history.timeline')}
         </h3>
         <Timeline folder={folder} departments={departments} />
       </section>
@@ -41,6 +43,7 @@ export function HistoryTab({ folder, departments, rights }: HistoryTabProps) {
 }
 
 function Notes({ jobAdminId, rights }: { jobAdminId: string; rights: FolderRights }) {
+  const { t } = useTranslation('jobs');
   const history = useJobHistory(jobAdminId);
   const categories = useNoteCategories();
   const [categoryId, setCategoryId] = useState(allCategories);
@@ -55,22 +58,22 @@ function Notes({ jobAdminId, rights }: { jobAdminId: string; rights: FolderRight
     <>
       <div className={styles.toolbar}>
         <Select
-          label="Category"
+          label={t('history.category')}
           className={styles.grow}
           options={[
-            { id: allCategories, label: 'All Categories' },
+            { id: allCategories, label: t('history.allCategories') },
             ...options.map((c) => ({ id: c.noteCategoryId, label: c.description, color: c.color })),
           ]}
           value={categoryId}
           onChange={setCategoryId}
         />
         <AriaSearchField className={`${fieldStyles.field} ${styles.grow}`} value={search} onChange={setSearch}>
-          <Label className={fieldStyles.label}>Search</Label>
+          <Label className={fieldStyles.label}>{t('search.title')}</Label>
           <Input className={fieldStyles.input} />
         </AriaSearchField>
         <Button variant="primary" onPress={() => setAdding(true)} isDisabled={!rights.addNote}>
           <PlusIcon />
-          Add Note
+          {t('history.addNote')}
         </Button>
       </div>
       <div className={styles.notesPanel}>
@@ -81,16 +84,16 @@ function Notes({ jobAdminId, rights }: { jobAdminId: string; rights: FolderRight
             {history.error.message}
           </p>
         ) : notes.length === 0 ? (
-          <p className={styles.empty}>No files found</p>
+          <p className={styles.empty}>{t('history.noFiles')}</p>
         ) : (
-          <ul aria-label="Notes" className={styles.plainList}>
+          <ul aria-label={t('history.notes')} className={styles.plainList}>
             {notes.map((note) => {
               const category = byId.get(note.noteCategoryId);
               return (
                 <li key={note.jobHistoryId} className={styles.note}>
                   <div className={styles.noteMeta}>
                     <span className={styles.chip} style={{ background: category?.color ?? '#607d8b' }}>
-                      {category?.description ?? 'System'}
+                      {category?.description ?? t('history.system')}
                     </span>
                     <span>{dateTimeText(note.createDate)}</span>
                     {note.userName && <span>{note.userName}</span>}
@@ -115,10 +118,11 @@ function Notes({ jobAdminId, rights }: { jobAdminId: string; rights: FolderRight
 }
 
 function Timeline({ folder, departments }: { folder: JobFolderView; departments: readonly Department[] }) {
+  const { t } = useTranslation('jobs');
   const stays = [...folder.departmentCycle].sort((a, b) => Date.parse(b.dateTimeIn) - Date.parse(a.dateTimeIn));
   const [now] = useState(() => Date.now());
   return (
-    <ol className={styles.timeline} aria-label="Department timeline">
+    <ol className={styles.timeline} aria-label={t('history.departmentTimeline')}>
       {stays.map((stay) => {
         const department = departments.find((d) => d.departmentId === stay.departmentId);
         const hours = stay.cycleTime ?? Math.max(0, (now - Date.parse(stay.dateTimeIn)) / 3_600_000);
@@ -127,9 +131,9 @@ function Timeline({ folder, departments }: { folder: JobFolderView; departments:
             <span className={styles.timelineDot} style={{ background: department?.displayColor ?? '#9e9e9e' }} />
             <div className={styles.timelineName}>{department?.name ?? stay.departmentShortName}</div>
             <div className={styles.timelineTimes}>
-              In {dateTimeText(stay.dateTimeIn)}
+              {t('history.in', { date: dateTimeText(stay.dateTimeIn) })}
               {' · '}
-              {stay.dateTimeOut ? `Out ${dateTimeText(stay.dateTimeOut)}` : 'Current'}
+              {stay.dateTimeOut ? t('history.out', { date: dateTimeText(stay.dateTimeOut) }) : t('history.current')}
             </div>
             <div className={styles.timelineTimes}>{durationText(hours)}</div>
           </li>

@@ -1,5 +1,6 @@
 import { activeInOrder, type Group, type JobClass } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AddGroupDialog } from '../../../components/job-form/add-group-dialog.tsx';
 import { CustomerFields } from '../../../components/job-form/customer-fields.tsx';
 import { JobDataFields } from '../../../components/job-form/job-data-fields.tsx';
@@ -19,6 +20,7 @@ interface InformationTabProps {
 
 /** The job form in edit mode: the Customer and Job Data fields of Create Job, dates judged against the saved ones. */
 export function InformationTab({ editor, today, jobClasses, groups, isDisabled }: InformationTabProps) {
+  const { t } = useTranslation('jobs');
   const user = useSessionUser();
   const [addingGroup, setAddingGroup] = useState(false);
   const { form, base, scheduledOut } = editor;
@@ -29,9 +31,9 @@ export function InformationTab({ editor, today, jobClasses, groups, isDisabled }
 
   return (
     <>
-      <h3 className={styles.sectionTitle}>Customer</h3>
+      <h3 className={styles.sectionTitle}>{t('tabs.customer')}</h3>
       <CustomerFields form={form} isDisabled={isDisabled} />
-      <h3 className={styles.sectionTitle}>Job Data</h3>
+      <h3 className={styles.sectionTitle}>{t('tabs.jobData')}</h3>
       <JobDataFields
         form={form}
         today={today}

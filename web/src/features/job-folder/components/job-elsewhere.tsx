@@ -1,5 +1,6 @@
 import type { JobLocation } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { DialogFooter } from '../../../components/dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -30,6 +31,7 @@ export function JobElsewhere({
   message: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('jobs');
   const where = useQuery({ queryKey: queryKeys.jobLocation(jobAdminId), queryFn: () => jobLocation(jobAdminId) });
   const select = useSelectLocation();
   if (where.isPending) return <Loading />;
@@ -37,14 +39,14 @@ export function JobElsewhere({
   if (!location)
     return (
       <DialogFooter note={message}>
-        <Button onPress={onClose}>Close</Button>
+        <Button onPress={onClose}>{t('close')}</Button>
       </DialogFooter>
     );
   return (
-    <DialogFooter note={select.error?.message ?? `This job is at ${location.name}.`}>
-      <Button onPress={onClose}>Close</Button>
+    <DialogFooter note={select.error?.message ?? t('folder.elsewhere', { location: location.name })}>
+      <Button onPress={onClose}>{t('close')}</Button>
       <Button variant="primary" isPending={select.isPending} onPress={() => select.mutate(location.shortName)}>
-        Switch to {location.name}
+        {t('folder.switchTo', { location: location.name })}
       </Button>
     </DialogFooter>
   );

@@ -11,6 +11,7 @@ import {
   TabPanel,
   Tabs,
 } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { fullScreenOverlay, overlay } from '../../../components/dialog.css.ts';
 import { DialogFooter } from '../../../components/dialog.tsx';
@@ -64,6 +65,7 @@ export interface JobFolderDialogProps {
  * Usage: `{openJobId && <JobFolderDialog jobAdminId={openJobId} onClose={() => setOpenJobId(null)} />}`
  */
 export function JobFolderDialog({ jobAdminId, initialTab, onClose, renderBadgesEditor }: JobFolderDialogProps) {
+  const { t } = useTranslation('jobs');
   const folder = useJobFolder(jobAdminId);
   const departments = useDepartments();
   const jobClasses = useJobClasses();
@@ -93,12 +95,12 @@ export function JobFolderDialog({ jobAdminId, initialTab, onClose, renderBadgesE
     );
   }
   return (
-    <FolderShell title="Job" color={defaultClassColor} onClose={onClose} actions={null}>
+    <FolderShell title={t('folder.job')} color={defaultClassColor} onClose={onClose} actions={null}>
       {folder.error instanceof ApiError && folder.error.status === 404 ? (
         <JobElsewhere jobAdminId={jobAdminId} message={folder.error.message} onClose={onClose} />
       ) : failure ? (
         <DialogFooter note={failure.message}>
-          <Button onPress={onClose}>Close</Button>
+          <Button onPress={onClose}>{t('close')}</Button>
         </DialogFooter>
       ) : (
         <Loading />
@@ -121,6 +123,7 @@ interface FolderShellProps {
  * (below the medium breakpoint the actions take a row of their own under the title).
  */
 function FolderShell({ title, color, onClose, actions, children }: FolderShellProps) {
+  const { t } = useTranslation('jobs');
   const phone = usePhone();
   return (
     <ModalOverlay className={phone ? fullScreenOverlay : overlay} isOpen onOpenChange={(open) => !open && onClose()}>
@@ -131,7 +134,7 @@ function FolderShell({ title, color, onClose, actions, children }: FolderShellPr
               {title}
             </Heading>
             {actions && <div className={styles.headerActions}>{actions}</div>}
-            <AriaButton className={styles.closeButton} aria-label="Close" onPress={onClose}>
+            <AriaButton className={styles.closeButton} aria-label={t('close')} onPress={onClose}>
               <CloseIcon />
             </AriaButton>
           </header>
@@ -162,6 +165,7 @@ function FolderEditor({
   onClose,
   renderBadgesEditor,
 }: FolderEditorProps) {
+  const { t } = useTranslation('jobs');
   const user = useSessionUser();
   const showSnackbar = useSnackbar();
   const editor = useFolderEditor(initial, latest, jobClasses, today);
@@ -208,15 +212,15 @@ function FolderEditor({
         <>
           {renderBadgesEditor && (
             <Button onPress={() => setEditingBadges(true)} isDisabled={!rights.editBadges}>
-              Badges
+              {t('badges.title')}
             </Button>
           )}
-          <Button onPress={print}>Print Job Hanger</Button>
+          <Button onPress={print}>{t('folder.printHanger')}</Button>
         </>
       }
     >
       {tab === undefined ? (
-        <p className={styles.empty}>You have no access to this job's folder.</p>
+        <p className={styles.empty}>{t('folder.noAccess')}</p>
       ) : (
         <Tabs
           className={styles.tabs}
@@ -224,11 +228,13 @@ function FolderEditor({
           onSelectionChange={(key) => setTab(key as FolderTab)}
           disabledKeys={disabled}
         >
-          <TabList className={formStyles.tabList} aria-label="Job folder">
-            {tabs.map((t) => (
-              <Tab key={t.id} id={t.id} className={formStyles.tab}>
-                {t.label}
-                {sectionModified(t.id) && <span className={styles.modifiedDot} title="Modified" aria-hidden />}
+          <TabList className={formStyles.tabList} aria-label={t('folder.label')}>
+            {tabs.map((info) => (
+              <Tab key={info.id} id={info.id} className={formStyles.tab}>
+                {t(`folder.tabs.${info.id}`)}
+                {sectionModified(info.id) && (
+                  <span className={styles.modifiedDot} title={t('folder.modified')} aria-hidden />
+                )}
               </Tab>
             ))}
           </TabList>
@@ -246,16 +252,10 @@ function FolderEditor({
           </TabPanel>
           {/* Messaging and Media are built with their own screens; until then the tab says what it will hold. */}
           <TabPanel id="messaging" className={styles.panel}>
-            <p className={styles.empty}>
-              The text messages with the customer will be here: the conversation, and a box to send a message with
-              attachments or a preset message.
-            </p>
+            <p className={styles.empty}>{t('folder.messagingPlanned')}</p>
           </TabPanel>
           <TabPanel id="media" className={styles.panel}>
-            <p className={styles.empty}>
-              The job's photos, videos and documents will be here, as Images and Miscellaneous, to add, download and
-              move between categories.
-            </p>
+            <p className={styles.empty}>{t('folder.mediaPlanned')}</p>
           </TabPanel>
           <TabPanel id="tasks" className={styles.panel}>
             <TasksTab editor={editor} rights={rights} />
@@ -270,10 +270,10 @@ function FolderEditor({
       )}
       <DialogFooter note={editor.note}>
         <Button onPress={editor.revert} isDisabled={!modified.any || saving}>
-          Revert
+          {t('folder.revert')}
         </Button>
         <Button variant="primary" onPress={debouncedSave} isDisabled={!modified.any} isPending={saving}>
-          Save
+          {t('create.save')}
         </Button>
       </DialogFooter>
 

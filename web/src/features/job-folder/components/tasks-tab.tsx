@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
@@ -20,6 +21,7 @@ interface TasksTabProps {
  * modified state and are saved with it; a tick shows who, where and when at once, as the server records them on save.
  */
 export function TasksTab({ editor, rights }: TasksTabProps) {
+  const { t } = useTranslation('jobs');
   const { tasks, setTasks, baseDraft, base } = editor;
   const user = useSessionUser();
   const progress = taskProgress(tasks);
@@ -59,36 +61,36 @@ export function TasksTab({ editor, rights }: TasksTabProps) {
           <span className={styles.countValue}>{progress.remaining}</span>Remaining
         </span>
         <Button onPress={() => setEditing(true)} isDisabled={!rights.editTasks}>
-          Edit Tasks
+          {t('tasks.edit')}
         </Button>
       </div>
       <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label="Tasks">
+        <table className={styles.table} aria-label={t('folder.tabs.tasks')}>
           <thead>
             <tr>
               <th className={styles.th}>
                 <span className={styles.headerCheck}>
                   <Checkbox
-                    label="All Tasks"
+                    label={t('tasks.all')}
                     hideLabel
                     isSelected={progress.state === 'all'}
                     isIndeterminate={progress.state === 'some'}
                     isDisabled={!rights.checkTasks || progress.total === 0}
                     onChange={(checked) => setTasks(setAllCompleted(tasks, baseDraft.tasks, checked, completer()))}
                   />
-                  Task
+                  {t('tasks.task')}
                 </span>
               </th>
-              <th className={styles.th}>Completed Department</th>
-              <th className={styles.th}>Completed By</th>
-              <th className={styles.th}>Completed At</th>
+              <th className={styles.th}>{t('tasks.completedDepartment')}</th>
+              <th className={styles.th}>{t('tasks.completedBy')}</th>
+              <th className={styles.th}>{t('tasks.completedAt')}</th>
             </tr>
           </thead>
           <tbody>
             {tasks.length === 0 ? (
               <tr>
                 <td className={styles.empty} colSpan={4}>
-                  No Tasks
+                  {t('tasks.none')}
                 </td>
               </tr>
             ) : (

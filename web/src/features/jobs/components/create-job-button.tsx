@@ -1,5 +1,6 @@
 import { allows } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { canAddGroup } from '../../../components/job-form/can-add-group.ts';
@@ -19,6 +20,7 @@ interface CreateJobButtonProps {
 
 /** 'Create Job' and its dialog (loaded on the first press). The lists the form needs load with the page. */
 export function CreateJobButton({ locationShortName, departmentShortName, onCreated }: CreateJobButtonProps) {
+  const { t } = useTranslation('jobs');
   const [isOpen, setOpen] = useState(false);
   const { permissions } = useSessionUser();
   useCreateJobData();
@@ -27,7 +29,7 @@ export function CreateJobButton({ locationShortName, departmentShortName, onCrea
     <>
       <Button variant="primary" onPress={() => setOpen(true)} isDisabled={!allows(permissions.jobinformation, 'write')}>
         <PlusIcon />
-        Create Job
+        {t('create.title')}
       </Button>
       <OnDemand isOpen={isOpen}>
         <CreateJobDialog

@@ -1,6 +1,7 @@
 import { activeInOrder } from '@bayline/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AppDialog, DialogFooter } from '../../../components/dialog.tsx';
@@ -31,8 +32,6 @@ import { useCreateJob } from '../api/create-job.ts';
 import { type JobFormData, useCreateJobData } from '../api/create-job-data.ts';
 import type { JobSeed } from '../job-seed.ts';
 
-export const cancelQuestion = 'Are you sure you want to cancel?';
-
 export interface CreateJobDialogProps {
   isOpen: boolean;
   onClose: () => void;
@@ -54,13 +53,14 @@ export interface CreateJobDialogProps {
  * `<CreateJobDialog isOpen onClose={close} seed={seedFromJob(job)} locationShortName={loc} departmentShortName={first} canAddGroup={…} />`
  */
 export function CreateJobDialog({ isOpen, onClose, ...props }: CreateJobDialogProps) {
+  const { t } = useTranslation('jobs');
   const { data, failure } = useCreateJobData();
   const phone = usePhone();
   if (!isOpen) return null;
   if (!data) {
     return (
       <AppDialog
-        title="Create Job"
+        title={t('create.title')}
         isOpen
         onOpenChange={(open) => !open && onClose()}
         accentColor={defaultClassColor}
@@ -68,7 +68,7 @@ export function CreateJobDialog({ isOpen, onClose, ...props }: CreateJobDialogPr
       >
         {failure ? (
           <DialogFooter note={failure.message}>
-            <Button onPress={onClose}>Close</Button>
+            <Button onPress={onClose}>{t('close')}</Button>
           </DialogFooter>
         ) : (
           <Loading />
@@ -94,6 +94,7 @@ function CreateJobForm({
   seed,
   onCreated,
 }: CreateJobFormProps) {
+  const { t } = useTranslation('jobs');
   const jobClasses = activeInOrder(data.jobClasses);
   const [initial] = useState(() => ({ ...initialJobForm(data.today, defaultJobClass(jobClasses)), ...seed?.values }));
   const estimateId = seed?.estimateId ?? null;
@@ -123,7 +124,7 @@ function CreateJobForm({
     setNote(undefined);
     createJob.mutate(job, {
       onSuccess: ({ jobAdmin }) => {
-        showSnackbar(`Job ${jobLabel(jobAdmin)} created`);
+        showSnackbar(t('create.created', { label: jobLabel(jobAdmin) }));
         onClose();
         onCreated?.(jobAdmin.jobAdminId);
       },
@@ -142,7 +143,7 @@ function CreateJobForm({
 
   return (
     <AppDialog
-      title="Create Job"
+      title={t('create.title')}
       isOpen
       onOpenChange={(open) => !open && setAskingCancel(true)}
       accentColor={form.jobClass?.displayColor || defaultClassColor}
@@ -151,18 +152,18 @@ function CreateJobForm({
       headerActions={
         phone && (
           <>
-            <IconButton label="Cancel" onPress={() => setAskingCancel(true)}>
+            <IconButton label={t('create.cancel')} onPress={() => setAskingCancel(true)}>
               <CloseIcon />
             </IconButton>
             {/* Texting the customer and adding media come with the messaging and media screens. */}
-            <IconButton label="Text Message" isDisabled>
+            <IconButton label={t('create.textMessage')} isDisabled>
               <MessageIcon />
             </IconButton>
-            <IconButton label="Media" isDisabled>
+            <IconButton label={t('create.media')} isDisabled>
               <MediaIcon />
             </IconButton>
             <Button type="submit" form={formId} variant="primary" isDisabled={!isValid} isPending={createJob.isPending}>
-              Save
+              {t('create.save')}
             </Button>
           </>
         )
@@ -170,13 +171,13 @@ function CreateJobForm({
     >
       <form id={formId} onSubmit={submit} noValidate className={styles.tabs}>
         <Tabs className={styles.tabs} selectedKey={tab} onSelectionChange={(key) => setTab(key as JobFormTab)}>
-          <TabList className={styles.tabList} aria-label="Create Job">
+          <TabList className={styles.tabList} aria-label={t('create.title')}>
             <Tab id="customer" className={styles.tab}>
-              Customer
+              {t('tabs.customer')}
               {form.hasErrorIn(customerFields) && <span className={styles.tabError} aria-hidden />}
             </Tab>
             <Tab id="jobData" className={styles.tab}>
-              Job Data
+              {t('tabs.jobData')}
               {form.hasErrorIn(jobDataFields) && <span className={styles.tabError} aria-hidden />}
             </Tab>
           </TabList>
@@ -199,9 +200,9 @@ function CreateJobForm({
         </Tabs>
         {!phone && (
           <DialogFooter note={note}>
-            <Button onPress={() => setAskingCancel(true)}>Cancel</Button>
+            <Button onPress={() => setAskingCancel(true)}>{t('create.cancel')}</Button>
             <Button type="submit" variant="primary" isDisabled={!isValid} isPending={createJob.isPending}>
-              Create
+              {t('create.create')}
             </Button>
           </DialogFooter>
         )}
@@ -219,7 +220,7 @@ function CreateJobForm({
       />
       {scheduledOut.question}
       <ConfirmDialog
-        message={cancelQuestion}
+        message={t('create.cancelQuestion')}
         isOpen={askingCancel}
         onCancel={() => setAskingCancel(false)}
         onConfirm={() => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/select.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
@@ -9,6 +10,7 @@ import * as styles from './location-switcher.css.ts';
 
 /** The top bar's choice of location; choosing one selects it on the server and reloads every screen. */
 export function LocationSwitcher() {
+  const { t } = useTranslation('shell');
   const user = useSessionUser();
   const select = useSelectLocation();
   const showSnackbar = useSnackbar();
@@ -27,9 +29,9 @@ export function LocationSwitcher() {
 
   return (
     <Select
-      label="Location"
+      label={t('location.label')}
       hideLabel
-      placeholder="Select a location"
+      placeholder={t('location.placeholder')}
       options={options}
       value={select.isPending ? select.variables : current}
       isDisabled={select.isPending}

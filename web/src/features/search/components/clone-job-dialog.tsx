@@ -1,5 +1,6 @@
 import type { Department, JobAdmin } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { useJobSearch } from '../api/search-jobs.ts';
@@ -23,14 +24,15 @@ export function CloneJobDialog({ isOpen, onClose, departments, onChoose }: Clone
 }
 
 function CloneJobSearch({ onClose, departments, onChoose }: Omit<CloneJobDialogProps, 'isOpen'>) {
+  const { t } = useTranslation('jobs');
   const [text, setText] = useState('');
   const search = useDebouncedValue(text);
   const results = useJobSearch(search);
   return (
-    <AppDialog title="Clone Job" isOpen onOpenChange={(open) => !open && onClose()}>
+    <AppDialog title={t('search.cloneTitle')} isOpen onOpenChange={(open) => !open && onClose()}>
       <DialogBody>
         <div className={styles.dialogSearch}>
-          <SearchBox label="Search jobs" value={text} onChange={setText} autoFocus />
+          <SearchBox label={t('search.label')} value={text} onChange={setText} autoFocus />
           <div className={styles.dialogResults}>
             <JobResults
               search={search}
@@ -38,14 +40,14 @@ function CloneJobSearch({ onClose, departments, onChoose }: Omit<CloneJobDialogP
               isFetching={results.isFetching || search !== text}
               error={results.error}
               departments={departments}
-              label="Jobs to clone"
+              label={t('search.toClone')}
               onChoose={onChoose}
             />
           </div>
         </div>
       </DialogBody>
       <DialogFooter>
-        <Button onPress={onClose}>Cancel</Button>
+        <Button onPress={onClose}>{t('create.cancel')}</Button>
       </DialogFooter>
     </AppDialog>
   );

@@ -1,8 +1,9 @@
 import type { Department, JobAdmin } from '@bayline/contracts';
 import { Header, ListBox, ListBoxItem, ListBoxSection } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading.tsx';
 import * as shared from '../../../styles/shared.css.ts';
-import { groupResults, jobName, vehicleOf } from '../search.ts';
+import { groupResults, jobName, noDepartmentTitle, type ResultGroup, vehicleOf } from '../search.ts';
 import * as styles from './search.css.ts';
 
 interface JobResultsProps {
@@ -18,6 +19,7 @@ interface JobResultsProps {
 
 /** Search results under their department with a count per group, or 'No jobs found.'. */
 export function JobResults({ search, jobs, isFetching, error, departments, label, onChoose }: JobResultsProps) {
+  const { t } = useTranslation('jobs');
   if (search.trim() === '') return null;
   if (error) {
     return (
@@ -26,11 +28,22 @@ export function JobResults({ search, jobs, isFetching, error, departments, label
       </p>
     );
   }
-  if (!jobs) return <Loading label="Searching…" />;
+  if (!jobs) return <Loading label={t('search.searching')} />;
   if (jobs.length === 0) {
-    return isFetching ? <Loading label="Searching…" /> : <p className={shared.emptyMessage}>No jobs found.</p>;
+    return isFetching ? (
+      <Loading label={t('search.searching')} />
+    ) : (
+      <p className={shared.emptyMessage}>{t('search.none')}</p>
+    );
   }
   const groups = groupResults(jobs, departments);
+  // The closed states and the missing department are said in the user's language; departments keep their names.
+  const titleOf = (group: ResultGroup) =>
+    group.key.startsWith('state:')
+      ? t(`state.${group.key.slice('state:'.length) as '1' | '2' | '3' | '4'}`)
+      : group.title === noDepartmentTitle
+        ? t('search.noDepartment')
+        : group.title;
   const byId = new Map(jobs.map((job) => [job.jobAdminId, job]));
   return (
     <ListBox
@@ -46,7 +59,7 @@ export function JobResults({ search, jobs, isFetching, error, departments, label
       {groups.map((group) => (
         <ListBoxSection key={group.key} id={group.key} className={styles.group}>
           <Header className={styles.groupHeader}>
-            <span>{group.title}</span>
+            <span>{titleOf(group)}</span>
             <span className={styles.groupCount} data-testid={`search-group-count-${group.key}`}>
               {group.jobs.length}
             </span>
@@ -56,7 +69,7 @@ export function JobResults({ search, jobs, isFetching, error, departments, label
               key={job.jobAdminId}
               id={job.jobAdminId}
               className={styles.result}
-              textValue={`Job ${jobName(job)} ${job.clientName}`}
+              textValue={t('search.resultText', { label: jobName(job), client: job.clientName })}
               data-testid={`search-result-${job.jobAdminId}`}
             >
               <span className={styles.resultTop}>

@@ -1,4 +1,5 @@
 import { Button, Input, Label, SearchField } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import * as styles from './search.css.ts';
 
 interface SearchBoxProps {
@@ -10,6 +11,7 @@ interface SearchBoxProps {
 
 /** A search field with a clear button; Escape clears it. */
 export function SearchBox({ label, value, onChange, autoFocus }: SearchBoxProps) {
+  const { t } = useTranslation('jobs');
   return (
     <SearchField className={styles.searchField} value={value} onChange={onChange} autoFocus={autoFocus}>
       <Label className={styles.searchLabel}>{label}</Label>
@@ -27,9 +29,9 @@ export function SearchBox({ label, value, onChange, autoFocus }: SearchBoxProps)
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
-        <Input className={styles.searchInput} placeholder="Name, Job ID, number, VIN, phone or vehicle" />
+        <Input className={styles.searchInput} placeholder={t('search.placeholder')} />
         {value !== '' && (
-          <Button className={styles.clearButton} aria-label="Clear search">
+          <Button className={styles.clearButton} aria-label={t('search.clear')}>
             ×
           </Button>
         )}

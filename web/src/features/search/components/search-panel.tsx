@@ -1,6 +1,7 @@
 import type { Department, JobAdmin } from '@bayline/contracts';
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import * as shared from '../../../styles/shared.css.ts';
 import { useJobSearch } from '../api/search-jobs.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
@@ -22,6 +23,7 @@ interface SearchPanelProps {
  * the last keystroke, grouped by department. The text stays for the next opening.
  */
 export function SearchPanel({ isOpen, onOpenChange, departments, onOpenJob }: SearchPanelProps) {
+  const { t } = useTranslation('jobs');
   const [text, setText] = useState('');
   const search = useDebouncedValue(text);
   const results = useJobSearch(isOpen ? search : '');
@@ -35,9 +37,9 @@ export function SearchPanel({ isOpen, onOpenChange, departments, onOpenJob }: Se
         <Dialog className={shared.columnDialog} data-testid="search-panel">
           <header className={styles.panelHeader}>
             <Heading slot="title" className={styles.panelTitle}>
-              Search
+              {t('search.title')}
             </Heading>
-            <Button slot="close" aria-label="Close" className={styles.closeButton}>
+            <Button slot="close" aria-label={t('close')} className={styles.closeButton}>
               <svg
                 width="18"
                 height="18"
@@ -52,7 +54,7 @@ export function SearchPanel({ isOpen, onOpenChange, departments, onOpenJob }: Se
             </Button>
           </header>
           <div className={styles.panelSearch}>
-            <SearchBox label="Search jobs" value={text} onChange={setText} autoFocus />
+            <SearchBox label={t('search.label')} value={text} onChange={setText} autoFocus />
           </div>
           <div className={styles.panelBody}>
             <JobResults
@@ -61,7 +63,7 @@ export function SearchPanel({ isOpen, onOpenChange, departments, onOpenJob }: Se
               isFetching={results.isFetching || search !== text}
               error={results.error}
               departments={departments}
-              label="Jobs found"
+              label={t('search.found')}
               onChoose={choose}
             />
           </div>

@@ -1,4 +1,5 @@
 import { Group, Meter } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { useLocationMetrics } from '../api/location-metrics.ts';
 import { type CapacityIndicator, capacityIndicators } from '../top-bar.ts';
 import * as styles from './top-bar.css.ts';
@@ -7,13 +8,15 @@ const barWidth = (percent: number) => `${Math.min(100, percent)}%`;
 
 /** WIP or inventory against its maximum: the count, a bar coloured by level, the percentage in its text. */
 function LimitMeter({ indicator }: { indicator: CapacityIndicator }) {
-  const { label, value, total, percent, level } = indicator;
+  const { t } = useTranslation('shell');
+  const { value, total, percent, level } = indicator;
+  const label = t(`capacity.${indicator.key as 'wip' | 'inventory'}`);
   return (
     <Meter
       className={styles.meter}
       aria-label={label}
       value={Math.min(100, percent)}
-      valueLabel={`${value} of ${total} (${percent}%)`}
+      valueLabel={t('capacity.valueOfTotal', { value, total, percent })}
     >
       <span className={styles.meterLabel}>{label}</span>
       <span className={styles.meterValue} title={`${percent}%`}>
@@ -28,12 +31,15 @@ function LimitMeter({ indicator }: { indicator: CapacityIndicator }) {
 
 /** Where the inventory stands: one bar split into pre-production, production and post-production. */
 function FlowMeter({ flow }: { flow: CapacityIndicator[] }) {
+  const { t } = useTranslation('shell');
+  const label = (part: CapacityIndicator) =>
+    t(`capacity.${part.key as 'preProduction' | 'production' | 'postProduction'}`);
   return (
-    <Group className={styles.meter} aria-label="Flow">
-      <span className={`${styles.meterLabel} ${styles.flowLegend}`}>Flow</span>
+    <Group className={styles.meter} aria-label={t('capacity.flow')}>
+      <span className={`${styles.meterLabel} ${styles.flowLegend}`}>{t('capacity.flow')}</span>
       <span
         className={`${styles.meterValue} ${styles.flowLegend}`}
-        title={flow.map((part) => `${part.label} ${part.value} (${part.percent}%)`).join(' · ')}
+        title={flow.map((part) => `${label(part)} ${part.value} (${part.percent}%)`).join(' · ')}
       >
         {flow.map((part) => part.value).join(' · ')}
       </span>
@@ -43,7 +49,7 @@ function FlowMeter({ flow }: { flow: CapacityIndicator[] }) {
             key={part.key}
             className={styles.flowPart[part.key as keyof typeof styles.flowPart]}
             style={{ width: barWidth(part.percent) }}
-            aria-label={part.label}
+            aria-label={label(part)}
             value={part.percent}
             valueLabel={`${part.value} (${part.percent}%)`}
           />
@@ -55,11 +61,12 @@ function FlowMeter({ flow }: { flow: CapacityIndicator[] }) {
 
 /** The top bar's capacity indicators (spec 3 section 2.4), kept live by the hub. */
 export function CapacityIndicators() {
+  const { t } = useTranslation('shell');
   const metrics = useLocationMetrics();
   if (!metrics.data) return null;
   const { limits, flow } = capacityIndicators(metrics.data);
   return (
-    <Group className={styles.indicators} aria-label="Capacity">
+    <Group className={styles.indicators} aria-label={t('capacity.label')}>
       {limits.map((indicator) => (
         <LimitMeter key={indicator.key} indicator={indicator} />
       ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button, IconButton } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
@@ -11,6 +12,7 @@ import * as styles from './top-bar.css.ts';
 
 /** The top bar's messaging button with its unread badge; it opens the Unread Messages drawer (spec 1). */
 export function MessagingButton() {
+  const { t } = useTranslation(['shell', 'common']);
   const user = useSessionUser();
   const { pathname } = useLocation();
   const location = useLocationSettings().data;
@@ -20,7 +22,7 @@ export function MessagingButton() {
   return (
     <>
       <span className={styles.messaging}>
-        <IconButton label="Unread Messages" onPress={() => setOpen(true)}>
+        <IconButton label={t('messaging.unread')} onPress={() => setOpen(true)}>
           <MessageIcon />
         </IconButton>
         {unread.count > 0 && (
@@ -29,10 +31,15 @@ export function MessagingButton() {
           </span>
         )}
       </span>
-      <AppDialog title={`Unread Messages (${unread.count})`} isOpen={isOpen} onOpenChange={setOpen} size="sm">
+      <AppDialog
+        title={t('messaging.unreadTitle', { count: unread.count })}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        size="sm"
+      >
         <DialogBody>
           {unread.senders.length === 0 ? (
-            <p>No unread messages.</p>
+            <p>{t('messaging.none')}</p>
           ) : (
             <ul className={styles.unreadList}>
               {unread.senders.map((sender) => (
@@ -44,7 +51,7 @@ export function MessagingButton() {
           )}
         </DialogBody>
         <DialogFooter>
-          <Button onPress={() => setOpen(false)}>Close</Button>
+          <Button onPress={() => setOpen(false)}>{t('common:close')}</Button>
         </DialogFooter>
       </AppDialog>
     </>
