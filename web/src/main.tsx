@@ -1,4 +1,5 @@
 import './styles/global.css.ts';
+import './lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/index.tsx';

@@ -1,0 +1,36 @@
+import i18n from 'i18next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime, formatMoney, formatNumber } from './format.ts';
+
+describe('formatting by the current language', () => {
+  beforeAll(() => i18n.init({ lng: 'en', supportedLngs: ['en', 'fr', 'ro', 'zh'], resources: {}, initAsync: false }));
+  afterAll(() => i18n.changeLanguage('en'));
+  const when = new Date(2026, 10, 23, 14, 5, 9);
+
+  it('keeps the English table format and dollars', async () => {
+    await i18n.changeLanguage('en');
+    expect(formatDateTime(when)).toBe('11/23/26 02:05:09 PM');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatNumber(12.345, 1)).toBe('12.3');
+  });
+
+  it('writes French dates day first and money with a decimal comma', async () => {
+    await i18n.changeLanguage('fr');
+    expect(formatDateTime(when)).toBe('23/11/26 14:05:09');
+    expect(formatMoney(1234.5)).toMatch(/^1\s234,50\s\$US$/);
+    expect(formatNumber(12.345, 1)).toBe('12,3');
+  });
+
+  it('writes Romanian and Chinese their own way', async () => {
+    await i18n.changeLanguage('ro');
+    expect(formatDateTime(when)).toBe('23.11.26, 14:05:09');
+    expect(formatMoney(1234.5)).toMatch(/^1\.234,50\sUSD$/);
+    await i18n.changeLanguage('zh');
+    expect(formatDateTime(when)).toBe('26/11/23 14:05:09');
+    expect(formatMoney(1234.5)).toBe('US$1,234.50');
+  });
+
+  it('leaves an invalid date empty', () => {
+    expect(formatDateTime(new Date('nope'))).toBe('');
+  });
+});

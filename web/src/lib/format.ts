@@ -1,0 +1,54 @@
+import { format } from 'date-fns';
+import i18n from 'i18next';
+
+/** The locale each language formats dates, numbers and money with. */
+const locales: Record<string, string> = { en: 'en-US', fr: 'fr-FR', ro: 'ro-RO', zh: 'zh-CN' };
+
+const locale = (): string => locales[(i18n.language ?? 'en').split('-')[0]] ?? 'en-US';
+
+/** Formatters are costly to build: one per locale and kind. */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, build: (tag: string) => T): T {
+  const tag = locale();
+  const key = `${kind}|${tag}`;
+  let found = cache.get(key);
+  if (!found) {
+    found = build(tag);
+    cache.set(key, found);
+  }
+  return found as T;
+}
+
+/**
+ * Date and time as tables show them: MM/DD/YY hh:mm:ss a in English (spec 1 section 9),
+ * the locale's short numeric date and time in the other languages.
+ */
+export function formatDateTime(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  if (locale() === 'en-US') return format(date, 'MM/dd/yy hh:mm:ss a');
+  return formatter(
+    'dateTime',
+    (tag) =>
+      new Intl.DateTimeFormat(tag, {
+        year: '2-digit',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  ).format(date);
+}
+
+/** A number with the locale's separators and exactly `decimals` decimals. */
+export function formatNumber(value: number, decimals = 0): string {
+  return formatter(
+    `number${decimals}`,
+    (tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+  ).format(value);
+}
+
+/** The shop's money (US dollars, 2 decimals) written the locale's way: $1,234.50, 1 234,50 $US… */
+export function formatMoney(amount: number): string {
+  return formatter('money', (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' })).format(amount);
+}

@@ -1,0 +1,105 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type authEn from '../locales/en/auth.json';
+import type boardEn from '../locales/en/board.json';
+import type commonEn from '../locales/en/common.json';
+import type jobsEn from '../locales/en/jobs.json';
+import type settingsEn from '../locales/en/settings.json';
+import type shellEn from '../locales/en/shell.json';
+
+/** The languages the app speaks (spec 3 section 2.13), each named in itself for the language choice. */
+export const languages = [
+  { code: 'en', name: 'English' },
+  { code: 'fr', name: 'Français' },
+  { code: 'ro', name: 'Română' },
+  { code: 'zh', name: '中文' },
+] as const;
+export type Language = (typeof languages)[number]['code'];
+
+export const namespaces = ['common', 'shell', 'auth', 'board', 'jobs', 'settings'] as const;
+
+/** Where the user's own choice is kept across visits. */
+export const languageStorageKey = 'bayline.language';
+
+const isLanguage = (code: string | null | undefined): code is Language =>
+  languages.some((language) => language.code === code);
+
+/** The user's choice, else the browser's first language we speak, else English. */
+export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}
+
+/** Every catalogue is bundled with the app (no fetch): locales/{language}/{namespace}.json. */
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const resources: Record<string, Record<string, Record<string, unknown>>> = Object.create(null);
+for (const [path, catalogue] of Object.entries(files)) {
+  const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  if (!language || !namespace) continue;
+  resources[language] ??= Object.create(null);
+  resources[language][namespace] = catalogue;
+}
+
+function storedLanguage(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(languageStorageKey) ?? null;
+  } catch {
+    return null; // storage blocked: the browser's language decides
+  }
+}
+
+const browserLanguages = (): readonly string[] =>
+  globalThis.navigator?.languages ?? (globalThis.navigator?.language ? [globalThis.navigator.language] : []);
+
+i18n.use(initReactI18next).init({
+  resources,
+  lng: detectLanguage(storedLanguage(), browserLanguages()),
+  fallbackLng: 'en',
+  supportedLngs: languages.map((language) => language.code),
+  ns: [...namespaces],
+  defaultNS: 'common',
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+});
+
+const markDocument = (language: string) => {
+  if (globalThis.document) globalThis.document.documentElement.lang = language;
+};
+markDocument(i18n.language);
+i18n.on('languageChanged', markDocument);
+
+/** The language the app speaks now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+}
+
+/** Switches the app's language and remembers the choice for the next visit. */
+export function chooseLanguage(language: Language): Promise<unknown> {
+  try {
+    globalThis.localStorage?.setItem(languageStorageKey, language);
+  } catch {
+    // storage blocked: the choice lasts until the page is left
+  }
+  return i18n.changeLanguage(language);
+}
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof commonEn;
+      shell: typeof shellEn;
+      auth: typeof authEn;
+      board: typeof boardEn;
+      jobs: typeof jobsEn;
+      settings: typeof settingsEn;
+    };
+  }
+}
+
+export { i18n };
