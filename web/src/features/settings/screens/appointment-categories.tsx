@@ -1,13 +1,13 @@
 import type { ApptCategory } from '@bayline/contracts';
+import { useTranslation } from 'react-i18next';
 import { ColourPicker, defaultDisplayColour } from '../../../components/colour-picker.tsx';
+import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useContacts } from '../../job-folder/api/get-contacts.ts';
 import { withAssignees } from '../../settings-jobs/appointment-categories.ts';
 import { AssignmentsPicker } from '../../settings-jobs/components/assignments-picker.tsx';
 import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
 import { useSettingsList } from '../use-settings-list.ts';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n.ts';
 
 const validate = (c: ApptCategory): Record<string, string> =>
   c.description.trim() ? {} : { description: i18n.t('settings:validation.descriptionRequired') };

@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
 import { requiredText } from '../settings-list.ts';
 import { useSettingsList } from '../use-settings-list.ts';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n.ts';
 
 /** A reason a job is delayed (spec 2 "Delay reason"). */
 export interface DelayReason {
@@ -12,7 +12,8 @@ export interface DelayReason {
   isActive: boolean;
 }
 
-const validate = (reason: DelayReason) => requiredText(reason, 'description', i18n.t('settings:validation.descriptionRequired'));
+const validate = (reason: DelayReason) =>
+  requiredText(reason, 'description', i18n.t('settings:validation.descriptionRequired'));
 
 /** Delay Reasons: columns Reason, Active, Delete (spec 2 section 2). */
 export function DelayReasonsScreen() {

@@ -1,5 +1,5 @@
-import { SettingsPage } from '../components/settings-page.tsx';
 import { useTranslation } from 'react-i18next';
+import { SettingsPage } from '../components/settings-page.tsx';
 
 /** Goals: a placeholder screen marked WIP (spec 2 section 2). */
 export function GoalsScreen() {

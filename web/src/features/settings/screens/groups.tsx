@@ -1,10 +1,10 @@
 import type { Group } from '@bayline/contracts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
 import { requiredText } from '../settings-list.ts';
 import { useSettingsList } from '../use-settings-list.ts';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n.ts';
 
 const validate = (group: Group) => requiredText(group, 'name', i18n.t('settings:validation.nameRequired'));
 
@@ -25,7 +25,11 @@ export function GroupsScreen() {
       deleteMessage={t('confirmDelete.group')}
       list={list}
       rowName={(g) => g.name}
-      columns={[textColumn<Group>('name', t('columns.group'), { maxLength: 50 }), activeColumn('15%'), deleteColumn('15%')]}
+      columns={[
+        textColumn<Group>('name', t('columns.group'), { maxLength: 50 }),
+        activeColumn('15%'),
+        deleteColumn('15%'),
+      ]}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { allows } from '@bayline/contracts';
+import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/auth.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
 import { requiredText } from '../settings-list.ts';
 import { useSettingsList } from '../use-settings-list.ts';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n.ts';
 
 /** A category media is filed under (spec 2 "Media category"); built-in ones (Messaging) are not custom. */
 export interface MediaCategory {
@@ -15,7 +15,8 @@ export interface MediaCategory {
   isCustom: boolean;
 }
 
-const validate = (category: MediaCategory) => requiredText(category, 'description', i18n.t('settings:validation.descriptionRequired'));
+const validate = (category: MediaCategory) =>
+  requiredText(category, 'description', i18n.t('settings:validation.descriptionRequired'));
 const isBuiltIn = (category: MediaCategory) => !category.isCustom;
 
 /** Media Categories: columns Media Category, Active, Delete; built-in ones locked (spec 2 sections 2 and 4). */

@@ -1,5 +1,7 @@
 import type { NoteCategory } from '@bayline/contracts';
+import { useTranslation } from 'react-i18next';
 import { ColourPicker, defaultDisplayColour } from '../../../components/colour-picker.tsx';
+import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import {
   activeColumn,
@@ -10,10 +12,9 @@ import {
 } from '../components/settings-table-screen.tsx';
 import { requiredText } from '../settings-list.ts';
 import { useSettingsList } from '../use-settings-list.ts';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n.ts';
 
-const validate = (category: NoteCategory) => requiredText(category, 'description', i18n.t('settings:validation.descriptionRequired'));
+const validate = (category: NoteCategory) =>
+  requiredText(category, 'description', i18n.t('settings:validation.descriptionRequired'));
 const isPublic = (category: NoteCategory) => category.isPublic;
 /** Only the location's own (custom) categories are saved (spec 2 section 4): every one that is not public. */
 const customOnly = (rows: NoteCategory[]) => rows.filter((c) => !c.isPublic);

@@ -1,5 +1,6 @@
 import type { MessagingPreset } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { EditIcon } from '../../../components/icons.tsx';
 import { Tooltip } from '../../../components/tooltip.tsx';
@@ -10,7 +11,6 @@ import * as styles from '../../settings-jobs/components/settings-jobs.css.ts';
 import { canAddPreset, canChangePreset, presetErrors } from '../../settings-jobs/preset-messages.ts';
 import { activeColumn, deleteColumn, SettingsTableScreen } from '../components/settings-table-screen.tsx';
 import { useSettingsList } from '../use-settings-list.ts';
-import { useTranslation } from 'react-i18next';
 
 /** Whose text the dialog edits: a preset to add, or one on screen. */
 type Editing = { kind: 'new' } | { kind: 'row'; preset: MessagingPreset };
