@@ -1,12 +1,14 @@
 import { activeInOrder, type Department } from '@bayline/contracts';
 import { useState } from 'react';
 import { Input } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { ColourPicker, defaultDisplayColour } from '../../../components/colour-picker.tsx';
 import { useJobClasses } from '../../../components/job-form/api/get-job-classes.ts';
 import { blockNonDigitKeys } from '../../../components/number-keys.ts';
 import { Select } from '../../../components/select.tsx';
+import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useContacts } from '../../job-folder/api/get-contacts.ts';
 import { statusMessageOf, useDateTypes } from '../../settings-scheduling/api.ts';
@@ -19,8 +21,6 @@ import * as styles from '../../settings-scheduling/scheduling.css.ts';
 import { statusMessageState } from '../../settings-scheduling/status-message.ts';
 import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
 import { useSettingsList } from '../use-settings-list.ts';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n.ts';
 
 export const departmentNameMax = 28;
 /** Refinish departments have labour type 1 (spec 2 "Department"). */
@@ -51,7 +51,8 @@ function newDepartment(departmentId: string, sortOrder: number): Department {
   };
 }
 
-const validate = (d: Department): Record<string, string> => (d.name.trim() ? {} : { name: i18n.t('settings:validation.nameRequired') });
+const validate = (d: Department): Record<string, string> =>
+  d.name.trim() ? {} : { name: i18n.t('settings:validation.nameRequired') };
 
 type DialogKind = 'subdepartments' | 'cycleGoals' | 'message';
 
@@ -69,7 +70,9 @@ export function DepartmentsScreen() {
   const dateTypes = useDateTypes();
   const dateTypeOptions = [
     { id: noAutofill, label: t('common.none') },
-    ...(dateTypes.data ?? []).filter((type) => type.isActive).map((type) => ({ id: type.dateTypeId, label: type.description })),
+    ...(dateTypes.data ?? [])
+      .filter((type) => type.isActive)
+      .map((type) => ({ id: type.dateTypeId, label: type.description })),
   ];
   const [dialog, setDialog] = useState<{ kind: DialogKind; id: string } | null>(null);
   const open = dialog ? list.rows.find((d) => d.departmentId === dialog.id) : undefined;

@@ -1,5 +1,6 @@
 import type { JobClass } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { ColourPicker } from '../../../components/colour-picker.tsx';
 import { useBadges } from '../../badges/api/get-badges.ts';
@@ -10,7 +11,6 @@ import { JobClassBadgesDialog } from '../../settings-scheduling/components/job-c
 import { WholeNumberInput } from '../../settings-scheduling/components/whole-number-input.tsx';
 import { jobClassNameMax, useJobClassList } from '../../settings-scheduling/use-job-class-list.ts';
 import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
-import { useTranslation } from 'react-i18next';
 
 /** Job Classes (spec 2): ordered by drag and drop, each with its colour, scheduled days, badges and assignees. */
 export function JobClassesScreen() {

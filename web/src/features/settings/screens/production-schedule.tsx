@@ -1,20 +1,15 @@
 import { type JobClass, weekdayCapacityFields } from '@bayline/contracts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { EditableTable, type TableColumn } from '../../../components/editable-table.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { emptyMessage } from '../../../styles/shared.css.ts';
-import {
-  capacityPerWeekday,
-  scheduledClasses,
-  weekdays,
-  weeklyCapacity,
-} from '../../settings-scheduling/capacity.ts';
+import { capacityPerWeekday, scheduledClasses, weekdays, weeklyCapacity } from '../../settings-scheduling/capacity.ts';
 import { WholeNumberInput } from '../../settings-scheduling/components/whole-number-input.tsx';
 import * as styles from '../../settings-scheduling/scheduling.css.ts';
 import { useJobClassList } from '../../settings-scheduling/use-job-class-list.ts';
 import { SettingsPage } from '../components/settings-page.tsx';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt.tsx';
-import { useTranslation } from 'react-i18next';
 
 /** A row of the schedule: one job class, or the shop's totals under them. */
 type ScheduleRow = { key: string; jobClass: JobClass } | { key: 'total'; jobClass: null; perWeekday: number[] };
