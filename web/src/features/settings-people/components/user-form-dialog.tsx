@@ -118,7 +118,7 @@ export function UserFormDialog({ user, onSubmit, onCancel, checkNewEmail }: User
             />
             <Select
               label={t('users.mfaMethod')}
-              options={mfaMethods.map((m) => ({ id: m, label: m }))}
+              options={mfaMethods.map((m) => ({ id: m, label: t(`users.mfaMethods.${m}`) }))}
               value={values.mfaMethod}
               onChange={set('mfaMethod')}
             />
