@@ -243,7 +243,7 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
     await visible(page.getByText('Name is required'));
     await page.getByLabel('Address').fill('');
     await visible(page.getByText('Address is required'));
-    await page.getByLabel('City').fill('');
+    await page.getByLabel('City', { exact: true }).fill('');
     await visible(page.getByText('City is required'));
     await page.getByLabel('Zip').fill('123');
     await visible(page.getByText('Zip must be 5 characters or more'));
@@ -267,7 +267,7 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
 
     await name.fill('Bayview Collision North');
     await page.getByLabel('Address').fill('100 King Street West');
-    await page.getByLabel('City').fill('Toronto');
+    await page.getByLabel('City', { exact: true }).fill('Toronto');
     await choose(page, /Province/, 'Ontario');
     await page.getByLabel('Postal Code').fill('M5X 1A9');
     await page.getByLabel('Phone').fill('(416) 555-0100');
