@@ -118,7 +118,7 @@ describe.runIf(canRun)('the top bar', () => {
     await hidden(drawer);
 
     // Production page only.
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.waitForURL(/\/settings/);
     await hidden(button);
     await visible(meter(page, 'WIP'));

@@ -283,6 +283,7 @@ export async function routeExamples(base: string): Promise<{
       { make: async () => ({ params: { email: 'someone.new@bayline.test' } }) },
     ],
     ['GET /api/identity/v1/users', { make: async () => ({}) }],
+    ['GET /api/identity/v1/users/joblocation/:jobAdminId', { make: async () => ({ params: job }) }],
     [
       `GET ${production}/departments/:shortName/subdepartments`,
       { make: async () => ({ params: { shortName: 'BODY' } }) },
@@ -301,6 +302,7 @@ export async function routeExamples(base: string): Promise<{
       'badges',
       'contacts',
       'locations/settings',
+      'locations/metrics',
       'jobadmins/open',
       'notecategories',
       'todos',
