@@ -177,18 +177,22 @@ describe.runIf(canRun)('the settings list screens in the browser', () => {
     await visible(page.getByText('WIP', { exact: true }));
   });
 
+  /** The language the app remembers as the user's choice (lib/i18n.ts), then the page read again. */
+  const speak = async (language: string) => {
+    await page.evaluate(`localStorage.setItem('bayline.language', '${language}')`);
+    await page.reload();
+  };
+
   it('speaks the language the user chose: titles, buttons, columns, the settings menu and the rules', async () => {
     await openSettings('jobs/delayreasons');
-    await page.evaluate(() => localStorage.setItem('bayline.language', 'fr'));
-    await page.reload();
+    await speak('fr');
     await visible(page.getByRole('heading', { name: 'Motifs de retard' }));
     await visible(page.getByRole('link', { name: 'Dossiers' }));
     await visible(page.getByRole('columnheader', { name: 'Motif' }));
     await page.getByRole('button', { name: 'Ajouter un motif de retard' }).click();
     await visible(page.getByText('La description est obligatoire'));
     expect(await page.getByRole('button', { name: 'Enregistrer', exact: true }).isDisabled()).toBe(true);
-    await page.evaluate(() => localStorage.setItem('bayline.language', 'zh'));
-    await page.reload();
+    await speak('zh');
     await visible(page.getByRole('heading', { name: '延误原因' }));
   });
 
