@@ -177,6 +177,25 @@ describe.runIf(canRun)('the settings list screens in the browser', () => {
     await visible(page.getByText('WIP', { exact: true }));
   });
 
+  /** The language the app remembers as the user's choice (lib/i18n.ts), then the page read again. */
+  const speak = async (language: string) => {
+    await page.evaluate(`localStorage.setItem('bayline.language', '${language}')`);
+    await page.reload();
+  };
+
+  it('speaks the language the user chose: titles, buttons, columns, the settings menu and the rules', async () => {
+    await openSettings('jobs/delayreasons');
+    await speak('fr');
+    await visible(page.getByRole('heading', { name: 'Motifs de retard' }));
+    await visible(page.getByRole('link', { name: 'Dossiers' }));
+    await visible(page.getByRole('columnheader', { name: 'Motif' }));
+    await page.getByRole('button', { name: 'Ajouter un motif de retard' }).click();
+    await visible(page.getByText('La description est obligatoire'));
+    expect(await page.getByRole('button', { name: 'Enregistrer', exact: true }).isDisabled()).toBe(true);
+    await speak('zh');
+    await visible(page.getByRole('heading', { name: '延误原因' }));
+  });
+
   it('shows the lists read-only to a user without admin write', async () => {
     await openSettings('jobs/delayreasons', 'estimator@bayline.test');
     await visible(page.getByRole('textbox', { name: 'Reason' }));

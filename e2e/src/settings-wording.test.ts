@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The settings screens' wording, copied word for word from spec 2 (sections 2, 4, 5 and 8): each text must be
- * written somewhere in the web app or the contracts it shows messages from. A reworded message fails here.
+ * written somewhere in the web app, its English catalogues (web/src/locales/en) or the contracts it shows messages
+ * from. A reworded message fails here.
  */
 const specTexts = [
   // Section 8: the catalogue.
@@ -81,18 +82,30 @@ const specTexts = [
   'Selected Package',
 ];
 
-function sourcesUnder(dir: string): string[] {
+function sourcesUnder(dir: string, kind = /\.tsx?$/): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourcesUnder(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return sourcesUnder(path, kind);
+    return kind.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
+}
+
+/** Every text of an English catalogue, one a line. */
+function englishTexts(file: string): string {
+  const texts = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
+  return texts(JSON.parse(readFileSync(file, 'utf8'))).join('\n');
 }
 
 describe('the settings screens say what spec 2 says', () => {
   const root = new URL('../..', import.meta.url).pathname;
-  const sources = [...sourcesUnder(join(root, 'web/src')), ...sourcesUnder(join(root, 'contracts/src'))]
+  const sources = [
+    ...sourcesUnder(join(root, 'web/src')),
+    ...sourcesUnder(join(root, 'contracts/src')),
+    // The screens' English texts live in the catalogues, read as the app reads them (JSON escapes undone).
+  ]
     .map((file) => readFileSync(file, 'utf8'))
+    .concat(sourcesUnder(join(root, 'web/src/locales/en'), /\.json$/).map((file) => englishTexts(file)))
     .join('\n');
 
   it.each(specTexts)('%s', (text) => {

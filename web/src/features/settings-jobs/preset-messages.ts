@@ -1,4 +1,5 @@
 import { allows, type Permissions, presetMessageMax } from '@bayline/contracts';
+import { i18n } from '../../lib/i18n.ts';
 
 /** Adding a preset needs messaging write and admin write (spec 2 section 6). */
 export function canAddPreset(permissions: Pick<Permissions, 'messaging' | 'admin'>): boolean {
@@ -18,9 +19,9 @@ export interface PresetDraft {
 /** The add/edit dialog's errors: title and message required non-blank, the message at most 1500 characters. */
 export function presetErrors(draft: PresetDraft): Partial<Record<keyof PresetDraft, string>> {
   const errors: Partial<Record<keyof PresetDraft, string>> = {};
-  if (draft.title.trim() === '') errors.title = 'Title is required';
-  if (draft.message.trim() === '') errors.message = 'Message is required';
+  if (draft.title.trim() === '') errors.title = i18n.t('settings:validation.titleRequired');
+  if (draft.message.trim() === '') errors.message = i18n.t('settings:validation.messageRequired');
   else if (draft.message.length > presetMessageMax)
-    errors.message = `Message must be ${presetMessageMax} characters or less`;
+    errors.message = i18n.t('settings:validation.messageTooLong', { max: presetMessageMax });
   return errors;
 }

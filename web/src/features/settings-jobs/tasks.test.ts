@@ -65,7 +65,7 @@ describe('the Tasks screen model', () => {
   });
 
   it('names are required and unique on screen, whatever the case', () => {
-    expect(nameError(saved, 'package', '  ')).toBe(tasksMessages.required.package);
+    expect(nameError(saved, 'package', '  ')).toBe(tasksMessages.required('package'));
     expect(nameError(saved, 'task', '')).toBe('Task name is required.');
     expect(nameError(saved, 'task', 'wash')).toBe('Task name exists. Unique task name required.');
     expect(nameError(saved, 'task', 'Wash', 't1')).toBeUndefined();

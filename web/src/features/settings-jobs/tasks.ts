@@ -1,4 +1,5 @@
-import { EMPTY_ID, type SaveTodos, settingsMessages, type Todo, type TodoPackage } from '@bayline/contracts';
+import { EMPTY_ID, type SaveTodos, type Todo, type TodoPackage } from '@bayline/contracts';
+import { i18n } from '../../lib/i18n.ts';
 import { newRowPlaceholder as placeholderId } from '../settings/settings-list.ts';
 
 /** A package as the Tasks screen edits it: its tasks by id, in the package's order. */
@@ -50,19 +51,13 @@ export function saveBodyOf(draft: TasksDraft): SaveTodos {
   return { groups: draft.packages, todos: draft.tasks };
 }
 
+/** A name's problems, in the language of the moment (spec 2 section 8 in English). */
 export const tasksMessages = {
-  required: { package: 'Package name is required.', task: 'Task name is required.' },
-  exists: { package: settingsMessages.packageExists, task: settingsMessages.taskExists },
-  confirmDelete: {
-    package: 'Are you sure you want to delete this package?',
-    packageTask: 'Are you sure you want to delete this package task?',
-    task: 'Are you sure you want to delete this task?',
-  },
-  noPackages: 'No packages found.',
-  packageEmpty: 'Package is empty.',
-  noPackageSelected: 'No package selected.',
-  noTasks: 'No tasks found.',
-} as const;
+  required: (kind: TaskKind) =>
+    i18n.t(kind === 'package' ? 'settings:validation.packageNameRequired' : 'settings:validation.taskNameRequired'),
+  exists: (kind: TaskKind) =>
+    i18n.t(kind === 'package' ? 'settings:tasks.packageNameExists' : 'settings:tasks.taskNameExists'),
+};
 
 /** How long typing must pause before a name is checked against the server (spec 2 section 9). */
 export const nameCheckDelayMs = 1000;
@@ -161,12 +156,12 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * `id` is the row being named (none for a name not yet added).
  */
 export function nameError(draft: TasksDraft, kind: TaskKind, name: string, id?: string): string | undefined {
-  if (name.trim() === '') return tasksMessages.required[kind];
+  if (name.trim() === '') return tasksMessages.required(kind);
   const others =
     kind === 'package'
       ? draft.packages.filter((p) => p.todoGroupId !== id).map((p) => p.description)
       : draft.tasks.filter((t) => t.todoId !== id).map((t) => t.description);
-  return others.some((other) => sameName(other, name)) ? tasksMessages.exists[kind] : undefined;
+  return others.some((other) => sameName(other, name)) ? tasksMessages.exists(kind) : undefined;
 }
 
 /**

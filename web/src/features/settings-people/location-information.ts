@@ -1,11 +1,10 @@
 import { type FieldError, fieldErrors, type LocationSettingsView, locationSettingsSchema } from '@bayline/contracts';
+import { i18n } from '../../lib/i18n.ts';
 
 export const defaultCountry = 'US';
 
-export const countries = [
-  { id: 'US', label: 'United States' },
-  { id: 'CA', label: 'Canada' },
-] as const;
+/** The countries a location may be in (their names: locationInformation.countries.*). */
+export const countries = ['US', 'CA'] as const;
 
 export const informationFields = [
   'name',
@@ -30,11 +29,11 @@ export function informationValuesOf(view: LocationSettingsView): InformationValu
 
 /** A state or province is 'State' in the US and 'Province' in Canada; so is the postal code 'Zip' or 'Postal code'. */
 export function subdivisionLabel(country: string): string {
-  return country === 'CA' ? 'Province' : 'State';
+  return i18n.t(country === 'CA' ? 'settings:locationInformation.province' : 'settings:locationInformation.state');
 }
 
 export function postalCodeLabel(country: string): string {
-  return country === 'CA' ? 'Postal Code' : 'Zip';
+  return i18n.t(country === 'CA' ? 'settings:locationInformation.postalCode' : 'settings:locationInformation.zip');
 }
 
 /** A new country has other states or provinces: the one chosen no longer applies. */

@@ -3,13 +3,13 @@ import { type FieldMessages, messagesFor, settingsErrors } from './location-info
 
 /** The notification days' flags, Sunday to Saturday. */
 export const notifyDays = [
-  { field: 'doNotifySunday', label: 'Sunday' },
-  { field: 'doNotifyMonday', label: 'Monday' },
-  { field: 'doNotifyTuesday', label: 'Tuesday' },
-  { field: 'doNotifyWednesday', label: 'Wednesday' },
-  { field: 'doNotifyThursday', label: 'Thursday' },
-  { field: 'doNotifyFriday', label: 'Friday' },
-  { field: 'doNotifySaturday', label: 'Saturday' },
+  { field: 'doNotifySunday', day: 'sunday' },
+  { field: 'doNotifyMonday', day: 'monday' },
+  { field: 'doNotifyTuesday', day: 'tuesday' },
+  { field: 'doNotifyWednesday', day: 'wednesday' },
+  { field: 'doNotifyThursday', day: 'thursday' },
+  { field: 'doNotifyFriday', day: 'friday' },
+  { field: 'doNotifySaturday', day: 'saturday' },
 ] as const;
 
 export type NotifyDayField = (typeof notifyDays)[number]['field'];

@@ -1,6 +1,5 @@
 import { formatPhone } from '@bayline/contracts';
-
-export const phoneInvalidMessage = 'Phone is Invalid';
+import { i18n } from '../../lib/i18n.ts';
 
 export interface ModuleValues {
   enableMessaging: boolean;
@@ -17,7 +16,7 @@ export function phoneDigits(masked: string): string | null {
 /** Empty, or exactly ten digits. */
 export function modulePhoneError(masked: string): string | undefined {
   const digits = phoneDigits(masked);
-  return digits === null || digits.length === 10 ? undefined : phoneInvalidMessage;
+  return digits === null || digits.length === 10 ? undefined : i18n.t('settings:validation.phoneIsInvalid');
 }
 
 export function moduleValuesOf(settings: { enableMessaging: boolean; smsSendPhone?: string | null }): ModuleValues {

@@ -1,12 +1,11 @@
 import type { AvailableRole } from '@bayline/contracts';
+import { i18n } from '../../lib/i18n.ts';
+import settingsEn from '../../locales/en/settings.json';
 
 export type AreaLevel = 'none' | 'read' | 'write';
 
-export const areaLevelLabels: Record<AreaLevel, string> = {
-  none: 'No Access',
-  read: 'Read Only',
-  write: 'Read/Write',
-};
+/** The levels in the order the dialog offers them (their texts: users.levels.*). */
+export const areaLevels: readonly AreaLevel[] = ['none', 'read', 'write'];
 
 /** One line of the permission dialog: an area and the role strings that grant reading and writing it. */
 export interface PermissionArea {
@@ -19,28 +18,16 @@ export interface PermissionArea {
 
 export const messagingStem = 'messaging';
 
-// The shop's names for the areas (spec 3 section 6); an area added later shows under its own name.
-const areaLabels: Record<string, string> = {
-  admin: 'Admin',
-  board: 'Production Board',
-  dash: 'Dashboard',
-  jobassignments: 'Job Assignments',
-  jobclosing: 'Job Closing',
-  jobfolder: 'Job Folder',
-  jobinformation: 'Job Information',
-  jobmedia: 'Job Media',
-  jobtodolist: 'Job Tasks',
-  messaging: 'Messaging',
-  onthefly: 'On The Fly',
-  scheduler: 'Scheduler',
-  texting: 'Texting',
-};
+// The shop's names for the areas (spec 3 section 6, users.areas.*); an area added later shows under its own name.
+type KnownArea = keyof typeof settingsEn.users.areas;
+const isKnownArea = (area: string): area is KnownArea => Object.hasOwn(settingsEn.users.areas, area);
+const areaLabel = (area: string) => (isKnownArea(area) ? i18n.t(`settings:users.areas.${area}`) : area);
 
 /** The dialog's areas in the order the server lists them. The dashboard's reader is also 'dashReader'. */
 export function permissionAreas(available: readonly AvailableRole[]): PermissionArea[] {
   return available.map(({ role, area }) => ({
     stem: role,
-    label: areaLabels[area] ?? area,
+    label: areaLabel(area),
     readers: role === 'dash' ? ['dashReader', 'dash-reader'] : [`${role}-reader`],
     writer: `${role}-writer`,
   }));

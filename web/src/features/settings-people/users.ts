@@ -6,6 +6,7 @@ import {
   policyUserSchema,
   userMessages,
 } from '@bayline/contracts';
+import { i18n } from '../../lib/i18n.ts';
 
 export const defaultMfaMethod = 'None';
 
@@ -33,8 +34,6 @@ export const emptyUserForm: UserFormValues = {
   mfaMethod: defaultMfaMethod,
 };
 
-export const passwordsMustMatch = 'Passwords must match';
-
 /**
  * The user form's messages: the server's rules for a user (spec 2 section 5), plus what only the form knows: a new
  * user needs a password, and the confirmation must match it. An existing user keeps theirs when it is left empty.
@@ -48,7 +47,8 @@ export function userFormErrors(values: UserFormValues, isNew: boolean): UserForm
     }
   }
   if (isNew && !values.password) errors.password = userMessages.passwordRequired;
-  if (values.passwordConfirm !== values.password) errors.passwordConfirm = passwordsMustMatch;
+  if (values.passwordConfirm !== values.password)
+    errors.passwordConfirm = i18n.t('settings:validation.passwordsMustMatch');
   return errors;
 }
 

@@ -2,7 +2,8 @@ import { type JobClass, weekdayCapacityFields } from '@bayline/contracts';
 
 export type CapacityField = (typeof weekdayCapacityFields)[number];
 
-export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** The weekdays, Sunday first, as the settings catalogue names them (weekdays.*). */
+export const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
 /** Jobs a class can take in a week: the sum of its daily capacities. */
 export function weeklyCapacity(jobClass: Pick<JobClass, CapacityField>): number {

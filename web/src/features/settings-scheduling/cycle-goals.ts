@@ -1,4 +1,5 @@
 import type { JobClassCycle } from '@bayline/contracts';
+import { i18n } from '../../lib/i18n.ts';
 
 /** A department's goal for how long a job of one class stays there (spec 2 "Job class cycle"). */
 export interface CycleGoal {
@@ -69,7 +70,9 @@ export function cycleGoalsToKeep(edited: readonly CycleGoal[]): CycleGoal[] {
 /** Several people named by the first of them followed by '(+N other(s))' (spec 2 section 4); '' for nobody. */
 export function assigneeSummary(names: readonly string[]): string {
   if (names.length === 0) return '';
-  return names.length === 1 ? names[0] : `${names[0]} (+${names.length - 1} other(s))`;
+  return names.length === 1
+    ? names[0]
+    : i18n.t('settings:departments.others', { name: names[0], count: names.length - 1 });
 }
 
 /** A goal on one line, for the department's Cycle Goals column: '2d 4h 30m'. */

@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n.ts';
 /** A job class's default assignee (or person only notified) in one department (spec 2 "Job class" assignees). */
 export interface DefaultAssignment {
   departmentId: string;
@@ -13,7 +14,8 @@ export interface DepartmentAssignees {
   notifyIds: string[];
 }
 
-export const assigneeRequired = 'At least one assignee is required';
+/** The message of a row that notifies someone but assigns nobody. */
+export const assigneeRequired = (): string => i18n.t('settings:validation.assigneeRequired');
 
 /** One row per department, in the departments' order, from the class's assignments. */
 export function assignmentRows(
@@ -46,7 +48,7 @@ export function chooseAssignees(row: DepartmentAssignees, role: 'assigneeIds' | 
 
 /** A department that notifies people must also assign somebody (the server's rule too). */
 export function assignmentRowProblem(row: DepartmentAssignees): string | undefined {
-  return row.notifyIds.length > 0 && row.assigneeIds.length === 0 ? assigneeRequired : undefined;
+  return row.notifyIds.length > 0 && row.assigneeIds.length === 0 ? assigneeRequired() : undefined;
 }
 
 export function canSubmitAssignments(

@@ -194,8 +194,8 @@ describe('default assignments', () => {
     const rows = assignmentRows(departments, []);
     expect(canSubmitAssignments(rows, rows)).toBe(false);
     const notifyOnly = [{ ...rows[0], notifyIds: ['c2'] }, rows[1]];
-    expect(assignmentRowProblem(notifyOnly[0])).toBe(assigneeRequired);
-    expect(assigneeRequired).toBe('At least one assignee is required');
+    expect(assignmentRowProblem(notifyOnly[0])).toBe(assigneeRequired());
+    expect(assigneeRequired()).toBe('At least one assignee is required');
     expect(canSubmitAssignments(rows, notifyOnly)).toBe(false);
     const named = [{ ...notifyOnly[0], assigneeIds: ['c1'] }, rows[1]];
     expect(assignmentRowProblem(named[0])).toBeUndefined();

@@ -33,9 +33,3 @@ export function statusMessageState(message: StatusMessage): StatusMessageState {
   if (message.statusMessage.trim() === '') return 'none';
   return isSending(message) ? 'sent' : 'notSent';
 }
-
-export const statusMessageStateLabel: Record<StatusMessageState, string> = {
-  none: 'No status message',
-  notSent: 'Status message, sending disabled',
-  sent: 'Status message, sending enabled',
-};

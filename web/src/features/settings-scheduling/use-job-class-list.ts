@@ -1,5 +1,6 @@
 import type { JobClass } from '@bayline/contracts';
 import { defaultDisplayColour } from '../../components/colour-picker.tsx';
+import { i18n } from '../../lib/i18n.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSettingsList } from '../settings/use-settings-list.ts';
 
@@ -28,7 +29,8 @@ function newJobClass(jobClassId: string, sortOrder: number): JobClass {
   };
 }
 
-const validate = (c: JobClass): Record<string, string> => (c.name.trim() ? {} : { name: 'Name is required' });
+const validate = (c: JobClass): Record<string, string> =>
+  c.name.trim() ? {} : { name: i18n.t('settings:validation.nameRequired') };
 
 /** The location's job classes as Job Classes and Production Schedule edit them: GET/PUT jobclass, the whole list. */
 export function useJobClassList() {

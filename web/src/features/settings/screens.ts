@@ -1,129 +1,131 @@
 import type { ComponentType } from 'react';
+import type settingsEn from '../../locales/en/settings.json';
 
-/** A settings screen: its route under /settings (spec 2 section 2), its title and its code, loaded when shown. */
+/** A settings screen: its route under /settings (spec 2 section 2), its tab's text (menu.tabs) and its code, loaded when shown. */
 export interface SettingsScreen {
   path: string;
-  title: string;
+  tab: keyof typeof settingsEn.menu.tabs;
   load: () => Promise<ComponentType>;
 }
 
 /** The settings groups in menu order; a group's first screen is its default, and a group of several shows tabs. */
 export interface SettingsGroup {
-  label: string;
+  /** Its text in the settings catalogue (menu.groups). */
+  group: keyof typeof settingsEn.menu.groups;
   screens: SettingsScreen[];
 }
 
 export const settingsGroups: SettingsGroup[] = [
   {
-    label: 'Location',
+    group: 'location',
     screens: [
       {
         path: 'location/information',
-        title: 'Information',
+        tab: 'information',
         load: () => import('./screens/location-information.tsx').then((m) => m.LocationInformationScreen),
       },
       {
         path: 'location/preferences',
-        title: 'Preferences',
+        tab: 'preferences',
         load: () => import('./screens/location-preferences.tsx').then((m) => m.LocationPreferencesScreen),
       },
       {
         path: 'location/modules',
-        title: 'Modules',
+        tab: 'modules',
         load: () => import('./screens/module-settings.tsx').then((m) => m.ModuleSettingsScreen),
       },
     ],
   },
   {
-    label: 'Contacts',
+    group: 'contacts',
     screens: [
-      { path: 'contacts/users', title: 'Users', load: () => import('./screens/users.tsx').then((m) => m.UsersScreen) },
+      { path: 'contacts/users', tab: 'users', load: () => import('./screens/users.tsx').then((m) => m.UsersScreen) },
       {
         path: 'contacts/groups',
-        title: 'Groups',
+        tab: 'groups',
         load: () => import('./screens/groups.tsx').then((m) => m.GroupsScreen),
       },
       {
         path: 'contacts/assignees',
-        title: 'Assignees',
+        tab: 'assignees',
         load: () => import('./screens/assignees.tsx').then((m) => m.AssigneesScreen),
       },
     ],
   },
   {
-    label: 'Appointments',
+    group: 'appointments',
     screens: [
       {
         path: 'appointments/appointmenttypes',
-        title: 'Appointment Category',
+        tab: 'appointmentCategory',
         load: () => import('./screens/appointment-categories.tsx').then((m) => m.AppointmentCategoriesScreen),
       },
     ],
   },
   {
-    label: 'Scheduling',
+    group: 'scheduling',
     screens: [
       {
         path: 'scheduling/jobclass',
-        title: 'Job Classes',
+        tab: 'jobClasses',
         load: () => import('./screens/job-classes.tsx').then((m) => m.JobClassesScreen),
       },
       {
         path: 'scheduling/productionschedule',
-        title: 'Production Schedule',
+        tab: 'productionSchedule',
         load: () => import('./screens/production-schedule.tsx').then((m) => m.ProductionScheduleScreen),
       },
     ],
   },
   {
-    label: 'Departments',
+    group: 'departments',
     screens: [
       {
         path: 'productiondepts/info',
-        title: 'Departments',
+        tab: 'departments',
         load: () => import('./screens/departments.tsx').then((m) => m.DepartmentsScreen),
       },
     ],
   },
   {
     // Its own group: spec 2 section 2 puts it in no tab group.
-    label: 'Goals',
+    group: 'goals',
     screens: [
       {
         path: 'productiondepts/goals',
-        title: 'Goals',
+        tab: 'goals',
         load: () => import('./screens/goals.tsx').then((m) => m.GoalsScreen),
       },
     ],
   },
   {
-    label: 'Jobs',
+    group: 'jobs',
     screens: [
-      { path: 'jobs/badges', title: 'Badges', load: () => import('./screens/badges.tsx').then((m) => m.BadgesScreen) },
-      { path: 'jobs/todos', title: 'Tasks', load: () => import('./screens/tasks.tsx').then((m) => m.TasksScreen) },
+      { path: 'jobs/badges', tab: 'badges', load: () => import('./screens/badges.tsx').then((m) => m.BadgesScreen) },
+      { path: 'jobs/todos', tab: 'tasks', load: () => import('./screens/tasks.tsx').then((m) => m.TasksScreen) },
       {
         path: 'jobs/mediacategories',
-        title: 'Media Categories',
+        tab: 'mediaCategories',
         load: () => import('./screens/media-categories.tsx').then((m) => m.MediaCategoriesScreen),
       },
       {
         path: 'jobs/notescategories',
-        title: 'Note Categories',
+        tab: 'noteCategories',
         load: () => import('./screens/note-categories.tsx').then((m) => m.NoteCategoriesScreen),
       },
       {
         path: 'jobs/delayreasons',
-        title: 'Delay Reasons',
+        tab: 'delayReasons',
         load: () => import('./screens/delay-reasons.tsx').then((m) => m.DelayReasonsScreen),
       },
     ],
   },
   {
-    label: 'Messaging',
+    group: 'messaging',
     screens: [
       {
         path: 'messaging/presets',
-        title: 'Preset Messages',
+        tab: 'presetMessages',
         load: () => import('./screens/preset-messages.tsx').then((m) => m.PresetMessagesScreen),
       },
     ],

@@ -1,8 +1,9 @@
 import type { Contact } from '@bayline/contracts';
 import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import * as selectStyles from '../../../components/select.css.ts';
-import { assignmentChips, noAssigneesSelected } from '../assignment-chips.ts';
+import { assignmentChips } from '../assignment-chips.ts';
 import * as styles from './settings-jobs.css.ts';
 
 export interface AssignmentsPickerProps {
@@ -17,6 +18,7 @@ export interface AssignmentsPickerProps {
 
 /** The chosen assignees as chips (two names, then '+N more'); a click opens the active assignees to tick. */
 export function AssignmentsPicker({ label, assignees, value, onChange, isDisabled }: AssignmentsPickerProps) {
+  const { t } = useTranslation('settings');
   const chosen = new Set(value);
   const names = assignees.filter((a) => chosen.has(a.contactId)).map((a) => a.name);
   const chips = assignmentChips(names);
@@ -26,7 +28,7 @@ export function AssignmentsPicker({ label, assignees, value, onChange, isDisable
       <AriaButton className={selectStyles.trigger} aria-label={label} isDisabled={isDisabled}>
         <span className={styles.chips}>
           {names.length === 0 ? (
-            <span className={styles.muted}>{noAssigneesSelected}</span>
+            <span className={styles.muted}>{t('assignees.noneSelected')}</span>
           ) : (
             <>
               {chips.names.map((name) => (

@@ -1,5 +1,6 @@
 import type { BadgeState } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { ColourPicker } from '../../../components/colour-picker.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
@@ -19,6 +20,7 @@ export interface BadgeStatesDialogProps {
 
 /** A badge's five states, 1 Inactive to 5 Complete: each a description (never blank) and a colour. */
 export function BadgeStatesDialog({ badgeName, states, isDisabled, onSubmit, onCancel }: BadgeStatesDialogProps) {
+  const { t } = useTranslation('settings');
   const [edited, setEdited] = useState(() => [...states].sort((a, b) => a.state - b.state));
   const change = (state: number, patch: Partial<BadgeState>) =>
     setEdited((current) => current.map((s) => (s.state === state ? { ...s, ...patch } : s)));
@@ -28,22 +30,26 @@ export function BadgeStatesDialog({ badgeName, states, isDisabled, onSubmit, onC
     edited,
   );
   return (
-    <AppDialog title={`${badgeName || 'Badge'} States`} isOpen onOpenChange={(open) => !open && onCancel()}>
+    <AppDialog
+      title={t('badges.statesTitle', { badge: badgeName || t('badges.badge') })}
+      isOpen
+      onOpenChange={(open) => !open && onCancel()}
+    >
       <DialogBody>
         <div className={stack}>
           {edited.map((s) => (
             <div key={s.state} className={styles.stateRow}>
               <span className={styles.stateNumber}>{s.state}</span>
               <TextField
-                label={`State ${s.state}`}
+                label={t('badges.state', { state: s.state })}
                 value={s.description}
                 onChange={(description) => change(s.state, { description })}
-                error={s.description.trim() === '' ? 'Description is required' : undefined}
+                error={s.description.trim() === '' ? t('validation.descriptionRequired') : undefined}
                 maxLength={50}
                 isDisabled={isDisabled}
               />
               <ColourPicker
-                label={`Color of state ${s.state}`}
+                label={t('badges.colorOfState', { state: s.state })}
                 value={s.color}
                 onChange={(color) => change(s.state, { color })}
                 isDisabled={isDisabled}
@@ -53,9 +59,9 @@ export function BadgeStatesDialog({ badgeName, states, isDisabled, onSubmit, onC
         </div>
       </DialogBody>
       <DialogFooter>
-        <Button onPress={onCancel}>Cancel</Button>
+        <Button onPress={onCancel}>{t('common.cancel')}</Button>
         <Button variant="primary" isDisabled={isDisabled || !valid || !changed} onPress={() => onSubmit(edited)}>
-          Submit
+          {t('common.submit')}
         </Button>
       </DialogFooter>
     </AppDialog>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -17,14 +18,15 @@ export interface IconPickerDialogProps {
 
 /** 'Select Icon': the badge icons in a grid, narrowed by a search; a click picks one. */
 export function IconPickerDialog({ current, onPick, onCancel }: IconPickerDialogProps) {
+  const { t } = useTranslation('settings');
   const [search, setSearch] = useState('');
   const icons = iconsMatching(search);
   return (
-    <AppDialog title="Select Icon" isOpen onOpenChange={(open) => !open && onCancel()}>
+    <AppDialog title={t('badges.selectIcon')} isOpen onOpenChange={(open) => !open && onCancel()}>
       <DialogBody>
-        <TextField label="Search" value={search} onChange={setSearch} autoFocus />
+        <TextField label={t('badges.search')} value={search} onChange={setSearch} autoFocus />
         {icons.length === 0 ? (
-          <p className={emptyMessage}>No icons found.</p>
+          <p className={emptyMessage}>{t('badges.noIcons')}</p>
         ) : (
           <div className={styles.iconGrid}>
             {icons.map((name) => (
@@ -43,7 +45,7 @@ export function IconPickerDialog({ current, onPick, onCancel }: IconPickerDialog
         )}
       </DialogBody>
       <DialogFooter>
-        <Button onPress={onCancel}>Cancel</Button>
+        <Button onPress={onCancel}>{t('common.cancel')}</Button>
       </DialogFooter>
     </AppDialog>
   );

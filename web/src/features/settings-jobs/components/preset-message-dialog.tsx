@@ -1,5 +1,6 @@
 import { presetMessageMax } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { MessageField } from '../../../components/message-field.tsx';
@@ -16,6 +17,7 @@ export interface PresetMessageDialogProps {
 
 /** 'Add Preset Message' / 'Modify Preset Message': title, message with its counter out of 1500, and Insert Tag. */
 export function PresetMessageDialog({ initial, onSubmit, onCancel }: PresetMessageDialogProps) {
+  const { t } = useTranslation('settings');
   const [draft, setDraft] = useState<PresetDraft>(initial ?? { title: '', message: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof PresetDraft, boolean>>>({});
   const errors = presetErrors(draft);
@@ -24,14 +26,14 @@ export function PresetMessageDialog({ initial, onSubmit, onCancel }: PresetMessa
 
   return (
     <AppDialog
-      title={initial ? 'Modify Preset Message' : 'Add Preset Message'}
+      title={initial ? t('presetMessages.modify') : t('presetMessages.add')}
       isOpen
       onOpenChange={(open) => !open && onCancel()}
     >
       <DialogBody>
         <div className={stack}>
           <TextField
-            label="Title"
+            label={t('presetMessages.titleField')}
             value={draft.title}
             onChange={(title) => setDraft({ ...draft, title })}
             onBlur={() => setTouched({ ...touched, title: true })}
@@ -40,7 +42,7 @@ export function PresetMessageDialog({ initial, onSubmit, onCancel }: PresetMessa
             autoFocus
           />
           <MessageField
-            label="Message"
+            label={t('presetMessages.message')}
             value={draft.message}
             onChange={(message) => setDraft({ ...draft, message })}
             max={presetMessageMax}
@@ -50,9 +52,9 @@ export function PresetMessageDialog({ initial, onSubmit, onCancel }: PresetMessa
         </div>
       </DialogBody>
       <DialogFooter>
-        <Button onPress={onCancel}>Cancel</Button>
+        <Button onPress={onCancel}>{t('common.cancel')}</Button>
         <Button variant="primary" isDisabled={!valid || !changed} onPress={() => onSubmit(draft)}>
-          {initial ? 'Update' : 'Add'}
+          {initial ? t('common.update') : t('common.add')}
         </Button>
       </DialogFooter>
     </AppDialog>

@@ -38,7 +38,7 @@ export function TaskNameField({
       hideLabel
       value={value}
       onChange={onChange}
-      error={localError ?? (taken ? tasksMessages.exists[kind] : serverError)}
+      error={localError ?? (taken ? tasksMessages.exists(kind) : serverError)}
       maxLength={100}
       isDisabled={isDisabled}
     />

@@ -1,20 +1,12 @@
 import { isAllPowerful, type PolicyUser } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { Select } from '../../../components/select.tsx';
 import { stack } from '../../../styles/shared.css.ts';
-import {
-  type AreaLevel,
-  areaLevelLabels,
-  levelOf,
-  type PermissionArea,
-  visibleAreas,
-  withLevel,
-} from '../permissions.ts';
+import { type AreaLevel, areaLevels, levelOf, type PermissionArea, visibleAreas, withLevel } from '../permissions.ts';
 import * as styles from './settings-people.css.ts';
-
-const levelOptions = (Object.keys(areaLevelLabels) as AreaLevel[]).map((id) => ({ id, label: areaLevelLabels[id] }));
 
 export interface PermissionDialogProps {
   user: PolicyUser;
@@ -31,18 +23,20 @@ export interface PermissionDialogProps {
  * everywhere and cannot be changed here.
  */
 export function PermissionDialog({ user, areas, location, readOnly, onSubmit, onCancel }: PermissionDialogProps) {
+  const { t } = useTranslation('settings');
   const [roles, setRoles] = useState(user.roles);
+  const levelOptions = areaLevels.map((id) => ({ id, label: t(`users.levels.${id}`) }));
   const allPowerful = isAllPowerful(user.roles);
   const changed = roles.length !== user.roles.length || roles.some((role) => !user.roles.includes(role));
   return (
     <AppDialog
-      title={`Permissions: ${user.firstName} ${user.lastName}`}
+      title={t('users.permissionsTitle', { name: `${user.firstName} ${user.lastName}` })}
       isOpen
       onOpenChange={(open) => !open && onCancel()}
     >
       <DialogBody>
         <div className={stack}>
-          {allPowerful && <p className={styles.note}>Support and owner users have read/write access everywhere.</p>}
+          {allPowerful && <p className={styles.note}>{t('users.allPowerful')}</p>}
           {visibleAreas(areas, location).map(({ area, locked }) => (
             <div key={area.stem} className={styles.permissionRow}>
               <span>{area.label}</span>
@@ -59,9 +53,9 @@ export function PermissionDialog({ user, areas, location, readOnly, onSubmit, on
         </div>
       </DialogBody>
       <DialogFooter>
-        <Button onPress={onCancel}>Cancel</Button>
+        <Button onPress={onCancel}>{t('common.cancel')}</Button>
         <Button variant="primary" onPress={() => onSubmit(roles)} isDisabled={readOnly || allPowerful || !changed}>
-          OK
+          {t('common.ok')}
         </Button>
       </DialogFooter>
     </AppDialog>

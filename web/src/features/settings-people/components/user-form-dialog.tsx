@@ -1,5 +1,6 @@
 import { maxUserNameLength, mfaMethods } from '@bayline/contracts';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { Select } from '../../../components/select.tsx';
@@ -28,6 +29,7 @@ export interface UserFormDialogProps {
 
 /** Add or edit a user: names, e-mail, password with its strength bar and confirmation, MFA method. */
 export function UserFormDialog({ user, onSubmit, onCancel, checkNewEmail }: UserFormDialogProps) {
+  const { t } = useTranslation('settings');
   const isNew = user === undefined;
   const [values, setValues] = useState<UserFormValues>(() => (user ? formFromUser(user) : emptyUserForm));
   const [touched, setTouched] = useState<ReadonlySet<UserFormField>>(new Set());
@@ -57,13 +59,13 @@ export function UserFormDialog({ user, onSubmit, onCancel, checkNewEmail }: User
 
   const strength = passwordStrength(values.password);
   return (
-    <AppDialog title={isNew ? 'Add User' : 'Edit User'} isOpen onOpenChange={(open) => !open && onCancel()}>
+    <AppDialog title={isNew ? t('users.add') : t('users.editUser')} isOpen onOpenChange={(open) => !open && onCancel()}>
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <div className={stack}>
             <div className={styles.formGrid}>
               <TextField
-                label="First Name"
+                label={t('users.firstName')}
                 value={values.firstName}
                 onChange={set('firstName')}
                 onBlur={touch('firstName')}
@@ -72,7 +74,7 @@ export function UserFormDialog({ user, onSubmit, onCancel, checkNewEmail }: User
                 autoFocus
               />
               <TextField
-                label="Last Name"
+                label={t('users.lastName')}
                 value={values.lastName}
                 onChange={set('lastName')}
                 onBlur={touch('lastName')}
@@ -81,7 +83,7 @@ export function UserFormDialog({ user, onSubmit, onCancel, checkNewEmail }: User
               />
             </div>
             <TextField
-              label="E-mail"
+              label={t('users.email')}
               type="email"
               value={values.email}
               onChange={set('email')}
@@ -90,7 +92,7 @@ export function UserFormDialog({ user, onSubmit, onCancel, checkNewEmail }: User
               autoComplete="off"
             />
             <TextField
-              label={isNew ? 'Password' : 'New Password'}
+              label={isNew ? t('users.password') : t('users.newPassword')}
               type="password"
               value={values.password}
               onChange={set('password')}
@@ -98,9 +100,15 @@ export function UserFormDialog({ user, onSubmit, onCancel, checkNewEmail }: User
               error={shown('password')}
               autoComplete="new-password"
             />
-            <meter className={styles.strength} aria-label="Password strength" min={0} max={100} value={strength} />
+            <meter
+              className={styles.strength}
+              aria-label={t('users.passwordStrength')}
+              min={0}
+              max={100}
+              value={strength}
+            />
             <TextField
-              label="Confirm Password"
+              label={t('users.confirmPassword')}
               type="password"
               value={values.passwordConfirm}
               onChange={set('passwordConfirm')}
@@ -109,17 +117,17 @@ export function UserFormDialog({ user, onSubmit, onCancel, checkNewEmail }: User
               autoComplete="new-password"
             />
             <Select
-              label="MFA Method"
-              options={mfaMethods.map((m) => ({ id: m, label: m }))}
+              label={t('users.mfaMethod')}
+              options={mfaMethods.map((m) => ({ id: m, label: t(`users.mfaMethods.${m}`) }))}
               value={values.mfaMethod}
               onChange={set('mfaMethod')}
             />
           </div>
         </DialogBody>
         <DialogFooter>
-          <Button onPress={onCancel}>Cancel</Button>
+          <Button onPress={onCancel}>{t('common.cancel')}</Button>
           <Button variant="primary" type="submit" isDisabled={isChecking}>
-            {isNew ? 'Add' : 'OK'}
+            {isNew ? t('common.add') : t('common.ok')}
           </Button>
         </DialogFooter>
       </form>

@@ -1,5 +1,6 @@
 import type { JobClassCycle } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { MultiSelect } from '../../../components/multi-select.tsx';
@@ -25,11 +26,7 @@ interface CycleGoalsDialogProps {
   onClose: () => void;
 }
 
-const units = [
-  ['days', 'Days'],
-  ['hours', 'Hours'],
-  ['minutes', 'Minutes'],
-] as const;
+const units = ['days', 'hours', 'minutes'] as const;
 
 /** How long a job of each class should stay in the department, and who is told when it stays longer. */
 export function CycleGoalsDialog({
@@ -41,6 +38,7 @@ export function CycleGoalsDialog({
   onSubmit,
   onClose,
 }: CycleGoalsDialogProps) {
+  const { t } = useTranslation('settings');
   const [opened] = useState(() => cycleGoalRows(jobClasses, initial));
   const [goals, setGoals] = useState(opened);
   const canSubmit = !isReadOnly && cycleGoalsChanged(opened, goals);
@@ -49,34 +47,39 @@ export function CycleGoalsDialog({
     setGoals(goals.map((g, i) => (i === index ? { ...g, ...change } : g)));
 
   return (
-    <AppDialog title={`Cycle Goals: ${departmentName}`} isOpen onOpenChange={(open) => !open && onClose()} size="lg">
+    <AppDialog
+      title={t('departments.cycleGoalsTitle', { name: departmentName })}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+    >
       <DialogBody>
         {goals.length === 0 ? (
-          <p className={emptyMessage}>No cycle goals found.</p>
+          <p className={emptyMessage}>{t('departments.noCycleGoals')}</p>
         ) : (
-          <ul className={styles.rows} aria-label="Cycle goals">
+          <ul className={styles.rows} aria-label={t('departments.cycleGoals')}>
             {goals.map((goal, index) => {
               const className = jobClasses[index].name;
               return (
                 <li key={goal.jobClassId} className={styles.row}>
                   <span className={styles.rowLabel}>{className}</span>
                   <span className={styles.rowInputs}>
-                    {units.map(([unit, unitLabel]) => (
+                    {units.map((unit) => (
                       <span key={unit} className={styles.rowInputs}>
                         <WholeNumberInput
-                          label={`${className} ${unitLabel}`}
+                          label={t('departments.unitOf', { name: className, unit: t(`departments.${unit}`) })}
                           value={goal[unit]}
                           max={unit === 'days' ? 365 : undefined}
                           onChange={(value) => update(index, carryCycleTime({ ...goal, [unit]: value }))}
                           isDisabled={isReadOnly}
                         />
-                        <span className={styles.unit}>{unitLabel}</span>
+                        <span className={styles.unit}>{t(`departments.${unit}`)}</span>
                       </span>
                     ))}
                     <MultiSelect
-                      label={`${className} Notify`}
+                      label={t('departments.notifyOf', { name: className })}
                       hideLabel
-                      placeholder="Notify"
+                      placeholder={t('departments.notify')}
                       className={styles.picker}
                       options={contactOptions}
                       value={goal.notifications.map((n) => n.contactId)}
@@ -92,9 +95,9 @@ export function CycleGoalsDialog({
         )}
       </DialogBody>
       <DialogFooter>
-        <Button onPress={onClose}>CANCEL</Button>
+        <Button onPress={onClose}>{t('common.cancelCaps')}</Button>
         <Button variant="primary" isDisabled={!canSubmit} onPress={() => onSubmit(cycleGoalsToKeep(goals))}>
-          SUBMIT
+          {t('common.submitCaps')}
         </Button>
       </DialogFooter>
     </AppDialog>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { MultiSelect } from '../../../components/multi-select.tsx';
@@ -35,6 +36,7 @@ export function DefaultAssignmentsDialog({
   onSubmit,
   onClose,
 }: DefaultAssignmentsDialogProps) {
+  const { t } = useTranslation('settings');
   const [opened] = useState(() => assignmentRows(departments, initial));
   const [rows, setRows] = useState(opened);
   const canSubmit = !isReadOnly && canSubmitAssignments(opened, rows);
@@ -43,16 +45,16 @@ export function DefaultAssignmentsDialog({
 
   return (
     <AppDialog
-      title={`Default Assignments: ${jobClassName}`}
+      title={t('jobClasses.defaultAssignmentsTitle', { name: jobClassName })}
       isOpen
       onOpenChange={(open) => !open && onClose()}
       size="lg"
     >
       <DialogBody>
         {rows.length === 0 ? (
-          <p className={emptyMessage}>Data Not Found</p>
+          <p className={emptyMessage}>{t('common.dataNotFound')}</p>
         ) : (
-          <ul className={styles.rows} aria-label="Default assignments">
+          <ul className={styles.rows} aria-label={t('jobClasses.defaultAssignments')}>
             {rows.map((row, index) => {
               const name = departments[index].name;
               return (
@@ -60,9 +62,9 @@ export function DefaultAssignmentsDialog({
                   <span className={styles.rowLabel}>{name}</span>
                   <span className={styles.rowInputs}>
                     <MultiSelect
-                      label={`${name} Assignees`}
+                      label={t('jobClasses.assigneesOf', { name })}
                       hideLabel
-                      placeholder="No Assignee"
+                      placeholder={t('jobClasses.noAssignee')}
                       className={styles.picker}
                       options={contactOptions}
                       value={row.assigneeIds}
@@ -72,9 +74,9 @@ export function DefaultAssignmentsDialog({
                       isDisabled={isReadOnly}
                     />
                     <MultiSelect
-                      label={`${name} Notify Only`}
+                      label={t('jobClasses.notifyOnlyOf', { name })}
                       hideLabel
-                      placeholder="Notify Only"
+                      placeholder={t('jobClasses.notifyOnly')}
                       className={styles.picker}
                       options={contactOptions}
                       value={row.notifyIds}
@@ -90,9 +92,9 @@ export function DefaultAssignmentsDialog({
         )}
       </DialogBody>
       <DialogFooter>
-        <Button onPress={onClose}>CANCEL</Button>
+        <Button onPress={onClose}>{t('common.cancelCaps')}</Button>
         <Button variant="primary" isDisabled={!canSubmit} onPress={() => onSubmit(assignmentsOf(rows))}>
-          SUBMIT
+          {t('common.submitCaps')}
         </Button>
       </DialogFooter>
     </AppDialog>

@@ -1,5 +1,6 @@
 import type { Badge } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { EditableTable } from '../../../components/editable-table.tsx';
@@ -37,27 +38,32 @@ export function JobClassBadgesDialog({
   onSubmit,
   onClose,
 }: JobClassBadgesDialogProps) {
+  const { t } = useTranslation('settings');
   const [chosen, setChosen] = useState(() => orderBadgeClasses(initial));
   const byId = new Map(badges.map((b) => [b.badgeId, b]));
   const addable = badges.filter((b) => b.isActive && !b.deletedAt && !chosen.some((c) => c.badgeId === b.badgeId));
   const canSubmit = !isReadOnly && badgeClassesChanged(initial, chosen);
 
   return (
-    <AppDialog title={`Badges: ${jobClassName}`} isOpen onOpenChange={(open) => !open && onClose()}>
+    <AppDialog
+      title={t('jobClasses.badgesTitle', { name: jobClassName })}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+    >
       <DialogBody>
         <Select
-          label="Add Badge"
-          placeholder="Choose a badge"
+          label={t('jobClasses.addBadge')}
+          placeholder={t('jobClasses.chooseBadge')}
           options={addable.map((b) => ({ id: b.badgeId, label: b.description }))}
           value={null}
           onChange={(badgeId) => setChosen(addBadgeClass(chosen, badgeId))}
           isDisabled={isReadOnly || addable.length === 0}
         />
         <EditableTable
-          label="Job class badges"
+          label={t('jobClasses.classBadges')}
           rows={chosen}
           rowKey={idOf}
-          emptyText="No badges found"
+          emptyText={t('jobClasses.noBadges')}
           reorder={{
             onMove: (activeId, overId) => setChosen(moveRow(chosen, idOf, activeId, overId)),
             isDisabled: isReadOnly,
@@ -66,7 +72,7 @@ export function JobClassBadgesDialog({
           columns={[
             {
               key: 'badge',
-              header: 'Badge',
+              header: t('columns.badge'),
               render: (b) => {
                 const badge = byId.get(b.badgeId);
                 return (
@@ -79,12 +85,14 @@ export function JobClassBadgesDialog({
             },
             {
               key: 'remove',
-              header: 'Remove',
+              header: t('columns.remove'),
               width: '72px',
               render: (b) => (
                 <Button
                   variant="icon"
-                  aria-label={`Remove ${byId.get(b.badgeId)?.description ?? 'badge'}`}
+                  aria-label={t('jobClasses.removeBadge', {
+                    name: byId.get(b.badgeId)?.description ?? t('jobClasses.badge'),
+                  })}
                   onPress={() => setChosen(removeBadgeClass(chosen, b.badgeId))}
                   isDisabled={isReadOnly}
                 >
@@ -96,9 +104,9 @@ export function JobClassBadgesDialog({
         />
       </DialogBody>
       <DialogFooter>
-        <Button onPress={onClose}>CANCEL</Button>
+        <Button onPress={onClose}>{t('common.cancelCaps')}</Button>
         <Button variant="primary" isDisabled={!canSubmit} onPress={() => onSubmit(chosen)}>
-          SUBMIT
+          {t('common.submitCaps')}
         </Button>
       </DialogFooter>
     </AppDialog>

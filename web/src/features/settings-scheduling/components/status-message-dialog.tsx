@@ -1,5 +1,6 @@
 import { statusMessageMax } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { MessageField } from '../../../components/message-field.tsx';
@@ -23,16 +24,21 @@ export function StatusMessageDialog({
   onSubmit,
   onClose,
 }: StatusMessageDialogProps) {
+  const { t } = useTranslation('settings');
   const [message, setMessage] = useState(initial);
   const problem = statusMessageProblem(message);
   const canSubmit = !isReadOnly && !problem && statusMessageChanged(initial, message);
 
   return (
-    <AppDialog title={`Status Message: ${departmentName}`} isOpen onOpenChange={(open) => !open && onClose()}>
+    <AppDialog
+      title={t('departments.statusMessageTitle', { name: departmentName })}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+    >
       <DialogBody>
         <div className={stack}>
           <MessageField
-            label="Status Message"
+            label={t('departments.statusMessage')}
             value={message.statusMessage}
             onChange={(statusMessage) => setMessage({ ...message, statusMessage })}
             max={statusMessageMax}
@@ -41,13 +47,13 @@ export function StatusMessageDialog({
             autoFocus
           />
           <Switch
-            label="Send SMS"
+            label={t('departments.sendSms')}
             isSelected={message.sendSmsUpdate}
             onChange={(sendSmsUpdate) => setMessage({ ...message, sendSmsUpdate })}
             isDisabled={isReadOnly}
           />
           <Switch
-            label="Send Notification"
+            label={t('departments.sendNotification')}
             isSelected={message.sendNotification}
             onChange={(sendNotification) => setMessage({ ...message, sendNotification })}
             isDisabled={isReadOnly}
@@ -55,9 +61,9 @@ export function StatusMessageDialog({
         </div>
       </DialogBody>
       <DialogFooter>
-        <Button onPress={onClose}>CANCEL</Button>
+        <Button onPress={onClose}>{t('common.cancelCaps')}</Button>
         <Button variant="primary" isDisabled={!canSubmit} onPress={() => onSubmit(message)}>
-          SUBMIT
+          {t('common.submitCaps')}
         </Button>
       </DialogFooter>
     </AppDialog>

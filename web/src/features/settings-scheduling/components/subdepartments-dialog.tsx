@@ -1,5 +1,6 @@
 import type { Subdepartment } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
@@ -29,6 +30,7 @@ export function SubdepartmentsDialog({
   onSubmit,
   onClose,
 }: SubdepartmentsDialogProps) {
+  const { t } = useTranslation('settings');
   const [opened] = useState(() => bySortOrder(initial));
   const [rows, setRows] = useState(opened);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -37,7 +39,12 @@ export function SubdepartmentsDialog({
     setRows(rows.map((s) => (s.subdepartmentId === id ? { ...s, ...change } : s)));
 
   return (
-    <AppDialog title={`Subdepartments: ${departmentName}`} isOpen onOpenChange={(open) => !open && onClose()} size="lg">
+    <AppDialog
+      title={t('departments.subdepartmentsTitle', { name: departmentName })}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+    >
       <DialogBody>
         <div className={styles.toolbar}>
           <Button onPress={() => setRows(addSubdepartment(rows))} isDisabled={isReadOnly}>
@@ -45,10 +52,10 @@ export function SubdepartmentsDialog({
           </Button>
         </div>
         <EditableTable
-          label="Subdepartments"
+          label={t('departments.subdepartments')}
           rows={rows}
           rowKey={idOf}
-          emptyText="No subdepartments found."
+          emptyText={t('departments.noSubdepartments')}
           reorder={{
             onMove: (activeId, overId) => setRows(moveRow(rows, idOf, activeId, overId)),
             isDisabled: isReadOnly,
@@ -57,26 +64,26 @@ export function SubdepartmentsDialog({
           columns={[
             {
               key: 'name',
-              header: 'Subdepartment',
+              header: t('columns.subdepartment'),
               render: (s) => (
                 <TextField
-                  label="Subdepartment"
+                  label={t('columns.subdepartment')}
                   hideLabel
                   value={s.name}
                   maxLength={subdepartmentNameMax}
                   onChange={(name) => update(s.subdepartmentId, { name })}
-                  error={s.name.trim() === '' ? 'Name is required' : undefined}
+                  error={s.name.trim() === '' ? t('validation.nameRequired') : undefined}
                   isDisabled={isReadOnly}
                 />
               ),
             },
             {
               key: 'isActive',
-              header: 'Active',
+              header: t('common.active'),
               width: '80px',
               render: (s) => (
                 <Switch
-                  label="Active"
+                  label={t('common.active')}
                   hideLabel
                   isSelected={s.isActive}
                   onChange={(isActive) => update(s.subdepartmentId, { isActive })}
@@ -86,12 +93,12 @@ export function SubdepartmentsDialog({
             },
             {
               key: 'delete',
-              header: 'Delete',
+              header: t('common.delete'),
               width: '72px',
               render: (s) => (
                 <Button
                   variant="icon"
-                  aria-label="Delete"
+                  aria-label={t('common.delete')}
                   onPress={() => setDeleting(s.subdepartmentId)}
                   isDisabled={isReadOnly}
                 >
@@ -103,13 +110,13 @@ export function SubdepartmentsDialog({
         />
       </DialogBody>
       <DialogFooter>
-        <Button onPress={onClose}>CANCEL</Button>
+        <Button onPress={onClose}>{t('common.cancelCaps')}</Button>
         <Button variant="primary" isDisabled={!canSubmit} onPress={() => onSubmit(rows)}>
-          SUBMIT
+          {t('common.submitCaps')}
         </Button>
       </DialogFooter>
       <ConfirmDialog
-        message="Are you sure you want to delete this subdepartment?"
+        message={t('confirmDelete.subdepartment')}
         isOpen={deleting !== null}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

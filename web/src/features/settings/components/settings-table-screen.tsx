@@ -1,4 +1,5 @@
 import { type ReactElement, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EditableTable, type TableColumn } from '../../../components/editable-table.tsx';
@@ -7,6 +8,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { Switch } from '../../../components/switch.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { Tooltip } from '../../../components/tooltip.tsx';
+import { i18n } from '../../../lib/i18n.ts';
 import { emptyMessage } from '../../../styles/shared.css.ts';
 import type { SettingsList } from '../use-settings-list.ts';
 import { SettingsPage } from './settings-page.tsx';
@@ -66,6 +68,7 @@ export function SettingsTableScreen<Row>({
   children,
   moreActions,
 }: SettingsTableScreenProps<Row>) {
+  const { t } = useTranslation('settings');
   const [deleting, setDeleting] = useState<string | null>(null);
   const controlsOf = (row: Row): RowControls<Row> => {
     const id = list.idOf(row);
@@ -99,7 +102,7 @@ export function SettingsTableScreen<Row>({
             </Button>
           </WithTooltip>
           <Button variant="primary" onPress={() => void list.save()} isDisabled={!list.canSave}>
-            Save
+            {t('common.save')}
           </Button>
         </>
       }
@@ -108,14 +111,14 @@ export function SettingsTableScreen<Row>({
       {list.status === 'pending' ? (
         <Loading />
       ) : list.status === 'error' ? (
-        <p className={emptyMessage}>Data Not Found</p>
+        <p className={emptyMessage}>{t('common.dataNotFound')}</p>
       ) : (
         <EditableTable
           label={title}
           columns={tableColumns}
           rows={list.rows}
           rowKey={list.idOf}
-          emptyText="Data Not Found"
+          emptyText={t('common.dataNotFound')}
           reorder={
             list.sortable ? { onMove: list.move, isDisabled: list.readOnly || list.isSaving, rowName } : undefined
           }
@@ -142,11 +145,11 @@ export function activeColumn<Row extends { isActive: boolean }>(
 ): SettingsColumn<Row> {
   return {
     key: 'isActive',
-    header: 'Active',
+    header: i18n.t('settings:common.active'),
     width,
     render: (row, controls) => (
       <Switch
-        label="Active"
+        label={i18n.t('settings:common.active')}
         hideLabel
         isSelected={row.isActive}
         onChange={(isActive) => controls.update({ isActive } as Partial<Row>)}
@@ -167,13 +170,13 @@ export function deleteColumn<Row>(
 ): SettingsColumn<Row> {
   return {
     key: 'delete',
-    header: 'Delete',
+    header: i18n.t('settings:common.delete'),
     width,
     render: (row, controls) => (
       <WithTooltip text={tooltip}>
         <Button
           variant="icon"
-          aria-label={tooltip ?? 'Delete'}
+          aria-label={tooltip ?? i18n.t('settings:common.delete')}
           onPress={controls.requestDelete}
           isDisabled={controls.isDisabled || !mayDelete(row)}
         >

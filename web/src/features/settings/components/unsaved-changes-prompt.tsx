@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { UnsavedWorkPrompt } from '../../../components/unsaved-work-prompt.tsx';
 import { useLocationChangeGuard } from '../../locations/location-change-guard.ts';
-
-export const unsavedChangesMessage = 'You have unsaved changes. Do you want to save before leaving?';
 
 export interface UnsavedChangesPromptProps {
   isDirty: boolean;
@@ -17,6 +16,7 @@ export interface UnsavedChangesPromptProps {
  * YES saves then leaves, NO leaves without saving, CANCEL stays.
  */
 export function UnsavedChangesPrompt({ isDirty, onSave }: UnsavedChangesPromptProps) {
+  const { t } = useTranslation('settings');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -63,7 +63,7 @@ export function UnsavedChangesPrompt({ isDirty, onSave }: UnsavedChangesPromptPr
 
   return (
     <UnsavedWorkPrompt
-      message={unsavedChangesMessage}
+      message={t('common.unsavedChanges')}
       isOpen={blocker.state === 'blocked' || locationAnswer !== null}
       isPending={isSaving}
       onYes={() => void saveThenLeave()}

@@ -1,5 +1,7 @@
 import type { ApptCategory } from '@bayline/contracts';
+import { useTranslation } from 'react-i18next';
 import { ColourPicker, defaultDisplayColour } from '../../../components/colour-picker.tsx';
+import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useContacts } from '../../job-folder/api/get-contacts.ts';
 import { withAssignees } from '../../settings-jobs/appointment-categories.ts';
@@ -8,10 +10,11 @@ import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../
 import { useSettingsList } from '../use-settings-list.ts';
 
 const validate = (c: ApptCategory): Record<string, string> =>
-  c.description.trim() ? {} : { description: 'Description is required' };
+  c.description.trim() ? {} : { description: i18n.t('settings:validation.descriptionRequired') };
 
 /** Appointment Category (/settings/appointments/appointmenttypes): colour, description, assignees, active, delete. */
 export function AppointmentCategoriesScreen() {
+  const { t } = useTranslation('settings');
   const assignees = useContacts();
   const list = useSettingsList<ApptCategory>({
     listKey: queryKeys.apptCategories,
@@ -32,37 +35,37 @@ export function AppointmentCategoriesScreen() {
 
   return (
     <SettingsTableScreen
-      title="Appointment Category"
-      addLabel="Add Appointment Category"
+      title={t('appointmentCategories.title')}
+      addLabel={t('appointmentCategories.add')}
       list={list}
-      deleteMessage="Are you sure you want to delete this category?"
+      deleteMessage={t('confirmDelete.category')}
       rowName={(c) => c.description}
       columns={[
         {
           key: 'displayColor',
-          header: 'Color',
+          header: t('columns.color'),
           width: '15%',
           render: (c, row) => (
             <ColourPicker
-              label={`Color of ${c.description || 'new category'}`}
+              label={t('common.colorOf', { name: c.description || t('common.newCategory') })}
               value={c.displayColor}
               onChange={(displayColor) => row.update({ displayColor })}
               isDisabled={row.isDisabled}
             />
           ),
         },
-        textColumn<ApptCategory>('description', 'Category Description', {
+        textColumn<ApptCategory>('description', t('columns.categoryDescription'), {
           maxLength: 50,
           width: '40%',
           errorOnBlur: true,
         }),
         {
           key: 'assignments',
-          header: 'Assignments',
+          header: t('columns.assignments'),
           width: '20%',
           render: (c, row) => (
             <AssignmentsPicker
-              label={`Assignments of ${c.description || 'new category'}`}
+              label={t('appointmentCategories.assignmentsOf', { name: c.description || t('common.newCategory') })}
               assignees={assignees.data ?? []}
               value={c.assignments.map((a) => a.contactId)}
               onChange={(contactIds) => row.update({ assignments: withAssignees(c, contactIds) })}

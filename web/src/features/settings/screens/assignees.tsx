@@ -1,15 +1,23 @@
 import type { Contact } from '@bayline/contracts';
+import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/masked-field.tsx';
 import { Select } from '../../../components/select.tsx';
 import { Switch } from '../../../components/switch.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { assigneeErrors, contactTypes, defaultContactType, initials } from '../../settings-jobs/assignees.ts';
+import {
+  assigneeErrors,
+  contactTypeLabel,
+  contactTypes,
+  defaultContactType,
+  initials,
+} from '../../settings-jobs/assignees.ts';
 import * as styles from '../../settings-jobs/components/settings-jobs.css.ts';
 import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
 import { useSettingsList } from '../use-settings-list.ts';
 
 /** Assignees (/settings/contacts/assignees): the people jobs are assigned to, and whether they are texted. */
 export function AssigneesScreen() {
+  const { t } = useTranslation('settings');
   const list = useSettingsList<Contact>({
     listKey: queryKeys.contacts,
     path: 'contacts',
@@ -30,15 +38,15 @@ export function AssigneesScreen() {
 
   return (
     <SettingsTableScreen
-      title="Assignees"
-      addLabel="Add Assignee"
+      title={t('assignees.title')}
+      addLabel={t('assignees.add')}
       list={list}
-      deleteMessage="Are you sure you want to delete this assignee?"
+      deleteMessage={t('confirmDelete.assignee')}
       rowName={(c) => c.name}
       columns={[
         {
           key: 'avatar',
-          header: 'Avatar',
+          header: t('columns.avatar'),
           width: '8%',
           render: (c) => (
             <span className={styles.avatar} aria-hidden>
@@ -46,14 +54,14 @@ export function AssigneesScreen() {
             </span>
           ),
         },
-        textColumn<Contact>('name', 'Name', { maxLength: 120, width: '22%' }),
+        textColumn<Contact>('name', t('columns.name'), { maxLength: 120, width: '22%' }),
         {
           key: 'cellular',
-          header: 'Cellular',
+          header: t('columns.cellular'),
           width: '17%',
           render: (c, row) => (
             <PhoneField
-              label="Cellular"
+              label={t('columns.cellular')}
               hideLabel
               value={c.cellular}
               // The list keeps digits, as the server does; the field shows them masked.
@@ -66,16 +74,16 @@ export function AssigneesScreen() {
             />
           ),
         },
-        textColumn<Contact>('email', 'E-mail', { maxLength: 254, width: '21%' }),
+        textColumn<Contact>('email', t('columns.email'), { maxLength: 254, width: '21%' }),
         {
           key: 'contactTypeName',
-          header: 'Type',
+          header: t('columns.type'),
           width: '12%',
           render: (c, row) => (
             <Select
-              label="Type"
+              label={t('columns.type')}
               hideLabel
-              options={types.map((t) => ({ id: t, label: t }))}
+              options={types.map((type) => ({ id: type, label: contactTypeLabel(type) }))}
               value={c.contactTypeName}
               onChange={(contactTypeName) => row.update({ contactTypeName })}
               isDisabled={row.isDisabled}
@@ -84,11 +92,11 @@ export function AssigneesScreen() {
         },
         {
           key: 'doNotify',
-          header: 'Notify',
+          header: t('columns.notify'),
           width: '7%',
           render: (c, row) => (
             <Switch
-              label="Notify"
+              label={t('columns.notify')}
               hideLabel
               isSelected={c.doNotify}
               onChange={(doNotify) => row.update({ doNotify })}

@@ -1,7 +1,9 @@
-import { type Badge, badgeMessages } from '@bayline/contracts';
+import type { Badge } from '@bayline/contracts';
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
+import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { BadgeIcon } from '../../badges/components/badge-icon.tsx';
 import { iconLabel, newBadgeStates } from '../../settings-jobs/badges.ts';
@@ -15,10 +17,11 @@ import { useSettingsList } from '../use-settings-list.ts';
 type Picking = { kind: 'new' } | { kind: 'row'; badgeId: string; current: string };
 
 const validate = (badge: Badge): Record<string, string> =>
-  badge.description.trim() ? {} : { description: 'Description is required' };
+  badge.description.trim() ? {} : { description: i18n.t('settings:validation.descriptionRequired') };
 
 /** Badges (/settings/jobs/badges): icon, name, states, active, delete. Adding one first asks for its icon. */
 export function BadgesScreen() {
+  const { t } = useTranslation('settings');
   const list = useSettingsList<Badge>({
     listKey: queryKeys.badges,
     path: 'badges',
@@ -38,21 +41,21 @@ export function BadgesScreen() {
 
   return (
     <SettingsTableScreen
-      title="Badges"
-      addLabel="Add Badge"
+      title={t('badges.title')}
+      addLabel={t('badges.add')}
       list={list}
-      deleteMessage={badgeMessages.deleteConfirm}
+      deleteMessage={t('confirmDelete.badge')}
       rowName={(b) => b.description}
       onAdd={() => setPicking({ kind: 'new' })}
       columns={[
         {
           key: 'iconName',
-          header: 'Icon',
+          header: t('columns.icon'),
           width: '10%',
           render: (badge, row) => (
             <AriaButton
               className={styles.iconChoice}
-              aria-label={`Icon: ${iconLabel(badge.iconName)}`}
+              aria-label={t('badges.iconOf', { icon: iconLabel(badge.iconName) })}
               isDisabled={row.isDisabled}
               onPress={() => setPicking({ kind: 'row', badgeId: row.id, current: badge.iconName })}
             >
@@ -60,10 +63,10 @@ export function BadgesScreen() {
             </AriaButton>
           ),
         },
-        textColumn<Badge>('description', 'Badge', { maxLength: 50, width: '50%' }),
+        textColumn<Badge>('description', t('columns.badge'), { maxLength: 50, width: '50%' }),
         {
           key: 'badgeStates',
-          header: 'States',
+          header: t('columns.states'),
           width: '15%',
           render: (badge) => (
             <Button onPress={() => setEditingStates(badge)}>
@@ -74,7 +77,7 @@ export function BadgesScreen() {
                     <BadgeIcon key={s.state} iconName={badge.iconName} color={s.color} size={14} />
                   ))}
               </span>
-              States
+              {t('badges.statesButton')}
             </Button>
           ),
         },

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
 import { requiredText } from '../settings-list.ts';
@@ -10,10 +12,12 @@ export interface DelayReason {
   isActive: boolean;
 }
 
-const validate = (reason: DelayReason) => requiredText(reason, 'description', 'Description is required');
+const validate = (reason: DelayReason) =>
+  requiredText(reason, 'description', i18n.t('settings:validation.descriptionRequired'));
 
 /** Delay Reasons: columns Reason, Active, Delete (spec 2 section 2). */
 export function DelayReasonsScreen() {
+  const { t } = useTranslation('settings');
   const list = useSettingsList<DelayReason>({
     listKey: queryKeys.delayReasons,
     path: 'Delay',
@@ -23,13 +27,13 @@ export function DelayReasonsScreen() {
   });
   return (
     <SettingsTableScreen<DelayReason>
-      title="Delay Reasons"
-      addLabel="Add Delay Reason"
-      deleteMessage="Are you sure you want to delete this reason?"
+      title={t('delayReasons.title')}
+      addLabel={t('delayReasons.add')}
+      deleteMessage={t('confirmDelete.reason')}
       list={list}
       rowName={(r) => r.description}
       columns={[
-        textColumn<DelayReason>('description', 'Reason', { maxLength: 100 }),
+        textColumn<DelayReason>('description', t('columns.reason'), { maxLength: 100 }),
         activeColumn('15%'),
         deleteColumn('15%'),
       ]}

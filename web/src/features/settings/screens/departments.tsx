@@ -1,12 +1,14 @@
 import { activeInOrder, type Department } from '@bayline/contracts';
 import { useState } from 'react';
 import { Input } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { ColourPicker, defaultDisplayColour } from '../../../components/colour-picker.tsx';
 import { useJobClasses } from '../../../components/job-form/api/get-job-classes.ts';
 import { blockNonDigitKeys } from '../../../components/number-keys.ts';
 import { Select } from '../../../components/select.tsx';
+import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useContacts } from '../../job-folder/api/get-contacts.ts';
 import { statusMessageOf, useDateTypes } from '../../settings-scheduling/api.ts';
@@ -16,7 +18,7 @@ import { StatusMessageDialog } from '../../settings-scheduling/components/status
 import { SubdepartmentsDialog } from '../../settings-scheduling/components/subdepartments-dialog.tsx';
 import { laborPercent } from '../../settings-scheduling/numbers.ts';
 import * as styles from '../../settings-scheduling/scheduling.css.ts';
-import { statusMessageState, statusMessageStateLabel } from '../../settings-scheduling/status-message.ts';
+import { statusMessageState } from '../../settings-scheduling/status-message.ts';
 import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
 import { useSettingsList } from '../use-settings-list.ts';
 
@@ -49,12 +51,14 @@ function newDepartment(departmentId: string, sortOrder: number): Department {
   };
 }
 
-const validate = (d: Department): Record<string, string> => (d.name.trim() ? {} : { name: 'Name is required' });
+const validate = (d: Department): Record<string, string> =>
+  d.name.trim() ? {} : { name: i18n.t('settings:validation.nameRequired') };
 
 type DialogKind = 'subdepartments' | 'cycleGoals' | 'message';
 
 /** Departments (spec 2): ordered by drag and drop, with subdepartments, cycle goals and the status message. */
 export function DepartmentsScreen() {
+  const { t } = useTranslation('settings');
   const list = useSettingsList<Department>({
     listKey: queryKeys.departments,
     path: 'departments/settings',
@@ -65,8 +69,10 @@ export function DepartmentsScreen() {
   });
   const dateTypes = useDateTypes();
   const dateTypeOptions = [
-    { id: noAutofill, label: 'None' },
-    ...(dateTypes.data ?? []).filter((t) => t.isActive).map((t) => ({ id: t.dateTypeId, label: t.description })),
+    { id: noAutofill, label: t('common.none') },
+    ...(dateTypes.data ?? [])
+      .filter((type) => type.isActive)
+      .map((type) => ({ id: type.dateTypeId, label: type.description })),
   ];
   const [dialog, setDialog] = useState<{ kind: DialogKind; id: string } | null>(null);
   const open = dialog ? list.rows.find((d) => d.departmentId === dialog.id) : undefined;
@@ -75,35 +81,35 @@ export function DepartmentsScreen() {
     if (open) list.update(open.departmentId, patch);
     close();
   };
-  const nameOf = (d: Department) => d.name || 'new department';
+  const nameOf = (d: Department) => d.name || t('common.newDepartment');
 
   return (
     <SettingsTableScreen
-      title="Departments"
-      addLabel="Add Department"
-      deleteMessage="Are you sure you want to delete this department?"
+      title={t('departments.title')}
+      addLabel={t('departments.add')}
+      deleteMessage={t('confirmDelete.department')}
       list={list}
       rowName={(d) => d.name}
       columns={[
         {
           key: 'displayColor',
-          header: 'Color',
+          header: t('columns.color'),
           render: (d, row) => (
             <ColourPicker
-              label={`Color of ${nameOf(d)}`}
+              label={t('common.colorOf', { name: nameOf(d) })}
               value={d.displayColor}
               onChange={(displayColor) => row.update({ displayColor })}
               isDisabled={row.isDisabled}
             />
           ),
         },
-        textColumn<Department>('name', 'Department', { maxLength: departmentNameMax }),
+        textColumn<Department>('name', t('columns.department'), { maxLength: departmentNameMax }),
         {
           key: 'dateTypeId',
-          header: 'Autofill Date',
+          header: t('columns.autofillDate'),
           render: (d, row) => (
             <Select
-              label={`Autofill Date of ${nameOf(d)}`}
+              label={t('departments.autofillDateOf', { name: nameOf(d) })}
               hideLabel
               options={dateTypeOptions}
               value={d.dateTypeId ?? noAutofill}
@@ -114,11 +120,11 @@ export function DepartmentsScreen() {
         },
         {
           key: 'subdepartments',
-          header: 'Subdepts',
+          header: t('columns.subdepts'),
           render: (d) => (
             <Button
               variant="icon"
-              aria-label={`Subdepartments of ${nameOf(d)}`}
+              aria-label={t('departments.subdepartmentsOf', { name: nameOf(d) })}
               onPress={() => setDialog({ kind: 'subdepartments', id: d.departmentId })}
             >
               {d.subdepartments.length}
@@ -127,11 +133,11 @@ export function DepartmentsScreen() {
         },
         {
           key: 'jobClassCycles',
-          header: 'Cycle Goals',
+          header: t('columns.cycleGoals'),
           render: (d) => (
             <Button
               variant="icon"
-              aria-label={`Cycle Goals of ${nameOf(d)}`}
+              aria-label={t('departments.cycleGoalsOf', { name: nameOf(d) })}
               onPress={() => setDialog({ kind: 'cycleGoals', id: d.departmentId })}
             >
               {d.jobClassCycles.length}
@@ -140,10 +146,10 @@ export function DepartmentsScreen() {
         },
         {
           key: 'isWip',
-          header: 'WIP',
+          header: t('columns.wip'),
           render: (d, row) => (
             <Checkbox
-              label={`WIP: ${nameOf(d)}`}
+              label={t('departments.wipOf', { name: nameOf(d) })}
               hideLabel
               isSelected={d.isWip}
               onChange={(isWip) => row.update({ isWip })}
@@ -153,10 +159,10 @@ export function DepartmentsScreen() {
         },
         {
           key: 'laborType',
-          header: 'Refinish',
+          header: t('columns.refinish'),
           render: (d, row) => (
             <Checkbox
-              label={`Refinish: ${nameOf(d)}`}
+              label={t('departments.refinishOf', { name: nameOf(d) })}
               hideLabel
               isSelected={d.laborType === refinish}
               onChange={(isRefinish) => row.update({ laborType: isRefinish ? refinish : 0 })}
@@ -166,10 +172,10 @@ export function DepartmentsScreen() {
         },
         {
           key: 'laborPercent',
-          header: 'Labor %',
+          header: t('columns.laborPercent'),
           render: (d, row) => (
             <Input
-              aria-label={`Labor % of ${nameOf(d)}`}
+              aria-label={t('departments.laborOf', { name: nameOf(d) })}
               className={styles.numberInput}
               inputMode="numeric"
               maxLength={3}
@@ -183,13 +189,16 @@ export function DepartmentsScreen() {
         },
         {
           key: 'statusMessage',
-          header: 'Message',
+          header: t('columns.message'),
           render: (d) => {
             const state = statusMessageState(statusMessageOf(d));
             return (
               <Button
                 variant="icon"
-                aria-label={`Status Message of ${nameOf(d)}: ${statusMessageStateLabel[state]}`}
+                aria-label={t('departments.statusMessageOf', {
+                  name: nameOf(d),
+                  state: t(`departments.statusMessageState.${state}`),
+                })}
                 data-state={state}
                 onPress={() => setDialog({ kind: 'message', id: d.departmentId })}
               >

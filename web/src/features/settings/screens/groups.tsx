@@ -1,13 +1,16 @@
 import type { Group } from '@bayline/contracts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
 import { requiredText } from '../settings-list.ts';
 import { useSettingsList } from '../use-settings-list.ts';
 
-const validate = (group: Group) => requiredText(group, 'name', 'Name is required');
+const validate = (group: Group) => requiredText(group, 'name', i18n.t('settings:validation.nameRequired'));
 
 /** Groups: name and active flag per group (spec 2 section 2). */
 export function GroupsScreen() {
+  const { t } = useTranslation('settings');
   const list = useSettingsList<Group>({
     listKey: queryKeys.groups,
     path: 'groups',
@@ -17,12 +20,16 @@ export function GroupsScreen() {
   });
   return (
     <SettingsTableScreen<Group>
-      title="Groups"
-      addLabel="Add Group"
-      deleteMessage="Are you sure you want to delete this group?"
+      title={t('groups.title')}
+      addLabel={t('groups.add')}
+      deleteMessage={t('confirmDelete.group')}
       list={list}
       rowName={(g) => g.name}
-      columns={[textColumn<Group>('name', 'Group', { maxLength: 50 }), activeColumn('15%'), deleteColumn('15%')]}
+      columns={[
+        textColumn<Group>('name', t('columns.group'), { maxLength: 50 }),
+        activeColumn('15%'),
+        deleteColumn('15%'),
+      ]}
     />
   );
 }

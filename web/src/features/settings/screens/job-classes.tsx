@@ -1,5 +1,6 @@
 import type { JobClass } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { ColourPicker } from '../../../components/colour-picker.tsx';
 import { useBadges } from '../../badges/api/get-badges.ts';
@@ -13,40 +14,42 @@ import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../
 
 /** Job Classes (spec 2): ordered by drag and drop, each with its colour, scheduled days, badges and assignees. */
 export function JobClassesScreen() {
+  const { t } = useTranslation('settings');
   const list = useJobClassList();
   const [dialog, setDialog] = useState<{ kind: 'badges' | 'assignments'; id: string } | null>(null);
   const open = dialog ? list.rows.find((c) => c.jobClassId === dialog.id) : undefined;
   const close = () => setDialog(null);
+  const nameOf = (c: JobClass) => c.name || t('common.newJobClass');
 
   return (
     <SettingsTableScreen
-      title="Job Classes"
-      addLabel="Add Job Class"
-      deleteMessage="Are you sure you want to delete this job class?"
+      title={t('jobClasses.title')}
+      addLabel={t('jobClasses.add')}
+      deleteMessage={t('confirmDelete.jobClass')}
       list={list}
       rowName={(c) => c.name}
       columns={[
         {
           key: 'displayColor',
-          header: 'Color',
+          header: t('columns.color'),
           width: '64px',
           render: (c, row) => (
             <ColourPicker
-              label={`Color of ${c.name || 'new job class'}`}
+              label={t('common.colorOf', { name: nameOf(c) })}
               value={c.displayColor}
               onChange={(displayColor) => row.update({ displayColor })}
               isDisabled={row.isDisabled}
             />
           ),
         },
-        textColumn<JobClass>('name', 'Job Class', { maxLength: jobClassNameMax }),
+        textColumn<JobClass>('name', t('columns.jobClass'), { maxLength: jobClassNameMax }),
         {
           key: 'serviceDays',
-          header: 'Scheduled (days)',
+          header: t('columns.scheduledDays'),
           width: '96px',
           render: (c, row) => (
             <WholeNumberInput
-              label={`Scheduled (days) of ${c.name || 'new job class'}`}
+              label={t('jobClasses.scheduledDaysOf', { name: nameOf(c) })}
               value={c.serviceDays}
               max={365}
               maxLength={3}
@@ -57,12 +60,12 @@ export function JobClassesScreen() {
         },
         {
           key: 'badges',
-          header: 'Badges',
+          header: t('columns.badges'),
           width: '80px',
           render: (c) => (
             <Button
               variant="icon"
-              aria-label={`Badges of ${c.name || 'new job class'}`}
+              aria-label={t('jobClasses.badgesOf', { name: nameOf(c) })}
               onPress={() => setDialog({ kind: 'badges', id: c.jobClassId })}
             >
               {c.badgeClasses.length}
@@ -71,12 +74,12 @@ export function JobClassesScreen() {
         },
         {
           key: 'assignees',
-          header: 'Default Assignments',
+          header: t('columns.defaultAssignments'),
           width: '96px',
           render: (c) => (
             <Button
               variant="icon"
-              aria-label={`Default Assignments of ${c.name || 'new job class'}`}
+              aria-label={t('jobClasses.defaultAssignmentsOf', { name: nameOf(c) })}
               onPress={() => setDialog({ kind: 'assignments', id: c.jobClassId })}
             >
               {new Set((c.assignees ?? []).map((a) => a.departmentId)).size}

@@ -1,6 +1,7 @@
 import { allows, isSupport, type LocationSettingsView } from '@bayline/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Select } from '../../../components/select.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
@@ -28,7 +29,6 @@ import { useLocationSettingsDraft } from '../../settings-people/use-location-set
 import { SettingsPage } from '../components/settings-page.tsx';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt.tsx';
 
-export const apiKeyCopiedMessage = 'API key copied to clipboard!';
 const textMax = 120;
 
 /** Location Information (spec 2 section 2): the shop's name, address, phone and website, and its uploader key. */
@@ -39,6 +39,7 @@ export function LocationInformationScreen() {
 }
 
 function InformationForm({ read }: { read: Tagged<LocationSettingsView> }) {
+  const { t } = useTranslation('settings');
   const user = useSessionUser();
   const readOnly = !allows(user.permissions.admin, 'write');
   const draft = useLocationSettingsDraft(read, informationValuesOf, (values) => values);
@@ -67,21 +68,21 @@ function InformationForm({ read }: { read: Tagged<LocationSettingsView> }) {
 
   return (
     <SettingsPage
-      title="Location Information"
+      title={t('locationInformation.title')}
       actions={
         <Button variant="primary" onPress={() => void draft.save()} isDisabled={!canSave}>
-          Save
+          {t('common.save')}
         </Button>
       }
     >
       <div className={stack}>
         <div className={styles.formGrid}>
-          {text('name', 'Name')}
-          {text('alias', 'Alias')}
+          {text('name', t('locationInformation.name'))}
+          {text('alias', t('locationInformation.alias'))}
         </div>
-        {text('address1', 'Address')}
+        {text('address1', t('locationInformation.address'))}
         <div className={styles.formGrid}>
-          {text('city', 'City')}
+          {text('city', t('locationInformation.city'))}
           <Select
             label={subdivisionLabel(values.country)}
             options={(subdivisions.data ?? []).map((s) => ({ id: s.subdivisionId, label: s.name }))}
@@ -95,8 +96,8 @@ function InformationForm({ read }: { read: Tagged<LocationSettingsView> }) {
           />
           {text('postalCode', postalCodeLabel(values.country), 10)}
           <Select
-            label="Country"
-            options={countries}
+            label={t('locationInformation.country')}
+            options={countries.map((id) => ({ id, label: t(`locationInformation.countries.${id}`) }))}
             value={values.country}
             onChange={(country) => {
               const next = withCountry(values, country);
@@ -105,8 +106,8 @@ function InformationForm({ read }: { read: Tagged<LocationSettingsView> }) {
             }}
             isDisabled={readOnly}
           />
-          {text('phone', 'Phone', 30)}
-          {text('websiteUrl', 'Website')}
+          {text('phone', t('locationInformation.phone'), 30)}
+          {text('websiteUrl', t('locationInformation.website'))}
         </div>
         {read.value.apiKey !== undefined && (
           <ApiKeySection apiKey={read.value.apiKey} canRegenerate={isSupport(user.roles)} />
@@ -119,13 +120,14 @@ function InformationForm({ read }: { read: Tagged<LocationSettingsView> }) {
 
 /** The auto-uploader's key: anyone who sees it may copy it; only support users make a new one. */
 function ApiKeySection({ apiKey, canRegenerate }: { apiKey: string | null; canRegenerate: boolean }) {
+  const { t } = useTranslation('settings');
   const showSnackbar = useSnackbar();
   const queryClient = useQueryClient();
   const [isRegenerating, setRegenerating] = useState(false);
   const copy = async () => {
     if (!apiKey) return;
     await navigator.clipboard.writeText(apiKey);
-    showSnackbar(apiKeyCopiedMessage);
+    showSnackbar(t('locationInformation.apiKeyCopied'));
   };
   const regenerate = async () => {
     setRegenerating(true);
@@ -141,21 +143,21 @@ function ApiKeySection({ apiKey, canRegenerate }: { apiKey: string | null; canRe
     }
   };
   return (
-    <section className={stack} aria-label="Auto Uploader">
-      <h2 className={styles.sectionTitle}>Auto Uploader</h2>
+    <section className={stack} aria-label={t('locationInformation.autoUploader')}>
+      <h2 className={styles.sectionTitle}>{t('locationInformation.autoUploader')}</h2>
       <div className={styles.apiKey}>
         <div className={stack}>
-          <span className={styles.note}>API Key</span>
+          <span className={styles.note}>{t('locationInformation.apiKey')}</span>
           <code className={styles.mono} data-testid="api-key">
-            {apiKey ?? 'None'}
+            {apiKey ?? t('common.none')}
           </code>
         </div>
         <Button onPress={() => void copy()} isDisabled={!apiKey}>
-          Copy
+          {t('locationInformation.copy')}
         </Button>
         {canRegenerate && (
           <Button onPress={() => void regenerate()} isDisabled={isRegenerating}>
-            Regenerate
+            {t('locationInformation.regenerate')}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { allows, type LocationSettingsView, wipNotifyAssigneeMessage } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { blockNonDigitKeys } from '../../../components/number-keys.ts';
@@ -30,6 +31,7 @@ export function LocationPreferencesScreen() {
 }
 
 function PreferencesForm({ read }: { read: Tagged<LocationSettingsView> }) {
+  const { t } = useTranslation('settings');
   const user = useSessionUser();
   const readOnly = !allows(user.permissions.admin, 'write');
   const draft = useLocationSettingsDraft(read, preferencesValuesOf, preferencesBody);
@@ -74,23 +76,23 @@ function PreferencesForm({ read }: { read: Tagged<LocationSettingsView> }) {
 
   return (
     <SettingsPage
-      title="Location Preferences"
+      title={t('locationPreferences.title')}
       actions={
         <Button variant="primary" onPress={() => void draft.save()} isDisabled={!canSave}>
-          Save
+          {t('common.save')}
         </Button>
       }
     >
       <div className={stack}>
         <div className={styles.formGrid}>
-          {time('notifyStart', 'Notification Start')}
-          {time('notifyEnd', 'Notification End')}
+          {time('notifyStart', t('locationPreferences.notifyStart'))}
+          {time('notifyEnd', t('locationPreferences.notifyEnd'))}
         </div>
-        <fieldset className={styles.days} aria-label="Notification Days">
-          {notifyDays.map(({ field, label }) => (
+        <fieldset className={styles.days} aria-label={t('locationPreferences.notifyDays')}>
+          {notifyDays.map(({ field, day }) => (
             <Checkbox
               key={field}
-              label={label}
+              label={t(`weekdays.${day}`)}
               isSelected={values[field]}
               onChange={(isSelected) => draft.change({ [field]: isSelected })}
               isDisabled={readOnly}
@@ -98,23 +100,23 @@ function PreferencesForm({ read }: { read: Tagged<LocationSettingsView> }) {
           ))}
         </fieldset>
         <div className={styles.formGrid}>
-          {number('jobNotifyPeriod', 'Job Notification Frequency (minutes)')}
-          {number('releaseGoal', 'Release Goal')}
-          {number('inputBuffer', 'Input Buffer')}
-          {number('outputBuffer', 'Output Buffer')}
-          {number('thresholdPercent', 'Threshold Percent')}
+          {number('jobNotifyPeriod', t('locationPreferences.jobNotifyPeriod'))}
+          {number('releaseGoal', t('locationPreferences.releaseGoal'))}
+          {number('inputBuffer', t('locationPreferences.inputBuffer'))}
+          {number('outputBuffer', t('locationPreferences.outputBuffer'))}
+          {number('thresholdPercent', t('locationPreferences.thresholdPercent'))}
         </div>
         <Switch
-          label="WIP/Inventory Notifications"
+          label={t('locationPreferences.wipInvNotify')}
           isSelected={values.enableWipInvNotify}
           onChange={(enableWipInvNotify) => draft.change({ enableWipInvNotify })}
           isDisabled={readOnly}
         />
         <div className={styles.formGrid}>
-          {number('notifyPeriod', 'Notification Frequency (minutes)')}
-          {number('notifyMax', 'Max Notifications')}
+          {number('notifyPeriod', t('locationPreferences.notifyPeriod'))}
+          {number('notifyMax', t('locationPreferences.notifyMax'))}
         </div>
-        <fieldset className={styles.days} aria-label="Notify">
+        <fieldset className={styles.days} aria-label={t('locationPreferences.notify')}>
           {assignees.map(({ contactId, name }) => (
             <Checkbox
               key={contactId}

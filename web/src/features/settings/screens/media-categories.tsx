@@ -1,5 +1,7 @@
 import { allows } from '@bayline/contracts';
+import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/auth.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { activeColumn, deleteColumn, SettingsTableScreen, textColumn } from '../components/settings-table-screen.tsx';
 import { requiredText } from '../settings-list.ts';
@@ -13,11 +15,13 @@ export interface MediaCategory {
   isCustom: boolean;
 }
 
-const validate = (category: MediaCategory) => requiredText(category, 'description', 'Description is required');
+const validate = (category: MediaCategory) =>
+  requiredText(category, 'description', i18n.t('settings:validation.descriptionRequired'));
 const isBuiltIn = (category: MediaCategory) => !category.isCustom;
 
 /** Media Categories: columns Media Category, Active, Delete; built-in ones locked (spec 2 sections 2 and 4). */
 export function MediaCategoriesScreen() {
+  const { t } = useTranslation('settings');
   const { permissions } = useSessionUser();
   const list = useSettingsList<MediaCategory>({
     listKey: queryKeys.mediaCategories,
@@ -29,15 +33,15 @@ export function MediaCategoriesScreen() {
   });
   return (
     <SettingsTableScreen<MediaCategory>
-      title="Media Categories"
-      addLabel="Add Media Category"
-      deleteMessage="Are you sure you want to delete this category?"
+      title={t('mediaCategories.title')}
+      addLabel={t('mediaCategories.add')}
+      deleteMessage={t('confirmDelete.category')}
       list={list}
       // Adding a category needs the on-the-fly right too (spec 2 section 6).
       canAdd={allows(permissions.onthefly, 'write')}
       rowName={(c) => c.description}
       columns={[
-        textColumn<MediaCategory>('description', 'Media Category', { maxLength: 50 }),
+        textColumn<MediaCategory>('description', t('columns.mediaCategory'), { maxLength: 50 }),
         activeColumn('15%'),
         deleteColumn('15%'),
       ]}

@@ -1,5 +1,6 @@
 import { isSupport, type LocationSettingsView } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { PhoneField } from '../../../components/masked-field.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
@@ -21,8 +22,6 @@ import {
 import { SettingsPage } from '../components/settings-page.tsx';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt.tsx';
 
-export const contactSupportNote = '** Please contact support to change module settings **';
-
 /** Module Settings (spec 2 section 2): the messaging module and its SMS phone, changed by support users only. */
 export function ModuleSettingsScreen() {
   const user = useSessionUser();
@@ -35,6 +34,7 @@ export function ModuleSettingsScreen() {
 }
 
 function ModuleForm({ read }: { read: Tagged<LocationSettingsView> }) {
+  const { t } = useTranslation('settings');
   const saved = moduleValuesOf(read.value);
   const [draft, setDraft] = useState<Partial<ModuleValues>>({});
   const [touched, setTouched] = useState(false);
@@ -65,21 +65,21 @@ function ModuleForm({ read }: { read: Tagged<LocationSettingsView> }) {
 
   return (
     <SettingsPage
-      title="Module Settings"
+      title={t('moduleSettings.title')}
       actions={
         <Button variant="primary" onPress={() => void save()} isDisabled={!canSave}>
-          Save
+          {t('common.save')}
         </Button>
       }
     >
       <div className={stack}>
         <Switch
-          label="Messaging Module"
+          label={t('moduleSettings.messagingModule')}
           isSelected={values.enableMessaging}
           onChange={(enableMessaging) => setDraft((d) => ({ ...d, enableMessaging }))}
         />
         <PhoneField
-          label="SMS Phone"
+          label={t('moduleSettings.smsPhone')}
           value={values.smsSendPhone}
           onChange={(smsSendPhone) => setDraft((d) => ({ ...d, smsSendPhone }))}
           onBlur={() => setTouched(true)}
@@ -93,14 +93,18 @@ function ModuleForm({ read }: { read: Tagged<LocationSettingsView> }) {
 
 /** What users without the support role see: the module's state and who to ask. */
 function ModuleView({ settings }: { settings: Pick<LocationSettingsView, 'enableMessaging' | 'smsSendPhone'> }) {
+  const { t } = useTranslation('settings');
   const phone = moduleValuesOf(settings).smsSendPhone;
   return (
-    <SettingsPage title="Module Settings">
+    <SettingsPage title={t('moduleSettings.title')}>
       <p>
-        Messaging Module: <strong>{settings.enableMessaging ? 'Enabled' : 'Disabled'}</strong>
+        {t('moduleSettings.messagingModule')}:{' '}
+        <strong>{settings.enableMessaging ? t('moduleSettings.enabled') : t('moduleSettings.disabled')}</strong>
       </p>
-      <p>Messaging Phone Number: {phone || 'Not Set'}</p>
-      <p className={styles.note}>{contactSupportNote}</p>
+      <p>
+        {t('moduleSettings.messagingPhone')}: {phone || t('moduleSettings.notSet')}
+      </p>
+      <p className={styles.note}>{t('moduleSettings.contactSupport')}</p>
     </SettingsPage>
   );
 }

@@ -1,5 +1,7 @@
 import type { NoteCategory } from '@bayline/contracts';
+import { useTranslation } from 'react-i18next';
 import { ColourPicker, defaultDisplayColour } from '../../../components/colour-picker.tsx';
+import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import {
   activeColumn,
@@ -11,29 +13,34 @@ import {
 import { requiredText } from '../settings-list.ts';
 import { useSettingsList } from '../use-settings-list.ts';
 
-const validate = (category: NoteCategory) => requiredText(category, 'description', 'Description is required');
+const validate = (category: NoteCategory) =>
+  requiredText(category, 'description', i18n.t('settings:validation.descriptionRequired'));
 const isPublic = (category: NoteCategory) => category.isPublic;
 /** Only the location's own (custom) categories are saved (spec 2 section 4): every one that is not public. */
 const customOnly = (rows: NoteCategory[]) => rows.filter((c) => !c.isPublic);
 /** A save answers the custom categories: the public ones shown before stay first. */
 const withPublic = (custom: NoteCategory[], before: NoteCategory[]) => [...before.filter(isPublic), ...custom];
 
-const colourColumn: SettingsColumn<NoteCategory> = {
+/** The Color column, in the language of the moment. */
+const colourColumn = (): SettingsColumn<NoteCategory> => ({
   key: 'color',
-  header: 'Color',
+  header: i18n.t('settings:columns.color'),
   width: '12%',
   render: (category, row) => (
     <ColourPicker
-      label={`Color of ${category.description || 'new category'}`}
+      label={i18n.t('settings:common.colorOf', {
+        name: category.description || i18n.t('settings:common.newCategory'),
+      })}
       value={category.color}
       onChange={(color) => row.update({ color })}
       isDisabled={row.isDisabled}
     />
   ),
-};
+});
 
 /** Note Categories: columns Color, Note Category, Active, Delete; public ones locked (spec 2 sections 2 and 4). */
 export function NoteCategoriesScreen() {
+  const { t } = useTranslation('settings');
   const list = useSettingsList<NoteCategory>({
     listKey: queryKeys.noteCategories,
     path: 'notecategories',
@@ -54,14 +61,14 @@ export function NoteCategoriesScreen() {
   });
   return (
     <SettingsTableScreen<NoteCategory>
-      title="Note Categories"
-      addLabel="Add Note Category"
-      deleteMessage="Are you sure you want to delete this category?"
+      title={t('noteCategories.title')}
+      addLabel={t('noteCategories.add')}
+      deleteMessage={t('confirmDelete.category')}
       list={list}
       rowName={(c) => c.description}
       columns={[
-        colourColumn,
-        textColumn<NoteCategory>('description', 'Note Category', { maxLength: 50 }),
+        colourColumn(),
+        textColumn<NoteCategory>('description', t('columns.noteCategory'), { maxLength: 50 }),
         activeColumn('15%'),
         deleteColumn('15%'),
       ]}

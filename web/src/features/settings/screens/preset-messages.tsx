@@ -1,5 +1,6 @@
 import type { MessagingPreset } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { EditIcon } from '../../../components/icons.tsx';
 import { Tooltip } from '../../../components/tooltip.tsx';
@@ -19,6 +20,7 @@ type Editing = { kind: 'new' } | { kind: 'row'; preset: MessagingPreset };
  * admin write; modifying, switching and deleting need messaging write (spec 2 section 6).
  */
 export function PresetMessagesScreen() {
+  const { t } = useTranslation('settings');
   const { permissions } = useSessionUser();
   const list = useSettingsList<MessagingPreset>({
     listKey: queryKeys.messagingPresets,
@@ -33,36 +35,36 @@ export function PresetMessagesScreen() {
 
   return (
     <SettingsTableScreen
-      title="Preset Messages"
-      addLabel="Add Preset Message"
-      addTooltip="Add Preset Message"
+      title={t('presetMessages.title')}
+      addLabel={t('presetMessages.add')}
+      addTooltip={t('presetMessages.add')}
       list={list}
       canAdd={canAddPreset(permissions)}
-      deleteMessage="Are you sure you want to delete this preset message?"
+      deleteMessage={t('confirmDelete.presetMessage')}
       rowName={(p) => p.title}
       onAdd={() => setEditing({ kind: 'new' })}
       columns={[
         {
           key: 'title',
-          header: 'Title',
+          header: t('columns.title'),
           width: '20%',
           render: (p) => <span className={styles.cellText}>{p.title}</span>,
         },
         {
           key: 'message',
-          header: 'Message',
+          header: t('columns.message'),
           width: '55%',
           render: (p) => <span className={styles.cellText}>{p.message}</span>,
         },
         {
           key: 'modify',
-          header: 'Modify',
+          header: t('columns.modify'),
           width: '10%',
           render: (preset, row) => (
-            <Tooltip text="Modify Preset Message">
+            <Tooltip text={t('presetMessages.modify')}>
               <Button
                 variant="icon"
-                aria-label="Modify Preset Message"
+                aria-label={t('presetMessages.modify')}
                 isDisabled={row.isDisabled}
                 onPress={() => setEditing({ kind: 'row', preset })}
               >
@@ -72,7 +74,7 @@ export function PresetMessagesScreen() {
           ),
         },
         activeColumn<MessagingPreset>('10%'),
-        deleteColumn<MessagingPreset>('10%', 'Delete Preset Message'),
+        deleteColumn<MessagingPreset>('10%', t('presetMessages.delete')),
       ]}
     >
       {editing && (

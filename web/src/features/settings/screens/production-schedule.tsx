@@ -1,14 +1,10 @@
 import { type JobClass, weekdayCapacityFields } from '@bayline/contracts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { EditableTable, type TableColumn } from '../../../components/editable-table.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { emptyMessage } from '../../../styles/shared.css.ts';
-import {
-  capacityPerWeekday,
-  scheduledClasses,
-  weekdayNames,
-  weeklyCapacity,
-} from '../../settings-scheduling/capacity.ts';
+import { capacityPerWeekday, scheduledClasses, weekdays, weeklyCapacity } from '../../settings-scheduling/capacity.ts';
 import { WholeNumberInput } from '../../settings-scheduling/components/whole-number-input.tsx';
 import * as styles from '../../settings-scheduling/scheduling.css.ts';
 import { useJobClassList } from '../../settings-scheduling/use-job-class-list.ts';
@@ -23,6 +19,7 @@ type ScheduleRow = { key: string; jobClass: JobClass } | { key: 'total'; jobClas
  * It edits the same list as Job Classes and saves it the same way (PUT jobclass, the whole list).
  */
 export function ProductionScheduleScreen() {
+  const { t } = useTranslation('settings');
   const list = useJobClassList();
   const classes = scheduledClasses(list.rows);
   const rows: ScheduleRow[] = classes.map((jobClass) => ({ key: jobClass.jobClassId, jobClass }));
@@ -31,7 +28,7 @@ export function ProductionScheduleScreen() {
   const columns: TableColumn<ScheduleRow>[] = [
     {
       key: 'name',
-      header: 'Job Class',
+      header: t('columns.jobClass'),
       render: (row) =>
         row.jobClass ? (
           <span className={styles.toolbar}>
@@ -39,17 +36,20 @@ export function ProductionScheduleScreen() {
             {row.jobClass.name}
           </span>
         ) : (
-          <strong>Total</strong>
+          <strong>{t('productionSchedule.total')}</strong>
         ),
     },
     ...weekdayCapacityFields.map(
       (field, day): TableColumn<ScheduleRow> => ({
         key: field,
-        header: weekdayNames[day],
+        header: t(`weekdays.${weekdays[day]}`),
         render: (row) =>
           row.jobClass ? (
             <WholeNumberInput
-              label={`${weekdayNames[day]} capacity of ${row.jobClass.name}`}
+              label={t('productionSchedule.capacityOf', {
+                day: t(`weekdays.${weekdays[day]}`),
+                name: row.jobClass.name,
+              })}
               value={row.jobClass[field]}
               max={999}
               maxLength={3}
@@ -63,7 +63,7 @@ export function ProductionScheduleScreen() {
     ),
     {
       key: 'total',
-      header: 'Total',
+      header: t('columns.total'),
       render: (row) => (
         <strong className={styles.total}>
           {row.jobClass ? weeklyCapacity(row.jobClass) : row.perWeekday.reduce((sum, n) => sum + n, 0)}
@@ -74,24 +74,24 @@ export function ProductionScheduleScreen() {
 
   return (
     <SettingsPage
-      title="Production Schedule"
+      title={t('productionSchedule.title')}
       actions={
         <Button variant="primary" onPress={() => void list.save()} isDisabled={!list.canSave}>
-          Save
+          {t('common.save')}
         </Button>
       }
     >
       {list.status === 'pending' ? (
         <Loading />
       ) : list.status === 'error' ? (
-        <p className={emptyMessage}>Data Not Found</p>
+        <p className={emptyMessage}>{t('common.dataNotFound')}</p>
       ) : (
         <EditableTable
-          label="Production Schedule"
+          label={t('productionSchedule.title')}
           columns={columns}
           rows={rows}
           rowKey={(row) => row.key}
-          emptyText="Data Not Found"
+          emptyText={t('common.dataNotFound')}
         />
       )}
       <UnsavedChangesPrompt isDirty={list.isDirty} onSave={list.save} />

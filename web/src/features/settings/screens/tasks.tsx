@@ -1,6 +1,7 @@
 import { isEmptyId } from '@bayline/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ChevronDownIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
@@ -22,7 +23,6 @@ import {
   nameError,
   removeTaskFromPackage,
   tasksDraftValid,
-  tasksMessages,
   tasksOf,
 } from '../../settings-jobs/tasks.ts';
 import { useTasksEditor } from '../../settings-jobs/use-tasks-editor.ts';
@@ -40,6 +40,7 @@ type Deleting =
  * the selected package, and every task; a selected package takes tasks and cannot be deleted.
  */
 export function TasksScreen() {
+  const { t } = useTranslation('settings');
   const editor = useTasksEditor();
   const { draft, edit, readOnly } = editor;
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -66,7 +67,7 @@ export function TasksScreen() {
     null;
   selectedName.current = selected?.description;
   const selectedPackageId = selected?.todoGroupId ?? null;
-  const liveIds = new Set([...draft.packages.map((p) => p.todoGroupId), ...draft.tasks.map((t) => t.todoId)]);
+  const liveIds = new Set([...draft.packages.map((p) => p.todoGroupId), ...draft.tasks.map((task) => task.todoId)]);
   const blocked = [...taken].some((id) => liveIds.has(id));
   const disabled = readOnly || editor.isSaving;
   const canSave = editor.isDirty && tasksDraftValid(draft) && !blocked && !disabled;
@@ -91,26 +92,26 @@ export function TasksScreen() {
   const packageTasks = tasksOf(draft, selectedPackageId);
   return (
     <SettingsPage
-      title="Tasks"
+      title={t('tasks.title')}
       actions={
         <>
           <MenuTrigger>
             <Button isDisabled={disabled || editor.status !== 'success'}>
-              <PlusIcon /> Add <ChevronDownIcon />
+              <PlusIcon /> {t('tasks.add')} <ChevronDownIcon />
             </Button>
             <Popover className={selectStyles.popover} placement="bottom end">
               <Menu className={selectStyles.listBox} onAction={(key) => add(key === 'package' ? 'package' : 'task')}>
                 <MenuItem id="package" className={selectStyles.option}>
-                  Package
+                  {t('tasks.package')}
                 </MenuItem>
                 <MenuItem id="task" className={selectStyles.option}>
-                  Task
+                  {t('tasks.task')}
                 </MenuItem>
               </Menu>
             </Popover>
           </MenuTrigger>
           <Button variant="primary" isDisabled={!canSave} onPress={() => void save()}>
-            Save
+            {t('common.save')}
           </Button>
         </>
       }
@@ -118,13 +119,13 @@ export function TasksScreen() {
       {editor.status === 'pending' ? (
         <Loading />
       ) : editor.status === 'error' ? (
-        <p className={emptyMessage}>Data Not Found</p>
+        <p className={emptyMessage}>{t('common.dataNotFound')}</p>
       ) : (
         <div className={styles.taskColumns}>
-          <section className={styles.taskPanel} aria-label="Packages">
-            <h2 className={styles.taskPanelTitle}>Packages</h2>
+          <section className={styles.taskPanel} aria-label={t('tasks.packages')}>
+            <h2 className={styles.taskPanelTitle}>{t('tasks.packages')}</h2>
             {draft.packages.length === 0 ? (
-              <p className={emptyMessage}>{tasksMessages.noPackages}</p>
+              <p className={emptyMessage}>{t('tasks.noPackages')}</p>
             ) : (
               <ul className={styles.taskList}>
                 {draft.packages.map((p) => (
@@ -135,7 +136,7 @@ export function TasksScreen() {
                   >
                     <AriaButton
                       className={styles.iconChoice}
-                      aria-label={`Select package ${p.description}`}
+                      aria-label={t('tasks.selectPackage', { name: p.description })}
                       aria-pressed={p.todoGroupId === selectedPackageId}
                       onPress={() => setSelectedId(p.todoGroupId)}
                     >
@@ -144,7 +145,7 @@ export function TasksScreen() {
                     <div className={styles.taskName}>
                       <TaskNameField
                         kind="package"
-                        label="Package name"
+                        label={t('tasks.packageName')}
                         value={p.description}
                         savedName={editor.savedName(p.todoGroupId)}
                         localError={nameError(draft, 'package', p.description, p.todoGroupId)}
@@ -155,7 +156,7 @@ export function TasksScreen() {
                       />
                     </div>
                     <Switch
-                      label="Active"
+                      label={t('common.active')}
                       hideLabel
                       isSelected={p.isActive}
                       onChange={(isActive) => edit((d) => changePackage(d, p.todoGroupId, { isActive }))}
@@ -163,7 +164,7 @@ export function TasksScreen() {
                     />
                     <Button
                       variant="icon"
-                      aria-label="Delete package"
+                      aria-label={t('tasks.deletePackage')}
                       isDisabled={disabled || !canDeletePackage(p.todoGroupId, selectedPackageId)}
                       onPress={() => setDeleting({ kind: 'package', id: p.todoGroupId })}
                     >
@@ -175,23 +176,25 @@ export function TasksScreen() {
             )}
           </section>
 
-          <section className={styles.taskPanel} aria-label="Selected Package">
-            <h2 className={styles.taskPanelTitle}>Selected Package{selected ? `: ${selected.description}` : ''}</h2>
+          <section className={styles.taskPanel} aria-label={t('tasks.selectedPackage')}>
+            <h2 className={styles.taskPanelTitle}>
+              {selected ? t('tasks.selectedPackageOf', { name: selected.description }) : t('tasks.selectedPackage')}
+            </h2>
             {!selected ? (
-              <p className={emptyMessage}>{tasksMessages.noPackageSelected}</p>
+              <p className={emptyMessage}>{t('tasks.noPackageSelected')}</p>
             ) : packageTasks.length === 0 ? (
-              <p className={emptyMessage}>{tasksMessages.packageEmpty}</p>
+              <p className={emptyMessage}>{t('tasks.packageEmpty')}</p>
             ) : (
               <ul className={styles.taskList}>
-                {packageTasks.map((t) => (
-                  <li key={t.todoId} className={styles.taskRow}>
-                    <span className={styles.taskText}>{t.description}</span>
+                {packageTasks.map((task) => (
+                  <li key={task.todoId} className={styles.taskRow}>
+                    <span className={styles.taskText}>{task.description}</span>
                     <Button
                       variant="icon"
-                      aria-label="Delete package task"
+                      aria-label={t('tasks.deletePackageTask')}
                       isDisabled={disabled}
                       onPress={() =>
-                        setDeleting({ kind: 'packageTask', packageId: selected.todoGroupId, todoId: t.todoId })
+                        setDeleting({ kind: 'packageTask', packageId: selected.todoGroupId, todoId: task.todoId })
                       }
                     >
                       <TrashIcon />
@@ -202,47 +205,47 @@ export function TasksScreen() {
             )}
           </section>
 
-          <section className={styles.taskPanel} aria-label="Available Tasks">
-            <h2 className={styles.taskPanelTitle}>Available Tasks</h2>
+          <section className={styles.taskPanel} aria-label={t('tasks.availableTasks')}>
+            <h2 className={styles.taskPanelTitle}>{t('tasks.availableTasks')}</h2>
             {draft.tasks.length === 0 ? (
-              <p className={emptyMessage}>{tasksMessages.noTasks}</p>
+              <p className={emptyMessage}>{t('tasks.noTasks')}</p>
             ) : (
               <ul className={styles.taskList}>
-                {draft.tasks.map((t) => (
-                  <li key={t.todoId} className={styles.taskRow}>
+                {draft.tasks.map((task) => (
+                  <li key={task.todoId} className={styles.taskRow}>
                     <Button
                       variant="icon"
-                      aria-label="Add task to package"
-                      isDisabled={disabled || !selected || selected.todoIds.includes(t.todoId)}
-                      onPress={() => selected && edit((d) => addTaskToPackage(d, selected.todoGroupId, t.todoId))}
+                      aria-label={t('tasks.addTaskToPackage')}
+                      isDisabled={disabled || !selected || selected.todoIds.includes(task.todoId)}
+                      onPress={() => selected && edit((d) => addTaskToPackage(d, selected.todoGroupId, task.todoId))}
                     >
                       <PlusIcon />
                     </Button>
                     <div className={styles.taskName}>
                       <TaskNameField
                         kind="task"
-                        label="Task name"
-                        value={t.description}
-                        savedName={editor.savedName(t.todoId)}
-                        localError={nameError(draft, 'task', t.description, t.todoId)}
-                        serverError={editor.serverError(t.todoId)}
-                        onChange={(description) => edit((d) => changeTask(d, t.todoId, { description }))}
-                        onTakenChange={(isTaken) => reportTaken(t.todoId, isTaken)}
+                        label={t('tasks.taskName')}
+                        value={task.description}
+                        savedName={editor.savedName(task.todoId)}
+                        localError={nameError(draft, 'task', task.description, task.todoId)}
+                        serverError={editor.serverError(task.todoId)}
+                        onChange={(description) => edit((d) => changeTask(d, task.todoId, { description }))}
+                        onTakenChange={(isTaken) => reportTaken(task.todoId, isTaken)}
                         isDisabled={disabled}
                       />
                     </div>
                     <Switch
-                      label="Active"
+                      label={t('common.active')}
                       hideLabel
-                      isSelected={t.isActive}
-                      onChange={(isActive) => edit((d) => changeTask(d, t.todoId, { isActive }))}
+                      isSelected={task.isActive}
+                      onChange={(isActive) => edit((d) => changeTask(d, task.todoId, { isActive }))}
                       isDisabled={disabled}
                     />
                     <Button
                       variant="icon"
-                      aria-label="Delete task"
+                      aria-label={t('tasks.deleteTask')}
                       isDisabled={disabled}
-                      onPress={() => setDeleting({ kind: 'task', id: t.todoId })}
+                      onPress={() => setDeleting({ kind: 'task', id: task.todoId })}
                     >
                       <TrashIcon />
                     </Button>
@@ -254,7 +257,7 @@ export function TasksScreen() {
         </div>
       )}
       <ConfirmDialog
-        message={deleting ? tasksMessages.confirmDelete[deleting.kind] : ''}
+        message={deleting ? t(`confirmDelete.${deleting.kind}`) : ''}
         isOpen={deleting !== null}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}

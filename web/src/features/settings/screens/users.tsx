@@ -1,5 +1,6 @@
 import { isAllPowerful, isEmptyId, userMessages } from '@bayline/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
@@ -26,8 +27,6 @@ import {
 } from '../components/settings-table-screen.tsx';
 import { useSettingsList } from '../use-settings-list.ts';
 
-export const usersSaveFailedMessage = 'An error has occurred';
-
 /** Users (spec 2 section 2): who may sign in at this location, and what each may do. */
 export function UsersScreen() {
   const location = selectedLocation(useSessionUser())?.shortName;
@@ -38,6 +37,7 @@ export function UsersScreen() {
 type Editing = { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'rights'; id: string } | null;
 
 function UsersTable() {
+  const { t } = useTranslation('settings');
   const me = useSessionUser();
   const showSnackbar = useSnackbar();
   const settings = useLocationSettingsEditor().data?.value;
@@ -52,7 +52,7 @@ function UsersTable() {
     // Only new rows send no locations: the server gives them this location.
     toSave: (rows) =>
       rows.map(({ locations, ...row }) => (isEmptyId(row.userId) ? (row as UserRow) : { ...row, locations })),
-    onUnusableAnswer: () => showSnackbar(usersSaveFailedMessage, 'alert'),
+    onUnusableAnswer: () => showSnackbar(t('common.errorOccurred'), 'alert'),
   });
   const [editing, setEditing] = useState<Editing>(null);
   const rowOf = (id: string) => list.rows.find((row) => row.userId === id);
@@ -67,7 +67,7 @@ function UsersTable() {
   const columns: SettingsColumn<UserRow>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('columns.name'),
       render: (row, controls) => (
         <div className={stack}>
           <span>
@@ -84,32 +84,32 @@ function UsersTable() {
         </div>
       ),
     },
-    { key: 'email', header: 'E-mail', render: (row) => row.email },
+    { key: 'email', header: t('columns.email'), render: (row) => row.email },
     {
       key: 'edit',
-      header: 'Edit',
+      header: t('columns.edit'),
       width: '72px',
       render: (row, controls) => (
         <Button
           onPress={() => setEditing({ kind: 'edit', id: row.userId })}
           isDisabled={controls.isDisabled}
-          aria-label={`Edit ${row.firstName} ${row.lastName}`}
+          aria-label={t('users.editOf', { name: `${row.firstName} ${row.lastName}` })}
         >
-          Edit
+          {t('common.edit')}
         </Button>
       ),
     },
     {
       key: 'permissions',
-      header: 'Permissions',
+      header: t('columns.permissions'),
       width: '120px',
       render: (row) => (
         <Button
           onPress={() => setEditing({ kind: 'rights', id: row.userId })}
           isDisabled={!settings}
-          aria-label={`Permissions of ${row.firstName} ${row.lastName}`}
+          aria-label={t('users.permissionsOf', { name: `${row.firstName} ${row.lastName}` })}
         >
-          {isAllPowerful(row.roles) ? 'All' : 'Set'}
+          {isAllPowerful(row.roles) ? t('users.all') : t('users.set')}
         </Button>
       ),
     },
@@ -119,11 +119,11 @@ function UsersTable() {
 
   return (
     <SettingsTableScreen
-      title="Users"
+      title={t('users.title')}
       list={list}
       columns={columns}
-      addLabel="Add User"
-      deleteMessage="Are you sure you want to delete this user?"
+      addLabel={t('users.add')}
+      deleteMessage={t('confirmDelete.user')}
       rowName={(row) => `${row.firstName} ${row.lastName}`}
       onAdd={() => setEditing({ kind: 'add' })}
       moreActions={<InviteUserButton isDisabled={list.readOnly} />}
