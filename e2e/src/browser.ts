@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from '@bayline/platform/testing/gates';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const webDist = new URL('../../web/dist/index.html', import.meta.url).pathname;
 
@@ -44,3 +45,11 @@ export async function drag(page: Page, from: string, to: string) {
   await page.mouse.move(target.x + target.width / 2, target.y + 80, { steps: 12 });
   await page.mouse.up();
 }
+
+/** Waits, up to 10 s, until the first element `locator` finds is shown; fails the test otherwise. */
+export const visible = (locator: Locator) =>
+  expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
+
+/** Waits, up to 10 s, until the first element `locator` finds is gone or hidden; fails the test otherwise. */
+export const hidden = (locator: Locator) =>
+  expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(false);

@@ -4,7 +4,7 @@ import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { type ApiClient, apiClient, validJobBody } from '@bayline/server/testing/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium, signIn } from './browser.ts';
+import { launchChromium, signIn, visible } from './browser.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
@@ -43,9 +43,6 @@ describe.runIf(canRun)('defects found in the job work area', () => {
     await browser?.close();
     await bayline?.close();
   });
-
-  const visible = (locator: ReturnType<Page['getByText']>) =>
-    expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
 
   async function signOut() {
     await page.getByRole('button', { name: 'User menu' }).click();

@@ -2,7 +2,7 @@ import { chromiumForTests } from '@bayline/platform/testing/gates';
 import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn } from './browser.ts';
+import { launchChromium, signIn, visible } from './browser.ts';
 
 const canRun = chromiumForTests();
 
@@ -25,7 +25,6 @@ describe.runIf(canRun)('the language choice in the browser', () => {
     await bayline?.close();
   });
 
-  const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
   const menuLink = (menu: string, name: string) =>
     page.getByRole('navigation', { name: menu }).getByRole('link', { name, exact: true });
 

@@ -3,7 +3,7 @@ import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { seedEmptyLocation } from '@bayline/server/seed/empty-location';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn } from './browser.ts';
+import { launchChromium, signIn, visible } from './browser.ts';
 
 const canRun = chromiumForTests();
 
@@ -18,8 +18,6 @@ describe.runIf(canRun)('a new location set up from nothing through the settings 
     await browser?.close();
     await bayline?.close();
   });
-
-  const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
 
   /** Saves the screen and waits for the answer, as the user waits for the Save button to turn off again. */
   async function save(page: Page) {

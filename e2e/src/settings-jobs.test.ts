@@ -4,7 +4,7 @@ import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { type ApiClient, apiClient } from '@bayline/server/testing/client';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn } from './browser.ts';
+import { launchChromium, signIn, visible } from './browser.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
@@ -56,7 +56,6 @@ describe.runIf(canRun)('the job settings screens in the browser', () => {
     await page.goto(`${bayline.url}/settings/${path}`);
   }
 
-  const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
   /** A list as the server has it: a path of the production area, or a whole URL path of another area. */
   const list = async (path: string) =>
     (await api.read(path.startsWith('/api/') ? path : `${production}/${path}`)).json as Row[];

@@ -3,7 +3,7 @@ import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { type ApiClient, apiClient } from '@bayline/server/testing/client';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn } from './browser.ts';
+import { launchChromium, signIn, visible } from './browser.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
@@ -40,7 +40,6 @@ describe.runIf(canRun)('the settings list screens in the browser', () => {
     await page.goto(`${bayline.url}/settings/${path}`);
   }
 
-  const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
   const listed = async (path: string, field: string) =>
     ((await api.read(`${production}/${path}`)).json as Record<string, unknown>[]).map((row) => row[field]);
   /** The texts typed in the text boxes `boxes` finds, in order. */

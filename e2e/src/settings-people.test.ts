@@ -4,7 +4,7 @@ import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { type ApiClient, apiClient } from '@bayline/server/testing/client';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { hidden, launchChromium, visible } from './browser.ts';
 
 const canRun = chromiumForTests();
 const identity = '/api/identity/v1';
@@ -56,8 +56,6 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
     await bayline?.close();
   });
 
-  const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
-  const hidden = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(false);
   const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
   const users = async () => ((await api.read(`${identity}/users/settings`)).json as { users: ListedUser[] }).users;
   const settings = async () => (await api.read(`${production}/locations/settings`)).json as Record<string, unknown>;

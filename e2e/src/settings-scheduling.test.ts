@@ -4,7 +4,7 @@ import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { type ApiClient, apiClient } from '@bayline/server/testing/client';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn } from './browser.ts';
+import { hidden, launchChromium, signIn, visible } from './browser.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
@@ -70,8 +70,6 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
     await signIn(page, bayline.url, email);
   }
 
-  const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
-  const hidden = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(false);
   const jobClasses = async () =>
     (await api.get(`${production}/jobclass`, { [positionHeader]: savedAt })).json as JobClassRead[];
   const departments = async () =>

@@ -3,7 +3,7 @@ import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { type ApiClient, apiClient } from '@bayline/server/testing/client';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { hidden, launchChromium, visible } from './browser.ts';
 
 const canRun = chromiumForTests();
 const password = 'bayline-demo';
@@ -46,8 +46,6 @@ describe.runIf(canRun)('the application shell in the browser', () => {
     await bayline?.close();
   });
 
-  const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
-  const hidden = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(false);
   const menu = () => page.getByRole('navigation', { name: 'Main menu' });
   const entry = (name: string) => menu().getByRole('link', { name, exact: true });
 

@@ -4,7 +4,7 @@ import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { type ApiClient, apiClient, validJobBody } from '@bayline/server/testing/client';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drag, launchChromium, signIn } from './browser.ts';
+import { drag, hidden, launchChromium, signIn, visible } from './browser.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
@@ -49,8 +49,6 @@ describe.runIf(canRun)('the top bar', () => {
     await bayline?.close();
   });
 
-  const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
-  const hidden = (locator: Locator) => expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(false);
   const meter = (page: Page, name: string) => page.getByRole('meter', { name, exact: true });
   const valueText = (page: Page, name: string) => () => meter(page, name).getAttribute('aria-valuetext');
   const metrics = async () => (await owner.read(`${production}/locations/metrics`)).json;

@@ -4,7 +4,7 @@ import { type ApiClient, apiClient, validJobBody } from '@bayline/server/testing
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium, signIn } from './browser.ts';
+import { launchChromium, signIn, visible } from './browser.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
@@ -50,9 +50,6 @@ describe.runIf(canRun)('the job work area in the browser', () => {
     await expect.poll(() => folder.isVisible()).toBe(true);
     return folder;
   }
-
-  const visible = (locator: ReturnType<Page['getByText']>) =>
-    expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
 
   it('edits a job, meets another user’s change with a conflict, keeps the edit and saves it on retry', async () => {
     const id = await jobOnBoard('Conflict Customer');
