@@ -100,6 +100,17 @@ describe.runIf(canRun)('the shell and the job folder in two languages at both si
       'Archivage',
     ]);
     await expectNoSidewaysScroll();
+    // A folder dialog in French, full screen on the phone: SAVE waits for a note.
+    await folder.getByRole('tab', { name: 'Historique' }).tap();
+    await folder.getByRole('button', { name: 'Ajouter une note', exact: true }).tap();
+    const addNote = page.getByRole('dialog', { name: 'Ajouter une note' });
+    await visible(addNote.getByLabel('Note', { exact: true }));
+    await visible(addNote.getByText('Catégorie de note', { exact: true }));
+    expect(await addNote.getByRole('button', { name: 'ENREGISTRER', exact: true }).isDisabled()).toBe(true);
+    await expectNoSidewaysScroll();
+    await addNote.getByRole('button', { name: 'ANNULER', exact: true }).tap();
+    await hidden(addNote);
+
     for (const name of ['Historique', 'Archivage']) {
       const tab = folder.getByRole('tab', { name });
       await tab.tap();
@@ -136,6 +147,19 @@ describe.runIf(canRun)('the shell and the job folder in two languages at both si
     const tabs = await folder.getByRole('tab').allTextContents();
     expect(tabs).toEqual(['信息', '历史', '任务', '分配', '归档']);
     expect(tabs.filter((tab) => englishTabs.includes(tab))).toEqual([]);
+    // A folder dialog in Chinese: a note saved, and the snackbar says so.
+    await folder.getByRole('tab', { name: '历史' }).click();
+    await folder.getByRole('button', { name: '添加备注', exact: true }).click();
+    const addNote = page.getByRole('dialog', { name: '添加备注' });
+    await visible(addNote.getByLabel('备注', { exact: true }));
+    await addNote.getByRole('button', { name: '选择类别 备注类别', exact: true }).click();
+    await page.getByRole('option').first().click();
+    await addNote.getByLabel('备注', { exact: true }).fill('客户要求周五取车');
+    await addNote.getByRole('button', { name: '保存', exact: true }).click();
+    await hidden(addNote);
+    await visible(page.getByText('备注已归档'));
+    await visible(folder.getByText('客户要求周五取车'));
+
     await folder.getByRole('tab', { name: '任务' }).click();
     await expect.poll(() => folder.getByRole('tab', { name: '任务' }).getAttribute('aria-selected')).toBe('true');
     await folder.getByRole('button', { name: '关闭', exact: true }).click();
