@@ -85,9 +85,13 @@ function destination(node: ts.Node): ts.Node {
 function writtenText(node: ts.Node): string | undefined {
   if (ts.isJsxText(node)) return hasLetters(node.text) ? node.text.trim() : undefined;
   if (ts.isTemplateExpression(node)) {
-    const parts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+    // `Picked up ${name}.` reads as 'Picked up X.'; `${first} ${last}` writes no word of its own.
+    const parts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
     const to = destination(node);
-    return hasLetters(parts) && ts.isJsxAttribute(to) && textNames.has(nameOf(to.name)) ? node.getText() : undefined;
+    const toText = ts.isJsxAttribute(to) && textNames.has(nameOf(to.name));
+    const written =
+      (toText && hasLetters(parts.join(''))) || (/\p{L}{2}/u.test(parts.join(' ')) && sentence.test(parts.join('X')));
+    return written ? node.getText() : undefined;
   }
   if (!isText(node) || !hasLetters(node.text)) return undefined;
   const to = destination(node);
@@ -151,6 +155,7 @@ describe('the web app’s source', () => {
       `    <Button variant="primary" tooltip={\`Rank \${n}\`}>SAVE</Button>`,
       '    <Field kind="task" hint="Press enter to save" options={[{ id: "a", label: "Sunday" }]} />',
       '  </Dialog>;',
+      `  const said = \`Picked up \${name}.\`, who = \`\${first} \${last}\`, at = \`/settings/\${first}\`;`,
       '}',
     ].join('\n');
     expect(englishLiterals('plant.tsx', planted).map((f) => `${f.at} ${f.text}`)).toEqual([
@@ -164,6 +169,7 @@ describe('the web app’s source', () => {
       'plant.tsx:7 SAVE',
       'plant.tsx:8 Press enter to save',
       'plant.tsx:8 Sunday',
+      `plant.tsx:10 \`Picked up \${name}.\``,
     ]);
   });
 });
