@@ -53,9 +53,3 @@ export function addBusinessDays(day: string, n: number): string {
 export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${dayOf(b)}T00:00:00Z`) - Date.parse(`${dayOf(a)}T00:00:00Z`)) / 86_400_000);
 }
-
-/** Formats a wire date as MM/DD for cards. */
-export function monthDay(value: string | null | undefined): string {
-  if (!value) return '';
-  return `${value.slice(5, 7)}/${value.slice(8, 10)}`;
-}

@@ -70,6 +70,26 @@ describe('User Settings on the server', () => {
     expect((await client.read(`${identity}/users`)).json).toMatchObject({ firstName: 'Robin' });
   });
 
+  it('keeps the language chosen, so it follows the user to a second session', async () => {
+    expect((await client.read(`${identity}/users`)).json.language).toBeUndefined();
+    const bad = await client.put(`${identity}/users`, { firstName: 'Robin', lastName: 'Estimator', language: 'de' });
+    expect(fieldsOf(bad)).toEqual(['language: Language must be one of en, fr, ro, zh']);
+    const chosen = await client.put(`${identity}/users`, { firstName: 'Robin', lastName: 'Estimator', language: 'fr' });
+    expect(chosen.json).toMatchObject({ firstName: 'Robin', language: 'fr' });
+    const unchanged = await head();
+    expect(
+      (await client.put(`${identity}/users`, { firstName: 'Robin', lastName: 'Estimator', language: 'fr' })).status,
+    ).toBe(200);
+    // Renaming without a language keeps the one chosen.
+    expect((await client.put(`${identity}/users`, { firstName: 'Robin', lastName: 'Estimator' })).json.language).toBe(
+      'fr',
+    );
+    expect(await head()).toBe(unchanged);
+
+    const elsewhere = await signedIn('estimator@bayline.test');
+    expect((await elsewhere.read(`${identity}/users`)).json).toMatchObject({ firstName: 'Robin', language: 'fr' });
+  });
+
   it('changes the password only with the current one, and signs out the user’s other browsers', async () => {
     const other = await signedIn('estimator@bayline.test');
     const change = { password: 'a-new-password', confirmPassword: 'a-new-password' };

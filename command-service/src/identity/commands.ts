@@ -4,6 +4,7 @@ import {
   Refusal,
   type SessionEvents,
   type UserEvents,
+  type UserLanguage,
   wrongCurrentPassword,
 } from '@bayline/contracts';
 import { type CommandContext, execute } from '../shared/command.ts';
@@ -20,6 +21,9 @@ import {
   user,
   userStream,
 } from './user.ts';
+
+/** User Settings as the schema leaves them (names trimmed). */
+type OwnSettings = { firstName: string; lastName: string; language?: UserLanguage };
 
 export function identityCommands(deps: CommandDeps) {
   const onUser = (userId: string) => userStream(userId);
@@ -39,9 +43,9 @@ export function identityCommands(deps: CommandDeps) {
     /** Ends every session of the user, in every browser (password change, deactivation). */
     endSessions: (ctx: CommandContext, userId: string, reason: string) =>
       execute(deps, onUser(userId), user, (s) => decideEndSessions(s, reason), ctx),
-    /** The signed-in user's own name (User Settings). */
-    rename: (ctx: CommandContext, userId: string, firstName: string, lastName: string) =>
-      execute(deps, onUser(userId), user, (s) => decideOwnSettings(s, { firstName, lastName }), ctx),
+    /** The signed-in user's own name and language (User Settings), as the schema left them (trimmed). */
+    saveOwnSettings: (ctx: CommandContext, userId: string, settings: OwnSettings) =>
+      execute(deps, onUser(userId), user, (s) => decideOwnSettings(s, settings), ctx),
     /**
      * The signed-in user's own password (User Settings), given the current one; every other browser of theirs is
      * signed out. A wrong current password is a failed attempt (403), counted like a failed sign-in.

@@ -7,7 +7,7 @@ import {
 } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import { given } from '../testing/given.ts';
-import { decideOwnSettings, decideSaveDisplayPreferences, user } from './user.ts';
+import { decideOwnSettings, decideSaveDisplayPreferences, type User, user } from './user.ts';
 
 const registered = {
   type: 'UserRegistered',
@@ -32,6 +32,35 @@ describe('the User Settings dialog of the signed-in user', () => {
     expect(
       given(user, [registered]).when((s) => decideOwnSettings(s, { firstName: 'Ann', lastName: 'Lee' })).events,
     ).toEqual([]);
+  });
+
+  it('chooses the language the app speaks to them, only when it changes', () => {
+    const chosen = { type: 'UserLanguageChosen', data: { userId: 'u1', language: 'fr' } };
+    const choose = (language?: 'fr' | 'zh') => (s: User) =>
+      decideOwnSettings(s, { firstName: 'Ann', lastName: 'Lee', language });
+    expect(given(user, [registered]).when(choose('fr')).events).toEqual([chosen]);
+    expect(given(user, [registered, chosen]).when(choose('fr')).events).toEqual([]);
+    expect(given(user, [registered, chosen]).when(choose()).events).toEqual([]);
+    expect(given(user, [registered, chosen]).when(choose('zh')).events).toEqual([
+      { type: 'UserLanguageChosen', data: { userId: 'u1', language: 'zh' } },
+    ]);
+    expect(
+      given(user, [registered]).when((s) =>
+        decideOwnSettings(s, { firstName: 'Anna', lastName: 'Lee', language: 'ro' }),
+      ).events,
+    ).toEqual([
+      { type: 'UserRenamed', data: { userId: 'u1', firstName: 'Anna', lastName: 'Lee' } },
+      { type: 'UserLanguageChosen', data: { userId: 'u1', language: 'ro' } },
+    ]);
+  });
+
+  it('knows only the languages the app speaks', () => {
+    const parsed = (language: unknown) => userSettingsSchema.safeParse({ firstName: 'Ann', lastName: 'Lee', language });
+    expect(parsed('zh').data).toEqual({ firstName: 'Ann', lastName: 'Lee', language: 'zh' });
+    expect(parsed(undefined).success).toBe(true);
+    expect(parsed('de').error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['language', 'Language must be one of en, fr, ro, zh'],
+    ]);
   });
 
   it('changes the password and ends every other session, keeping the one it was changed in', () => {

@@ -59,7 +59,7 @@ const input = {
   eula: { body: eulaSchema },
   select: { params: z.object({ shortName: locationShortNameSchema }) },
   users: { body: policyUsersSchema },
-  ownName: { body: userSettingsSchema },
+  ownSettings: { body: userSettingsSchema },
   ownPassword: { body: passwordChangeSchema },
   displaySettings: { params: displaySettingsParamsSchema, body: displayPreferencesSchema },
 };
@@ -136,17 +136,17 @@ export async function identityRoutes(app: FastifyInstance, deps: CommandDeps) {
     },
   );
 
-  // User Settings (spec 3 section 2.5): the signed-in user's own name and password.
-  app.put<Validated<typeof input.ownName>>(
+  // User Settings (spec 3 section 2.5): the signed-in user's own name, language and password.
+  app.put<Validated<typeof input.ownSettings>>(
     '/users',
-    { config: { access: 'session', input: input.ownName } },
+    { config: { access: 'session', input: input.ownSettings } },
     async (request, reply) => {
       const session = sessionOf(request);
-      const { firstName, lastName } = request.body;
-      const result = await commands.rename(contextOf(request), session.user.userId, firstName, lastName);
-      const renamed = { ...session.user, firstName, lastName };
+      const result = await commands.saveOwnSettings(contextOf(request), session.user.userId, request.body);
+      const { firstName, lastName, language = session.user.language } = request.body;
+      const saved = { ...session.user, firstName, lastName, language };
       return answered(reply, result.position).send(
-        await sessionUser(directory, renamed, session.locationShortName || null),
+        await sessionUser(directory, saved, session.locationShortName || null),
       );
     },
   );

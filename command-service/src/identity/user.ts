@@ -6,6 +6,7 @@ import {
   newUserRoles,
   type PolicyUserSaved,
   type UserEvents,
+  type UserLanguage,
   userMessages,
 } from '@bayline/contracts';
 import type { Aggregate, NewEvent } from '../shared/command.ts';
@@ -36,6 +37,8 @@ export interface User {
   keptSessionId: string | null;
   /** Display preferences by location short name. */
   displayPreferences: Record<string, DisplayPreferences>;
+  /** The language chosen in User Settings; null until one is. */
+  language: UserLanguage | null;
 }
 
 const without = (list: string[], item: string) => list.filter((i) => i !== item);
@@ -60,6 +63,7 @@ export const user: Aggregate<User> = {
     passwordReset: null,
     keptSessionId: null,
     displayPreferences: Object.create(null),
+    language: null,
   }),
   evolve(state, event) {
     const data = event.data;
@@ -79,6 +83,7 @@ export const user: Aggregate<User> = {
       case 'UserPasswordChanged':
         return { ...state, ...data, passwordReset: null };
       case 'UserRenamed':
+      case 'UserLanguageChosen':
       case 'UserEmailChanged':
       case 'UserMfaMethodChanged':
         return { ...state, ...data };
@@ -145,21 +150,32 @@ export function decideRename(state: User, firstName: string, lastName: string): 
     : [{ type: 'UserRenamed', data: { userId: state.userId, firstName, lastName } }];
 }
 
+/** The language the app speaks to the user; the one they already speak is no change. */
+export function decideChooseLanguage(state: User, language: UserLanguage): NewEvent[] {
+  return language === state.language ? [] : [{ type: 'UserLanguageChosen', data: { userId: state.userId, language } }];
+}
+
 /** A new password (its hash: hashing is slow and salted, so the caller does it). */
 export function decidePasswordChange(state: User, passwordHash: string): NewEvent[] {
   return [{ type: 'UserPasswordChanged', data: { userId: state.userId, passwordHash } }];
 }
 
 /**
- * The user's own User Settings dialog (spec 3 section 2.5): their name, and a new password that signs out every
- * other browser of theirs while the one it was typed in stays signed in.
+ * The user's own User Settings dialog (spec 3 section 2.5): their name and language, and a new password that signs
+ * out every other browser of theirs while the one it was typed in stays signed in.
  */
 export function decideOwnSettings(
   state: User,
-  change: { firstName: string; lastName: string } | { passwordHash: string; sessionId: string },
+  change:
+    | { firstName: string; lastName: string; language?: UserLanguage }
+    | { passwordHash: string; sessionId: string },
 ): NewEvent[] {
   if (!mayUseBayline(state)) throw invalid([{ field: 'userId', message: 'This user cannot be changed' }]);
-  if ('firstName' in change) return decideRename(state, change.firstName, change.lastName);
+  if ('firstName' in change)
+    return [
+      ...decideRename(state, change.firstName, change.lastName),
+      ...(change.language ? decideChooseLanguage(state, change.language) : []),
+    ];
   return [
     ...decidePasswordChange(state, change.passwordHash),
     ...decideEndSessions(state, 'password changed', change.sessionId),

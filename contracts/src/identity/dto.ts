@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { maxEmailLength } from '../bounds.ts';
 import type { DisplayPreferences } from '../display-preferences.ts';
 import type { Permissions } from '../permissions.ts';
+import type { UserLanguage } from './users.ts';
 
 export interface UserLocation {
   shortName: string;
@@ -26,6 +27,8 @@ export interface SessionUser {
   permissions: Permissions;
   /** The user's display preferences at the selected location (spec 3 section 2.6), defaults where unsaved. */
   displayPreferences: DisplayPreferences;
+  /** The language the user chose in User Settings; absent until they choose one (the browser decides until then). */
+  language?: UserLanguage;
 }
 
 export const maxPasswordLength = 200;
@@ -82,6 +85,8 @@ export interface UserEvents {
    */
   UserSessionsEnded: { userId: string; reason: string; keptSessionId?: string };
   UserRenamed: { userId: string; firstName: string; lastName: string };
+  /** The language the app speaks to the user, wherever they sign in. */
+  UserLanguageChosen: { userId: string; language: UserLanguage };
   UserEmailChanged: { userId: string; email: string };
   UserPasswordChanged: { userId: string; passwordHash: string };
   UserRoleGranted: { userId: string; role: string };

@@ -156,10 +156,18 @@ export function policyUserOf(facts: UserFacts, locationNames: ReadonlyMap<string
   };
 }
 
-/** PUT users: the signed-in user's own name (spec 3 sections 2.5 and 5 "User settings"). */
+/** The languages the app speaks (spec 3 section 2.13). */
+export const userLanguages = ['en', 'fr', 'ro', 'zh'] as const;
+export type UserLanguage = (typeof userLanguages)[number];
+
+/**
+ * PUT users: the signed-in user's own name (spec 3 sections 2.5 and 5 "User settings") and, when they choose one,
+ * the language the app speaks to them (kept on the server so it follows them to any browser).
+ */
 export const userSettingsSchema = z.object({
   firstName: name('First name is required'),
   lastName: name('Last name is required'),
+  language: z.enum(userLanguages, { error: `Language must be one of ${userLanguages.join(', ')}` }).optional(),
 });
 export type UserSettingsInput = z.input<typeof userSettingsSchema>;
 

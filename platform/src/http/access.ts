@@ -11,6 +11,7 @@ import {
   permissionsFromRoles,
   Refusal,
   type SessionUser,
+  type UserLanguage,
 } from '@bayline/contracts';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,6 +33,8 @@ export interface UserRecord {
   isActive?: boolean;
   /** Display preferences by location short name, as saved (defaults fill what is missing). */
   displayPreferences?: Record<string, DisplayPreferences>;
+  /** Absent until the user chooses a language in User Settings. */
+  language?: UserLanguage;
 }
 
 export interface Directory {
@@ -168,6 +171,7 @@ export async function sessionUser(
         ? user.displayPreferences[selected]
         : undefined,
     ),
+    ...(user.language && { language: user.language }),
   };
 }
 

@@ -19,6 +19,8 @@ function patchOf(event: RecordedEvent, user: Doc): Record<string, unknown> | und
       return { selectedLocation: (data as UserEvents['LocationSelected']).shortName };
     case 'UserRenamed':
       return { firstName: data.firstName, lastName: data.lastName };
+    case 'UserLanguageChosen':
+      return { language: (data as UserEvents['UserLanguageChosen']).language };
     case 'UserEmailChanged':
       return { email: data.email };
     case 'UserPasswordChanged':

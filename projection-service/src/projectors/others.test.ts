@@ -64,6 +64,23 @@ describe('identity read model', () => {
     expect(model.all('sessions')).toEqual([]);
   });
 
+  it('keeps the language the user chose last', () => {
+    const chosen = (language: string) => ({
+      streamId: 'user-1',
+      type: 'UserLanguageChosen',
+      data: { userId: '1', language },
+    });
+    const model = projectInMemory(
+      identityProjector,
+      recorded([
+        { streamId: 'user-1', type: 'UserRegistered', data: { userId: '1', email: 'a@b.test', roles: [] } },
+        chosen('fr'),
+        chosen('zh'),
+      ]),
+    );
+    expect(model.get('users', '1')).toMatchObject({ email: 'a@b.test', language: 'zh', version: 2 });
+  });
+
   it('keeps the display preferences of each location, the last saved of each', () => {
     const saved = (locationShortName: string, weekStart: string) => ({
       streamId: 'user-1',

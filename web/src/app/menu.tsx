@@ -16,7 +16,8 @@ import { settingsGroups } from '../features/settings/screens.ts';
 /** A settings sub-group of the side menu: its path segment under /settings and the rule that disables it. */
 interface SettingsEntry {
   segment: string;
-  label: 'location' | 'contacts' | 'appointments' | 'scheduling' | 'departments' | 'jobs' | 'messaging';
+  /** Its name's key under menu.settingsGroups in the shell catalogue. */
+  group: 'location' | 'contacts' | 'appointments' | 'scheduling' | 'departments' | 'jobs' | 'messaging';
   isDisabled: (p: Permissions) => boolean;
 }
 
@@ -28,13 +29,13 @@ const noAccess = (level: Permissions[keyof Permissions]) => !allows(level, 'read
  * so the menu does not offer them either.
  */
 const settingsEntries: SettingsEntry[] = [
-  { segment: 'location', label: 'location', isDisabled: (p) => noAccess(p.admin) },
-  { segment: 'contacts', label: 'contacts', isDisabled: (p) => noAccess(p.admin) },
-  { segment: 'appointments', label: 'appointments', isDisabled: (p) => noAccess(p.admin) },
-  { segment: 'scheduling', label: 'scheduling', isDisabled: (p) => noAccess(p.admin) },
-  { segment: 'productiondepts', label: 'departments', isDisabled: (p) => noAccess(p.admin) },
-  { segment: 'jobs', label: 'jobs', isDisabled: (p) => noAccess(p.admin) },
-  { segment: 'messaging', label: 'messaging', isDisabled: (p) => noAccess(p.messaging) },
+  { segment: 'location', group: 'location', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'contacts', group: 'contacts', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'appointments', group: 'appointments', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'scheduling', group: 'scheduling', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'productiondepts', group: 'departments', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'jobs', group: 'jobs', isDisabled: (p) => noAccess(p.admin) },
+  { segment: 'messaging', group: 'messaging', isDisabled: (p) => noAccess(p.messaging) },
 ];
 
 /** The first settings screen of a sub-group (its default tab), or undefined when no screen is under it. */
@@ -47,7 +48,7 @@ export function menuFor(p: Permissions, t: TFunction<'shell'>): SideMenuItem[] {
     const first = firstScreenOf(entry.segment);
     return {
       to: first ? `/settings/${first}` : '',
-      label: t(`menu.settingsGroups.${entry.label}`),
+      label: t(`menu.settingsGroups.${entry.group}`),
       isDisabled: entry.isDisabled(p),
     };
   });

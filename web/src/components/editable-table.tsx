@@ -14,6 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { emptyMessage } from '../styles/shared.css.ts';
 import * as styles from './editable-table.css.ts';
 import { DragHandleIcon } from './icons.tsx';
@@ -44,6 +45,7 @@ export interface EditableTableProps<Row> {
 
 /** A table of rows whose cells are controls; optionally reordered by drag and drop (pointer or keyboard). */
 export function EditableTable<Row>({ label, columns, rows, rowKey, emptyText, reorder }: EditableTableProps<Row>) {
+  const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -76,7 +78,7 @@ export function EditableTable<Row>({ label, columns, rows, rowKey, emptyText, re
   );
   const nameOf = (id: string | number) => {
     const row = rows.find((r) => rowKey(r) === String(id));
-    return row && reorder ? reorder.rowName(row) || 'Row' : 'Row';
+    return (row && reorder?.rowName(row)) || t('table.row');
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (reorder && over && active.id !== over.id) reorder.onMove(String(active.id), String(over.id));
@@ -89,7 +91,7 @@ export function EditableTable<Row>({ label, columns, rows, rowKey, emptyText, re
           <tr>
             {reorder && (
               <th className={styles.headerCell} style={{ width: 56 }}>
-                Move
+                {t('table.move')}
               </th>
             )}
             {columns.map((c) => (
@@ -106,19 +108,18 @@ export function EditableTable<Row>({ label, columns, rows, rowKey, emptyText, re
             onDragEnd={onDragEnd}
             accessibility={{
               announcements: {
-                onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+                onDragStart: ({ active }) => t('table.drag.start', { name: nameOf(active.id) }),
                 onDragOver: ({ active, over }) =>
-                  over ? `${nameOf(active.id)} is over ${nameOf(over.id)}.` : `${nameOf(active.id)} is not over a row.`,
+                  over
+                    ? t('table.drag.over', { name: nameOf(active.id), other: nameOf(over.id) })
+                    : t('table.drag.notOver', { name: nameOf(active.id) }),
                 onDragEnd: ({ active, over }) =>
                   over
-                    ? `${nameOf(active.id)} was moved to where ${nameOf(over.id)} was.`
-                    : `${nameOf(active.id)} was dropped.`,
-                onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+                    ? t('table.drag.moved', { name: nameOf(active.id), other: nameOf(over.id) })
+                    : t('table.drag.dropped', { name: nameOf(active.id) }),
+                onDragCancel: ({ active }) => t('table.drag.cancelled', { name: nameOf(active.id) }),
               },
-              screenReaderInstructions: {
-                draggable:
-                  'To move a row, press space or enter on its handle, use the up and down arrow keys to move it, then press space or enter to drop it, or escape to cancel.',
-              },
+              screenReaderInstructions: { draggable: t('table.drag.instructions') },
             }}
           >
             <SortableContext items={keys} strategy={verticalListSortingStrategy}>
@@ -155,6 +156,7 @@ function SortableRow({
   cells: ReactNode;
   handle: { name: string; isDisabled: boolean };
 }) {
+  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     disabled: handle.isDisabled,
@@ -173,7 +175,7 @@ function SortableRow({
           className={styles.handle}
           {...attributes}
           {...listeners}
-          aria-label={`Move ${handle.name || 'row'}`}
+          aria-label={t('table.moveRow', { name: handle.name || t('table.row') })}
           disabled={handle.isDisabled}
         >
           <DragHandleIcon />

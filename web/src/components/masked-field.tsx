@@ -1,5 +1,6 @@
 import { pastedPhone, phoneMask } from '@bayline/contracts';
 import { type ClipboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
 import { visuallyHidden } from '../styles/utilities.css.ts';
 import * as styles from './field.css.ts';
@@ -78,12 +79,13 @@ export function MaskedField({
 
 /** A phone number field, (999) 999-9999: a pasted number keeps its 10 digits or is refused, never cut to fit. */
 export function PhoneField(props: Omit<MaskedFieldProps, 'mask' | 'inputMode' | 'paste'>) {
+  const { t } = useTranslation();
   return (
     <MaskedField
       {...props}
       mask={phoneMask}
       inputMode="tel"
-      paste={{ accept: pastedPhone, refused: 'Not pasted: a phone number has 10 digits (a leading 1 is dropped)' }}
+      paste={{ accept: pastedPhone, refused: t('phone.notPasted') }}
     />
   );
 }

@@ -11,6 +11,7 @@ import {
   Text,
   TextArea,
 } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import * as fieldStyles from './field.css.ts';
 import { ChevronDownIcon } from './icons.tsx';
@@ -33,6 +34,7 @@ export interface MessageFieldProps {
 
 /** A text sent to a customer (status or preset message): the text, its counter 'n/max' and the Insert Tag menu. */
 export function MessageField({ label, value, onChange, max, onBlur, error, isReadOnly, autoFocus }: MessageFieldProps) {
+  const { t } = useTranslation();
   const textArea = useRef<HTMLTextAreaElement>(null);
 
   // A text area keeps its selection while the menu has the focus, so the tag goes where the caret was.
@@ -73,7 +75,7 @@ export function MessageField({ label, value, onChange, max, onBlur, error, isRea
       <MenuTrigger>
         <div>
           <Button isDisabled={isReadOnly}>
-            Insert Tag <ChevronDownIcon />
+            {t('insertTag')} <ChevronDownIcon />
           </Button>
         </div>
         <Popover className={selectStyles.popover} placement="bottom start">

@@ -1,4 +1,5 @@
 import { type FieldError, positionHeader } from '@bayline/contracts';
+import { i18n } from './i18n.ts';
 
 /** The server's areas: every call goes to /api/{area}/v1/{path}. */
 export type ApiArea = 'identity' | 'production' | 'messaging' | 'scheduling';
@@ -135,7 +136,7 @@ export class ApiClient {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
-      throw new ApiError(0, 'The server could not be reached');
+      throw new ApiError(0, i18n.t('common:network.unreachable'));
     }
 
     const answered = response.ok || response.status === 304;
@@ -173,7 +174,7 @@ async function bodyOf<T>(response: Response): Promise<T> {
 }
 
 async function problemOf(response: Response): Promise<ApiError> {
-  const fallback = response.statusText || `Request failed (${response.status})`;
+  const fallback = response.statusText || i18n.t('common:network.failed', { status: response.status });
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return new ApiError(response.status, fallback);
   try {

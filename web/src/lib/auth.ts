@@ -1,6 +1,7 @@
 import type { SessionUser, UserLocation } from '@bayline/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api.ts';
+import { chooseLanguage } from './i18n.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** Where the signed-in user is kept in the browser (spec 3 section 2.2); the real proof is the session cookie. */
@@ -19,11 +20,20 @@ export function storedSession(): SessionUser | undefined {
   }
 }
 
+/**
+ * Keeps the signed-in user for the next visit, and speaks the language they chose in User Settings (on the server,
+ * so it follows them from another browser; until one signs in, this browser's own choice decides).
+ */
+function remember(user: SessionUser) {
+  localStorage.setItem(sessionKey, JSON.stringify(user));
+  if (user.language) chooseLanguage(user.language);
+}
+
 /** GET users: the signed-in user, or null without a session. */
 async function getSession(): Promise<SessionUser | null> {
   try {
     const user = await api.get<SessionUser>('identity', 'users');
-    localStorage.setItem(sessionKey, JSON.stringify(user));
+    remember(user);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
@@ -53,7 +63,7 @@ export function useSessionUser(): SessionUser {
 
 /** Records who is signed in (or that nobody is) after login, logout, licence acceptance or a location change. */
 export function setSession(queryClient: QueryClient, user: SessionUser | null) {
-  if (user) localStorage.setItem(sessionKey, JSON.stringify(user));
+  if (user) remember(user);
   else localStorage.removeItem(sessionKey);
   queryClient.setQueryData(queryKeys.session, user);
 }

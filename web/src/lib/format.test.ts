@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatNumber } from './format.ts';
+import { formatDateTime, formatMoney, formatMonthDay, formatNumber } from './format.ts';
 
 describe('formatting by the current language', () => {
   beforeAll(() => i18n.init({ lng: 'en', supportedLngs: ['en', 'fr', 'ro', 'zh'], resources: {}, initAsync: false }));
@@ -30,7 +30,19 @@ describe('formatting by the current language', () => {
     expect(formatMoney(1234.5)).toBe('US$1,234.50');
   });
 
+  it('writes a card’s month and day in each language’s order, whatever the time zone', async () => {
+    const day = '2025-03-04T23:30:00';
+    const written: string[] = [];
+    for (const language of ['en', 'fr', 'ro', 'zh']) {
+      await i18n.changeLanguage(language);
+      written.push(formatMonthDay(day));
+    }
+    expect(written).toEqual(['03/04', '04/03', '04.03', '03/04']);
+  });
+
   it('leaves an invalid date empty', () => {
     expect(formatDateTime(new Date('nope'))).toBe('');
+    expect(formatMonthDay(null)).toBe('');
+    expect(formatMonthDay('soon')).toBe('');
   });
 });

@@ -40,6 +40,19 @@ export function formatDateTime(date: Date): string {
   ).format(date);
 }
 
+/**
+ * A wire date's month and day as the locale writes them (03/04 in English, 04/03 in French, 04.03 in Romanian);
+ * read from its digits, so no time zone moves it to another day. Empty without a date.
+ */
+export function formatMonthDay(value: string | null | undefined): string {
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '') ?? [];
+  if (!year) return '';
+  return formatter(
+    'monthDay',
+    (tag) => new Intl.DateTimeFormat(tag, { month: '2-digit', day: '2-digit', timeZone: 'UTC' }),
+  ).format(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+}
+
 /** A number with the locale's separators and exactly `decimals` decimals. */
 export function formatNumber(value: number, decimals = 0): string {
   return formatter(

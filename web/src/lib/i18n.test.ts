@@ -20,7 +20,7 @@ describe('the language the app speaks', () => {
     await i18n.changeLanguage('fr');
     expect(i18n.t('auth:userMenu.logout')).toBe('Déconnexion');
     await i18n.changeLanguage('zh');
-    expect(i18n.t('auth:userMenu.language')).toBe('语言');
+    expect(i18n.t('user:settings.language')).toBe('语言');
     await i18n.changeLanguage('en');
     expect(i18n.t('auth:userMenu.logout')).toBe('Logout');
   });

@@ -6,6 +6,7 @@ import type commonEn from '../locales/en/common.json';
 import type jobsEn from '../locales/en/jobs.json';
 import type settingsEn from '../locales/en/settings.json';
 import type shellEn from '../locales/en/shell.json';
+import type userEn from '../locales/en/user.json';
 
 /** The languages the app speaks (spec 3 section 2.13), each named in itself for the language choice. */
 export const languages = [
@@ -16,7 +17,7 @@ export const languages = [
 ] as const;
 export type Language = (typeof languages)[number]['code'];
 
-export const namespaces = ['common', 'shell', 'auth', 'board', 'jobs', 'settings'] as const;
+export const namespaces = ['common', 'shell', 'auth', 'board', 'jobs', 'settings', 'user'] as const;
 
 /** Where the user's own choice is kept across visits. */
 export const languageStorageKey = 'bayline.language';
@@ -98,6 +99,7 @@ declare module 'i18next' {
       board: typeof boardEn;
       jobs: typeof jobsEn;
       settings: typeof settingsEn;
+      user: typeof userEn;
     };
   }
 }

@@ -1,4 +1,5 @@
 import { type Badge, type BadgeState, defaultBadgeStates, type JobBadge, maxBadgesPerJob } from '@bayline/contracts';
+import i18n from 'i18next';
 
 /** The job's badges in their order. */
 export function jobBadgesInOrder(badges: readonly JobBadge[]): JobBadge[] {
@@ -37,5 +38,11 @@ export function statesOf(definition: Badge | undefined): Omit<BadgeState, 'badge
 /** The state a job badge is in, with its name and colour. */
 export function currentState(definition: Badge | undefined, state: number): Omit<BadgeState, 'badgeStateId'> {
   const states = statesOf(definition);
-  return states.find((s) => s.state === state) ?? { state, description: `State ${state}`, color: '#9e9e9e' };
+  return (
+    states.find((s) => s.state === state) ?? {
+      state,
+      description: i18n.t('settings:badges.state', { state }),
+      color: '#9e9e9e',
+    }
+  );
 }

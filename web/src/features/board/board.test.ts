@@ -546,4 +546,10 @@ describe('the board in another language', () => {
     expect(moneyText(1020.5)).toMatch(/^1\s020,50\s\$US$/);
     expect(elapsedText('2025-03-01T08:00:00.000Z', Date.parse('2025-03-03T11:15:59.000Z'))).toBe('2j 3h 15min');
   });
+
+  it('writes a card’s scheduled dates day first', () => {
+    const scheduled = job('a', 'body', { scheduledIn: '2025-03-04T00:00:00', scheduledOut: null });
+    const card = cardView(scheduled, defaultDisplayPreferences.jobTiles, '#369');
+    expect(card.scheduled).toEqual({ in: '04/03', out: '--/--' });
+  });
 });

@@ -3,12 +3,11 @@ import {
   type Department,
   type DisplayPreferences,
   isClosed,
-  monthDay,
   type Subdepartment,
   type TileFlags,
 } from '@bayline/contracts';
 import i18n from 'i18next';
-import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatMoney, formatMonthDay, formatNumber } from '../../lib/format.ts';
 
 export interface BoardColumn {
   department: Department;
@@ -301,7 +300,7 @@ export interface CardView {
   description?: string;
   group?: CardLine;
   assignee?: CardLine;
-  /** Scheduled in and out as MM/DD; absent on a minified or compact tile. */
+  /** Scheduled in and out, month and day as the user's language writes them; absent on a minified or compact tile. */
   scheduled?: { in: string; out: string };
   hours?: string;
   /** The card's background: the class colour, lightened, when tile colour is on. */
@@ -363,7 +362,10 @@ export function cardView(
       : { text: i18n.t('board:card.noAssignee'), placeholder: true };
   }
   if (regular)
-    view.scheduled = { in: monthDay(job.scheduledIn) || '--/--', out: monthDay(job.scheduledOut) || '--/--' };
+    view.scheduled = {
+      in: formatMonthDay(job.scheduledIn) || '--/--',
+      out: formatMonthDay(job.scheduledOut) || '--/--',
+    };
   if (tiles.showJobHours) view.hours = hoursText(job);
   return view;
 }

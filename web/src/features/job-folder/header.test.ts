@@ -44,8 +44,8 @@ describe('tabs and rights by permission level', () => {
   });
 
   it('gives a phone the reduced set, Messaging and Media by their own areas, and opens elsewhere on a desktop-only tab', () => {
-    expect(phoneTabs.map((t) => t.label)).toEqual(['Information', 'History', 'Messaging', 'Media', 'Archive']);
-    expect(desktopTabs.map((t) => t.label)).toEqual(['Information', 'History', 'Tasks', 'Assignments', 'Archive']);
+    expect(phoneTabs.map((t) => t.id)).toEqual(['information', 'history', 'messaging', 'media', 'archive']);
+    expect(desktopTabs.map((t) => t.id)).toEqual(['information', 'history', 'tasks', 'assignments', 'archive']);
     const permissions = { ...all(Level.write), jobmessaging: Level.noAccess, jobtodolist: Level.noAccess };
     const disabled = disabledTabs(permissions, phoneTabs);
     expect(disabled).toEqual(['messaging']);

@@ -5,19 +5,18 @@ export type FolderTab = 'information' | 'history' | 'messaging' | 'tasks' | 'ass
 
 interface FolderTabInfo {
   id: FolderTab;
-  label: string;
   area: Area;
 }
 
 /** Every tab of the folder and the area whose level makes it available (spec 1 section 6). */
 const tabInfo: Record<FolderTab, FolderTabInfo> = {
-  information: { id: 'information', label: 'Information', area: 'jobinformation' },
-  history: { id: 'history', label: 'History', area: 'jobfolder' },
-  messaging: { id: 'messaging', label: 'Messaging', area: 'jobmessaging' },
-  tasks: { id: 'tasks', label: 'Tasks', area: 'jobtodolist' },
-  assignments: { id: 'assignments', label: 'Assignments', area: 'jobassignments' },
-  media: { id: 'media', label: 'Media', area: 'jobmedia' },
-  archive: { id: 'archive', label: 'Archive', area: 'jobclosing' },
+  information: { id: 'information', area: 'jobinformation' },
+  history: { id: 'history', area: 'jobfolder' },
+  messaging: { id: 'messaging', area: 'jobmessaging' },
+  tasks: { id: 'tasks', area: 'jobtodolist' },
+  assignments: { id: 'assignments', area: 'jobassignments' },
+  media: { id: 'media', area: 'jobmedia' },
+  archive: { id: 'archive', area: 'jobclosing' },
 };
 
 /** The desktop tabs built so far; Messaging and Media join them with the messaging and media screens. */

@@ -1,4 +1,5 @@
 import type { JobFolderView, JobTask } from '@bayline/contracts';
+import i18n from 'i18next';
 import { hangerHtml } from './hanger.ts';
 import { openJobUrl } from './open-job-url.ts';
 
@@ -8,7 +9,7 @@ import { openJobUrl } from './open-job-url.ts';
  */
 export async function printJobHanger(job: JobFolderView, tasks: readonly JobTask[], groupName: string) {
   const target = window.open('', '_blank', 'width=820,height=1000');
-  if (!target) throw new Error('The print window was blocked by the browser');
+  if (!target) throw new Error(i18n.t('jobs:folder.printBlocked'));
   try {
     const qrValue = openJobUrl(window.location.origin, job.jobAdminId);
     // The QR code library loads only when a hanger is printed.

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { conflictMessage, createDebouncer, saveDebounceMs } from './saving.ts';
 
 describe('save click debounce', () => {
@@ -33,6 +34,8 @@ describe('save click debounce', () => {
 });
 
 describe('409 message', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+
   it('tells the server’s reason and that the edits were kept', () => {
     const message = conflictMessage(new ApiError(409, 'This job was changed by someone else'));
     expect(message).toBe(

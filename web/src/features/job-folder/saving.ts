@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import type { ApiError } from '../../lib/api.ts';
 
 /** The save click waits this long for another click (spec 1 section 9). */
@@ -27,5 +28,5 @@ export function createDebouncer(ms: number) {
  */
 export function conflictMessage(error: Pick<ApiError, 'title'>): string {
   const reason = error.title.replace(/[.!]?\s*$/, '.');
-  return `${reason} Your changes were kept on top of the latest version: check them and save again.`;
+  return i18n.t('jobs:folder.conflict', { reason });
 }

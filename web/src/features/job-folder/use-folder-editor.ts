@@ -1,6 +1,7 @@
 import type { FolderAssignment, JobClass, JobFolderView, JobTask } from '@bayline/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { checkJobEdit, type JobFormField } from '../../components/job-form/job-form.ts';
 import { useScheduledOutQuestion } from '../../components/job-form/scheduled-out-question.tsx';
 import { useJobForm } from '../../components/job-form/use-job-form.ts';
@@ -25,6 +26,7 @@ export function useFolderEditor(
   jobClasses: readonly JobClass[],
   today: string,
 ) {
+  const { t } = useTranslation('jobs');
   const queryClient = useQueryClient();
   const [base, setBase] = useState(initial);
   const baseDraft = useMemo(() => draftOf(base), [base]);
@@ -84,7 +86,7 @@ export function useFolderEditor(
     form.attempt();
     const fields = form.check.fields;
     if (!fields) {
-      setNote('Please correct the highlighted fields.');
+      setNote(t('folder.invalidFields'));
       return 'invalid';
     }
     const sent = { base, draft };
@@ -120,9 +122,7 @@ export function useFolderEditor(
     }
     if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
       const unplaced = form.showServerErrors(error.errors);
-      setNote(
-        unplaced.length > 0 ? unplaced.map((e) => e.message).join(' ') : 'Please correct the highlighted fields.',
-      );
+      setNote(unplaced.length > 0 ? unplaced.map((e) => e.message).join(' ') : t('folder.invalidFields'));
       return 'invalid';
     }
     setNote(error instanceof Error ? error.message : String(error));

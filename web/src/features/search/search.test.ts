@@ -1,6 +1,9 @@
 import type { Department, JobAdmin } from '@bayline/contracts';
-import { describe, expect, it } from 'vitest';
-import { groupResults, jobName, noDepartmentTitle, vehicleOf } from './search.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { groupResults, jobName, vehicleOf } from './search.ts';
+
+beforeAll(() => i18n.changeLanguage('en'));
 
 const department = (shortName: string, name: string): Department =>
   ({ shortName, name, departmentId: `dep-${shortName}`, subdepartments: [] }) as unknown as Department;
@@ -58,7 +61,7 @@ describe('groupResults', () => {
     expect(summary(groupResults(jobs, departments))).toEqual([
       ['Paint', 1, ['p']],
       ['Detail', 1, ['g']],
-      [noDepartmentTitle, 1, ['x']],
+      ['No linked Dept', 1, ['x']],
       ['Voided', 1, ['v']],
     ]);
   });

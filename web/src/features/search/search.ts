@@ -1,4 +1,5 @@
 import { type Department, isClosed, type JobAdmin, RoState, roStateLabels } from '@bayline/contracts';
+import i18n from 'i18next';
 
 /** Jobs found by a search, under one heading: a department, or the closed state (Archived, Voided). */
 export interface ResultGroup {
@@ -6,9 +7,6 @@ export interface ResultGroup {
   title: string;
   jobs: JobAdmin[];
 }
-
-/** Shown for a job whose department is no longer known (spec 1 section 8). */
-export const noDepartmentTitle = 'No linked Dept';
 
 /**
  * Search results grouped by department in the location's department order, departments no longer on the
@@ -26,7 +24,8 @@ export function groupResults(jobs: readonly JobAdmin[], departments: readonly De
       const department = departments.find((d) => d.shortName === job.departmentShortName);
       const title = closed
         ? roStateLabels[job.roState as RoState]
-        : (department?.name ?? (job.departmentName || noDepartmentTitle));
+        : // A job whose department is no longer known (spec 1 section 8), in the user's language.
+          (department?.name ?? (job.departmentName || i18n.t('jobs:search.noDepartment')));
       const rank = closed
         ? departments.length + 1 + (job.roState === RoState.archived ? 0 : 1)
         : (order.get(job.departmentShortName) ?? departments.length);

@@ -17,8 +17,8 @@ describe('capacity indicators', () => {
   it('shows WIP and inventory against their maximums, warning from the threshold and over above 100 %', () => {
     const { limits } = capacityIndicators(metrics);
     expect(limits).toEqual([
-      { key: 'wip', label: 'WIP', value: 7, total: 8, percent: 88, level: 'warning' },
-      { key: 'inventory', label: 'Inventory', value: 16, total: 15, percent: 107, level: 'over' },
+      { key: 'wip', value: 7, total: 8, percent: 88, level: 'warning' },
+      { key: 'inventory', value: 16, total: 15, percent: 107, level: 'over' },
     ]);
     const calm = capacityIndicators({ ...metrics, wip: 2 }).limits[0];
     expect(calm).toMatchObject({ percent: 25, level: 'normal' });
@@ -34,10 +34,10 @@ describe('capacity indicators', () => {
 
   it('splits the inventory into pre-production, production and post-production shares', () => {
     const { flow } = capacityIndicators(metrics);
-    expect(flow.map((f) => [f.label, f.value, f.percent, f.level])).toEqual([
-      ['Pre-Production', 4, 25, 'normal'],
-      ['Production', 9, 56, 'normal'],
-      ['Post-Production', 3, 19, 'normal'],
+    expect(flow.map((f) => [f.key, f.value, f.percent, f.level])).toEqual([
+      ['preProduction', 4, 25, 'normal'],
+      ['production', 9, 56, 'normal'],
+      ['postProduction', 3, 19, 'normal'],
     ]);
     expect(capacityIndicators({ ...metrics, inventory: 0, preProduction: 0 }).flow[0].percent).toBe(0);
   });

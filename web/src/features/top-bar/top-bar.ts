@@ -9,8 +9,8 @@ import {
 
 /** One of the top bar's capacity indicators: a value against its total (docs/metrics.md). */
 export interface CapacityIndicator {
+  /** Also its name's key under capacity in the shell catalogue. */
   key: string;
-  label: string;
   value: number;
   total: number;
   /** value ÷ total × 100, rounded; 0 when the total is 0. */
@@ -18,9 +18,9 @@ export interface CapacityIndicator {
   level: CapacityLevel;
 }
 
-const indicator = (key: string, label: string, value: number, total: number, threshold: number): CapacityIndicator => {
+const indicator = (key: string, value: number, total: number, threshold: number): CapacityIndicator => {
   const percent = capacityPercent(value, total);
-  return { key, label, value, total, percent, level: capacityLevel(percent, threshold) };
+  return { key, value, total, percent, level: capacityLevel(percent, threshold) };
 };
 
 /**
@@ -29,16 +29,16 @@ const indicator = (key: string, label: string, value: number, total: number, thr
  */
 export function capacityIndicators(metrics: LocationMetrics) {
   const { thresholdPercent: threshold, inventory } = metrics;
-  const share = (key: string, label: string, value: number) => indicator(key, label, value, inventory, 0);
+  const share = (key: string, value: number) => indicator(key, value, inventory, 0);
   return {
     limits: [
-      indicator('wip', 'WIP', metrics.wip, metrics.wipMax, threshold),
-      indicator('inventory', 'Inventory', inventory, metrics.inventoryMax, threshold),
+      indicator('wip', metrics.wip, metrics.wipMax, threshold),
+      indicator('inventory', inventory, metrics.inventoryMax, threshold),
     ],
     flow: [
-      share('preProduction', 'Pre-Production', metrics.preProduction),
-      share('production', 'Production', metrics.production),
-      share('postProduction', 'Post-Production', metrics.postProduction),
+      share('preProduction', metrics.preProduction),
+      share('production', metrics.production),
+      share('postProduction', metrics.postProduction),
     ],
   };
 }

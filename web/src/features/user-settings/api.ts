@@ -4,14 +4,14 @@ import { api } from '../../lib/api.ts';
 import { setSession } from '../../lib/auth.ts';
 
 /**
- * User Settings' SAVE: PUT users when the name changed, then PUT users/password when a password was typed (every
- * other browser of the user is then signed out; this one stays signed in).
+ * User Settings' SAVE: PUT users when the name or language changed (the answer's language is then spoken), then PUT
+ * users/password when a password was typed (every other browser of the user is then signed out; this one stays).
  */
 export function useSaveUserSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: { name?: UserSettingsInput; password?: PasswordChangeInput }) => {
-      if (change.name) setSession(queryClient, await api.put<SessionUser>('identity', 'users', change.name));
+    mutationFn: async (change: { settings?: UserSettingsInput; password?: PasswordChangeInput }) => {
+      if (change.settings) setSession(queryClient, await api.put<SessionUser>('identity', 'users', change.settings));
       if (change.password) await api.put<void>('identity', 'users/password', change.password);
     },
   });

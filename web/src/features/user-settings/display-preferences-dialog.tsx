@@ -1,55 +1,38 @@
-import type {
+import {
   cardDensities,
-  DisplayPreferences,
+  type DisplayPreferences,
+  defaultDisplayPreferences,
   hoursTypes,
-  TileFlag,
-  TileFlags,
+  type TileFlag,
+  type TileFlags,
   weekStarts,
 } from '@bayline/contracts';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
 import { Checkbox } from '../../components/checkbox.tsx';
 import { AppDialog, DialogFooter } from '../../components/dialog.tsx';
 import * as tabStyles from '../../components/job-form/job-form.css.ts';
 import { Select } from '../../components/select.tsx';
 import { Switch } from '../../components/switch.tsx';
+import { UnsavedWorkPrompt } from '../../components/unsaved-work-prompt.tsx';
 import { useDisplayPreferences, useSaveDisplayPreferences } from '../../lib/display-preferences.ts';
 import { useDepartments } from '../board/api/get-departments.ts';
-import { UnsavedQuestion } from './unsaved-question.tsx';
 import * as styles from './user-settings.css.ts';
 
-/** The tile flags of spec 3 section 2.6, named as the shop says them. */
-const tileFlagLabels: Record<TileFlag, string> = {
-  showCustomerName: 'Customer name',
-  showColor: 'Color',
-  showVehicle: 'Vehicle',
-  showJobHours: 'Job hours',
-  showGroup: 'Group',
-  showCycleCounter: 'Cycle counter',
-  showVin: 'VIN',
-  showAssignee: 'Assignee',
-  showDescription: 'Description',
-  useClockTimer: 'Clock timer',
-  enableTileColor: 'Tile color',
-  showOverallLateIndicator: 'Overall late indicator',
-  showDepartmentLateIndicator: 'Department late indicator',
-};
-const tileFlags = Object.keys(tileFlagLabels) as TileFlag[];
-
-const hoursTypeLabels: Record<(typeof hoursTypes)[number], string> = { total: 'Total', remaining: 'Remaining' };
-const densityLabels: Record<(typeof cardDensities)[number], string> = { regular: 'Regular', compact: 'Compact' };
-const weekStartLabels: Record<(typeof weekStarts)[number], string> = { sunday: 'Sunday', monday: 'Monday' };
-const optionsOf = <K extends string>(labels: Record<K, string>) =>
-  (Object.keys(labels) as K[]).map((id) => ({ id, label: labels[id] }));
+/** The tile flags of spec 3 section 2.6, in the contract's order; the catalogue names them as the shop says them. */
+const tileFlags = Object.keys(defaultDisplayPreferences.jobTiles) as TileFlag[];
+const tabs = ['jobTiles', 'departmentOptions', 'scheduleTiles'] as const;
 
 function TileFlagSwitches({ flags, onChange }: { flags: TileFlags; onChange: (flags: TileFlags) => void }) {
+  const { t } = useTranslation('user');
   return (
     <div className={styles.flags}>
       {tileFlags.map((flag) => (
         <Switch
           key={flag}
-          label={tileFlagLabels[flag]}
+          label={t(`display.flags.${flag}`)}
           isSelected={flags[flag]}
           onChange={(on) => onChange({ ...flags, [flag]: on })}
         />
@@ -63,6 +46,7 @@ function TileFlagSwitches({ flags, onChange }: { flags: TileFlags; onChange: (fl
  * how the board lays out its departments. Saved with the user on the server, so they follow them to any browser.
  */
 export function DisplayPreferencesDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('user');
   const saved = useDisplayPreferences();
   const save = useSaveDisplayPreferences();
   const departments = useDepartments();
@@ -81,18 +65,14 @@ export function DisplayPreferencesDialog({ onClose }: { onClose: () => void }) {
   const cancel = () => (changed ? setAsking(true) : onClose());
 
   return (
-    <AppDialog title="Display Preferences" isOpen onOpenChange={(open) => !open && cancel()} size="lg">
+    <AppDialog title={t('display.title')} isOpen onOpenChange={(open) => !open && cancel()} size="lg">
       <Tabs>
-        <TabList className={tabStyles.tabList} aria-label="Display Preferences">
-          <Tab id="jobTiles" className={tabStyles.tab}>
-            Job Tiles
-          </Tab>
-          <Tab id="departmentOptions" className={tabStyles.tab}>
-            Department Options
-          </Tab>
-          <Tab id="scheduleTiles" className={tabStyles.tab}>
-            Schedule Tiles
-          </Tab>
+        <TabList className={tabStyles.tabList} aria-label={t('display.title')}>
+          {tabs.map((tab) => (
+            <Tab key={tab} id={tab} className={tabStyles.tab}>
+              {t(`display.tabs.${tab}`)}
+            </Tab>
+          ))}
         </TabList>
         <TabPanel id="jobTiles" className={styles.panel}>
           <TileFlagSwitches flags={draft.jobTiles} onChange={(jobTiles) => setDraft((d) => ({ ...d, jobTiles }))} />
@@ -100,18 +80,18 @@ export function DisplayPreferencesDialog({ onClose }: { onClose: () => void }) {
         <TabPanel id="departmentOptions" className={styles.panel}>
           <div className={styles.options}>
             <Switch
-              label="Show subtotals"
+              label={t('display.showSubtotals')}
               isSelected={options.showSubtotals}
               onChange={(on) => setOptions({ showSubtotals: on })}
             />
             <Switch
-              label="Show hours"
+              label={t('display.showHours')}
               isSelected={options.showHours}
               onChange={(on) => setOptions({ showHours: on })}
             />
             <Select
-              label="Hours"
-              options={optionsOf(hoursTypeLabels)}
+              label={t('display.hoursType')}
+              options={hoursTypes.map((id) => ({ id, label: t(`display.hoursTypes.${id}`) }))}
               value={options.hoursType}
               onChange={(value) =>
                 setOptions({ hoursType: value as DisplayPreferences['departmentOptions']['hoursType'] })
@@ -119,20 +99,20 @@ export function DisplayPreferencesDialog({ onClose }: { onClose: () => void }) {
               isDisabled={!options.showHours}
             />
             <Select
-              label="Card density"
-              options={optionsOf(densityLabels)}
+              label={t('display.cardDensity')}
+              options={cardDensities.map((id) => ({ id, label: t(`display.cardDensities.${id}`) }))}
               value={options.cardDensity}
               onChange={(value) =>
                 setOptions({ cardDensity: value as DisplayPreferences['departmentOptions']['cardDensity'] })
               }
             />
             <Switch
-              label="Show the departments overview"
+              label={t('display.showOverview')}
               isSelected={options.showOverview}
               onChange={(on) => setOptions({ showOverview: on })}
             />
             <fieldset className={styles.departments}>
-              <legend className={styles.legend}>Minified departments (narrow columns of small tiles)</legend>
+              <legend className={styles.legend}>{t('display.minified')}</legend>
               {(departments.data ?? []).map((d) => (
                 <Checkbox
                   key={d.shortName}
@@ -157,8 +137,8 @@ export function DisplayPreferencesDialog({ onClose }: { onClose: () => void }) {
           />
           <div className={styles.options}>
             <Select
-              label="Week starts on"
-              options={optionsOf(weekStartLabels)}
+              label={t('display.weekStart')}
+              options={weekStarts.map((id) => ({ id, label: t(`display.weekStarts.${id}`) }))}
               value={draft.weekStart}
               onChange={(value) => setDraft((d) => ({ ...d, weekStart: value as DisplayPreferences['weekStart'] }))}
             />
@@ -166,12 +146,12 @@ export function DisplayPreferencesDialog({ onClose }: { onClose: () => void }) {
         </TabPanel>
       </Tabs>
       <DialogFooter note={save.error?.message}>
-        <Button onPress={cancel}>CANCEL</Button>
+        <Button onPress={cancel}>{t('cancel')}</Button>
         <Button variant="primary" onPress={submit} isDisabled={!changed || save.isPending}>
-          SAVE
+          {t('save')}
         </Button>
       </DialogFooter>
-      <UnsavedQuestion isOpen={asking} onSave={submit} onDiscard={onClose} onStay={() => setAsking(false)} />
+      <UnsavedWorkPrompt isOpen={asking} onYes={submit} onNo={onClose} onCancel={() => setAsking(false)} />
     </AppDialog>
   );
 }

@@ -1,18 +1,21 @@
 import { passwordStrength } from '@bayline/contracts';
 import { useState } from 'react';
 import { Meter } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../components/dialog.tsx';
+import { Select } from '../../components/select.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { UnsavedWorkPrompt } from '../../components/unsaved-work-prompt.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/auth.ts';
+import { currentLanguage, languages } from '../../lib/i18n.ts';
 import { useSaveUserSettings } from './api.ts';
-import { UnsavedQuestion } from './unsaved-question.tsx';
 import * as styles from './user-settings.css.ts';
 import {
   canSaveUserSettings,
   changesPassword,
-  renames,
+  changesSettings,
   type UserSettingsErrors,
   type UserSettingsForm,
   userSettingsErrors,
@@ -21,9 +24,10 @@ import {
 
 /** The strength bar: 10 points a character, the success colour at 100. */
 function StrengthBar({ password }: { password: string }) {
+  const { t } = useTranslation('user');
   const strength = passwordStrength(password);
   return (
-    <Meter className={styles.meter} value={strength} aria-label="Password strength">
+    <Meter className={styles.meter} value={strength} aria-label={t('settings.strength')}>
       {({ percentage }) => (
         <div className={styles.meterTrack}>
           <div className={styles.meterFill} data-full={strength === 100} style={{ width: `${percentage}%` }} />
@@ -33,21 +37,28 @@ function StrengthBar({ password }: { password: string }) {
   );
 }
 
+/** Each language named in itself, so a user who cannot read the current one still finds theirs. */
+const languageOptions = languages.map((language) => ({ id: language.code, label: language.name }));
+
 /**
- * User Settings (spec 3 section 2.5): the signed-in user's first and last name and, optionally, a new password
- * with its confirmation and the current one. SAVE only with a valid change; CANCEL with one asks first.
+ * User Settings (spec 3 section 2.5): the signed-in user's first and last name, the language the app speaks to
+ * them (issue 9) and, optionally, a new password with its confirmation and the current one. SAVE only with a valid
+ * change; CANCEL with one asks first.
  */
 export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('user');
   const user = useSessionUser();
   const save = useSaveUserSettings();
-  const [form, setForm] = useState<UserSettingsForm>(() => userSettingsFormOf(user));
+  // Until the user chooses one, the language spoken is this browser's.
+  const saved = { firstName: user.firstName, lastName: user.lastName, language: user.language ?? currentLanguage() };
+  const [form, setForm] = useState<UserSettingsForm>(() => userSettingsFormOf(saved));
   const [touched, setTouched] = useState<Partial<Record<keyof UserSettingsForm, boolean>>>({});
   const [refused, setRefused] = useState<{ errors: UserSettingsErrors; note?: string }>({ errors: {} });
   const [asking, setAsking] = useState(false);
 
   const errors = userSettingsErrors(form);
-  const changed = renames(form, user) || changesPassword(form);
-  const canSave = canSaveUserSettings(form, user) && !save.isPending;
+  const changed = changesSettings(form, saved) || changesPassword(form);
+  const canSave = canSaveUserSettings(form, saved) && !save.isPending;
   const errorOf = (field: keyof UserSettingsForm) =>
     refused.errors[field] ?? (touched[field] ? errors[field] : undefined);
   const set = (field: keyof UserSettingsForm) => (value: string) => {
@@ -67,7 +78,7 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
     const lastName = form.lastName.trim();
     save.mutate(
       {
-        name: renames(form, user) ? { firstName, lastName } : undefined,
+        settings: changesSettings(form, saved) ? { firstName, lastName, language: form.language } : undefined,
         password: changesPassword(form)
           ? { currentPassword: form.currentPassword, password: form.password, confirmPassword: form.confirmPassword }
           : undefined,
@@ -86,11 +97,11 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
   const cancel = () => (changed ? setAsking(true) : onClose());
 
   return (
-    <AppDialog title="User Settings" isOpen onOpenChange={(open) => !open && cancel()}>
+    <AppDialog title={t('settings.title')} isOpen onOpenChange={(open) => !open && cancel()}>
       <DialogBody>
         <div className={styles.fields}>
           <TextField
-            label="First Name"
+            label={t('settings.firstName')}
             value={form.firstName}
             onChange={set('firstName')}
             error={errorOf('firstName')}
@@ -99,16 +110,23 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
             autoFocus
           />
           <TextField
-            label="Last Name"
+            label={t('settings.lastName')}
             value={form.lastName}
             onChange={set('lastName')}
             error={errorOf('lastName')}
             maxLength={25}
             autoComplete="family-name"
           />
+          <Select
+            className={styles.wide}
+            label={t('settings.language')}
+            options={languageOptions}
+            value={form.language}
+            onChange={set('language')}
+          />
           <TextField
             className={styles.wide}
-            label="Current Password"
+            label={t('settings.currentPassword')}
             type="password"
             value={form.currentPassword}
             onChange={set('currentPassword')}
@@ -116,7 +134,7 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
             autoComplete="current-password"
           />
           <TextField
-            label="New Password"
+            label={t('settings.newPassword')}
             type="password"
             value={form.password}
             onChange={set('password')}
@@ -124,7 +142,7 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
             autoComplete="new-password"
           />
           <TextField
-            label="Confirm Password"
+            label={t('settings.confirmPassword')}
             type="password"
             value={form.confirmPassword}
             onChange={set('confirmPassword')}
@@ -135,12 +153,12 @@ export function UserSettingsDialog({ onClose }: { onClose: () => void }) {
         </div>
       </DialogBody>
       <DialogFooter note={refused.note}>
-        <Button onPress={cancel}>CANCEL</Button>
+        <Button onPress={cancel}>{t('cancel')}</Button>
         <Button variant="primary" onPress={submit} isDisabled={!canSave}>
-          SAVE
+          {t('save')}
         </Button>
       </DialogFooter>
-      <UnsavedQuestion isOpen={asking} onSave={submit} onDiscard={onClose} onStay={() => setAsking(false)} />
+      <UnsavedWorkPrompt isOpen={asking} onYes={submit} onNo={onClose} onCancel={() => setAsking(false)} />
     </AppDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSaveUserSettings, userSettingsErrors, userSettingsFormOf } from './user-settings.ts';
 
-const user = { firstName: 'Dana', lastName: 'Demo' };
+const user = { firstName: 'Dana', lastName: 'Demo', language: 'en' as const };
 const form = (extra = {}) => ({ ...userSettingsFormOf(user), ...extra });
 
 describe('the User Settings form', () => {
@@ -9,6 +9,11 @@ describe('the User Settings form', () => {
     expect(canSaveUserSettings(form(), user)).toBe(false);
     expect(canSaveUserSettings(form({ firstName: 'Dana ' }), user)).toBe(false);
     expect(canSaveUserSettings(form({ lastName: 'Doe' }), user)).toBe(true);
+  });
+
+  it('can be saved with another language alone', () => {
+    expect(canSaveUserSettings(form({ language: 'zh' }), user)).toBe(true);
+    expect(canSaveUserSettings(form({ language: 'en' }), user)).toBe(false);
   });
 
   it('cannot be saved with an invalid value, in the spec’s words', () => {

@@ -1,17 +1,24 @@
-import { passwordChangeSchema, type SessionUser, userSettingsSchema } from '@bayline/contracts';
+import { passwordChangeSchema, type UserLanguage, userSettingsSchema } from '@bayline/contracts';
 
-/** What the User Settings dialog holds (spec 3 section 2.5). */
+/** What the User Settings dialog holds (spec 3 section 2.5), and the language choice of issue 9. */
 export interface UserSettingsForm {
   firstName: string;
   lastName: string;
+  language: UserLanguage;
   currentPassword: string;
   password: string;
   confirmPassword: string;
 }
 
-export const userSettingsFormOf = (user: Pick<SessionUser, 'firstName' | 'lastName'>): UserSettingsForm => ({
-  firstName: user.firstName,
-  lastName: user.lastName,
+/** The user's settings as they stand: their name, and the language the app speaks to them now. */
+export interface OwnSettings {
+  firstName: string;
+  lastName: string;
+  language: UserLanguage;
+}
+
+export const userSettingsFormOf = (saved: OwnSettings): UserSettingsForm => ({
+  ...saved,
   currentPassword: '',
   password: '',
   confirmPassword: '',
@@ -23,8 +30,11 @@ export type UserSettingsErrors = Partial<Record<keyof UserSettingsForm, string>>
 export const changesPassword = (form: UserSettingsForm) =>
   Boolean(form.currentPassword || form.password || form.confirmPassword);
 
-export const renames = (form: UserSettingsForm, user: Pick<SessionUser, 'firstName' | 'lastName'>) =>
-  form.firstName.trim() !== user.firstName || form.lastName.trim() !== user.lastName;
+/** A new name or language: what PUT users saves. */
+export const changesSettings = (form: UserSettingsForm, saved: OwnSettings) =>
+  form.firstName.trim() !== saved.firstName ||
+  form.lastName.trim() !== saved.lastName ||
+  form.language !== saved.language;
 
 /** The first message of each field, by the same rules the server holds the request to. */
 export function userSettingsErrors(form: UserSettingsForm): UserSettingsErrors {
@@ -41,6 +51,6 @@ export function userSettingsErrors(form: UserSettingsForm): UserSettingsErrors {
 }
 
 /** SAVE is enabled only when something changed and all values are valid. */
-export function canSaveUserSettings(form: UserSettingsForm, user: Pick<SessionUser, 'firstName' | 'lastName'>) {
-  return (renames(form, user) || changesPassword(form)) && Object.keys(userSettingsErrors(form)).length === 0;
+export function canSaveUserSettings(form: UserSettingsForm, saved: OwnSettings) {
+  return (changesSettings(form, saved) || changesPassword(form)) && Object.keys(userSettingsErrors(form)).length === 0;
 }

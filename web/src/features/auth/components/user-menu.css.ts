@@ -51,23 +51,3 @@ export const item = style({
   outline: 'none',
   selectors: { '&[data-focused]': { background: vars.color.primaryTint } },
 });
-
-export const language = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const languageSelect = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-});

@@ -3,7 +3,6 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { useTranslation } from 'react-i18next';
 import { BoardIcon, LogoutIcon, SettingsIcon } from '../../../components/icons.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
-import { chooseLanguage, currentLanguage, type Language, languages } from '../../../lib/i18n.ts';
 import { DisplayPreferencesDialog } from '../../user-settings/display-preferences-dialog.tsx';
 import { UserSettingsDialog } from '../../user-settings/user-settings-dialog.tsx';
 import { useLogout } from '../api/logout.ts';
@@ -17,8 +16,8 @@ function initialsOf(firstName: string, lastName: string, email: string): string 
 type Open = 'settings' | 'display' | null;
 
 /**
- * The avatar in the top bar: who is signed in, the language the app speaks, User Settings, Display Preferences and
- * Logout (spec 3 section 2.4).
+ * The avatar in the top bar: who is signed in, User Settings (where the language is chosen), Display Preferences
+ * and Logout (spec 3 section 2.4).
  */
 export function UserMenu() {
   const { t } = useTranslation('auth');
@@ -45,21 +44,6 @@ export function UserMenu() {
             <div className={styles.name}>{fullName || user.email}</div>
             <div className={styles.email}>{user.email}</div>
           </div>
-          <label className={styles.language}>
-            {t('userMenu.language')}
-            <select
-              className={styles.languageSelect}
-              aria-label={t('userMenu.language')}
-              value={currentLanguage()}
-              onChange={(event) => chooseLanguage(event.target.value as Language)}
-            >
-              {languages.map((language) => (
-                <option key={language.code} value={language.code} lang={language.code}>
-                  {language.name}
-                </option>
-              ))}
-            </select>
-          </label>
           <Menu className={styles.menu} aria-label={t('userMenu.label')} onAction={onAction}>
             <MenuItem id="settings" className={styles.item}>
               <SettingsIcon />

@@ -59,7 +59,7 @@ const JobCardContent = memo(function JobCardContent({ job, view, renderBadges }:
               data-testid={`priority-${job.jobAdminId}`}
               title={t('card.priority', { rank: view.priority })}
             >
-              P{view.priority}
+              {t('card.priorityShort', { rank: view.priority })}
             </span>
           )}
           {view.label}

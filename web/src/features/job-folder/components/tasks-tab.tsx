@@ -45,7 +45,7 @@ export function TasksTab({ editor, rights }: TasksTabProps) {
           maxValue={Math.max(1, progress.total)}
         >
           <Label className={styles.count}>
-            Tasks {progress.completed}/{progress.total}
+            {t('tasks.progress', { completed: progress.completed, total: progress.total })}
           </Label>
           <div className={styles.progressTrack}>
             <div
@@ -55,10 +55,12 @@ export function TasksTab({ editor, rights }: TasksTabProps) {
           </div>
         </ProgressBar>
         <span className={styles.count}>
-          <span className={styles.countValue}>{progress.completed}</span>Completed
+          <span className={styles.countValue}>{progress.completed}</span>
+          {t('tasks.completedCount')}
         </span>
         <span className={styles.count}>
-          <span className={styles.countValue}>{progress.remaining}</span>Remaining
+          <span className={styles.countValue}>{progress.remaining}</span>
+          {t('tasks.remainingCount')}
         </span>
         <Button onPress={() => setEditing(true)} isDisabled={!rights.editTasks}>
           {t('tasks.edit')}

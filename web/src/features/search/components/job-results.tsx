@@ -3,7 +3,7 @@ import { Header, ListBox, ListBoxItem, ListBoxSection } from 'react-aria-compone
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading.tsx';
 import * as shared from '../../../styles/shared.css.ts';
-import { groupResults, jobName, noDepartmentTitle, type ResultGroup, vehicleOf } from '../search.ts';
+import { groupResults, jobName, type ResultGroup, vehicleOf } from '../search.ts';
 import * as styles from './search.css.ts';
 
 interface JobResultsProps {
@@ -37,13 +37,11 @@ export function JobResults({ search, jobs, isFetching, error, departments, label
     );
   }
   const groups = groupResults(jobs, departments);
-  // The closed states and the missing department are said in the user's language; departments keep their names.
+  // The closed states are said in the user's language; departments keep their names.
   const titleOf = (group: ResultGroup) =>
     group.key.startsWith('state:')
       ? t(`state.${group.key.slice('state:'.length) as '1' | '2' | '3' | '4'}`)
-      : group.title === noDepartmentTitle
-        ? t('search.noDepartment')
-        : group.title;
+      : group.title;
   const byId = new Map(jobs.map((job) => [job.jobAdminId, job]));
   return (
     <ListBox

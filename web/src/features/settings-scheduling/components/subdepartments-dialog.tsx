@@ -48,7 +48,7 @@ export function SubdepartmentsDialog({
       <DialogBody>
         <div className={styles.toolbar}>
           <Button onPress={() => setRows(addSubdepartment(rows))} isDisabled={isReadOnly}>
-            <PlusIcon /> Add Subdepartment
+            <PlusIcon /> {t('departments.addSubdepartment')}
           </Button>
         </div>
         <EditableTable
