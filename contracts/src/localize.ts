@@ -58,9 +58,16 @@ for (const [key, text] of texts.get('en')!) {
   }
   const parts = text.split(placeholderPattern);
   const source = parts
-    .map((part, index) => (index % 2 === 0 ? escapeRegex(part) : numericPlaceholders.has(part) ? '(\\d[\\d,.]*)' : '(.+?)'))
+    .map((part, index) =>
+      index % 2 === 0 ? escapeRegex(part) : numericPlaceholders.has(part) ? '(\\d[\\d,.]*)' : '(.+?)',
+    )
     .join('');
-  patterns.push({ key: base, names, regex: new RegExp(`^${source}$`, 'u'), literal: text.replace(placeholderPattern, '').length });
+  patterns.push({
+    key: base,
+    names,
+    regex: new RegExp(`^${source}$`, 'u'),
+    literal: text.replace(placeholderPattern, '').length,
+  });
 }
 patterns.sort((a, b) => b.literal - a.literal);
 
@@ -77,7 +84,8 @@ export function recogniseMessage(text: string): RecognisedMessage | undefined {
   if (key !== undefined) return { key, values: new Map() };
   for (const pattern of patterns) {
     const match = pattern.regex.exec(text);
-    if (match) return { key: pattern.key, values: new Map(pattern.names.map((name, index) => [name, match[index + 1]])) };
+    if (match)
+      return { key: pattern.key, values: new Map(pattern.names.map((name, index) => [name, match[index + 1]])) };
   }
   return undefined;
 }
@@ -87,7 +95,9 @@ export function isCatalogueMessage(text: string): boolean {
   const recognised = recogniseMessage(text);
   return (
     recognised !== undefined &&
-    [...recognised.values].every(([name, value]) => numericPlaceholders.has(name) || exact.has(value) || /^\d+$/.test(value))
+    [...recognised.values].every(
+      ([name, value]) => numericPlaceholders.has(name) || exact.has(value) || /^\d+$/.test(value),
+    )
   );
 }
 
@@ -145,7 +155,7 @@ export function preferredLanguage(acceptLanguage: string | undefined): MessageLa
     })
     .filter((range) => range.q > 0)
     .sort((a, b) => b.q - a.q || a.order - b.order);
-  return ranges.find((range) => isMessageLanguage(range.primary))?.primary as MessageLanguage | undefined ?? 'en';
+  return (ranges.find((range) => isMessageLanguage(range.primary))?.primary as MessageLanguage | undefined) ?? 'en';
 }
 
 /** zod's own messages (a type or size without a message of ours) in each language, made once. */

@@ -38,7 +38,8 @@ export class Refusal extends Error {
 }
 
 /** The detail of a refused form: each failing field with its message. */
-export const problemDetail = (errors: readonly FieldError[]) => errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+export const problemDetail = (errors: readonly FieldError[]) =>
+  errors.map((e) => `${e.field}: ${e.message}`).join('; ');
 
 export const invalid = (errors: FieldError[], title = 'Some fields are not valid') =>
   new Refusal(400, title, { errors, detail: problemDetail(errors) });

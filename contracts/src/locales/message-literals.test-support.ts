@@ -10,8 +10,6 @@ import ts from 'typescript';
 export interface MessageLiteral {
   /** The text, placeholders as '{{}}'. */
   shape: string;
-  /** Whether the text came whole from a plain string (not a template). */
-  plain: boolean;
   where: string;
 }
 
@@ -125,7 +123,8 @@ export function messageLiterals(root: string, folders: readonly string[]): Messa
     if (ts.isConditionalExpression(expression))
       return [...flowingNames(expression.whenTrue), ...flowingNames(expression.whenFalse)];
     if (ts.isBinaryExpression(expression)) return [...flowingNames(expression.left), ...flowingNames(expression.right)];
-    if (ts.isTemplateExpression(expression)) return expression.templateSpans.flatMap((span) => flowingNames(span.expression));
+    if (ts.isTemplateExpression(expression))
+      return expression.templateSpans.flatMap((span) => flowingNames(span.expression));
     return [];
   };
   const takerParameters = (fn: FunctionLike) => {
@@ -158,16 +157,15 @@ export function messageLiterals(root: string, folders: readonly string[]): Messa
   }
 
   const found: MessageLiteral[] = [];
-  const add = (file: ts.SourceFile, node: ts.Node, shape: string, plain: boolean) => {
+  const add = (file: ts.SourceFile, node: ts.Node, shape: string) => {
     // A text of placeholders and punctuation only (`${method} ${url}`) says nothing to translate.
     if (!/\p{L}/u.test(shape.replaceAll(placeholder, ''))) return;
     const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
-    found.push({ shape, plain, where: `${file.fileName}:${line + 1}` });
+    found.push({ shape, where: `${file.fileName}:${line + 1}` });
   };
   /** The texts an expression can be: literals, templates, both sides of a condition, a constant's text. */
-  const textsOf = (expression: ts.Expression, seen = new Set<string>()): { shape: string; plain: boolean }[] => {
-    if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
-      return [{ shape: expression.text, plain: ts.isStringLiteral(expression) }];
+  const textsOf = (expression: ts.Expression, seen = new Set<string>()): string[] => {
+    if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return [expression.text];
     if (ts.isParenthesizedExpression(expression) || ts.isAsExpression(expression))
       return textsOf(expression.expression, seen);
     if (ts.isConditionalExpression(expression))
@@ -183,24 +181,23 @@ export function messageLiterals(root: string, folders: readonly string[]): Messa
     if (ts.isTemplateExpression(expression)) {
       let shapes = [expression.head.text];
       for (const span of expression.templateSpans) {
-        const inner = textsOf(span.expression, seen).filter((t) => !t.shape.includes(placeholder));
-        const parts = inner.length && isCondition(span.expression) ? inner.map((t) => t.shape) : [placeholder];
+        const inner = textsOf(span.expression, seen).filter((text) => !text.includes(placeholder));
+        const parts = inner.length && isCondition(span.expression) ? inner : [placeholder];
         shapes = shapes.flatMap((shape) => parts.map((part) => shape + part + span.literal.text));
       }
-      return shapes.map((shape) => ({ shape, plain: false }));
+      return shapes;
     }
     return [];
   };
 
   for (const file of files) {
     messagePositions(file, (expression) => {
-      for (const text of textsOf(expression)) add(file, expression, text.shape, text.plain);
+      for (const text of textsOf(expression)) add(file, expression, text);
     });
     // The default message of a function that takes one.
     for (const { fn } of functions.filter((f) => f.file === file))
       for (const parameter of takerParameters(fn))
-        if (parameter.initializer)
-          for (const text of textsOf(parameter.initializer)) add(file, parameter, text.shape, text.plain);
+        if (parameter.initializer) for (const text of textsOf(parameter.initializer)) add(file, parameter, text);
     // Every value of a `…Messages` object, functions' results included.
     const walk = (node: ts.Node) => {
       if (
@@ -214,7 +211,7 @@ export function messageLiterals(root: string, folders: readonly string[]): Messa
           if (!ts.isPropertyAssignment(property)) continue;
           const value = property.initializer;
           const result = isFunctionLike(value) && !ts.isBlock(value.body!) ? (value.body as ts.Expression) : value;
-          for (const text of textsOf(result)) add(file, property, text.shape, text.plain);
+          for (const text of textsOf(result)) add(file, property, text);
         }
       ts.forEachChild(node, walk);
     };
@@ -224,4 +221,5 @@ export function messageLiterals(root: string, folders: readonly string[]): Messa
 }
 
 const isCondition = (expression: ts.Expression): boolean =>
-  ts.isConditionalExpression(expression) || (ts.isParenthesizedExpression(expression) && isCondition(expression.expression));
+  ts.isConditionalExpression(expression) ||
+  (ts.isParenthesizedExpression(expression) && isCondition(expression.expression));
