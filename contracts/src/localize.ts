@@ -78,8 +78,12 @@ export interface RecognisedMessage {
   values: Map<string, string>;
 }
 
+/** Longer than any message with its values: such a text (an echoed address) is not tried against the patterns. */
+const longestMessage = 1000;
+
 /** Which catalogue message an English text is, and with what values; undefined when it is none. */
 export function recogniseMessage(text: string): RecognisedMessage | undefined {
+  if (text.length > longestMessage) return undefined;
   const key = exact.get(text);
   if (key !== undefined) return { key, values: new Map() };
   for (const pattern of patterns) {
