@@ -1,4 +1,6 @@
 import { type FieldError, positionHeader } from '@bayline/contracts';
+import { currentLanguage } from './i18n.ts';
+import { tMessage } from './messages.ts';
 
 /** The server's areas: every call goes to /api/{area}/v1/{path}. */
 export type ApiArea = 'identity' | 'production' | 'messaging' | 'scheduling';
@@ -119,7 +121,8 @@ export class ApiClient {
     body: unknown,
     options: { position?: number; etag?: string; ifMatch?: string },
   ): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    // The server words its problems (titles, field messages) in the app's language.
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.etag) headers['If-None-Match'] = options.etag;
     if (options.ifMatch) headers['If-Match'] = options.ifMatch;
@@ -135,7 +138,7 @@ export class ApiClient {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
-      throw new ApiError(0, 'The server could not be reached');
+      throw new ApiError(0, tMessage('The server could not be reached'));
     }
 
     const answered = response.ok || response.status === 304;
@@ -173,7 +176,8 @@ async function bodyOf<T>(response: Response): Promise<T> {
 }
 
 async function problemOf(response: Response): Promise<ApiError> {
-  const fallback = response.statusText || `Request failed (${response.status})`;
+  // The status line is the problem's English title (or a proxy's phrase): worded here when the body tells nothing.
+  const fallback = tMessage(response.statusText || `Request failed (${response.status})`);
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return new ApiError(response.status, fallback);
   try {
