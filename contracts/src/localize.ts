@@ -159,20 +159,16 @@ export function preferredLanguage(acceptLanguage: string | undefined): MessageLa
     })
     .filter((range) => range.q > 0)
     .sort((a, b) => b.q - a.q || a.order - b.order);
-  return (ranges.find((range) => isMessageLanguage(range.primary))?.primary as MessageLanguage | undefined) ?? 'en';
+  return ranges.map((range) => range.primary).find(isMessageLanguage) ?? 'en';
 }
 
 /** zod's own messages (a type or size without a message of ours) in each language, made once. */
-const zodLocales = new Map(
-  (
-    [
-      ['en', zodEn],
-      ['fr', zodFr],
-      ['ro', zodRo],
-      ['zh', zodZh],
-    ] as const
-  ).map(([language, locale]) => [language as MessageLanguage, locale()]),
-);
+const zodLocales = new Map<MessageLanguage, ReturnType<typeof zodEn>>([
+  ['en', zodEn()],
+  ['fr', zodFr()],
+  ['ro', zodRo()],
+  ['zh', zodZh()],
+]);
 
 /**
  * zod's locale for a language: `z.config(zodLocale(language))`, or per parse `{ error: zodLocale(l).localeError }`.
