@@ -26,7 +26,7 @@ const messageArguments = new Map<string, number[]>([
 ]);
 /** Properties whose value is a message wherever they are written. */
 const messageProperties = new Set(['error', 'message']);
-/** More properties that are messages in the files that build problems. */
+/** More properties that are messages in the problem sender (its table of the framework's errors). */
 const problemProperties = new Set(['title', 'detail']);
 
 type FunctionLike = ts.ArrowFunction | ts.FunctionDeclaration | ts.FunctionExpression;
@@ -89,7 +89,9 @@ export function messageLiterals(root: string, folders: readonly string[]): Messa
       } else if (ts.isShorthandPropertyAssignment(node) && messageProperties.has(node.name.text)) visit(node.name);
       else if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
         const name = calleeName(node);
-        const positions = name ? [...(messageArguments.get(name) ?? []), ...(messageTakers.get(name) ?? [])] : [];
+        const positions = new Set(
+          name ? [...(messageArguments.get(name) ?? []), ...(messageTakers.get(name) ?? [])] : [],
+        );
         for (const position of positions) {
           const argument = node.arguments?.[position];
           if (argument) visit(argument);
@@ -200,14 +202,12 @@ export function messageLiterals(root: string, folders: readonly string[]): Messa
         if (parameter.initializer) for (const text of textsOf(parameter.initializer)) add(file, parameter, text);
     // Every value of a `…Messages` object, functions' results included.
     const walk = (node: ts.Node) => {
-      if (
-        ts.isVariableDeclaration(node) &&
-        /Messages$/.test(nameOf(node.name) ?? '') &&
-        node.initializer &&
-        ts.isAsExpression(node.initializer) &&
-        ts.isObjectLiteralExpression(node.initializer.expression)
-      )
-        for (const property of node.initializer.expression.properties) {
+      const object =
+        ts.isVariableDeclaration(node) && /Messages$/.test(nameOf(node.name) ?? '') && node.initializer
+          ? ts.skipOuterExpressions(node.initializer)
+          : undefined;
+      if (object && ts.isObjectLiteralExpression(object))
+        for (const property of object.properties) {
           if (!ts.isPropertyAssignment(property)) continue;
           const value = property.initializer;
           const result = isFunctionLike(value) && !ts.isBlock(value.body!) ? (value.body as ts.Expression) : value;
