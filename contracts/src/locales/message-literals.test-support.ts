@@ -120,8 +120,7 @@ export function messageLiterals(root: string, folders: readonly string[]): Messa
   /** The names whose value becomes the message: not those a message is merely computed from (`errors.map(…)`). */
   const flowingNames = (expression: ts.Expression): string[] => {
     if (ts.isIdentifier(expression)) return [expression.text];
-    if (ts.isParenthesizedExpression(expression) || ts.isAsExpression(expression))
-      return flowingNames(expression.expression);
+    if (unwrapped(expression) !== expression) return flowingNames(unwrapped(expression));
     if (ts.isConditionalExpression(expression))
       return [...flowingNames(expression.whenTrue), ...flowingNames(expression.whenFalse)];
     if (ts.isBinaryExpression(expression)) return [...flowingNames(expression.left), ...flowingNames(expression.right)];
@@ -168,8 +167,7 @@ export function messageLiterals(root: string, folders: readonly string[]): Messa
   /** The texts an expression can be: literals, templates, both sides of a condition, a constant's text. */
   const textsOf = (expression: ts.Expression, seen = new Set<string>()): string[] => {
     if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return [expression.text];
-    if (ts.isParenthesizedExpression(expression) || ts.isAsExpression(expression))
-      return textsOf(expression.expression, seen);
+    if (unwrapped(expression) !== expression) return textsOf(unwrapped(expression), seen);
     if (ts.isConditionalExpression(expression))
       return [...textsOf(expression.whenTrue, seen), ...textsOf(expression.whenFalse, seen)];
     if (
@@ -204,7 +202,7 @@ export function messageLiterals(root: string, folders: readonly string[]): Messa
     const walk = (node: ts.Node) => {
       const object =
         ts.isVariableDeclaration(node) && /Messages$/.test(nameOf(node.name) ?? '') && node.initializer
-          ? ts.skipOuterExpressions(node.initializer)
+          ? unwrapped(node.initializer)
           : undefined;
       if (object && ts.isObjectLiteralExpression(object))
         for (const property of object.properties) {
@@ -220,6 +218,13 @@ export function messageLiterals(root: string, folders: readonly string[]): Messa
   return found;
 }
 
-const isCondition = (expression: ts.Expression): boolean =>
-  ts.isConditionalExpression(expression) ||
-  (ts.isParenthesizedExpression(expression) && isCondition(expression.expression));
+const isCondition = (expression: ts.Expression) => ts.isConditionalExpression(unwrapped(expression));
+
+/** An expression without the `( )`, `as` or `satisfies` around it. */
+function unwrapped(expression: ts.Expression): ts.Expression {
+  return ts.isParenthesizedExpression(expression) ||
+    ts.isAsExpression(expression) ||
+    ts.isSatisfiesExpression(expression)
+    ? unwrapped(expression.expression)
+    : expression;
+}
