@@ -4,7 +4,13 @@ import { isCatalogueMessage, messageCatalogues, messageLanguages } from '../loca
 import { messageLiterals } from './message-literals.test-support.ts';
 
 const root = join(import.meta.dirname, '../../..');
-const literals = messageLiterals(root, ['contracts/src', 'platform/src', 'command-service/src', 'query-service/src']);
+const literals = messageLiterals(root, [
+  'contracts/src',
+  'platform/src',
+  'command-service/src',
+  'query-service/src',
+  'server/src',
+]);
 
 /** Texts in a message position that no user reads. */
 const notMessages = new Map([

@@ -28,7 +28,7 @@ const statusLine = (title: string) => title.replace(/[^\x20-\x7e]/g, '');
  * status line keeps the English title: a reason phrase is ASCII, and a French one stripped of its accents would
  * be misspelt.
  */
-function sendProblem(
+export function sendProblem(
   reply: FastifyReply,
   status: number,
   title: string,
