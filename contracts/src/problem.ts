@@ -37,7 +37,11 @@ export class Refusal extends Error {
   }
 }
 
+/** The detail of a refused form: each failing field with its message. */
+export const problemDetail = (errors: readonly FieldError[]) =>
+  errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+
 export const invalid = (errors: FieldError[], title = 'Some fields are not valid') =>
-  new Refusal(400, title, { errors, detail: errors.map((e) => `${e.field}: ${e.message}`).join('; ') });
+  new Refusal(400, title, { errors, detail: problemDetail(errors) });
 export const notFound = (what: string) => new Refusal(404, `${what} not found`);
 export const forbidden = (detail: string) => new Refusal(403, 'Not allowed', { detail });

@@ -1,7 +1,7 @@
 import { chromiumForTests } from '@bayline/platform/testing/gates';
 import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { seedEmptyLocation } from '@bayline/server/seed/empty-location';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, signIn, visible } from './browser.ts';
 

@@ -2,7 +2,7 @@ import { identityCommands } from '@bayline/command-service';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
 import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { type ApiClient, apiClient, validJobBody } from '@bayline/server/testing/client';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drag, hidden, launchChromium, signIn, visible } from './browser.ts';
 

@@ -30,6 +30,14 @@ describe('a starting process', () => {
     expect(response.json()).toMatchObject({ status: 503, title: 'Bayline is seeding the demo shop' });
   });
 
+  it('words why in the language asked for', async () => {
+    const { app, readiness } = await appStarting();
+    readiness.startingBecause('Bayline is seeding the demo shop');
+    const response = await app.inject({ method: 'GET', url: '/api', headers: { 'accept-language': 'fr' } });
+    expect(response.headers['content-language']).toBe('fr');
+    expect(response.json()).toMatchObject({ status: 503, title: 'Bayline prépare l’atelier de démonstration' });
+  });
+
   it('answers /health with 503 and serves the web app, then serves everything once ready', async () => {
     const { app, readiness } = await appStarting();
     const health = await app.inject({ method: 'GET', url: '/health' });

@@ -1,4 +1,4 @@
-import { problemBody } from '@bayline/platform/http';
+import { sendProblem } from '@bayline/platform/http';
 import type { FastifyInstance } from 'fastify';
 
 /** Seconds a client is told to wait (Retry-After) while Bayline starts. */
@@ -26,9 +26,9 @@ export function registerReadiness(app: FastifyInstance, options: { starting: boo
     // The matched route, so an encoded spelling of a path is judged as the router sees it; else the path itself.
     const route = (request.routeOptions.url ?? request.url).toLowerCase();
     if (route !== '/health' && !dataRoute.test(route)) return;
-    reply.code(503).header('retry-after', String(startingRetryAfterSeconds));
-    if (route === '/health') return reply.send({ status: 'starting' });
-    return reply.type('application/problem+json').send(problemBody(503, starting));
+    if (route === '/health')
+      return reply.code(503).header('retry-after', String(startingRetryAfterSeconds)).send({ status: 'starting' });
+    return sendProblem(reply, 503, starting, { retryAfter: startingRetryAfterSeconds });
   });
   return {
     startingBecause(reason) {

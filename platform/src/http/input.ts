@@ -1,7 +1,8 @@
-import { type FieldError, fieldErrors, invalid } from '@bayline/contracts';
+import { type FieldError, fieldErrors, invalid, zodLocale } from '@bayline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { RouteAccess } from './access.ts';
+import { requestLanguage } from './language.ts';
 
 /**
  * What a route takes from a client, each part a schema from `contracts` that bounds every value in it.
@@ -65,9 +66,12 @@ export function registerInput(app: FastifyInstance): RouteEntry[] {
     const input = request.routeOptions.config?.input;
     if (!input) return;
     const errors: FieldError[] = [];
+    // zod's own messages (a wrong type, a size without a message of ours) in the reader's language; the
+    // schema's messages stay the spec's English, and the problem sender translates them.
+    const { localeError } = zodLocale(requestLanguage(request));
     const check = <S extends z.ZodType>(schema: S | undefined, value: unknown, whole: string) => {
       if (!schema) return value;
-      const result = schema.safeParse(value ?? {});
+      const result = schema.safeParse(value ?? {}, { error: localeError });
       if (result.success) return result.data;
       errors.push(...fieldErrors(result.error, whole));
       return value;

@@ -118,4 +118,22 @@ describe('every error leaves as problem+json', () => {
       503,
     );
   });
+
+  it('words the problem in the language asked for, says so, and keeps the status line ASCII English', async () => {
+    const response = await fetch(`${base}/busy`, { headers: { 'accept-language': 'fr-CA, en;q=0.5' } });
+    expect(response.headers.get('content-language')).toBe('fr');
+    expect(response.headers.get('vary')).toBe('Accept-Language');
+    expect(response.statusText).toBe('Too many changes at once');
+    expect(await response.json()).toMatchObject({ title: 'Trop de modifications en même temps' });
+
+    const framework = await fetch(`${base}/things`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'zh' },
+      body: '{',
+    });
+    expect(await framework.json()).toMatchObject({
+      title: '请求正文不是有效的 JSON',
+      errors: [{ field: '(body)', message: '必须是有效的 JSON' }],
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { type FieldError, fieldErrors, type Problem, Refusal } from '@bayline/contracts';
+import { localizeProblem, type Problem, Refusal } from '@bayline/contracts';
 import type {
   ConnectionError,
   FastifyError,
@@ -9,7 +9,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import type { z } from 'zod';
+import { answerIn, requestLanguage } from './language.ts';
 
 const problemType = (status: number) => `https://bayline.dev/problems/${status}`;
 
@@ -17,25 +17,18 @@ export function problemBody(status: number, title: string, extra: Record<string,
   return { type: problemType(status), title, status, ...extra };
 }
 
-/** Validates a body or query against its contract schema; refuses with every failing field named. */
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  throw new Refusal(400, 'Some fields are not valid', {
-    errors: fieldErrors(result.error),
-    detail: fieldErrors(result.error)
-      .map((e: FieldError) => `${e.field}: ${e.message}`)
-      .join('; '),
-  });
-}
-
 const problemMediaType = 'application/problem+json';
 
 /** The reason phrase of a status, in the status line's character set. */
 const statusLine = (title: string) => title.replace(/[^\x20-\x7e]/g, '');
 
-/** Sends the one shape every refusal and failure has; Retry-After goes in its header, not the body. */
-function sendProblem(
+/**
+ * Sends the one shape every refusal and failure has; Retry-After goes in its header, not the body. The one place
+ * a problem is put in the request's language: the code that refuses words it in English, the spec's words. The
+ * status line keeps the English title: a reason phrase is ASCII, and a French one stripped of its accents would
+ * be misspelt.
+ */
+export function sendProblem(
   reply: FastifyReply,
   status: number,
   title: string,
@@ -43,10 +36,11 @@ function sendProblem(
 ) {
   if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
   reply.raw.statusMessage = statusLine(title);
-  return reply
+  const language = requestLanguage(reply.request);
+  return answerIn(reply, language)
     .code(status)
     .type(problemMediaType)
-    .send(problemBody(status, title, extra));
+    .send(localizeProblem(problemBody(status, title, extra), language));
 }
 
 /** What Fastify's own errors mean to a client, by their code; any other 4xx gets its plain status phrase. */

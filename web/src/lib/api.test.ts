@@ -1,6 +1,7 @@
 import { positionHeader } from '@bayline/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClient, ApiError } from './api.ts';
+import { i18n } from './i18n.ts';
 
 type Call = { url: string; init: RequestInit };
 
@@ -186,5 +187,19 @@ describe('ApiClient', () => {
       status: 0,
       title: 'The server could not be reached',
     });
+  });
+
+  it('asks for answers in the app’s language, and words its own failure in it', async () => {
+    const { calls, fetch } = stubFetch(json({}), json({}));
+    const client = new ApiClient(fetch);
+    await client.get('identity', 'users');
+    await i18n.changeLanguage('zh');
+    try {
+      await client.get('identity', 'users');
+      expect(calls.map((call) => new Headers(call.init.headers).get('accept-language'))).toEqual(['en', 'zh']);
+      await expect(client.get('identity', 'users')).rejects.toMatchObject({ status: 0, title: '无法连接到服务器' });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { type FieldError, positionHeader } from '@bayline/contracts';
-import { i18n } from './i18n.ts';
+import { currentLanguage, i18n } from './i18n.ts';
+import { tMessage } from './messages.ts';
 
 /** The server's areas: every call goes to /api/{area}/v1/{path}. */
 export type ApiArea = 'identity' | 'production' | 'messaging' | 'scheduling';
@@ -120,7 +121,8 @@ export class ApiClient {
     body: unknown,
     options: { position?: number; etag?: string; ifMatch?: string },
   ): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    // The server words its problems (titles, field messages) in the app's language.
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.etag) headers['If-None-Match'] = options.etag;
     if (options.ifMatch) headers['If-Match'] = options.ifMatch;
@@ -136,7 +138,7 @@ export class ApiClient {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
-      throw new ApiError(0, i18n.t('common:network.unreachable'));
+      throw new ApiError(0, i18n.t('messages:http.unreachable'));
     }
 
     const answered = response.ok || response.status === 304;
@@ -174,7 +176,10 @@ async function bodyOf<T>(response: Response): Promise<T> {
 }
 
 async function problemOf(response: Response): Promise<ApiError> {
-  const fallback = response.statusText || i18n.t('common:network.failed', { status: response.status });
+  // The status line is the problem's English title (or a proxy's phrase): worded here when the body tells nothing.
+  const fallback = response.statusText
+    ? tMessage(response.statusText)
+    : i18n.t('messages:http.requestFailed', { status: response.status });
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return new ApiError(response.status, fallback);
   try {

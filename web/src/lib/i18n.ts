@@ -1,5 +1,7 @@
+import { type MessageCatalogue, messageCatalogues, zodLocale } from '@bayline/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { z } from 'zod';
 import type authEn from '../locales/en/auth.json';
 import type boardEn from '../locales/en/board.json';
 import type commonEn from '../locales/en/common.json';
@@ -17,7 +19,7 @@ export const languages = [
 ] as const;
 export type Language = (typeof languages)[number]['code'];
 
-export const namespaces = ['common', 'shell', 'auth', 'board', 'jobs', 'settings', 'user'] as const;
+export const namespaces = ['common', 'shell', 'auth', 'board', 'jobs', 'settings', 'user', 'messages'] as const;
 
 /** Where the user's own choice is kept across visits. */
 export const languageStorageKey = 'bayline.language';
@@ -44,6 +46,11 @@ for (const [path, catalogue] of Object.entries(files)) {
   resources[language] ??= Object.create(null);
   resources[language][namespace] = catalogue;
 }
+// The messages `contracts` and the server word in English (field rules, refusals), kept with them in `contracts`.
+for (const [language, catalogue] of Object.entries(messageCatalogues)) {
+  resources[language] ??= Object.create(null);
+  resources[language].messages = catalogue;
+}
 
 function storedLanguage(): string | null {
   try {
@@ -68,11 +75,13 @@ i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-const markDocument = (language: string) => {
+/** The page and zod's own messages (a type or size without a message of ours) follow the app's language. */
+const speak = (language: string) => {
   if (globalThis.document) globalThis.document.documentElement.lang = language;
+  z.config(zodLocale(currentLanguage()));
 };
-markDocument(i18n.language);
-i18n.on('languageChanged', markDocument);
+speak(i18n.language);
+i18n.on('languageChanged', speak);
 
 /** The language the app speaks now. */
 export function currentLanguage(): Language {
@@ -100,6 +109,7 @@ declare module 'i18next' {
       jobs: typeof jobsEn;
       settings: typeof settingsEn;
       user: typeof userEn;
+      messages: MessageCatalogue;
     };
   }
 }

@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 
 /** Every catalogue: locales/{language}/{namespace}.json, English the reference (spec 3 section 2.13). */
 const root = import.meta.dirname;
+/** The messages `contracts` and the server word, kept in `contracts` and loaded as the `messages` namespace. */
+const messagesRoot = join(root, '../../../contracts/src/locales');
 const languages = ['en', 'fr', 'ro', 'zh'];
 const namespaces = readdirSync(join(root, 'en'))
   .filter((file) => file.endsWith('.json'))
   .map((file) => file.replace(/\.json$/, ''));
+const rootOf = (namespace: string) => (namespace === 'messages' ? messagesRoot : root);
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
@@ -21,7 +24,7 @@ function flatten(value: unknown, prefix = '', into = new Map<string, string>()):
 }
 
 function catalogue(language: string, namespace: string): Map<string, string> {
-  return flatten(JSON.parse(readFileSync(join(root, language, `${namespace}.json`), 'utf8')));
+  return flatten(JSON.parse(readFileSync(join(rootOf(namespace), language, `${namespace}.json`), 'utf8')));
 }
 
 /** A plural key stands for its base key; each language needs the plural forms its own grammar uses. */
@@ -47,7 +50,7 @@ describe('the catalogues', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['common', 'shell', 'auth', 'board', 'jobs', 'settings']));
   });
 
-  for (const namespace of namespaces) {
+  for (const namespace of [...namespaces, 'messages']) {
     const english = catalogue('en', namespace);
     for (const language of languages.filter((l) => l !== 'en')) {
       const texts = catalogue(language, namespace);

@@ -8,6 +8,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { useForgot, useResetPassword } from '../../features/auth/api/invitations.ts';
 import * as styles from '../../features/auth/components/auth-layout.css.ts';
 import { useFieldErrors } from '../../features/auth/components/field-errors.ts';
+import { tMessage } from '../../lib/messages.ts';
 
 /** /forgot asks for a reset link; /forgot?token=... (the link) sets the new password. */
 export function ForgotRoute() {
@@ -42,7 +43,7 @@ function AskForLink() {
       <h1 className={styles.heading}>{t('forgot.title')}</h1>
       {forgot.isSuccess ? (
         <p className={styles.notice} role="status">
-          {forgot.data.message}
+          {tMessage(forgot.data.message)}
         </p>
       ) : (
         <>
@@ -100,7 +101,7 @@ function NewPassword({ token }: { token: string }) {
       <h1 className={styles.heading}>{t('newPassword.title')}</h1>
       {reset.isSuccess ? (
         <p className={styles.notice} role="status">
-          {reset.data.message}
+          {tMessage(reset.data.message)}
         </p>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>

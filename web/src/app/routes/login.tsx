@@ -5,6 +5,7 @@ import { Loading } from '../../components/loading.tsx';
 import { EulaAgreement } from '../../features/auth/components/eula-agreement.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { accessOf, takeAttemptedUrl, useSession } from '../../lib/auth.ts';
+import { tMessage } from '../../lib/messages.ts';
 
 /**
  * / and /login: signs the user in, asks for the licence agreement when it is not signed, warns a user
@@ -27,5 +28,5 @@ export function LoginRoute() {
   if (user === undefined && !session.isError) return <Loading />;
   if (access === 'eula') return <EulaAgreement />;
   if (access === 'ready') return <Loading />;
-  return <LoginForm warning={access === 'no-locations' ? noLocationsMessage : undefined} />;
+  return <LoginForm warning={access === 'no-locations' ? tMessage(noLocationsMessage) : undefined} />;
 }

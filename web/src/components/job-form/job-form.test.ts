@@ -8,6 +8,7 @@ import {
   type Permissions,
 } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
 import {
   canAddGroup,
   changedFields,
@@ -155,6 +156,20 @@ describe('toCreateInput and checkJobForm', () => {
     );
     expect(errors.repairStart).toBe(dateMessages.startBeforeArrival);
     expect(errors.scheduledOut).toBe(dateMessages.scheduledOutBeforeIn);
+  });
+
+  it('words the field and date rules in the app’s language', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      const { errors } = checkJobForm(
+        validForm({ clientName: '', dateTowIn: '2025-03-10', repairStart: '2025-03-07' }),
+        context,
+      );
+      expect(errors.clientName).toBe('Le nom est obligatoire');
+      expect(errors.repairStart).toBe('Le début du travail ne peut pas être antérieur à l’arrivée');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

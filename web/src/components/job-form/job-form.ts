@@ -20,6 +20,7 @@ import {
   jobFieldsSchema,
   toWireDate,
 } from '@bayline/contracts';
+import { tMessage } from '../../lib/messages.ts';
 
 /** The Create Job form as the inputs hold it: text, check boxes and calendar days ('YYYY-MM-DD' or ''). */
 export interface JobFormValues {
@@ -252,7 +253,7 @@ export interface JobFormCheck {
 function errorsByField(values: JobFormValues, failures: readonly FieldError[]): JobFormErrors {
   const errors: JobFormErrors = {};
   for (const { field, message } of failures) {
-    if (isJobFormField(field, values)) errors[field] ??= message;
+    if (isJobFormField(field, values)) errors[field] ??= tMessage(message);
   }
   return errors;
 }

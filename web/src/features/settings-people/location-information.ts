@@ -1,5 +1,6 @@
-import { type FieldError, fieldErrors, type LocationSettingsView, locationSettingsSchema } from '@bayline/contracts';
+import { type FieldError, type LocationSettingsView, locationSettingsSchema } from '@bayline/contracts';
 import { i18n } from '../../lib/i18n.ts';
+import { localFieldErrors } from '../../lib/messages.ts';
 
 export const defaultCountry = 'US';
 
@@ -57,7 +58,7 @@ export function messagesFor<Field extends string>(
 /** The server's own rules (spec 2 section 5), run on the settings as they would be saved. */
 export function settingsErrors(body: unknown): FieldError[] {
   const result = locationSettingsSchema.safeParse(body);
-  return result.success ? [] : fieldErrors(result.error);
+  return result.success ? [] : localFieldErrors(result.error);
 }
 
 export function informationErrors(

@@ -1,12 +1,6 @@
-import {
-  fieldErrors,
-  isAllPowerful,
-  newUserRoles,
-  type PolicyUser,
-  policyUserSchema,
-  userMessages,
-} from '@bayline/contracts';
+import { isAllPowerful, newUserRoles, type PolicyUser, policyUserSchema, userMessages } from '@bayline/contracts';
 import { i18n } from '../../lib/i18n.ts';
+import { localFieldErrors, tMessage } from '../../lib/messages.ts';
 
 export const defaultMfaMethod = 'None';
 
@@ -42,11 +36,11 @@ export function userFormErrors(values: UserFormValues, isNew: boolean): UserForm
   const errors: UserFormErrors = {};
   const result = policyUserSchema.safeParse({ ...values, userId: '' });
   if (!result.success) {
-    for (const { field, message } of fieldErrors(result.error)) {
+    for (const { field, message } of localFieldErrors(result.error)) {
       if (field in values) errors[field as UserFormField] ??= message;
     }
   }
-  if (isNew && !values.password) errors.password = userMessages.passwordRequired;
+  if (isNew && !values.password) errors.password = tMessage(userMessages.passwordRequired);
   if (values.passwordConfirm !== values.password)
     errors.passwordConfirm = i18n.t('settings:validation.passwordsMustMatch');
   return errors;

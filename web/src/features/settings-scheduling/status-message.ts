@@ -1,4 +1,5 @@
 import { settingsMessages, statusMessageMax } from '@bayline/contracts';
+import { tMessage } from '../../lib/messages.ts';
 
 /** The text a department sends a job's customer when the job enters it (spec 2 "Department"). */
 export interface StatusMessage {
@@ -15,7 +16,9 @@ export function isSending(message: StatusMessage): boolean {
 /** The error to show, if any: a message that is sent must have 1 to 1500 characters. */
 export function statusMessageProblem(message: StatusMessage): string | undefined {
   const length = message.statusMessage.length;
-  return isSending(message) && (length === 0 || length > statusMessageMax) ? settingsMessages.statusMessage : undefined;
+  return isSending(message) && (length === 0 || length > statusMessageMax)
+    ? tMessage(settingsMessages.statusMessage)
+    : undefined;
 }
 
 export function statusMessageChanged(initial: StatusMessage, edited: StatusMessage): boolean {

@@ -1,4 +1,5 @@
 import { passwordChangeSchema, type UserLanguage, userSettingsSchema } from '@bayline/contracts';
+import { tMessage } from '../../lib/messages.ts';
 
 /** What the User Settings dialog holds (spec 3 section 2.5), and the language choice of issue 9. */
 export interface UserSettingsForm {
@@ -36,13 +37,13 @@ export const changesSettings = (form: UserSettingsForm, saved: OwnSettings) =>
   form.lastName.trim() !== saved.lastName ||
   form.language !== saved.language;
 
-/** The first message of each field, by the same rules the server holds the request to. */
+/** The first message of each field, by the same rules the server holds the request to, in the app's language. */
 export function userSettingsErrors(form: UserSettingsForm): UserSettingsErrors {
   const errors: UserSettingsErrors = {};
   const collect = (issues: readonly { path: PropertyKey[]; message: string }[]) => {
     for (const issue of issues) {
       const field = String(issue.path[0]) as keyof UserSettingsForm;
-      errors[field] ??= issue.message;
+      errors[field] ??= tMessage(issue.message);
     }
   };
   collect(userSettingsSchema.safeParse(form).error?.issues ?? []);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api.ts';
+import { tMessage } from '../../../lib/messages.ts';
 
 /**
  * The errors of a small public form, by field: the schema's before sending, the server's after (a field it
@@ -19,7 +20,7 @@ export function useFieldErrors<F extends string>(fields: readonly F[]) {
         return parsed.data;
       }
       const next: Partial<Record<string, string>> = {};
-      for (const issue of parsed.error.issues) next[shown(String(issue.path[0]))] ??= issue.message;
+      for (const issue of parsed.error.issues) next[shown(String(issue.path[0]))] ??= tMessage(issue.message);
       setErrors(next as Partial<Record<F | 'failure', string>>);
       return undefined;
     },

@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { tMessage } from '../../../lib/messages.ts';
 import { useInvite } from '../api/invitations.ts';
 import { useFieldErrors } from './field-errors.ts';
 
@@ -30,7 +31,7 @@ export function InviteUserButton({ isDisabled }: { isDisabled?: boolean }) {
     if (!input) return;
     invite.mutate(input.email, {
       onSuccess: ({ message }) => {
-        snackbar(message);
+        snackbar(tMessage(message));
         close();
       },
       onError: form.refused,

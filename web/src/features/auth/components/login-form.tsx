@@ -6,6 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { tMessage } from '../../../lib/messages.ts';
 import { useLogin } from '../api/login.ts';
 import * as styles from './auth-layout.css.ts';
 
@@ -31,7 +32,7 @@ export function LoginForm({ warning }: { warning?: string }) {
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
+      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= tMessage(issue.message);
       setErrors(next);
       return;
     }

@@ -8,6 +8,7 @@ import { Select } from '../../../components/select.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { tMessage } from '../../../lib/messages.ts';
 import { useAddNote } from '../api/add-note.ts';
 import { useAddNoteCategory } from '../api/add-note-category.ts';
 import * as styles from './folder.css.ts';
@@ -31,8 +32,10 @@ export function AddNoteDialog({ jobAdminId, categories, canAddCategory, onClose 
   const [touched, setTouched] = useState({ notes: false, category: false });
   const [addingCategory, setAddingCategory] = useState(false);
   const parsed = addNoteSchema.safeParse({ notes, noteCategoryId });
-  const ruleError = (field: 'notes' | 'noteCategoryId') =>
-    parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message;
+  const ruleError = (field: 'notes' | 'noteCategoryId') => {
+    const message = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message;
+    return message && tMessage(message);
+  };
   const failure = addNote.error;
   const serverError = (field: string) =>
     failure instanceof ApiError ? failure.errors.find((e) => e.field === field)?.message : undefined;
@@ -138,7 +141,7 @@ function AddNoteCategoryDialog({ onClose, onAdded }: AddNoteCategoryDialogProps)
   const error =
     serverError ??
     (touched && !parsed.success
-      ? (parsed.error.issues[0]?.message ?? noteMessages.categoryDescriptionRequired)
+      ? tMessage(parsed.error.issues[0]?.message ?? noteMessages.categoryDescriptionRequired)
       : undefined);
 
   const submit = (event: FormEvent) => {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { tMessage } from '../../../lib/messages.ts';
 import { useCloseJob } from '../api/close-job.ts';
 import { archiveCard, archiveFactsOf, departmentOverview } from '../archive.ts';
 import { dateTimeText, durationText } from '../format.ts';
@@ -46,7 +47,7 @@ export function ArchiveTab({ editor, departments, rights, onClosed }: ArchiveTab
   const askArchive = () => {
     setFailure(undefined);
     const found = archiveIssues(archiveFactsOf(editor.form.values, editor.tasks));
-    if (found.length > 0) setIssues(found);
+    if (found.length > 0) setIssues(found.map(tMessage));
     else setQuestion('archive');
   };
 

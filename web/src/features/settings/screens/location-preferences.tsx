@@ -8,6 +8,7 @@ import { Switch } from '../../../components/switch.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import type { Tagged } from '../../../lib/api.ts';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
+import { tMessage } from '../../../lib/messages.ts';
 import { stack } from '../../../styles/shared.css.ts';
 import * as styles from '../../settings-people/components/settings-people.css.ts';
 import { WithLocationSettings } from '../../settings-people/components/with-location-settings.tsx';
@@ -135,7 +136,7 @@ function PreferencesForm({ read }: { read: Tagged<LocationSettingsView> }) {
         </fieldset>
         {!hasRecipient && (
           <p className={styles.alert} role="alert">
-            {wipNotifyAssigneeMessage}
+            {tMessage(wipNotifyAssigneeMessage)}
           </p>
         )}
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
+import { tMessage } from '../../../lib/messages.ts';
 import { stack } from '../../../styles/shared.css.ts';
 import { InviteUserButton } from '../../auth/components/invite-user.tsx';
 import { useLocationSettingsEditor } from '../../settings-people/api/location-settings.ts';
@@ -60,7 +61,7 @@ function UsersTable() {
 
   const checkNewEmail = async (email: string) => {
     const lower = email.toLowerCase();
-    if (list.rows.some((row) => row.email.toLowerCase() === lower)) return userMessages.emailTaken;
+    if (list.rows.some((row) => row.email.toLowerCase() === lower)) return tMessage(userMessages.emailTaken);
     return emailInUse(email);
   };
 
