@@ -4,6 +4,7 @@ import { invitationRoutes, type Mailing } from './identity/invitation-routes.ts'
 import { identityRoutes } from './identity/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
 import { appointmentCategoryRoutes, presetMessageRoutes, settingsRoutes } from './settings/routes.ts';
 import type { CommandDeps } from './shared/deps.ts';
 
@@ -16,6 +17,7 @@ export { folderOf } from './jobs/decide-folder.ts';
 export { job as jobAggregate, jobStream } from './jobs/job.ts';
 export { jobNumbers } from './jobs/job-numbers.ts';
 export { locationCommands } from './locations/commands.ts';
+export { type MediaCommands, mediaCommands } from './media/commands.ts';
 export { settingsCommands } from './settings/commands.ts';
 export { catalogLoader } from './shared/catalog-loader.ts';
 export type { CommandContext } from './shared/command.ts';
@@ -33,4 +35,5 @@ export async function commandRoutes(app: FastifyInstance, deps: CommandDeps, mai
   await app.register(async (area) => appointmentCategoryRoutes(area, deps), { prefix: '/api/scheduling/v1' });
   await app.register(async (area) => estimateRoutes(area, deps), { prefix: '/api/production/v1' });
   await app.register(async (area) => locationRoutes(area, deps), { prefix: '/api/production/v1' });
+  await app.register(async (area) => mediaRoutes(area, deps), { prefix: '/api/media/v1' });
 }

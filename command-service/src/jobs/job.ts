@@ -1,5 +1,6 @@
 import type { JobEvents, JobFields } from '@bayline/contracts';
 import { isClosed, Refusal, RoState } from '@bayline/contracts';
+import { type JobMedia, mediaAfter } from '../media/media.ts';
 import type { Aggregate } from '../shared/command.ts';
 
 /** A job as its deciders see it: what rules need, folded from stream `job-{jobAdminId}`. */
@@ -19,6 +20,7 @@ export interface Job {
   tasks: ReadonlyMap<string, JobTaskState>;
   assignments: ReadonlyMap<string, JobAssignmentState>;
   estimateId: string | null;
+  media: JobMedia;
 }
 
 export interface JobTaskState {
@@ -61,6 +63,7 @@ export const job: Aggregate<Job> = {
     tasks: new Map(),
     assignments: new Map(),
     estimateId: null,
+    media: new Map(),
   }),
   evolve(state, event: Event) {
     switch (event.type) {
@@ -168,8 +171,10 @@ export const job: Aggregate<Job> = {
         return { ...state, roState: RoState.void, closeDate: (event.data as JobEvents['JobVoided']).closeDate };
       case 'JobReopened':
         return { ...state, roState: RoState.open, closeDate: null };
-      default:
-        return state;
+      default: {
+        const media = mediaAfter(state.media, event);
+        return media ? { ...state, media } : state;
+      }
     }
   },
   // Another location's job is answered exactly as an unknown one, so ids cannot be probed.

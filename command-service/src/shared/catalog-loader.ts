@@ -4,6 +4,7 @@ import {
   type Department,
   type Group,
   type JobClass,
+  type MediaCategory,
   type NoteCategory,
   Refusal,
   type Todo,
@@ -14,7 +15,16 @@ import { type ListState, listAggregate, listStream } from '../settings/list.ts';
 import type { Catalog } from './catalog.ts';
 import type { FoldedStreams } from './folded-streams.ts';
 
-const lists = ['departments', 'jobClasses', 'groups', 'badges', 'contacts', 'todos', 'noteCategories'] as const;
+const lists = [
+  'departments',
+  'jobClasses',
+  'groups',
+  'badges',
+  'contacts',
+  'todos',
+  'noteCategories',
+  'mediaCategories',
+] as const;
 
 /**
  * Reads a location's settings straight from their streams, never from read models (which may lag). The catalog
@@ -46,6 +56,7 @@ export function catalogLoader(streams: FoldedStreams) {
         contacts: items<Contact>('contacts'),
         todos: items<Todo>('todos'),
         noteCategories: items<NoteCategory>('noteCategories'),
+        mediaCategories: items<MediaCategory>('mediaCategories'),
         estimateIds: Object.freeze([...estimates.state.keys()]) as string[],
       });
       kept.set(shortName, { versions, catalog });

@@ -1,4 +1,14 @@
-import type { Badge, Contact, Department, Group, JobClass, LocationInfo, NoteCategory, Todo } from '@bayline/contracts';
+import type {
+  Badge,
+  Contact,
+  Department,
+  Group,
+  JobClass,
+  LocationInfo,
+  MediaCategory,
+  NoteCategory,
+  Todo,
+} from '@bayline/contracts';
 
 /** What a location's deciders consult: its settings lists as their streams have them now. */
 export interface Catalog {
@@ -11,6 +21,8 @@ export interface Catalog {
   todos: Todo[];
   /** Custom note categories; the built-in ones are in contracts. */
   noteCategories: NoteCategory[];
+  /** Media categories, the built-in Messaging one included. */
+  mediaCategories: MediaCategory[];
   /** Estimate ids the location keeps now (deleted ones left out). */
   estimateIds: string[];
 }

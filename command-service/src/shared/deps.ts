@@ -1,3 +1,4 @@
+import type { BlobStore } from '@bayline/platform/blobs';
 import type { EventStore } from '@bayline/platform/event-store/port';
 import type { Directory } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
@@ -18,4 +19,6 @@ export interface CommandDeps {
   jobNumbers: JobNumbers;
   /** Serialises work per key within this process (commands per stream). */
   inTurn: <T>(key: string, work: () => Promise<T>) => Promise<T>;
+  /** Where uploaded files are kept (media/{mediaId}, thumbs/{mediaId}). */
+  blobs: BlobStore;
 }

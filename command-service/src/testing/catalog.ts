@@ -105,6 +105,11 @@ export const catalog: Catalog = {
     { todoId: 'todo-qc', todoGroupId: 'pkg', description: 'Final inspection', isActive: true, deletedAt: null },
   ],
   noteCategories: [],
+  mediaCategories: [
+    { mediaCategoryId: 'media-messaging', description: 'Messaging', isActive: true, isCustom: false, deletedAt: null },
+    { mediaCategoryId: 'media-damage', description: 'Damage', isActive: true, isCustom: true, deletedAt: null },
+    { mediaCategoryId: 'media-old', description: 'Old', isActive: false, isCustom: true, deletedAt: null },
+  ],
   estimateIds: ['estimate-1'],
 };
 

@@ -1,0 +1,157 @@
+import { type CreateJob, createJobSchema, mediaMoveSchema, Refusal } from '@bayline/contracts';
+import { describe, expect, it } from 'vitest';
+import { decideCreateJob, decideVoid } from '../jobs/decide.ts';
+import { job } from '../jobs/job.ts';
+import type { NewEvent } from '../shared/command.ts';
+import { catalog, monday } from '../testing/catalog.ts';
+import { given } from '../testing/given.ts';
+import { decideDeleteMedia, decideMoveMedia, decideThumbnail, decideUpload, type StoredFile } from './decide.ts';
+
+const form: CreateJob = createJobSchema.parse({
+  clientName: 'Maria Garcia',
+  clientCellular: '(510) 555-0101',
+  jobClassId: 'class-light',
+  scheduledIn: '2026-03-04T00:00:00',
+  scheduledOut: '2026-03-09T00:00:00',
+  hours: 12.5,
+  subTotal: 1450,
+});
+const created = decideCreateJob(form, catalog, monday, { jobAdminId: 'job-1', jobAdminInt: 1001 });
+const file = (mediaId: string, contentType: StoredFile['contentType'] = 'image/png'): StoredFile => ({
+  mediaId,
+  fileName: `${mediaId}.png`,
+  contentType,
+  size: 10,
+  sha256: 'ab'.repeat(32),
+});
+const uploaded = (...files: StoredFile[]): NewEvent[] => {
+  const { state } = given(job, created);
+  return decideUpload(state, files, null, catalog);
+};
+const refusal = (error: unknown) => {
+  expect(error).toBeInstanceOf(Refusal);
+  return error as Refusal;
+};
+
+describe('upload', () => {
+  it('records one MediaUploaded per file, images and videos as media, PDFs as miscellaneous', () => {
+    const { events } = given(job, created).when((s) =>
+      decideUpload(s, [file('m1'), file('m2', 'video/mp4'), file('m3', 'application/pdf')], 'media-damage', catalog),
+    );
+    expect(events).toEqual([
+      {
+        type: 'MediaUploaded',
+        data: { jobAdminId: 'job-1', ...file('m1'), mediaCategoryId: 'media-damage', isMedia: true },
+      },
+      {
+        type: 'MediaUploaded',
+        data: { jobAdminId: 'job-1', ...file('m2', 'video/mp4'), mediaCategoryId: 'media-damage', isMedia: true },
+      },
+      {
+        type: 'MediaUploaded',
+        data: {
+          jobAdminId: 'job-1',
+          ...file('m3', 'application/pdf'),
+          mediaCategoryId: 'media-damage',
+          isMedia: false,
+        },
+      },
+    ]);
+  });
+
+  it('is refused on a void job', () => {
+    const { error } = given(job, [...created, ...decideVoid(given(job, created).state, monday)]).when((s) =>
+      decideUpload(s, [file('m1')], null, catalog),
+    );
+    expect(refusal(error).status).toBe(409);
+    expect(refusal(error).title).toBe('This job is void');
+  });
+
+  it('is refused into an unknown or inactive category', () => {
+    for (const category of ['media-none', 'media-old']) {
+      const { error } = given(job, created).when((s) => decideUpload(s, [file('m1')], category, catalog));
+      expect(refusal(error).title).toBe('Media category not found');
+    }
+  });
+});
+
+describe('move to category', () => {
+  const withMedia = [...created, ...uploaded(file('m1'), file('m2'))];
+
+  it('moves what changes, to a category or to none', () => {
+    const moves = mediaMoveSchema.parse([
+      { mediaId: 'm1', mediaCategoryId: 'media-damage' },
+      { mediaId: 'm2', mediaCategoryId: null },
+    ]);
+    const { events } = given(job, withMedia).when((s) => decideMoveMedia(s, moves, catalog));
+    expect(events).toEqual([
+      { type: 'MediaMovedToCategory', data: { jobAdminId: 'job-1', mediaId: 'm1', mediaCategoryId: 'media-damage' } },
+    ]);
+  });
+
+  it('appends nothing when one item is unknown, however many others are fine', () => {
+    const moves = [
+      { mediaId: 'm1', mediaCategoryId: 'media-damage' },
+      { mediaId: 'nope', mediaCategoryId: 'media-damage' },
+    ];
+    const { events, error } = given(job, withMedia).when((s) => decideMoveMedia(s, moves, catalog));
+    expect(events).toBeUndefined();
+    expect(refusal(error).status).toBe(404);
+    expect(refusal(error).extra.detail).toBe('No media nope on this job');
+  });
+
+  it('never takes a prototype key for an item', () => {
+    for (const mediaId of ['__proto__', 'constructor', 'toString']) {
+      const { error } = given(job, withMedia).when((s) =>
+        decideMoveMedia(s, [{ mediaId, mediaCategoryId: null }], catalog),
+      );
+      expect(refusal(error).status).toBe(404);
+    }
+  });
+
+  it('does not follow a deleted item', () => {
+    const deleted = [...withMedia, ...decideDeleteMedia(given(job, withMedia).state, ['m1'])];
+    const { error } = given(job, deleted).when((s) =>
+      decideMoveMedia(s, [{ mediaId: 'm1', mediaCategoryId: 'media-damage' }], catalog),
+    );
+    expect(refusal(error).status).toBe(404);
+  });
+});
+
+describe('delete', () => {
+  const withMedia = [...created, ...uploaded(file('m1'), file('m2'))];
+
+  it('records one MediaDeleted per item', () => {
+    const { events } = given(job, withMedia).when((s) => decideDeleteMedia(s, ['m2', 'm1']));
+    expect(events?.map((e) => e.data.mediaId)).toEqual(['m2', 'm1']);
+    expect(events?.every((e) => e.type === 'MediaDeleted')).toBe(true);
+  });
+
+  it('appends nothing when one is not on the job', () => {
+    const { events, error } = given(job, withMedia).when((s) => decideDeleteMedia(s, ['m1', 'm3']));
+    expect(events).toBeUndefined();
+    expect(refusal(error).status).toBe(404);
+  });
+});
+
+describe('thumbnail', () => {
+  const withMedia = [...created, ...uploaded(file('m1'))];
+
+  it('is recorded once: a retried thumbnail job records nothing more', () => {
+    const made = decideThumbnail(given(job, withMedia).state, 'm1', { made: true, contentType: 'image/webp' });
+    expect(made).toEqual([
+      { type: 'MediaThumbnailMade', data: { jobAdminId: 'job-1', mediaId: 'm1', contentType: 'image/webp' } },
+    ]);
+    const again = given(job, [...withMedia, ...made]).when((s) =>
+      decideThumbnail(s, 'm1', { made: false, reason: 'corrupt' }),
+    );
+    expect(again.events).toEqual([]);
+  });
+
+  it('records nothing for an item deleted meanwhile', () => {
+    const deleted = [...withMedia, ...decideDeleteMedia(given(job, withMedia).state, ['m1'])];
+    expect(
+      given(job, deleted).when((s) => decideThumbnail(s, 'm1', { made: true, contentType: 'image/webp' })).events,
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { type MediaEvents, type MediaMove, type MediaType, mediaTypes, notFound, Refusal } from '@bayline/contracts';
+import type { Job } from '../jobs/job.ts';
+import { mustBeOpen } from '../jobs/job.ts';
+import type { Catalog } from '../shared/catalog.ts';
+import type { NewEvent } from '../shared/command.ts';
+
+const event = <K extends keyof MediaEvents>(type: K, data: MediaEvents[K]): NewEvent => ({ type, data });
+
+/** A file as the upload stored it: its blob is already kept under `media/{mediaId}`. */
+export interface StoredFile {
+  mediaId: string;
+  fileName: string;
+  contentType: MediaType;
+  size: number;
+  sha256: string;
+}
+
+/** A category files may be put in: one of the location's, active and not deleted; null is none. */
+export function mustBeCategory(catalog: Catalog, mediaCategoryId: string | null) {
+  if (mediaCategoryId === null) return;
+  const category = catalog.mediaCategories.find((c) => c.mediaCategoryId === mediaCategoryId);
+  if (!category?.isActive || category.deletedAt) throw notFound('Media category');
+}
+
+/** Adding files to a job (spec 1 section 4: a void or archived job takes no media). */
+export function decideUpload(state: Job, files: StoredFile[], mediaCategoryId: string | null, catalog: Catalog) {
+  mustBeOpen(state);
+  mustBeCategory(catalog, mediaCategoryId);
+  return files.map((file) =>
+    event('MediaUploaded', {
+      jobAdminId: state.jobAdminId,
+      ...file,
+      mediaCategoryId,
+      isMedia: mediaTypes[file.contentType].isMedia,
+    }),
+  );
+}
+
+function mustBeOnJob(state: Job, mediaId: string) {
+  const item = state.media.get(mediaId);
+  if (!item) throw new Refusal(404, 'Media not found', { detail: `No media ${mediaId} on this job` });
+  return item;
+}
+
+/** Move to Media Category: every item and category is checked before any move is decided. */
+export function decideMoveMedia(state: Job, moves: MediaMove, catalog: Catalog) {
+  mustBeOpen(state);
+  for (const { mediaId, mediaCategoryId } of moves) {
+    mustBeOnJob(state, mediaId);
+    mustBeCategory(catalog, mediaCategoryId);
+  }
+  // The last move of an item named twice is where it ends up.
+  const wanted = new Map(moves.map((m) => [m.mediaId, m.mediaCategoryId]));
+  return [...wanted]
+    .filter(([mediaId, mediaCategoryId]) => state.media.get(mediaId)?.mediaCategoryId !== mediaCategoryId)
+    .map(([mediaId, mediaCategoryId]) =>
+      event('MediaMovedToCategory', { jobAdminId: state.jobAdminId, mediaId, mediaCategoryId }),
+    );
+}
+
+export function decideDeleteMedia(state: Job, mediaIds: readonly string[]) {
+  mustBeOpen(state);
+  for (const mediaId of mediaIds) mustBeOnJob(state, mediaId);
+  return mediaIds.map((mediaId) => event('MediaDeleted', { jobAdminId: state.jobAdminId, mediaId }));
+}
+
+/** What the thumbnail job found; recorded once, so a retried job changes nothing (and a deleted item nothing). */
+export type ThumbnailOutcome = { made: true; contentType: string } | { made: false; reason: string };
+
+export function decideThumbnail(state: Job, mediaId: string, outcome: ThumbnailOutcome) {
+  const item = state.media.get(mediaId);
+  if (!item || item.thumbnailDecided) return [];
+  const base = { jobAdminId: state.jobAdminId, mediaId };
+  return [
+    outcome.made
+      ? event('MediaThumbnailMade', { ...base, contentType: outcome.contentType })
+      : event('MediaThumbnailFailed', { ...base, reason: outcome.reason.slice(0, 500) }),
+  ];
+}

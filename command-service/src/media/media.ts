@@ -1,0 +1,39 @@
+import type { MediaEvents } from '@bayline/contracts';
+import type { FoldedEvent } from '../shared/command.ts';
+
+/** A job's media as its deciders need them: by media id (a Map: the ids are the client's to name). */
+export interface MediaState {
+  mediaCategoryId: string | null;
+  /** A thumbnail was made or found impossible: a retried thumbnail job records nothing more. */
+  thumbnailDecided: boolean;
+}
+
+export type JobMedia = ReadonlyMap<string, MediaState>;
+
+/** The job's media after a media event; undefined for any other event. */
+export function mediaAfter(media: JobMedia, event: FoldedEvent): JobMedia | undefined {
+  switch (event.type) {
+    case 'MediaUploaded': {
+      const { mediaId, mediaCategoryId } = event.data as MediaEvents['MediaUploaded'];
+      return new Map(media).set(mediaId, { mediaCategoryId, thumbnailDecided: false });
+    }
+    case 'MediaMovedToCategory': {
+      const { mediaId, mediaCategoryId } = event.data as MediaEvents['MediaMovedToCategory'];
+      const item = media.get(mediaId);
+      return item ? new Map(media).set(mediaId, { ...item, mediaCategoryId }) : media;
+    }
+    case 'MediaThumbnailMade':
+    case 'MediaThumbnailFailed': {
+      const { mediaId } = event.data as MediaEvents['MediaThumbnailMade'];
+      const item = media.get(mediaId);
+      return item ? new Map(media).set(mediaId, { ...item, thumbnailDecided: true }) : media;
+    }
+    case 'MediaDeleted': {
+      const next = new Map(media);
+      next.delete((event.data as MediaEvents['MediaDeleted']).mediaId);
+      return next;
+    }
+    default:
+      return undefined;
+  }
+}
