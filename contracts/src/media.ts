@@ -53,6 +53,9 @@ export interface MediaEvents {
 }
 export type MediaEventType = keyof MediaEvents;
 
+/** What a thumbnail job found: recorded as MediaThumbnailMade or MediaThumbnailFailed. */
+export type ThumbnailOutcome = { made: true; contentType: string } | { made: false; reason: string };
+
 /** One media item of a job folder (spec 1 section 3 "Media and media category"). */
 export interface Media {
   mediaId: string;

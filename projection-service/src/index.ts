@@ -1,3 +1,12 @@
+export {
+  mediaJobs,
+  mediaReactionsName,
+  mediaWorkFor,
+  type RemoveBlobsJob,
+  startMediaReactions,
+  type ThumbnailJob,
+} from './media/reactions.ts';
+export { makeThumbnail, mediaWorkers } from './media/thumbnails.ts';
 export { type DocKey, type Lookup, type Projector, projectInMemory } from './projector.ts';
 export { projectors } from './projectors/index.ts';
 export {

@@ -1,4 +1,4 @@
-import { blobKeys, type MediaMove, notFound } from '@bayline/contracts';
+import { blobKeys, type MediaMove, notFound, type ThumbnailOutcome } from '@bayline/contracts';
 import { type Job, job, jobStream, mustBeOpen } from '../jobs/job.ts';
 import { type CommandContext, execute, executeAll } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
@@ -9,7 +9,6 @@ import {
   decideUpload,
   mustBeCategory,
   type StoredFile,
-  type ThumbnailOutcome,
 } from './decide.ts';
 
 /** Media commands as the routes and the thumbnail worker issue them. */

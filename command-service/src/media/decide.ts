@@ -1,6 +1,13 @@
-import { type MediaEvents, type MediaMove, type MediaType, mediaTypes, notFound, Refusal } from '@bayline/contracts';
-import type { Job } from '../jobs/job.ts';
-import { mustBeOpen } from '../jobs/job.ts';
+import {
+  type MediaEvents,
+  type MediaMove,
+  type MediaType,
+  mediaTypes,
+  notFound,
+  Refusal,
+  type ThumbnailOutcome,
+} from '@bayline/contracts';
+import { type Job, mustBeOpen } from '../jobs/job.ts';
 import type { Catalog } from '../shared/catalog.ts';
 import type { NewEvent } from '../shared/command.ts';
 
@@ -64,9 +71,7 @@ export function decideDeleteMedia(state: Job, mediaIds: readonly string[]) {
   return mediaIds.map((mediaId) => event('MediaDeleted', { jobAdminId: state.jobAdminId, mediaId }));
 }
 
-/** What the thumbnail job found; recorded once, so a retried job changes nothing (and a deleted item nothing). */
-export type ThumbnailOutcome = { made: true; contentType: string } | { made: false; reason: string };
-
+/** Recorded once, so a retried thumbnail job changes nothing (and a deleted item nothing). */
 export function decideThumbnail(state: Job, mediaId: string, outcome: ThumbnailOutcome) {
   const item = state.media.get(mediaId);
   if (!item || item.thumbnailDecided) return [];
