@@ -17,11 +17,11 @@ export interface FieldError {
 /**
  * A decision that refuses a command or query, in terms the HTTP edge turns into problem+json:
  * 400 bad input, 401 no session, 403 not allowed, 404 unknown, 409 stale or not in a state to do it,
- * 429 too many tries, 503 busy or not ready, 504 too slow. `retryAfter` (seconds) is sent as Retry-After.
+ * 413 an upload too large, 415 a file of a kind not taken, 429 too many tries, 503 busy or not ready, 504 too slow. `retryAfter` (seconds) is sent as Retry-After.
  */
 export class Refusal extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 503 | 504,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503 | 504,
     readonly title: string,
     readonly extra: {
       detail?: string;

@@ -1,4 +1,5 @@
 import { positionHeader, Refusal } from '@bayline/contracts';
+import type { BlobStore } from '@bayline/platform/blobs';
 import type { Directory } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import { identityQueries } from './identity/routes.ts';
 import type { ProjectionClock } from './live/clock.ts';
 import { liveHub } from './live/hub.ts';
 import { locationQueries } from './locations/routes.ts';
+import { mediaQueries } from './media/routes.ts';
 import { boardQueries } from './production/board.ts';
 import { productionQueries } from './production/routes.ts';
 import { listQueries } from './production/settings-lists.ts';
@@ -26,6 +28,8 @@ export interface QueryDeps {
   readStore: ReadStore;
   directory: Directory;
   clock: ProjectionClock;
+  /** Media files, for downloads and zips. */
+  blobs: BlobStore;
 }
 
 /** Every read of Bayline: read models only, each GET waiting for the position its caller wrote at. */
@@ -58,5 +62,6 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
   );
   await app.register(async (area) => locationQueries(area, deps.readStore), { prefix: '/api/production/v1' });
   await app.register(async (area) => boardQueries(area, deps.readStore, deps.clock), { prefix: '/api/production/v1' });
+  await app.register(async (area) => mediaQueries(area, deps.readStore, deps.blobs), { prefix: '/api/media/v1' });
   return liveHub(app, deps.readStore, deps.clock);
 }

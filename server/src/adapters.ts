@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInProcessAttemptCounter, createRedisAttemptCounter } from '@bayline/platform/attempts';
+import { openFileBlobStore, openGridFsBlobStore } from '@bayline/platform/blobs';
 import { createInProcessChangeBus, createRedisChangeBus } from '@bayline/platform/change-bus';
 import { openEventStoreDb, openLmdbEventStore } from '@bayline/platform/event-store';
 import {
@@ -51,9 +52,14 @@ export async function openAdapters(config: Config, { bulkLoad = false } = {}) {
   const mail = config.smtpUrl
     ? createSmtpMail({ url: config.smtpUrl, from: config.mailFrom })
     : createOutboxMail(embeddedStorePaths(config.dataDir).outbox, config.mailFrom);
+  // Media files: in MongoDB's GridFS beside the read models when distributed, else in the data folder.
+  const blobs = config.mongoUrl
+    ? await openGridFsBlobStore(config.mongoUrl, config.mongoDb)
+    : await openFileBlobStore(embeddedStorePaths(config.dataDir).blobs);
   return {
     store,
     readStore,
+    blobs,
     bus,
     queue,
     lock,
@@ -62,6 +68,7 @@ export async function openAdapters(config: Config, { bulkLoad = false } = {}) {
     sessionSecret: config.sessionSecret ?? keptSecret(config.dataDir, 'session-secret'),
     async close() {
       await mail.close();
+      await blobs.close();
       await queue.close();
       await attempts.close();
       await redisLock?.close();

@@ -8,6 +8,7 @@ import {
   foldedStreams,
   jobNumbers,
   keyedQueue,
+  mediaCommands,
   sessionBook,
 } from '@bayline/command-service';
 import {
@@ -22,7 +23,13 @@ import {
   registerSecurityHeaders,
   registerThrottle,
 } from '@bayline/platform/http';
-import { isDegraded, projectionRunner, projectors } from '@bayline/projection-service';
+import {
+  isDegraded,
+  mediaWorkers,
+  projectionRunner,
+  projectors,
+  startMediaReactions,
+} from '@bayline/projection-service';
 import { projectionClock, queryRoutes } from '@bayline/query-service';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -100,6 +107,7 @@ export async function buildBayline(
     newId: randomUUID,
     jobNumbers: jobNumbers({ store, streams, inTurn }),
     inTurn,
+    blobs: adapters.blobs,
   };
   await registerSecurityHeaders(app);
   registerSameOrigin(app);
@@ -138,7 +146,30 @@ export async function buildBayline(
       mail: adapters.mail,
       publicUrl: () => config.publicUrl ?? listeningUrl(app),
     });
-  if (clock) await queryRoutes(app, { readStore, directory, clock });
+  if (clock) await queryRoutes(app, { readStore, directory, clock, blobs: adapters.blobs });
+  // Media work outside the log: queued by the process manager (with the projectors), done by the command side,
+  // which records each thumbnail through the command path.
+  const mediaReactions = runs('projection')
+    ? startMediaReactions({ store, readStore, queue, lock, leaseMs: config.leaseMs, log })
+    : undefined;
+  const media = mediaCommands(commandDeps);
+  const mediaWork = runs('command')
+    ? await mediaWorkers(queue, {
+        blobs: adapters.blobs,
+        record: (job, outcome) =>
+          media.recordThumbnail(
+            {
+              userId: 'system',
+              locationShortName: job.locationShortName,
+              now: new Date(),
+              correlationId: randomUUID(),
+            },
+            job.jobAdminId,
+            job.mediaId,
+            outcome,
+          ),
+      })
+    : [];
 
   // Anyone may ask whether Bayline is up; how it runs is for owners, support and the admin token.
   app.get('/health', { config: { access: 'public', throttle: { name: 'admin-token' } } }, async (request) => {
@@ -182,6 +213,8 @@ export async function buildBayline(
     async close() {
       await app.close();
       await clock?.close();
+      await mediaReactions?.stop();
+      await Promise.all(mediaWork.map((worker) => worker.close()));
       await runner?.stop();
     },
   };

@@ -51,6 +51,7 @@ export const embeddedStorePaths = (dataDir: string) => ({
   events: join(dataDir, 'events'),
   readModels: join(dataDir, 'read-models'),
   outbox: join(dataDir, 'outbox.jsonl'),
+  blobs: join(dataDir, 'blobs'),
 });
 
 function trustProxyOf(value: string | undefined): Config['trustProxy'] {

@@ -9,6 +9,7 @@ import {
   newOrIdSchema,
   wholeNumber,
 } from '../bounds.ts';
+import type { Media } from '../media.ts';
 import type { JobAdmin, JobAssignment } from './dto.ts';
 import { jobFieldsSchema, maxHours, maxMoney } from './job-fields.ts';
 
@@ -53,6 +54,8 @@ export interface JobFolderView extends Omit<JobAdmin, 'jobAssignments'> {
   jobTodos: JobTask[];
   jobAssignments: FolderAssignment[];
   jobHistory: JobNote[];
+  /** The Media tab's items, oldest first (both panes: `isMedia` tells which). */
+  media: Media[];
 }
 
 /** Tasks or assignments one folder save may carry. */

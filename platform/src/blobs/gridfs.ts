@@ -1,10 +1,10 @@
 import { pipeline } from 'node:stream/promises';
-import { GridFSBucket, MongoClient } from 'mongodb';
+import { GridFSBucket, MongoClient, type ObjectId } from 'mongodb';
 import { measure } from './measure.ts';
 import { assertBlobKey, type BlobInfo, type BlobStore } from './port.ts';
 
 interface Described {
-  _id: unknown;
+  _id: ObjectId;
   metadata?: Partial<BlobInfo> & { whole?: boolean };
 }
 
@@ -40,20 +40,19 @@ export async function openGridFsBlobStore(url: string, dbName: string): Promise<
       const info: BlobInfo = { ...measured.result(), contentType };
       await files.updateOne({ _id: upload.id }, { $set: { metadata: { ...info, whole: true } } });
       for (const older of await files.find({ filename: key, _id: { $ne: upload.id } }).toArray())
-        await bucket.delete(older._id as never).catch(() => {});
+        await bucket.delete(older._id).catch(() => {});
       return info;
     },
     async get(key) {
       const file = await newest(key);
       if (!file?.metadata) return undefined;
       const { size = 0, sha256 = '', contentType = 'application/octet-stream' } = file.metadata;
-      return { size, sha256, contentType, stream: bucket.openDownloadStream(file._id as never) };
+      return { size, sha256, contentType, stream: bucket.openDownloadStream(file._id) };
     },
     exists: async (key) => (await newest(key)) !== null,
     async delete(key) {
       assertBlobKey(key);
-      for (const file of await files.find({ filename: key }).toArray())
-        await bucket.delete(file._id as never).catch(() => {});
+      for (const file of await files.find({ filename: key }).toArray()) await bucket.delete(file._id).catch(() => {});
     },
     close: () => client.close(),
   };

@@ -10,6 +10,7 @@ import {
   type JobTask,
 } from '@bayline/contracts';
 import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
+import { mediaOf } from '../media/list.ts';
 import { jobWithNames, type Lookups } from './lookups.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -98,9 +99,10 @@ export async function folderOf(
   now = new Date(),
 ): Promise<JobFolderView> {
   const job = jobWithNames(doc, lookups);
-  const [jobTodos, jobHistory] = await Promise.all([
+  const [jobTodos, jobHistory, media] = await Promise.all([
     tasksOf(readStore, doc, lookups),
     notesOf(readStore, job.jobAdminId),
+    mediaOf(readStore, job.jobAdminId),
   ]);
   return {
     ...job,
@@ -109,5 +111,6 @@ export async function folderOf(
     jobTodos,
     jobAssignments: assignmentsOf(doc, job, lookups, now),
     jobHistory,
+    media,
   };
 }

@@ -11,7 +11,7 @@ const read = { area: 'jobfolder', need: 'read' } as const;
 /** The projectors a read is made from: a read that names a position waits for these only. */
 const fromSettings = ['settings'];
 const fromJobs = ['jobs', 'settings'];
-const fromFolder = ['jobs', 'settings', 'notes', 'identity'];
+const fromFolder = ['jobs', 'settings', 'notes', 'identity', 'media'];
 /** What each read takes from the client; the others take nothing. */
 const input = {
   none: {},

@@ -141,6 +141,7 @@ export function folderView(extra: Partial<JobFolderView> = {}): JobFolderView {
     jobTodos: [task('t1', 0), doneTask('t2', 1)],
     jobAssignments: [assignment('dep-body', 'c-marco')],
     jobHistory: [],
+    media: [],
     ...extra,
   };
 }

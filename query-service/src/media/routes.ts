@@ -1,0 +1,116 @@
+import { once } from 'node:events';
+import { blobKeys, idParams, mediaZipQuerySchema, notFound } from '@bayline/contracts';
+import type { BlobStore } from '@bayline/platform/blobs';
+import { sessionOf, type Validated } from '@bayline/platform/http';
+import type { ReadStore } from '@bayline/platform/read-store/port';
+import archiver from 'archiver';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fromMedia, mediaOf } from './list.ts';
+import { zipEntryNames } from './zip-names.ts';
+
+const read = { area: 'jobmedia', need: 'read' } as const;
+const input = {
+  job: { params: idParams('jobAdminId') },
+  media: { params: idParams('mediaId') },
+  zip: { query: mediaZipQuerySchema },
+};
+
+/** `attachment` with an ASCII fallback and the real name RFC 5987-encoded, so any name reaches the browser whole. */
+export function attachment(fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Files are sent as what they are, never sniffed into something a browser would run. */
+function fileHeaders(reply: FastifyReply, type: string, size: number) {
+  return reply
+    .header('content-type', type)
+    .header('content-length', String(size))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, max-age=3600');
+}
+
+/** Media lists, downloads and zips under `/api/media/v1`: a job or item of another location is unknown here (404). */
+export async function mediaQueries(app: FastifyInstance, readStore: ReadStore, blobs: BlobStore) {
+  const here = (request: FastifyRequest) => sessionOf(request).locationShortName;
+
+  async function itemHere(request: FastifyRequest, mediaId: string) {
+    const doc = await readStore.get('media', mediaId);
+    if (!doc || doc.locationShortName !== here(request)) throw notFound('Media');
+    return doc;
+  }
+
+  app.get<Validated<typeof input.job>>(
+    '/media/byjob/:jobAdminId',
+    { config: { access: read, input: input.job, projectors: [...fromMedia, 'jobs'] } },
+    async (request) => {
+      const job = await readStore.get('jobs', request.params.jobAdminId);
+      if (!job || job.locationShortName !== here(request)) throw notFound('Job');
+      return mediaOf(readStore, request.params.jobAdminId);
+    },
+  );
+
+  app.get<Validated<typeof input.media>>(
+    '/download/:mediaId',
+    { config: { access: read, input: input.media, projectors: ['media'] } },
+    async (request, reply) => {
+      const doc = await itemHere(request, request.params.mediaId);
+      const blob = await blobs.get(blobKeys.media(String(doc.id)));
+      if (!blob) throw notFound('Media');
+      return fileHeaders(reply, String(doc.contentType), blob.size)
+        .header('content-disposition', attachment(String(doc.fileName)))
+        .send(blob.stream);
+    },
+  );
+
+  app.get<Validated<typeof input.media>>(
+    '/download/:mediaId/thumbnail',
+    { config: { access: read, input: input.media, projectors: ['media'] } },
+    async (request, reply) => {
+      const doc = await itemHere(request, request.params.mediaId);
+      const blob = doc.thumbnailType ? await blobs.get(blobKeys.thumbnail(String(doc.id))) : undefined;
+      if (!blob) throw notFound('Thumbnail');
+      return fileHeaders(reply, blob.contentType, blob.size).send(blob.stream);
+    },
+  );
+
+  // The selection as one zip, streamed: entries are added one after the other as the previous one is written,
+  // so neither the zip nor more than one file is ever held here.
+  app.get<Validated<typeof input.zip>>(
+    '/download/aszip',
+    { config: { access: read, input: input.zip, projectors: ['media', 'jobs'] } },
+    async (request, reply) => {
+      const { jobid, ids } = request.query;
+      const job = await readStore.get('jobs', jobid);
+      if (!job || job.locationShortName !== here(request)) throw notFound('Job');
+      const docs = new Map((await readStore.find('media', { jobAdminId: jobid })).map((d) => [String(d.id), d]));
+      const chosen = ids.map((id) => docs.get(id));
+      if (chosen.some((doc) => !doc)) throw notFound('Media');
+      const names = zipEntryNames(chosen.map((doc) => String(doc!.fileName)));
+      // Already compressed (photos, videos): stored as they are, which also costs no CPU.
+      const zip = archiver('zip', { store: true });
+      const fill = async () => {
+        for (const [index, doc] of chosen.entries()) {
+          const blob = await blobs.get(blobKeys.media(String(doc!.id)));
+          if (!blob) continue;
+          zip.append(blob.stream, { name: names[index], date: new Date(String(doc!.createdAt)) });
+          await once(zip, 'entry');
+        }
+        await zip.finalize();
+      };
+      fill().catch((error) => {
+        request.log.error({ err: error }, 'zip failed');
+        zip.abort();
+      });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachment(`Job ${String(job.hat || job.jobAdminInt)} media.zip`))
+        .header('x-content-type-options', 'nosniff')
+        .send(zip);
+    },
+  );
+}
