@@ -35,7 +35,7 @@ const input = {
 /** Media actions are off when the folder is (spec 1 section 6: jobfolder = 1 disables them, whatever jobmedia says). */
 function mustSeeFolder(request: FastifyRequest) {
   if (sessionOf(request).permissions.jobfolder === Level.noAccess)
-    throw forbidden('Your jobfolder permission does not allow this change');
+    throw forbidden('Media changes need access to the job folder');
 }
 
 /** Multipart failures of the parser itself, as the shop reads them. */
