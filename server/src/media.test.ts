@@ -199,7 +199,7 @@ describe('job media through the API', () => {
     });
     expect(response.status).toBe(415);
     expect(response.headers.get('content-type')).toMatch(/application\/problem\+json/);
-    expect((await response.json()).title).not.toBe('This kind of file cannot be added to a job');
+    expect(((await response.json()) as { title: string }).title).not.toBe('This kind of file cannot be added to a job');
     expect(blobsIn('media')).toEqual(before);
   });
 

@@ -1,3 +1,4 @@
+import { positionHeader } from '@bayline/contracts';
 import { adminTokenHeader, type RouteEntry } from '@bayline/platform/http';
 import { apiClient, validJobBody } from '../testing/client.ts';
 
@@ -7,6 +8,22 @@ export interface RouteRequest {
   query?: Record<string, string>;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Files sent as multipart/form-data, each as a `files` part (uploads), instead of a JSON body. */
+  files?: ExampleFile[];
+}
+
+export interface ExampleFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** The multipart body of an upload: repeated `files` parts. */
+export function filesForm(files: ExampleFile[]) {
+  const form = new FormData();
+  for (const file of files)
+    form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return form;
 }
 
 export interface RouteExample {
@@ -29,6 +46,8 @@ export const exampleAdminToken = 'admin-token-of-the-hardening-suites';
 export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
 const production = '/api/production/v1';
+/** A 1×1 PNG: the smallest picture a thumbnail can be made of. */
+const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const messaging = '/api/messaging/v1';
 const scheduling = '/api/scheduling/v1';
 
@@ -57,15 +76,16 @@ export async function send(
 ): Promise<Answer> {
   const controller = new AbortController();
   const hasBody = !['GET', 'DELETE'].includes(route.method);
+  const form = request.files && filesForm(request.files);
   const response = await fetch(`${base}${urlOf(route, request)}`, {
     method: route.method,
     headers: {
       origin: base,
       ...(cookie ? { cookie } : {}),
-      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...(hasBody && !form ? { 'content-type': 'application/json' } : {}),
       ...request.headers,
     },
-    body: hasBody ? (request.rawBody ?? JSON.stringify(request.body ?? {})) : undefined,
+    body: form ?? (hasBody ? (request.rawBody ?? JSON.stringify(request.body ?? {})) : undefined),
     signal: controller.signal,
   });
   const type = response.headers.get('content-type') ?? '';
@@ -142,6 +162,35 @@ export async function routeExamples(base: string): Promise<{
     return mailedToken(email, 'forgot');
   };
   const job = { jobAdminId };
+  // Media: a PDF to upload, and a picture whose thumbnail the examples wait for once.
+  const pdf: ExampleFile = { name: 'estimate.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') };
+  const png: ExampleFile = { name: 'door.png', type: 'image/png', bytes: Buffer.from(onePixelPng, 'base64') };
+  const mediaBase = '/api/media/v1';
+  /** Uploads a file to the example job and waits until the media list shows it (with its thumbnail if `thumbnail`). */
+  const uploadedMedia = async (file: ExampleFile, thumbnail = false) => {
+    const answer = await fetch(`${base}${mediaBase}/upload/${jobAdminId}`, {
+      method: 'POST',
+      body: filesForm([file]),
+      headers: { cookie: owner.cookie },
+    });
+    if (answer.status !== 201) throw new Error(`The example upload failed: ${await answer.text()}`);
+    const [{ mediaId }] = (await answer.json()) as { mediaId: string }[];
+    for (let tries = 0; tries < 400; tries++) {
+      const listed = (
+        await owner.get(`${mediaBase}/media/byjob/${jobAdminId}`, {
+          [positionHeader]: answer.headers.get(positionHeader) ?? '0',
+        })
+      ).json as { mediaId: string; thumbnailUri: string | null }[];
+      const item = listed.find((m) => m.mediaId === mediaId);
+      if (item && (!thumbnail || item.thumbnailUri)) return mediaId;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`The example upload ${mediaId} was not listed${thumbnail ? ' with a thumbnail' : ''}`);
+  };
+  const picture = uploadedMedia(png, true);
+  const messagingCategoryId = (
+    (await get('/media/categories')) as { mediaCategoryId: string; isCustom: boolean }[]
+  ).find((c) => !c.isCustom)!.mediaCategoryId;
 
   const examples: [string, RouteExample][] = [
     [
@@ -334,6 +383,27 @@ export async function routeExamples(base: string): Promise<{
     ...[`${messaging}/MessagingPresets`, `${scheduling}/Appointment/ApptCategory`].map(
       (path): [string, RouteExample] => [`GET ${path}`, { make: async () => ({}) }],
     ),
+    [`POST ${mediaBase}/upload/:jobAdminId`, { make: async () => ({ params: job, files: [pdf] }) }],
+    [
+      `POST ${mediaBase}/upload/:jobAdminId/:mediaCategoryId`,
+      { make: async () => ({ params: { ...job, mediaCategoryId: messagingCategoryId }, files: [pdf, png] }) },
+    ],
+    [
+      `PUT ${mediaBase}/media/bulkmove/:jobAdminId`,
+      {
+        make: async () => ({
+          params: job,
+          body: [{ mediaId: await picture, mediaCategoryId: messagingCategoryId }],
+        }),
+      },
+    ],
+    [`DELETE ${mediaBase}/media/bulk`, { make: async () => ({ query: { ids: await uploadedMedia(pdf) } }) }],
+    [`GET ${mediaBase}/media/byjob/:jobAdminId`, { make: async () => ({ params: job }) }],
+    ...['download/:mediaId', 'download/:mediaId/thumbnail'].map((path): [string, RouteExample] => [
+      `GET ${mediaBase}/${path}`,
+      { make: async () => ({ params: { mediaId: await picture } }) },
+    ]),
+    [`GET ${mediaBase}/download/aszip`, { make: async () => ({ query: { jobid: jobAdminId, ids: await picture } }) }],
     ['GET /updateHub', { make: async () => ({}) }],
     [
       'POST /admin/rebuild/:name',
