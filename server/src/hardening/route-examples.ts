@@ -162,7 +162,7 @@ export async function routeExamples(base: string): Promise<{
     return mailedToken(email, 'forgot');
   };
   const job = { jobAdminId };
-  // Media: a PDF to upload, and a picture whose thumbnail the examples wait for once.
+  // Media: PDFs to upload (they get no thumbnail, so nothing is appended after the answer), and one picture.
   const pdf: ExampleFile = { name: 'estimate.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') };
   const png: ExampleFile = { name: 'door.png', type: 'image/png', bytes: Buffer.from(onePixelPng, 'base64') };
   const mediaBase = '/api/media/v1';
@@ -187,7 +187,8 @@ export async function routeExamples(base: string): Promise<{
     }
     throw new Error(`The example upload ${mediaId} was not listed${thumbnail ? ' with a thumbnail' : ''}`);
   };
-  const picture = uploadedMedia(png, true);
+  // Awaited here: the thumbnail's event, appended by a queue job, must not land while a route is being tried.
+  const picture = await uploadedMedia(png, true);
   const messagingCategoryId = (
     (await get('/media/categories')) as { mediaCategoryId: string; isCustom: boolean }[]
   ).find((c) => !c.isCustom)!.mediaCategoryId;
@@ -386,14 +387,14 @@ export async function routeExamples(base: string): Promise<{
     [`POST ${mediaBase}/upload/:jobAdminId`, { make: async () => ({ params: job, files: [pdf] }) }],
     [
       `POST ${mediaBase}/upload/:jobAdminId/:mediaCategoryId`,
-      { make: async () => ({ params: { ...job, mediaCategoryId: messagingCategoryId }, files: [pdf, png] }) },
+      { make: async () => ({ params: { ...job, mediaCategoryId: messagingCategoryId }, files: [pdf, pdf] }) },
     ],
     [
       `PUT ${mediaBase}/media/bulkmove/:jobAdminId`,
       {
         make: async () => ({
           params: job,
-          body: [{ mediaId: await picture, mediaCategoryId: messagingCategoryId }],
+          body: [{ mediaId: picture, mediaCategoryId: messagingCategoryId }],
         }),
       },
     ],
@@ -401,9 +402,9 @@ export async function routeExamples(base: string): Promise<{
     [`GET ${mediaBase}/media/byjob/:jobAdminId`, { make: async () => ({ params: job }) }],
     ...['download/:mediaId', 'download/:mediaId/thumbnail'].map((path): [string, RouteExample] => [
       `GET ${mediaBase}/${path}`,
-      { make: async () => ({ params: { mediaId: await picture } }) },
+      { make: async () => ({ params: { mediaId: picture } }) },
     ]),
-    [`GET ${mediaBase}/download/aszip`, { make: async () => ({ query: { jobid: jobAdminId, ids: await picture } }) }],
+    [`GET ${mediaBase}/download/aszip`, { make: async () => ({ query: { jobid: jobAdminId, ids: picture } }) }],
     ['GET /updateHub', { make: async () => ({}) }],
     [
       'POST /admin/rebuild/:name',
