@@ -258,6 +258,9 @@ describe('job media through the API', () => {
     await estimator.login('estimator@bayline.test');
     expect((await upload(estimator, jobAdminId, [{ name: 'x.png', bytes: png }])).status).toBe(403);
     expect((await estimator.get(`${media}/download/${item.mediaId}`)).status).toBe(403);
+    const folder = await estimator.get(`${production}/JobAdmins/asfolder/${jobAdminId}`);
+    expect(folder.status).toBe(200);
+    expect(folder.json.media).toEqual([]);
   });
 
   it('refuses a move naming an item the job does not have (a prototype key too), and moves nothing', async () => {

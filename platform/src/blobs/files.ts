@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { measure } from './measure.ts';
 import { assertBlobKey, type BlobInfo, type BlobStore } from './port.ts';
+
+/** A staged file this old was left by a process that stopped mid-upload. */
+const staleAfterMs = 60 * 60_000;
 
 /**
  * Blobs as files under `root` (the data folder's `blobs`): `{key}.bin` and its `{key}.json` (size, digest, type).
@@ -13,9 +16,13 @@ import { assertBlobKey, type BlobInfo, type BlobStore } from './port.ts';
  */
 export async function openFileBlobStore(root: string): Promise<BlobStore> {
   const tmp = join(root, 'tmp');
-  // What a crash left half-written is of no use to anyone.
-  await rm(tmp, { recursive: true, force: true });
   await mkdir(tmp, { recursive: true });
+  // What a crash left half-written is of no use to anyone; a younger file may be another process's upload.
+  const crashedBefore = Date.now() - staleAfterMs;
+  for (const name of await readdir(tmp)) {
+    const { mtimeMs } = await stat(join(tmp, name)).catch(() => ({ mtimeMs: Date.now() }));
+    if (mtimeMs < crashedBefore) await rm(join(tmp, name), { force: true });
+  }
   const pathOf = (key: string) => {
     assertBlobKey(key);
     return join(root, key);

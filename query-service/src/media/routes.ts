@@ -93,17 +93,20 @@ export async function mediaQueries(app: FastifyInstance, readStore: ReadStore, b
       const names = zipEntryNames(chosen.map((doc) => String(doc!.fileName)));
       // Already compressed (photos, videos): stored as they are, which also costs no CPU.
       const zip = archiver('zip', { store: true });
+      // A browser that goes away stops the zip: no further file is opened for it.
+      const gone = new AbortController();
+      reply.raw.on('close', () => gone.abort());
       const fill = async () => {
         for (const [index, doc] of chosen.entries()) {
           const blob = await blobs.get(blobKeys.media(String(doc!.id)));
           if (!blob) continue;
           zip.append(blob.stream, { name: names[index], date: new Date(String(doc!.createdAt)) });
-          await once(zip, 'entry');
+          await once(zip, 'entry', { signal: gone.signal });
         }
         await zip.finalize();
       };
       fill().catch((error) => {
-        request.log.error({ err: error }, 'zip failed');
+        if (!gone.signal.aborted) request.log.error({ err: error }, 'zip failed');
         zip.abort();
       });
       return reply

@@ -1,4 +1,4 @@
-import { activeInOrder, type Department, idParams, notFound, Refusal } from '@bayline/contracts';
+import { activeInOrder, type Department, idParams, Level, notFound, Refusal } from '@bayline/contracts';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
@@ -63,6 +63,8 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     async (request, reply) => {
       const { doc, lookups } = await jobHere(request, request.params.jobAdminId);
       const folder = await folderOf(readStore, doc, lookups);
+      // The Media tab is closed to a user without media access: not even the names are shown.
+      if (sessionOf(request).permissions.jobmedia === Level.noAccess) folder.media = [];
       reply.header('etag', `"${folder.version}"`);
       return folder;
     },
