@@ -147,11 +147,9 @@ export async function buildBayline(
       publicUrl: () => config.publicUrl ?? listeningUrl(app),
     });
   if (clock) await queryRoutes(app, { readStore, directory, clock, blobs: adapters.blobs });
-  // Media work outside the log: queued by the process manager (with the projectors), done by the command side,
-  // which records each thumbnail through the command path.
-  const mediaReactions = runs('projection')
-    ? startMediaReactions({ store, readStore, queue, lock, leaseMs: config.leaseMs, log })
-    : undefined;
+  // Media work outside the log: queued by the process manager (started with the projectors), done by the command
+  // side, which records each thumbnail through the command path.
+  let mediaReactions: ReturnType<typeof startMediaReactions> | undefined;
   const media = mediaCommands(commandDeps);
   const mediaWork = runs('command')
     ? await mediaWorkers(queue, {
@@ -209,6 +207,8 @@ export async function buildBayline(
     /** Starts the projectors (after a seed, so they catch up in full batches rather than event by event). */
     async startProjections() {
       await runner?.start();
+      if (runner)
+        mediaReactions ??= startMediaReactions({ store, readStore, queue, lock, leaseMs: config.leaseMs, log });
     },
     async close() {
       await app.close();

@@ -17,19 +17,15 @@ export interface RemoveBlobsJob {
   mediaId: string;
 }
 
+const thumbnailWork = (data: ThumbnailJob) => ({ name: mediaJobs.thumbnail, data, jobId: `thumb-${data.mediaId}` });
+
 /** The work an event asks for outside the log, or undefined. Videos and PDFs get no thumbnail (no ffmpeg here). */
 export function mediaWorkFor(event: RecordedEvent) {
   if (!event.streamId.startsWith('job-')) return undefined;
   if (event.type === 'MediaUploaded') {
     const { jobAdminId, mediaId, contentType } = event.data as MediaEvents['MediaUploaded'];
     if (!contentType.startsWith('image/')) return undefined;
-    const data: ThumbnailJob = {
-      jobAdminId,
-      mediaId,
-      contentType,
-      locationShortName: event.metadata.locationShortName,
-    };
-    return { name: mediaJobs.thumbnail, data, jobId: `thumb-${mediaId}` };
+    return thumbnailWork({ jobAdminId, mediaId, contentType, locationShortName: event.metadata.locationShortName });
   }
   // Blobs go only after the fact is recorded: a refused delete never loses a file.
   if (event.type === 'MediaDeleted') {
@@ -65,13 +61,33 @@ export function startMediaReactions(deps: {
     if (!stopped) timer = setTimeout(() => void tick(), ms);
   };
 
+  const enqueue = (work: NonNullable<ReturnType<typeof mediaWorkFor>>) =>
+    queue.enqueue(work.name, work.data, { jobId: work.jobId, attempts: 5, backoffMs: 2000 });
+
+  /**
+   * The in-process queue keeps nothing across a restart: photos the media read model still shows waiting for a
+   * thumbnail are queued again whenever this process starts leading (deduplicated while queued; recorded once).
+   */
+  async function requeueWaiting() {
+    for (const doc of await readStore.find('media', { thumbnailPending: true }))
+      await enqueue(
+        thumbnailWork({
+          jobAdminId: String(doc.jobAdminId),
+          mediaId: String(doc.id),
+          contentType: String(doc.contentType),
+          locationShortName: String(doc.locationShortName),
+        }),
+      );
+  }
+
   async function follow() {
+    await requeueWaiting();
     let position = (await readStore.checkpoint(mediaReactionsName)) ?? 0;
     subscription = store.subscribe(position, {
       async onBatch(events) {
         for (const event of events) {
           const work = mediaWorkFor(event);
-          if (work) await queue.enqueue(work.name, work.data, { jobId: work.jobId, attempts: 5, backoffMs: 2000 });
+          if (work) await enqueue(work);
         }
         const last = events.at(-1)!.position;
         await readStore.commit([], { name: mediaReactionsName, position: last }, { from: position });

@@ -49,10 +49,17 @@ describe('media projector', () => {
       locationShortName: 'BAYVIEW',
       createdAt: events[1].metadata.at,
       uploadedById: 'u1',
+      thumbnailPending: false,
       thumbnailType: 'image/webp',
       thumbnailFailure: null,
     });
-    expect(media.get('media', 'm2')).toMatchObject({ thumbnailType: null, thumbnailFailure: 'unreadable' });
+    expect(media.get('media', 'm2')).toMatchObject({
+      thumbnailPending: false,
+      thumbnailType: null,
+      thumbnailFailure: 'unreadable',
+    });
+    const waiting = projectInMemory(mediaProjector, events.slice(0, 3));
+    expect(waiting.get('media', 'm1')).toMatchObject({ thumbnailPending: true });
   });
 
   it('forgets a deleted item, and a late thumbnail of it brings nothing back', () => {

@@ -20,8 +20,9 @@ const mediaIdOf = (event: RecordedEvent) =>
 export const mediaProjector: Projector = {
   name: 'media',
   collections: ['media'],
-  // A job's media in the folder's order (created, then name); a location's for ids named without their job.
-  indexes: { media: [['jobAdminId', 'createdAt', 'fileName'], ['locationShortName']] },
+  // A job's media in the folder's order (created, then name); a location's for ids named without their job; the
+  // photos still waiting for their thumbnail (the process manager queues them again after a restart).
+  indexes: { media: [['jobAdminId', 'createdAt', 'fileName'], ['locationShortName'], ['thumbnailPending']] },
   keys(event) {
     const id = mediaIdOf(event);
     return id ? [{ collection: 'media', id }] : [];
@@ -41,6 +42,7 @@ export const mediaProjector: Projector = {
             locationShortName: event.metadata.locationShortName,
             createdAt: event.metadata.at,
             uploadedById: event.metadata.userId,
+            thumbnailPending: uploaded.contentType.startsWith('image/'),
             thumbnailType: null,
             thumbnailFailure: null,
           },
@@ -54,8 +56,8 @@ export const mediaProjector: Projector = {
       event.type === 'MediaMovedToCategory'
         ? { mediaCategoryId: (event.data as MediaEvents['MediaMovedToCategory']).mediaCategoryId }
         : event.type === 'MediaThumbnailMade'
-          ? { thumbnailType: (event.data as MediaEvents['MediaThumbnailMade']).contentType }
-          : { thumbnailFailure: (event.data as MediaEvents['MediaThumbnailFailed']).reason };
+          ? { thumbnailPending: false, thumbnailType: (event.data as MediaEvents['MediaThumbnailMade']).contentType }
+          : { thumbnailPending: false, thumbnailFailure: (event.data as MediaEvents['MediaThumbnailFailed']).reason };
     return [{ op: 'upsert', collection: 'media', doc: { ...item, ...change } }];
   },
 };
