@@ -78,6 +78,15 @@ export const mediaUris = {
   thumbnail: (mediaId: string) => `${mediaBase}/download/${mediaId}/thumbnail`,
 };
 
+/** A media item as lists and answers show it: its addresses told from its id. */
+export function mediaItem(item: Omit<Media, 'fileUri' | 'thumbnailUri'>, hasThumbnail: boolean): Media {
+  return {
+    ...item,
+    fileUri: mediaUris.file(item.mediaId),
+    thumbnailUri: hasThumbnail ? mediaUris.thumbnail(item.mediaId) : null,
+  };
+}
+
 /** Blob keys: server-made ids only, so no client text ever reaches a path or a bucket name. */
 export const blobKeys = {
   media: (mediaId: string) => `media/${mediaId}`,

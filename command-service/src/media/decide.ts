@@ -43,10 +43,11 @@ export function decideUpload(state: Job, files: StoredFile[], mediaCategoryId: s
   );
 }
 
+export const mediaNotOnJob = (mediaId: string) =>
+  new Refusal(404, 'Media not found', { detail: `No media ${mediaId} on this job` });
+
 function mustBeOnJob(state: Job, mediaId: string) {
-  const item = state.media.get(mediaId);
-  if (!item) throw new Refusal(404, 'Media not found', { detail: `No media ${mediaId} on this job` });
-  return item;
+  if (!state.media.has(mediaId)) throw mediaNotOnJob(mediaId);
 }
 
 /** Move to Media Category: every item and category is checked before any move is decided. */

@@ -7,11 +7,11 @@ import {
   Level,
   type Media,
   mediaBulkQuerySchema,
+  mediaItem,
   mediaLimits,
   mediaMessages,
   mediaMoveSchema,
   mediaTypes,
-  mediaUris,
   Refusal,
   uploadParamsSchema,
 } from '@bayline/contracts';
@@ -22,7 +22,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../shared/deps.ts';
 import { answered, contextOf } from '../shared/http.ts';
 import { mediaCommands } from './commands.ts';
-import type { StoredFile } from './decide.ts';
+import { mediaNotOnJob, type StoredFile } from './decide.ts';
 import { sniffMediaType, withHead } from './sniff.ts';
 
 const write = { area: 'jobmedia', need: 'write' } as const;
@@ -107,18 +107,21 @@ export async function mediaRoutes(app: FastifyInstance, deps: CommandDeps) {
   const uploadHandler = async (request: FastifyRequest<Validated<typeof input.upload>>, reply: FastifyReply) => {
     const { ctx, stored, result } = await upload(request);
     const user = sessionOf(request).user;
-    const created: Media[] = stored.map((file) => ({
-      mediaId: file.mediaId,
-      fileName: file.fileName,
-      fileUri: mediaUris.file(file.mediaId),
-      thumbnailUri: null,
-      contentType: file.contentType,
-      mediaCategoryId: request.params.mediaCategoryId ?? null,
-      isMedia: mediaTypes[file.contentType].isMedia,
-      size: file.size,
-      createdAt: ctx.now.toISOString(),
-      uploadedBy: `${user.firstName} ${user.lastName}`,
-    }));
+    const created: Media[] = stored.map((file) =>
+      mediaItem(
+        {
+          mediaId: file.mediaId,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          mediaCategoryId: request.params.mediaCategoryId ?? null,
+          isMedia: mediaTypes[file.contentType].isMedia,
+          size: file.size,
+          createdAt: ctx.now.toISOString(),
+          uploadedBy: `${user.firstName} ${user.lastName}`,
+        },
+        false,
+      ),
+    );
     return answered(reply, result.position).code(201).send(created);
   };
   const uploadRoute = { config: { access: write, input: input.upload } };
@@ -150,9 +153,12 @@ export async function mediaRoutes(app: FastifyInstance, deps: CommandDeps) {
       const docs = await deps.readStore.find('media', { id: { $in: ids }, locationShortName: ctx.locationShortName });
       const jobOf = new Map(docs.map((d) => [d.id, String(d.jobAdminId)]));
       const unknown = ids.find((id) => !jobOf.has(id));
-      if (unknown) throw new Refusal(404, 'Media not found', { detail: `No media ${unknown} on this job` });
+      if (unknown) throw mediaNotOnJob(unknown);
       const byJob = new Map<string, string[]>();
-      for (const id of ids) byJob.set(jobOf.get(id)!, [...(byJob.get(jobOf.get(id)!) ?? []), id]);
+      for (const id of ids) {
+        const jobAdminId = jobOf.get(id)!;
+        byJob.set(jobAdminId, [...(byJob.get(jobAdminId) ?? []), id]);
+      }
       const results = await media.delete(ctx, byJob);
       return answered(reply, Math.max(0, ...results.map((r) => r.position))).send({ removed: ids.length });
     },

@@ -1,4 +1,4 @@
-import { type Media, mediaUris } from '@bayline/contracts';
+import { type Media, mediaItem } from '@bayline/contracts';
 import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
 import { userNames } from '../production/folder.ts';
 
@@ -7,19 +7,19 @@ export const fromMedia = ['media', 'identity'];
 
 /** A media item as the folder lists it. */
 function mediaOfDoc(doc: Doc, names: Map<string, string>): Media {
-  const mediaId = String(doc.id);
-  return {
-    mediaId,
-    fileName: String(doc.fileName),
-    fileUri: mediaUris.file(mediaId),
-    thumbnailUri: doc.thumbnailType ? mediaUris.thumbnail(mediaId) : null,
-    contentType: String(doc.contentType),
-    mediaCategoryId: (doc.mediaCategoryId as string | null) ?? null,
-    isMedia: Boolean(doc.isMedia),
-    size: Number(doc.size),
-    createdAt: String(doc.createdAt),
-    uploadedBy: names.get(String(doc.uploadedById)) ?? '',
-  };
+  return mediaItem(
+    {
+      mediaId: String(doc.id),
+      fileName: String(doc.fileName),
+      contentType: String(doc.contentType),
+      mediaCategoryId: (doc.mediaCategoryId as string | null) ?? null,
+      isMedia: Boolean(doc.isMedia),
+      size: Number(doc.size),
+      createdAt: String(doc.createdAt),
+      uploadedBy: names.get(String(doc.uploadedById)) ?? '',
+    },
+    Boolean(doc.thumbnailType),
+  );
 }
 
 /** A job's media in the order the folder shows them: oldest first, then by name. */
