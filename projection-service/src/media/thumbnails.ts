@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { blobKeys, mediaLimits, type ThumbnailOutcome } from '@bayline/contracts';
 import type { BlobStore } from '@bayline/platform/blobs';
 import type { JobQueue } from '@bayline/platform/job-queue/port';
-import sharp from 'sharp';
 import { mediaJobs, type RemoveBlobsJob, type ThumbnailJob } from './reactions.ts';
 
 const thumbnailType = 'image/webp';
@@ -16,6 +15,8 @@ export async function makeThumbnail(blobs: BlobStore, mediaId: string): Promise<
   let thumbnail: Buffer;
   try {
     const bytes = Buffer.concat(await original.stream.toArray());
+    // Loaded by the process that makes thumbnails only: the projection thread and the query role never need it.
+    const { default: sharp } = await import('sharp');
     thumbnail = await sharp(bytes, { limitInputPixels: maxPixels })
       .rotate()
       .resize(mediaLimits.thumbnailSize, mediaLimits.thumbnailSize, { fit: 'inside', withoutEnlargement: true })
