@@ -120,6 +120,17 @@ describe('job media through the API', () => {
     expect(download.headers.get('content-type')).toBe('image/png');
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await download.arrayBuffer()).equals(png)).toBe(true);
+    const part = await fetch(`${bayline.url}${photo.fileUri}`, {
+      headers: { cookie: owner.cookie, range: 'bytes=8-15' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 8-15/${png.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(png.subarray(8, 16))).toBe(true);
+    const outside = await fetch(`${bayline.url}${photo.fileUri}`, {
+      headers: { cookie: owner.cookie, range: `bytes=${png.length}-` },
+    });
+    expect(outside.status).toBe(416);
+    expect(outside.headers.get('content-range')).toBe(`bytes */${png.length}`);
     const named = await fetch(`${bayline.url}${doc.fileUri}`, { headers: { cookie: owner.cookie } });
     expect(named.headers.get('content-disposition')).toBe(
       `attachment; filename="estimate _ _.pdf"; filename*=UTF-8''${encodeURIComponent('estimate – 左.pdf')}`,

@@ -42,6 +42,11 @@ export function blobStoreContract(name: string, open: () => Promise<BlobsUnderTe
       expect(read && { ...read, stream: undefined }).toEqual({ ...info, stream: undefined });
       expect(Buffer.concat(await read!.stream.toArray())).toEqual(bytes);
       expect(await under.blobs.exists('media/a1')).toBe(true);
+      const part = await under.blobs.get('media/a1', { start: 2, end: 5 });
+      expect(part?.size).toBe(bytes.length);
+      expect(Buffer.concat(await part!.stream.toArray())).toEqual(bytes.subarray(2, 6));
+      const last = await under.blobs.get('media/a1', { start: bytes.length - 1, end: bytes.length - 1 });
+      expect(Buffer.concat(await last!.stream.toArray())).toEqual(bytes.subarray(-1));
     });
 
     it('keeps nothing of a stream cut off midway, and keeps an earlier blob of the key whole', async () => {

@@ -56,10 +56,10 @@ export async function openFileBlobStore(root: string): Promise<BlobStore> {
         await rm(`${staged}.json`, { force: true });
       }
     },
-    async get(key) {
+    async get(key, range) {
       const info = await describe(key);
       if (!info) return undefined;
-      return { ...info, stream: createReadStream(`${pathOf(key)}.bin`) };
+      return { ...info, stream: createReadStream(`${pathOf(key)}.bin`, range) };
     },
     exists: async (key) => (await describe(key)) !== undefined,
     async delete(key) {

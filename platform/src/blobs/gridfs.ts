@@ -43,11 +43,20 @@ export async function openGridFsBlobStore(url: string, dbName: string): Promise<
         await bucket.delete(older._id).catch(() => {});
       return info;
     },
-    async get(key) {
+    async get(key, range) {
       const file = await newest(key);
       if (!file?.metadata) return undefined;
       const { size = 0, sha256 = '', contentType = 'application/octet-stream' } = file.metadata;
-      return { size, sha256, contentType, stream: bucket.openDownloadStream(file._id) };
+      return {
+        size,
+        sha256,
+        contentType,
+        stream: bucket.openDownloadStream(
+          file._id,
+          // GridFS ends a range before `end`.
+          range && { start: range.start, end: range.end + 1 },
+        ),
+      };
     },
     exists: async (key) => (await newest(key)) !== null,
     async delete(key) {

@@ -6,5 +6,6 @@ export {
   type BlobRead,
   type BlobStore,
   BlobTooLargeError,
+  type ByteRange,
   type PutOptions,
 } from './port.ts';

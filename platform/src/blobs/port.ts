@@ -13,6 +13,11 @@ export interface BlobRead extends BlobInfo {
   stream: Readable;
 }
 
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface PutOptions {
   contentType: string;
   /**
@@ -43,8 +48,11 @@ export function assertBlobKey(key: string) {
 export interface BlobStore {
   /** Stores the stream's bytes under `key` once they have all arrived; rejects (keeping nothing) when the stream fails. */
   put(key: string, stream: Readable, options: PutOptions): Promise<BlobInfo>;
-  /** The blob, or undefined when there is none. */
-  get(key: string): Promise<BlobRead | undefined>;
+  /**
+   * The blob, or undefined when there is none. With `range`, the stream holds bytes `start` to `end` (inclusive,
+   * within the blob: a browser seeking in a video); size and digest stay the whole blob's.
+   */
+  get(key: string, range?: ByteRange): Promise<BlobRead | undefined>;
   exists(key: string): Promise<boolean>;
   /** Removes the blob; a missing one is no error (deletes are retried). */
   delete(key: string): Promise<void>;

@@ -1,11 +1,12 @@
 import { once } from 'node:events';
 import { blobKeys, idParams, mediaZipQuerySchema, notFound } from '@bayline/contracts';
 import type { BlobStore } from '@bayline/platform/blobs';
-import { sessionOf, type Validated } from '@bayline/platform/http';
+import { sendProblem, sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import archiver from 'archiver';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromMedia, mediaOf } from './list.ts';
+import { byteRange } from './range.ts';
 import { zipEntryNames } from './zip-names.ts';
 
 const read = { area: 'jobmedia', need: 'read' } as const;
@@ -54,16 +55,28 @@ export async function mediaQueries(app: FastifyInstance, readStore: ReadStore, b
     },
   );
 
+  // A video player asks for parts of the file as it seeks (Safari plays nothing without them): one range is
+  // answered 206 with that part.
   app.get<Validated<typeof input.media>>(
     '/download/:mediaId',
     { config: { access: read, input: input.media, projectors: ['media'] } },
     async (request, reply) => {
       const doc = await itemHere(request, request.params.mediaId);
-      const blob = await blobs.get(blobKeys.media(String(doc.id)));
+      const size = Number(doc.size);
+      const range = byteRange(request.headers.range, size);
+      reply.header('accept-ranges', 'bytes');
+      if (range === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${size}`);
+        return sendProblem(reply, 416, 'The requested range is not in the file');
+      }
+      const blob = await blobs.get(blobKeys.media(String(doc.id)), range);
       if (!blob) throw notFound('Media');
-      return fileHeaders(reply, String(doc.contentType), blob.size)
-        .header('content-disposition', attachment(String(doc.fileName)))
-        .send(blob.stream);
+      fileHeaders(reply, String(doc.contentType), range ? range.end - range.start + 1 : blob.size).header(
+        'content-disposition',
+        attachment(String(doc.fileName)),
+      );
+      if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${blob.size}`);
+      return reply.send(blob.stream);
     },
   );
 
