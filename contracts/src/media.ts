@@ -32,6 +32,9 @@ export const mediaTypes = {
 } as const;
 export type MediaType = keyof typeof mediaTypes;
 
+/** The media categories every location has, not custom and locked (spec 2: built-in Messaging). */
+export const builtInMediaCategories = ['Messaging'] as const;
+
 /** Facts about a job's media, on the job's stream `job-{jobAdminId}`. */
 export interface MediaEvents {
   /** `fileName` is for display only: blobs are kept under `media/{mediaId}`. */

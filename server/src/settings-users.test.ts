@@ -271,6 +271,9 @@ describe('an empty location', () => {
     expect((await owner.read(`${production}/jobclass`)).json).toEqual([]);
     expect((await owner.read(`${production}/departments`)).json).toEqual([]);
     expect((await owner.read(`${production}/badges`)).json).toEqual([]);
+    expect((await owner.read(`${production}/media/categories`)).json).toMatchObject([
+      { description: 'Messaging', isActive: true, isCustom: false },
+    ]);
     expect((await owner.read(`${production}/locations/settings`)).json).toMatchObject({ name: 'Eastside Body' });
     await expect(seedEmptyLocation(bayline.bayline.commandDeps, 'Eastside Body')).rejects.toThrow(/exists already/);
     await owner.put(`${identity}/locations/select/BAYVIEW`);

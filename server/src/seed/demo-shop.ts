@@ -8,6 +8,7 @@ import {
   settingsCommands,
 } from '@bayline/command-service';
 import {
+  builtInMediaCategories,
   defaultBadgeStates,
   type EstimateInput,
   estimateSchema,
@@ -136,9 +137,8 @@ export const demoNoteCategories = [
   { description: 'Parts', color: '#6d4c41' },
 ];
 
-/** Why a job waits, and the media category every location has (built in: not custom). */
+/** Why a job waits. */
 export const demoDelayReasons = ['Waiting for parts', 'Waiting for insurance approval', 'Customer decision'];
-const builtInMediaCategories = ['Messaging'];
 
 export const demoBadges = [
   { description: 'Parts Ordered', iconName: 'inventory' },

@@ -1,5 +1,5 @@
-import { type CommandDeps, identityCommands, locationCommands } from '@bayline/command-service';
-import { isSupport, type LocationInfo, locationShortNamePattern } from '@bayline/contracts';
+import { type CommandDeps, identityCommands, locationCommands, settingsCommands } from '@bayline/command-service';
+import { builtInMediaCategories, isSupport, type LocationInfo, locationShortNamePattern } from '@bayline/contracts';
 import { demoOwner } from './demo-shop.ts';
 
 /** The short name a location's name gives: its letters and digits, upper case, at most 20. */
@@ -11,7 +11,8 @@ export function shortNameOf(name: string): string {
 }
 
 /**
- * `npm run seed -- --empty-location NAME`: a location with no departments, job classes or badges, to be set up
+ * `npm run seed -- --empty-location NAME`: a location with no departments, job classes or badges (only the built-in
+ * media categories), to be set up
  * through the settings screens. The demo owner and every support user are given it. Returns its short name.
  */
 export async function seedEmptyLocation(
@@ -36,6 +37,17 @@ export async function seedEmptyLocation(
   };
   const opened = await locationCommands(deps).open(ctx, info);
   if (opened.events.length === 0) throw new Error(`A location ${shortName} exists already`);
+  // Built in everywhere: texted pictures are filed under Messaging.
+  await settingsCommands(deps).saveList(
+    ctx,
+    'mediaCategories',
+    builtInMediaCategories.map((description) => ({
+      mediaCategoryId: deps.newId(),
+      description,
+      isActive: true,
+      isCustom: false,
+    })),
+  );
   const users = await deps.readStore.find('users', {});
   const chosen = users.filter(
     (u) => !u.deletedAt && (u.email === demoOwner.email || isSupport((u.roles as string[]) ?? [])),
