@@ -12,8 +12,7 @@ export function shortNameOf(name: string): string {
 
 /**
  * `npm run seed -- --empty-location NAME`: a location with no departments, job classes or badges (only the built-in
- * media categories), to be set up
- * through the settings screens. The demo owner and every support user are given it. Returns its short name.
+ * media categories), to be set up through the settings screens. The demo owner and every support user are given it. Returns its short name.
  */
 export async function seedEmptyLocation(
   deps: CommandDeps,
