@@ -1,6 +1,6 @@
 import { type Media, mediaItem } from '@bayline/contracts';
 import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
-import { userNames } from '../production/folder.ts';
+import { userNames } from '../production/lookups.ts';
 
 /** Reads that show media wait for these projectors. */
 export const fromMedia = ['media', 'identity'];

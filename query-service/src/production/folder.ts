@@ -11,7 +11,7 @@ import {
 } from '@bayline/contracts';
 import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
 import { mediaOf } from '../media/list.ts';
-import { jobWithNames, type Lookups } from './lookups.ts';
+import { jobWithNames, type Lookups, userNames } from './lookups.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -33,12 +33,6 @@ export function departmentHours(
 ) {
   if (department.laborPercent > 0) return Math.round(job.hours * department.laborPercent * 10) / 1000;
   return department.laborType === 1 ? job.refinish : job.hours;
-}
-
-export async function userNames(readStore: ReadStore, ids: string[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter(Boolean))];
-  const users = wanted.length ? await readStore.find('users', { id: { $in: wanted } }) : [];
-  return new Map(users.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
 }
 
 export async function notesOf(readStore: ReadStore, jobAdminId: string): Promise<JobNote[]> {

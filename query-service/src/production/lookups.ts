@@ -119,3 +119,10 @@ export function boardOrder(lookups: Lookups) {
     enteredOrder(a.departmentEnteredAt, b.departmentEnteredAt) ||
     a.jobAdminInt - b.jobAdminInt;
 }
+
+/** Users' names by id, for who wrote, completed or uploaded something. */
+export async function userNames(readStore: ReadStore, ids: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter(Boolean))];
+  const users = wanted.length ? await readStore.find('users', { id: { $in: wanted } }) : [];
+  return new Map(users.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
+}
