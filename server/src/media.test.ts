@@ -212,6 +212,13 @@ describe('job media through the API', () => {
     expect(response.headers.get('content-type')).toMatch(/application\/problem\+json/);
     expect(((await response.json()) as { title: string }).title).not.toBe('This kind of file cannot be added to a job');
     expect(blobsIn('media')).toEqual(before);
+    // Multipart is taken by the upload routes only: every other route still wants JSON.
+    const elsewhere = await fetch(`${bayline.url}${production}/jobadmins`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: owner.cookie },
+    });
+    expect(elsewhere.status).toBe(415);
   });
 
   it('leaves no file of an upload cut off midway', async () => {
