@@ -198,10 +198,10 @@ export function messageLiterals(root: string, folders: readonly string[]): Messa
     for (const { fn } of functions.filter((f) => f.file === file))
       for (const parameter of takerParameters(fn))
         if (parameter.initializer) for (const text of textsOf(parameter.initializer)) add(file, parameter, text);
-    // Every value of a `…Messages` object, functions' results included.
+    // Every value of a `…Messages` object, functions' results included; `systemNotes` too, read in the job's history.
     const walk = (node: ts.Node) => {
       const object =
-        ts.isVariableDeclaration(node) && /Messages$/.test(nameOf(node.name) ?? '') && node.initializer
+        ts.isVariableDeclaration(node) && /Messages$|^systemNotes$/.test(nameOf(node.name) ?? '') && node.initializer
           ? unwrapped(node.initializer)
           : undefined;
       if (object && ts.isObjectLiteralExpression(object))
