@@ -58,7 +58,7 @@ export const inboundTextSchema = z
     Body: z
       .string()
       .max(maxTextLength * 2, { error: 'Body is too long' })
-      .default(''),
+      .optional(),
     MessageSid: z.string().max(64).optional(),
   })
   .catchall(z.string().max(2000))
@@ -86,14 +86,14 @@ export type TextStatus = 'Queued' | 'Sent' | 'Failed';
  * has, and the customers' opt-outs, on the location's stream `texting-{location}`. Phones are 10 digits.
  */
 export interface TextingEvents {
-  /** `userName` is the sender as the thread shows them, told now so no lookup is needed later. */
+  /** `sentBy` is the sender as the thread shows them, told now so no lookup is needed later. */
   TextMessageQueued: {
     jobAdminId: string;
     messageId: string;
     to: string;
     from: string;
     body: string;
-    userName: string;
+    sentBy: { firstName: string; lastName: string };
   };
   TextMessageSent: { jobAdminId: string; messageId: string; providerId: string };
   TextMessageFailed: { jobAdminId: string; messageId: string; reason: string };

@@ -1,0 +1,116 @@
+import {
+  formatPhone,
+  idParams,
+  notFound,
+  phoneParamsSchema,
+  type TextMessageView,
+  type TextStatus,
+} from '@bayline/contracts';
+import { sessionOf, type Validated } from '@bayline/platform/http';
+import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
+import type { FastifyInstance } from 'fastify';
+
+/** A text as the messages projector keeps it. */
+interface TextDoc extends Doc {
+  locationShortName: string;
+  jobAdminId: string | null;
+  customerPhone: string;
+  from: string;
+  to: string;
+  body: string;
+  createdAt: string;
+  isIncoming: boolean;
+  readAt: string | null;
+  status: TextStatus | 'Received';
+  failedReason: string | null;
+  sentBy: { firstName: string; lastName: string } | null;
+}
+
+const collection = 'textMessages';
+const fromTexts = ['messages', 'jobs'];
+const read = { area: 'messaging', need: 'read' } as const;
+const input = { none: {}, phone: { params: phoneParamsSchema }, job: { params: idParams('jobAdminId') } };
+
+/** Texts as the Messaging tab, the drawer and the unread count read them (spec 1 sections 3 and 7, spec 3 2.4). */
+export async function messagingQueries(app: FastifyInstance, readStore: ReadStore) {
+  const here = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).locationShortName;
+
+  /** The texts as shown, each with its job's number and customer's name (looked up once per job). */
+  async function viewsOf(docs: TextDoc[]): Promise<TextMessageView[]> {
+    const jobIds = [...new Set(docs.flatMap((d) => (d.jobAdminId ? [d.jobAdminId] : [])))];
+    const jobs = new Map(
+      (await Promise.all(jobIds.map((id) => readStore.get('jobs', id)))).flatMap((j) => (j ? [[j.id, j]] : [])),
+    );
+    return docs.map((d) => {
+      const job = d.jobAdminId ? jobs.get(d.jobAdminId) : undefined;
+      return {
+        messageHistoryId: d.id,
+        from: d.from,
+        to: d.to,
+        body: d.body,
+        createdAt: d.createdAt,
+        readAt: d.readAt,
+        isIncoming: d.isIncoming,
+        jobAdminId: d.jobAdminId,
+        displayJobAdmin: job ? String(job.hat || job.jobAdminInt) : '',
+        displayName: job ? String(job.clientName) : formatPhone(d.customerPhone),
+        user: d.sentBy,
+        status: d.status,
+        failedReason: d.failedReason,
+        media: [],
+      };
+    });
+  }
+
+  // A customer's thread at this location, oldest first (the unread count is its unread replies).
+  app.get<Validated<typeof input.phone>>(
+    '/Messages/all/byphone/:phone',
+    { config: { access: read, input: input.phone, projectors: fromTexts } },
+    async (request) => {
+      const docs = await readStore.find(
+        collection,
+        { locationShortName: here(request), customerPhone: request.params.phone },
+        { sort: { createdAt: 1 } },
+      );
+      return viewsOf(docs as TextDoc[]);
+    },
+  );
+
+  // A job's thread, oldest first; another location's job is unknown here.
+  app.get<Validated<typeof input.job>>(
+    '/Messages/byjob/:jobAdminId',
+    { config: { access: read, input: input.job, projectors: fromTexts } },
+    async (request) => {
+      const { jobAdminId } = request.params;
+      const job = await readStore.get('jobs', jobAdminId);
+      if (!job || job.locationShortName !== here(request)) throw notFound('Job');
+      const docs = await readStore.find(collection, { jobAdminId }, { sort: { createdAt: 1 } });
+      return viewsOf(docs as TextDoc[]);
+    },
+  );
+
+  // The top bar's drawer: one entry per sender with unread replies, newest first, with their latest reply.
+  app.get(
+    '/Messages/unread',
+    { config: { access: read, input: input.none, projectors: fromTexts } },
+    async (request) => {
+      const unread = (await readStore.find(collection, {
+        locationShortName: here(request),
+        isIncoming: true,
+        readAt: null,
+      })) as TextDoc[];
+      const bySender = new Map<string, { latest: TextDoc; unreadCount: number }>();
+      for (const doc of unread) {
+        const seen = bySender.get(doc.customerPhone);
+        if (!seen) bySender.set(doc.customerPhone, { latest: doc, unreadCount: 1 });
+        else {
+          seen.unreadCount += 1;
+          if (doc.createdAt > seen.latest.createdAt) seen.latest = doc;
+        }
+      }
+      const entries = [...bySender.values()].sort((a, b) => b.latest.createdAt.localeCompare(a.latest.createdAt));
+      const views = await viewsOf(entries.map((e) => e.latest));
+      return entries.map((e, i) => ({ phone: e.latest.customerPhone, unreadCount: e.unreadCount, latest: views[i] }));
+    },
+  );
+}
