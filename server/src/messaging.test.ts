@@ -159,7 +159,11 @@ describe('replies', () => {
     expect(thread.json.at(-1)).toMatchObject({ body: 'Great, I will come at 5.', jobAdminId: harborJob });
     const drawer = await owner.get(`${messaging}/Messages/unread`, { [positionHeader]: String(position) });
     expect(drawer.json).toEqual([
-      expect.objectContaining({ phone: '5105550123', unreadCount: 1, latest: expect.objectContaining({ jobAdminId: harborJob }) }),
+      expect.objectContaining({
+        phone: '5105550123',
+        unreadCount: 1,
+        latest: expect.objectContaining({ jobAdminId: harborJob }),
+      }),
     ]);
 
     const marked = await owner.put(`${messaging}/Messages/markallread/5105550123`);
@@ -185,7 +189,9 @@ describe('replies', () => {
     const thread = await owner.get(`${messaging}/Messages/all/byphone/2065550111`, {
       [positionHeader]: String(simulated.headers.get(positionHeader)),
     });
-    expect(thread.json).toEqual([expect.objectContaining({ jobAdminId: null, body: 'Who is this?', displayName: '(206) 555-0111' })]);
+    expect(thread.json).toEqual([
+      expect.objectContaining({ jobAdminId: null, body: 'Who is this?', displayName: '(206) 555-0111' }),
+    ]);
     expect((await owner.put(`${messaging}/Messages/markallread/2065550111`)).json[0].readAt).not.toBeNull();
   });
 
