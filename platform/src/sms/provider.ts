@@ -1,4 +1,4 @@
-import { type SmsPort, signatureMatches, TextRefusedError } from './port.ts';
+import { type OutgoingText, type SentText, type SmsPort, signatureMatches, TextRefusedError } from './port.ts';
 
 export interface ProviderOptions {
   /** The API's base address, e.g. https://api.twilio.com. */
@@ -43,24 +43,37 @@ export function createProviderSms(options: ProviderOptions): SmsPort {
   const reasonOf = (status: number, json: Record<string, unknown>) =>
     `The SMS provider answered ${status}${typeof json.message === 'string' ? `: ${json.message}` : ''}`;
 
-  return {
-    async send(text) {
-      const found = await call(`${messages}?IdempotencyKey=${encodeURIComponent(text.id)}`);
-      if (found.status !== 200) throw new Error(reasonOf(found.status, found.json));
-      const earlier = (found.json.messages as { sid?: string }[] | undefined)?.[0];
-      if (earlier?.sid) return { providerId: earlier.sid, duplicate: true };
+  // Sends of one id are taken in turn, so the second finds the first's text instead of posting another.
+  const sending = new Map<string, Promise<unknown>>();
+  async function sendOnce(text: OutgoingText): Promise<SentText> {
+    const found = await call(`${messages}?IdempotencyKey=${encodeURIComponent(text.id)}`);
+    if (found.status !== 200) throw new Error(reasonOf(found.status, found.json));
+    const earlier = (found.json.messages as { sid?: string }[] | undefined)?.[0];
+    if (earlier?.sid) return { providerId: earlier.sid, duplicate: true };
 
-      const sent = await call(messages, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': text.id },
-        body: new URLSearchParams({ To: e164(text.to), From: e164(text.from), Body: text.body }).toString(),
+    const sent = await call(messages, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': text.id },
+      body: new URLSearchParams({ To: e164(text.to), From: e164(text.from), Body: text.body }).toString(),
+    });
+    if (sent.status >= 200 && sent.status < 300 && typeof sent.json.sid === 'string')
+      return { providerId: sent.json.sid, duplicate: false };
+    // A refusal of this text (4xx other than throttling) will not change on a retry; anything else may.
+    if (sent.status >= 400 && sent.status < 500 && sent.status !== 429)
+      throw new TextRefusedError(reasonOf(sent.status, sent.json));
+    throw new Error(reasonOf(sent.status, sent.json));
+  }
+
+  return {
+    send(text) {
+      const earlier = sending.get(text.id) ?? Promise.resolve();
+      const mine = earlier.catch(() => undefined).then(() => sendOnce(text));
+      const settled = mine.catch(() => undefined);
+      sending.set(text.id, settled);
+      void settled.then(() => {
+        if (sending.get(text.id) === settled) sending.delete(text.id);
       });
-      if (sent.status >= 200 && sent.status < 300 && typeof sent.json.sid === 'string')
-        return { providerId: sent.json.sid, duplicate: false };
-      // A refusal of this text (4xx other than throttling) will not change on a retry; anything else may.
-      if (sent.status >= 400 && sent.status < 500 && sent.status !== 429)
-        throw new TextRefusedError(reasonOf(sent.status, sent.json));
-      throw new Error(reasonOf(sent.status, sent.json));
+      return mine;
     },
     verifyInbound: (url, form, signature) => signatureMatches(options.token, url, form, signature),
     async close() {},

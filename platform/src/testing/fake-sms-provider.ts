@@ -43,9 +43,8 @@ export async function fakeSmsProvider(account = 'AC-test', token = 'test-token')
         return answer(failures.status, { message: 'The provider is unavailable' });
       }
       const form = new URLSearchParams(body);
+      // Like Twilio, a second post of a key is a second text: only the adapter's look-up keeps it from happening.
       const idempotencyKey = String(request.headers['idempotency-key'] ?? '');
-      const earlier = texts.find((t) => idempotencyKey && t.idempotencyKey === idempotencyKey);
-      if (earlier) return answer(200, earlier);
       const text = {
         sid: `SM${texts.length + 1}`,
         to: form.get('To') ?? '',
