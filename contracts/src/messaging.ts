@@ -114,6 +114,29 @@ export interface TextingEvents {
   CustomerOptedIn: { phone: string; word: string };
 }
 
+/** The read model of texts: one document per text, kept by the messages projector. */
+export const textsCollection = 'textMessages';
+
+/** A text as the read model keeps it. `customerPhone` is the other end, whichever way the text went. */
+export interface StoredText {
+  id: string;
+  locationShortName: string;
+  jobAdminId: string | null;
+  customerPhone: string;
+  from: string;
+  to: string;
+  body: string;
+  createdAt: string;
+  isIncoming: boolean;
+  readAt: string | null;
+  status: TextStatus | 'Received';
+  failedReason: string | null;
+  /** Who sent it (null for a reply). */
+  userId: string | null;
+  sentBy: TextingEvents['TextMessageQueued']['sentBy'] | null;
+  providerId: string | null;
+}
+
 /** A message as the thread and the drawer show it (spec 1 section 3 "Message"). */
 export interface TextMessageView {
   messageHistoryId: string;

@@ -1,4 +1,4 @@
-import { digitsOf, notFound, type SendText, textingStream } from '@bayline/contracts';
+import { digitsOf, notFound, type SendText, type StoredText, textingStream, textsCollection } from '@bayline/contracts';
 import type { JobQueue } from '@bayline/platform/job-queue/port';
 import { type Job, job, jobStream } from '../jobs/job.ts';
 import { location, locationStream } from '../locations/location.ts';
@@ -30,19 +30,6 @@ export interface TextRetries {
 }
 export const defaultTextRetries: TextRetries = { attempts: 5, backoffMs: 2000 };
 
-/** A text as the read model keeps it: what the routes use to find which streams a command touches. */
-export interface TextDoc {
-  id: string;
-  locationShortName: string;
-  jobAdminId: string | null;
-  customerPhone: string;
-  isIncoming: boolean;
-  readAt: string | null;
-  status: string;
-  createdAt: string;
-}
-export const textsCollection = 'textMessages';
-
 /** Texting commands: sending, retrying, reading and receiving texts. The queue worker sends (see delivery.ts). */
 export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: TextRetries = defaultTextRetries) {
   /** The location's module and phone and the customer's opt-out, as their streams have them now. */
@@ -62,9 +49,9 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
 
   /** A text of the caller's location by id; another location's answers as an unknown one. */
   async function textHere(ctx: CommandContext, messageId: string) {
-    const doc = (await deps.readStore.get(textsCollection, messageId)) as TextDoc | undefined;
+    const doc = (await deps.readStore.get(textsCollection, messageId)) as StoredText | undefined;
     if (!doc || doc.locationShortName !== ctx.locationShortName || !doc.jobAdminId) return undefined;
-    return doc as TextDoc & { jobAdminId: string };
+    return doc as StoredText & { jobAdminId: string };
   }
 
   /**
@@ -76,7 +63,7 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
       textsCollection,
       { locationShortName, customerPhone: phone, jobAdminId: { $ne: null } },
       { sort: { createdAt: -1 }, limit: 1 },
-    )) as unknown as TextDoc[];
+    )) as unknown as StoredText[];
     if (texted) return texted.jobAdminId;
     const open = await deps.readStore.find('jobs', { locationShortName, roState: 2 });
     const theirs = open
@@ -130,7 +117,7 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
         textsCollection,
         { locationShortName: ctx.locationShortName, customerPhone: phone },
         { sort: { createdAt: 1 } },
-      )) as unknown as TextDoc[];
+      )) as unknown as StoredText[];
       const holders = new Set(thread.filter((t) => t.isIncoming && !t.readAt).map((t) => t.jobAdminId));
       const readOn = (jobAdminId: string | null): StreamCommand<unknown> => {
         if (jobAdminId === null) {

@@ -1,3 +1,4 @@
+import { type StoredText, textsCollection } from '@bayline/contracts';
 import type { EventStore } from '@bayline/platform/event-store/port';
 import type { JobQueue, QueuedJob, QueueWorker } from '@bayline/platform/job-queue/port';
 import type { ReadStore } from '@bayline/platform/read-store/port';
@@ -5,15 +6,7 @@ import { type SmsPort, TextRefusedError } from '@bayline/platform/sms';
 import { job, jobStream } from '../jobs/job.ts';
 import { type CommandContext, execute } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import {
-  defaultTextRetries,
-  type SendTextJob,
-  sendTextJob,
-  type TextDoc,
-  type TextRetries,
-  textingCommands,
-  textsCollection,
-} from './commands.ts';
+import { defaultTextRetries, type SendTextJob, sendTextJob, type TextRetries, textingCommands } from './commands.ts';
 import { decideTextFailed, decideTextSent } from './texts.ts';
 
 /** The projector that keeps the texts' read model: the sweep waits for it before believing what it says. */
@@ -82,7 +75,7 @@ export function textDelivery(
       if (Date.now() > until) return 0;
       await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 200));
     }
-    const queued = (await deps.readStore.find(textsCollection, { status: 'Queued' })) as unknown as TextDoc[];
+    const queued = (await deps.readStore.find(textsCollection, { status: 'Queued' })) as unknown as StoredText[];
     for (const text of queued)
       if (text.jobAdminId)
         await commands.enqueue({

@@ -1,6 +1,5 @@
-import type { TextingEvents } from '@bayline/contracts';
+import { type StoredText, type TextingEvents, textsCollection } from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
-import type { Doc } from '@bayline/platform/read-store/port';
 import type { DocKey, Projector } from '../projector.ts';
 
 /** Where texts are kept: a job's stream, or the location's for replies no job has. */
@@ -24,7 +23,7 @@ function idsOf(event: RecordedEvent): string[] {
   }
 }
 
-const collection = 'textMessages';
+const collection = textsCollection;
 
 /**
  * Every text of a location, one document each: the threads (by job, by customer's number), the unread replies for
@@ -56,7 +55,7 @@ export const messagesProjector: Projector = {
       const current = read(collection, id);
       return current ? [{ op: 'upsert' as const, collection, doc: { ...current, ...changes } }] : [];
     };
-    const add = (doc: Doc) => [{ op: 'upsert' as const, collection, doc }];
+    const add = (doc: StoredText) => [{ op: 'upsert' as const, collection, doc: { ...doc } }];
     if (!onTextingStream(event)) return [];
     switch (event.type) {
       case 'TextMessageQueued': {
@@ -112,7 +111,7 @@ export const messagesProjector: Projector = {
           failedReason: (event.data as TextingEvents['TextMessageFailed']).reason,
         });
       case 'MessagesRead':
-        return idsOf(event).flatMap((id) => change(id, { readAt: at, readBy: event.metadata.userId }));
+        return idsOf(event).flatMap((id) => change(id, { readAt: at }));
       default:
         return [];
     }

@@ -3,30 +3,14 @@ import {
   idParams,
   notFound,
   phoneParamsSchema,
+  type StoredText,
   type TextMessageView,
-  type TextStatus,
+  textsCollection,
 } from '@bayline/contracts';
 import { sessionOf, type Validated } from '@bayline/platform/http';
-import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
+import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
 
-/** A text as the messages projector keeps it. */
-interface TextDoc extends Doc {
-  locationShortName: string;
-  jobAdminId: string | null;
-  customerPhone: string;
-  from: string;
-  to: string;
-  body: string;
-  createdAt: string;
-  isIncoming: boolean;
-  readAt: string | null;
-  status: TextStatus | 'Received';
-  failedReason: string | null;
-  sentBy: { firstName: string; lastName: string } | null;
-}
-
-const collection = 'textMessages';
 const fromTexts = ['messages', 'jobs'];
 const read = { area: 'messaging', need: 'read' } as const;
 const input = { none: {}, phone: { params: phoneParamsSchema }, job: { params: idParams('jobAdminId') } };
@@ -36,7 +20,7 @@ export async function messagingQueries(app: FastifyInstance, readStore: ReadStor
   const here = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).locationShortName;
 
   /** The texts as shown, each with its job's number and customer's name (looked up once per job). */
-  async function viewsOf(docs: TextDoc[]): Promise<TextMessageView[]> {
+  async function viewsOf(docs: StoredText[]): Promise<TextMessageView[]> {
     const jobIds = [...new Set(docs.flatMap((d) => (d.jobAdminId ? [d.jobAdminId] : [])))];
     const jobs = new Map(
       (await Promise.all(jobIds.map((id) => readStore.get('jobs', id)))).flatMap((j) => (j ? [[j.id, j]] : [])),
@@ -68,11 +52,11 @@ export async function messagingQueries(app: FastifyInstance, readStore: ReadStor
     { config: { access: read, input: input.phone, projectors: fromTexts } },
     async (request) => {
       const docs = await readStore.find(
-        collection,
+        textsCollection,
         { locationShortName: here(request), customerPhone: request.params.phone },
         { sort: { createdAt: 1 } },
       );
-      return viewsOf(docs as TextDoc[]);
+      return viewsOf(docs as unknown as StoredText[]);
     },
   );
 
@@ -84,8 +68,8 @@ export async function messagingQueries(app: FastifyInstance, readStore: ReadStor
       const { jobAdminId } = request.params;
       const job = await readStore.get('jobs', jobAdminId);
       if (!job || job.locationShortName !== here(request)) throw notFound('Job');
-      const docs = await readStore.find(collection, { jobAdminId }, { sort: { createdAt: 1 } });
-      return viewsOf(docs as TextDoc[]);
+      const docs = await readStore.find(textsCollection, { jobAdminId }, { sort: { createdAt: 1 } });
+      return viewsOf(docs as unknown as StoredText[]);
     },
   );
 
@@ -94,12 +78,12 @@ export async function messagingQueries(app: FastifyInstance, readStore: ReadStor
     '/Messages/unread',
     { config: { access: read, input: input.none, projectors: fromTexts } },
     async (request) => {
-      const unread = (await readStore.find(collection, {
+      const unread = (await readStore.find(textsCollection, {
         locationShortName: here(request),
         isIncoming: true,
         readAt: null,
-      })) as TextDoc[];
-      const bySender = new Map<string, { latest: TextDoc; unreadCount: number }>();
+      })) as unknown as StoredText[];
+      const bySender = new Map<string, { latest: StoredText; unreadCount: number }>();
       for (const doc of unread) {
         const seen = bySender.get(doc.customerPhone);
         if (!seen) bySender.set(doc.customerPhone, { latest: doc, unreadCount: 1 });
