@@ -46,6 +46,11 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
   }
 
   const enqueue = (text: SendTextJob) => queue.enqueue(sendTextJob, text, { jobId: text.messageId, ...retries });
+  /**
+   * After a command recorded the text Queued: the text is the customer's now, so a queue that cannot be reached
+   * does not turn the command into a failure (asked again, the user would text twice); the sweep hands it over.
+   */
+  const handOver = (text: SendTextJob) => enqueue(text).catch(() => undefined);
 
   /** A text of the caller's location by id; another location's answers as an unknown one. */
   async function textHere(ctx: CommandContext, messageId: string) {
@@ -55,7 +60,7 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
   }
 
   /**
-   * The job a reply from `phone` belongs to: the one last texted from that number, else the newest open job with
+   * The job a reply from `phone` belongs to: the job of the latest text with that number, else the newest open job with
    * that cell phone, else none (kept on the location's stream).
    */
   async function jobOf(locationShortName: string, phone: string): Promise<string | null> {
@@ -87,8 +92,7 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
         (s) => decideQueueText(s.jobAdminId, text, from),
         ctx,
       );
-      // Queued is recorded: should the queue be unreachable now, the sweep hands it over later.
-      await enqueue({ locationShortName: ctx.locationShortName, jobAdminId: input.jobAdminId, messageId });
+      await handOver({ locationShortName: ctx.locationShortName, jobAdminId: input.jobAdminId, messageId });
       return { ...result, messageId };
     },
 
@@ -104,7 +108,7 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
         (s) => decideRetryText(s.jobAdminId, s.texts, messageId, from),
         ctx,
       );
-      await enqueue({ locationShortName: ctx.locationShortName, jobAdminId: doc.jobAdminId, messageId });
+      await handOver({ locationShortName: ctx.locationShortName, jobAdminId: doc.jobAdminId, messageId });
       return result;
     },
 

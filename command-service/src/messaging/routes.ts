@@ -44,17 +44,6 @@ const nameOf = (request: Parameters<typeof sessionOf>[0]) => {
 
 export async function messagingRoutes(app: FastifyInstance, deps: CommandDeps, options: Texting) {
   const texts = textingCommands(deps, options.queue, options.retries);
-  // The provider posts replies form-encoded, as Twilio does; only this area reads such bodies.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => {
-      const form: Record<string, string> = Object.create(null);
-      for (const [name, value] of new URLSearchParams(String(body))) form[name] = value;
-      done(null, form);
-    },
-  );
-
   app.post<Validated<typeof input.send>>(
     '/Messages/sms',
     { config: { access: texting, input: input.send } },
@@ -83,28 +72,39 @@ export async function messagingRoutes(app: FastifyInstance, deps: CommandDeps, o
     },
   );
 
-  // The provider's webhook: nothing is recorded unless the request is signed with the account's token, and only
-  // for a number one of the locations texts from.
-  app.post<Validated<typeof input.inbound>>(
-    inboundTextPath,
-    { config: { access: 'public', input: input.inbound } },
-    async (request, reply) => {
-      const form = request.body as Record<string, string>;
-      const signature = request.headers[signatureHeader];
-      const url = `${options.publicUrl()}${request.url}`;
-      if (typeof signature !== 'string' || !options.sms.verifyInbound(url, form, signature))
-        throw new Refusal(401, 'The request is not signed by the SMS provider');
-      const to = digitsOf(form.To);
-      const locations = (await deps.readStore.find('locationSettings')) as unknown as (LocationSettings & {
-        id: string;
-      })[];
-      const place = locations.find((l) => l.smsSendPhone && digitsOf(l.smsSendPhone) === to);
-      if (!place) throw notFound('Location texting from this number');
-      const result = await texts.receive(
-        { userId: 'customer', locationShortName: place.id, now: new Date(), correlationId: request.id },
-        { from: digitsOf(form.From), to, body: form.Body ?? '', providerId: form.MessageSid ?? '' },
-      );
-      return answered(reply, result.position).type('text/xml').send('<Response></Response>');
-    },
-  );
+  // The provider's webhook, in a scope of its own: it alone reads form-encoded bodies, as Twilio posts them.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => {
+        const form: Record<string, string> = Object.create(null);
+        for (const [name, value] of new URLSearchParams(String(body))) form[name] = value;
+        done(null, form);
+      },
+    );
+    // Nothing is recorded unless the request is signed with the account's token, for a number a location texts from.
+    webhook.post<Validated<typeof input.inbound>>(
+      inboundTextPath,
+      { config: { access: 'public', input: input.inbound } },
+      async (request, reply) => {
+        const form = request.body as Record<string, string>;
+        const signature = request.headers[signatureHeader];
+        const url = `${options.publicUrl()}${request.url}`;
+        if (typeof signature !== 'string' || !options.sms.verifyInbound(url, form, signature))
+          throw new Refusal(401, 'The request is not signed by the SMS provider');
+        const to = digitsOf(form.To);
+        const locations = (await deps.readStore.find('locationSettings')) as unknown as (LocationSettings & {
+          id: string;
+        })[];
+        const place = locations.find((l) => l.smsSendPhone && digitsOf(l.smsSendPhone) === to);
+        if (!place) throw notFound('Location texting from this number');
+        const result = await texts.receive(
+          { userId: 'customer', locationShortName: place.id, now: new Date(), correlationId: request.id },
+          { from: digitsOf(form.From), to, body: form.Body ?? '', providerId: form.MessageSid ?? '' },
+        );
+        return answered(reply, result.position).type('text/xml').send('<Response></Response>');
+      },
+    );
+  });
 }
