@@ -17,7 +17,7 @@ export { folderOf } from './jobs/decide-folder.ts';
 export { job as jobAggregate, jobStream } from './jobs/job.ts';
 export { jobNumbers } from './jobs/job-numbers.ts';
 export { locationCommands } from './locations/commands.ts';
-export { type TextRetries, textingCommands } from './messaging/commands.ts';
+export type { TextRetries } from './messaging/commands.ts';
 export { textDelivery } from './messaging/delivery.ts';
 export { inboundTextPath, signatureHeader, type Texting } from './messaging/routes.ts';
 export { settingsCommands } from './settings/commands.ts';

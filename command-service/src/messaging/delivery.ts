@@ -1,8 +1,6 @@
 import { type StoredText, textsCollection } from '@bayline/contracts';
-import type { EventStore } from '@bayline/platform/event-store/port';
 import type { JobQueue, QueuedJob, QueueWorker } from '@bayline/platform/job-queue/port';
-import type { ReadStore } from '@bayline/platform/read-store/port';
-import { type SmsPort, TextRefusedError } from '@bayline/platform/sms';
+import { type SentText, type SmsPort, TextRefusedError } from '@bayline/platform/sms';
 import { job, jobStream } from '../jobs/job.ts';
 import { type CommandContext, execute } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
@@ -12,6 +10,9 @@ import { decideTextFailed, decideTextSent } from './texts.ts';
 /** The projector that keeps the texts' read model: the sweep waits for it before believing what it says. */
 const textsProjector = 'messages';
 
+/** Texts the queue lost (a restart of the in-process one, an enqueue that failed) wait at most this long. */
+const sweepEveryMs = 60_000;
+
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -20,7 +21,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * a crash between the provider's answer and `TextMessageSent` finds the text sent and only records it.
  */
 export function textDelivery(
-  deps: CommandDeps & { queue: JobQueue; sms: SmsPort; store: EventStore; readStore: ReadStore },
+  deps: CommandDeps & { queue: JobQueue; sms: SmsPort },
   retries: TextRetries = defaultTextRetries,
 ) {
   const commands = textingCommands(deps, deps.queue, retries);
@@ -37,19 +38,12 @@ export function textDelivery(
     const { state } = await deps.streams.current(stream, job);
     const text = state.texts.sent.get(messageId);
     if (text?.status !== 'Queued') return { settled: text?.status ?? 'unknown' };
+    let sent: SentText;
     try {
-      const sent = await deps.sms.send({ id: messageId, to: text.to, from: text.from, body: text.body });
-      await execute(
-        deps,
-        stream,
-        job,
-        (s) => decideTextSent(jobAdminId, s.texts, messageId, sent.providerId),
-        ctxOf(queued.data),
-      );
-      return sent;
+      sent = await deps.sms.send({ id: messageId, to: text.to, from: text.from, body: text.body });
     } catch (error) {
-      const lastTry = error instanceof TextRefusedError || queued.attempt >= retries.attempts;
-      if (lastTry)
+      const refused = error instanceof TextRefusedError;
+      if (refused || queued.attempt >= retries.attempts)
         await execute(
           deps,
           stream,
@@ -57,10 +51,19 @@ export function textDelivery(
           (s) => decideTextFailed(jobAdminId, s.texts, messageId, reasonOf(error)),
           ctxOf(queued.data),
         );
-      // The queue retries it, or (the last try) keeps it among its failed jobs: the dead letters.
-      if (error instanceof TextRefusedError) return { settled: 'Failed' };
+      if (refused) return { settled: 'Failed' };
+      // The queue tries again, or after the last try keeps the job among its failed ones: the dead letters.
       throw error;
     }
+    // Recording it may fail too (the store out of reach): the next try finds the text sent and only records it.
+    await execute(
+      deps,
+      stream,
+      job,
+      (s) => decideTextSent(jobAdminId, s.texts, messageId, sent.providerId),
+      ctxOf(queued.data),
+    );
+    return sent;
   }
 
   /**
@@ -68,12 +71,12 @@ export function textDelivery(
    * enqueue. Waits until the texts' read model has passed what the store held when it began, so a text queued just
    * before a crash is seen. Their jobId is the message id, so one already in the queue is not added again.
    */
-  async function sweep(options: { waitMs?: number; pollMs?: number } = {}) {
+  async function sweep() {
     const head = await deps.store.headPosition();
-    const until = Date.now() + (options.waitMs ?? 60_000);
+    const until = Date.now() + 60_000;
     while (((await deps.readStore.checkpoint(textsProjector)) ?? 0) < head) {
       if (Date.now() > until) return 0;
-      await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 200));
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const queued = (await deps.readStore.find(textsCollection, { status: 'Queued' })) as unknown as StoredText[];
     for (const text of queued)
@@ -87,18 +90,18 @@ export function textDelivery(
   }
 
   return {
-    sweep,
-    /** Starts the worker, sweeping now and then every `sweepEveryMs`; close() stops both. */
-    async start(options: { sweepEveryMs?: number } = {}) {
+    /** Starts the worker, and sweeps now and every minute after; close() stops both. */
+    async start() {
       const worker: QueueWorker = await deps.queue.process<SendTextJob>(sendTextJob, deliver, { concurrency: 4 });
       let timer: NodeJS.Timeout | undefined;
       let stopped = false;
       const sweepThenWait = () => {
         if (stopped) return;
+        // A sweep that could not read the store is simply the next one's work.
         void sweep()
           .catch(() => 0)
           .finally(() => {
-            if (!stopped) timer = setTimeout(sweepThenWait, options.sweepEveryMs ?? 60_000).unref();
+            if (!stopped) timer = setTimeout(sweepThenWait, sweepEveryMs).unref();
           });
       };
       sweepThenWait();
