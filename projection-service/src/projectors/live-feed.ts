@@ -15,8 +15,12 @@ function textingHubAction(type: string): HubAction | undefined {
 function hubMessage(event: RecordedEvent): { ItemId: string; Type: HubType; Action: HubAction } | undefined {
   const texting = textingHubAction(event.type);
   if (texting && (event.streamId.startsWith('job-') || event.streamId.startsWith('texting-')))
-    // A job's thread changed (or, for a reply no job has, the sender's).
-    return { ItemId: String(event.data.jobAdminId ?? event.data.from), Type: 'messaging', Action: texting };
+    // A job's thread changed or, for replies no job has, the sender's (`from` received, `phone` read).
+    return {
+      ItemId: String(event.data.jobAdminId ?? event.data.from ?? event.data.phone),
+      Type: 'messaging',
+      Action: texting,
+    };
   if (event.streamId.startsWith('job-')) {
     const ItemId = String(event.data.jobAdminId);
     if (event.type === 'JobCreated') return { ItemId, Type: 'job', Action: 'new' };

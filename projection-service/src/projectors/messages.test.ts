@@ -91,6 +91,17 @@ describe('texting in the job’s history and on the live hub', () => {
     const model = projectInMemory(liveFeedProjector, events);
     expect(model.get('updates', 'BAYVIEW|messaging|j1')).toMatchObject({ Action: 'incomingsms', position: 1 });
     expect(model.get('updates', 'BAYVIEW|messaging|2065550111')).toMatchObject({ Action: 'incomingsms' });
+    const readUnassigned = {
+      streamId: 'texting-BAYVIEW',
+      type: 'MessagesRead',
+      data: { jobAdminId: null, phone: '2065550111', messageIds: ['r-2'], readBy: 'Dana Reyes' },
+    };
+    expect(
+      projectInMemory(liveFeedProjector, recorded([reply('r-2', null, '2065550111'), readUnassigned])).get(
+        'updates',
+        'BAYVIEW|messaging|2065550111',
+      ),
+    ).toMatchObject({ Action: 'read' });
     const after = projectInMemory(liveFeedProjector, recorded([reply('r-1', 'j1'), read]));
     expect(after.get('updates', 'BAYVIEW|messaging|j1')).toMatchObject({ Action: 'read', position: 2 });
     // A text is not a change of the job's card.
