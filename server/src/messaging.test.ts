@@ -157,6 +157,9 @@ describe('replies', () => {
       list.filter((m) => m.isIncoming && !m.readAt).length;
     expect(unread(thread.json)).toBe(1);
     expect(thread.json.at(-1)).toMatchObject({ body: 'Great, I will come at 5.', jobAdminId: harborJob });
+    // The top bar counts the replies to the location's own phone.
+    const atHarbor = await owner.get(`${messaging}/Messages/all/byphone/${harborPhone}`);
+    expect(atHarbor.json).toEqual([expect.objectContaining({ body: 'Great, I will come at 5.', isIncoming: true })]);
     const drawer = await owner.get(`${messaging}/Messages/unread`, { [positionHeader]: String(position) });
     expect(drawer.json).toEqual([
       expect.objectContaining({
@@ -170,6 +173,7 @@ describe('replies', () => {
     expect(marked.status).toBe(200);
     expect(unread(marked.json)).toBe(0);
     expect((await owner.read(`${messaging}/Messages/unread`)).json).toEqual([]);
+    expect((await owner.read(`${messaging}/Messages/all/byphone/${harborPhone}`)).json).toEqual([]);
     expect(unread((await owner.read(`${messaging}/Messages/all/byphone/5105550123`)).json)).toBe(0);
     const folder = await owner.read(`${production}/JobAdmins/asfolder/${harborJob}`);
     expect(folder.json.jobHistory).toContainEqual(

@@ -39,8 +39,8 @@ export const messagesProjector: Projector = {
       ['locationShortName', 'customerPhone', 'createdAt'],
       // A job's thread.
       ['jobAdminId', 'createdAt'],
-      // The unread replies of a location.
-      ['locationShortName', 'isIncoming', 'readAt'],
+      // The unread replies of a location, oldest first.
+      ['locationShortName', 'isIncoming', 'readAt', 'createdAt'],
       // Texts still to send.
       ['status'],
     ],

@@ -46,14 +46,27 @@ export async function messagingQueries(app: FastifyInstance, readStore: ReadStor
     });
   }
 
-  // A customer's thread at this location, oldest first (the unread count is its unread replies).
+  /** The location's unread replies, oldest first. */
+  const unreadHere = async (locationShortName: string) =>
+    (await readStore.find(
+      textsCollection,
+      { locationShortName, isIncoming: true, readAt: null },
+      { sort: { createdAt: 1 } },
+    )) as unknown as StoredText[];
+
+  // A customer's thread at this location, oldest first (the unread count is its unread replies). Asked for the
+  // location's own SMS phone, as the top bar's count does (spec 3 section 2.4): every unread reply it received.
   app.get<Validated<typeof input.phone>>(
     '/Messages/all/byphone/:phone',
-    { config: { access: read, input: input.phone, projectors: fromTexts } },
+    { config: { access: read, input: input.phone, projectors: [...fromTexts, 'locations'] } },
     async (request) => {
+      const location = here(request);
+      const { phone } = request.params;
+      const settings = await readStore.get('locationSettings', location);
+      if (settings?.smsSendPhone === phone) return viewsOf(await unreadHere(location));
       const docs = await readStore.find(
         textsCollection,
-        { locationShortName: here(request), customerPhone: request.params.phone },
+        { locationShortName: location, customerPhone: phone },
         { sort: { createdAt: 1 } },
       );
       return viewsOf(docs as unknown as StoredText[]);
@@ -78,11 +91,7 @@ export async function messagingQueries(app: FastifyInstance, readStore: ReadStor
     '/Messages/unread',
     { config: { access: read, input: input.none, projectors: fromTexts } },
     async (request) => {
-      const unread = (await readStore.find(textsCollection, {
-        locationShortName: here(request),
-        isIncoming: true,
-        readAt: null,
-      })) as unknown as StoredText[];
+      const unread = await unreadHere(here(request));
       const bySender = new Map<string, { latest: StoredText; unreadCount: number }>();
       for (const doc of unread) {
         const seen = bySender.get(doc.customerPhone);
