@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, maxPhoneLength } from './bounds.ts';
 import { jobMessages } from './jobs/job-fields.ts';
-import { digitsOf, phonePattern } from './phone.ts';
+import { digitsOf, formatPhone, phonePattern } from './phone.ts';
 
 /** Text and preset message maximum (spec 1 section 9). */
 export const maxTextLength = 1500;
@@ -153,4 +153,37 @@ export interface TextMessageView {
   status: TextStatus | 'Received';
   failedReason: string | null;
   media: { mediaId: string; fileUri: string; fileName: string; contentType: string }[];
+}
+
+/**
+ * Texts as the thread and the drawer show them, each with its job's number and customer's name (the job looked up
+ * once however many of its texts there are; a reply no job has shows the number it came from).
+ */
+export async function textViews(
+  texts: StoredText[],
+  /** The job as the jobs read model keeps it: its Job ID (hat), number and customer's name are shown. */
+  jobById: (jobAdminId: string) => Promise<Record<string, unknown> | undefined>,
+): Promise<TextMessageView[]> {
+  const jobIds = [...new Set(texts.flatMap((t) => (t.jobAdminId ? [t.jobAdminId] : [])))];
+  const found = await Promise.all(jobIds.map(jobById));
+  const jobs = new Map(jobIds.map((id, i) => [id, found[i]]));
+  return texts.map((t) => {
+    const job = t.jobAdminId ? jobs.get(t.jobAdminId) : undefined;
+    return {
+      messageHistoryId: t.id,
+      from: t.from,
+      to: t.to,
+      body: t.body,
+      createdAt: t.createdAt,
+      readAt: t.readAt,
+      isIncoming: t.isIncoming,
+      jobAdminId: t.jobAdminId,
+      displayJobAdmin: job ? String(job.hat || job.jobAdminInt) : '',
+      displayName: job ? String(job.clientName) : formatPhone(t.customerPhone),
+      user: t.sentBy,
+      status: t.status,
+      failedReason: t.failedReason,
+      media: [],
+    };
+  });
 }

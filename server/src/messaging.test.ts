@@ -172,6 +172,11 @@ describe('replies', () => {
     const marked = await owner.put(`${messaging}/Messages/markallread/5105550123`);
     expect(marked.status).toBe(200);
     expect(unread(marked.json)).toBe(0);
+    // The thread as the reads answer it, now read.
+    expect(marked.json.at(-1)).toMatchObject({ body: 'Great, I will come at 5.', displayName: 'Test Customer' });
+    expect(marked.json.map((m: { messageHistoryId: string }) => m.messageHistoryId)).toEqual(
+      thread.json.map((m: { messageHistoryId: string }) => m.messageHistoryId),
+    );
     expect((await owner.read(`${messaging}/Messages/unread`)).json).toEqual([]);
     expect((await owner.read(`${messaging}/Messages/all/byphone/${harborPhone}`)).json).toEqual([]);
     expect(unread((await owner.read(`${messaging}/Messages/all/byphone/5105550123`)).json)).toBe(0);

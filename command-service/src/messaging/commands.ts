@@ -1,4 +1,12 @@
-import { digitsOf, notFound, type SendText, type StoredText, textingStream, textsCollection } from '@bayline/contracts';
+import {
+  digitsOf,
+  notFound,
+  type SendText,
+  type StoredText,
+  textingStream,
+  textsCollection,
+  textViews,
+} from '@bayline/contracts';
 import type { JobQueue } from '@bayline/platform/job-queue/port';
 import { type Job, job, jobStream } from '../jobs/job.ts';
 import { location, locationStream } from '../locations/location.ts';
@@ -143,9 +151,10 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
       const results = commands.length ? await executeAll(deps, commands, ctx) : [];
       const readIds = new Set(results.flatMap((r) => r.events.flatMap((e) => e.data.messageIds as string[])));
       const readAt = ctx.now.toISOString();
+      const now = thread.map((t) => (readIds.has(t.id) ? { ...t, readAt } : t));
       return {
         position: Math.max(0, ...results.map((r) => r.position)),
-        thread: thread.map((t) => (readIds.has(t.id) ? { ...t, readAt } : t)),
+        thread: await textViews(now, (id) => deps.readStore.get('jobs', id)),
       };
     },
 
@@ -168,5 +177,3 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
     },
   };
 }
-
-export type TextingCommands = ReturnType<typeof textingCommands>;

@@ -1,12 +1,4 @@
-import {
-  formatPhone,
-  idParams,
-  notFound,
-  phoneParamsSchema,
-  type StoredText,
-  type TextMessageView,
-  textsCollection,
-} from '@bayline/contracts';
+import { idParams, notFound, phoneParamsSchema, type StoredText, textsCollection, textViews } from '@bayline/contracts';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
@@ -19,32 +11,7 @@ const input = { none: {}, phone: { params: phoneParamsSchema }, job: { params: i
 export async function messagingQueries(app: FastifyInstance, readStore: ReadStore) {
   const here = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).locationShortName;
 
-  /** The texts as shown, each with its job's number and customer's name (looked up once per job). */
-  async function viewsOf(docs: StoredText[]): Promise<TextMessageView[]> {
-    const jobIds = [...new Set(docs.flatMap((d) => (d.jobAdminId ? [d.jobAdminId] : [])))];
-    const jobs = new Map(
-      (await Promise.all(jobIds.map((id) => readStore.get('jobs', id)))).flatMap((j) => (j ? [[j.id, j]] : [])),
-    );
-    return docs.map((d) => {
-      const job = d.jobAdminId ? jobs.get(d.jobAdminId) : undefined;
-      return {
-        messageHistoryId: d.id,
-        from: d.from,
-        to: d.to,
-        body: d.body,
-        createdAt: d.createdAt,
-        readAt: d.readAt,
-        isIncoming: d.isIncoming,
-        jobAdminId: d.jobAdminId,
-        displayJobAdmin: job ? String(job.hat || job.jobAdminInt) : '',
-        displayName: job ? String(job.clientName) : formatPhone(d.customerPhone),
-        user: d.sentBy,
-        status: d.status,
-        failedReason: d.failedReason,
-        media: [],
-      };
-    });
-  }
+  const viewsOf = (texts: StoredText[]) => textViews(texts, (id) => readStore.get('jobs', id));
 
   /** The location's unread replies, oldest first. */
   const unreadHere = async (locationShortName: string) =>
