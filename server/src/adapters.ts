@@ -12,6 +12,7 @@ import {
 } from '@bayline/platform/job-queue';
 import { createOutboxMail, createSmtpMail } from '@bayline/platform/mail';
 import { openLmdbReadStore, openMongoReadStore } from '@bayline/platform/read-store';
+import { createOutboxSms, createProviderSms } from '@bayline/platform/sms';
 import { type Config, embeddedStorePaths } from './config.ts';
 
 /** A value kept in the data folder: made once, then the same on every start (session secret, admin token). */
@@ -51,6 +52,11 @@ export async function openAdapters(config: Config, { bulkLoad = false } = {}) {
   const mail = config.smtpUrl
     ? createSmtpMail({ url: config.smtpUrl, from: config.mailFrom })
     : createOutboxMail(embeddedStorePaths(config.dataDir).outbox, config.mailFrom);
+  // Texts: to the provider when one is named, else kept in the data folder's SMS outbox, whose simulated replies
+  // are signed with a token kept there too.
+  const sms = config.sms
+    ? createProviderSms(config.sms)
+    : createOutboxSms(embeddedStorePaths(config.dataDir).smsOutbox, keptSecret(config.dataDir, 'sms-token'));
   return {
     store,
     readStore,
@@ -59,9 +65,11 @@ export async function openAdapters(config: Config, { bulkLoad = false } = {}) {
     lock,
     attempts,
     mail,
+    sms,
     sessionSecret: config.sessionSecret ?? keptSecret(config.dataDir, 'session-secret'),
     async close() {
       await mail.close();
+      await sms.close();
       await queue.close();
       await attempts.close();
       await redisLock?.close();

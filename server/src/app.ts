@@ -9,6 +9,8 @@ import {
   jobNumbers,
   keyedQueue,
   sessionBook,
+  type TextRetries,
+  textDelivery,
 } from '@bayline/command-service';
 import {
   notFoundProblem,
@@ -67,6 +69,8 @@ export async function buildBayline(
     starting?: boolean;
     /** The projection thread stopped on its own (it crashed); main.ts ends the process. */
     onProjectionsExit?: (code: number, error?: Error) => void;
+    /** How often a text is tried and the first wait between tries (tests shorten them). */
+    textRetries?: TextRetries;
   } = {},
 ): Promise<Bayline> {
   const { store, readStore, bus, lock, queue } = adapters;
@@ -133,11 +137,18 @@ export async function buildBayline(
         projectors.map((p) => p.name),
       )
     : undefined;
+  const publicUrl = () => config.publicUrl ?? listeningUrl(app);
   if (runs('command'))
-    await commandRoutes(app, commandDeps, {
-      mail: adapters.mail,
-      publicUrl: () => config.publicUrl ?? listeningUrl(app),
-    });
+    await commandRoutes(
+      app,
+      commandDeps,
+      { mail: adapters.mail, publicUrl },
+      { queue, sms: adapters.sms, publicUrl, retries: options.textRetries },
+    );
+  // Texts are sent by the command side's queue workers: sending records TextMessageSent or TextMessageFailed.
+  const texts = runs('command')
+    ? await textDelivery({ ...commandDeps, queue, sms: adapters.sms }, options.textRetries).start()
+    : undefined;
   if (clock) await queryRoutes(app, { readStore, directory, clock });
 
   // Anyone may ask whether Bayline is up; how it runs is for owners, support and the admin token.
@@ -157,6 +168,8 @@ export async function buildBayline(
     readStore,
     queue: runner || config.redisUrl ? queue : undefined,
     outbox: adapters.mail.outbox,
+    smsOutbox: adapters.sms.outbox,
+    publicUrl,
   });
 
   if (serveWeb)
@@ -181,6 +194,7 @@ export async function buildBayline(
     },
     async close() {
       await app.close();
+      await texts?.close();
       await clock?.close();
       await runner?.stop();
     },

@@ -1,5 +1,6 @@
 import type { JobEvents, JobFields } from '@bayline/contracts';
 import { isClosed, Refusal, RoState } from '@bayline/contracts';
+import { evolveTexts, noTexts, type Texts } from '../messaging/texts.ts';
 import type { Aggregate } from '../shared/command.ts';
 
 /** A job as its deciders see it: what rules need, folded from stream `job-{jobAdminId}`. */
@@ -19,6 +20,8 @@ export interface Job {
   tasks: ReadonlyMap<string, JobTaskState>;
   assignments: ReadonlyMap<string, JobAssignmentState>;
   estimateId: string | null;
+  /** The texts with the customer, kept on the job's stream. */
+  texts: Texts;
 }
 
 export interface JobTaskState {
@@ -61,6 +64,7 @@ export const job: Aggregate<Job> = {
     tasks: new Map(),
     assignments: new Map(),
     estimateId: null,
+    texts: noTexts,
   }),
   evolve(state, event: Event) {
     switch (event.type) {
@@ -168,8 +172,10 @@ export const job: Aggregate<Job> = {
         return { ...state, roState: RoState.void, closeDate: (event.data as JobEvents['JobVoided']).closeDate };
       case 'JobReopened':
         return { ...state, roState: RoState.open, closeDate: null };
-      default:
-        return state;
+      default: {
+        const texts = evolveTexts(state.texts, event);
+        return texts === state.texts ? state : { ...state, texts };
+      }
     }
   },
   // Another location's job is answered exactly as an unknown one, so ids cannot be probed.

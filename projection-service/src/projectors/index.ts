@@ -5,6 +5,7 @@ import { identityProjector } from './identity.ts';
 import { jobsProjector } from './jobs.ts';
 import { liveFeedProjector } from './live-feed.ts';
 import { locationsProjector } from './locations.ts';
+import { messagesProjector } from './messages.ts';
 import { metricsProjector } from './metrics.ts';
 import { notesProjector } from './notes.ts';
 import { settingsProjector } from './settings.ts';
@@ -18,5 +19,6 @@ export const projectors: Projector[] = [
   metricsProjector,
   notesProjector,
   estimatesProjector,
+  messagesProjector,
   liveFeedProjector,
 ];
