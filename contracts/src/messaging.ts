@@ -17,6 +17,8 @@ export const textMessages = {
   optedOutDetail: 'They replied STOP. Nothing is sent until they reply START.',
   notFailed: 'Only a message that failed can be sent again',
   noFiles: 'Sending files is not available yet',
+  stillQueued: 'The message is still waiting to be sent',
+  alreadySent: 'The message was already sent',
 } as const;
 
 /** A customer's phone as a text is addressed: the phone rule of the job form, kept as its 10 digits. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inboundTextPath, signatureHeader } from '@bayline/command-service';
-import { idParams, idSchema, maxTextLength, positionHeader, Refusal, textPhoneSchema } from '@bayline/contracts';
+import { idParams, idSchema, positionHeader, Refusal, textBodySchema, textPhoneSchema } from '@bayline/contracts';
 import type { EventStore } from '@bayline/platform/event-store/port';
 import { adminTokenHeader, type Validated } from '@bayline/platform/http';
 import type { JobQueue } from '@bayline/platform/job-queue/port';
@@ -48,7 +48,7 @@ const replyInput = {
   body: z.object({
     from: textPhoneSchema,
     to: textPhoneSchema,
-    body: z.string({ error: 'A reply is required' }).max(maxTextLength, { error: 'At most 1500 characters' }),
+    body: textBodySchema,
   }),
 };
 

@@ -98,7 +98,7 @@ export async function messagingRoutes(app: FastifyInstance, deps: CommandDeps, o
           id: string;
         })[];
         const place = locations.find((l) => l.smsSendPhone && digitsOf(l.smsSendPhone) === to);
-        if (!place) throw notFound('Location texting from this number');
+        if (!place) throw notFound('Location');
         const result = await texts.receive(
           { userId: 'customer', locationShortName: place.id, now: new Date(), correlationId: request.id },
           { from: digitsOf(form.From), to, body: form.Body ?? '', providerId: form.MessageSid ?? '' },

@@ -116,7 +116,10 @@ export function decideTextFailed(jobAdminId: string, texts: Texts, messageId: st
 export function decideRetryText(jobAdminId: string, texts: Texts, messageId: string, from: SendingFrom) {
   const text = texts.sent.get(messageId);
   if (!text) throw notFound('Message');
-  if (text.status !== 'Failed') throw new Refusal(409, textMessages.notFailed, { detail: `It is ${text.status}.` });
+  if (text.status !== 'Failed')
+    throw new Refusal(409, textMessages.notFailed, {
+      detail: text.status === 'Queued' ? textMessages.stillQueued : textMessages.alreadySent,
+    });
   mustBeAbleToText(from);
   return [event('TextMessageRetried', { jobAdminId, messageId })];
 }
