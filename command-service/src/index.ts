@@ -5,6 +5,7 @@ import { identityRoutes } from './identity/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { messagingRoutes, type Texting } from './messaging/routes.ts';
 import { appointmentCategoryRoutes, presetMessageRoutes, settingsRoutes } from './settings/routes.ts';
 import type { CommandDeps } from './shared/deps.ts';
 
@@ -18,6 +19,9 @@ export { job as jobAggregate, jobStream } from './jobs/job.ts';
 export { jobNumbers } from './jobs/job-numbers.ts';
 export { locationCommands } from './locations/commands.ts';
 export { type MediaCommands, mediaCommands } from './media/commands.ts';
+export type { TextRetries } from './messaging/commands.ts';
+export { textDelivery } from './messaging/delivery.ts';
+export { inboundTextPath, signatureHeader, type Texting } from './messaging/routes.ts';
 export { settingsCommands } from './settings/commands.ts';
 export { catalogLoader } from './shared/catalog-loader.ts';
 export type { CommandContext } from './shared/command.ts';
@@ -26,12 +30,13 @@ export { foldedStreams } from './shared/folded-streams.ts';
 export { keyedQueue } from './shared/keyed-queue.ts';
 
 /** Every command route of Bayline, by area. */
-export async function commandRoutes(app: FastifyInstance, deps: CommandDeps, mailing: Mailing) {
+export async function commandRoutes(app: FastifyInstance, deps: CommandDeps, mailing: Mailing, texting: Texting) {
   await app.register(async (area) => identityRoutes(area, deps), { prefix: '/api/identity/v1' });
   await app.register(async (area) => invitationRoutes(area, deps, mailing), { prefix: '/api/identity/v1' });
   await app.register(async (area) => jobRoutes(area, deps), { prefix: '/api/production/v1' });
   await app.register(async (area) => settingsRoutes(area, deps), { prefix: '/api/production/v1' });
   await app.register(async (area) => presetMessageRoutes(area, deps), { prefix: '/api/messaging/v1' });
+  await app.register(async (area) => messagingRoutes(area, deps, texting), { prefix: '/api/messaging/v1' });
   await app.register(async (area) => appointmentCategoryRoutes(area, deps), { prefix: '/api/scheduling/v1' });
   await app.register(async (area) => estimateRoutes(area, deps), { prefix: '/api/production/v1' });
   await app.register(async (area) => locationRoutes(area, deps), { prefix: '/api/production/v1' });

@@ -19,6 +19,7 @@ export * from './locations/metrics.ts';
 export * from './locations/settings.ts';
 export * from './media.ts';
 export * from './message-tags.ts';
+export * from './messaging.ts';
 export * from './notes.ts';
 export * from './permissions.ts';
 export * from './phone.ts';

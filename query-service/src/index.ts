@@ -8,6 +8,7 @@ import type { ProjectionClock } from './live/clock.ts';
 import { liveHub } from './live/hub.ts';
 import { locationQueries } from './locations/routes.ts';
 import { mediaQueries } from './media/routes.ts';
+import { messagingQueries } from './messaging/routes.ts';
 import { boardQueries } from './production/board.ts';
 import { productionQueries } from './production/routes.ts';
 import { listQueries } from './production/settings-lists.ts';
@@ -56,6 +57,7 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
   await app.register(async (area) => listQueries(area, deps.readStore, [['/MessagingPresets', 'messagingPresets']]), {
     prefix: '/api/messaging/v1',
   });
+  await app.register(async (area) => messagingQueries(area, deps.readStore), { prefix: '/api/messaging/v1' });
   await app.register(
     async (area) => listQueries(area, deps.readStore, [['/Appointment/ApptCategory', 'apptCategories']]),
     { prefix: '/api/scheduling/v1' },

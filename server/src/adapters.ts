@@ -13,6 +13,7 @@ import {
 } from '@bayline/platform/job-queue';
 import { createOutboxMail, createSmtpMail } from '@bayline/platform/mail';
 import { openLmdbReadStore, openMongoReadStore } from '@bayline/platform/read-store';
+import { createOutboxSms, createProviderSms } from '@bayline/platform/sms';
 import { type Config, embeddedStorePaths } from './config.ts';
 
 /** A value kept in the data folder: made once, then the same on every start (session secret, admin token). */
@@ -56,6 +57,11 @@ export async function openAdapters(config: Config, { bulkLoad = false } = {}) {
   const blobs = config.mongoUrl
     ? await openGridFsBlobStore(config.mongoUrl, config.mongoDb)
     : await openFileBlobStore(embeddedStorePaths(config.dataDir).blobs);
+  // Texts: to the provider when one is named, else kept in the data folder's SMS outbox, whose simulated replies
+  // are signed with a token kept there too.
+  const sms = config.sms
+    ? createProviderSms(config.sms)
+    : createOutboxSms(embeddedStorePaths(config.dataDir).smsOutbox, keptSecret(config.dataDir, 'sms-token'));
   return {
     store,
     readStore,
@@ -65,10 +71,12 @@ export async function openAdapters(config: Config, { bulkLoad = false } = {}) {
     lock,
     attempts,
     mail,
+    sms,
     sessionSecret: config.sessionSecret ?? keptSecret(config.dataDir, 'session-secret'),
     async close() {
       await mail.close();
       await blobs.close();
+      await sms.close();
       await queue.close();
       await attempts.close();
       await redisLock?.close();

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { idParams, idSchema, positionHeader, Refusal } from '@bayline/contracts';
+import { inboundTextPath, signatureHeader } from '@bayline/command-service';
+import { idParams, idSchema, positionHeader, Refusal, textBodySchema, textPhoneSchema } from '@bayline/contracts';
 import type { EventStore } from '@bayline/platform/event-store/port';
 import { adminTokenHeader, type Validated } from '@bayline/platform/http';
 import type { JobQueue } from '@bayline/platform/job-queue/port';
 import type { MailPort } from '@bayline/platform/mail';
 import type { ReadStore } from '@bayline/platform/read-store/port';
+import type { SmsPort } from '@bayline/platform/sms';
 import {
   type ParkedEvent,
   type ParkedEventDecision,
@@ -41,6 +43,14 @@ const skipInput = {
   }),
 };
 const rebuildInput = { params: idParams('name') };
+/** A customer's reply, as support simulates it: from the customer's number to a location's SMS phone. */
+const replyInput = {
+  body: z.object({
+    from: textPhoneSchema,
+    to: textPhoneSchema,
+    body: textBodySchema,
+  }),
+};
 
 /**
  * Owners, support or the admin token: a wrong token counts as a failed try of it (see throttle), a session's
@@ -62,15 +72,59 @@ const support = {
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  deps: { store: EventStore; readStore: ReadStore; queue?: JobQueue; outbox?: MailPort['outbox'] },
+  deps: {
+    store: EventStore;
+    readStore: ReadStore;
+    queue?: JobQueue;
+    outbox?: MailPort['outbox'];
+    smsOutbox?: SmsPort['outbox'];
+    /** Where Bayline is reached: the inbound webhook checks signatures over this address. */
+    publicUrl: () => string;
+  },
 ) {
-  const { store, readStore, queue, outbox } = deps;
+  const { store, readStore, queue, outbox, smsOutbox, publicUrl } = deps;
 
   // The mail Bayline kept instead of sending (no SMTP server named): invitations and reset links, newest first.
   app.get('/api/admin/v1/outbox', { config: { ...support, input: {} } }, async () => {
     if (!outbox) throw new Refusal(404, 'No outbox: mail goes to the SMTP server named by BAYLINE_SMTP_URL');
     return outbox.list(outboxShown);
   });
+
+  const noSmsOutbox = () => new Refusal(404, 'No SMS outbox: texts go to the provider named by BAYLINE_SMS_URL');
+
+  // The texts Bayline kept instead of sending (no SMS provider named), newest first.
+  app.get('/api/admin/v1/sms-outbox', { config: { ...support, input: {} } }, async () => {
+    if (!smsOutbox) throw noSmsOutbox();
+    return smsOutbox.list(outboxShown);
+  });
+
+  // A customer's reply, simulated: signed as the provider signs it and posted to the inbound webhook, so it takes
+  // the very path a real reply takes. Answers what the webhook answered.
+  app.post<Validated<typeof replyInput>>(
+    '/api/admin/v1/sms-outbox/reply',
+    { config: { ...support, input: replyInput } },
+    async (request, reply) => {
+      if (!smsOutbox) throw noSmsOutbox();
+      const { from, to, body } = request.body;
+      const form = { From: `+1${from}`, To: `+1${to}`, Body: body, MessageSid: `SIM${randomUUID().replace(/-/g, '')}` };
+      const url = `/api/messaging/v1${inboundTextPath}`;
+      const answer = await app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          [signatureHeader]: smsOutbox.sign(`${publicUrl()}${url}`, form),
+        },
+        payload: new URLSearchParams(form).toString(),
+      });
+      const position = answer.headers[positionHeader];
+      if (position) reply.header(positionHeader, String(position));
+      return reply
+        .code(answer.statusCode)
+        .type(String(answer.headers['content-type'] ?? 'text/plain'))
+        .send(answer.body);
+    },
+  );
 
   app.get('/api/admin/v1/parked', { config: { ...support, input: {} } }, async () => {
     const parked = (await readStore.find(parkedCollection)) as unknown as ParkedEvent[];

@@ -10,6 +10,8 @@ import {
   keyedQueue,
   mediaCommands,
   sessionBook,
+  type TextRetries,
+  textDelivery,
 } from '@bayline/command-service';
 import {
   notFoundProblem,
@@ -74,6 +76,8 @@ export async function buildBayline(
     starting?: boolean;
     /** The projection thread stopped on its own (it crashed); main.ts ends the process. */
     onProjectionsExit?: (code: number, error?: Error) => void;
+    /** How often a text is tried and the first wait between tries (tests shorten them). */
+    textRetries?: TextRetries;
   } = {},
 ): Promise<Bayline> {
   const { store, readStore, bus, lock, queue } = adapters;
@@ -141,11 +145,18 @@ export async function buildBayline(
         projectors.map((p) => p.name),
       )
     : undefined;
+  const publicUrl = () => config.publicUrl ?? listeningUrl(app);
   if (runs('command'))
-    await commandRoutes(app, commandDeps, {
-      mail: adapters.mail,
-      publicUrl: () => config.publicUrl ?? listeningUrl(app),
-    });
+    await commandRoutes(
+      app,
+      commandDeps,
+      { mail: adapters.mail, publicUrl },
+      { queue, sms: adapters.sms, publicUrl, retries: options.textRetries },
+    );
+  // Texts are sent by the command side's queue workers: sending records TextMessageSent or TextMessageFailed.
+  const texts = runs('command')
+    ? await textDelivery({ ...commandDeps, queue, sms: adapters.sms }, options.textRetries).start()
+    : undefined;
   if (clock) await queryRoutes(app, { readStore, directory, clock, blobs: adapters.blobs });
   // Media work outside the log: queued by the process manager (started with the projectors), done by the command
   // side, which records each thumbnail through the command path.
@@ -186,6 +197,8 @@ export async function buildBayline(
     readStore,
     queue: runner || config.redisUrl ? queue : undefined,
     outbox: adapters.mail.outbox,
+    smsOutbox: adapters.sms.outbox,
+    publicUrl,
   });
 
   if (serveWeb)
@@ -212,6 +225,7 @@ export async function buildBayline(
     },
     async close() {
       await app.close();
+      await texts?.close();
       await clock?.close();
       await mediaReactions?.stop();
       await Promise.all(mediaWork.map((worker) => worker.close()));

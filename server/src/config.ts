@@ -35,6 +35,8 @@ export interface Config {
   mailFrom: string;
   /** The address Bayline's pages are reached at, for links in mail; unset: the address it listens on. */
   publicUrl?: string;
+  /** A Twilio-style SMS provider (all three set); unset: texts are kept in the SMS outbox in the data folder. */
+  sms?: { url: string; account: string; token: string };
 }
 
 /**
@@ -52,7 +54,18 @@ export const embeddedStorePaths = (dataDir: string) => ({
   readModels: join(dataDir, 'read-models'),
   outbox: join(dataDir, 'outbox.jsonl'),
   blobs: join(dataDir, 'blobs'),
+  smsOutbox: join(dataDir, 'sms-outbox.jsonl'),
 });
+
+/** The SMS provider's settings: all three, or none (the outbox). */
+function smsOf(env: NodeJS.ProcessEnv): Config['sms'] {
+  const names = ['BAYLINE_SMS_URL', 'BAYLINE_SMS_ACCOUNT', 'BAYLINE_SMS_TOKEN'];
+  const given = names.filter((name) => env[name]);
+  if (given.length === 0) return undefined;
+  if (given.length < names.length)
+    throw new Error(`${names.join(', ')} are set together (missing: ${names.filter((n) => !env[n]).join(', ')})`);
+  return { url: env.BAYLINE_SMS_URL!, account: env.BAYLINE_SMS_ACCOUNT!, token: env.BAYLINE_SMS_TOKEN! };
+}
 
 function trustProxyOf(value: string | undefined): Config['trustProxy'] {
   if (!value || value === 'false') return false;
@@ -101,5 +114,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.BAYLINE_SMTP_URL || undefined,
     mailFrom: env.BAYLINE_MAIL_FROM || 'Bayline <no-reply@bayline.invalid>',
     publicUrl: env.BAYLINE_PUBLIC_URL || undefined,
+    sms: smsOf(env),
   };
 }

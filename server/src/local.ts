@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TextRetries } from '@bayline/command-service';
 import { openAdapters } from './adapters.ts';
 import { buildBayline } from './app.ts';
 import { configFromEnv } from './config.ts';
@@ -22,12 +23,18 @@ export async function startLocalBayline(
     adminToken?: string;
     env?: Record<string, string>;
     now?: () => Date;
+    /** How often a text is tried and the first wait between tries. */
+    textRetries?: TextRetries;
   } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'bayline-local-'));
   const config = configFromEnv({ ...options.env, BAYLINE_DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
   const adapters = await openAdapters(config);
-  const bayline = await buildBayline(config, adapters, { adminToken: options.adminToken, now: options.now });
+  const bayline = await buildBayline(config, adapters, {
+    adminToken: options.adminToken,
+    now: options.now,
+    textRetries: options.textRetries,
+  });
   const started = performance.now();
   await seedIfEmpty(adapters.store, bayline.commandDeps, {
     jobsPerLocation: options.jobsPerLocation ?? 12,

@@ -26,6 +26,7 @@ import { answered, contextOf, expectedVersionOf } from '../shared/http.ts';
 import { identityCommands } from './commands.ts';
 import { checkCredentials } from './password.ts';
 import { newSessionToken, sessionIdOf, sessionLife } from './session.ts';
+import { user as userAggregate, userStream } from './user.ts';
 import { saveUsers } from './users-save.ts';
 
 /** The account a login tries, for counting failed attempts per account (whatever else the body holds). */
@@ -38,7 +39,11 @@ function accountOf(request: FastifyRequest): string | undefined {
  * Starts a session for a user who proved who they are (a password, an invitation link): the cookie, and the
  * signed-in user at the location they last chose (or the first by name).
  */
-export async function signIn(deps: CommandDeps, request: FastifyRequest, reply: FastifyReply, user: UserRecord) {
+export async function signIn(deps: CommandDeps, request: FastifyRequest, reply: FastifyReply, found: UserRecord) {
+  // The directory (a read model) may lag a change just made to the user: rights come from their stream, as the
+  // session book reads them on every later request.
+  const { roles, locationShortNames } = (await deps.streams.current(userStream(found.userId), userAggregate)).state;
+  const user = { ...found, roles, locationShortNames };
   const names = (await deps.directory.locationNames(user.locationShortNames))
     .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }))
     .map((l) => l.shortName);

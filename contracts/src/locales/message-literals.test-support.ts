@@ -39,9 +39,15 @@ function sourceFiles(root: string, folders: readonly string[]): ts.SourceFile[] 
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.ts$/.test(entry.name) && !/\.test(-support)?\.ts$|\.d\.ts$/.test(entry.name))
-        files.push(ts.createSourceFile(relative(root, path), readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, true));
+      // `testing` folders hold test helpers (fake servers, fixtures): no user reads their texts.
+      if (entry.isDirectory()) {
+        if (entry.name !== 'testing') walk(path);
+      } else if (/\.ts$/.test(entry.name) && !/\.test(-support)?\.ts$|\.d\.ts$/.test(entry.name)) {
+        const text = readFileSync(path, 'utf8');
+        // A port's contract suite or a test helper is test code whatever its name: no user reads its texts.
+        if (/from '(vitest|@bayline\/platform\/testing\/[^']*)'/.test(text)) continue;
+        files.push(ts.createSourceFile(relative(root, path), text, ts.ScriptTarget.ES2022, true));
+      }
     }
   };
   for (const folder of folders) walk(join(root, folder));
@@ -198,10 +204,10 @@ export function messageLiterals(root: string, folders: readonly string[]): Messa
     for (const { fn } of functions.filter((f) => f.file === file))
       for (const parameter of takerParameters(fn))
         if (parameter.initializer) for (const text of textsOf(parameter.initializer)) add(file, parameter, text);
-    // Every value of a `…Messages` object, functions' results included.
+    // Every value of a `…Messages` object, functions' results included; `systemNotes` too, read in the job's history.
     const walk = (node: ts.Node) => {
       const object =
-        ts.isVariableDeclaration(node) && /Messages$/.test(nameOf(node.name) ?? '') && node.initializer
+        ts.isVariableDeclaration(node) && /Messages$|^systemNotes$/.test(nameOf(node.name) ?? '') && node.initializer
           ? unwrapped(node.initializer)
           : undefined;
       if (object && ts.isObjectLiteralExpression(object))

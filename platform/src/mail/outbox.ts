@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { appendFile, readFile } from 'node:fs/promises';
+import { jsonLines } from '../jsonl.ts';
 import { assertOneLine, type MailPort, type SentMail } from './port.ts';
 
 /**
@@ -7,30 +7,14 @@ import { assertOneLine, type MailPort, type SentMail } from './port.ts';
  * users read it (GET /api/admin/v1/outbox). Nothing leaves the machine.
  */
 export function createOutboxMail(path: string, from: string): MailPort {
+  const file = jsonLines<SentMail>(path);
   return {
     async send(message) {
       assertOneLine('recipient', message.to);
       assertOneLine('subject', message.subject);
-      const kept: SentMail = { id: randomUUID(), from, at: new Date().toISOString(), ...message };
-      // One write of one line: appends by one process never interleave.
-      await appendFile(path, `${JSON.stringify(kept)}\n`, { mode: 0o600 });
+      await file.append({ id: randomUUID(), from, at: new Date().toISOString(), ...message });
     },
-    outbox: {
-      async list(limit) {
-        let text: string;
-        try {
-          text = await readFile(path, 'utf8');
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-          throw error;
-        }
-        const lines = text.split('\n').filter((line) => line.trim() !== '');
-        return lines
-          .slice(-limit)
-          .reverse()
-          .map((line) => JSON.parse(line) as SentMail);
-      },
-    },
+    outbox: { list: (limit) => file.latest(limit) },
     async close() {},
   };
 }

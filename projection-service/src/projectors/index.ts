@@ -6,6 +6,7 @@ import { jobsProjector } from './jobs.ts';
 import { liveFeedProjector } from './live-feed.ts';
 import { locationsProjector } from './locations.ts';
 import { mediaProjector } from './media.ts';
+import { messagesProjector } from './messages.ts';
 import { metricsProjector } from './metrics.ts';
 import { notesProjector } from './notes.ts';
 import { settingsProjector } from './settings.ts';
@@ -20,5 +21,6 @@ export const projectors: Projector[] = [
   notesProjector,
   estimatesProjector,
   mediaProjector,
+  messagesProjector,
   liveFeedProjector,
 ];

@@ -2,8 +2,25 @@ import { type HubAction, type HubType, locationEventTypes, settingsEventKind } f
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Projector } from '../projector.ts';
 
+/** Texting events as the hub tells them (spec 3 section 2.7): a reply came in, replies were read, a text moved on. */
+function textingHubAction(type: string): HubAction | undefined {
+  if (type === 'TextMessageReceived') return 'incomingsms';
+  if (type === 'MessagesRead') return 'read';
+  if (['TextMessageQueued', 'TextMessageSent', 'TextMessageFailed', 'TextMessageRetried'].includes(type))
+    return 'update';
+  return undefined;
+}
+
 /** What a hub client is told about an event, or undefined when no screen shows it. */
 function hubMessage(event: RecordedEvent): { ItemId: string; Type: HubType; Action: HubAction } | undefined {
+  const texting = textingHubAction(event.type);
+  if (texting && (event.streamId.startsWith('job-') || event.streamId.startsWith('texting-')))
+    // A job's thread changed or, for replies no job has, the sender's (`from` received, `phone` read).
+    return {
+      ItemId: String(event.data.jobAdminId ?? event.data.from ?? event.data.phone),
+      Type: 'messaging',
+      Action: texting,
+    };
   if (event.streamId.startsWith('job-')) {
     const ItemId = String(event.data.jobAdminId);
     if (event.type === 'JobCreated') return { ItemId, Type: 'job', Action: 'new' };

@@ -1,4 +1,10 @@
-import { type JobEvents, systemNoteCategoryId, systemNotes } from '@bayline/contracts';
+import {
+  communicationsNoteCategoryId,
+  type JobEvents,
+  systemNoteCategoryId,
+  systemNotes,
+  type TextingEvents,
+} from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Projector } from '../projector.ts';
 
@@ -28,6 +34,12 @@ function noteOf(event: RecordedEvent): { notes: string; noteCategoryId: string; 
         noteCategoryId: systemNoteCategoryId,
       };
     }
+    case 'MessagesRead':
+      return {
+        id: event.id,
+        notes: systemNotes.messagesRead((event.data as TextingEvents['MessagesRead']).readBy),
+        noteCategoryId: communicationsNoteCategoryId,
+      };
     default:
       return undefined;
   }

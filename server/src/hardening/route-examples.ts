@@ -1,5 +1,6 @@
 import { positionHeader } from '@bayline/contracts';
 import { adminTokenHeader, type RouteEntry } from '@bayline/platform/http';
+import { demoTextingLocation } from '../seed/demo-shop.ts';
 import { apiClient, validJobBody } from '../testing/client.ts';
 
 /** One request of a route: its path parameters, query string, body and extra headers. */
@@ -405,6 +406,34 @@ export async function routeExamples(base: string): Promise<{
       { make: async () => ({ params: { mediaId: picture } }) },
     ]),
     [`GET ${mediaBase}/download/aszip`, { make: async () => ({ query: { jobid: jobAdminId, ids: picture } }) }],
+    // Texting is off at BAYVIEW: a valid text is refused there, after every access check.
+    [
+      `POST ${messaging}/Messages/sms`,
+      {
+        make: async () => ({ body: { phoneNumber: '(510) 555-0123', jobAdminId, message: 'Your car is ready' } }),
+        answers: 409,
+      },
+    ],
+    [
+      `POST ${messaging}/Messages/:messageId/retry`,
+      { make: async () => ({ params: { messageId: 'm-1' } }), answers: 404 },
+    ],
+    [`PUT ${messaging}/Messages/markallread/:phone`, { make: async () => ({ params: { phone: '5105550123' } }) }],
+    // Only the provider can sign a reply: anyone else is refused.
+    [
+      `POST ${messaging}/Messages/inbound`,
+      {
+        make: async () => ({
+          body: { From: '+15105550123', To: `+1${demoTextingLocation.smsSendPhone}`, Body: 'On my way' },
+          headers: { 'x-twilio-signature': 'bm90IHNpZ25lZA==' },
+        }),
+        anonymous: 401,
+        answers: 401,
+      },
+    ],
+    [`GET ${messaging}/Messages/all/byphone/:phone`, { make: async () => ({ params: { phone: '5105550123' } }) }],
+    [`GET ${messaging}/Messages/byjob/:jobAdminId`, { make: async () => ({ params: job }) }],
+    [`GET ${messaging}/Messages/unread`, { make: async () => ({}) }],
     ['GET /updateHub', { make: async () => ({}) }],
     [
       'POST /admin/rebuild/:name',
@@ -413,6 +442,11 @@ export async function routeExamples(base: string): Promise<{
     ['GET /health', { make: async () => ({}) }],
     ['GET /api/admin/v1/parked', { make: async () => ({}) }],
     ['GET /api/admin/v1/outbox', { make: async () => ({}) }],
+    ['GET /api/admin/v1/sms-outbox', { make: async () => ({}) }],
+    [
+      'POST /api/admin/v1/sms-outbox/reply',
+      { make: async () => ({ body: { from: '5105550123', to: demoTextingLocation.smsSendPhone, body: 'On my way' } }) },
+    ],
     [
       'POST /api/admin/v1/parked/:projector/:position/retry',
       { make: async () => ({ params: { projector: 'jobs', position: '1' } }), answers: 404 },

@@ -279,6 +279,9 @@ export const demoEstimates: EstimateInput[] = [
   },
 ];
 
+/** The demo location with the messaging module on, and the number it texts from. */
+export const demoTextingLocation = { shortName: 'HARBOR', smsSendPhone: '2535550100' };
+
 const system = (locationShortName: string, now: Date): CommandContext => ({
   userId: 'system',
   locationShortName,
@@ -297,6 +300,9 @@ export async function seedDemoShop(deps: CommandDeps, start: Date) {
     // Goals that fit the demo's flow of work, so the top bar's capacity indicators read against something.
     const goals = { releaseGoal: 6, inputBuffer: 3, outputBuffer: 3 };
     await locations.saveSettings(ctx, locationSettingsSchema.parse({ ...openedLocationSettings(info), ...goals }));
+    // Harbor texts its customers, so texting can be tried on a fresh start; it texts from a number of its own.
+    if (info.shortName === demoTextingLocation.shortName)
+      await locations.setMessaging(ctx, true, demoTextingLocation.smsSendPhone);
     await settings.saveList(
       ctx,
       'departments',

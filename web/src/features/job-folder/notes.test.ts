@@ -1,6 +1,7 @@
 import { communicationsNoteCategoryId, type JobNote, systemNoteCategoryId } from '@bayline/contracts';
-import { describe, expect, it } from 'vitest';
-import { allCategories, filterNotes, noteCategoryOptions } from './notes.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../lib/i18n.ts';
+import { allCategories, filterNotes, noteCategoryOptions, noteText } from './notes.ts';
 
 const note = (jobHistoryId: string, noteCategoryId: string, notes: string): JobNote => ({
   jobHistoryId,
@@ -18,6 +19,19 @@ const notes = [
 ];
 
 describe('notes list', () => {
+  afterEach(() => chooseLanguage('en'));
+
+  it('words System and Communications notes in the reader’s language, and a person’s note as written', async () => {
+    await chooseLanguage('fr');
+    expect(notes.map(noteText)).toEqual([
+      'État du badge Rental changé en Alert',
+      'Customer called about the rental',
+      'Messages lus par Dana Reyes',
+    ]);
+    expect(noteText(note('4', 'custom', 'Messages were read by Dana Reyes'))).toBe('Messages were read by Dana Reyes');
+    expect(filterNotes(notes, allCategories, 'lus par').map((n) => n.jobHistoryId)).toEqual(['3']);
+  });
+
   it('all categories, one category (System notes under System), and text search', () => {
     expect(filterNotes(notes, allCategories, '').map((n) => n.jobHistoryId)).toEqual(['1', '2', '3']);
     expect(filterNotes(notes, systemNoteCategoryId, '').map((n) => n.jobHistoryId)).toEqual(['1']);

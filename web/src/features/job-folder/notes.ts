@@ -1,4 +1,5 @@
 import { builtInNoteCategories, type JobNote, type NoteCategory, systemNoteCategoryId } from '@bayline/contracts';
+import { tMessage } from '../../lib/messages.ts';
 
 /** The category filter's "everything" entry. */
 export const allCategories = 'all';
@@ -10,12 +11,18 @@ export function noteCategoryOptions(categories: readonly NoteCategory[]): NoteCa
   return [...missing, ...listed];
 }
 
-/** The notes shown: of the chosen category (System notes under System), containing the search text. */
+const toldByBayline = new Set(builtInNoteCategories.map((category) => category.noteCategoryId));
+
+/** A note Bayline words itself (System, Communications) in the reader's language; a person's note as they wrote it. */
+export const noteText = (note: JobNote) =>
+  toldByBayline.has(note.noteCategoryId || systemNoteCategoryId) ? tMessage(note.notes) : note.notes;
+
+/** The notes shown: of the chosen category (System notes under System), containing the search text as the reader sees it. */
 export function filterNotes(notes: readonly JobNote[], categoryId: string, search: string): JobNote[] {
   const text = search.trim().toLowerCase();
   return notes.filter(
     (note) =>
       (categoryId === allCategories || (note.noteCategoryId || systemNoteCategoryId) === categoryId) &&
-      (text === '' || note.notes.toLowerCase().includes(text) || note.userName.toLowerCase().includes(text)),
+      (text === '' || noteText(note).toLowerCase().includes(text) || note.userName.toLowerCase().includes(text)),
   );
 }

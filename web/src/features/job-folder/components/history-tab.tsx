@@ -10,7 +10,7 @@ import { Select } from '../../../components/select.tsx';
 import { useJobHistory } from '../api/get-job-history.ts';
 import { useNoteCategories } from '../api/get-note-categories.ts';
 import { dateTimeText, durationText } from '../format.ts';
-import { allCategories, filterNotes, noteCategoryOptions } from '../notes.ts';
+import { allCategories, filterNotes, noteCategoryOptions, noteText } from '../notes.ts';
 import type { FolderRights } from '../rights.ts';
 import { AddNoteDialog } from './add-note-dialog.tsx';
 import * as styles from './folder.css.ts';
@@ -98,7 +98,7 @@ function Notes({ jobAdminId, rights }: { jobAdminId: string; rights: FolderRight
                     <span>{dateTimeText(note.createDate)}</span>
                     {note.userName && <span>{note.userName}</span>}
                   </div>
-                  <p className={styles.noteText}>{note.notes}</p>
+                  <p className={styles.noteText}>{noteText(note)}</p>
                 </li>
               );
             })}

@@ -1,0 +1,179 @@
+import {
+  digitsOf,
+  notFound,
+  type SendText,
+  type StoredText,
+  textingStream,
+  textsCollection,
+  textViews,
+} from '@bayline/contracts';
+import type { JobQueue } from '@bayline/platform/job-queue/port';
+import { type Job, job, jobStream } from '../jobs/job.ts';
+import { location, locationStream } from '../locations/location.ts';
+import { type CommandContext, execute, executeAll, type StreamCommand } from '../shared/command.ts';
+import type { CommandDeps } from '../shared/deps.ts';
+import {
+  decideMarkRead,
+  decideOptWord,
+  decideQueueText,
+  decideReceive,
+  decideRetryText,
+  type SendingFrom,
+  type TextingState,
+  texting,
+} from './texts.ts';
+
+/** The queue job that sends one text; its jobId is the message id, so a text is queued once however often asked. */
+export const sendTextJob = 'text-send';
+export interface SendTextJob {
+  locationShortName: string;
+  jobAdminId: string;
+  messageId: string;
+}
+
+/** How often a text is tried before it is Failed, and the first wait between tries (doubling each time). */
+export interface TextRetries {
+  attempts: number;
+  backoffMs: number;
+}
+export const defaultTextRetries: TextRetries = { attempts: 5, backoffMs: 2000 };
+
+/** Texting commands: sending, retrying, reading and receiving texts. The queue worker sends (see delivery.ts). */
+export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: TextRetries = defaultTextRetries) {
+  /** The location's module and phone and the customer's opt-out, as their streams have them now. */
+  async function sendingFrom(locationShortName: string, phone: string): Promise<SendingFrom> {
+    const [place, book] = await Promise.all([
+      deps.streams.current(locationStream(locationShortName), location),
+      deps.streams.current(textingStream(locationShortName), texting),
+    ]);
+    return {
+      enableMessaging: place.state.info?.enableMessaging ?? false,
+      smsSendPhone: place.state.info?.smsSendPhone ?? null,
+      optedOut: book.state.optedOut.has(phone),
+    };
+  }
+
+  const enqueue = (text: SendTextJob) => queue.enqueue(sendTextJob, text, { jobId: text.messageId, ...retries });
+  /**
+   * After a command recorded the text Queued: the text is the customer's now, so a queue that cannot be reached
+   * does not turn the command into a failure (asked again, the user would text twice); the sweep hands it over.
+   */
+  const handOver = (text: SendTextJob) => enqueue(text).catch(() => undefined);
+
+  /** A text of the caller's location by id; another location's answers as an unknown one. */
+  async function textHere(ctx: CommandContext, messageId: string) {
+    const doc = (await deps.readStore.get(textsCollection, messageId)) as StoredText | undefined;
+    if (!doc || doc.locationShortName !== ctx.locationShortName || !doc.jobAdminId) return undefined;
+    return doc as StoredText & { jobAdminId: string };
+  }
+
+  /**
+   * The job a reply from `phone` belongs to: the job of the latest text with that number, else the newest open job with
+   * that cell phone, else none (kept on the location's stream).
+   */
+  async function jobOf(locationShortName: string, phone: string): Promise<string | null> {
+    const [texted] = (await deps.readStore.find(
+      textsCollection,
+      { locationShortName, customerPhone: phone, jobAdminId: { $ne: null } },
+      { sort: { createdAt: -1 }, limit: 1 },
+    )) as unknown as StoredText[];
+    if (texted) return texted.jobAdminId;
+    const open = await deps.readStore.find('jobs', { locationShortName, roState: 2 });
+    const theirs = open
+      .filter((j) => digitsOf(String(j.clientCellular ?? '')) === phone)
+      .sort((a, b) => Number(b.jobAdminInt) - Number(a.jobAdminInt));
+    return theirs.length ? String(theirs[0].jobAdminId) : null;
+  }
+
+  return {
+    enqueue,
+
+    /** POST Messages/sms: queued on the job's stream (a foreign or unknown job is 404), then handed to the queue. */
+    async send(ctx: CommandContext, input: SendText, sentBy: { firstName: string; lastName: string }) {
+      const from = await sendingFrom(ctx.locationShortName, input.phoneNumber);
+      const messageId = deps.newId();
+      const text = { messageId, to: input.phoneNumber, body: input.message, sentBy };
+      const result = await execute(
+        deps,
+        jobStream(input.jobAdminId),
+        job,
+        (s) => decideQueueText(s.jobAdminId, text, from),
+        ctx,
+      );
+      await handOver({ locationShortName: ctx.locationShortName, jobAdminId: input.jobAdminId, messageId });
+      return { ...result, messageId };
+    },
+
+    /** POST Messages/{messageId}/retry: a failed text is queued again. */
+    async retry(ctx: CommandContext, messageId: string) {
+      const doc = await textHere(ctx, messageId);
+      if (!doc) throw notFound('Message');
+      const from = await sendingFrom(ctx.locationShortName, doc.customerPhone);
+      const result = await execute(
+        deps,
+        jobStream(doc.jobAdminId),
+        job,
+        (s) => decideRetryText(s.jobAdminId, s.texts, messageId, from),
+        ctx,
+      );
+      await handOver({ locationShortName: ctx.locationShortName, jobAdminId: doc.jobAdminId, messageId });
+      return result;
+    },
+
+    /**
+     * PUT Messages/markallread/{phone}: every stream holding this number's unread replies at the location (its jobs,
+     * and the location's own for replies no job has) records them read. Answers the number's thread as now read.
+     */
+    async markRead(ctx: CommandContext, phone: string, readBy: string) {
+      const thread = (await deps.readStore.find(
+        textsCollection,
+        { locationShortName: ctx.locationShortName, customerPhone: phone },
+        { sort: { createdAt: 1 } },
+      )) as unknown as StoredText[];
+      const holders = new Set(thread.filter((t) => t.isIncoming && !t.readAt).map((t) => t.jobAdminId));
+      const readOn = (jobAdminId: string | null): StreamCommand<unknown> => {
+        if (jobAdminId === null) {
+          const book: StreamCommand<TextingState> = {
+            streamId: textingStream(ctx.locationShortName),
+            aggregate: texting,
+            decide: (s) => decideMarkRead(null, s.texts, phone, readBy),
+          };
+          return book as StreamCommand<unknown>;
+        }
+        const onJob: StreamCommand<Job> = {
+          streamId: jobStream(jobAdminId),
+          aggregate: job,
+          decide: (s) => decideMarkRead(jobAdminId, s.texts, phone, readBy),
+        };
+        return onJob as StreamCommand<unknown>;
+      };
+      const commands = [...holders].map(readOn);
+      const results = commands.length ? await executeAll(deps, commands, ctx) : [];
+      const readIds = new Set(results.flatMap((r) => r.events.flatMap((e) => e.data.messageIds as string[])));
+      const readAt = ctx.now.toISOString();
+      const now = thread.map((t) => (readIds.has(t.id) ? { ...t, readAt } : t));
+      return {
+        position: Math.max(0, ...results.map((r) => r.position)),
+        thread: await textViews(now, (id) => deps.readStore.get('jobs', id)),
+      };
+    },
+
+    /**
+     * A customer's reply, already checked as the provider's: kept on the job it belongs to, or on the location's
+     * stream; an opt-out or opt-in word also changes their standing at the location.
+     */
+    async receive(ctx: CommandContext, reply: { from: string; to: string; body: string; providerId: string }) {
+      const jobAdminId = await jobOf(ctx.locationShortName, reply.from);
+      const received = decideReceive({ ...reply, jobAdminId, messageId: deps.newId() });
+      const book: StreamCommand<TextingState> = {
+        streamId: textingStream(ctx.locationShortName),
+        aggregate: texting,
+        decide: (s) => [...(jobAdminId === null ? received : []), ...decideOptWord(s, reply.from, reply.body)],
+      };
+      const onJob: StreamCommand<Job>[] =
+        jobAdminId === null ? [] : [{ streamId: jobStream(jobAdminId), aggregate: job, decide: () => received }];
+      const results = await executeAll(deps, [...onJob, book] as StreamCommand<unknown>[], ctx);
+      return { jobAdminId, position: Math.max(0, ...results.map((r) => r.position)) };
+    },
+  };
+}

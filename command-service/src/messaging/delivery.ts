@@ -1,0 +1,117 @@
+import { type StoredText, textsCollection } from '@bayline/contracts';
+import type { JobQueue, QueuedJob, QueueWorker } from '@bayline/platform/job-queue/port';
+import { type SentText, type SmsPort, TextRefusedError } from '@bayline/platform/sms';
+import { job, jobStream } from '../jobs/job.ts';
+import { type CommandContext, execute } from '../shared/command.ts';
+import type { CommandDeps } from '../shared/deps.ts';
+import { defaultTextRetries, type SendTextJob, sendTextJob, type TextRetries, textingCommands } from './commands.ts';
+import { decideTextFailed, decideTextSent } from './texts.ts';
+
+/** The projector that keeps the texts' read model: the sweep waits for it before believing what it says. */
+const textsProjector = 'messages';
+
+/** Texts the queue lost (a restart of the in-process one, an enqueue that failed) wait at most this long. */
+const sweepEveryMs = 60_000;
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Sends queued texts through the SMS port and records how it went. Safe to run twice for one text: the worker
+ * sends only a text its stream still has Queued, and the port never texts one message id twice, so a try after
+ * a crash between the provider's answer and `TextMessageSent` finds the text sent and only records it.
+ */
+export function textDelivery(
+  deps: CommandDeps & { queue: JobQueue; sms: SmsPort },
+  retries: TextRetries = defaultTextRetries,
+) {
+  const commands = textingCommands(deps, deps.queue, retries);
+  const ctxOf = (data: SendTextJob): CommandContext => ({
+    userId: 'system',
+    locationShortName: data.locationShortName,
+    now: new Date(),
+    correlationId: data.messageId,
+  });
+
+  async function deliver(queued: QueuedJob<SendTextJob>) {
+    const { jobAdminId, messageId } = queued.data;
+    const stream = jobStream(jobAdminId);
+    const { state } = await deps.streams.current(stream, job);
+    const text = state.texts.sent.get(messageId);
+    if (text?.status !== 'Queued') return { settled: text?.status ?? 'unknown' };
+    let sent: SentText;
+    try {
+      sent = await deps.sms.send({ id: messageId, to: text.to, from: text.from, body: text.body });
+    } catch (error) {
+      const refused = error instanceof TextRefusedError;
+      if (refused || queued.attempt >= retries.attempts)
+        await execute(
+          deps,
+          stream,
+          job,
+          (s) => decideTextFailed(jobAdminId, s.texts, messageId, reasonOf(error)),
+          ctxOf(queued.data),
+        );
+      if (refused) return { settled: 'Failed' };
+      // The queue tries again, or after the last try keeps the job among its failed ones: the dead letters.
+      throw error;
+    }
+    // Recording it may fail too (the store out of reach): the next try finds the text sent and only records it.
+    await execute(
+      deps,
+      stream,
+      job,
+      (s) => decideTextSent(jobAdminId, s.texts, messageId, sent.providerId),
+      ctxOf(queued.data),
+    );
+    return sent;
+  }
+
+  /**
+   * Hands the queue every text still Queued: after a restart (an in-process queue forgets its jobs) or a lost
+   * enqueue. Waits until the texts' read model has passed what the store held when it began, so a text queued just
+   * before a crash is seen. Their jobId is the message id, so one already in the queue is not added again.
+   */
+  async function sweep() {
+    const head = await deps.store.headPosition();
+    const until = Date.now() + 60_000;
+    while (((await deps.readStore.checkpoint(textsProjector)) ?? 0) < head) {
+      if (Date.now() > until) return 0;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const queued = (await deps.readStore.find(textsCollection, { status: 'Queued' })) as unknown as StoredText[];
+    for (const text of queued)
+      if (text.jobAdminId)
+        await commands.enqueue({
+          locationShortName: text.locationShortName,
+          jobAdminId: text.jobAdminId,
+          messageId: text.id,
+        });
+    return queued.length;
+  }
+
+  return {
+    /** Starts the worker, and sweeps now and every minute after; close() stops both. */
+    async start() {
+      const worker: QueueWorker = await deps.queue.process<SendTextJob>(sendTextJob, deliver, { concurrency: 4 });
+      let timer: NodeJS.Timeout | undefined;
+      let stopped = false;
+      const sweepThenWait = () => {
+        if (stopped) return;
+        // A sweep that could not read the store is simply the next one's work.
+        void sweep()
+          .catch(() => 0)
+          .finally(() => {
+            if (!stopped) timer = setTimeout(sweepThenWait, sweepEveryMs).unref();
+          });
+      };
+      sweepThenWait();
+      return {
+        async close() {
+          stopped = true;
+          clearTimeout(timer);
+          await worker.close();
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { Refusal, sendTextSchema, textMessages } from '@bayline/contracts';
+import { describe, expect, it } from 'vitest';
+import { job } from '../jobs/job.ts';
+import { given } from '../testing/given.ts';
+import {
+  decideMarkRead,
+  decideOptWord,
+  decideQueueText,
+  decideRetryText,
+  decideTextFailed,
+  decideTextSent,
+  type SendingFrom,
+  texting,
+} from './texts.ts';
+
+const canText: SendingFrom = { enableMessaging: true, smsSendPhone: '2535550100', optedOut: false };
+const sentBy = { firstName: 'Dana', lastName: 'Reyes' };
+const queued = {
+  type: 'TextMessageQueued',
+  data: { jobAdminId: 'job-1', messageId: 'm-1', to: '5105550123', from: '2535550100', body: 'Ready', sentBy },
+};
+const failed = { type: 'TextMessageFailed', data: { jobAdminId: 'job-1', messageId: 'm-1', reason: 'Down' } };
+const sent = { type: 'TextMessageSent', data: { jobAdminId: 'job-1', messageId: 'm-1', providerId: 'SM1' } };
+const received = (messageId: string, from = '5105550123') => ({
+  type: 'TextMessageReceived',
+  data: { jobAdminId: 'job-1', messageId, from, to: '2535550100', body: 'Thanks', providerId: 'SM9' },
+});
+const refusal = (error: unknown) => {
+  expect(error).toBeInstanceOf(Refusal);
+  return error as Refusal;
+};
+
+describe('sending a text', () => {
+  const text = { messageId: 'm-1', to: '5105550123', body: 'Ready', sentBy };
+
+  it('queues it from the location’s SMS phone', () => {
+    expect(given(job, []).when(() => decideQueueText('job-1', text, canText)).events).toEqual([queued]);
+  });
+
+  it('refuses while messaging is off or has no phone to text from', () => {
+    for (const from of [
+      { ...canText, enableMessaging: false },
+      { ...canText, smsSendPhone: null },
+    ]) {
+      const { error } = given(job, []).when(() => decideQueueText('job-1', text, from));
+      expect(refusal(error)).toMatchObject({ status: 409, title: textMessages.disabled });
+    }
+  });
+
+  it('refuses a customer who opted out', () => {
+    const { error } = given(job, []).when(() => decideQueueText('job-1', text, { ...canText, optedOut: true }));
+    expect(refusal(error)).toMatchObject({ status: 409, title: textMessages.optedOut });
+  });
+
+  it('holds the text to 1 to 1500 characters and the phone to the phone rule', () => {
+    const issues = (body: Record<string, unknown>) =>
+      sendTextSchema
+        .safeParse({ phoneNumber: '(510) 555-0123', jobAdminId: 'job-1', message: 'Hi', ...body })
+        .error?.issues.map((i) => i.message);
+    expect(issues({})).toBeUndefined();
+    expect(issues({ message: '' })).toEqual([textMessages.required]);
+    expect(issues({ message: 'x'.repeat(1500) })).toBeUndefined();
+    expect(issues({ message: 'x'.repeat(1502) })).toEqual(['Only 1500 characters allowed (2 over)']);
+    expect(issues({ phoneNumber: '510 555 012' })).toEqual(['Phone number is not valid']);
+    expect(sendTextSchema.parse({ phoneNumber: '+1 (510) 555-0123', jobAdminId: 'j', message: 'Hi' }).phoneNumber).toBe(
+      '5105550123',
+    );
+  });
+});
+
+describe('the outcome of a send', () => {
+  it('records Sent once: a retried queue job after that records nothing', () => {
+    expect(given(job, [queued]).when((s) => decideTextSent('job-1', s.texts, 'm-1', 'SM1')).events).toEqual([sent]);
+    expect(given(job, [queued, sent]).when((s) => decideTextSent('job-1', s.texts, 'm-1', 'SM1')).events).toEqual([]);
+    expect(given(job, [queued, sent]).when((s) => decideTextFailed('job-1', s.texts, 'm-1', 'Down')).events).toEqual(
+      [],
+    );
+  });
+
+  it('records Failed with the reason', () => {
+    expect(given(job, [queued]).when((s) => decideTextFailed('job-1', s.texts, 'm-1', 'Down')).events).toEqual([
+      failed,
+    ]);
+  });
+});
+
+describe('retrying a failed text', () => {
+  it('queues it again', () => {
+    expect(given(job, [queued, failed]).when((s) => decideRetryText('job-1', s.texts, 'm-1', canText)).events).toEqual([
+      { type: 'TextMessageRetried', data: { jobAdminId: 'job-1', messageId: 'm-1' } },
+    ]);
+  });
+
+  it('refuses one that did not fail, an unknown one, and one to a customer who opted out since', () => {
+    expect(
+      refusal(given(job, [queued, sent]).when((s) => decideRetryText('job-1', s.texts, 'm-1', canText)).error),
+    ).toMatchObject({ status: 409, title: textMessages.notFailed });
+    expect(
+      refusal(given(job, [queued]).when((s) => decideRetryText('job-1', s.texts, 'm-2', canText)).error).status,
+    ).toBe(404);
+    const optedOut = { ...canText, optedOut: true };
+    expect(
+      refusal(given(job, [queued, failed]).when((s) => decideRetryText('job-1', s.texts, 'm-1', optedOut)).error),
+    ).toMatchObject({ status: 409, title: textMessages.optedOut });
+  });
+});
+
+describe('marking a customer’s replies read', () => {
+  it('reads this number’s unread replies only, with the reader’s name for the note', () => {
+    const replies = [received('r-1'), received('r-2', '2065550111'), received('r-3')];
+    expect(
+      given(job, replies).when((s) => decideMarkRead('job-1', s.texts, '5105550123', 'Dana Reyes')).events,
+    ).toEqual([
+      {
+        type: 'MessagesRead',
+        data: { jobAdminId: 'job-1', phone: '5105550123', messageIds: ['r-1', 'r-3'], readBy: 'Dana Reyes' },
+      },
+    ]);
+  });
+
+  it('reads nothing twice', () => {
+    const read = {
+      type: 'MessagesRead',
+      data: { jobAdminId: 'job-1', phone: '5105550123', messageIds: ['r-1'], readBy: 'Dana Reyes' },
+    };
+    expect(
+      given(job, [received('r-1'), read]).when((s) => decideMarkRead('job-1', s.texts, '5105550123', 'Dana')).events,
+    ).toEqual([]);
+  });
+});
+
+describe('opt-out words', () => {
+  const out = { type: 'CustomerOptedOut', data: { phone: '5105550123', word: 'STOP' } };
+
+  it('opts a customer out on STOP (any case, any spaces) and back in on START; other replies change nothing', () => {
+    expect(given(texting, []).when((s) => decideOptWord(s, '5105550123', ' stop ')).events).toEqual([out]);
+    expect(given(texting, [out]).when((s) => decideOptWord(s, '5105550123', 'Start')).events).toEqual([
+      { type: 'CustomerOptedIn', data: { phone: '5105550123', word: 'START' } },
+    ]);
+    expect(given(texting, []).when((s) => decideOptWord(s, '5105550123', 'Please stop by at 5')).events).toEqual([]);
+    for (const word of ['STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'])
+      expect(given(texting, []).when((s) => decideOptWord(s, '5105550123', word)).events).toHaveLength(1);
+  });
+
+  it('records nothing for a word that changes nothing (STOP twice, START while opted in)', () => {
+    expect(given(texting, [out]).when((s) => decideOptWord(s, '5105550123', 'STOP')).events).toEqual([]);
+    expect(given(texting, []).when((s) => decideOptWord(s, '5105550123', 'UNSTOP')).events).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+import { notFound, optWordOf, Refusal, type TextingEvents, type TextStatus, textMessages } from '@bayline/contracts';
+import type { Aggregate, FoldedEvent, NewEvent } from '../shared/command.ts';
+
+/** A text the shop sent, as deciding needs it: the queue worker sends it from here. */
+export interface SentTextState {
+  to: string;
+  from: string;
+  body: string;
+  status: TextStatus;
+}
+
+/** The texts of one stream (a job's, or the location's unassigned replies). Maps by id, never plain objects. */
+export interface Texts {
+  sent: ReadonlyMap<string, SentTextState>;
+  /** Replies not read yet, with the number they came from. */
+  unread: ReadonlyMap<string, string>;
+}
+
+export const noTexts: Texts = { sent: new Map(), unread: new Map() };
+
+const event = <K extends keyof TextingEvents>(type: K, data: TextingEvents[K]): NewEvent => ({ type, data });
+
+function withStatus(texts: Texts, messageId: string, status: TextStatus): Texts {
+  const text = texts.sent.get(messageId);
+  return text ? { ...texts, sent: new Map(texts.sent).set(messageId, { ...text, status }) } : texts;
+}
+
+/** The texts after one event; the same object when the event is not about texts. */
+export function evolveTexts(texts: Texts, e: FoldedEvent): Texts {
+  switch (e.type) {
+    case 'TextMessageQueued': {
+      const { messageId, to, from, body } = e.data as TextingEvents['TextMessageQueued'];
+      return { ...texts, sent: new Map(texts.sent).set(messageId, { to, from, body, status: 'Queued' }) };
+    }
+    case 'TextMessageRetried':
+      return withStatus(texts, (e.data as TextingEvents['TextMessageRetried']).messageId, 'Queued');
+    case 'TextMessageSent':
+      return withStatus(texts, (e.data as TextingEvents['TextMessageSent']).messageId, 'Sent');
+    case 'TextMessageFailed':
+      return withStatus(texts, (e.data as TextingEvents['TextMessageFailed']).messageId, 'Failed');
+    case 'TextMessageReceived': {
+      const { messageId, from } = e.data as TextingEvents['TextMessageReceived'];
+      return { ...texts, unread: new Map(texts.unread).set(messageId, from) };
+    }
+    case 'MessagesRead': {
+      const unread = new Map(texts.unread);
+      for (const id of (e.data as TextingEvents['MessagesRead']).messageIds) unread.delete(id);
+      return { ...texts, unread };
+    }
+    default:
+      return texts;
+  }
+}
+
+/** A location's texting stream `texting-{location}`: who opted out, and the replies no job has. */
+export interface TextingState {
+  optedOut: ReadonlySet<string>;
+  texts: Texts;
+}
+
+export const texting: Aggregate<TextingState> = {
+  initial: () => ({ optedOut: new Set(), texts: noTexts }),
+  evolve(state, e) {
+    if (e.type === 'CustomerOptedOut' || e.type === 'CustomerOptedIn') {
+      const { phone } = e.data as TextingEvents['CustomerOptedOut'];
+      const optedOut = new Set(state.optedOut);
+      if (e.type === 'CustomerOptedOut') optedOut.add(phone);
+      else optedOut.delete(phone);
+      return { ...state, optedOut };
+    }
+    const texts = evolveTexts(state.texts, e);
+    return texts === state.texts ? state : { ...state, texts };
+  },
+};
+
+/** Where a text may be sent from: the location's messaging module and phone, and whether the customer opted out. */
+export interface SendingFrom {
+  enableMessaging: boolean;
+  smsSendPhone: string | null;
+  optedOut: boolean;
+}
+
+function mustBeAbleToText(from: SendingFrom): string {
+  if (!from.enableMessaging || !from.smsSendPhone)
+    throw new Refusal(409, textMessages.disabled, { detail: textMessages.disabledDetail });
+  if (from.optedOut) throw new Refusal(409, textMessages.optedOut, { detail: textMessages.optedOutDetail });
+  return from.smsSendPhone;
+}
+
+/** POST Messages/sms: the text is queued; the queue worker sends it. */
+export function decideQueueText(
+  jobAdminId: string,
+  text: Omit<TextingEvents['TextMessageQueued'], 'jobAdminId' | 'from'>,
+  from: SendingFrom,
+): NewEvent[] {
+  const sendPhone = mustBeAbleToText(from);
+  return [event('TextMessageQueued', { jobAdminId, ...text, from: sendPhone })];
+}
+
+function queuedText(texts: Texts, messageId: string) {
+  const text = texts.sent.get(messageId);
+  return text?.status === 'Queued' ? text : undefined;
+}
+
+/** The provider took the text. Already settled (a retried queue job), nothing more. */
+export function decideTextSent(jobAdminId: string, texts: Texts, messageId: string, providerId: string) {
+  return queuedText(texts, messageId) ? [event('TextMessageSent', { jobAdminId, messageId, providerId })] : [];
+}
+
+/** The last try failed, or the provider refused the text for good. */
+export function decideTextFailed(jobAdminId: string, texts: Texts, messageId: string, reason: string) {
+  return queuedText(texts, messageId) ? [event('TextMessageFailed', { jobAdminId, messageId, reason })] : [];
+}
+
+/** POST Messages/{messageId}/retry: a failed text is queued again, if it may still be sent. */
+export function decideRetryText(jobAdminId: string, texts: Texts, messageId: string, from: SendingFrom) {
+  const text = texts.sent.get(messageId);
+  if (!text) throw notFound('Message');
+  if (text.status !== 'Failed')
+    throw new Refusal(409, textMessages.notFailed, {
+      detail: text.status === 'Queued' ? textMessages.stillQueued : textMessages.alreadySent,
+    });
+  mustBeAbleToText(from);
+  return [event('TextMessageRetried', { jobAdminId, messageId })];
+}
+
+/** PUT Messages/markallread/{phone}: this number's unread replies on this stream are read. */
+export function decideMarkRead(jobAdminId: string | null, texts: Texts, phone: string, readBy: string): NewEvent[] {
+  const messageIds = [...texts.unread].filter(([, from]) => from === phone).map(([id]) => id);
+  return messageIds.length ? [event('MessagesRead', { jobAdminId, phone, messageIds, readBy })] : [];
+}
+
+/** A reply on the stream it belongs to (a job's, or the location's when no job has the number). */
+export function decideReceive(reply: TextingEvents['TextMessageReceived']): NewEvent[] {
+  return [event('TextMessageReceived', reply)];
+}
+
+/** An opt-out or opt-in word changes the customer's standing at the location; anything else changes nothing. */
+export function decideOptWord(state: TextingState, phone: string, body: string): NewEvent[] {
+  const opt = optWordOf(body);
+  if (!opt || opt.optOut === state.optedOut.has(phone)) return [];
+  return [event(opt.optOut ? 'CustomerOptedOut' : 'CustomerOptedIn', { phone, word: opt.word })];
+}

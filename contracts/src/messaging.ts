@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { idSchema, maxPhoneLength } from './bounds.ts';
+import { jobMessages } from './jobs/job-fields.ts';
+import { digitsOf, formatPhone, phonePattern } from './phone.ts';
+
+/** Text and preset message maximum (spec 1 section 9). */
+export const maxTextLength = 1500;
+
+/** Texting's messages (spec 1 sections 5 and 8), word for word where the spec has them. */
+export const textMessages = {
+  required: 'Please provide a message to send',
+  tooLong: (over: number) => `Only ${maxTextLength} characters allowed (${over} over)`,
+  sent: 'Message Successfully Sent!',
+  disabled: 'Messaging is disabled',
+  disabledDetail: 'Texting needs the Messaging Module enabled with an SMS phone at this location: ask support.',
+  optedOut: 'This customer has opted out of text messages',
+  optedOutDetail: 'They replied STOP. Nothing is sent until they reply START.',
+  notFailed: 'Only a message that failed can be sent again',
+  noFiles: 'Sending files is not available yet',
+  stillQueued: 'The message is still waiting to be sent',
+  alreadySent: 'The message was already sent',
+} as const;
+
+/** A customer's phone as a text is addressed: the phone rule of the job form, kept as its 10 digits. */
+export const textPhoneSchema = z
+  .string({ error: jobMessages.phoneRequired })
+  .max(maxPhoneLength, { error: jobMessages.phoneInvalid, abort: true })
+  .regex(phonePattern, { error: jobMessages.phoneInvalid })
+  .transform(digitsOf);
+
+export const textBodySchema = z.string({ error: textMessages.required }).superRefine((text, ctx) => {
+  if (text.trim().length === 0) ctx.addIssue({ code: 'custom', message: textMessages.required });
+  else if (text.length > maxTextLength)
+    ctx.addIssue({ code: 'custom', message: textMessages.tooLong(text.length - maxTextLength) });
+});
+
+/** POST Messages/sms (spec 1 section 7). Files go through Messages/sms/withfiles, with the media slice. */
+export const sendTextSchema = z.object({
+  phoneNumber: textPhoneSchema,
+  jobAdminId: idSchema,
+  message: textBodySchema,
+  attachments: z
+    .array(z.object({ url: z.string().max(2000), mediaId: idSchema }))
+    .max(0, { error: textMessages.noFiles })
+    .optional(),
+});
+export type SendText = z.output<typeof sendTextSchema>;
+
+/** A phone named in a path (Messages/all/byphone/{phone}, Messages/markallread/{phone}). */
+export const phoneParamsSchema = z.object({ phone: textPhoneSchema });
+
+/**
+ * An inbound text as a Twilio-style provider posts it (form-encoded). Every field is kept, bounded, because the
+ * signature covers them all; only From, To and Body are read.
+ */
+export const inboundTextSchema = z
+  .object({
+    From: z.string({ error: 'From is required' }).max(maxPhoneLength),
+    To: z.string({ error: 'To is required' }).max(maxPhoneLength),
+    Body: z
+      .string()
+      .max(maxTextLength * 2, { error: 'Body is too long' })
+      .optional(),
+    MessageSid: z.string().max(64).optional(),
+  })
+  .catchall(z.string().max(2000))
+  .refine((form) => Object.keys(form).length <= 60, { error: 'Too many fields' });
+
+/** Replies a carrier treats as opting out and back in; the same words are honoured here. */
+export const optOutWords = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT']);
+export const optInWords = new Set(['START', 'UNSTOP']);
+
+/** The word a reply opts out or in with, or undefined when it is just a reply. */
+export function optWordOf(body: string): { word: string; optOut: boolean } | undefined {
+  const word = body.trim().toUpperCase();
+  if (optOutWords.has(word)) return { word, optOut: true };
+  if (optInWords.has(word)) return { word, optOut: false };
+  return undefined;
+}
+
+export const textingStream = (locationShortName: string) => `texting-${locationShortName}`;
+
+/** Where a text is: queued until the provider took it (Sent) or gave up (Failed). */
+export type TextStatus = 'Queued' | 'Sent' | 'Failed';
+
+/**
+ * Texting facts. A text tied to a job lives on the job's stream `job-{jobAdminId}`; a reply from a number no job
+ * has, and the customers' opt-outs, on the location's stream `texting-{location}`. Phones are 10 digits.
+ */
+export interface TextingEvents {
+  /** `sentBy` is the sender as the thread shows them, told now so no lookup is needed later. */
+  TextMessageQueued: {
+    jobAdminId: string;
+    messageId: string;
+    to: string;
+    from: string;
+    body: string;
+    sentBy: { firstName: string; lastName: string };
+  };
+  TextMessageSent: { jobAdminId: string; messageId: string; providerId: string };
+  TextMessageFailed: { jobAdminId: string; messageId: string; reason: string };
+  /** Someone asked to send a failed text again: it is queued once more. */
+  TextMessageRetried: { jobAdminId: string; messageId: string };
+  /** `jobAdminId` null: no job of the location has this number (kept on the location's stream). */
+  TextMessageReceived: {
+    jobAdminId: string | null;
+    messageId: string;
+    from: string;
+    to: string;
+    body: string;
+    providerId: string;
+  };
+  /** The customer's unread texts were read; `readBy` is the reader's name, for the Communications note. */
+  MessagesRead: { jobAdminId: string | null; phone: string; messageIds: string[]; readBy: string };
+  CustomerOptedOut: { phone: string; word: string };
+  CustomerOptedIn: { phone: string; word: string };
+}
+
+/** The read model of texts: one document per text, kept by the messages projector. */
+export const textsCollection = 'textMessages';
+
+/** A text as the read model keeps it. `customerPhone` is the other end, whichever way the text went. */
+export interface StoredText {
+  id: string;
+  locationShortName: string;
+  jobAdminId: string | null;
+  customerPhone: string;
+  from: string;
+  to: string;
+  body: string;
+  createdAt: string;
+  isIncoming: boolean;
+  readAt: string | null;
+  status: TextStatus | 'Received';
+  failedReason: string | null;
+  /** Who sent it (null for a reply). */
+  userId: string | null;
+  sentBy: TextingEvents['TextMessageQueued']['sentBy'] | null;
+  providerId: string | null;
+}
+
+/** A message as the thread and the drawer show it (spec 1 section 3 "Message"). */
+export interface TextMessageView {
+  messageHistoryId: string;
+  from: string;
+  to: string;
+  body: string;
+  createdAt: string;
+  readAt: string | null;
+  isIncoming: boolean;
+  jobAdminId: string | null;
+  displayJobAdmin: string;
+  displayName: string;
+  user: { firstName: string; lastName: string } | null;
+  status: TextStatus | 'Received';
+  failedReason: string | null;
+  media: { mediaId: string; fileUri: string; fileName: string; contentType: string }[];
+}
+
+/**
+ * Texts as the thread and the drawer show them, each with its job's number and customer's name (the job looked up
+ * once however many of its texts there are; a reply no job has shows the number it came from).
+ */
+export async function textViews(
+  texts: StoredText[],
+  /** The job as the jobs read model keeps it: its Job ID (hat), number and customer's name are shown. */
+  jobById: (jobAdminId: string) => Promise<Record<string, unknown> | undefined>,
+): Promise<TextMessageView[]> {
+  const jobIds = [...new Set(texts.flatMap((t) => (t.jobAdminId ? [t.jobAdminId] : [])))];
+  const found = await Promise.all(jobIds.map(jobById));
+  const jobs = new Map(jobIds.map((id, i) => [id, found[i]]));
+  return texts.map((t) => {
+    const job = t.jobAdminId ? jobs.get(t.jobAdminId) : undefined;
+    return {
+      messageHistoryId: t.id,
+      from: t.from,
+      to: t.to,
+      body: t.body,
+      createdAt: t.createdAt,
+      readAt: t.readAt,
+      isIncoming: t.isIncoming,
+      jobAdminId: t.jobAdminId,
+      displayJobAdmin: job ? String(job.hat || job.jobAdminInt) : '',
+      displayName: job ? String(job.clientName) : formatPhone(t.customerPhone),
+      user: t.sentBy,
+      status: t.status,
+      failedReason: t.failedReason,
+      media: [],
+    };
+  });
+}

@@ -1,0 +1,10 @@
+export { createOutboxSms } from './outbox.ts';
+export {
+  inboundSignature,
+  type KeptText,
+  type OutgoingText,
+  type SentText,
+  type SmsPort,
+  TextRefusedError,
+} from './port.ts';
+export { createProviderSms, type ProviderOptions } from './provider.ts';

@@ -1,0 +1,76 @@
+import { idParams, notFound, phoneParamsSchema, type StoredText, textsCollection, textViews } from '@bayline/contracts';
+import { sessionOf, type Validated } from '@bayline/platform/http';
+import type { ReadStore } from '@bayline/platform/read-store/port';
+import type { FastifyInstance } from 'fastify';
+
+const fromTexts = ['messages', 'jobs'];
+const read = { area: 'messaging', need: 'read' } as const;
+const input = { none: {}, phone: { params: phoneParamsSchema }, job: { params: idParams('jobAdminId') } };
+
+/** Texts as the Messaging tab, the drawer and the unread count read them (spec 1 sections 3 and 7, spec 3 2.4). */
+export async function messagingQueries(app: FastifyInstance, readStore: ReadStore) {
+  const here = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).locationShortName;
+
+  const viewsOf = (texts: StoredText[]) => textViews(texts, (id) => readStore.get('jobs', id));
+
+  /** The location's unread replies, oldest first. */
+  const unreadHere = async (locationShortName: string) =>
+    (await readStore.find(
+      textsCollection,
+      { locationShortName, isIncoming: true, readAt: null },
+      { sort: { createdAt: 1 } },
+    )) as unknown as StoredText[];
+
+  // A customer's thread at this location, oldest first (the unread count is its unread replies). Asked for the
+  // location's own SMS phone, as the top bar's count does (spec 3 section 2.4): every unread reply it received.
+  app.get<Validated<typeof input.phone>>(
+    '/Messages/all/byphone/:phone',
+    { config: { access: read, input: input.phone, projectors: [...fromTexts, 'locations'] } },
+    async (request) => {
+      const location = here(request);
+      const { phone } = request.params;
+      const settings = await readStore.get('locationSettings', location);
+      if (settings?.smsSendPhone === phone) return viewsOf(await unreadHere(location));
+      const docs = await readStore.find(
+        textsCollection,
+        { locationShortName: location, customerPhone: phone },
+        { sort: { createdAt: 1 } },
+      );
+      return viewsOf(docs as unknown as StoredText[]);
+    },
+  );
+
+  // A job's thread, oldest first; another location's job is unknown here.
+  app.get<Validated<typeof input.job>>(
+    '/Messages/byjob/:jobAdminId',
+    { config: { access: read, input: input.job, projectors: fromTexts } },
+    async (request) => {
+      const { jobAdminId } = request.params;
+      const job = await readStore.get('jobs', jobAdminId);
+      if (!job || job.locationShortName !== here(request)) throw notFound('Job');
+      const docs = await readStore.find(textsCollection, { jobAdminId }, { sort: { createdAt: 1 } });
+      return viewsOf(docs as unknown as StoredText[]);
+    },
+  );
+
+  // The top bar's drawer: one entry per sender with unread replies, newest first, with their latest reply.
+  app.get(
+    '/Messages/unread',
+    { config: { access: read, input: input.none, projectors: fromTexts } },
+    async (request) => {
+      const unread = await unreadHere(here(request));
+      const bySender = new Map<string, { latest: StoredText; unreadCount: number }>();
+      for (const doc of unread) {
+        const seen = bySender.get(doc.customerPhone);
+        if (!seen) bySender.set(doc.customerPhone, { latest: doc, unreadCount: 1 });
+        else {
+          seen.unreadCount += 1;
+          if (doc.createdAt > seen.latest.createdAt) seen.latest = doc;
+        }
+      }
+      const entries = [...bySender.values()].sort((a, b) => b.latest.createdAt.localeCompare(a.latest.createdAt));
+      const views = await viewsOf(entries.map((e) => e.latest));
+      return entries.map((e, i) => ({ phone: e.latest.customerPhone, unreadCount: e.unreadCount, latest: views[i] }));
+    },
+  );
+}

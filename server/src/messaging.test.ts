@@ -1,0 +1,217 @@
+import { locationCommands } from '@bayline/command-service';
+import { jobMessages, positionHeader, systemNotes, textMessages } from '@bayline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalBayline, startLocalBayline } from './local.ts';
+import { demoTextingLocation } from './seed/demo-shop.ts';
+import { type ApiClient, apiClient, validJobBody } from './testing/client.ts';
+
+const production = '/api/production/v1';
+const messaging = '/api/messaging/v1';
+const harborPhone = demoTextingLocation.smsSendPhone;
+let bayline: LocalBayline;
+let owner: ApiClient;
+/** A job at Harbor (texting on) and one at Bayview (texting off), each with its customer's cell phone. */
+let harborJob: string;
+let bayviewJob: string;
+
+async function signIn(email: string, location?: string) {
+  const client = apiClient(bayline.url);
+  expect((await client.login(email)).status).toBe(200);
+  if (location) expect((await client.put(`/api/identity/v1/locations/select/${location}`)).status).toBe(200);
+  return client;
+}
+
+async function createJob(client: ApiClient, clientCellular: string) {
+  const created = await client.post(`${production}/jobadmins`, await validJobBody(client, { clientCellular }));
+  expect(created.status).toBe(201);
+  return created.json.jobAdmin.jobAdminId as string;
+}
+
+const send = (client: ApiClient, body: Record<string, unknown>) =>
+  client.post(`${messaging}/Messages/sms`, { phoneNumber: '(510) 555-0123', jobAdminId: harborJob, ...body });
+
+/** Polls a read until it answers what `done` wants (the queue sends after the command answered). */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const reply = (client: ApiClient, from: string, body: string) =>
+  client.post('/api/admin/v1/sms-outbox/reply', { from, to: harborPhone, body });
+
+beforeAll(async () => {
+  bayline = await startLocalBayline({ jobsPerLocation: 2 });
+  owner = await signIn('demo@bayline.test', 'BAYVIEW');
+  bayviewJob = await createJob(owner, '(510) 555-0177');
+  expect((await owner.put('/api/identity/v1/locations/select/HARBOR')).status).toBe(200);
+  harborJob = await createJob(owner, '(510) 555-0123');
+}, 120_000);
+afterAll(async () => {
+  await bayline?.close();
+});
+
+describe('sending a text', () => {
+  it('answers 204, sends it through the SMS outbox once, and the job’s thread shows it Sent', async () => {
+    const sent = await send(owner, { message: 'Your car is ready for pickup.' });
+    expect(sent.status).toBe(204);
+    const thread = await eventually(
+      () => owner.read(`${messaging}/Messages/byjob/${harborJob}`),
+      (r) => r.json?.[0]?.status === 'Sent',
+    );
+    expect(thread.json).toEqual([
+      expect.objectContaining({
+        body: 'Your car is ready for pickup.',
+        from: harborPhone,
+        to: '5105550123',
+        isIncoming: false,
+        status: 'Sent',
+        user: { firstName: 'Dana', lastName: 'Reyes' },
+        displayName: 'Test Customer',
+      }),
+    ]);
+    const outbox = await owner.get('/api/admin/v1/sms-outbox');
+    expect(outbox.json.filter((t: { body: string }) => t.body === 'Your car is ready for pickup.')).toEqual([
+      expect.objectContaining({ to: '5105550123', from: harborPhone, id: thread.json[0].messageHistoryId }),
+    ]);
+  });
+
+  it('refuses bad input naming the field and the rule, and appends nothing', async () => {
+    const head = await bayline.adapters.store.headPosition();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ message: '' }, 'message', textMessages.required],
+      [{ message: '   ' }, 'message', textMessages.required],
+      [{ message: 'x'.repeat(1501) }, 'message', 'Only 1500 characters allowed (1 over)'],
+      [{ message: 'x'.repeat(1537) }, 'message', 'Only 1500 characters allowed (37 over)'],
+      [{ message: 'Hi', phoneNumber: '555-12' }, 'phoneNumber', jobMessages.phoneInvalid],
+      [{ message: 'Hi', jobAdminId: '../x' }, 'jobAdminId', expect.any(String) as unknown as string],
+    ];
+    for (const [body, field, message] of cases) {
+      const refused = await send(owner, body);
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(refused.json.errors).toContainEqual({ field, message });
+    }
+    expect(await bayline.adapters.store.headPosition()).toBe(head);
+  });
+
+  it('refuses without the texting right, for another location’s job (as for an unknown one), and where texting is off', async () => {
+    // Signing in is an event too: the head is read once everyone is signed in.
+    const tech = await signIn('tech@bayline.test');
+    const atBayview = await signIn('demo@bayline.test', 'BAYVIEW');
+    const head = await bayline.adapters.store.headPosition();
+    expect((await send(tech, { message: 'Hi', jobAdminId: bayviewJob })).status).toBe(403);
+
+    const foreign = await send(owner, { message: 'Hi', jobAdminId: bayviewJob });
+    const unknown = await send(owner, { message: 'Hi', jobAdminId: 'no-such-job' });
+    expect(foreign.status).toBe(404);
+    expect(foreign.json).toEqual(unknown.json);
+
+    const off = await send(atBayview, { message: 'Hi', jobAdminId: bayviewJob });
+    expect(off.status).toBe(409);
+    expect(off.json.title).toBe(textMessages.disabled);
+    expect(await bayline.adapters.store.headPosition()).toBe(head);
+
+    // The module on without a phone to text from is still off.
+    const deps = bayline.bayline.commandDeps;
+    const ctx = { userId: 'support', locationShortName: 'BAYVIEW', now: new Date(), correlationId: 'test' };
+    await locationCommands(deps).setMessaging(ctx, true, null);
+    const noPhone = await send(atBayview, { message: 'Hi', jobAdminId: bayviewJob });
+    expect(noPhone.status).toBe(409);
+    expect(noPhone.json.title).toBe(textMessages.disabled);
+    await locationCommands(deps).setMessaging(ctx, false, null);
+  });
+});
+
+describe('replies', () => {
+  it('refuses a reply not signed by the provider with 401 and records nothing', async () => {
+    const head = await bayline.adapters.store.headPosition();
+    const form = new URLSearchParams({ From: '+15105550123', To: `+1${harborPhone}`, Body: 'Hi', MessageSid: 'SM1' });
+    for (const signature of [undefined, 'bm90IHRoZSBzaWduYXR1cmU=']) {
+      const response = await fetch(`${bayline.url}${messaging}/Messages/inbound`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(signature ? { 'x-twilio-signature': signature } : {}),
+        },
+        body: form.toString(),
+      });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    }
+    expect(await bayline.adapters.store.headPosition()).toBe(head);
+  });
+
+  it('counts a simulated reply unread until read; reading it adds the Communications note and tells the hub', async () => {
+    const simulated = await reply(owner, '5105550123', 'Great, I will come at 5.');
+    expect(simulated.status).toBe(200);
+    const position = Number(simulated.headers.get(positionHeader));
+    expect(position).toBeGreaterThan(0);
+    const thread = await owner.get(`${messaging}/Messages/all/byphone/(510) 555-0123`, {
+      [positionHeader]: String(position),
+    });
+    const unread = (list: { isIncoming: boolean; readAt: string | null }[]) =>
+      list.filter((m) => m.isIncoming && !m.readAt).length;
+    expect(unread(thread.json)).toBe(1);
+    expect(thread.json.at(-1)).toMatchObject({ body: 'Great, I will come at 5.', jobAdminId: harborJob });
+    // The top bar counts the replies to the location's own phone.
+    const atHarbor = await owner.get(`${messaging}/Messages/all/byphone/${harborPhone}`);
+    expect(atHarbor.json).toEqual([expect.objectContaining({ body: 'Great, I will come at 5.', isIncoming: true })]);
+    const drawer = await owner.get(`${messaging}/Messages/unread`, { [positionHeader]: String(position) });
+    expect(drawer.json).toEqual([
+      expect.objectContaining({
+        phone: '5105550123',
+        unreadCount: 1,
+        latest: expect.objectContaining({ jobAdminId: harborJob }),
+      }),
+    ]);
+
+    const marked = await owner.put(`${messaging}/Messages/markallread/5105550123`);
+    expect(marked.status).toBe(200);
+    expect(unread(marked.json)).toBe(0);
+    // The thread as the reads answer it, now read.
+    expect(marked.json.at(-1)).toMatchObject({ body: 'Great, I will come at 5.', displayName: 'Test Customer' });
+    expect(marked.json.map((m: { messageHistoryId: string }) => m.messageHistoryId)).toEqual(
+      thread.json.map((m: { messageHistoryId: string }) => m.messageHistoryId),
+    );
+    expect((await owner.read(`${messaging}/Messages/unread`)).json).toEqual([]);
+    expect((await owner.read(`${messaging}/Messages/all/byphone/${harborPhone}`)).json).toEqual([]);
+    expect(unread((await owner.read(`${messaging}/Messages/all/byphone/5105550123`)).json)).toBe(0);
+    const folder = await owner.read(`${production}/JobAdmins/asfolder/${harborJob}`);
+    expect(folder.json.jobHistory).toContainEqual(
+      expect.objectContaining({ notes: systemNotes.messagesRead('Dana Reyes') }),
+    );
+    // Read again: nothing left to read, nothing appended.
+    const head = await bayline.adapters.store.headPosition();
+    expect((await owner.put(`${messaging}/Messages/markallread/5105550123`)).status).toBe(200);
+    expect(await bayline.adapters.store.headPosition()).toBe(head);
+    const changes = await bayline.adapters.readStore.find('updates', { locationShortName: 'HARBOR' });
+    expect(changes).toContainEqual(expect.objectContaining({ Type: 'messaging', Action: 'read', ItemId: harborJob }));
+  });
+
+  it('keeps a reply from a number no job has on the location, unassigned', async () => {
+    const simulated = await reply(owner, '2065550111', 'Who is this?');
+    expect(simulated.status).toBe(200);
+    const thread = await owner.get(`${messaging}/Messages/all/byphone/2065550111`, {
+      [positionHeader]: String(simulated.headers.get(positionHeader)),
+    });
+    expect(thread.json).toEqual([
+      expect.objectContaining({ jobAdminId: null, body: 'Who is this?', displayName: '(206) 555-0111' }),
+    ]);
+    expect((await owner.put(`${messaging}/Messages/markallread/2065550111`)).json[0].readAt).not.toBeNull();
+  });
+
+  it('honours STOP: sending to the number is refused until the customer replies START', async () => {
+    expect((await reply(owner, '5105550123', ' stop ')).status).toBe(200);
+    const head = await bayline.adapters.store.headPosition();
+    const refused = await send(owner, { message: 'Are you still there?' });
+    expect(refused.status).toBe(409);
+    expect(refused.json.title).toBe(textMessages.optedOut);
+    expect(await bayline.adapters.store.headPosition()).toBe(head);
+    expect((await reply(owner, '5105550123', 'START')).status).toBe(200);
+    expect((await send(owner, { message: 'Welcome back' })).status).toBe(204);
+  });
+});
