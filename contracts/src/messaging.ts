@@ -157,6 +157,9 @@ export interface TextMessageView {
   media: { mediaId: string; fileUri: string; fileName: string; contentType: string }[];
 }
 
+/** A job's Job ID as the shop knows it: the hat when it has one, else its number. */
+export const shownJobId = (job: Record<string, unknown>) => String(job.hat || job.jobAdminInt);
+
 /**
  * Texts as the thread and the drawer show them, each with its job's number and customer's name (the job looked up
  * once however many of its texts there are; a reply no job has shows the number it came from).
@@ -180,7 +183,7 @@ export async function textViews(
       readAt: t.readAt,
       isIncoming: t.isIncoming,
       jobAdminId: t.jobAdminId,
-      displayJobAdmin: job ? String(job.hat || job.jobAdminInt) : '',
+      displayJobAdmin: job ? shownJobId(job) : '',
       displayName: job ? String(job.clientName) : formatPhone(t.customerPhone),
       user: t.sentBy,
       status: t.status,
