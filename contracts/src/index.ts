@@ -21,6 +21,7 @@ export * from './media.ts';
 export * from './message-tags.ts';
 export * from './messaging.ts';
 export * from './notes.ts';
+export * from './notifications.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './problem.ts';

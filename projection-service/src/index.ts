@@ -1,14 +1,15 @@
 export {
   mediaJobs,
   mediaReactionsName,
+  mediaReactor,
   mediaWorkFor,
   type RemoveBlobsJob,
-  startMediaReactions,
   type ThumbnailJob,
 } from './media/reactions.ts';
 export { makeThumbnail, mediaWorkers } from './media/thumbnails.ts';
 export { type DocKey, type Lookup, type Projector, projectInMemory } from './projector.ts';
 export { projectors } from './projectors/index.ts';
+export { type Reactor, startReactions, type Work } from './reactions/runner.ts';
 export {
   type ParkedEvent,
   type ParkedEventDecision,

@@ -27,10 +27,11 @@ import {
 } from '@bayline/platform/http';
 import {
   isDegraded,
+  mediaReactor,
   mediaWorkers,
   projectionRunner,
   projectors,
-  startMediaReactions,
+  startReactions,
 } from '@bayline/projection-service';
 import { projectionClock, queryRoutes } from '@bayline/query-service';
 import fastifyStatic from '@fastify/static';
@@ -160,7 +161,7 @@ export async function buildBayline(
   if (clock) await queryRoutes(app, { readStore, directory, clock, blobs: adapters.blobs });
   // Media work outside the log: queued by the process manager (started with the projectors), done by the command
   // side, which records each thumbnail through the command path.
-  let mediaReactions: ReturnType<typeof startMediaReactions> | undefined;
+  let reactions: ReturnType<typeof startReactions> | undefined;
   const media = mediaCommands(commandDeps);
   const mediaWork = runs('command')
     ? await mediaWorkers(queue, {
@@ -221,13 +222,13 @@ export async function buildBayline(
     async startProjections() {
       await runner?.start();
       if (runner)
-        mediaReactions ??= startMediaReactions({ store, readStore, queue, lock, leaseMs: config.leaseMs, log });
+        reactions ??= startReactions([mediaReactor], { store, readStore, queue, lock, leaseMs: config.leaseMs, log });
     },
     async close() {
       await app.close();
       await texts?.close();
       await clock?.close();
-      await mediaReactions?.stop();
+      await reactions?.stop();
       await Promise.all(mediaWork.map((worker) => worker.close()));
       await runner?.stop();
     },

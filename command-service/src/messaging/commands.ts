@@ -31,6 +31,9 @@ export interface SendTextJob {
   messageId: string;
 }
 
+/** Who the thread shows as the sender of a text Bayline sends on the shop's behalf. */
+const shopSender = { firstName: 'Bayline', lastName: '' };
+
 /** How often a text is tried before it is Failed, and the first wait between tries (doubling each time). */
 export interface TextRetries {
   attempts: number;
@@ -97,11 +100,32 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
         deps,
         jobStream(input.jobAdminId),
         job,
-        (s) => decideQueueText(s.jobAdminId, text, from),
+        (s) => decideQueueText(s.jobAdminId, s.texts, text, from),
         ctx,
       );
       await handOver({ locationShortName: ctx.locationShortName, jobAdminId: input.jobAdminId, messageId });
       return { ...result, messageId };
+    },
+
+    /**
+     * A department's status message to the job's customer, sent by the shop itself (spec 2 departments). The caller
+     * names the message id, so asking again for the same department entry queues nothing more.
+     */
+    async sendStatusText(
+      ctx: CommandContext,
+      text: { jobAdminId: string; messageId: string; to: string; body: string },
+    ) {
+      const from = await sendingFrom(ctx.locationShortName, text.to);
+      const { jobAdminId, ...queued } = text;
+      const result = await execute(
+        deps,
+        jobStream(jobAdminId),
+        job,
+        (s) => decideQueueText(s.jobAdminId, s.texts, { ...queued, sentBy: shopSender }, from),
+        ctx,
+      );
+      await handOver({ locationShortName: ctx.locationShortName, jobAdminId, messageId: text.messageId });
+      return result;
     },
 
     /** POST Messages/{messageId}/retry: a failed text is queued again. */

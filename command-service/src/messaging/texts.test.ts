@@ -34,7 +34,11 @@ describe('sending a text', () => {
   const text = { messageId: 'm-1', to: '5105550123', body: 'Ready', sentBy };
 
   it('queues it from the location’s SMS phone', () => {
-    expect(given(job, []).when(() => decideQueueText('job-1', text, canText)).events).toEqual([queued]);
+    expect(given(job, []).when((s) => decideQueueText('job-1', s.texts, text, canText)).events).toEqual([queued]);
+  });
+
+  it('queues a message id once: asked again (a status text after a restart), nothing more', () => {
+    expect(given(job, [queued]).when((s) => decideQueueText('job-1', s.texts, text, canText)).events).toEqual([]);
   });
 
   it('refuses while messaging is off or has no phone to text from', () => {
@@ -42,13 +46,15 @@ describe('sending a text', () => {
       { ...canText, enableMessaging: false },
       { ...canText, smsSendPhone: null },
     ]) {
-      const { error } = given(job, []).when(() => decideQueueText('job-1', text, from));
+      const { error } = given(job, []).when((s) => decideQueueText('job-1', s.texts, text, from));
       expect(refusal(error)).toMatchObject({ status: 409, title: textMessages.disabled });
     }
   });
 
   it('refuses a customer who opted out', () => {
-    const { error } = given(job, []).when(() => decideQueueText('job-1', text, { ...canText, optedOut: true }));
+    const { error } = given(job, []).when((s) =>
+      decideQueueText('job-1', s.texts, text, { ...canText, optedOut: true }),
+    );
     expect(refusal(error)).toMatchObject({ status: 409, title: textMessages.optedOut });
   });
 

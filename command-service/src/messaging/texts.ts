@@ -87,12 +87,14 @@ function mustBeAbleToText(from: SendingFrom): string {
   return from.smsSendPhone;
 }
 
-/** POST Messages/sms: the text is queued; the queue worker sends it. */
+/** POST Messages/sms: the text is queued; the queue worker sends it. A message id already queued is not queued again. */
 export function decideQueueText(
   jobAdminId: string,
+  texts: Texts,
   text: Omit<TextingEvents['TextMessageQueued'], 'jobAdminId' | 'from'>,
   from: SendingFrom,
 ): NewEvent[] {
+  if (texts.sent.has(text.messageId)) return [];
   const sendPhone = mustBeAbleToText(from);
   return [event('TextMessageQueued', { jobAdminId, ...text, from: sendPhone })];
 }

@@ -6,7 +6,8 @@ import { createInProcessJobQueue, createInProcessLock } from '@bayline/platform/
 import { openLmdbReadStore } from '@bayline/platform/read-store';
 import { describe, expect, it } from 'vitest';
 import { mediaProjector } from '../projectors/media.ts';
-import { mediaJobs, mediaReactionsName, startMediaReactions } from './reactions.ts';
+import { startReactions } from '../reactions/runner.ts';
+import { mediaJobs, mediaReactionsName, mediaReactor } from './reactions.ts';
 
 const metadata = {
   userId: 'u1',
@@ -63,7 +64,7 @@ describe('the media process manager', () => {
         async (job) => void seen.push(`remove ${job.data.mediaId}`),
       );
 
-      const reactions = startMediaReactions({
+      const reactions = startReactions([mediaReactor], {
         store,
         readStore,
         queue,

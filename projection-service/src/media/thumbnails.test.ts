@@ -59,14 +59,18 @@ describe('media work', () => {
       { streamId: 'job-j1', type: 'MediaDeleted', data: { jobAdminId: 'j1', mediaId: 'm1' } },
       { streamId: 'job-j1', type: 'MediaMovedToCategory', data: { jobAdminId: 'j1', mediaId: 'm1' } },
     ]);
-    expect(mediaWorkFor(photo)).toEqual({
-      name: mediaJobs.thumbnail,
-      data: { jobAdminId: 'j1', mediaId: 'm1', contentType: 'image/png', locationShortName: 'BAYVIEW' },
-      jobId: 'thumb-m1',
-    });
-    expect(mediaWorkFor(video)).toBeUndefined();
-    expect(mediaWorkFor(pdf)).toBeUndefined();
-    expect(mediaWorkFor(deleted)).toEqual({ name: mediaJobs.removeBlobs, data: { mediaId: 'm1' }, jobId: 'remove-m1' });
-    expect(mediaWorkFor(moved)).toBeUndefined();
+    expect(mediaWorkFor(photo)).toEqual([
+      {
+        name: mediaJobs.thumbnail,
+        data: { jobAdminId: 'j1', mediaId: 'm1', contentType: 'image/png', locationShortName: 'BAYVIEW' },
+        jobId: 'thumb-m1',
+      },
+    ]);
+    expect(mediaWorkFor(video)).toEqual([]);
+    expect(mediaWorkFor(pdf)).toEqual([]);
+    expect(mediaWorkFor(deleted)).toEqual([
+      { name: mediaJobs.removeBlobs, data: { mediaId: 'm1' }, jobId: 'remove-m1' },
+    ]);
+    expect(mediaWorkFor(moved)).toEqual([]);
   });
 });

@@ -1,0 +1,117 @@
+import { defaultLocationPreferences } from '@bayline/contracts';
+import { describe, expect, it } from 'vitest';
+import type { NewEvent } from '../shared/command.ts';
+import { given } from '../testing/given.ts';
+import { decideStaffNotices, inNotifyHours, type NoticeRules, noticeBook, type StaffNotice } from './notices.ts';
+
+const rules: NoticeRules = {
+  ...defaultLocationPreferences,
+  enableMessaging: true,
+  smsSendPhone: '2535550100',
+  timeZone: 'America/Los_Angeles',
+  notifyStart: '14:00',
+  notifyEnd: '02:00',
+  notifyPeriod: 15,
+  notifyMax: 2,
+};
+/** A Monday, 10:00 in Los Angeles (17:00 UTC): a notify day, inside 14:00–02:00 UTC. */
+const monday = new Date('2026-03-02T17:00:00.000Z');
+const notice = (over: Partial<StaffNotice> = {}): StaffNotice => ({
+  kind: 'badgeStateChanged',
+  round: 'e1',
+  contactId: 'c1',
+  cellular: '2535550111',
+  jobAdminId: 'j1',
+  text: 'Job 7: Parts is now Critical',
+  ...over,
+});
+const sent = (n: StaffNotice): NewEvent => {
+  const { cellular, ...of } = n;
+  return {
+    type: 'StaffNotified',
+    data: { notificationId: `${n.round}-${n.contactId}`, ...of, to: cellular, from: '2535550100' },
+  };
+};
+const skipped = (n: StaffNotice, reason: string): NewEvent => {
+  const { cellular, text, ...of } = n;
+  return { type: 'StaffNotificationSkipped', data: { notificationId: `${n.round}-${n.contactId}`, ...of, reason } };
+};
+/** Capacity rounds already sent, each at its own instant. */
+const capacitySent = (...at: string[]) =>
+  at.map((instant, i) => ({ ...sent(notice({ kind: 'capacity', round: `w${i}`, jobAdminId: null })), at: instant }));
+
+function givenAt(events: (NewEvent & { at?: string })[]) {
+  let book = noticeBook.initial();
+  for (const e of events)
+    book = noticeBook.evolve(book, { ...e, metadata: { at: e.at ?? monday.toISOString(), locationShortName: 'X' } });
+  return book;
+}
+
+describe('staff notifications', () => {
+  it('text each contact once, from the location’s SMS phone', () => {
+    const c2 = notice({ contactId: 'c2', cellular: '2535550112' });
+    const { events } = given(noticeBook, []).when((b) =>
+      decideStaffNotices(b, [notice(), c2, notice()], rules, monday),
+    );
+    expect(events).toEqual([sent(notice()), sent(c2)]);
+  });
+
+  it('are decided once per contact and event: asked again (a retried queue job, a restart), nothing more', () => {
+    const { events } = given(noticeBook, [sent(notice())]).when((b) =>
+      decideStaffNotices(b, [notice()], rules, monday),
+    );
+    expect(events).toEqual([]);
+    const skippedBefore = given(noticeBook, [skipped(notice(), 'noCellular')]).when((b) =>
+      decideStaffNotices(b, [notice()], rules, monday),
+    );
+    expect(skippedBefore.events).toEqual([]);
+  });
+
+  it('skip, with the reason, while messaging is off and for someone without a cell phone', () => {
+    const off = given(noticeBook, []).when((b) =>
+      decideStaffNotices(b, [notice()], { ...rules, smsSendPhone: null }, monday),
+    );
+    expect(off.events).toEqual([skipped(notice(), 'messagingOff')]);
+    const noCell = given(noticeBook, []).when((b) => decideStaffNotices(b, [notice({ cellular: '' })], rules, monday));
+    expect(noCell.events).toEqual([skipped(notice({ cellular: '' }), 'noCellular')]);
+  });
+
+  it('wait for a notify day in the location’s time zone', () => {
+    // 02:30 UTC on Tuesday is still Monday evening in Los Angeles; Sunday is off by default.
+    const mondayEvening = new Date('2026-03-03T01:30:00.000Z');
+    expect(decideStaffNotices(noticeBook.initial(), [notice()], rules, mondayEvening)).toEqual([sent(notice())]);
+    const sunday = new Date('2026-03-01T18:00:00.000Z');
+    expect(decideStaffNotices(noticeBook.initial(), [notice()], rules, sunday)).toEqual([
+      skipped(notice(), 'notANotifyDay'),
+    ]);
+  });
+
+  it('keep to the notify hours, kept in UTC, across midnight', () => {
+    const hours = { notifyStart: '14:00', notifyEnd: '02:00' };
+    expect(inNotifyHours(hours, new Date('2026-03-02T13:59:00Z'))).toBe(false);
+    expect(inNotifyHours(hours, new Date('2026-03-02T14:00:00Z'))).toBe(true);
+    expect(inNotifyHours(hours, new Date('2026-03-03T01:59:00Z'))).toBe(true);
+    expect(inNotifyHours(hours, new Date('2026-03-03T02:00:00Z'))).toBe(false);
+    expect(inNotifyHours({ notifyStart: '08:00', notifyEnd: '17:00' }, new Date('2026-03-02T12:00:00Z'))).toBe(true);
+    expect(inNotifyHours({ notifyStart: '08:00', notifyEnd: '17:00' }, new Date('2026-03-02T17:00:00Z'))).toBe(false);
+    const morning = new Date('2026-03-02T10:00:00.000Z');
+    expect(decideStaffNotices(noticeBook.initial(), [notice()], rules, morning)).toEqual([
+      skipped(notice(), 'outsideNotifyHours'),
+    ]);
+  });
+
+  it('send capacity rounds no sooner than the notification frequency allows, and at most the daily maximum', () => {
+    const round = notice({ kind: 'capacity', round: 'w9', jobAdminId: null });
+    const tenMinutesAgo = givenAt(capacitySent('2026-03-02T16:50:00.000Z'));
+    expect(decideStaffNotices(tenMinutesAgo, [round], rules, monday)).toEqual([skipped(round, 'tooSoon')]);
+    const twentyMinutesAgo = givenAt(capacitySent('2026-03-02T16:40:00.000Z'));
+    expect(decideStaffNotices(twentyMinutesAgo, [round], rules, monday)).toEqual([sent(round)]);
+    // Two rounds today (notifyMax 2) is the day's lot; yesterday's do not count.
+    const twoToday = givenAt(capacitySent('2026-03-02T15:00:00.000Z', '2026-03-02T16:00:00.000Z'));
+    expect(decideStaffNotices(twoToday, [round], rules, monday)).toEqual([skipped(round, 'dailyMaximumReached')]);
+    const yesterday = givenAt(capacitySent('2026-03-01T15:00:00.000Z', '2026-03-01T16:00:00.000Z'));
+    expect(decideStaffNotices(yesterday, [round], rules, monday)).toEqual([sent(round)]);
+    // Job notices are not held to the capacity frequency.
+    expect(decideStaffNotices(tenMinutesAgo, [notice()], rules, monday)).toEqual([sent(notice())]);
+  });
+});

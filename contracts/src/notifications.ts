@@ -1,0 +1,52 @@
+/**
+ * Notifications (spec 2 preferences and departments): the shop's staff told about a job by text, on the location's
+ * stream `notifications-{location}`. The customer's status text is a text of the job's (see messaging.ts).
+ */
+export const notificationsStream = (locationShortName: string) => `notifications-${locationShortName}`;
+
+/** The queue job the notifications process manager sets off for one event; the command side's worker does it. */
+export const notificationJob = 'notify';
+export type NotificationJob = { eventId: string; locationShortName: string; jobAdminId: string } & (
+  | { kind: 'departmentEntered'; departmentId: string }
+  | { kind: 'badgeStateChanged'; badgeId: string; state: number }
+  | { kind: 'assigned'; contactId: string; departmentId: string }
+);
+
+/** What a staff member is told about: a job entering their department, a badge state, an assignment, WIP or inventory. */
+export type StaffNoticeKind = 'departmentEntered' | 'badgeStateChanged' | 'assigned' | 'capacity';
+
+/** Why a notification was not sent, in the shop's words. */
+export type NoticeSkipReason =
+  | 'messagingOff'
+  | 'noCellular'
+  | 'notANotifyDay'
+  | 'outsideNotifyHours'
+  | 'tooSoon'
+  | 'dailyMaximumReached';
+
+/**
+ * `notificationId` is `{round}-{contactId}`: one notice per contact for each event that set one off (its round),
+ * however often asked. It is also the text's id at the SMS port, which never texts one id twice.
+ */
+type NoticeOf = {
+  notificationId: string;
+  round: string;
+  kind: StaffNoticeKind;
+  contactId: string;
+  jobAdminId: string | null;
+};
+
+export interface NotificationEvents {
+  StaffNotified: NoticeOf & { to: string; from: string; text: string };
+  StaffNotificationSkipped: NoticeOf & { reason: NoticeSkipReason };
+}
+
+/** The texts staff receive (English, as the shop's texts are sent). */
+export const staffNotices = {
+  departmentEntered: (job: string, customer: string, department: string) =>
+    `Job ${job} (${customer}) entered ${department}`,
+  badgeState: (job: string, badge: string, state: string) => `Job ${job}: ${badge} is now ${state}`,
+  assigned: (job: string, customer: string, department: string) =>
+    `Job ${job} (${customer}) was assigned to you in ${department}`,
+  capacity: (measure: string, count: number, max: number) => `${measure} is at ${count} of ${max}`,
+} as const;
