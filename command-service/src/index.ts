@@ -22,6 +22,7 @@ export { type MediaCommands, mediaCommands } from './media/commands.ts';
 export type { TextRetries } from './messaging/commands.ts';
 export { textDelivery } from './messaging/delivery.ts';
 export { inboundTextPath, signatureHeader, type Texting } from './messaging/routes.ts';
+export { notificationWork } from './notifications/worker.ts';
 export { settingsCommands } from './settings/commands.ts';
 export { catalogLoader } from './shared/catalog-loader.ts';
 export type { CommandContext } from './shared/command.ts';

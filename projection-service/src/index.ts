@@ -7,6 +7,7 @@ export {
   type ThumbnailJob,
 } from './media/reactions.ts';
 export { makeThumbnail, mediaWorkers } from './media/thumbnails.ts';
+export { notificationReactionsName, notificationReactor } from './notifications/reactions.ts';
 export { type DocKey, type Lookup, type Projector, projectInMemory } from './projector.ts';
 export { projectors } from './projectors/index.ts';
 export { type Reactor, startReactions, type Work } from './reactions/runner.ts';

@@ -9,6 +9,7 @@ import {
   jobNumbers,
   keyedQueue,
   mediaCommands,
+  notificationWork,
   sessionBook,
   type TextRetries,
   textDelivery,
@@ -29,6 +30,7 @@ import {
   isDegraded,
   mediaReactor,
   mediaWorkers,
+  notificationReactor,
   projectionRunner,
   projectors,
   startReactions,
@@ -158,6 +160,10 @@ export async function buildBayline(
   const texts = runs('command')
     ? await textDelivery({ ...commandDeps, queue, sms: adapters.sms }, options.textRetries).start()
     : undefined;
+  // Notifications are queued by their process manager and done by the command side (docs/architecture.md).
+  const notifications = runs('command')
+    ? await notificationWork({ ...commandDeps, queue, sms: adapters.sms }, options.textRetries).start()
+    : undefined;
   if (clock) await queryRoutes(app, { readStore, directory, clock, blobs: adapters.blobs });
   // Media work outside the log: queued by the process manager (started with the projectors), done by the command
   // side, which records each thumbnail through the command path.
@@ -222,11 +228,19 @@ export async function buildBayline(
     async startProjections() {
       await runner?.start();
       if (runner)
-        reactions ??= startReactions([mediaReactor], { store, readStore, queue, lock, leaseMs: config.leaseMs, log });
+        reactions ??= startReactions([mediaReactor, notificationReactor], {
+          store,
+          readStore,
+          queue,
+          lock,
+          leaseMs: config.leaseMs,
+          log,
+        });
     },
     async close() {
       await app.close();
       await texts?.close();
+      await notifications?.close();
       await clock?.close();
       await reactions?.stop();
       await Promise.all(mediaWork.map((worker) => worker.close()));

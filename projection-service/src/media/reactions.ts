@@ -47,6 +47,7 @@ export const mediaReactionsName = 'media-reactions';
  */
 export const mediaReactor: Reactor = {
   name: mediaReactionsName,
+  begins: 'start',
   workFor: mediaWorkFor,
   async requeue(readStore) {
     return (await readStore.find('media', { thumbnailPending: true })).map((doc) =>

@@ -14,6 +14,11 @@ export interface Reactor {
   /** Its checkpoint's and its lease's name. */
   name: string;
   workFor(event: RecordedEvent): Work[];
+  /**
+   * Where it begins with no checkpoint yet: the log's start (`'start'`), or its head for work that is only worth
+   * doing when it happens (a text about a move made last year, or by the demo seed, tells nobody anything).
+   */
+  begins: 'start' | 'head';
   /** Work a restart may have lost (the in-process queue keeps nothing), queued again when this process starts leading. */
   requeue?(readStore: ReadStore): Promise<Work[]>;
 }
@@ -57,9 +62,17 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
   const enqueue = (work: Work) =>
     queue.enqueue(work.name, work.data, { jobId: work.jobId, attempts: 5, backoffMs: 2000 });
 
+  /** Where a reactor without a checkpoint begins; a head start is kept at once, so a restart goes on from there. */
+  async function beginning() {
+    if (reactor.begins === 'start') return 0;
+    const head = await store.headPosition();
+    await readStore.commit([], { name, position: head }, { from: 0 });
+    return head;
+  }
+
   async function start() {
     for (const work of (await reactor.requeue?.(readStore)) ?? []) await enqueue(work);
-    let position = (await readStore.checkpoint(name)) ?? 0;
+    let position = (await readStore.checkpoint(name)) ?? (await beginning());
     subscription = store.subscribe(position, {
       async onBatch(events) {
         for (const event of events) for (const work of reactor.workFor(event)) await enqueue(work);

@@ -1,0 +1,161 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { notificationsStream, staffNotices } from '@bayline/contracts';
+import { notificationReactionsName } from '@bayline/projection-service';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalBayline, startLocalBayline } from './local.ts';
+import { demoTextingLocation } from './seed/demo-shop.ts';
+import { type ApiClient, apiClient, validJobBody } from './testing/client.ts';
+
+const production = '/api/production/v1';
+const harborPhone = demoTextingLocation.smsSendPhone;
+const statusMessage = 'Hi {CustomerName}, your {Year} {Make} is now in {Department} at {LocationName}.';
+
+let dataDir: string;
+let bayline: LocalBayline;
+let owner: ApiClient;
+
+async function start() {
+  bayline = await startLocalBayline({ jobsPerLocation: 2, dataDir });
+  owner = apiClient(bayline.url);
+  expect((await owner.login('demo@bayline.test')).status).toBe(200);
+  expect((await owner.put('/api/identity/v1/locations/select/HARBOR')).status).toBe(200);
+}
+
+interface Kept {
+  id: string;
+  to: string;
+  from: string;
+  body: string;
+}
+const outbox = async () => (await owner.get('/api/admin/v1/sms-outbox')).json as Kept[];
+
+/** Polls the outbox until `done` holds of it (the queue works after the command answered). */
+async function outboxUntil(done: (texts: Kept[]) => boolean, ms = 15_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const texts = await outbox();
+    if (done(texts) || Date.now() > until) return texts;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'bayline-notify-'));
+  await start();
+  // Staff are told at any hour on any day here, so the test does not depend on when it runs.
+  const view = (await owner.read(`${production}/locations/settings`)).json;
+  const everyDay = Object.fromEntries(
+    ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => [`doNotify${d}`, true]),
+  );
+  const saved = await owner.put(`${production}/locations/settings`, {
+    ...view,
+    ...everyDay,
+    notifyStart: '00:00',
+    notifyEnd: '00:00',
+  });
+  expect(saved.status).toBe(200);
+}, 180_000);
+afterAll(async () => {
+  await bayline?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('notifications at a location with messaging (Harbor)', () => {
+  let jobAdminId: string;
+  let paint: { shortName: string; name: string };
+  /** The log's head before the job was moved: the restart below replays the process manager from here. */
+  let beforeMove: number;
+
+  it('texts the customer the department’s status message once, tags filled, when their job enters it', async () => {
+    const departments = (await owner.read(`${production}/departments/settings`)).json as {
+      shortName: string;
+      name: string;
+      isActive: boolean;
+    }[];
+    paint = departments.filter((d) => d.isActive)[3];
+    const saved = await owner.put(
+      `${production}/departments/settings`,
+      departments.map((d) => (d.shortName === paint.shortName ? { ...d, sendSmsUpdate: true, statusMessage } : d)),
+    );
+    expect(saved.status).toBe(200);
+    const created = await owner.post(
+      `${production}/jobadmins`,
+      await validJobBody(owner, {
+        clientName: 'Ada Notified',
+        clientCellular: '(510) 555-0199',
+        sendTextUpdates: true,
+      }),
+    );
+    expect(created.status).toBe(201);
+    jobAdminId = created.json.jobAdmin.jobAdminId;
+    beforeMove = await bayline.adapters.store.headPosition();
+    const moved = await owner.put(`${production}/jobadmins/${jobAdminId}/department`, {
+      departmentShortName: paint.shortName,
+    });
+    expect(moved.status).toBe(200);
+
+    const expected = `Hi Ada Notified, your 2021 Toyota is now in ${paint.name} at Harbor Auto Body.`;
+    const texts = await outboxUntil((t) => t.some((x) => x.body === expected));
+    expect(texts.filter((t) => t.to === '5105550199')).toEqual([
+      expect.objectContaining({ to: '5105550199', from: harborPhone, body: expected }),
+    ]);
+    // The job's thread shows it, sent by Bayline for the shop.
+    const thread = (await owner.read(`/api/messaging/v1/Messages/byjob/${jobAdminId}`)).json;
+    expect(thread).toEqual([expect.objectContaining({ body: expected, user: { firstName: 'Bayline', lastName: '' } })]);
+  });
+
+  it('texts a badge state’s contact once when a job’s badge enters that state', async () => {
+    const contacts = (await owner.get(`${production}/contacts`)).json as { contactId: string; cellular: string }[];
+    const contact = contacts.find((c) => c.cellular)!;
+    const badges = (await owner.read(`${production}/badges`)).json as {
+      badgeId: string;
+      description: string;
+      badgeStates: { state: number; description: string }[];
+    }[];
+    const [badge] = badges;
+    const withContact = badges.map((b) =>
+      b.badgeId === badge.badgeId
+        ? {
+            ...b,
+            badgeStates: b.badgeStates.map((s) =>
+              s.state === 4 ? { ...s, badgeNotifications: [{ contactId: contact.contactId }] } : s,
+            ),
+          }
+        : b,
+    );
+    expect((await owner.put(`${production}/badges`, withContact)).status).toBe(200);
+    const changed = await owner.put(`${production}/jobadmins/jobbadge/${jobAdminId}`, {
+      badgeId: badge.badgeId,
+      state: 4,
+    });
+    expect(changed.status).toBe(200);
+
+    const job = (await owner.read(`${production}/JobAdmins/asfolder/${jobAdminId}`)).json;
+    const critical = badge.badgeStates.find((s) => s.state === 4)!.description;
+    const expected = staffNotices.badgeState(String(job.hat || job.jobAdminInt), badge.description, critical);
+    const texts = await outboxUntil((t) => t.some((x) => x.body === expected));
+    expect(texts.filter((t) => t.body === expected)).toEqual([
+      expect.objectContaining({ to: contact.cellular, from: harborPhone }),
+    ]);
+    const [told] = await bayline.adapters.store.readStream(notificationsStream('HARBOR'));
+    expect(told).toMatchObject({ type: 'StaffNotified', data: { kind: 'badgeStateChanged', text: expected } });
+  });
+
+  it('texts nothing twice after a restart that replays the process manager over both events', async () => {
+    const before = await outbox();
+    await bayline.bayline.close();
+    const { readStore } = bayline.adapters;
+    await readStore.deleteCheckpoint(notificationReactionsName);
+    await readStore.commit([], { name: notificationReactionsName, position: beforeMove }, { from: 0 });
+    await bayline.adapters.close();
+    await start();
+    await expect
+      .poll(() => bayline.adapters.readStore.checkpoint(notificationReactionsName), { timeout: 15_000 })
+      .toBeGreaterThan(beforeMove);
+    // Time for the queue to work what was queued again.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await outbox()).toHaveLength(before.length);
+  }, 120_000);
+});
