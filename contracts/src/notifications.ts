@@ -6,7 +6,13 @@ export const notificationsStream = (locationShortName: string) => `notifications
 
 /** The queue job the notifications process manager sets off for one event; the command side's worker does it. */
 export const notificationJob = 'notify';
-export type NotificationJob = { eventId: string; locationShortName: string; jobAdminId: string } & (
+export type NotificationJob = {
+  eventId: string;
+  /** The event's place in the log: what a read model consulted must have passed. */
+  position: number;
+  locationShortName: string;
+  jobAdminId: string;
+} & (
   | { kind: 'departmentEntered'; departmentId: string }
   | { kind: 'badgeStateChanged'; badgeId: string; state: number }
   | { kind: 'assigned'; contactId: string; departmentId: string }
@@ -41,12 +47,13 @@ export interface NotificationEvents {
   StaffNotificationSkipped: NoticeOf & { reason: NoticeSkipReason };
 }
 
-/** The texts staff receive (English, as the shop's texts are sent). */
-export const staffNotices = {
+/** The texts staff receive (in English, as the shop's texts are sent). */
+export const staffNoticeMessages = {
   departmentEntered: (job: string, customer: string, department: string) =>
     `Job ${job} (${customer}) entered ${department}`,
   badgeState: (job: string, badge: string, state: string) => `Job ${job}: ${badge} is now ${state}`,
   assigned: (job: string, customer: string, department: string) =>
     `Job ${job} (${customer}) was assigned to you in ${department}`,
-  capacity: (measure: string, count: number, max: number) => `${measure} is at ${count} of ${max}`,
+  wip: (count: number, max: number) => `WIP is at ${count} of ${max}`,
+  inventory: (count: number, max: number) => `Inventory is at ${count} of ${max}`,
 } as const;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { notificationsStream, staffNotices } from '@bayline/contracts';
+import { notificationsStream, staffNoticeMessages } from '@bayline/contracts';
 import { notificationReactionsName } from '@bayline/projection-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBayline, startLocalBayline } from './local.ts';
@@ -134,7 +134,7 @@ describe('notifications at a location with messaging (Harbor)', () => {
 
     const job = (await owner.read(`${production}/JobAdmins/asfolder/${jobAdminId}`)).json;
     const critical = badge.badgeStates.find((s) => s.state === 4)!.description;
-    const expected = staffNotices.badgeState(String(job.hat || job.jobAdminInt), badge.description, critical);
+    const expected = staffNoticeMessages.badgeState(String(job.hat || job.jobAdminInt), badge.description, critical);
     const texts = await outboxUntil((t) => t.some((x) => x.body === expected));
     expect(texts.filter((t) => t.body === expected)).toEqual([
       expect.objectContaining({ to: contact.cellular, from: harborPhone }),

@@ -2,7 +2,14 @@ import { defaultLocationPreferences } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '../shared/command.ts';
 import { given } from '../testing/given.ts';
-import { decideStaffNotices, inNotifyHours, type NoticeRules, noticeBook, type StaffNotice } from './notices.ts';
+import {
+  capacityNotice,
+  decideStaffNotices,
+  inNotifyHours,
+  type NoticeRules,
+  noticeBook,
+  type StaffNotice,
+} from './notices.ts';
 
 const rules: NoticeRules = {
   ...defaultLocationPreferences,
@@ -113,5 +120,28 @@ describe('staff notifications', () => {
     expect(decideStaffNotices(yesterday, [round], rules, monday)).toEqual([sent(round)]);
     // Job notices are not held to the capacity frequency.
     expect(decideStaffNotices(tenMinutesAgo, [notice()], rules, monday)).toEqual([sent(notice())]);
+  });
+});
+
+describe('what a capacity notice says', () => {
+  const metrics = {
+    wip: 7,
+    wipMax: 10,
+    inventory: 10,
+    inventoryMax: 20,
+    preProduction: 0,
+    production: 7,
+    postProduction: 3,
+    thresholdPercent: 80,
+  };
+
+  it('tells WIP and inventory once they reach the threshold percent or go over, and nothing below it', () => {
+    expect(capacityNotice(metrics)).toBeUndefined();
+    expect(capacityNotice({ ...metrics, wip: 8 })).toBe('WIP is at 8 of 10');
+    expect(capacityNotice({ ...metrics, wip: 12, inventory: 21 })).toBe('WIP is at 12 of 10; Inventory is at 21 of 20');
+  });
+
+  it('tells nothing of a measure without a maximum', () => {
+    expect(capacityNotice({ ...metrics, wipMax: 0, inventoryMax: 0 })).toBeUndefined();
   });
 });

@@ -1,10 +1,14 @@
 import {
+  capacityLevel,
+  capacityPercent,
   dayInZone,
+  type LocationMetrics,
   type LocationSettings,
   type NoticeSkipReason,
   type NotificationEvents,
   notifyDayFields,
   type StaffNoticeKind,
+  staffNoticeMessages,
   weekdayOf,
 } from '@bayline/contracts';
 import type { Aggregate, NewEvent } from '../shared/command.ts';
@@ -110,4 +114,20 @@ export function decideStaffNotices(book: NoticeBook, notices: StaffNotice[], rul
     );
   }
   return events;
+}
+
+/**
+ * What a capacity notice says: WIP against the release goal and inventory against its maximum, each told once it
+ * reaches the threshold percent (the top bar's warning) or goes over; nothing when neither does or has no maximum.
+ */
+export function capacityNotice(metrics: LocationMetrics): string | undefined {
+  const reached = (count: number, max: number) =>
+    max > 0 && capacityLevel(capacityPercent(count, max), metrics.thresholdPercent) !== 'normal';
+  const parts = [
+    reached(metrics.wip, metrics.wipMax) ? staffNoticeMessages.wip(metrics.wip, metrics.wipMax) : '',
+    reached(metrics.inventory, metrics.inventoryMax)
+      ? staffNoticeMessages.inventory(metrics.inventory, metrics.inventoryMax)
+      : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join('; ') : undefined;
 }

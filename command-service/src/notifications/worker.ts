@@ -1,13 +1,14 @@
 import {
-  type Contact,
   digitsOf,
   fillMessageTags,
+  type LocationSettings,
+  locationMetrics,
   type NotificationJob,
   notificationJob,
   notificationsStream,
   Refusal,
   shownJobId,
-  staffNotices,
+  staffNoticeMessages,
 } from '@bayline/contracts';
 import type { JobQueue } from '@bayline/platform/job-queue/port';
 import type { SmsPort } from '@bayline/platform/sms';
@@ -17,11 +18,15 @@ import { defaultTextRetries, type TextRetries, textingCommands } from '../messag
 import type { Catalog } from '../shared/catalog.ts';
 import { type CommandContext, execute } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { decideStaffNotices, noticeBook, noticeId, type StaffNotice } from './notices.ts';
+import { capacityNotice, decideStaffNotices, noticeBook, noticeId, type StaffNotice } from './notices.ts';
 
-/** The job's values a message's tags are filled from, shaped as the tag filler reads a job. */
+/** The projector whose counters capacity notices read, and how long a notice waits for it to reach the event. */
+const metricsProjector = 'metrics';
+const metricsWaitMs = 10_000;
+
 type EnteredJob = Extract<NotificationJob, { kind: 'departmentEntered' }>;
 
+/** The job's values a message's tags are filled from, shaped as the tag filler reads a job. */
 const tagSource = (state: Job) => ({ ...state.fields, jobAdminInt: state.jobAdminInt });
 
 /**
@@ -37,11 +42,8 @@ export function notificationWork(
   const texting = textingCommands(deps, deps.queue, retries);
 
   /** Decides the round's notices, then texts every one decided sent (also one a crash left decided but unsent). */
-  async function tell(ctx: CommandContext, notices: StaffNotice[]) {
+  async function tell(ctx: CommandContext, rules: LocationSettings, notices: StaffNotice[]) {
     if (!notices.length) return;
-    const { state: place } = await deps.streams.current(locationStream(ctx.locationShortName), location);
-    if (!place.info) return;
-    const rules = place.info;
     const { state: book } = await execute(
       deps,
       notificationsStream(ctx.locationShortName),
@@ -54,21 +56,6 @@ export function notificationWork(
       if (sent) await deps.sms.send({ id: sent.notificationId, to: sent.to, from: sent.from, body: sent.text });
     }
   }
-
-  /** Active contacts of the location by id: a deleted or inactive one is told nothing. */
-  const contactsOf = (catalog: Catalog) =>
-    new Map(catalog.contacts.filter((c) => c.isActive && !c.deletedAt).map((c) => [c.contactId, c]));
-
-  const noticeFor =
-    (data: NotificationJob, text: string) =>
-    (contact: Contact): StaffNotice => ({
-      kind: data.kind,
-      round: data.eventId,
-      contactId: contact.contactId,
-      cellular: contact.cellular,
-      jobAdminId: data.jobAdminId,
-      text,
-    });
 
   /** The department's status message to the customer, when the department, the job and the customer all allow it. */
   async function statusText(ctx: CommandContext, data: EnteredJob, state: Job, catalog: Catalog) {
@@ -88,6 +75,16 @@ export function notificationWork(
     }
   }
 
+  /** WIP and inventory as they stand once the metrics projector has passed `position`, against their maximums. */
+  async function capacityNow(data: EnteredJob, settings: LocationSettings, catalog: Catalog) {
+    const until = Date.now() + metricsWaitMs;
+    while (((await deps.readStore.checkpoint(metricsProjector)) ?? 0) < data.position && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const counters = await deps.readStore.get('locationMetrics', data.locationShortName);
+    const counted = (counters?.jobsByDepartment as Record<string, number> | undefined) ?? {};
+    return capacityNotice(locationMetrics(catalog.departments, counted, settings));
+  }
+
   async function notify(data: NotificationJob) {
     const ctx: CommandContext = {
       userId: 'system',
@@ -95,33 +92,60 @@ export function notificationWork(
       now: new Date(),
       correlationId: data.eventId,
     };
-    const [{ state }, catalog] = await Promise.all([
+    const [{ state }, { state: place }, catalog] = await Promise.all([
       deps.streams.current(jobStream(data.jobAdminId), job),
+      deps.streams.current(locationStream(data.locationShortName), location),
       deps.catalogs.load(data.locationShortName),
     ]);
-    if (!state.exists) return;
-    const contacts = contactsOf(catalog);
+    const settings = place.info;
+    if (!state.exists || !settings) return;
+    // Active contacts only: a deleted or inactive one is told nothing.
+    const contacts = new Map(catalog.contacts.filter((c) => c.isActive && !c.deletedAt).map((c) => [c.contactId, c]));
+    const tellEach = (ids: Iterable<string>, notice: Omit<StaffNotice, 'contactId' | 'cellular'>) =>
+      tell(
+        ctx,
+        settings,
+        [...new Set(ids)].flatMap((id) => {
+          const contact = contacts.get(id);
+          return contact ? [{ ...notice, contactId: id, cellular: contact.cellular }] : [];
+        }),
+      );
+    const about = { kind: data.kind, round: data.eventId, jobAdminId: data.jobAdminId };
     const jobId = shownJobId(tagSource(state));
     const customer = state.fields.clientName;
     const departmentName = (id: string) => catalog.departments.find((d) => d.departmentId === id)?.name ?? '';
-    const known = (ids: Iterable<string>) => [...ids].flatMap((id) => contacts.get(id) ?? []);
 
     if (data.kind === 'departmentEntered') {
       await statusText(ctx, data, state, catalog);
       const told = [...state.assignments.values()].filter(
         (a) => a.departmentId === data.departmentId && (a.doNotify || a.notifyOnly),
       );
-      const text = staffNotices.departmentEntered(jobId, customer, departmentName(data.departmentId));
-      await tell(ctx, known(told.map((a) => a.contactId)).map(noticeFor(data, text)));
+      const text = staffNoticeMessages.departmentEntered(jobId, customer, departmentName(data.departmentId));
+      await tellEach(
+        told.map((a) => a.contactId),
+        { ...about, text },
+      );
+      // The move may take WIP or inventory to the threshold: the assignees chosen in the preferences are told.
+      const capacity = settings.enableWipInvNotify ? await capacityNow(data, settings, catalog) : undefined;
+      if (capacity)
+        await tellEach(settings.notifyAssigneeIds, {
+          kind: 'capacity',
+          round: `${data.eventId}-capacity`,
+          jobAdminId: null,
+          text: capacity,
+        });
     } else if (data.kind === 'badgeStateChanged') {
       const badge = catalog.badges.find((b) => b.badgeId === data.badgeId);
       const badgeState = badge?.badgeStates.find((s) => s.state === data.state);
       if (!badge || !badgeState) return;
-      const text = staffNotices.badgeState(jobId, badge.description, badgeState.description);
-      await tell(ctx, known((badgeState.badgeNotifications ?? []).map((n) => n.contactId)).map(noticeFor(data, text)));
+      const text = staffNoticeMessages.badgeState(jobId, badge.description, badgeState.description);
+      await tellEach(
+        (badgeState.badgeNotifications ?? []).map((n) => n.contactId),
+        { ...about, text },
+      );
     } else {
-      const text = staffNotices.assigned(jobId, customer, departmentName(data.departmentId));
-      await tell(ctx, known([data.contactId]).map(noticeFor(data, text)));
+      const text = staffNoticeMessages.assigned(jobId, customer, departmentName(data.departmentId));
+      await tellEach([data.contactId], { ...about, text });
     }
   }
 
