@@ -10,6 +10,8 @@ export type NotificationJob = {
   eventId: string;
   /** The event's place in the log: what a read model consulted must have passed. */
   position: number;
+  /** The job's stream version at the event: the job is read as it was then, so a replay tells what it told. */
+  version: number;
   locationShortName: string;
   jobAdminId: string;
 } & (

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { notificationsStream, staffNoticeMessages } from '@bayline/contracts';
+import { EMPTY_ID, notificationsStream, staffNoticeMessages } from '@bayline/contracts';
 import { notificationReactionsName } from '@bayline/projection-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBayline, startLocalBayline } from './local.ts';
@@ -64,12 +64,13 @@ afterAll(async () => {
 
 describe('notifications at a location with messaging (Harbor)', () => {
   let jobAdminId: string;
-  let paint: { shortName: string; name: string };
+  let paint: { departmentId: string; shortName: string; name: string };
   /** The log's head before the job was moved: the restart below replays the process manager from here. */
   let beforeMove: number;
 
   it('texts the customer the department’s status message once, tags filled, when their job enters it', async () => {
     const departments = (await owner.read(`${production}/departments/settings`)).json as {
+      departmentId: string;
       shortName: string;
       name: string;
       isActive: boolean;
@@ -143,7 +144,31 @@ describe('notifications at a location with messaging (Harbor)', () => {
     expect(told).toMatchObject({ type: 'StaffNotified', data: { kind: 'badgeStateChanged', text: expected } });
   });
 
-  it('texts nothing twice after a restart that replays the process manager over both events', async () => {
+  it('texts an assignee who asked to be told when a job is assigned to them', async () => {
+    const contacts = (await owner.get(`${production}/contacts`)).json as { contactId: string; cellular: string }[];
+    const contact = contacts.filter((c) => c.cellular).at(-1)!;
+    const folder = (await owner.read(`${production}/JobAdmins/asfolder/${jobAdminId}`)).json;
+    const assignment = {
+      jobAssignmentId: EMPTY_ID,
+      departmentId: paint.departmentId,
+      contactId: contact.contactId,
+      doNotify: true,
+      notifyOnly: false,
+    };
+    const saved = await owner.put(`${production}/JobAdmins/asfolder`, {
+      ...folder,
+      jobTodos: [],
+      jobAssignments: [assignment],
+    });
+    expect(saved.status).toBe(200);
+    const expected = staffNoticeMessages.assigned(String(folder.hat || folder.jobAdminInt), 'Ada Notified', paint.name);
+    const texts = await outboxUntil((t) => t.some((x) => x.body === expected));
+    expect(texts.filter((t) => t.body === expected)).toEqual([
+      expect.objectContaining({ to: contact.cellular, from: harborPhone }),
+    ]);
+  });
+
+  it('texts nothing twice after a restart that replays the process manager over every event', async () => {
     const before = await outbox();
     await bayline.bayline.close();
     const { readStore } = bayline.adapters;

@@ -16,7 +16,7 @@ import { type Job, job, jobStream } from '../jobs/job.ts';
 import { location, locationStream } from '../locations/location.ts';
 import { defaultTextRetries, type TextRetries, textingCommands } from '../messaging/commands.ts';
 import type { Catalog } from '../shared/catalog.ts';
-import { type CommandContext, execute } from '../shared/command.ts';
+import { type CommandContext, execute, fold } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { capacityNotice, decideStaffNotices, noticeBook, noticeId, type StaffNotice } from './notices.ts';
 
@@ -85,6 +85,12 @@ export function notificationWork(
     return capacityNotice(locationMetrics(catalog.departments, counted, settings));
   }
 
+  /** The job as it was just after the event: who was assigned then, what the customer was called then. */
+  async function jobAsItWas(data: NotificationJob) {
+    const events = await deps.store.readStream(jobStream(data.jobAdminId), { maxCount: data.version + 1 });
+    return fold(job, job.initial(), events);
+  }
+
   async function notify(data: NotificationJob) {
     const ctx: CommandContext = {
       userId: 'system',
@@ -92,8 +98,8 @@ export function notificationWork(
       now: new Date(),
       correlationId: data.eventId,
     };
-    const [{ state }, { state: place }, catalog] = await Promise.all([
-      deps.streams.current(jobStream(data.jobAdminId), job),
+    const [state, { state: place }, catalog] = await Promise.all([
+      jobAsItWas(data),
       deps.streams.current(locationStream(data.locationShortName), location),
       deps.catalogs.load(data.locationShortName),
     ]);

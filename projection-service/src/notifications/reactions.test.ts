@@ -28,7 +28,13 @@ describe('the notifications process manager', () => {
       { streamId: 'job-j1', type: 'JobAssigned', data: { ...assigned, doNotify: false, notifyOnly: false } },
       { streamId: 'job-j1', type: 'JobPrioritised', data: { jobAdminId: 'j1', priority: 1 } },
     ]);
-    const at = (n: number) => ({ eventId: `event-${n}`, position: n, locationShortName: 'BAYVIEW', jobAdminId: 'j1' });
+    const at = (n: number) => ({
+      eventId: `event-${n}`,
+      position: n,
+      version: n - 1,
+      locationShortName: 'BAYVIEW',
+      jobAdminId: 'j1',
+    });
     expect(events.flatMap((e) => notificationReactor.workFor(e))).toEqual([
       {
         name: notificationJob,

@@ -4,7 +4,12 @@ import type { Reactor, Work } from '../reactions/runner.ts';
 
 /** The notification an event of a job asks for; the worker reads the settings it needs and decides. */
 function jobFor(event: RecordedEvent): NotificationJob | undefined {
-  const at = { eventId: event.id, position: event.position, locationShortName: event.metadata.locationShortName };
+  const at = {
+    eventId: event.id,
+    position: event.position,
+    version: event.version,
+    locationShortName: event.metadata.locationShortName,
+  };
   switch (event.type) {
     case 'JobMovedToDepartment': {
       const { jobAdminId, toDepartmentId } = event.data as JobEvents['JobMovedToDepartment'];
