@@ -3,6 +3,7 @@ import {
   notFound,
   type SendText,
   type StoredText,
+  type TextingEvents,
   textingStream,
   textsCollection,
   textViews,
@@ -30,6 +31,8 @@ export interface SendTextJob {
   jobAdminId: string;
   messageId: string;
 }
+
+type QueuedText = Omit<TextingEvents['TextMessageQueued'], 'jobAdminId' | 'from'>;
 
 /** Who the thread shows as the sender of a text Bayline sends on the shop's behalf. */
 const shopSender = { firstName: 'Bayline', lastName: '' };
@@ -88,45 +91,36 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
     return theirs.length ? String(theirs[0].jobAdminId) : null;
   }
 
+  /** A text queued on the job's stream, then handed to the queue. */
+  async function queueOnJob(ctx: CommandContext, jobAdminId: string, text: QueuedText) {
+    const from = await sendingFrom(ctx.locationShortName, text.to);
+    const result = await execute(
+      deps,
+      jobStream(jobAdminId),
+      job,
+      (s) => decideQueueText(s.jobAdminId, s.texts, text, from),
+      ctx,
+    );
+    await handOver({ locationShortName: ctx.locationShortName, jobAdminId, messageId: text.messageId });
+    return result;
+  }
+
   return {
     enqueue,
 
     /** POST Messages/sms: queued on the job's stream (a foreign or unknown job is 404), then handed to the queue. */
-    async send(ctx: CommandContext, input: SendText, sentBy: { firstName: string; lastName: string }) {
-      const from = await sendingFrom(ctx.locationShortName, input.phoneNumber);
+    async send(ctx: CommandContext, input: SendText, sentBy: QueuedText['sentBy']) {
       const messageId = deps.newId();
       const text = { messageId, to: input.phoneNumber, body: input.message, sentBy };
-      const result = await execute(
-        deps,
-        jobStream(input.jobAdminId),
-        job,
-        (s) => decideQueueText(s.jobAdminId, s.texts, text, from),
-        ctx,
-      );
-      await handOver({ locationShortName: ctx.locationShortName, jobAdminId: input.jobAdminId, messageId });
-      return { ...result, messageId };
+      return { ...(await queueOnJob(ctx, input.jobAdminId, text)), messageId };
     },
 
     /**
      * A department's status message to the job's customer, sent by the shop itself (spec 2 departments). The caller
      * names the message id, so asking again for the same department entry queues nothing more.
      */
-    async sendStatusText(
-      ctx: CommandContext,
-      text: { jobAdminId: string; messageId: string; to: string; body: string },
-    ) {
-      const from = await sendingFrom(ctx.locationShortName, text.to);
-      const { jobAdminId, ...queued } = text;
-      const result = await execute(
-        deps,
-        jobStream(jobAdminId),
-        job,
-        (s) => decideQueueText(s.jobAdminId, s.texts, { ...queued, sentBy: shopSender }, from),
-        ctx,
-      );
-      await handOver({ locationShortName: ctx.locationShortName, jobAdminId, messageId: text.messageId });
-      return result;
-    },
+    sendStatusText: (ctx: CommandContext, jobAdminId: string, text: Omit<QueuedText, 'sentBy'>) =>
+      queueOnJob(ctx, jobAdminId, { ...text, sentBy: shopSender }),
 
     /** POST Messages/{messageId}/retry: a failed text is queued again. */
     async retry(ctx: CommandContext, messageId: string) {

@@ -68,7 +68,7 @@ export function notificationWork(
       location: { name: catalog.location.name, phone: catalog.location.phone },
     });
     try {
-      await texting.sendStatusText(ctx, { jobAdminId: data.jobAdminId, messageId: `status-${data.eventId}`, to, body });
+      await texting.sendStatusText(ctx, data.jobAdminId, { messageId: `status-${data.eventId}`, to, body });
     } catch (error) {
       // Messaging off, or the customer opted out: the shop sends nothing, as it would refuse to by hand.
       if (!(error instanceof Refusal)) throw error;
