@@ -12,6 +12,8 @@ export type NotificationJob = {
   position: number;
   /** The job's stream version at the event: the job is read as it was then, so a replay tells what it told. */
   version: number;
+  /** When the event happened: a notification long after it tells nobody anything useful. */
+  at: string;
   locationShortName: string;
   jobAdminId: string;
 } & (

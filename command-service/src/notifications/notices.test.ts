@@ -9,6 +9,7 @@ import {
   type NoticeRules,
   noticeBook,
   type StaffNotice,
+  tooOldToTell,
 } from './notices.ts';
 
 const rules: NoticeRules = {
@@ -143,5 +144,12 @@ describe('what a capacity notice says', () => {
 
   it('tells nothing of a measure without a maximum', () => {
     expect(capacityNotice({ ...metrics, wipMax: 0, inventoryMax: 0 })).toBeUndefined();
+  });
+});
+
+describe('an event too old to tell about', () => {
+  it('is one more than an hour before now', () => {
+    expect(tooOldToTell('2026-03-02T16:00:00.000Z', monday)).toBe(false);
+    expect(tooOldToTell('2026-03-02T15:59:59.000Z', monday)).toBe(true);
   });
 });

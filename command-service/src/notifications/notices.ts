@@ -66,6 +66,15 @@ export type NoticeRules = Pick<
   | (typeof notifyDayFields)[number]
 >;
 
+/** How long after an event its notifications are still worth sending. */
+export const noticeFreshMs = 60 * 60_000;
+
+/**
+ * Whether an event is too old to tell anyone about: history written with past times (the demo seed, which a
+ * separate projection process may follow while it is written) or a backlog after a long stop.
+ */
+export const tooOldToTell = (at: string, now: Date) => now.getTime() - Date.parse(at) > noticeFreshMs;
+
 export const noticeId = (round: string, contactId: string) => `${round}-${contactId}`;
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

@@ -18,7 +18,7 @@ import { defaultTextRetries, type TextRetries, textingCommands } from '../messag
 import type { Catalog } from '../shared/catalog.ts';
 import { type CommandContext, execute, fold } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { capacityNotice, decideStaffNotices, noticeBook, noticeId, type StaffNotice } from './notices.ts';
+import { capacityNotice, decideStaffNotices, noticeBook, noticeId, type StaffNotice, tooOldToTell } from './notices.ts';
 
 /** The projector whose counters capacity notices read, and how long a notice waits for it to reach the event. */
 const metricsProjector = 'metrics';
@@ -98,6 +98,7 @@ export function notificationWork(
       now: new Date(),
       correlationId: data.eventId,
     };
+    if (tooOldToTell(data.at, ctx.now)) return;
     const [state, { state: place }, catalog] = await Promise.all([
       jobAsItWas(data),
       deps.streams.current(locationStream(data.locationShortName), location),

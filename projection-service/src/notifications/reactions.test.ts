@@ -32,6 +32,7 @@ describe('the notifications process manager', () => {
       eventId: `event-${n}`,
       position: n,
       version: n - 1,
+      at: events[n - 1].metadata.at,
       locationShortName: 'BAYVIEW',
       jobAdminId: 'j1',
     });

@@ -8,6 +8,7 @@ function jobFor(event: RecordedEvent): NotificationJob | undefined {
     eventId: event.id,
     position: event.position,
     version: event.version,
+    at: event.metadata.at,
     locationShortName: event.metadata.locationShortName,
   };
   switch (event.type) {
