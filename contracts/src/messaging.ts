@@ -80,12 +80,21 @@ export function optWordOf(body: string): { word: string; optOut: boolean } | und
 
 export const textingStream = (locationShortName: string) => `texting-${locationShortName}`;
 
+/**
+ * A job's texts have a stream of their own, not the job's: a reply or a delivery outcome must not move the job's
+ * version, the ETag of a folder someone may be editing.
+ */
+export const textsStream = (jobAdminId: string) => `texts-${jobAdminId}`;
+
+/** Whether an event is on a stream that holds texts: a job's texts, or the location's texting stream. */
+export const onTextsStream = (streamId: string) => streamId.startsWith('texts-') || streamId.startsWith('texting-');
+
 /** Where a text is: queued until the provider took it (Sent) or gave up (Failed). */
 export type TextStatus = 'Queued' | 'Sent' | 'Failed';
 
 /**
- * Texting facts. A text tied to a job lives on the job's stream `job-{jobAdminId}`; a reply from a number no job
- * has, and the customers' opt-outs, on the location's stream `texting-{location}`. Phones are 10 digits.
+ * Texting facts. A text tied to a job lives on the job's texts stream `texts-{jobAdminId}`; a reply from a number no
+ * job has, and the customers' opt-outs, on the location's stream `texting-{location}`. Phones are 10 digits.
  */
 export interface TextingEvents {
   /** `sentBy` is the sender as the thread shows them, told now so no lookup is needed later. */

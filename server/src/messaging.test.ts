@@ -215,3 +215,30 @@ describe('replies', () => {
     expect((await send(owner, { message: 'Welcome back' })).status).toBe(204);
   });
 });
+
+describe('a job folder open while texts come and go', () => {
+  it('saves with the version it was read at after a reply and a delivery, but a concurrent edit still gets 409', async () => {
+    const read = await owner.read(`${production}/JobAdmins/asfolder/${harborJob}`);
+    const folder = read.json;
+    expect(read.headers.get('etag')).toBe(`"${folder.version}"`);
+
+    // Meanwhile a text goes out and the customer answers: the job's texts move on, the job does not.
+    expect((await send(owner, { message: 'Parts arrived today.' })).status).toBe(204);
+    expect((await reply(owner, '5105550123', 'Thanks!')).status).toBe(200);
+    const thread = await eventually(
+      () => owner.read(`${messaging}/Messages/byjob/${harborJob}`),
+      (r) =>
+        r.json?.some((m: { body: string; status: string }) => m.body === 'Parts arrived today.' && m.status === 'Sent'),
+    );
+    expect(thread.json.at(-1)).toMatchObject({ body: 'Thanks!', isIncoming: true });
+
+    const saved = await owner.put(`${production}/JobAdmins/asfolder`, { ...folder, color: 'Red' });
+    expect(saved.status).toBe(200);
+    expect(saved.json.jobAdmin.version).toBe(folder.version + 1);
+
+    // Someone else's save of the folder as it was read is a genuine conflict.
+    const stale = await owner.put(`${production}/JobAdmins/asfolder`, { ...folder, color: 'Green' });
+    expect(stale.status).toBe(409);
+    expect(stale.json.current).toMatchObject({ jobAdminId: harborJob, version: folder.version + 1 });
+  });
+});

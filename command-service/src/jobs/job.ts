@@ -1,6 +1,5 @@
 import type { JobEvents, JobFields } from '@bayline/contracts';
 import { isClosed, Refusal, RoState } from '@bayline/contracts';
-import { evolveTexts, noTexts, type Texts } from '../messaging/texts.ts';
 import type { Aggregate } from '../shared/command.ts';
 
 /** A job as its deciders see it: what rules need, folded from stream `job-{jobAdminId}`. */
@@ -20,8 +19,6 @@ export interface Job {
   tasks: ReadonlyMap<string, JobTaskState>;
   assignments: ReadonlyMap<string, JobAssignmentState>;
   estimateId: string | null;
-  /** The texts with the customer, kept on the job's stream. */
-  texts: Texts;
 }
 
 export interface JobTaskState {
@@ -64,7 +61,6 @@ export const job: Aggregate<Job> = {
     tasks: new Map(),
     assignments: new Map(),
     estimateId: null,
-    texts: noTexts,
   }),
   evolve(state, event: Event) {
     switch (event.type) {
@@ -172,10 +168,8 @@ export const job: Aggregate<Job> = {
         return { ...state, roState: RoState.void, closeDate: (event.data as JobEvents['JobVoided']).closeDate };
       case 'JobReopened':
         return { ...state, roState: RoState.open, closeDate: null };
-      default: {
-        const texts = evolveTexts(state.texts, event);
-        return texts === state.texts ? state : { ...state, texts };
-      }
+      default:
+        return state;
     }
   },
   // Another location's job is answered exactly as an unknown one, so ids cannot be probed.
