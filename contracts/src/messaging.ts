@@ -46,6 +46,10 @@ export const sendTextSchema = z.object({
 });
 export type SendText = z.output<typeof sendTextSchema>;
 
+/** POST MessagingPresets/fillJobAdminTags: a message (a text's rule) to fill with the job's values. */
+export const fillJobAdminTagsSchema = z.object({ jobAdminId: idSchema, message: textBodySchema });
+export type FillJobAdminTags = z.output<typeof fillJobAdminTagsSchema>;
+
 /** A phone named in a path (Messages/all/byphone/{phone}, Messages/markallread/{phone}). */
 export const phoneParamsSchema = z.object({ phone: textPhoneSchema });
 
@@ -166,6 +170,9 @@ export interface TextMessageView {
   media: { mediaId: string; fileUri: string; fileName: string; contentType: string }[];
 }
 
+/** A job's Job ID as the shop knows it: the hat when it has one, else its number. */
+export const shownJobId = (job: Record<string, unknown>) => String(job.hat || job.jobAdminInt);
+
 /**
  * Texts as the thread and the drawer show them, each with its job's number and customer's name (the job looked up
  * once however many of its texts there are; a reply no job has shows the number it came from).
@@ -189,7 +196,7 @@ export async function textViews(
       readAt: t.readAt,
       isIncoming: t.isIncoming,
       jobAdminId: t.jobAdminId,
-      displayJobAdmin: job ? String(job.hat || job.jobAdminInt) : '',
+      displayJobAdmin: job ? shownJobId(job) : '',
       displayName: job ? String(job.clientName) : formatPhone(t.customerPhone),
       user: t.sentBy,
       status: t.status,

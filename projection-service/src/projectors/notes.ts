@@ -1,6 +1,7 @@
 import {
   communicationsNoteCategoryId,
   type JobEvents,
+  shopDate,
   systemNoteCategoryId,
   systemNotes,
   type TextingEvents,
@@ -8,10 +9,6 @@ import {
 } from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Projector } from '../projector.ts';
-
-/** 'YYYY-MM-DDT…' as MM/DD/YYYY, the way the shop reads a date. */
-const shopDate = (value: string | null) =>
-  value ? `${value.slice(5, 7)}/${value.slice(8, 10)}/${value.slice(0, 4)}` : 'none';
 
 function noteOf(event: RecordedEvent): { notes: string; noteCategoryId: string; id: string } | undefined {
   switch (event.type) {
@@ -31,7 +28,7 @@ function noteOf(event: RecordedEvent): { notes: string; noteCategoryId: string; 
       const { scheduledOut } = event.data as JobEvents['JobScheduledOutChanged'];
       return {
         id: event.id,
-        notes: systemNotes.scheduledOut(shopDate(scheduledOut)),
+        notes: systemNotes.scheduledOut(scheduledOut ? shopDate(scheduledOut) : 'none'),
         noteCategoryId: systemNoteCategoryId,
       };
     }
