@@ -242,3 +242,48 @@ describe('a job folder open while texts come and go', () => {
     expect(stale.json.current).toMatchObject({ jobAdminId: harborJob, version: folder.version + 1 });
   });
 });
+
+describe('filling a preset’s tags', () => {
+  const fill = (client: ApiClient, body: Record<string, unknown>) =>
+    client.post(`${messaging}/MessagingPresets/fillJobAdminTags`, body, { [positionHeader]: String(client.position) });
+  const allTags =
+    '{CustomerName}|{Year}|{Make}|{Model}|{Color}|{JobId}|{Department}|{ScheduledOut}|{LocationName}|{LocationPhone}|{Mileage}';
+
+  it('answers the message with the job’s values, as it is now, and appends nothing', async () => {
+    const folder = (await owner.read(`${production}/JobAdmins/asfolder/${harborJob}`)).json;
+    expect((await owner.put(`${production}/JobAdmins/asfolder`, { ...folder, clientName: 'Ana Ruiz' })).status).toBe(
+      200,
+    );
+    const head = await bayline.adapters.store.headPosition();
+    const filled = await fill(owner, { jobAdminId: harborJob, message: allTags });
+    expect(filled.status).toBe(200);
+    const [year, month, day] = folder.scheduledOut.slice(0, 10).split('-');
+    expect(filled.json).toEqual({
+      message: [
+        'Ana Ruiz',
+        '2021',
+        'Toyota',
+        'Camry',
+        folder.color,
+        String(folder.jobAdminInt),
+        folder.departmentName,
+        `${month}/${day}/${year}`,
+        'Harbor Auto Body',
+        '(253) 555-0199',
+        '{Mileage}',
+      ].join('|'),
+    });
+    expect(await bayline.adapters.store.headPosition()).toBe(head);
+  });
+
+  it('answers another location’s job as an unknown one, and refuses a message over 1500 characters', async () => {
+    const foreign = await fill(owner, { jobAdminId: bayviewJob, message: 'Hi {CustomerName}' });
+    const unknown = await fill(owner, { jobAdminId: 'no-such-job', message: 'Hi {CustomerName}' });
+    expect(foreign.status).toBe(404);
+    expect(foreign.json).toEqual(unknown.json);
+    const long = await fill(owner, { jobAdminId: harborJob, message: 'x'.repeat(1501) });
+    expect(long.status).toBe(400);
+    expect(long.json.errors).toContainEqual({ field: 'message', message: 'Only 1500 characters allowed (1 over)' });
+    expect((await apiClient(bayline.url).post(`${messaging}/MessagingPresets/fillJobAdminTags`, {})).status).toBe(401);
+  });
+});

@@ -365,7 +365,7 @@ export async function routeExamples(base: string): Promise<{
     [`GET ${messaging}/Messages/unread`, { make: async () => ({}) }],
     [
       `POST ${messaging}/MessagingPresets/fillJobAdminTags`,
-      { make: async () => ({ body: { jobAdminId, message: 'Hi {CustomerName}, your {Make} is ready.' } }) },
+      { make: async () => ({ body: { jobAdminId, message: 'Your car is ready' } }) },
     ],
     ['GET /updateHub', { make: async () => ({}) }],
     [
