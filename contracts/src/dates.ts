@@ -8,6 +8,11 @@ export function dayOf(value: string): string {
   return value.slice(0, 10);
 }
 
+/** A day as the shop reads it, MM/DD/YYYY, from 'YYYY-MM-DD…'. */
+export function shopDate(value: string): string {
+  return `${value.slice(5, 7)}/${value.slice(8, 10)}/${value.slice(0, 4)}`;
+}
+
 export function toWireDate(day: string): string {
   return `${day}T00:00:00`;
 }

@@ -1,3 +1,7 @@
+import { shopDate } from './dates.ts';
+import { shownJobId } from './messaging.ts';
+import { formatPhone } from './phone.ts';
+
 /**
  * Tags a status or preset message may hold; the messaging backend fills them with the job's values when the text is
  * sent. The spec names no list; these are the job fields a customer recognises (spec 1 section 3).
@@ -14,3 +18,35 @@ export const messageTags = [
   { tag: '{LocationName}', label: 'Location Name' },
   { tag: '{LocationPhone}', label: 'Location Phone' },
 ] as const;
+
+export type MessageTag = (typeof messageTags)[number]['tag'];
+
+/** What a job's tags are filled from: the job as the jobs read model keeps it, its department's name, its location. */
+export interface MessageTagSource {
+  job: Record<string, unknown>;
+  departmentName: string;
+  location: { name: string; phone: string };
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * The message with every tag it holds filled from the job: a preset picked for a text and a department's status
+ * message alike. A tag that is not one of `messageTags` is left as written; values go in as they are (a customer
+ * named '{Make}' or '$&' stays so), since the message is read once, left to right.
+ */
+export function fillMessageTags(message: string, { job, departmentName, location }: MessageTagSource): string {
+  const values = new Map<string, string>([
+    ['{CustomerName}', text(job.clientName)],
+    ['{Year}', text(job.year)],
+    ['{Make}', text(job.make)],
+    ['{Model}', text(job.model)],
+    ['{Color}', text(job.color)],
+    ['{JobId}', shownJobId(job)],
+    ['{Department}', departmentName],
+    ['{ScheduledOut}', typeof job.scheduledOut === 'string' ? shopDate(job.scheduledOut) : ''],
+    ['{LocationName}', location.name],
+    ['{LocationPhone}', formatPhone(location.phone)],
+  ] satisfies [MessageTag, string][]);
+  return message.replace(/\{[^{}]*\}/g, (tag) => values.get(tag) ?? tag);
+}

@@ -1,16 +1,14 @@
 import {
   communicationsNoteCategoryId,
   type JobEvents,
+  shopDate,
   systemNoteCategoryId,
   systemNotes,
   type TextingEvents,
+  textsStream,
 } from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Projector } from '../projector.ts';
-
-/** 'YYYY-MM-DDT…' as MM/DD/YYYY, the way the shop reads a date. */
-const shopDate = (value: string | null) =>
-  value ? `${value.slice(5, 7)}/${value.slice(8, 10)}/${value.slice(0, 4)}` : 'none';
 
 function noteOf(event: RecordedEvent): { notes: string; noteCategoryId: string; id: string } | undefined {
   switch (event.type) {
@@ -30,7 +28,7 @@ function noteOf(event: RecordedEvent): { notes: string; noteCategoryId: string; 
       const { scheduledOut } = event.data as JobEvents['JobScheduledOutChanged'];
       return {
         id: event.id,
-        notes: systemNotes.scheduledOut(shopDate(scheduledOut)),
+        notes: systemNotes.scheduledOut(scheduledOut ? shopDate(scheduledOut) : 'none'),
         noteCategoryId: systemNoteCategoryId,
       };
     }
@@ -45,20 +43,24 @@ function noteOf(event: RecordedEvent): { notes: string; noteCategoryId: string; 
   }
 }
 
+/** A job's notes are told from its stream and, the Communications ones, from its texts' stream. */
+const aboutJob = (event: RecordedEvent) =>
+  event.streamId.startsWith('job-') || event.streamId === textsStream(String(event.data.jobAdminId));
+
 /** A job's history notes: the ones people write, and the System notes told from what happened. */
 export const notesProjector: Projector = {
   name: 'notes',
-  // 2: System notes credited to the user who acted, not to 'system'.
-  version: 2,
+  // 2: System notes credited to the user who acted, not to 'system'. 3: 'Messages were read' from the texts' stream.
+  version: 3,
   collections: ['jobNotes'],
   // A job's notes, newest first.
   indexes: { jobNotes: [['jobAdminId', 'createDate']] },
   keys(event) {
-    const note = event.streamId.startsWith('job-') ? noteOf(event) : undefined;
+    const note = aboutJob(event) ? noteOf(event) : undefined;
     return note ? [{ collection: 'jobNotes', id: note.id }] : [];
   },
   apply(event) {
-    const note = event.streamId.startsWith('job-') ? noteOf(event) : undefined;
+    const note = aboutJob(event) ? noteOf(event) : undefined;
     if (!note) return [];
     return [
       {
