@@ -46,6 +46,10 @@ export const sendTextSchema = z.object({
 });
 export type SendText = z.output<typeof sendTextSchema>;
 
+/** POST MessagingPresets/fillJobAdminTags: a message (a text's rule) to fill with the job's values. */
+export const fillJobAdminTagsSchema = z.object({ jobAdminId: idSchema, message: textBodySchema });
+export type FillJobAdminTags = z.output<typeof fillJobAdminTagsSchema>;
+
 /** A phone named in a path (Messages/all/byphone/{phone}, Messages/markallread/{phone}). */
 export const phoneParamsSchema = z.object({ phone: textPhoneSchema });
 
@@ -80,12 +84,21 @@ export function optWordOf(body: string): { word: string; optOut: boolean } | und
 
 export const textingStream = (locationShortName: string) => `texting-${locationShortName}`;
 
+/**
+ * A job's texts have a stream of their own, not the job's: a reply or a delivery outcome must not move the job's
+ * version, the ETag of a folder someone may be editing.
+ */
+export const textsStream = (jobAdminId: string) => `texts-${jobAdminId}`;
+
+/** Whether an event is on a stream that holds texts: a job's texts, or the location's texting stream. */
+export const onTextsStream = (streamId: string) => streamId.startsWith('texts-') || streamId.startsWith('texting-');
+
 /** Where a text is: queued until the provider took it (Sent) or gave up (Failed). */
 export type TextStatus = 'Queued' | 'Sent' | 'Failed';
 
 /**
- * Texting facts. A text tied to a job lives on the job's stream `job-{jobAdminId}`; a reply from a number no job
- * has, and the customers' opt-outs, on the location's stream `texting-{location}`. Phones are 10 digits.
+ * Texting facts. A text tied to a job lives on the job's texts stream `texts-{jobAdminId}`; a reply from a number no
+ * job has, and the customers' opt-outs, on the location's stream `texting-{location}`. Phones are 10 digits.
  */
 export interface TextingEvents {
   /** `sentBy` is the sender as the thread shows them, told now so no lookup is needed later. */

@@ -53,3 +53,11 @@ export const visible = (locator: Locator) =>
 /** Waits, up to 10 s, until the first element `locator` finds is gone or hidden; fails the test otherwise. */
 export const hidden = (locator: Locator) =>
   expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(false);
+
+/** The page never scrolls sideways: whatever is wider scrolls inside its own container. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const [scrollWidth, innerWidth] = await page.evaluate<[number, number]>(
+    '[document.scrollingElement.scrollWidth, window.innerWidth]',
+  );
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}

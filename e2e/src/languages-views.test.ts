@@ -2,7 +2,7 @@ import { chromiumForTests } from '@bayline/platform/testing/gates';
 import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hidden, launchChromium, visible } from './browser.ts';
+import { expectNoSidewaysScroll, hidden, launchChromium, visible } from './browser.ts';
 
 const canRun = chromiumForTests();
 const desktop = { width: 1600, height: 1000 };
@@ -47,14 +47,6 @@ describe.runIf(canRun)('the shell and the job folder in two languages at both si
     await page.waitForURL(/\/production$/);
   }
 
-  /** The page never scrolls sideways on the phone. */
-  async function expectNoSidewaysScroll() {
-    const [scrollWidth, innerWidth] = await page.evaluate<[number, number]>(
-      '[document.scrollingElement.scrollWidth, window.innerWidth]',
-    );
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  }
-
   async function openFirstCard(): Promise<Locator> {
     const card = page.locator('[data-testid^="job-card-"]').first();
     await visible(card);
@@ -83,7 +75,7 @@ describe.runIf(canRun)('the shell and the job folder in two languages at both si
     await visible(create);
     await visible(create.getByRole('button', { name: 'Annuler', exact: true }));
     expect(await create.getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(0);
-    await expectNoSidewaysScroll();
+    await expectNoSidewaysScroll(page);
     await create.getByRole('button', { name: 'Annuler', exact: true }).tap();
     const question = page.getByRole('alertdialog');
     await visible(question.getByText('Voulez-vous vraiment annuler ?'));
@@ -99,7 +91,7 @@ describe.runIf(canRun)('the shell and the job folder in two languages at both si
       'Médias',
       'Archivage',
     ]);
-    await expectNoSidewaysScroll();
+    await expectNoSidewaysScroll(page);
     // A folder dialog in French, full screen on the phone: SAVE waits for a note.
     await folder.getByRole('tab', { name: 'Historique' }).tap();
     await folder.getByRole('button', { name: 'Ajouter une note', exact: true }).tap();
@@ -107,7 +99,7 @@ describe.runIf(canRun)('the shell and the job folder in two languages at both si
     await visible(addNote.getByLabel('Note', { exact: true }));
     await visible(addNote.getByText('Catégorie de note', { exact: true }));
     expect(await addNote.getByRole('button', { name: 'ENREGISTRER', exact: true }).isDisabled()).toBe(true);
-    await expectNoSidewaysScroll();
+    await expectNoSidewaysScroll(page);
     await addNote.getByRole('button', { name: 'ANNULER', exact: true }).tap();
     await hidden(addNote);
 
@@ -116,7 +108,7 @@ describe.runIf(canRun)('the shell and the job folder in two languages at both si
       await tab.tap();
       await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
       await visible(folder.getByRole('heading', { name: new RegExp(`→ ${name}$`) }));
-      await expectNoSidewaysScroll();
+      await expectNoSidewaysScroll(page);
     }
     await folder.getByRole('button', { name: 'Fermer', exact: true }).tap();
     await hidden(folder);

@@ -2,7 +2,7 @@ import { chromiumForTests } from '@bayline/platform/testing/gates';
 import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn } from './browser.ts';
+import { expectNoSidewaysScroll, launchChromium, signIn } from './browser.ts';
 
 const canRun = chromiumForTests();
 const phone = { width: 390, height: 844 };
@@ -25,14 +25,6 @@ async function expectOnScreen(locator: Locator) {
   expect(b.y).toBeGreaterThanOrEqual(0);
   expect(b.x + b.width).toBeLessThanOrEqual(phone.width + 0.5);
   expect(b.y + b.height).toBeLessThanOrEqual(phone.height + 0.5);
-}
-
-/** The page never scrolls sideways: whatever is wider scrolls inside its own container. */
-async function expectNoSidewaysScroll(page: Page) {
-  const [scrollWidth, innerWidth] = await page.evaluate<[number, number]>(
-    '[document.scrollingElement.scrollWidth, window.innerWidth]',
-  );
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
 /** What a finger at the middle of the element would touch is the element itself, not something over it. */

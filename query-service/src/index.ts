@@ -40,7 +40,8 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
     if (unknown) throw new Error(`Route ${route.method} ${route.url} reads from no projector named ${unknown}`);
   });
   app.addHook('preHandler', async (request) => {
-    if (request.method !== 'GET') return;
+    // Reads are GETs, and the few reads posted for their body's size, which name their projectors (commands do not).
+    if (request.method !== 'GET' && !request.routeOptions.config.projectors) return;
     const header = request.headers[positionHeader];
     if (header === undefined) return;
     const position = Number(header);

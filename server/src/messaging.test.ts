@@ -215,3 +215,75 @@ describe('replies', () => {
     expect((await send(owner, { message: 'Welcome back' })).status).toBe(204);
   });
 });
+
+describe('a job folder open while texts come and go', () => {
+  it('saves with the version it was read at after a reply and a delivery, but a concurrent edit still gets 409', async () => {
+    const read = await owner.read(`${production}/JobAdmins/asfolder/${harborJob}`);
+    const folder = read.json;
+    expect(read.headers.get('etag')).toBe(`"${folder.version}"`);
+
+    // Meanwhile a text goes out and the customer answers: the job's texts move on, the job does not.
+    expect((await send(owner, { message: 'Parts arrived today.' })).status).toBe(204);
+    expect((await reply(owner, '5105550123', 'Thanks!')).status).toBe(200);
+    const thread = await eventually(
+      () => owner.read(`${messaging}/Messages/byjob/${harborJob}`),
+      (r) =>
+        r.json?.some((m: { body: string; status: string }) => m.body === 'Parts arrived today.' && m.status === 'Sent'),
+    );
+    expect(thread.json.at(-1)).toMatchObject({ body: 'Thanks!', isIncoming: true });
+
+    const saved = await owner.put(`${production}/JobAdmins/asfolder`, { ...folder, color: 'Red' });
+    expect(saved.status).toBe(200);
+    expect(saved.json.jobAdmin.version).toBe(folder.version + 1);
+
+    // Someone else's save of the folder as it was read is a genuine conflict.
+    const stale = await owner.put(`${production}/JobAdmins/asfolder`, { ...folder, color: 'Green' });
+    expect(stale.status).toBe(409);
+    expect(stale.json.current).toMatchObject({ jobAdminId: harborJob, version: folder.version + 1 });
+  });
+});
+
+describe('filling a preset’s tags', () => {
+  const fill = (client: ApiClient, body: Record<string, unknown>) =>
+    client.post(`${messaging}/MessagingPresets/fillJobAdminTags`, body, { [positionHeader]: String(client.position) });
+  const allTags =
+    '{CustomerName}|{Year}|{Make}|{Model}|{Color}|{JobId}|{Department}|{ScheduledOut}|{LocationName}|{LocationPhone}|{Mileage}';
+
+  it('answers the message with the job’s values, as it is now, and appends nothing', async () => {
+    const folder = (await owner.read(`${production}/JobAdmins/asfolder/${harborJob}`)).json;
+    expect((await owner.put(`${production}/JobAdmins/asfolder`, { ...folder, clientName: 'Ana Ruiz' })).status).toBe(
+      200,
+    );
+    const head = await bayline.adapters.store.headPosition();
+    const filled = await fill(owner, { jobAdminId: harborJob, message: allTags });
+    expect(filled.status).toBe(200);
+    const [year, month, day] = folder.scheduledOut.slice(0, 10).split('-');
+    expect(filled.json).toEqual({
+      message: [
+        'Ana Ruiz',
+        '2021',
+        'Toyota',
+        'Camry',
+        folder.color,
+        String(folder.jobAdminInt),
+        folder.departmentName,
+        `${month}/${day}/${year}`,
+        'Harbor Auto Body',
+        '(253) 555-0199',
+        '{Mileage}',
+      ].join('|'),
+    });
+    expect(await bayline.adapters.store.headPosition()).toBe(head);
+  });
+
+  it('answers another location’s job as an unknown one, and refuses a message over 1500 characters', async () => {
+    const foreign = await fill(owner, { jobAdminId: bayviewJob, message: 'Hi {CustomerName}' });
+    const unknown = await fill(owner, { jobAdminId: 'no-such-job', message: 'Hi {CustomerName}' });
+    expect(foreign.status).toBe(404);
+    expect(foreign.json).toEqual(unknown.json);
+    const long = await fill(owner, { jobAdminId: harborJob, message: 'x'.repeat(1501) });
+    expect(long.status).toBe(400);
+    expect(long.json.errors).toContainEqual({ field: 'message', message: 'Only 1500 characters allowed (1 over)' });
+    expect((await apiClient(bayline.url).post(`${messaging}/MessagingPresets/fillJobAdminTags`, {})).status).toBe(401);
+  });
+});

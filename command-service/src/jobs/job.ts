@@ -1,7 +1,6 @@
 import type { JobEvents, JobFields } from '@bayline/contracts';
 import { isClosed, Refusal, RoState } from '@bayline/contracts';
 import { type JobMedia, mediaAfter } from '../media/media.ts';
-import { evolveTexts, noTexts, type Texts } from '../messaging/texts.ts';
 import type { Aggregate } from '../shared/command.ts';
 
 /** A job as its deciders see it: what rules need, folded from stream `job-{jobAdminId}`. */
@@ -22,8 +21,6 @@ export interface Job {
   assignments: ReadonlyMap<string, JobAssignmentState>;
   estimateId: string | null;
   media: JobMedia;
-  /** The texts with the customer, kept on the job's stream. */
-  texts: Texts;
 }
 
 export interface JobTaskState {
@@ -67,7 +64,6 @@ export const job: Aggregate<Job> = {
     assignments: new Map(),
     estimateId: null,
     media: new Map(),
-    texts: noTexts,
   }),
   evolve(state, event: Event) {
     switch (event.type) {
@@ -177,9 +173,7 @@ export const job: Aggregate<Job> = {
         return { ...state, roState: RoState.open, closeDate: null };
       default: {
         const media = mediaAfter(state.media, event);
-        const texts = evolveTexts(state.texts, event);
-        if (!media && texts === state.texts) return state;
-        return { ...state, ...(media && { media }), texts };
+        return media ? { ...state, media } : state;
       }
     }
   },

@@ -6,12 +6,13 @@ import {
   type TextingEvents,
   textingStream,
   textsCollection,
+  textsStream,
   textViews,
 } from '@bayline/contracts';
 import type { JobQueue } from '@bayline/platform/job-queue/port';
 import { type Job, job, jobStream } from '../jobs/job.ts';
 import { location, locationStream } from '../locations/location.ts';
-import { type CommandContext, execute, executeAll, type StreamCommand } from '../shared/command.ts';
+import { type CommandContext, type Decided, executeAll, type NewEvent, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import {
   decideMarkRead,
@@ -19,8 +20,10 @@ import {
   decideQueueText,
   decideReceive,
   decideRetryText,
+  jobTexts,
   type SendingFrom,
   type TextingState,
+  type Texts,
   texting,
 } from './texts.ts';
 
@@ -36,6 +39,20 @@ type QueuedText = Omit<TextingEvents['TextMessageQueued'], 'jobAdminId' | 'from'
 
 /** Who the thread shows as the sender of a text Bayline sends on the shop's behalf. */
 const shopSender = { firstName: 'Bayline', lastName: '' };
+
+/**
+ * A command on a job's texts. The job's stream takes part only to say where the job is, so another location's or an
+ * unknown job is refused as unknown before anything is decided; nothing is appended to it, so its version (the
+ * folder's ETag) does not move.
+ */
+export function onJobTexts(jobAdminId: string, decide: (texts: Texts) => NewEvent[]): StreamCommand<unknown>[] {
+  const where: StreamCommand<Job> = { streamId: jobStream(jobAdminId), aggregate: job, decide: () => [] };
+  const texts: StreamCommand<Texts> = { streamId: textsStream(jobAdminId), aggregate: jobTexts, decide };
+  return [where, texts] as StreamCommand<unknown>[];
+}
+
+/** The position of a command's last event over all its streams (0 when nothing changed). */
+const lastPosition = (results: Decided<unknown>[]) => Math.max(0, ...results.map((r) => r.position));
 
 /** How often a text is tried before it is Failed, and the first wait between tries (doubling each time). */
 export interface TextRetries {
@@ -91,24 +108,22 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
     return theirs.length ? String(theirs[0].jobAdminId) : null;
   }
 
-  /** A text queued on the job's stream, then handed to the queue. */
+  /** A text queued on the job's texts (a foreign or unknown job is 404), then handed to the queue. */
   async function queueOnJob(ctx: CommandContext, jobAdminId: string, text: QueuedText) {
     const from = await sendingFrom(ctx.locationShortName, text.to);
-    const result = await execute(
+    const results = await executeAll(
       deps,
-      jobStream(jobAdminId),
-      job,
-      (s) => decideQueueText(s.jobAdminId, s.texts, text, from),
+      onJobTexts(jobAdminId, (texts) => decideQueueText(jobAdminId, texts, text, from)),
       ctx,
     );
     await handOver({ locationShortName: ctx.locationShortName, jobAdminId, messageId: text.messageId });
-    return result;
+    return { position: lastPosition(results) };
   }
 
   return {
     enqueue,
 
-    /** POST Messages/sms: queued on the job's stream (a foreign or unknown job is 404), then handed to the queue. */
+    /** POST Messages/sms: queued on the job's texts, then handed to the queue. */
     async send(ctx: CommandContext, input: SendText, sentBy: QueuedText['sentBy']) {
       const messageId = deps.newId();
       const text = { messageId, to: input.phoneNumber, body: input.message, sentBy };
@@ -127,20 +142,19 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
       const doc = await textHere(ctx, messageId);
       if (!doc) throw notFound('Message');
       const from = await sendingFrom(ctx.locationShortName, doc.customerPhone);
-      const result = await execute(
+      const { jobAdminId } = doc;
+      const results = await executeAll(
         deps,
-        jobStream(doc.jobAdminId),
-        job,
-        (s) => decideRetryText(s.jobAdminId, s.texts, messageId, from),
+        onJobTexts(jobAdminId, (texts) => decideRetryText(jobAdminId, texts, messageId, from)),
         ctx,
       );
-      await handOver({ locationShortName: ctx.locationShortName, jobAdminId: doc.jobAdminId, messageId });
-      return result;
+      await handOver({ locationShortName: ctx.locationShortName, jobAdminId, messageId });
+      return { position: lastPosition(results) };
     },
 
     /**
-     * PUT Messages/markallread/{phone}: every stream holding this number's unread replies at the location (its jobs,
-     * and the location's own for replies no job has) records them read. Answers the number's thread as now read.
+     * PUT Messages/markallread/{phone}: every stream holding this number's unread replies at the location (its jobs'
+     * texts, and the location's own for replies no job has) records them read. Answers the number's thread as now read.
      */
     async markRead(ctx: CommandContext, phone: string, readBy: string) {
       const thread = (await deps.readStore.find(
@@ -149,36 +163,30 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
         { sort: { createdAt: 1 } },
       )) as unknown as StoredText[];
       const holders = new Set(thread.filter((t) => t.isIncoming && !t.readAt).map((t) => t.jobAdminId));
-      const readOn = (jobAdminId: string | null): StreamCommand<unknown> => {
-        if (jobAdminId === null) {
-          const book: StreamCommand<TextingState> = {
-            streamId: textingStream(ctx.locationShortName),
-            aggregate: texting,
-            decide: (s) => decideMarkRead(null, s.texts, phone, readBy),
-          };
-          return book as StreamCommand<unknown>;
-        }
-        const onJob: StreamCommand<Job> = {
-          streamId: jobStream(jobAdminId),
-          aggregate: job,
-          decide: (s) => decideMarkRead(jobAdminId, s.texts, phone, readBy),
+      const readOn = (jobAdminId: string | null): StreamCommand<unknown>[] => {
+        if (jobAdminId !== null)
+          return onJobTexts(jobAdminId, (texts) => decideMarkRead(jobAdminId, texts, phone, readBy));
+        const book: StreamCommand<TextingState> = {
+          streamId: textingStream(ctx.locationShortName),
+          aggregate: texting,
+          decide: (s) => decideMarkRead(null, s.texts, phone, readBy),
         };
-        return onJob as StreamCommand<unknown>;
+        return [book as StreamCommand<unknown>];
       };
-      const commands = [...holders].map(readOn);
+      const commands = [...holders].flatMap(readOn);
       const results = commands.length ? await executeAll(deps, commands, ctx) : [];
       const readIds = new Set(results.flatMap((r) => r.events.flatMap((e) => e.data.messageIds as string[])));
       const readAt = ctx.now.toISOString();
       const now = thread.map((t) => (readIds.has(t.id) ? { ...t, readAt } : t));
       return {
-        position: Math.max(0, ...results.map((r) => r.position)),
+        position: lastPosition(results),
         thread: await textViews(now, (id) => deps.readStore.get('jobs', id)),
       };
     },
 
     /**
-     * A customer's reply, already checked as the provider's: kept on the job it belongs to, or on the location's
-     * stream; an opt-out or opt-in word also changes their standing at the location.
+     * A customer's reply, already checked as the provider's: kept with the texts of the job it belongs to, or on
+     * the location's stream; an opt-out or opt-in word also changes their standing at the location.
      */
     async receive(ctx: CommandContext, reply: { from: string; to: string; body: string; providerId: string }) {
       const jobAdminId = await jobOf(ctx.locationShortName, reply.from);
@@ -188,10 +196,9 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
         aggregate: texting,
         decide: (s) => [...(jobAdminId === null ? received : []), ...decideOptWord(s, reply.from, reply.body)],
       };
-      const onJob: StreamCommand<Job>[] =
-        jobAdminId === null ? [] : [{ streamId: jobStream(jobAdminId), aggregate: job, decide: () => received }];
-      const results = await executeAll(deps, [...onJob, book] as StreamCommand<unknown>[], ctx);
-      return { jobAdminId, position: Math.max(0, ...results.map((r) => r.position)) };
+      const onJob = jobAdminId === null ? [] : onJobTexts(jobAdminId, () => received);
+      const results = await executeAll(deps, [...onJob, book as StreamCommand<unknown>], ctx);
+      return { jobAdminId, position: lastPosition(results) };
     },
   };
 }

@@ -1,11 +1,17 @@
-import { type StoredText, textsCollection } from '@bayline/contracts';
+import { type StoredText, textsCollection, textsStream } from '@bayline/contracts';
 import type { JobQueue, QueuedJob, QueueWorker } from '@bayline/platform/job-queue/port';
 import { type SentText, type SmsPort, TextRefusedError } from '@bayline/platform/sms';
-import { job, jobStream } from '../jobs/job.ts';
-import { type CommandContext, execute } from '../shared/command.ts';
+import { type CommandContext, executeAll } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { defaultTextRetries, type SendTextJob, sendTextJob, type TextRetries, textingCommands } from './commands.ts';
-import { decideTextFailed, decideTextSent } from './texts.ts';
+import {
+  defaultTextRetries,
+  onJobTexts,
+  type SendTextJob,
+  sendTextJob,
+  type TextRetries,
+  textingCommands,
+} from './commands.ts';
+import { decideTextFailed, decideTextSent, jobTexts } from './texts.ts';
 
 /** The projector that keeps the texts' read model: the sweep waits for it before believing what it says. */
 const textsProjector = 'messages';
@@ -34,9 +40,8 @@ export function textDelivery(
 
   async function deliver(queued: QueuedJob<SendTextJob>) {
     const { jobAdminId, messageId } = queued.data;
-    const stream = jobStream(jobAdminId);
-    const { state } = await deps.streams.current(stream, job);
-    const text = state.texts.sent.get(messageId);
+    const { state } = await deps.streams.current(textsStream(jobAdminId), jobTexts);
+    const text = state.sent.get(messageId);
     if (text?.status !== 'Queued') return { settled: text?.status ?? 'unknown' };
     let sent: SentText;
     try {
@@ -44,11 +49,9 @@ export function textDelivery(
     } catch (error) {
       const refused = error instanceof TextRefusedError;
       if (refused || queued.attempt >= retries.attempts)
-        await execute(
+        await executeAll(
           deps,
-          stream,
-          job,
-          (s) => decideTextFailed(jobAdminId, s.texts, messageId, reasonOf(error)),
+          onJobTexts(jobAdminId, (texts) => decideTextFailed(jobAdminId, texts, messageId, reasonOf(error))),
           ctxOf(queued.data),
         );
       if (refused) return { settled: 'Failed' };
@@ -56,11 +59,9 @@ export function textDelivery(
       throw error;
     }
     // Recording it may fail too (the store out of reach): the next try finds the text sent and only records it.
-    await execute(
+    await executeAll(
       deps,
-      stream,
-      job,
-      (s) => decideTextSent(jobAdminId, s.texts, messageId, sent.providerId),
+      onJobTexts(jobAdminId, (texts) => decideTextSent(jobAdminId, texts, messageId, sent.providerId)),
       ctxOf(queued.data),
     );
     return sent;

@@ -1,6 +1,5 @@
 import { Refusal, sendTextSchema, textMessages } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
-import { job } from '../jobs/job.ts';
 import { given } from '../testing/given.ts';
 import {
   decideMarkRead,
@@ -9,6 +8,7 @@ import {
   decideRetryText,
   decideTextFailed,
   decideTextSent,
+  jobTexts,
   type SendingFrom,
   texting,
 } from './texts.ts';
@@ -34,11 +34,11 @@ describe('sending a text', () => {
   const text = { messageId: 'm-1', to: '5105550123', body: 'Ready', sentBy };
 
   it('queues it from the location’s SMS phone', () => {
-    expect(given(job, []).when((s) => decideQueueText('job-1', s.texts, text, canText)).events).toEqual([queued]);
+    expect(given(jobTexts, []).when((s) => decideQueueText('job-1', s, text, canText)).events).toEqual([queued]);
   });
 
   it('queues a message id once: asked again (a status text after a restart), nothing more', () => {
-    expect(given(job, [queued]).when((s) => decideQueueText('job-1', s.texts, text, canText)).events).toEqual([]);
+    expect(given(jobTexts, [queued]).when((s) => decideQueueText('job-1', s, text, canText)).events).toEqual([]);
   });
 
   it('refuses while messaging is off or has no phone to text from', () => {
@@ -46,14 +46,14 @@ describe('sending a text', () => {
       { ...canText, enableMessaging: false },
       { ...canText, smsSendPhone: null },
     ]) {
-      const { error } = given(job, []).when((s) => decideQueueText('job-1', s.texts, text, from));
+      const { error } = given(jobTexts, []).when((s) => decideQueueText('job-1', s, text, from));
       expect(refusal(error)).toMatchObject({ status: 409, title: textMessages.disabled });
     }
   });
 
   it('refuses a customer who opted out', () => {
-    const { error } = given(job, []).when((s) =>
-      decideQueueText('job-1', s.texts, text, { ...canText, optedOut: true }),
+    const { error } = given(jobTexts, []).when((s) =>
+      decideQueueText('job-1', s, text, { ...canText, optedOut: true }),
     );
     expect(refusal(error)).toMatchObject({ status: 409, title: textMessages.optedOut });
   });
@@ -76,37 +76,33 @@ describe('sending a text', () => {
 
 describe('the outcome of a send', () => {
   it('records Sent once: a retried queue job after that records nothing', () => {
-    expect(given(job, [queued]).when((s) => decideTextSent('job-1', s.texts, 'm-1', 'SM1')).events).toEqual([sent]);
-    expect(given(job, [queued, sent]).when((s) => decideTextSent('job-1', s.texts, 'm-1', 'SM1')).events).toEqual([]);
-    expect(given(job, [queued, sent]).when((s) => decideTextFailed('job-1', s.texts, 'm-1', 'Down')).events).toEqual(
-      [],
-    );
+    expect(given(jobTexts, [queued]).when((s) => decideTextSent('job-1', s, 'm-1', 'SM1')).events).toEqual([sent]);
+    expect(given(jobTexts, [queued, sent]).when((s) => decideTextSent('job-1', s, 'm-1', 'SM1')).events).toEqual([]);
+    expect(given(jobTexts, [queued, sent]).when((s) => decideTextFailed('job-1', s, 'm-1', 'Down')).events).toEqual([]);
   });
 
   it('records Failed with the reason', () => {
-    expect(given(job, [queued]).when((s) => decideTextFailed('job-1', s.texts, 'm-1', 'Down')).events).toEqual([
-      failed,
-    ]);
+    expect(given(jobTexts, [queued]).when((s) => decideTextFailed('job-1', s, 'm-1', 'Down')).events).toEqual([failed]);
   });
 });
 
 describe('retrying a failed text', () => {
   it('queues it again', () => {
-    expect(given(job, [queued, failed]).when((s) => decideRetryText('job-1', s.texts, 'm-1', canText)).events).toEqual([
+    expect(given(jobTexts, [queued, failed]).when((s) => decideRetryText('job-1', s, 'm-1', canText)).events).toEqual([
       { type: 'TextMessageRetried', data: { jobAdminId: 'job-1', messageId: 'm-1' } },
     ]);
   });
 
   it('refuses one that did not fail, an unknown one, and one to a customer who opted out since', () => {
     expect(
-      refusal(given(job, [queued, sent]).when((s) => decideRetryText('job-1', s.texts, 'm-1', canText)).error),
+      refusal(given(jobTexts, [queued, sent]).when((s) => decideRetryText('job-1', s, 'm-1', canText)).error),
     ).toMatchObject({ status: 409, title: textMessages.notFailed });
     expect(
-      refusal(given(job, [queued]).when((s) => decideRetryText('job-1', s.texts, 'm-2', canText)).error).status,
+      refusal(given(jobTexts, [queued]).when((s) => decideRetryText('job-1', s, 'm-2', canText)).error).status,
     ).toBe(404);
     const optedOut = { ...canText, optedOut: true };
     expect(
-      refusal(given(job, [queued, failed]).when((s) => decideRetryText('job-1', s.texts, 'm-1', optedOut)).error),
+      refusal(given(jobTexts, [queued, failed]).when((s) => decideRetryText('job-1', s, 'm-1', optedOut)).error),
     ).toMatchObject({ status: 409, title: textMessages.optedOut });
   });
 });
@@ -114,14 +110,14 @@ describe('retrying a failed text', () => {
 describe('marking a customer’s replies read', () => {
   it('reads this number’s unread replies only, with the reader’s name for the note', () => {
     const replies = [received('r-1'), received('r-2', '2065550111'), received('r-3')];
-    expect(
-      given(job, replies).when((s) => decideMarkRead('job-1', s.texts, '5105550123', 'Dana Reyes')).events,
-    ).toEqual([
-      {
-        type: 'MessagesRead',
-        data: { jobAdminId: 'job-1', phone: '5105550123', messageIds: ['r-1', 'r-3'], readBy: 'Dana Reyes' },
-      },
-    ]);
+    expect(given(jobTexts, replies).when((s) => decideMarkRead('job-1', s, '5105550123', 'Dana Reyes')).events).toEqual(
+      [
+        {
+          type: 'MessagesRead',
+          data: { jobAdminId: 'job-1', phone: '5105550123', messageIds: ['r-1', 'r-3'], readBy: 'Dana Reyes' },
+        },
+      ],
+    );
   });
 
   it('reads nothing twice', () => {
@@ -130,7 +126,7 @@ describe('marking a customer’s replies read', () => {
       data: { jobAdminId: 'job-1', phone: '5105550123', messageIds: ['r-1'], readBy: 'Dana Reyes' },
     };
     expect(
-      given(job, [received('r-1'), read]).when((s) => decideMarkRead('job-1', s.texts, '5105550123', 'Dana')).events,
+      given(jobTexts, [received('r-1'), read]).when((s) => decideMarkRead('job-1', s, '5105550123', 'Dana')).events,
     ).toEqual([]);
   });
 });

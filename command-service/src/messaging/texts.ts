@@ -52,6 +52,12 @@ export function evolveTexts(texts: Texts, e: FoldedEvent): Texts {
   }
 }
 
+/**
+ * A job's texts, stream `texts-{jobAdminId}`. It holds no location: commands read where the job is from the job's
+ * stream before deciding (see onJobTexts).
+ */
+export const jobTexts: Aggregate<Texts> = { initial: () => noTexts, evolve: evolveTexts };
+
 /** A location's texting stream `texting-{location}`: who opted out, and the replies no job has. */
 export interface TextingState {
   optedOut: ReadonlySet<string>;

@@ -1,4 +1,4 @@
-import { type HubAction, type HubType, locationEventTypes, settingsEventKind } from '@bayline/contracts';
+import { type HubAction, type HubType, locationEventTypes, onTextsStream, settingsEventKind } from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Projector } from '../projector.ts';
 
@@ -14,7 +14,7 @@ function textingHubAction(type: string): HubAction | undefined {
 /** What a hub client is told about an event, or undefined when no screen shows it. */
 function hubMessage(event: RecordedEvent): { ItemId: string; Type: HubType; Action: HubAction } | undefined {
   const texting = textingHubAction(event.type);
-  if (texting && (event.streamId.startsWith('job-') || event.streamId.startsWith('texting-')))
+  if (texting && onTextsStream(event.streamId))
     // A job's thread changed or, for replies no job has, the sender's (`from` received, `phone` read).
     return {
       ItemId: String(event.data.jobAdminId ?? event.data.from ?? event.data.phone),
@@ -44,6 +44,8 @@ function hubMessage(event: RecordedEvent): { ItemId: string; Type: HubType; Acti
  */
 export const liveFeedProjector: Projector = {
   name: 'live-feed',
+  // 2: a job's texts are on their own stream `texts-{jobAdminId}`, no longer the job's.
+  version: 2,
   collections: ['updates'],
   // What a location's live hub missed since a position, in order.
   indexes: { updates: [['locationShortName', 'position']] },

@@ -1,24 +1,25 @@
 import { communicationsNoteCategoryId, systemNotes } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import { projectInMemory } from '../projector.ts';
-import { recorded } from '../testing/events.ts';
+import { jobCreated, recorded } from '../testing/events.ts';
+import { jobsProjector } from './jobs.ts';
 import { liveFeedProjector } from './live-feed.ts';
 import { messagesProjector } from './messages.ts';
 import { notesProjector } from './notes.ts';
 
 const sentBy = { firstName: 'Dana', lastName: 'Reyes' };
 const queued = (messageId: string) => ({
-  streamId: 'job-j1',
+  streamId: 'texts-j1',
   type: 'TextMessageQueued',
   data: { jobAdminId: 'j1', messageId, to: '5105550123', from: '2535550100', body: 'Ready', sentBy },
 });
 const reply = (messageId: string, jobAdminId: string | null, from = '5105550123') => ({
-  streamId: jobAdminId ? `job-${jobAdminId}` : 'texting-BAYVIEW',
+  streamId: jobAdminId ? `texts-${jobAdminId}` : 'texting-BAYVIEW',
   type: 'TextMessageReceived',
   data: { jobAdminId, messageId, from, to: '2535550100', body: 'On my way', providerId: 'SM9' },
 });
 const read = {
-  streamId: 'job-j1',
+  streamId: 'texts-j1',
   type: 'MessagesRead',
   data: { jobAdminId: 'j1', phone: '5105550123', messageIds: ['r-1'], readBy: 'Dana Reyes' },
 };
@@ -30,15 +31,23 @@ describe('messages read model', () => {
       recorded([
         queued('m-1'),
         {
-          streamId: 'job-j1',
+          streamId: 'texts-j1',
           type: 'TextMessageSent',
           data: { jobAdminId: 'j1', messageId: 'm-1', providerId: 'SM1' },
         },
         queued('m-2'),
-        { streamId: 'job-j1', type: 'TextMessageFailed', data: { jobAdminId: 'j1', messageId: 'm-2', reason: 'Down' } },
+        {
+          streamId: 'texts-j1',
+          type: 'TextMessageFailed',
+          data: { jobAdminId: 'j1', messageId: 'm-2', reason: 'Down' },
+        },
         queued('m-3'),
-        { streamId: 'job-j1', type: 'TextMessageFailed', data: { jobAdminId: 'j1', messageId: 'm-3', reason: 'Down' } },
-        { streamId: 'job-j1', type: 'TextMessageRetried', data: { jobAdminId: 'j1', messageId: 'm-3' } },
+        {
+          streamId: 'texts-j1',
+          type: 'TextMessageFailed',
+          data: { jobAdminId: 'j1', messageId: 'm-3', reason: 'Down' },
+        },
+        { streamId: 'texts-j1', type: 'TextMessageRetried', data: { jobAdminId: 'j1', messageId: 'm-3' } },
       ]),
     );
     expect(model.get('textMessages', 'm-1')).toMatchObject({
@@ -106,5 +115,10 @@ describe('texting in the job’s history and on the live hub', () => {
     expect(after.get('updates', 'BAYVIEW|messaging|j1')).toMatchObject({ Action: 'read', position: 2 });
     // A text is not a change of the job's card.
     expect(after.get('updates', 'BAYVIEW|job|j1')).toBeUndefined();
+  });
+
+  it('leaves the job’s version, the folder’s ETag, where it was', () => {
+    const model = projectInMemory(jobsProjector, recorded([jobCreated('j1'), queued('m-1'), reply('r-1', 'j1'), read]));
+    expect(model.get('jobs', 'j1')).toMatchObject({ version: 0 });
   });
 });

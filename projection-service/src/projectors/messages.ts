@@ -1,14 +1,10 @@
-import { type StoredText, type TextingEvents, textsCollection } from '@bayline/contracts';
+import { onTextsStream, type StoredText, type TextingEvents, textsCollection } from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { DocKey, Projector } from '../projector.ts';
 
-/** Where texts are kept: a job's stream, or the location's for replies no job has. */
-const onTextingStream = (event: RecordedEvent) =>
-  event.streamId.startsWith('job-') || event.streamId.startsWith('texting-');
-
 /** The texts an event is about. */
 function idsOf(event: RecordedEvent): string[] {
-  if (!onTextingStream(event)) return [];
+  if (!onTextsStream(event.streamId)) return [];
   switch (event.type) {
     case 'TextMessageQueued':
     case 'TextMessageRetried':
@@ -31,7 +27,8 @@ const collection = textsCollection;
  */
 export const messagesProjector: Projector = {
   name: 'messages',
-  version: 1,
+  // 2: a job's texts are on their own stream `texts-{jobAdminId}`, no longer the job's.
+  version: 2,
   collections: [collection],
   indexes: {
     textMessages: [
@@ -56,7 +53,7 @@ export const messagesProjector: Projector = {
       return current ? [{ op: 'upsert' as const, collection, doc: { ...current, ...changes } }] : [];
     };
     const add = (doc: StoredText) => [{ op: 'upsert' as const, collection, doc: { ...doc } }];
-    if (!onTextingStream(event)) return [];
+    if (!onTextsStream(event.streamId)) return [];
     switch (event.type) {
       case 'TextMessageQueued': {
         const text = event.data as TextingEvents['TextMessageQueued'];

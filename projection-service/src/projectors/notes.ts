@@ -5,6 +5,7 @@ import {
   systemNoteCategoryId,
   systemNotes,
   type TextingEvents,
+  textsStream,
 } from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Projector } from '../projector.ts';
@@ -42,20 +43,24 @@ function noteOf(event: RecordedEvent): { notes: string; noteCategoryId: string; 
   }
 }
 
+/** A job's notes are told from its stream and, the Communications ones, from its texts' stream. */
+const aboutJob = (event: RecordedEvent) =>
+  event.streamId.startsWith('job-') || event.streamId === textsStream(String(event.data.jobAdminId));
+
 /** A job's history notes: the ones people write, and the System notes told from what happened. */
 export const notesProjector: Projector = {
   name: 'notes',
-  // 2: System notes credited to the user who acted, not to 'system'.
-  version: 2,
+  // 2: System notes credited to the user who acted, not to 'system'. 3: 'Messages were read' from the texts' stream.
+  version: 3,
   collections: ['jobNotes'],
   // A job's notes, newest first.
   indexes: { jobNotes: [['jobAdminId', 'createDate']] },
   keys(event) {
-    const note = event.streamId.startsWith('job-') ? noteOf(event) : undefined;
+    const note = aboutJob(event) ? noteOf(event) : undefined;
     return note ? [{ collection: 'jobNotes', id: note.id }] : [];
   },
   apply(event) {
-    const note = event.streamId.startsWith('job-') ? noteOf(event) : undefined;
+    const note = aboutJob(event) ? noteOf(event) : undefined;
     if (!note) return [];
     return [
       {

@@ -1,11 +1,27 @@
-import { idParams, notFound, phoneParamsSchema, type StoredText, textsCollection, textViews } from '@bayline/contracts';
+import {
+  fillJobAdminTagsSchema,
+  fillMessageTags,
+  idParams,
+  type LocationSettings,
+  notFound,
+  phoneParamsSchema,
+  type StoredText,
+  textsCollection,
+  textViews,
+} from '@bayline/contracts';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
+import { jobAt } from '../production/lookups.ts';
 
 const fromTexts = ['messages', 'jobs'];
 const read = { area: 'messaging', need: 'read' } as const;
-const input = { none: {}, phone: { params: phoneParamsSchema }, job: { params: idParams('jobAdminId') } };
+const input = {
+  none: {},
+  phone: { params: phoneParamsSchema },
+  job: { params: idParams('jobAdminId') },
+  fill: { body: fillJobAdminTagsSchema },
+};
 
 /** Texts as the Messaging tab, the drawer and the unread count read them (spec 1 sections 3 and 7, spec 3 2.4). */
 export async function messagingQueries(app: FastifyInstance, readStore: ReadStore) {
@@ -71,6 +87,24 @@ export async function messagingQueries(app: FastifyInstance, readStore: ReadStor
       const entries = [...bySender.values()].sort((a, b) => b.latest.createdAt.localeCompare(a.latest.createdAt));
       const views = await viewsOf(entries.map((e) => e.latest));
       return entries.map((e, i) => ({ phone: e.latest.customerPhone, unreadCount: e.unreadCount, latest: views[i] }));
+    },
+  );
+
+  // A preset's tags filled from the job, to show the text as the customer will read it. A read, posted because the
+  // message may be long; another location's job is unknown here.
+  app.post<Validated<typeof input.fill>>(
+    '/MessagingPresets/fillJobAdminTags',
+    { config: { access: read, input: input.fill, projectors: ['jobs', 'settings', 'locations'] } },
+    async (request) => {
+      const location = here(request);
+      const { doc, lookups } = await jobAt(readStore, location, request.body.jobAdminId);
+      const settings = (await readStore.get('locationSettings', location)) as LocationSettings | undefined;
+      const message = fillMessageTags(request.body.message, {
+        job: doc,
+        departmentName: lookups.department(String(doc.departmentShortName))?.name ?? '',
+        location: { name: settings?.name ?? '', phone: settings?.phone ?? '' },
+      });
+      return { message };
     },
   );
 }

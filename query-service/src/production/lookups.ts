@@ -7,6 +7,7 @@ import {
   type JobAdmin,
   type JobBadge,
   type JobClass,
+  notFound,
 } from '@bayline/contracts';
 import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
 
@@ -59,6 +60,13 @@ export async function lookupsFor(readStore: ReadStore, locationShortName: string
 }
 
 export type Lookups = Awaited<ReturnType<typeof lookupsFor>>;
+
+/** A job of the caller's location, with its location's settings; another location's is unknown here (404). */
+export async function jobAt(readStore: ReadStore, locationShortName: string, jobAdminId: string) {
+  const doc = await readStore.get('jobs', jobAdminId);
+  if (!doc || doc.locationShortName !== locationShortName) throw notFound('Job');
+  return { doc, lookups: await lookupsFor(readStore, locationShortName) };
+}
 
 const defaultClassColour = 'rgb(106, 168, 79)';
 

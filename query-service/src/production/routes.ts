@@ -1,10 +1,10 @@
-import { activeInOrder, type Department, idParams, Level, notFound, Refusal } from '@bayline/contracts';
+import { activeInOrder, type Department, idParams, Level, Refusal } from '@bayline/contracts';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { folderOf, notesOf, tasksOf } from './folder.ts';
-import { jobWithNames, listOf, lookupsFor } from './lookups.ts';
+import { jobAt, jobWithNames, listOf, lookupsFor } from './lookups.ts';
 import { settingsListQueries } from './settings-lists.ts';
 
 const read = { area: 'jobfolder', need: 'read' } as const;
@@ -49,13 +49,8 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
     },
   );
 
-  /** A job of the caller's location, with its location's settings; another location's is unknown here (404). */
-  async function jobHere(request: Parameters<typeof sessionOf>[0], jobAdminId: string) {
-    const location = here(request);
-    const doc = await readStore.get('jobs', jobAdminId);
-    if (!doc || doc.locationShortName !== location) throw notFound('Job');
-    return { doc, lookups: await lookupsFor(readStore, location) };
-  }
+  const jobHere = (request: Parameters<typeof sessionOf>[0], jobAdminId: string) =>
+    jobAt(readStore, here(request), jobAdminId);
 
   app.get<Validated<typeof input.job>>(
     '/jobadmins/asfolder/:jobAdminId',

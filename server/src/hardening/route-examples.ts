@@ -434,6 +434,10 @@ export async function routeExamples(base: string): Promise<{
     [`GET ${messaging}/Messages/all/byphone/:phone`, { make: async () => ({ params: { phone: '5105550123' } }) }],
     [`GET ${messaging}/Messages/byjob/:jobAdminId`, { make: async () => ({ params: job }) }],
     [`GET ${messaging}/Messages/unread`, { make: async () => ({}) }],
+    [
+      `POST ${messaging}/MessagingPresets/fillJobAdminTags`,
+      { make: async () => ({ body: { jobAdminId, message: 'Your car is ready' } }) },
+    ],
     ['GET /updateHub', { make: async () => ({}) }],
     [
       'POST /admin/rebuild/:name',
