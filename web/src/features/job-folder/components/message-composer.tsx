@@ -118,9 +118,9 @@ export function MessageComposer({ jobAdminId, cell, rights, onSent, autoFocus }:
           <Button isDisabled={!rights.send || active.length === 0} isPending={fillTags.isPending}>
             {t('messaging.presets')} <ChevronDownIcon />
           </Button>
-          <Popover className={`${selectStyles.popover} ${styles.presetMenu}`} placement="top start">
+          <Popover className={selectStyles.popover} placement="top start">
             <Menu
-              className={selectStyles.listBox}
+              className={`${selectStyles.listBox} ${styles.presetMenu}`}
               aria-label={t('messaging.presets')}
               onAction={(key) => insertPreset(String(key))}
             >

@@ -84,7 +84,7 @@ export const composerActions = style({ display: 'flex', flexWrap: 'wrap', gap: v
 export const send = style({ marginLeft: 'auto' });
 
 /** The preset picker's menu is at most 264 px high (spec 1 section 9). */
-export const presetMenu = style({ maxHeight: 264, maxWidth: 'min(420px, calc(100vw - 32px))' });
+export const presetMenu = style({ maxHeight: 264, overflowY: 'auto', maxWidth: 'min(420px, calc(100vw - 32px))' });
 
 export const presetText = style({
   display: 'block',
