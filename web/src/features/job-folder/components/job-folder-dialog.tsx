@@ -298,7 +298,7 @@ function FolderEditor({
             />
           </TabPanel>
           <TabPanel id="history" className={styles.panel}>
-            <HistoryTab folder={latest ?? base} departments={departments} rights={rights} />
+            <HistoryTab folder={job} departments={departments} rights={rights} />
           </TabPanel>
           <TabPanel id="messaging" className={styles.panel}>
             <MessagingTab job={job} rights={texting} />
