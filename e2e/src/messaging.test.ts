@@ -108,7 +108,7 @@ describe.runIf(canRun)('messaging the customer', () => {
     const menu = ownerPage.getByRole('menu', { name: 'Preset Messages' });
     await visible(menu);
     // The picker's menu is at most 264 px high (spec 1 section 9).
-    expect(await menu.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('264px');
+    expect(await menu.evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).maxHeight)).toBe('264px');
     await menu.getByRole('menuitem', { name: 'Ready' }).click();
     await expect
       .poll(() => composer(folder).text.inputValue(), { timeout: 10_000 })
@@ -187,17 +187,14 @@ describe.runIf(canRun)('messaging the customer', () => {
     await visible(folder.getByText('Your Subaru is ready for pickup.'));
     const { send } = composer(folder);
     await visible(send);
-    const widths = await page.evaluate(() => {
-      // Any scroll container in the folder that scrolls sideways (overflow-y auto makes x auto too).
-      const overflowing = [...document.querySelectorAll('[role="dialog"] *')].filter(
-        (el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1,
-      );
-      return {
-        page: document.documentElement.scrollWidth,
-        viewport: window.innerWidth,
-        overflowing: overflowing.map((el) => el.className || el.tagName),
-      };
-    });
+    // The page, and any scroll container in the folder (overflow-y auto makes x auto too), scroll no sideways.
+    const widths = await page.evaluate<{ page: number; viewport: number; overflowing: string[] }>(`({
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+      overflowing: [...document.querySelectorAll('[role="dialog"] *')]
+        .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.className || el.tagName),
+    })`);
     expect(widths.page).toBeLessThanOrEqual(widths.viewport);
     expect(widths.overflowing).toEqual([]);
     const box = await send.boundingBox();
