@@ -154,16 +154,17 @@ describe.runIf(canRun)('messaging the customer', () => {
     expect(await folder.getByRole('tab', { name: 'Messaging' }).getAttribute('aria-selected')).toBe('true');
     await visible(folder.getByTestId('reply').getByText('Great, on my way!'));
 
-    // Leaving the tab asks; Cancel stays on Messaging with the replies unread.
+    // Closing the folder asks; Cancel keeps it open on Messaging with the replies unread.
     const question = page.getByRole('alertdialog', { name: 'Would you like to mark messages as read?' });
-    await folder.getByRole('tab', { name: 'History' }).click();
+    await folder.getByRole('button', { name: 'Close', exact: true }).click();
     await visible(question);
     await question.getByRole('button', { name: 'Cancel' }).click();
     await hidden(question);
+    await visible(folder);
     expect(await folder.getByRole('tab', { name: 'Messaging' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByTestId('unread-count').textContent()).toBe('1');
 
-    // Yes marks them read: the count goes, and History holds the note.
+    // Leaving the tab asks too; Yes marks them read: the count goes, and History holds the note.
     await folder.getByRole('tab', { name: 'History' }).click();
     await visible(question);
     await question.getByRole('button', { name: 'Yes' }).click();
