@@ -1,3 +1,4 @@
+import { identityCommands } from '@bayline/command-service';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
 import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { type ApiClient, apiClient, validJobBody } from '@bayline/server/testing/client';
@@ -176,6 +177,47 @@ describe.runIf(canRun)('messaging the customer', () => {
     await folder.getByRole('tab', { name: 'Messaging' }).click();
     await folder.getByRole('tab', { name: 'History' }).click();
     expect(await question.count()).toBe(0);
+    await context.close();
+  });
+
+  it('texts from the Send Text dialog for a user who may text but not write messaging', async () => {
+    const commands = identityCommands(bayline.bayline.commandDeps);
+    const ctx = { userId: 'e2e', locationShortName: 'HARBOR', now: new Date(), correlationId: 'send-text' };
+    const { state } = await commands.register(ctx, {
+      email: 'clerk@bayline.test',
+      password: 'bayline-demo',
+      firstName: 'Casey',
+      lastName: 'Clerk',
+      roles: ['board-writer', 'jobfolder-writer', 'jobinformation-writer', 'messaging-reader', 'texting-writer'],
+      locationShortNames: ['HARBOR'],
+      mfaMethod: 'None',
+    });
+    await commands.signEula(ctx, state.userId);
+    await bayline.bayline.runner!.caughtUp();
+
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    await signIn(page, bayline.url, 'clerk@bayline.test');
+    await page.getByTestId(`job-card-${jobAdminId}`).click();
+    const folder = page.getByRole('dialog', { name: /^Job / });
+    await visible(folder);
+    await folder.getByRole('button', { name: 'Text Message', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Text' });
+    await visible(dialog);
+    // No messaging write: no Add Preset Message (nor onthefly write), and the folder stays where it was.
+    expect(await dialog.getByRole('button', { name: 'Add Preset Message' }).count()).toBe(0);
+    expect(await folder.getByRole('tab', { name: 'Information' }).getAttribute('aria-selected')).toBe('true');
+    await composer(dialog).text.fill('Casey here: we start tomorrow.');
+    await composer(dialog).send.click();
+    await visible(page.getByText('Message Successfully Sent!'));
+    await hidden(dialog);
+    const thread = await owner.read(`${messaging}/Messages/byjob/${jobAdminId}`);
+    expect(thread.json).toContainEqual(
+      expect.objectContaining({
+        body: 'Casey here: we start tomorrow.',
+        user: { firstName: 'Casey', lastName: 'Clerk' },
+      }),
+    );
     await context.close();
   });
 
