@@ -1,4 +1,5 @@
 import { identityCommands } from '@bayline/command-service';
+import { fakeSmsProvider } from '@bayline/platform/testing/fake-sms-provider';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
 import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { type ApiClient, apiClient, validJobBody } from '@bayline/server/testing/client';
@@ -243,5 +244,55 @@ describe.runIf(canRun)('messaging the customer', () => {
     const box = await send.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
     await context.close();
+  });
+});
+
+describe.runIf(canRun)('a text the provider refuses', () => {
+  let provider: Awaited<ReturnType<typeof fakeSmsProvider>>;
+  let bayline: LocalBayline;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    provider = await fakeSmsProvider();
+    bayline = await startLocalBayline({
+      jobsPerLocation: 1,
+      env: { BAYLINE_SMS_URL: provider.url, BAYLINE_SMS_ACCOUNT: provider.account, BAYLINE_SMS_TOKEN: provider.token },
+    });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await bayline?.close();
+    await provider?.close();
+  });
+
+  it('shows it Failed with the reason, and Retry sends it', async () => {
+    const owner = apiClient(bayline.url);
+    expect((await owner.login('demo@bayline.test')).status).toBe(200);
+    expect((await owner.put('/api/identity/v1/locations/select/HARBOR')).status).toBe(200);
+    const created = await owner.post(
+      `${production}/jobadmins`,
+      await validJobBody(owner, { clientName: 'Wren Wrongnumber', clientCellular: '(510) 555-0166' }),
+    );
+    const jobAdminId = created.json.jobAdmin.jobAdminId as string;
+    const page = await (await browser.newContext(desktop)).newPage();
+    await signIn(page, bayline.url);
+    await page.getByTestId(`job-card-${jobAdminId}`).click();
+    const folder = page.getByRole('dialog', { name: /^Job / });
+    await folder.getByRole('tab', { name: 'Messaging' }).click();
+
+    // Refused for good (a 4xx): Failed at once, no retries by the queue.
+    provider.failNext(1, 400);
+    await folder.getByRole('textbox', { name: 'Message' }).fill('Your estimate is ready.');
+    await folder.getByRole('button', { name: 'Send', exact: true }).click();
+    const failure = folder.getByRole('alert');
+    await visible(failure.getByText('Not sent: The SMS provider answered 400: The provider is unavailable'));
+    expect(provider.texts.filter((t) => t.body === 'Your estimate is ready.')).toEqual([]);
+
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await hidden(failure);
+    await expect.poll(() => folder.getByTestId('sent-text').getAttribute('aria-busy'), { timeout: 10_000 }).toBeNull();
+    expect(provider.texts.filter((t) => t.body === 'Your estimate is ready.')).toHaveLength(1);
+    await page.context().close();
   });
 });
