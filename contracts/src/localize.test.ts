@@ -4,6 +4,7 @@ import { archiveIssues } from './jobs/archive.ts';
 import { badgeMessages } from './jobs/folder.ts';
 import { dateMessages } from './jobs/job-dates.ts';
 import { localizeMessage, localizeProblem, preferredLanguage, zodLocale } from './localize.ts';
+import { textMessages } from './messaging.ts';
 import { invalid } from './problem.ts';
 
 describe('localizeMessage', () => {
@@ -43,6 +44,10 @@ describe('localizeMessage', () => {
     expect(localizeMessage(badgeMessages.left(3), 'ro')).toBe('3 insigne rămase');
     expect(localizeMessage(badgeMessages.left(20), 'ro')).toBe('20 de insigne rămase');
     expect(localizeMessage(badgeMessages.left(2), 'zh')).toBe('还可添加 2 个标记');
+  });
+
+  it('fills a count whose wording has no plural forms', () => {
+    expect(localizeMessage(textMessages.tooLong(3), 'fr')).toBe('1500 caractères maximum (3 en trop)');
   });
 
   it('translates what archiving checks, each issue on its own', () => {

@@ -120,7 +120,10 @@ export function localizeMessage(text: string, language: MessageLanguage): string
   const template =
     count === undefined
       ? catalogue.get(key)
-      : (catalogue.get(`${key}_${pluralRules.get(language)!.select(Number(count))}`) ?? catalogue.get(`${key}_other`));
+      : (catalogue.get(`${key}_${pluralRules.get(language)!.select(Number(count))}`) ??
+        catalogue.get(`${key}_other`) ??
+        // A count the wording needs no plural forms for ('({{count}} over)').
+        catalogue.get(key));
   if (template === undefined) return text;
   // A value that is itself a catalogue text (a field label such as 'Scheduled In') is translated too.
   return template.replace(placeholderPattern, (_, name: string) => {

@@ -153,7 +153,7 @@ describe.runIf(canRun)('the job work area on a phone (390×844, touch)', () => {
     const title = folder.getByRole('heading', { name: /^Job #\d+ \(Blueprint\)$/ });
     await expectUncovered(title);
     await expectOnScreen(title);
-    for (const name of ['Badges', 'Print Job Hanger', 'Close']) {
+    for (const name of ['Badges', 'Text Message', 'Print Job Hanger', 'Close']) {
       const button = folder.getByRole('button', { name, exact: true });
       await expectOnScreen(button);
       expect(overlaps(await box(title), await box(button))).toBe(false);
@@ -170,10 +170,12 @@ describe.runIf(canRun)('the job work area on a phone (390×844, touch)', () => {
       .toBe('Soul Red');
     await expect.poll(() => folder.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
-    // Every tab is within reach, and says what it holds.
+    // Bayview does not text: its Messaging tab is unavailable (the messaging suite tries it at Harbor).
+    expect(await folder.getByRole('tab', { name: 'Messaging' }).getAttribute('aria-disabled')).toBe('true');
+
+    // Every other tab is within reach, and says what it holds.
     const holds: Record<string, Locator> = {
       History: folder.getByText('All Categories').first(),
-      Messaging: folder.getByText(/The text messages with the customer will be here/),
       Media: folder.getByText(/photos, videos and documents will be here/),
       Archive: folder.getByRole('table', { name: 'Task List' }),
       Information: folder.getByLabel('Customer Name'),

@@ -8,7 +8,10 @@ const locale = (): string => locales[(i18n.language ?? 'en').split('-')[0]] ?? '
 
 /** Formatters are costly to build: one per locale and kind. */
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, build: (tag: string) => T): T {
+export function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  build: (tag: string) => T,
+): T {
   const tag = locale();
   const key = `${kind}|${tag}`;
   let found = cache.get(key);

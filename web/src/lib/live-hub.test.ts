@@ -48,9 +48,16 @@ describe('hubEffects', () => {
       expect(hubEffects(message('job', action)).keys).not.toContainEqual(queryKeys.openJobs);
   });
 
-  it('passes messaging news on as browser events and settings changes as refreshes', () => {
-    expect(hubEffects(message('messaging', 'incomingsms'))).toEqual({ keys: [], events: ['incomingMessage'] });
-    expect(hubEffects(message('messaging', 'read'))).toEqual({ keys: [], events: ['readMessage'] });
+  it('refreshes the thread and the unread count on messaging news, and settings changes as refreshes', () => {
+    const thread = [queryKeys.jobMessages('j1'), queryKeys.unreadMessages];
+    expect(hubEffects(message('messaging', 'incomingsms'))).toEqual({ keys: thread, events: ['incomingMessage'] });
+    // Reading adds the Communications note: the job's history is read again too.
+    expect(hubEffects(message('messaging', 'read'))).toEqual({
+      keys: [...thread, queryKeys.jobHistory('j1')],
+      events: ['readMessage'],
+    });
+    // A delivery outcome (Sent or Failed) changes the open thread.
+    expect(hubEffects(message('messaging', 'update'))).toEqual({ keys: thread, events: [] });
     expect(hubEffects(message('settings', 'update'))).toEqual({ keys: [queryKeys.settings], events: [] });
     expect(hubEffects(message('appointment', 'new'))).toEqual({ keys: [], events: [] });
     // The location's settings hold the indicators' goals: the 'location' family covers the metrics.

@@ -69,10 +69,15 @@ export function hubEffects(message: HubMessage): HubEffects {
       return { keys: jobKeys, events: [browserEvents.jobUpdate], card: card('changed') };
     case 'priority':
       return { keys: [], events: [browserEvents.jobUpdate], card: card('changed') };
-    case 'messaging':
-      if (message.Action === 'incomingsms') return { keys: [], events: [browserEvents.incomingMessage] };
-      if (message.Action === 'read') return { keys: [], events: [browserEvents.readMessage] };
-      return { keys: [], events: [] };
+    case 'messaging': {
+      // ItemId is the job, or the sender's number for a reply no job has: its thread and the unread count change.
+      const textKeys = [queryKeys.jobMessages(jobAdminId), queryKeys.unreadMessages];
+      if (message.Action === 'incomingsms') return { keys: textKeys, events: [browserEvents.incomingMessage] };
+      // Reading adds the Communications note to the job's history.
+      if (message.Action === 'read')
+        return { keys: [...textKeys, queryKeys.jobHistory(jobAdminId)], events: [browserEvents.readMessage] };
+      return { keys: textKeys, events: [] };
+    }
     case 'settings':
       return {
         keys: [

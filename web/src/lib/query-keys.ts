@@ -13,6 +13,8 @@ export const queryKeys = {
   jobFolder: (jobAdminId: string) => ['jobs', 'folder', jobAdminId] as const,
   /** GET jobadmins/{id}/jobhistory. */
   jobHistory: (jobAdminId: string) => ['jobs', 'history', jobAdminId] as const,
+  /** GET Messages/byjob/{id}: the job's texts with the customer. */
+  jobMessages: (jobAdminId: string) => ['jobs', 'messages', jobAdminId] as const,
   /** GET users/joblocation/{id}: which of the user's locations holds a job. */
   jobLocation: (jobAdminId: string) => ['jobs', 'location', jobAdminId] as const,
   settings: ['settings'],
@@ -27,6 +29,8 @@ export const queryKeys = {
   mediaCategories: ['settings', 'mediaCategories'],
   messagingPresets: ['settings', 'messagingPresets'],
   apptCategories: ['settings', 'apptCategories'],
+  /** GET Messages/unread: the top bar's unread count and drawer. */
+  unreadMessages: ['messaging', 'unread'],
   location: ['location'],
   locationSettings: ['location', 'settings'],
   /** GET locations/metrics: the top bar's capacity indicators. */

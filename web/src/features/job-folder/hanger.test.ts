@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { hangerColumns, hangerHtml, hangerTitle } from './hanger.ts';
-import { jobToOpen, openJobUrl } from './open-job-url.ts';
 import { folderView, task } from './test-fixtures.ts';
 
 beforeAll(() => i18n.changeLanguage('en'));
@@ -21,16 +20,6 @@ describe('Print Job Hanger', () => {
     expect(hangerTitle('Pat Doe', true)).toBe('Pat Doe');
     expect(hangerTitle('123456789012', false)).toBe('123456789012');
     expect(hangerTitle('12345678', true)).toBe('12345678');
-  });
-
-  it('points the QR code at the production page opening the job', () => {
-    expect(openJobUrl('https://shop.example', 'a1b2')).toBe(
-      'https://shop.example/production?action=openjobactions&value=a1b2',
-    );
-    expect(jobToOpen('?action=openjobactions&value=a1b2')).toBe('a1b2');
-    expect(jobToOpen(new URLSearchParams({ action: 'openjobactions', value: ' ' }))).toBeUndefined();
-    expect(jobToOpen('?action=other&value=a1b2')).toBeUndefined();
-    expect(jobToOpen('')).toBeUndefined();
   });
 
   it('writes the job’s details escaped, the QR code, and two task columns', () => {

@@ -45,7 +45,14 @@ describe('tabs and rights by permission level', () => {
 
   it('gives a phone the reduced set, Messaging and Media by their own areas, and opens elsewhere on a desktop-only tab', () => {
     expect(phoneTabs.map((t) => t.id)).toEqual(['information', 'history', 'messaging', 'media', 'archive']);
-    expect(desktopTabs.map((t) => t.id)).toEqual(['information', 'history', 'tasks', 'assignments', 'archive']);
+    expect(desktopTabs.map((t) => t.id)).toEqual([
+      'information',
+      'history',
+      'messaging',
+      'tasks',
+      'assignments',
+      'archive',
+    ]);
     const permissions = { ...all(Level.write), jobmessaging: Level.noAccess, jobtodolist: Level.noAccess };
     const disabled = disabledTabs(permissions, phoneTabs);
     expect(disabled).toEqual(['messaging']);

@@ -19,8 +19,8 @@ const tabInfo: Record<FolderTab, FolderTabInfo> = {
   archive: { id: 'archive', area: 'jobclosing' },
 };
 
-/** The desktop tabs built so far; Messaging and Media join them with the messaging and media screens. */
-export const desktopTabs = (['information', 'history', 'tasks', 'assignments', 'archive'] as const).map(
+/** The desktop tabs built so far; Media joins them with the media screen. */
+export const desktopTabs = (['information', 'history', 'messaging', 'tasks', 'assignments', 'archive'] as const).map(
   (id) => tabInfo[id],
 );
 

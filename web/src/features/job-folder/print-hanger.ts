@@ -1,7 +1,7 @@
 import type { JobFolderView, JobTask } from '@bayline/contracts';
 import i18n from 'i18next';
+import { openJobUrl } from '../../lib/open-job-url.ts';
 import { hangerHtml } from './hanger.ts';
-import { openJobUrl } from './open-job-url.ts';
 
 /**
  * Print Job Hanger: a window with the hanger and the print dialog. The window opens at once (still inside the

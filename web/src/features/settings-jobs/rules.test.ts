@@ -1,9 +1,10 @@
 import { Level, permissionsFromRoles } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
+import { presetErrors } from '../../components/preset-message.ts';
 import { withAssignees } from './appointment-categories.ts';
 import { assigneeErrors, contactTypes, initials } from './assignees.ts';
 import { assignmentChips } from './assignment-chips.ts';
-import { canAddPreset, canChangePreset, presetErrors } from './preset-messages.ts';
+import { canAddPreset, canChangePreset } from './preset-messages.ts';
 
 describe('preset message rights (spec 2 section 6)', () => {
   it('adding needs messaging write and admin write', () => {

@@ -11,6 +11,7 @@ import { useDepartments } from '../../../features/board/api/get-departments.ts';
 import { useOpenJobs } from '../../../features/board/api/get-open-jobs.ts';
 import { NoBoardAccess } from '../../../features/board/components/no-board-access.tsx';
 import { ProductionBoard } from '../../../features/board/components/production-board.tsx';
+import type { FolderTab } from '../../../features/job-folder/header.ts';
 import { useOpenJobFromUrl } from '../../../features/job-folder/use-open-job-from-url.ts';
 import { CreateJobButton } from '../../../features/jobs/components/create-job-button.tsx';
 import type { JobSeed } from '../../../features/jobs/job-seed.ts';
@@ -45,7 +46,7 @@ const jobSeeds = () => import('../../../features/jobs/job-seed.ts');
 const SearchPanel = lazyNamed(() => import('../../../features/search/components/search-panel.tsx'), 'SearchPanel');
 
 /** Opens the folder a hanger's QR code asks for; mounted once the board is on screen. */
-function OpenJobFromUrl({ onOpen }: { onOpen: (jobAdminId: string) => void }) {
+function OpenJobFromUrl({ onOpen }: { onOpen: (jobAdminId: string, tab?: FolderTab) => void }) {
   useOpenJobFromUrl(onOpen);
   return null;
 }
@@ -76,8 +77,8 @@ function ProductionPage() {
   const jobs = useOpenJobs();
   const [open, setOpen] = useState<Open>(null);
   const [seed, setSeed] = useState<JobSeed>();
-  const [folderJobId, setFolderJobId] = useState<string | null>(null);
-  const openJob = useCallback((jobAdminId: string) => setFolderJobId(jobAdminId), []);
+  const [folder, setFolder] = useState<{ jobAdminId: string; tab?: FolderTab } | null>(null);
+  const openJob = useCallback((jobAdminId: string, tab?: FolderTab) => setFolder({ jobAdminId, tab }), []);
 
   if (!location) return <Loading />;
   const { permissions } = user;
@@ -148,14 +149,15 @@ function ProductionPage() {
           canAddGroup={canAddGroup(permissions)}
         />
       </OnDemand>
-      {folderJobId && (
+      {folder && (
         <Suspense fallback={<LoadingVeil />}>
           <JobFolderDialog
-            jobAdminId={folderJobId}
-            onClose={() => setFolderJobId(null)}
+            jobAdminId={folder.jobAdminId}
+            initialTab={folder.tab}
+            onClose={() => setFolder(null)}
             renderBadgesEditor={(closeEditor) => (
               <Suspense fallback={<LoadingVeil />}>
-                <BadgesEditorDialog jobAdminId={folderJobId} onClose={closeEditor} />
+                <BadgesEditorDialog jobAdminId={folder.jobAdminId} onClose={closeEditor} />
               </Suspense>
             )}
           />

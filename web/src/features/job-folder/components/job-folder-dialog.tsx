@@ -1,4 +1,4 @@
-import type { Department, Group, JobClass, JobFolderView } from '@bayline/contracts';
+import { type Department, type Group, type JobClass, type JobFolderView, phonePattern } from '@bayline/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
   Button as AriaButton,
@@ -18,9 +18,10 @@ import { DialogFooter } from '../../../components/dialog.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { useGroups } from '../../../components/job-form/api/get-groups.ts';
 import { useJobClasses } from '../../../components/job-form/api/get-job-classes.ts';
-import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
+import { type LocationSettings, useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
 import * as formStyles from '../../../components/job-form/job-form.css.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { QuestionDialog } from '../../../components/question-dialog.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { UnsavedWorkPrompt } from '../../../components/unsaved-work-prompt.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -31,7 +32,10 @@ import * as shared from '../../../styles/shared.css.ts';
 import { setActiveJob } from '../active-job.ts';
 import { useDepartments } from '../api/get-departments.ts';
 import { useJobFolder } from '../api/get-job-folder.ts';
+import { useJobMessages } from '../api/get-job-messages.ts';
+import { useMarkMessagesRead } from '../api/mark-messages-read.ts';
 import { disabledTabs, type FolderTab, folderHeaderText, folderTabs, headerTextColor, openingTab } from '../header.ts';
+import { locationTexts, messagingRights, unreadSenders } from '../messaging.ts';
 import { printJobHanger } from '../print-hanger.ts';
 import { folderRights } from '../rights.ts';
 import { saveDebounceMs } from '../saving.ts';
@@ -42,6 +46,8 @@ import * as styles from './folder.css.ts';
 import { HistoryTab } from './history-tab.tsx';
 import { InformationTab } from './information-tab.tsx';
 import { JobElsewhere } from './job-elsewhere.tsx';
+import { MessagingTab } from './messaging-tab.tsx';
+import { SendTextDialog } from './send-text-dialog.tsx';
 import { TasksTab } from './tasks-tab.tsx';
 
 export interface JobFolderDialogProps {
@@ -87,7 +93,7 @@ export function JobFolderDialog({ jobAdminId, initialTab, onClose, renderBadgesE
         departments={departments.data}
         jobClasses={jobClasses.data}
         groups={groups.data}
-        today={settings.data.today}
+        location={settings.data}
         initialTab={initialTab}
         onClose={onClose}
         renderBadgesEditor={renderBadgesEditor}
@@ -151,7 +157,7 @@ interface FolderEditorProps extends Omit<JobFolderDialogProps, 'jobAdminId'> {
   departments: Department[];
   jobClasses: JobClass[];
   groups: Group[];
-  today: string;
+  location: LocationSettings;
 }
 
 function FolderEditor({
@@ -160,22 +166,35 @@ function FolderEditor({
   departments,
   jobClasses,
   groups,
-  today,
+  location,
   initialTab,
   onClose,
   renderBadgesEditor,
 }: FolderEditorProps) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'common']);
   const user = useSessionUser();
   const showSnackbar = useSnackbar();
+  const { today } = location;
   const editor = useFolderEditor(initial, latest, jobClasses, today);
   const { base, form, modified, saving } = editor;
   const tabs = folderTabs(usePhone());
-  const disabled = disabledTabs(user.permissions, tabs);
+  // Messaging is there only where the location texts (spec 1 section 6).
+  const disabled = [
+    ...disabledTabs(user.permissions, tabs),
+    ...(locationTexts(location) ? [] : (['messaging'] as const)),
+  ];
   const [tab, setTab] = useState<FolderTab | undefined>(() => openingTab(initialTab ?? 'information', disabled, tabs));
   const [askingUnsaved, setAskingUnsaved] = useState(false);
   const [editingBadges, setEditingBadges] = useState(false);
+  const [textingInDialog, setTextingInDialog] = useState(false);
+  /** What leaving the Messaging tab was about to do, held while the mark-read question is asked. */
+  const [askingRead, setAskingRead] = useState<(() => void) | null>(null);
   const rights = folderRights(user.permissions, base.roState);
+  const texting = messagingRights(user.permissions);
+  const job = latest ?? base;
+  const thread = useJobMessages(base.jobAdminId, !disabled.includes('messaging'));
+  const unread = unreadSenders(thread.data ?? []);
+  const markRead = useMarkMessagesRead();
   const color = form.jobClass?.displayColor || base.jobClass?.displayColor || defaultClassColor;
 
   const saveNow = async () => {
@@ -191,9 +210,35 @@ function FolderEditor({
     (id === 'tasks' && modified.tasks) ||
     (id === 'assignments' && modified.assignments);
 
-  const requestClose = () => {
-    if (modified.any) setAskingUnsaved(true);
-    else onClose();
+  /** Leaving the Messaging tab (another tab, or closing) with unread replies first asks to mark them read. */
+  const leaveMessaging = (then: () => void) => {
+    if (tab === 'messaging' && unread.length > 0) setAskingRead(() => then);
+    else then();
+  };
+  const markReadThen = async (then: () => void) => {
+    try {
+      await Promise.all(unread.map((phone) => markRead.mutateAsync({ jobAdminId: base.jobAdminId, phone })));
+      setAskingRead(null);
+      then();
+    } catch (error) {
+      setAskingRead(null);
+      showSnackbar(error instanceof Error ? error.message : String(error), 'alert');
+    }
+  };
+
+  const requestClose = () =>
+    leaveMessaging(() => {
+      if (modified.any) setAskingUnsaved(true);
+      else onClose();
+    });
+
+  // Send Text: disabled without the right to text, a job id or a valid cell, or where the location does not
+  // text; with messaging write it opens the Messaging tab, otherwise the Send Text dialog (spec 1 section 6).
+  const canText =
+    texting.send && Boolean(base.jobAdminId) && phonePattern.test(job.clientCellular) && locationTexts(location);
+  const textMessage = () => {
+    if (texting.textInFolder && !disabled.includes('messaging')) setTab('messaging');
+    else setTextingInDialog(true);
   };
 
   const print = () => {
@@ -215,6 +260,9 @@ function FolderEditor({
               {t('badges.title')}
             </Button>
           )}
+          <Button onPress={textMessage} isDisabled={!canText}>
+            {t('create.textMessage')}
+          </Button>
           <Button onPress={print}>{t('folder.printHanger')}</Button>
         </>
       }
@@ -225,7 +273,9 @@ function FolderEditor({
         <Tabs
           className={styles.tabs}
           selectedKey={tab}
-          onSelectionChange={(key) => setTab(key as FolderTab)}
+          onSelectionChange={(key) => {
+            if (key !== tab) leaveMessaging(() => setTab(key as FolderTab));
+          }}
           disabledKeys={disabled}
         >
           <TabList className={formStyles.tabList} aria-label={t('folder.label')}>
@@ -248,12 +298,12 @@ function FolderEditor({
             />
           </TabPanel>
           <TabPanel id="history" className={styles.panel}>
-            <HistoryTab folder={latest ?? base} departments={departments} rights={rights} />
+            <HistoryTab folder={job} departments={departments} rights={rights} />
           </TabPanel>
-          {/* Messaging and Media are built with their own screens; until then the tab says what it will hold. */}
           <TabPanel id="messaging" className={styles.panel}>
-            <p className={styles.empty}>{t('folder.messagingPlanned')}</p>
+            <MessagingTab job={job} rights={texting} />
           </TabPanel>
+          {/* Media is built with its own screen; until then the tab says what it will hold. */}
           <TabPanel id="media" className={styles.panel}>
             <p className={styles.empty}>{t('folder.mediaPlanned')}</p>
           </TabPanel>
@@ -292,6 +342,29 @@ function FolderEditor({
           if (outcome === 'saved') onClose();
         }}
       />
+      <QuestionDialog
+        message={t('messaging.markRead')}
+        isOpen={askingRead !== null}
+        isPending={markRead.isPending}
+        onDismiss={() => setAskingRead(null)}
+        answers={[
+          {
+            label: t('common:yes'),
+            variant: 'primary',
+            autoFocus: true,
+            onPress: () => askingRead && markReadThen(askingRead),
+          },
+          {
+            label: t('common:no'),
+            onPress: () => {
+              askingRead?.();
+              setAskingRead(null);
+            },
+          },
+          { label: t('common:cancel'), onPress: () => setAskingRead(null) },
+        ]}
+      />
+      {textingInDialog && <SendTextDialog job={job} rights={texting} onClose={() => setTextingInDialog(false)} />}
       {editingBadges && renderBadgesEditor?.(() => setEditingBadges(false))}
     </FolderShell>
   );

@@ -155,7 +155,7 @@ function CreateJobForm({
             <IconButton label={t('create.cancel')} onPress={() => setAskingCancel(true)}>
               <CloseIcon />
             </IconButton>
-            {/* Texting the customer and adding media come with the messaging and media screens. */}
+            {/* A job not yet created has no id to text about (spec 1 section 6); media comes with the media screen. */}
             <IconButton label={t('create.textMessage')} isDisabled>
               <MessageIcon />
             </IconButton>

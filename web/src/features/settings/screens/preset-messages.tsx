@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { EditIcon } from '../../../components/icons.tsx';
+import { presetErrors } from '../../../components/preset-message.ts';
+import { PresetMessageDialog } from '../../../components/preset-message-dialog.tsx';
 import { Tooltip } from '../../../components/tooltip.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { PresetMessageDialog } from '../../settings-jobs/components/preset-message-dialog.tsx';
 import * as styles from '../../settings-jobs/components/settings-jobs.css.ts';
-import { canAddPreset, canChangePreset, presetErrors } from '../../settings-jobs/preset-messages.ts';
+import { canAddPreset, canChangePreset } from '../../settings-jobs/preset-messages.ts';
 import { activeColumn, deleteColumn, SettingsTableScreen } from '../components/settings-table-screen.tsx';
 import { useSettingsList } from '../use-settings-list.ts';
 

@@ -1,23 +1,19 @@
-/** One sender in the Unread Messages drawer (spec 1): who wrote, and how many of their messages are unread. */
-export interface UnreadSender {
-  jobAdminId: string;
-  displayName: string;
-  latest: string;
-  unread: number;
-}
-
-/** The unread text messages of the location's send phone: the messaging button's badge and its drawer. */
-export interface UnreadMessages {
-  count: number;
-  senders: UnreadSender[];
-}
-
-const none: UnreadMessages = { count: 0, senders: [] };
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { lastHubPosition } from '../../../lib/live-hub.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { type UnreadEntry, type UnreadMessages, unreadMessages } from '../unread.ts';
 
 /**
- * Unread messages are counted from the messages of the send phone (GET Messages/all/byphone/{phone}, refreshed by
- * the hub's incomingsms and read messages), which the texting issue brings. Until then there are none.
+ * GET Messages/unread: the location's unread replies, one entry per sender. The hub marks it stale when a reply
+ * comes or replies are read (in any browser); the read waits for that change's position.
  */
-export function useUnreadMessages(): UnreadMessages {
-  return none;
+export function getUnreadMessages(): Promise<UnreadEntry[]> {
+  return api.get<UnreadEntry[]>('messaging', 'Messages/unread', { position: lastHubPosition() });
+}
+
+/** The messaging button's count and its drawer; read only when the button shows. */
+export function useUnreadMessages(enabled: boolean): UnreadMessages {
+  const query = useQuery({ queryKey: queryKeys.unreadMessages, queryFn: getUnreadMessages, enabled });
+  return unreadMessages(query.data ?? []);
 }

@@ -1,24 +1,34 @@
 import { useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { Button, IconButton } from '../../../components/button.tsx';
-import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
+import { useLocation, useNavigate } from 'react-router';
+import { IconButton } from '../../../components/button.tsx';
 import { MessageIcon } from '../../../components/icons.tsx';
 import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
+import { SidePanel } from '../../../components/side-panel.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
+import { messageTime } from '../../../lib/message-time.ts';
+import { openJobPath } from '../../../lib/open-job-url.ts';
+import { visuallyHidden } from '../../../styles/utilities.css.ts';
 import { useUnreadMessages } from '../api/unread-messages.ts';
 import { showsMessagingButton } from '../top-bar.ts';
 import * as styles from './top-bar.css.ts';
 
-/** The top bar's messaging button with its unread badge; it opens the Unread Messages drawer (spec 1). */
+/**
+ * The top bar's messaging button with its unread count; it opens the Unread Messages drawer (spec 1), whose
+ * entries open the job's folder on its Messaging tab.
+ */
 export function MessagingButton() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation('shell');
   const user = useSessionUser();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const location = useLocationSettings().data;
-  const unread = useUnreadMessages();
+  const shows = showsMessagingButton(pathname, user.permissions, location);
+  const unread = useUnreadMessages(shows);
   const [isOpen, setOpen] = useState(false);
-  if (!showsMessagingButton(pathname, user.permissions, location)) return null;
+  if (!shows) return null;
+  const now = new Date();
   return (
     <>
       <span className={styles.messaging}>
@@ -31,29 +41,41 @@ export function MessagingButton() {
           </span>
         )}
       </span>
-      <AppDialog
+      <SidePanel
         title={t('messaging.unreadTitle', { count: unread.count })}
         isOpen={isOpen}
         onOpenChange={setOpen}
-        size="sm"
+        data-testid="unread-messages"
       >
-        <DialogBody>
-          {unread.senders.length === 0 ? (
-            <p>{t('messaging.none')}</p>
-          ) : (
-            <ul className={styles.unreadList}>
-              {unread.senders.map((sender) => (
-                <li key={sender.jobAdminId}>
-                  {sender.displayName} ({sender.unread}): {sender.latest}
-                </li>
-              ))}
-            </ul>
-          )}
-        </DialogBody>
-        <DialogFooter>
-          <Button onPress={() => setOpen(false)}>{t('common:close')}</Button>
-        </DialogFooter>
-      </AppDialog>
+        {unread.senders.length === 0 ? (
+          <p className={styles.empty}>{t('messaging.none')}</p>
+        ) : (
+          <ul className={styles.unreadList}>
+            {unread.senders.map((sender) => (
+              <li key={sender.phone}>
+                <AriaButton
+                  className={styles.unreadEntry}
+                  // A reply from a number no job has has no folder to open.
+                  isDisabled={!sender.jobAdminId}
+                  onPress={() => {
+                    if (!sender.jobAdminId) return;
+                    setOpen(false);
+                    navigate(openJobPath(sender.jobAdminId, 'messaging'));
+                  }}
+                >
+                  <span className={styles.unreadName}>{sender.displayName}</span>
+                  <span className={styles.unreadTime}>{messageTime(new Date(sender.latestAt), now, 'drawer')}</span>
+                  <span className={styles.unreadCount} aria-hidden>
+                    {sender.unread}
+                  </span>
+                  <span className={visuallyHidden}>{t('messaging.unreadCount', { count: sender.unread })}</span>
+                  <span className={styles.unreadText}>{sender.latest}</span>
+                </AriaButton>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SidePanel>
     </>
   );
 }

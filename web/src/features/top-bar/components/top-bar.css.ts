@@ -65,3 +65,47 @@ export const badge = style({
 });
 
 export const unreadList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const empty = style({ margin: 0, padding: vars.space.lg, color: vars.color.textMuted });
+
+/** One sender: name, time and count on the first line, their latest text under it. */
+export const unreadEntry = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  width: '100%',
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  border: 0,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.primaryTint },
+    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-disabled]': { cursor: 'default' },
+  },
+});
+
+export const unreadName = style({
+  fontWeight: 650,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const unreadTime = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
+
+export const unreadCount = style([badge, { position: 'static' }]);
+
+export const unreadText = style({
+  gridColumn: '1 / -1',
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

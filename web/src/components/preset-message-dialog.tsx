@@ -1,12 +1,12 @@
 import { presetMessageMax } from '@bayline/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
-import { MessageField } from '../../../components/message-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { stack } from '../../../styles/shared.css.ts';
-import { type PresetDraft, presetErrors } from '../preset-messages.ts';
+import { stack } from '../styles/shared.css.ts';
+import { Button } from './button.tsx';
+import { AppDialog, DialogBody, DialogFooter } from './dialog.tsx';
+import { MessageField } from './message-field.tsx';
+import { type PresetDraft, presetErrors } from './preset-message.ts';
+import { TextField } from './text-field.tsx';
 
 export interface PresetMessageDialogProps {
   /** The preset being modified; none when adding one. */
