@@ -186,6 +186,8 @@ describe.runIf(canRun)('the application shell in the browser', () => {
     await page.goto(`${bayline.url}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL(/\/forgot$/);
+    // The page is loaded on demand: until it shows, the login form's E-mail field is still the one on screen.
+    await visible(page.getByRole('button', { name: 'Send Link' }));
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send Link' }).click();
     await visible(page.getByRole('status').filter({ hasText: 'If an account uses this e-mail' }));
