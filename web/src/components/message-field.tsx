@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import * as fieldStyles from './field.css.ts';
 import { ChevronDownIcon } from './icons.tsx';
-import { insertAtCaret } from './insert-at-caret.ts';
+import { insertIntoTextArea } from './insert-at-caret.ts';
 import * as styles from './message-field.css.ts';
 import * as selectStyles from './select.css.ts';
 
@@ -37,18 +37,7 @@ export function MessageField({ label, value, onChange, max, onBlur, error, isRea
   const { t } = useTranslation();
   const textArea = useRef<HTMLTextAreaElement>(null);
 
-  // A text area keeps its selection while the menu has the focus, so the tag goes where the caret was.
-  const insertTag = (tag: string) => {
-    const area = textArea.current;
-    const start = area?.selectionStart ?? value.length;
-    const { text, caret } = insertAtCaret(value, tag, max, start, area?.selectionEnd ?? start);
-    onChange(text);
-    // The caret goes after the tag once React has put the text in.
-    requestAnimationFrame(() => {
-      area?.focus();
-      area?.setSelectionRange(caret, caret);
-    });
-  };
+  const insertTag = (tag: string) => insertIntoTextArea(textArea.current, value, tag, max, onChange);
 
   return (
     <div className={fieldStyles.field}>

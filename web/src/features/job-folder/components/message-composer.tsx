@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import * as fieldStyles from '../../../components/field.css.ts';
 import { ChevronDownIcon, PlusIcon } from '../../../components/icons.tsx';
-import { insertAtCaret } from '../../../components/insert-at-caret.ts';
+import { insertIntoTextArea } from '../../../components/insert-at-caret.ts';
 import * as counterStyles from '../../../components/message-field.css.ts';
 import { PresetMessageDialog } from '../../../components/preset-message-dialog.tsx';
 import * as selectStyles from '../../../components/select.css.ts';
@@ -56,24 +56,14 @@ export function MessageComposer({ jobAdminId, cell, rights, onSent, autoFocus }:
   const canSend = canSendText({ text, jobAdminId, cell, canText: rights.send });
   const alert = (error: unknown) => showSnackbar(error instanceof Error ? error.message : String(error), 'alert');
 
-  // The text area keeps its selection while the menu has the focus, so the preset goes where the caret was; it is
-  // never cut, so a text that grows past 1500 says by how much.
+  // The preset goes where the caret was; the text is never cut, so a text that grows past 1500 says by how much.
   const insertPreset = (messagingPresetId: string) => {
     const preset = active.find((p) => p.messagingPresetId === messagingPresetId);
     if (!preset) return;
     fillTags.mutate(
       { jobAdminId, message: preset.message },
       {
-        onSuccess: (filled) => {
-          const area = textArea.current;
-          const start = area?.selectionStart ?? text.length;
-          const next = insertAtCaret(text, filled, Number.POSITIVE_INFINITY, start, area?.selectionEnd ?? start);
-          setText(next.text);
-          requestAnimationFrame(() => {
-            area?.focus();
-            area?.setSelectionRange(next.caret, next.caret);
-          });
-        },
+        onSuccess: (filled) => insertIntoTextArea(textArea.current, text, filled, Number.POSITIVE_INFINITY, setText),
         onError: alert,
       },
     );
