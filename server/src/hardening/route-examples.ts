@@ -135,7 +135,10 @@ export async function routeExamples(base: string): Promise<{
   const mailedToken = async (email: string, page: 'register' | 'forgot') => {
     for (let tries = 0; tries < 400; tries++) {
       const outbox = (await owner.get('/api/admin/v1/outbox')).json as { to: string; text: string }[];
-      const url = outbox.find((m) => m.to === email && m.text.includes(`/${page}?token=`))?.text.match(/http\S+/)?.[0];
+      // The link itself, not the first address in the mail: fuzzed location or user names may hold one.
+      const url = outbox
+        .find((m) => m.to === email && m.text.includes(`/${page}?token=`))
+        ?.text.match(new RegExp(`http\\S*/${page}\\?token=\\S+`))?.[0];
       if (url) return new URL(url).searchParams.get('token') as string;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
