@@ -5,7 +5,14 @@ import { job } from '../jobs/job.ts';
 import type { NewEvent } from '../shared/command.ts';
 import { catalog, monday } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
-import { decideDeleteMedia, decideMoveMedia, decideThumbnail, decideUpload, type StoredFile } from './decide.ts';
+import {
+  decideDeleteMedia,
+  decideMoveMedia,
+  decideThumbnail,
+  decideUpload,
+  messagingCategoryOf,
+  type StoredFile,
+} from './decide.ts';
 
 const form: CreateJob = createJobSchema.parse({
   clientName: 'Maria Garcia',
@@ -153,5 +160,14 @@ describe('thumbnail', () => {
     expect(
       given(job, deleted).when((s) => decideThumbnail(s, 'm1', { made: true, contentType: 'image/webp' })).events,
     ).toEqual([]);
+  });
+});
+
+describe('the category files sent by text go to', () => {
+  it('is the location’s built-in Messaging one, or none where the location has none', () => {
+    expect(messagingCategoryOf(catalog)).toBe('media-messaging');
+    const custom = catalog.mediaCategories.map((c) => ({ ...c, isCustom: true }));
+    expect(messagingCategoryOf({ ...catalog, mediaCategories: custom })).toBeNull();
+    expect(messagingCategoryOf({ ...catalog, mediaCategories: [] })).toBeNull();
   });
 });
