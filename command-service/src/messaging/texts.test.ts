@@ -1,7 +1,12 @@
-import { Refusal, sendTextSchema, textMessages } from '@bayline/contracts';
+import { type CreateJob, createJobSchema, Refusal, sendTextSchema, textMessages } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
+import { decideCreateJob } from '../jobs/decide.ts';
+import { job } from '../jobs/job.ts';
+import { decideUpload, type StoredFile } from '../media/decide.ts';
+import { catalog, monday } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
 import {
+  attachmentsOf,
   decideMarkRead,
   decideOptWord,
   decideQueueText,
@@ -10,15 +15,18 @@ import {
   decideTextSent,
   jobTexts,
   type SendingFrom,
+  textAttachments,
   texting,
 } from './texts.ts';
 
 const canText: SendingFrom = { enableMessaging: true, smsSendPhone: '2535550100', optedOut: false };
 const sentBy = { firstName: 'Dana', lastName: 'Reyes' };
-const queued = {
+/** A text queued before texts carried files: no `attachments`. */
+const queuedBefore = {
   type: 'TextMessageQueued',
   data: { jobAdminId: 'job-1', messageId: 'm-1', to: '5105550123', from: '2535550100', body: 'Ready', sentBy },
 };
+const queued = { ...queuedBefore, data: { ...queuedBefore.data, attachments: [] } };
 const failed = { type: 'TextMessageFailed', data: { jobAdminId: 'job-1', messageId: 'm-1', reason: 'Down' } };
 const sent = { type: 'TextMessageSent', data: { jobAdminId: 'job-1', messageId: 'm-1', providerId: 'SM1' } };
 const received = (messageId: string, from = '5105550123') => ({
@@ -31,7 +39,7 @@ const refusal = (error: unknown) => {
 };
 
 describe('sending a text', () => {
-  const text = { messageId: 'm-1', to: '5105550123', body: 'Ready', sentBy };
+  const text = { messageId: 'm-1', to: '5105550123', body: 'Ready', sentBy, attachments: [] };
 
   it('queues it from the location’s SMS phone', () => {
     expect(given(jobTexts, []).when((s) => decideQueueText('job-1', s, text, canText)).events).toEqual([queued]);
@@ -71,6 +79,75 @@ describe('sending a text', () => {
     expect(sendTextSchema.parse({ phoneNumber: '+1 (510) 555-0123', jobAdminId: 'j', message: 'Hi' }).phoneNumber).toBe(
       '5105550123',
     );
+  });
+});
+
+describe('the files a text carries', () => {
+  const form: CreateJob = createJobSchema.parse({
+    clientName: 'Maria Garcia',
+    clientCellular: '(510) 555-0101',
+    jobClassId: 'class-light',
+    scheduledIn: '2026-03-04T00:00:00',
+    scheduledOut: '2026-03-09T00:00:00',
+  });
+  const created = decideCreateJob(form, catalog, monday, { jobAdminId: 'job-1', jobAdminInt: 1001 });
+  const file = (mediaId: string, contentType: StoredFile['contentType'] = 'image/jpeg'): StoredFile => ({
+    mediaId,
+    fileName: `${mediaId}.jpg`,
+    contentType,
+    size: 10,
+    sha256: 'ab'.repeat(32),
+  });
+  const withMedia = [
+    ...created,
+    ...decideUpload(given(job, created).state, [file('p-1'), file('d-1', 'application/pdf')], null, catalog),
+  ];
+  const photo = { mediaId: 'p-1', fileName: 'p-1.jpg', contentType: 'image/jpeg' };
+  const pdf = { mediaId: 'd-1', fileName: 'd-1.jpg', contentType: 'application/pdf' };
+
+  it('are the job’s media named, told as the job has them, each once', () => {
+    expect(textAttachments(given(job, withMedia).state, ['d-1', 'p-1', 'd-1'])).toEqual([pdf, photo]);
+  });
+
+  it('refuses a media id the job does not have (another job’s, a deleted one, a prototype key) as unknown', () => {
+    const deleted = [...withMedia, { type: 'MediaDeleted', data: { jobAdminId: 'job-1', mediaId: 'p-1' } }];
+    for (const [events, ids] of [
+      [withMedia, ['p-1', 'elsewhere']],
+      [deleted, ['p-1']],
+      [withMedia, ['__proto__']],
+    ] as const) {
+      const state = given(job, events).state;
+      expect(() => textAttachments(state, ids)).toThrow(
+        expect.objectContaining({
+          status: 404,
+          title: 'Media not found',
+          extra: { detail: `No media ${ids.at(-1)} on this job` },
+        }),
+      );
+    }
+  });
+
+  it('are recorded with the queued text; files just stored are carried as they were stored', () => {
+    const attachments = attachmentsOf([file('p-1')]);
+    expect(attachments).toEqual([photo]);
+    expect(
+      given(jobTexts, []).when((s) =>
+        decideQueueText(
+          'job-1',
+          s,
+          { messageId: 'm-1', to: '5105550123', body: 'Ready', sentBy, attachments },
+          canText,
+        ),
+      ).events,
+    ).toEqual([{ ...queued, data: { ...queued.data, attachments } }]);
+  });
+
+  it('are none on a text queued before texts carried files: it is still sent, retried and settled', () => {
+    const state = given(jobTexts, [queuedBefore]).state;
+    expect(state.sent.get('m-1')).toMatchObject({ body: 'Ready', attachments: [], status: 'Queued' });
+    expect(given(jobTexts, [queuedBefore]).when((s) => decideTextSent('job-1', s, 'm-1', 'SM1')).events).toEqual([
+      sent,
+    ]);
   });
 });
 
