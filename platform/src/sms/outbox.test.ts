@@ -14,9 +14,9 @@ smsPortContract('outbox', async () => {
     sms,
     // Read by another adapter on the same file, as support's request in another process would.
     received: async () =>
-      (await createOutboxSms(path, 'kept-token').outbox!.list(100)).reverse().map(({ providerId: _, at: __, ...kept }) =>
-        reached(kept),
-      ),
+      (await createOutboxSms(path, 'kept-token').outbox!.list(100))
+        .reverse()
+        .map(({ providerId: _, at: __, ...kept }) => reached(kept)),
     sign: (url, form) => inboundSignature('kept-token', url, form),
     close: async () => {
       await sms.close();
