@@ -1,10 +1,10 @@
-import { type CreateJob, createJobSchema, Refusal, sendTextSchema, textMessages } from '@bayline/contracts';
+import { Refusal, sendTextSchema, textMessages } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
-import { decideCreateJob } from '../jobs/decide.ts';
 import { job } from '../jobs/job.ts';
-import { decideUpload, type StoredFile } from '../media/decide.ts';
-import { catalog, monday } from '../testing/catalog.ts';
+import { decideUpload } from '../media/decide.ts';
+import { catalog } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
+import { createdJob, storedFile as file } from '../testing/job.ts';
 import {
   attachmentsOf,
   decideMarkRead,
@@ -83,27 +83,13 @@ describe('sending a text', () => {
 });
 
 describe('the files a text carries', () => {
-  const form: CreateJob = createJobSchema.parse({
-    clientName: 'Maria Garcia',
-    clientCellular: '(510) 555-0101',
-    jobClassId: 'class-light',
-    scheduledIn: '2026-03-04T00:00:00',
-    scheduledOut: '2026-03-09T00:00:00',
-  });
-  const created = decideCreateJob(form, catalog, monday, { jobAdminId: 'job-1', jobAdminInt: 1001 });
-  const file = (mediaId: string, contentType: StoredFile['contentType'] = 'image/jpeg'): StoredFile => ({
-    mediaId,
-    fileName: `${mediaId}.jpg`,
-    contentType,
-    size: 10,
-    sha256: 'ab'.repeat(32),
-  });
+  const created = createdJob();
   const withMedia = [
     ...created,
     ...decideUpload(given(job, created).state, [file('p-1'), file('d-1', 'application/pdf')], null, catalog),
   ];
-  const photo = { mediaId: 'p-1', fileName: 'p-1.jpg', contentType: 'image/jpeg' };
-  const pdf = { mediaId: 'd-1', fileName: 'd-1.jpg', contentType: 'application/pdf' };
+  const photo = { mediaId: 'p-1', fileName: 'p-1.png', contentType: 'image/png' };
+  const pdf = { mediaId: 'd-1', fileName: 'd-1.png', contentType: 'application/pdf' };
 
   it('are the job’s media named, told as the job has them, each once', () => {
     expect(textAttachments(given(job, withMedia).state, ['d-1', 'p-1', 'd-1'])).toEqual([pdf, photo]);
