@@ -283,6 +283,7 @@ describe('a text with files from the device (Messages/sms/withfiles)', () => {
     const cases: [Record<string, string>, string, string][] = [
       [{ message: '' }, 'message', textMessages.required],
       [{ message: 'x'.repeat(1501) }, 'message', 'Only 1500 characters allowed (1 over)'],
+      [{ message: '🚗'.repeat(10_000) }, 'message', 'Only 1500 characters allowed (18500 over)'],
       [{ phoneNumber: '555-12' }, 'phoneNumber', jobMessages.phoneInvalid],
       [{ jobAdminId: '../x' }, 'jobAdminId', expect.any(String) as unknown as string],
     ];
@@ -317,6 +318,8 @@ describe('a text with files from the device (Messages/sms/withfiles)', () => {
     // Texting is off at Bayview.
     const off = await withFiles(atBayview, filesForm([pdfFile()], textFields({ jobAdminId: bayviewJob })));
     expect([off.status, off.json.title]).toEqual([409, textMessages.disabled]);
+    const huge = await withFiles(owner, filesForm([pdfFile()], textFields({ message: 'x'.repeat(70_000) })));
+    expect([huge.status, huge.json.title]).toEqual([413, 'The body is too large']);
     // Multipart only.
     expect((await owner.post(`${messaging}/Messages/sms/withfiles`, textFields())).status).toBe(415);
 

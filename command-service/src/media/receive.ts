@@ -9,8 +9,8 @@ import { sniffMediaType, withHead } from './sniff.ts';
 
 /**
  * Multipart bodies, taken in the scope this is registered in only: every other route keeps refusing them (415).
- * One byte over a limit is enough to know. A field holds at most a text's message (1500 characters of up to four
- * bytes each).
+ * One byte over a limit is enough to know. A field may be well over a text's message (1500 characters of up to four
+ * bytes each), so a long one is refused by the text's rule with its length; a field past 64 KiB is 413.
  */
 export const takeMultipart = (app: FastifyInstance) =>
   app.register(fastifyMultipart, {
@@ -18,7 +18,7 @@ export const takeMultipart = (app: FastifyInstance) =>
       fileSize: mediaLimits.maxFileBytes + 1,
       files: mediaLimits.maxFiles + 1,
       fields: 10,
-      fieldSize: 8 * 1024,
+      fieldSize: 64 * 1024,
       parts: mediaLimits.maxFiles + 11,
       headerPairs: 20,
     },
