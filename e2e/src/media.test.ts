@@ -28,15 +28,15 @@ describe.runIf(canRun)('the job folder’s media', () => {
 
   /** A PNG drawn by the browser's canvas: a real picture for the server to make a thumbnail of. */
   async function drawPng(colour: string): Promise<Buffer> {
-    const data = await page.evaluate((fill) => {
+    const data = await page.evaluate<string>(`(() => {
       const canvas = document.createElement('canvas');
       canvas.width = 640;
       canvas.height = 480;
-      const drawing = canvas.getContext('2d')!;
-      drawing.fillStyle = fill;
+      const drawing = canvas.getContext('2d');
+      drawing.fillStyle = ${JSON.stringify(colour)};
       drawing.fillRect(0, 0, 640, 480);
       return canvas.toDataURL('image/png').split(',')[1];
-    }, colour);
+    })()`);
     return Buffer.from(data, 'base64');
   }
 
