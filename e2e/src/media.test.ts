@@ -83,6 +83,11 @@ describe.runIf(canRun)('the job folder’s media', () => {
     await scope.getByRole('button', { name: /^(?!Move).*Media Category/ }).click();
     await page.getByRole('option', { name: option }).click();
   };
+  /** The Add menu, then one of its ways. */
+  const addFrom = async (scope: Locator, way: string) => {
+    await scope.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('menuitem', { name: way }).click();
+  };
   const snackbar = (on: Page, text: string | RegExp) => on.getByRole('status').filter({ hasText: text });
 
   let folder: Locator;
@@ -101,7 +106,7 @@ describe.runIf(canRun)('the job folder’s media', () => {
     };
     for (const [name, bytes] of Object.entries(files)) writeFileSync(join(folderPath, name), bytes);
 
-    await folder.getByRole('button', { name: 'Add Media from Device' }).click();
+    await addFrom(folder, 'Add Media from Device');
     const dialog = page.getByRole('dialog', { name: 'Add Media from Device' });
     await visible(dialog.getByText('No files selected'));
     expect(await dialog.getByRole('button', { name: 'UPLOAD' }).isDisabled()).toBe(true);
@@ -186,7 +191,7 @@ describe.runIf(canRun)('the job folder’s media', () => {
   });
 
   it('captures a photo and a video with the camera, front and rear, and uploads them', async () => {
-    await folder.getByRole('button', { name: 'Capture Media' }).click();
+    await addFrom(folder, 'Capture Media');
     const camera = page.getByRole('dialog', { name: 'Capture Media' });
     const submit = camera.getByRole('button', { name: 'SUBMIT' });
     expect(await submit.isDisabled()).toBe(true);

@@ -27,6 +27,7 @@ import {
   zipHref,
 } from '../../media.ts';
 import { AddFilesDialog } from './add-files-dialog.tsx';
+import { AddMediaMenu } from './add-media-menu.tsx';
 import { CaptureMediaDialog } from './capture-media-dialog.tsx';
 import { useCategoryFilter } from './category-filter.ts';
 import * as styles from './media.css.ts';
@@ -156,12 +157,11 @@ export function MediaTab({ job, rights }: MediaTabProps) {
           {t('media.selected', { count: selected.size })}
         </span>
         {uploading && <Progress label={t('media.uploading')} value={sent} />}
-        <Button onPress={() => setOpen('device')} isDisabled={!rights.add || busy}>
-          {t('media.addFromDevice')}
-        </Button>
-        <Button onPress={() => setOpen('camera')} isDisabled={!rights.add || busy}>
-          {t('media.capture')}
-        </Button>
+        <AddMediaMenu
+          onCamera={() => setOpen('camera')}
+          onDevice={() => setOpen('device')}
+          isDisabled={!rights.add || busy}
+        />
         <Button onPress={() => setOpen('move')} isDisabled={!rights.move || busy || selected.size === 0}>
           {t('media.move')}
         </Button>
