@@ -9,7 +9,8 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'f
 export const filter = style({ minWidth: 200 });
 
 export const selectedCount = style({
-  alignSelf: 'center',
+  // On the line of the controls, under the select's label.
+  lineHeight: '36px',
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
   marginInlineEnd: 'auto',
