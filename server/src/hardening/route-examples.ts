@@ -306,6 +306,10 @@ export async function routeExamples(base: string): Promise<{
       },
     ],
     [`POST ${production}/media/categories`, { make: async () => ({ body: { description: unique('Damage') } }) }],
+    [
+      `POST ${messaging}/MessagingPresets`,
+      { make: async () => ({ body: { title: unique('Ready'), message: 'Your car is ready', isActive: true } }) },
+    ],
     ...['todos/group/isexist', 'todos/todo/isexist'].map((path): [string, RouteExample] => [
       `GET ${production}/${path}`,
       { make: async () => ({ query: { name: 'Refinish' } }) },

@@ -68,3 +68,19 @@ export function formatNumber(value: number, decimals = 0): string {
 export function formatMoney(amount: number): string {
   return formatter('money', (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' })).format(amount);
 }
+
+const byteUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** A file size in the largest unit that keeps it at 1 or more, one decimal at most: 512 byte, 1.5 MB, 1,5 Mo. */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < byteUnits.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return formatter(
+    `bytes-${byteUnits[unit]}`,
+    (tag) => new Intl.NumberFormat(tag, { style: 'unit', unit: byteUnits[unit], maximumFractionDigits: 1 }),
+  ).format(value);
+}
