@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, maxPhoneLength } from './bounds.ts';
 import { jobMessages } from './jobs/job-fields.ts';
-import { type MediaType, mediaUris } from './media.ts';
+import { type MediaType, mediaIdListSchema, mediaUris } from './media.ts';
 import { digitsOf, formatPhone, phonePattern } from './phone.ts';
 
 /** Text and preset message maximum (spec 1 section 9). */
@@ -60,10 +60,18 @@ export type SendText = z.output<typeof sendTextSchema>;
  * The text fields of POST Messages/sms/withfiles (multipart), the same rules as Messages/sms. The new files go to
  * `newAttachmentCategoryId`, by default the location's built-in Messaging category. A form's empty field is none.
  */
-export const sendTextWithFilesSchema = z.object({
-  ...textFields,
-  newAttachmentCategoryId: z.preprocess((value) => (value === '' ? undefined : value), idSchema.optional()),
-});
+const noneWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
+export const sendTextWithFilesSchema = z
+  .object({
+    ...textFields,
+    newAttachmentCategoryId: z.preprocess(noneWhenEmpty, idSchema.optional()),
+    /** The job's media the text carries too, besides the new files: ids joined by semicolons. */
+    mediaIds: z.preprocess(noneWhenEmpty, mediaIdListSchema.optional()),
+  })
+  .superRefine((text, ctx) => {
+    if ((text.mediaIds?.length ?? 0) > maxTextAttachments)
+      ctx.addIssue({ code: 'custom', path: ['mediaIds'], message: textMessages.tooManyAttachments });
+  });
 export type SendTextWithFiles = z.output<typeof sendTextWithFilesSchema>;
 export const textWithFilesFields = Object.keys(textFields);
 

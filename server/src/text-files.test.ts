@@ -262,6 +262,23 @@ describe('a text with files from the device (Messages/sms/withfiles)', () => {
     ]);
   });
 
+  it('carries the job’s media named in mediaIds too, before the new files; an unknown id keeps nothing', async () => {
+    const kept = await uploaded(owner, harborJob, pngFile('door.png'));
+    const form = filesForm([pdfFile('parts.pdf')], textFields({ message: 'Door and parts', mediaIds: kept.mediaId }));
+    expect((await withFiles(owner, form)).status).toBe(204);
+    const text = await sentText(harborJob, 'Door and parts');
+    expect(text.media.map((m) => m.fileName)).toEqual(['door.png', 'parts.pdf']);
+    expect(text.media[0].mediaId).toBe(kept.mediaId);
+
+    const before = blobsIn(bayline.dataDir, 'media');
+    const at = await head();
+    const unknown = filesForm([pdfFile('lost.pdf')], textFields({ message: 'Lost', mediaIds: `${kept.mediaId};nope` }));
+    const refused = await withFiles(owner, unknown);
+    expect(refused.status).toBe(404);
+    expect(await head()).toBe(at);
+    expect(blobsIn(bayline.dataDir, 'media')).toEqual(before);
+  });
+
   it('files them under the category the form names instead', async () => {
     const added = await owner.post(`${production}/media/categories`, { description: 'Sent to customer' });
     expect(added.status).toBe(201);

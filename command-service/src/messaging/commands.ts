@@ -18,7 +18,7 @@ import { decideUpload, messagingCategoryOf, type StoredFile } from '../media/dec
 import { type CommandContext, type Decided, executeAll, type NewEvent, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import {
-  attachmentsOf,
+  attachmentsWithFiles,
   decideMarkRead,
   decideOptWord,
   decideQueueText,
@@ -199,7 +199,7 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
       const text = { messageId, to: input.phoneNumber, body: input.message, sentBy };
       const catalog = await deps.catalogs.load(ctx.locationShortName);
       const carried: Carried = {
-        attachments: () => attachmentsOf(files),
+        attachments: (job) => attachmentsWithFiles(job, input.mediaIds ?? [], files),
         onJob: (job) => decideUpload(job, files, mediaCategoryId, catalog),
       };
       return { ...(await queueOnJob(ctx, input.jobAdminId, text, carried)), messageId };

@@ -7,6 +7,7 @@ import { given } from '../testing/given.ts';
 import { createdJob, storedFile as file } from '../testing/job.ts';
 import {
   attachmentsOf,
+  attachmentsWithFiles,
   decideMarkRead,
   decideOptWord,
   decideQueueText,
@@ -126,6 +127,24 @@ describe('the files a text carries', () => {
         ),
       ).events,
     ).toEqual([{ ...queued, data: { ...queued.data, attachments } }]);
+  });
+
+  it('sent with files: the job’s media named first, then the new files, ten at most', () => {
+    const state = given(job, withMedia).state;
+    expect(attachmentsWithFiles(state, ['d-1'], [file('n-1')])).toEqual([
+      pdf,
+      { mediaId: 'n-1', fileName: 'n-1.png', contentType: 'image/png' },
+    ]);
+    expect(() => attachmentsWithFiles(state, ['gone'], [file('n-1')])).toThrow(
+      expect.objectContaining({ status: 404, title: 'Media not found' }),
+    );
+    const eleven = Array.from({ length: 10 }, (_, i) => file(`n-${i}`));
+    expect(() => attachmentsWithFiles(state, ['p-1'], eleven)).toThrow(
+      expect.objectContaining({
+        status: 400,
+        extra: expect.objectContaining({ errors: [{ field: 'files', message: textMessages.tooManyAttachments }] }),
+      }),
+    );
   });
 
   it('are none on a text queued before texts carried files: it is still sent, retried and settled', () => {

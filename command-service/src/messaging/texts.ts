@@ -1,4 +1,6 @@
 import {
+  invalid,
+  maxTextAttachments,
   notFound,
   optWordOf,
   Refusal,
@@ -137,6 +139,17 @@ export function textAttachments(job: Job, mediaIds: readonly string[]): TextAtta
 /** Files just stored for a text, as it carries them. */
 export const attachmentsOf = (files: readonly StoredFile[]): TextAttachment[] =>
   files.map(({ mediaId, fileName, contentType }) => ({ mediaId, fileName, contentType }));
+
+/** What a text sent with files carries: the job's media it names (checked), then the new files; ten at most. */
+export function attachmentsWithFiles(
+  job: Job,
+  mediaIds: readonly string[],
+  files: readonly StoredFile[],
+): TextAttachment[] {
+  const all = [...textAttachments(job, mediaIds), ...attachmentsOf(files)];
+  if (all.length > maxTextAttachments) throw invalid([{ field: 'files', message: textMessages.tooManyAttachments }]);
+  return all;
+}
 
 function queuedText(texts: Texts, messageId: string) {
   const text = texts.sent.get(messageId);
