@@ -15,13 +15,15 @@ interface AddFilesDialogProps {
   categories?: readonly MediaCategory[];
   onUpload: (files: File[], mediaCategoryId: string | null) => void;
   onClose: () => void;
+  /** The button that takes the files: UPLOAD, or ADD where they are only attached to something. */
+  action?: 'upload' | 'add';
 }
 
 /**
  * 'Add Media from Device' (spec 1 "Add Files dialog"): the file chooser, 'No files selected' or 'N file(s) (size in
  * total)' with their names, and the category to file them under. What the server would refuse is said here first.
  */
-export function AddFilesDialog({ categories, onUpload, onClose }: AddFilesDialogProps) {
+export function AddFilesDialog({ categories, onUpload, onClose, action = 'upload' }: AddFilesDialogProps) {
   const { t } = useTranslation('jobs');
   const [files, setFiles] = useState<File[]>([]);
   const [mediaCategoryId, setMediaCategoryId] = useState<string | null>(null);
@@ -72,7 +74,7 @@ export function AddFilesDialog({ categories, onUpload, onClose }: AddFilesDialog
           onPress={() => onUpload(files, mediaCategoryId)}
           isDisabled={files.length === 0 || Boolean(problem)}
         >
-          {t('media.upload')}
+          {action === 'add' ? t('media.add') : t('media.upload')}
         </Button>
       </DialogFooter>
     </AppDialog>
