@@ -69,9 +69,12 @@ export function formatMoney(amount: number): string {
   return formatter('money', (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' })).format(amount);
 }
 
-const byteUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+const byteUnits = ['bytes', 'kilobytes', 'megabytes', 'gigabytes'] as const;
 
-/** A file size in the largest unit that keeps it at 1 or more, one decimal at most: 512 byte, 1.5 MB, 1,5 Mo. */
+/**
+ * A file size in the largest unit (base 1024) that keeps it at 1 or more, one decimal at most, with the units of
+ * spec 3 section 9 in the language's words: 512 Bytes, 1.5 KB, 1,5 Ko.
+ */
 export function formatBytes(bytes: number): string {
   let value = Math.max(0, bytes);
   let unit = 0;
@@ -79,8 +82,6 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return formatter(
-    `bytes-${byteUnits[unit]}`,
-    (tag) => new Intl.NumberFormat(tag, { style: 'unit', unit: byteUnits[unit], maximumFractionDigits: 1 }),
-  ).format(value);
+  const number = formatter('bytes', (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 })).format(value);
+  return i18n.t(`common:units.${byteUnits[unit]}`, { value: number });
 }
