@@ -56,6 +56,19 @@ export function formatMonthDay(value: string | null | undefined): string {
   ).format(Date.UTC(Number(year), Number(month) - 1, Number(day)));
 }
 
+/**
+ * A wire date's calendar day as tables show it: MM/DD/YY in English, the locale's short numeric date otherwise;
+ * read from its digits, so no time zone moves it to another day. Empty without a date.
+ */
+export function formatDay(value: string | null | undefined): string {
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '') ?? [];
+  if (!year) return '';
+  return formatter(
+    'day',
+    (tag) => new Intl.DateTimeFormat(tag, { year: '2-digit', month: '2-digit', day: '2-digit', timeZone: 'UTC' }),
+  ).format(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+}
+
 /** A number with the locale's separators and exactly `decimals` decimals. */
 export function formatNumber(value: number, decimals = 0): string {
   return formatter(

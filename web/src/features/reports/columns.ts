@@ -1,0 +1,170 @@
+import { formatDay, formatMoney, formatNumber } from '../../lib/format.ts';
+import type { ReportSetType } from './types.ts';
+
+/** How a column's values read: each kind formats its own way and filters its own way. */
+export type ColumnKind = 'text' | 'number' | 'hours' | 'days' | 'money' | 'date';
+
+export interface ReportColumn {
+  /** The row field it shows; 'customer' joins firstName and lastName. */
+  field: string;
+  kind: ColumnKind;
+}
+
+/** A row of any report: the server's fields by name. */
+export type Row = Record<string, unknown>;
+
+const col = (field: string, kind: ColumnKind = 'text'): ReportColumn => ({ field, kind });
+
+/** The job and vehicle every job listing starts with. */
+const job = [
+  col('hat'),
+  col('jobAdminInt', 'number'),
+  col('customer'),
+  col('year'),
+  col('make'),
+  col('model'),
+  col('color'),
+  col('jobClassName'),
+];
+const money = [col('hours', 'hours'), col('subTotal', 'money')];
+
+/** The grid's columns for each set type (spec 3 sections 2.8 and 3). */
+const columnsBySetType: Partial<Record<ReportSetType, ReportColumn[]>> = {
+  customerInfo: [...job, col('departmentName'), ...money, col('dateTowIn', 'date'), col('scheduledOut', 'date')],
+  deliveredByRo: [
+    ...job,
+    ...money,
+    col('dateTowIn', 'date'),
+    col('datePickup', 'date'),
+    col('cycleTime', 'days'),
+    col('touchTime', 'hours'),
+  ],
+  forecast: [...job, col('departmentName'), ...money, col('scheduledOut', 'date'), col('datePickup', 'date')],
+  inboundVehicle: [...job, ...money, col('scheduledIn', 'date'), col('dateTowIn', 'date')],
+  inventory: [...job, col('departmentName'), ...money, col('dateTowIn', 'date'), col('scheduledOut', 'date')],
+  outboundVehicle: [...job, col('departmentName'), ...money, col('scheduledOut', 'date'), col('datePickup', 'date')],
+  sales: [...job, ...money, col('datePickup', 'date')],
+  assigneeLeaderboard: [
+    col('assignee'),
+    col('hat'),
+    col('jobAdminInt', 'number'),
+    col('departmentName'),
+    col('jobClassName'),
+    ...money,
+    col('datePickup', 'date'),
+  ],
+  reportCard: [
+    col('location'),
+    col('deliveredCount', 'number'),
+    col('subTotal', 'money'),
+    col('avgSeverity', 'money'),
+    col('totalHours', 'hours'),
+    col('totalRefinish', 'hours'),
+    col('wipCount', 'number'),
+    col('inventoryCount', 'number'),
+    col('leadCycle', 'days'),
+    col('productionCycle', 'days'),
+    col('lagCycle', 'days'),
+    col('k2kCycle', 'days'),
+    col('productionTouchTime', 'hours'),
+    col('touchTime', 'hours'),
+  ],
+};
+
+/** A cycle-goal report: each department's cycle time against its goal. */
+const cycleGoalColumns = [
+  col('departmentName'),
+  col('jobClassName'),
+  col('cycleGoal', 'days'),
+  col('cycleTime', 'days'),
+  col('efficiency', 'number'),
+];
+
+/** The columns of a set type's grid; a chart's data read as a grid shows the fields charts draw. */
+export function columnsOf(setType: ReportSetType): ReportColumn[] {
+  return columnsBySetType[setType] ?? (setType === 'deptCycleByRo' ? cycleGoalColumns : []);
+}
+
+/**
+ * A grid of the fields the rows have, for a set type with no grid of its own (a chart's data): each field once,
+ * in the order first seen, its kind guessed from its values.
+ */
+export function columnsFromRows(rows: readonly Row[]): ReportColumn[] {
+  const kinds = new Map<string, ColumnKind>();
+  for (const row of rows) {
+    for (const [field, value] of Object.entries(row)) {
+      if (kinds.get(field) === 'text') continue;
+      const kind: ColumnKind = typeof value === 'number' ? 'number' : isDayText(value) ? 'date' : 'text';
+      if (value !== null && value !== undefined)
+        kinds.set(field, kinds.has(field) && kinds.get(field) !== kind ? 'text' : kind);
+    }
+  }
+  return [...kinds].map(([field, kind]) => ({ field, kind }));
+}
+
+const isDayText = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value);
+
+const joined = (...parts: unknown[]) =>
+  parts
+    .filter((p) => typeof p === 'string' && p.trim() !== '')
+    .join(' ')
+    .trim();
+
+/** The raw value of a column in a row: what sorting, filtering, grouping and CSV read. */
+export function cellValue(row: Row, column: ReportColumn): string | number | null {
+  if (column.field === 'customer') return joined(row.firstName, row.lastName) || joined(row.clientName);
+  if (column.field === 'assignee') return joined(row.assigneeName) || joined(row.firstName, row.lastName);
+  if (column.field === 'location') return joined(row.alias) || joined(row.locationName);
+  const value = row[column.field];
+  if (value === null || value === undefined || value === '') return null;
+  if (column.kind === 'text') return String(value);
+  if (column.kind === 'date') return typeof value === 'string' ? value.slice(0, 10) : null;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** A value as the grid shows it, in the user's language. */
+export function displayOf(value: string | number | null, kind: ColumnKind): string {
+  if (value === null) return '';
+  switch (kind) {
+    case 'money':
+      return formatMoney(Number(value));
+    case 'hours':
+    case 'days':
+      return formatNumber(Number(value), 2);
+    case 'number':
+      return typeof value === 'number' ? formatNumber(value, Number.isInteger(value) ? 0 : 2) : value;
+    case 'date':
+      return formatDay(String(value));
+    default:
+      return String(value);
+  }
+}
+
+/** The counts under a grid (spec 3 section 2.8): clients always, arrived or delivered where the type tells them. */
+export type SummaryKind = 'clients' | 'arrived' | 'delivered';
+
+export function summariesOf(setType: ReportSetType): SummaryKind[] {
+  if (setType === 'inboundVehicle') return ['clients', 'arrived'];
+  if (setType === 'outboundVehicle' || setType === 'forecast') return ['clients', 'delivered'];
+  return ['clients'];
+}
+
+/** Arrived means a tow-in date, delivered a pickup date (spec 3 section 4); clients are the distinct customers. */
+export function summaryCount(kind: SummaryKind, rows: readonly Row[]): number {
+  if (kind === 'arrived') return rows.filter((r) => Boolean(r.dateTowIn)).length;
+  if (kind === 'delivered') return rows.filter((r) => Boolean(r.datePickup)).length;
+  const customer = col('customer');
+  return new Set(rows.map((r) => cellValue(r, customer) ?? `#${String(r.hat ?? '')}`)).size;
+}
+
+/** Each row's key: its hat (spec 3 section 2.8), made unique when two rows share one. */
+export function rowKeys(rows: readonly Row[]): string[] {
+  const seen = new Map<string, number>();
+  return rows.map((row, index) => {
+    const hat = typeof row.hat === 'string' || typeof row.hat === 'number' ? String(row.hat) : `row-${index}`;
+    const times = seen.get(hat) ?? 0;
+    seen.set(hat, times + 1);
+    return times === 0 ? hat : `${hat}~${times}`;
+  });
+}

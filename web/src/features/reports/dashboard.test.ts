@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardColumns, moveChart, pinnedCharts, togglePin } from './dashboard.ts';
+import type { SavedReport } from './types.ts';
+
+const chart = (id: string, sortOrder: number, isPinned = true): SavedReport => ({
+  reportId: 'r',
+  reportOptionId: id,
+  name: `Chart ${id}`,
+  setType: 'sales',
+  chartType: 'line',
+  isPinned,
+  sortOrder,
+  filters: [],
+  series: [],
+  axis: [],
+  argumentField: '',
+  showLegend: false,
+  legendHorizontal: 'center',
+  legendVertical: 'bottom',
+});
+
+describe('dashboardColumns', () => {
+  it('gives 1 full, 2 half, 3 a third', () => {
+    expect([0, 1, 2, 3].map(dashboardColumns)).toEqual([1, 1, 2, 3]);
+  });
+
+  it('gives more charts a quarter or a third, whichever fills the last row better', () => {
+    expect([4, 5, 6, 7, 8, 9, 10, 12].map(dashboardColumns)).toEqual([4, 3, 3, 4, 4, 3, 4, 4]);
+  });
+});
+
+describe('ordering the dashboard', () => {
+  const charts = [chart('a', 0), chart('b', 1), chart('c', 2), chart('d', 3)];
+
+  it('lists pinned charts by sortOrder', () => {
+    expect(pinnedCharts([chart('x', 5), chart('y', 1), chart('z', 0, false)]).map((c) => c.reportOptionId)).toEqual([
+      'y',
+      'x',
+    ]);
+  });
+
+  it('moves a chart and renumbers only what moved', () => {
+    const { ordered, changed } = moveChart(charts, 'd', 'b');
+    expect(ordered.map((c) => c.reportOptionId)).toEqual(['a', 'd', 'b', 'c']);
+    expect(ordered.map((c) => c.sortOrder)).toEqual([0, 1, 2, 3]);
+    expect(changed.map((c) => c.reportOptionId)).toEqual(['d', 'b', 'c']);
+    expect(moveChart(charts, 'a', 'a').changed).toEqual([]);
+  });
+
+  it('pins after the last pinned chart and unpins', () => {
+    const loose = chart('e', 0, false);
+    expect(togglePin(loose, [...charts, loose])).toMatchObject({ isPinned: true, sortOrder: 4 });
+    expect(togglePin(charts[1], charts)).toMatchObject({ isPinned: false });
+    expect(togglePin(loose, [loose]).sortOrder).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+import type { SavedReport } from './types.ts';
+
+/**
+ * How many charts share a row of the dashboard (spec 3 section 2.9): one chart fills it, two take half each,
+ * three a third; more take a quarter or a third, whichever leaves fewer empty places in the last row (a quarter
+ * when equal). Narrow screens show fewer per row whatever this says.
+ */
+export function dashboardColumns(count: number): 1 | 2 | 3 | 4 {
+  if (count <= 1) return 1;
+  if (count === 2) return 2;
+  if (count === 3) return 3;
+  const emptyPlaces = (columns: number) => (columns - (count % columns)) % columns;
+  return emptyPlaces(3) < emptyPlaces(4) ? 3 : 4;
+}
+
+/** The pinned charts in their dashboard order (sortOrder, then name, so the order never depends on the server's). */
+export const pinnedCharts = (reports: readonly SavedReport[]): SavedReport[] =>
+  reports
+    .filter((r) => r.isPinned)
+    .sort(
+      (a, b) =>
+        a.sortOrder - b.sortOrder || a.name.localeCompare(b.name) || a.reportOptionId.localeCompare(b.reportOptionId),
+    );
+
+/**
+ * Move Chart: `activeId` dropped where `overId` was. Answers the charts in the new order, numbered 0, 1, 2…, and
+ * those whose number changed (the ones to save).
+ */
+export function moveChart(
+  charts: readonly SavedReport[],
+  activeId: string,
+  overId: string,
+): { ordered: SavedReport[]; changed: SavedReport[] } {
+  const from = charts.findIndex((c) => c.reportOptionId === activeId);
+  const to = charts.findIndex((c) => c.reportOptionId === overId);
+  const moved = [...charts];
+  if (from >= 0 && to >= 0 && from !== to) moved.splice(to, 0, ...moved.splice(from, 1));
+  const ordered = moved.map((chart, sortOrder) => (chart.sortOrder === sortOrder ? chart : { ...chart, sortOrder }));
+  return { ordered, changed: ordered.filter((chart, i) => chart !== moved[i]) };
+}
+
+/** Add Chart To Dashboard: pinned after the charts already there. Remove: unpinned, its place kept for nothing. */
+export function togglePin(report: SavedReport, reports: readonly SavedReport[]): SavedReport {
+  if (report.isPinned) return { ...report, isPinned: false };
+  const last = Math.max(-1, ...pinnedCharts(reports).map((r) => r.sortOrder));
+  return { ...report, isPinned: true, sortOrder: last + 1 };
+}

@@ -1,0 +1,77 @@
+import { type DateRange, defaultDateRange } from './dates.ts';
+import type { ReportFilter, ReportFilterKey, ReportSetType } from './types.ts';
+
+/** The filters a user adds in the filter list; start and end are the date range's, edited apart. */
+export const listedFilterKeys = [
+  'assignee',
+  'badge',
+  'group',
+  'jobClass',
+  'state',
+  'job',
+  'roState',
+  'upcoming',
+] as const satisfies readonly ReportFilterKey[];
+export type ListedFilterKey = (typeof listedFilterKeys)[number];
+
+/** Filters whose choices the server lists (GET reports/options/{key}, spec 3 section 7). */
+export const serverOptionKeys = new Set<ReportFilterKey>(['assignee', 'badge', 'group', 'jobClass', 'state']);
+
+/** The 'job' filter's presets, the 'roState' filter's job statuses and the 'upcoming' ranges (spec 3 section 9). */
+export const jobPresets = ['all', 'today', 'pastDue', 'upcoming'] as const;
+export const roStates = ['1', '2', '3', '4'] as const;
+export const upcomingRanges = ['all', '1d', '2d', '3d', '4d', '5d', '6d', '1w', '2w', '3w', '1m'] as const;
+
+const isDateKey = (key: ReportFilterKey) => key === 'start' || key === 'end';
+
+/** Numbers the filters 0, 1, 2… in their order. */
+export const reindexed = (filters: readonly ReportFilter[]): ReportFilter[] =>
+  filters.map((filter, index) => ({ ...filter, index }));
+
+/** The filters the list shows, in their order (without the date range's). */
+export const listedFilters = (filters: readonly ReportFilter[]): ReportFilter[] =>
+  [...filters].filter((f) => !isDateKey(f.filterName)).sort((a, b) => a.index - b.index);
+
+/** Add Filter: a new filter, its value not chosen yet, after the others. */
+export function addFilter(filters: readonly ReportFilter[], key: ListedFilterKey): ReportFilter[] {
+  return reindexed([...filters, { index: filters.length, filterName: key, value: '' }]);
+}
+
+/** Delete filter: the filter at `index` goes and the rest are numbered again from 0 (spec 3 section 2.8). */
+export function removeFilter(filters: readonly ReportFilter[], index: number): ReportFilter[] {
+  return reindexed([...filters].sort((a, b) => a.index - b.index).filter((f) => f.index !== index));
+}
+
+/** The filter at `index` with another key (its value cleared, as the choices differ) or another value. */
+export function changeFilter(
+  filters: readonly ReportFilter[],
+  index: number,
+  change: { filterName?: ListedFilterKey; value?: string },
+): ReportFilter[] {
+  return filters.map((f) => {
+    if (f.index !== index) return f;
+    if (change.filterName && change.filterName !== f.filterName)
+      return { ...f, filterName: change.filterName, value: '' };
+    return { ...f, value: change.value ?? f.value };
+  });
+}
+
+/** The filters as saved: those with no value chosen are left out, the rest numbered from 0. */
+export const filtersToSave = (filters: readonly ReportFilter[]): ReportFilter[] =>
+  reindexed([...filters].sort((a, b) => a.index - b.index).filter((f) => f.value.trim() !== ''));
+
+/** The report's date range: its start and end filters, else the default of its set type (spec 3 section 5). */
+export function dateRangeOf(filters: readonly ReportFilter[], setType: ReportSetType, today: Date): DateRange {
+  const fallback = defaultDateRange(setType, today);
+  const value = (key: 'start' | 'end') => filters.find((f) => f.filterName === key)?.value.slice(0, 10) || '';
+  return { start: value('start') || fallback.start, end: value('end') || fallback.end };
+}
+
+/** The filters with the date range set (Run): the start and end filters replaced, after the others. */
+export function withDateRange(filters: readonly ReportFilter[], range: DateRange): ReportFilter[] {
+  return reindexed([
+    ...listedFilters(filters),
+    { index: 0, filterName: 'start', value: range.start },
+    { index: 0, filterName: 'end', value: range.end },
+  ]);
+}
