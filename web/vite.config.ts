@@ -26,7 +26,11 @@ export default defineConfig({
         // Libraries change less often than the app: their own chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+            // TanStack Query only: the grid's Table and Virtual come with the pages that draw grids.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
+            },
             {
               name: 'react-aria',
               test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/,

@@ -6,6 +6,7 @@ import type authEn from '../locales/en/auth.json';
 import type boardEn from '../locales/en/board.json';
 import type commonEn from '../locales/en/common.json';
 import type jobsEn from '../locales/en/jobs.json';
+import type reportsEn from '../locales/en/reports.json';
 import type settingsEn from '../locales/en/settings.json';
 import type shellEn from '../locales/en/shell.json';
 import type userEn from '../locales/en/user.json';
@@ -19,7 +20,17 @@ export const languages = [
 ] as const;
 export type Language = (typeof languages)[number]['code'];
 
-export const namespaces = ['common', 'shell', 'auth', 'board', 'jobs', 'settings', 'user', 'messages'] as const;
+export const namespaces = [
+  'common',
+  'shell',
+  'auth',
+  'board',
+  'jobs',
+  'settings',
+  'user',
+  'reports',
+  'messages',
+] as const;
 
 /** Where the user's own choice is kept across visits. */
 export const languageStorageKey = 'bayline.language';
@@ -37,8 +48,14 @@ export function detectLanguage(stored: string | null, browserLanguages: readonly
   return 'en';
 }
 
-/** Every catalogue is bundled with the app (no fetch): locales/{language}/{namespace}.json. */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * Every catalogue is bundled with the app (no fetch): locales/{language}/{namespace}.json. The reports' come with
+ * the dashboard and reports pages, which add them (features/reports/catalogues.ts): the first load carries none.
+ */
+const files = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/reports.json'], {
+  eager: true,
+  import: 'default',
+});
 const resources: Record<string, Record<string, Record<string, unknown>>> = Object.create(null);
 for (const [path, catalogue] of Object.entries(files)) {
   const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
@@ -109,6 +126,7 @@ declare module 'i18next' {
       jobs: typeof jobsEn;
       settings: typeof settingsEn;
       user: typeof userEn;
+      reports: typeof reportsEn;
       messages: MessageCatalogue;
     };
   }

@@ -18,6 +18,7 @@ describe('hubEffects', () => {
     queryKeys.jobMedia('j1'),
     queryKeys.jobSearch,
     queryKeys.locationMetrics,
+    queryKeys.reportData,
   ];
 
   it('reads a changed job’s card alone, never the board, and tells screens about new and changed jobs', () => {
@@ -131,6 +132,7 @@ describe('createInvalidator', () => {
       { queryKey: queryKeys.jobMedia('j1') },
       { queryKey: queryKeys.jobSearch },
       { queryKey: queryKeys.locationMetrics },
+      { queryKey: queryKeys.reportData },
       { queryKey: queryKeys.jobFolder('j2') },
       { queryKey: queryKeys.jobHistory('j2') },
       { queryKey: queryKeys.jobMedia('j2') },

@@ -55,6 +55,8 @@ export function hubEffects(message: HubMessage): HubEffects {
     queryKeys.jobMedia(jobAdminId),
     queryKeys.jobSearch,
     queryKeys.locationMetrics,
+    // Reports and dashboard charts count jobs: only those on screen are read again.
+    queryKeys.reportData,
   ];
   const card = (change: CardChange) => ({ jobAdminId, change });
   switch (message.Type) {

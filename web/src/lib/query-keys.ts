@@ -35,6 +35,16 @@ export const queryKeys = {
   apptCategories: ['settings', 'apptCategories'],
   /** GET Messages/unread: the top bar's unread count and drawer. */
   unreadMessages: ['messaging', 'unread'],
+  /** Saved reports, their templates, data and filter options, the cycle-time analytics. */
+  reports: ['reports'],
+  /** GET reports/saved: the user's saved reports and charts. */
+  savedReports: ['reports', 'saved'],
+  /** GET reports/templates: what a new report is made from. */
+  reportTemplates: ['reports', 'templates'],
+  /** GET reports/data/{id} (and the cycle analytics): rows that change as jobs do. */
+  reportData: ['reports', 'data'],
+  /** GET reports/options/{key}: a filter's choices. */
+  reportOptions: (key: string) => ['reports', 'options', key] as const,
   location: ['location'],
   locationSettings: ['location', 'settings'],
   /** GET locations/metrics: the top bar's capacity indicators. */

@@ -8,12 +8,15 @@ export interface ReportColumn {
   /** The row field it shows; 'customer' joins firstName and lastName. */
   field: string;
   kind: ColumnKind;
+  /** Its header's key under columns in the catalogue, when not the field's own. */
+  header?: string;
 }
 
 /** A row of any report: the server's fields by name. */
 export type Row = Record<string, unknown>;
 
-const col = (field: string, kind: ColumnKind = 'text'): ReportColumn => ({ field, kind });
+const col = (field: string, kind: ColumnKind = 'text', header?: string): ReportColumn =>
+  header ? { field, kind, header } : { field, kind };
 
 /** The job and vehicle every job listing starts with. */
 const job = [
@@ -67,7 +70,7 @@ const columnsBySetType: Partial<Record<ReportSetType, ReportColumn[]>> = {
     col('lagCycle', 'days'),
     col('k2kCycle', 'days'),
     col('productionTouchTime', 'hours'),
-    col('touchTime', 'hours'),
+    col('touchTime', 'hours', 'overallTouchTime'),
   ],
 };
 

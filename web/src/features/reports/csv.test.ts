@@ -21,10 +21,10 @@ describe('CSV export', () => {
 
   it('writes the grid’s columns, customer names joined and values unformatted', () => {
     const columns = [
-      { field: 'hat', kind: 'text' as const, header: 'Hat' },
-      { field: 'customer', kind: 'text' as const, header: 'Customer' },
-      { field: 'subTotal', kind: 'money' as const, header: 'Total' },
-      { field: 'datePickup', kind: 'date' as const, header: 'Delivered' },
+      { field: 'hat', kind: 'text' as const, title: 'Hat' },
+      { field: 'customer', kind: 'text' as const, title: 'Customer' },
+      { field: 'subTotal', kind: 'money' as const, title: 'Total' },
+      { field: 'datePickup', kind: 'date' as const, title: 'Delivered' },
     ];
     const csv = reportCsv(columns, [
       { hat: '12', firstName: 'Ana', lastName: 'Pop', subTotal: 1234.5, datePickup: '2026-05-04T10:00:00Z' },

@@ -10,9 +10,9 @@ export function csvText(header: readonly string[], lines: readonly (readonly unk
 }
 
 /** The grid's CSV: its shown columns under their headers, every row the filters keep, values unformatted. */
-export function reportCsv(columns: readonly (ReportColumn & { header: string })[], rows: readonly Row[]): string {
+export function reportCsv(columns: readonly (ReportColumn & { title: string })[], rows: readonly Row[]): string {
   return csvText(
-    columns.map((c) => c.header),
+    columns.map((c) => c.title),
     rows.map((row) => columns.map((c) => cellValue(row, c) ?? '')),
   );
 }

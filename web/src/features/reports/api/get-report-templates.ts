@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import type { ReportTemplate } from '../types.ts';
+
+/** GET reports/templates: the data types a new report or chart is made from. They change only with a release. */
+export function useReportTemplates() {
+  return useQuery({
+    queryKey: queryKeys.reportTemplates,
+    queryFn: () => api.get<ReportTemplate[]>('reports', 'reports/templates'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

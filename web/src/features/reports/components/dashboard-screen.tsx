@@ -1,0 +1,147 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { ChevronDownIcon, PlusIcon } from '../../../components/icons.tsx';
+import * as selectStyles from '../../../components/select.css.ts';
+import { useSnackbar } from '../../../components/snackbar.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useSavedReports } from '../api/get-saved-reports.ts';
+import { useSaveReports } from '../api/save-report.ts';
+import { dashboardColumns, moveChart, pinnedCharts } from '../dashboard.ts';
+import type { SavedReport } from '../types.ts';
+import { ChartCard } from './chart-card.tsx';
+import * as styles from './dashboard.css.ts';
+import * as reportStyles from './reports.css.ts';
+import { Skeleton } from './skeleton.tsx';
+import { useReportActions } from './use-report-actions.tsx';
+
+/**
+ * /dashboard (spec 3 section 2.9): the pinned charts in their order, as many a row as their count asks; dragged by
+ * Move Chart into another order; Add Chart makes a new one there, Add Chart To Dashboard pins a saved one.
+ */
+export function DashboardScreen() {
+  const { t } = useTranslation('reports');
+  const { t: tc } = useTranslation();
+  const saved = useSavedReports();
+  const reports = saved.data ?? [];
+  const charts = pinnedCharts(reports);
+  const unpinned = reports.filter((r) => !r.isPinned);
+  const actions = useReportActions('chart');
+  const reorder = useSaveReports();
+  const queryClient = useQueryClient();
+  const showSnackbar = useSnackbar();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const nameOf = (id: string | number) => charts.find((c) => c.reportOptionId === String(id))?.name ?? '';
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const { ordered, changed } = moveChart(charts, String(active.id), String(over.id));
+    if (changed.length === 0) return;
+    // Shown in the new order at once; the saves follow.
+    const byId = new Map(ordered.map((c) => [c.reportOptionId, c]));
+    queryClient.setQueryData<SavedReport[]>(queryKeys.savedReports, (list) =>
+      list?.map((r) => byId.get(r.reportOptionId) ?? r),
+    );
+    reorder.mutate(changed, { onError: (error) => showSnackbar(error.message, 'alert') });
+  };
+
+  return (
+    <section className={reportStyles.page} aria-labelledby="dashboard-title">
+      <header className={reportStyles.header}>
+        <h1 id="dashboard-title" className={reportStyles.title}>
+          {t('dashboard.title')}
+        </h1>
+        <div className={reportStyles.toolbar}>
+          <MenuTrigger>
+            <Button isDisabled={!actions.canWrite || unpinned.length === 0}>
+              {t('pin.add')}
+              <ChevronDownIcon />
+            </Button>
+            <Popover className={selectStyles.popover} placement="bottom end">
+              <Menu
+                className={selectStyles.listBox}
+                aria-label={t('pin.add')}
+                items={unpinned.map((r) => ({ id: r.reportOptionId, name: r.name }))}
+                onAction={(key) => {
+                  const report = unpinned.find((r) => r.reportOptionId === key);
+                  if (report) actions.togglePin(report, reports);
+                }}
+              >
+                {(item) => <MenuItem className={selectStyles.option}>{item.name}</MenuItem>}
+              </Menu>
+            </Popover>
+          </MenuTrigger>
+          <Button variant="primary" onPress={actions.add} isDisabled={!actions.canWrite}>
+            <PlusIcon />
+            {t('dialog.add.chart')}
+          </Button>
+        </div>
+      </header>
+      {saved.isPending ? (
+        <Skeleton lines={8} />
+      ) : saved.isError ? (
+        <p className={reportStyles.error} role="alert">
+          {t('loadFailed', { reason: saved.error.message })}
+        </p>
+      ) : charts.length === 0 ? (
+        <p className={reportStyles.empty}>{t('dashboard.empty')}</p>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements: {
+              onDragStart: ({ active }) => tc('table.drag.start', { name: nameOf(active.id) }),
+              onDragOver: ({ active, over }) =>
+                over
+                  ? tc('table.drag.over', { name: nameOf(active.id), other: nameOf(over.id) })
+                  : tc('table.drag.notOver', { name: nameOf(active.id) }),
+              onDragEnd: ({ active, over }) =>
+                over
+                  ? tc('table.drag.moved', { name: nameOf(active.id), other: nameOf(over.id) })
+                  : tc('table.drag.dropped', { name: nameOf(active.id) }),
+              onDragCancel: ({ active }) => tc('table.drag.cancelled', { name: nameOf(active.id) }),
+            },
+            screenReaderInstructions: { draggable: t('dashboard.dragInstructions') },
+          }}
+        >
+          <SortableContext items={charts.map((c) => c.reportOptionId)} strategy={rectSortingStrategy}>
+            <div
+              className={styles.grid}
+              style={{ '--columns': String(dashboardColumns(charts.length)) } as CSSProperties}
+              data-columns={dashboardColumns(charts.length)}
+            >
+              {charts.map((report) => (
+                <ChartCard
+                  key={report.reportOptionId}
+                  report={report}
+                  canWrite={actions.canWrite}
+                  onUnpin={() => actions.togglePin(report, reports)}
+                  onEdit={(startWithFilter) => actions.edit(report, startWithFilter)}
+                  onDelete={() => actions.askDelete(report)}
+                />
+              ))}
+            </div>
+          </SortableContext>
+        </DndContext>
+      )}
+      {actions.dialogs}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { EChartsOption } from 'echarts';
+import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import EChartsReactCore from 'echarts-for-react/esm/core';
+import { useEffect, useRef } from 'react';
+
+// Only the charts and parts the dashboard draws: this module loads with the dashboard and reports pages alone.
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GaugeChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  CanvasRenderer,
+]);
+
+/** What a drawn chart offers its card: the PNG export. */
+export interface DrawnChart {
+  /** The chart as a PNG data URL on white, at twice the screen's pixels. */
+  toPng: () => string;
+}
+
+export interface EChartProps {
+  option: EChartsOption;
+  /** Names the chart for assistive technology. */
+  label: string;
+  height?: number;
+  onReady?: (chart: DrawnChart | null) => void;
+  /** A click on a bar, point or slice: its category and series. */
+  onPick?: (pick: { name: string; seriesName: string; dataIndex: number }) => void;
+}
+
+/** An ECharts chart that follows its box's size. */
+export function EChart({ option, label, height = 280, onReady, onPick }: EChartProps) {
+  const ref = useRef<EChartsReactCore>(null);
+  useEffect(() => {
+    const instance = ref.current?.getEchartsInstance();
+    onReady?.(
+      instance
+        ? { toPng: () => instance.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#ffffff' }) }
+        : null,
+    );
+    return () => onReady?.(null);
+  }, [onReady]);
+  return (
+    <div role="img" aria-label={label} style={{ width: '100%', minWidth: 0 }}>
+      <EChartsReactCore
+        ref={ref}
+        echarts={echarts}
+        option={option}
+        notMerge
+        lazyUpdate
+        style={{ height, width: '100%' }}
+        opts={{ renderer: 'canvas' }}
+        onEvents={
+          onPick
+            ? {
+                click: (event: { name: string; seriesName: string; dataIndex: number }) =>
+                  onPick({ name: event.name, seriesName: event.seriesName, dataIndex: event.dataIndex }),
+              }
+            : undefined
+        }
+      />
+    </div>
+  );
+}

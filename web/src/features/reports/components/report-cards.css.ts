@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { belowMedium } from '../../../styles/breakpoints.ts';
+import { vars } from '../../../styles/theme.css.ts';
+
+export const cards = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const card = style({
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg });
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  '@media': { [belowMedium]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  minWidth: 0,
+});
+
+export const figureLabel = style({ fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.textMuted });
+
+export const figureValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});
+
+export const page = style({ fontWeight: 600, color: vars.color.textMuted });

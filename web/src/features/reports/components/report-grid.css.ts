@@ -1,0 +1,149 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+
+export const grid = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const search = style({ flex: '1 1 220px', minWidth: 0, maxWidth: 360 });
+
+/** The group panel: the columns rows are grouped by, each removable, and the choice of another. */
+export const groupPanel = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 40,
+  minWidth: 0,
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  height: 28,
+  padding: `0 ${vars.space.xs} 0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 14,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+});
+
+export const chipButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 22,
+  height: 22,
+  padding: 0,
+  border: 'none',
+  borderRadius: '50%',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: { '&[data-hovered]': { background: vars.color.surfaceAlt } },
+});
+
+/** The rows scroll inside this box, both ways: the page itself never scrolls sideways. */
+export const scroller = style({
+  position: 'relative',
+  maxHeight: 480,
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.md,
+});
+
+export const head = style({ position: 'sticky', top: 0, zIndex: 1, background: vars.color.surfaceAlt });
+
+export const headerCell = style({
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  minWidth: 96,
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+});
+
+export const filterCell = style({
+  padding: `0 ${vars.space.xs} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const filterInput = style({
+  width: '100%',
+  minWidth: 72,
+  height: 28,
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  background: vars.color.surface,
+  outline: 'none',
+  selectors: { '&:focus': { borderColor: vars.color.focus, boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
+});
+
+export const row = style({ height: 36 });
+
+export const cell = style({
+  padding: `0 ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: 280,
+});
+
+export const numberCell = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+
+export const groupCell = style([
+  cell,
+  { background: vars.color.surfaceAlt, fontWeight: 700, color: vars.color.text, maxWidth: 'none' },
+]);
+
+export const expandButton = style([sortButton, { gap: vars.space.xs }]);
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.textMuted,
+});
+
+export const chooser = style({ padding: vars.space.sm, display: 'grid', gap: vars.space.xs });

@@ -1,0 +1,160 @@
+import { addMonths, addYears, getDate, getMonth, getYear, isSameMonth } from 'date-fns';
+import { useState } from 'react';
+import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { CalendarIcon } from '../../../components/icons.tsx';
+import * as selectStyles from '../../../components/select.css.ts';
+import { formatDay, formatter } from '../../../lib/format.ts';
+import {
+  type DateRange,
+  dateOf,
+  dayOf,
+  isInRange,
+  monthWeeks,
+  stepWeek,
+  type WeekStart,
+  type WeekStep,
+  weekOf,
+  yearMonths,
+} from '../dates.ts';
+import * as styles from './date-range.css.ts';
+
+export interface WeekOfPickerProps {
+  /** The week shown: its first and last day. */
+  value: DateRange;
+  onChange: (week: DateRange) => void;
+  weekStart?: WeekStart;
+}
+
+const steps: { step: WeekStep; text: string }[] = [
+  { step: 'priorMonth', text: '«' },
+  { step: 'priorWeek', text: '‹' },
+  { step: 'nextWeek', text: '›' },
+  { step: 'nextMonth', text: '»' },
+];
+
+/**
+ * The 'Week of' picker (spec 3 section 2.8): the prior and next week and month, and a calendar whose month view
+ * picks a week by any of its days and whose year view picks a month.
+ */
+export function WeekOfPicker({ value, onChange, weekStart = 'sunday' }: WeekOfPickerProps) {
+  const { t } = useTranslation('reports');
+  const [view, setView] = useState<'month' | 'year'>('month');
+  const [month, setMonth] = useState(() => dateOf(value.start) ?? new Date());
+  const move = (step: WeekStep) => {
+    const next = stepWeek(value.start, step, weekStart);
+    setMonth(dateOf(next.start) ?? month);
+    onChange(next);
+  };
+  const stepButton = (step: WeekStep, text: string) => (
+    <Button key={step} variant="icon" aria-label={t(`week.${step}`)} onPress={() => move(step)}>
+      {text}
+    </Button>
+  );
+  const monthName = (date: Date) =>
+    formatter('monthYear', (tag) => new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric' })).format(date);
+  const shortMonth = (date: Date) =>
+    formatter('monthShort', (tag) => new Intl.DateTimeFormat(tag, { month: 'short' })).format(date);
+  const weekdays = monthWeeks(month, weekStart)[0].map((d) =>
+    formatter('weekday', (tag) => new Intl.DateTimeFormat(tag, { weekday: 'narrow' })).format(d),
+  );
+
+  return (
+    <fieldset className={styles.week} aria-label={t('week.label')}>
+      {steps.slice(0, 2).map(({ step, text }) => stepButton(step, text))}
+      <DialogTrigger>
+        <Button aria-label={t('week.choose')}>
+          <CalendarIcon />
+          <span className={styles.weekLabel}>{t('week.of', { date: formatDay(value.start) })}</span>
+        </Button>
+        <Popover className={selectStyles.popover} placement="bottom">
+          <Dialog className={styles.calendar} aria-label={t('week.choose')}>
+            {({ close }) => (
+              <>
+                <div className={styles.calendarHeader}>
+                  <Button
+                    variant="icon"
+                    aria-label={view === 'month' ? t('week.priorMonth') : t('week.priorYear')}
+                    onPress={() => setMonth((m) => (view === 'month' ? addMonths(m, -1) : addYears(m, -1)))}
+                  >
+                    ‹
+                  </Button>
+                  <AriaButton
+                    className={styles.calendarTitle}
+                    onPress={() => setView(view === 'month' ? 'year' : 'month')}
+                    aria-label={view === 'month' ? t('week.yearView') : t('week.monthView')}
+                  >
+                    {view === 'month' ? monthName(month) : String(getYear(month))}
+                  </AriaButton>
+                  <Button
+                    variant="icon"
+                    aria-label={view === 'month' ? t('week.nextMonth') : t('week.nextYear')}
+                    onPress={() => setMonth((m) => (view === 'month' ? addMonths(m, 1) : addYears(m, 1)))}
+                  >
+                    ›
+                  </Button>
+                </div>
+                {view === 'month' ? (
+                  <table className={styles.days}>
+                    <thead>
+                      <tr>
+                        {weekdays.map((name, i) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: the seven columns of a week
+                          <th key={i} className={styles.dayName} scope="col">
+                            {name}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {monthWeeks(month, weekStart).map((days) => (
+                        <tr key={dayOf(days[0])}>
+                          {days.map((d) => (
+                            <td key={dayOf(d)}>
+                              <button
+                                type="button"
+                                className={styles.day}
+                                data-outside={isSameMonth(d, month) ? undefined : true}
+                                data-chosen={isInRange(d, value) ? true : undefined}
+                                aria-label={formatDay(dayOf(d))}
+                                onClick={() => {
+                                  onChange(weekOf(d, weekStart));
+                                  close();
+                                }}
+                              >
+                                {getDate(d)}
+                              </button>
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ) : (
+                  <div className={styles.months}>
+                    {yearMonths(getYear(month)).map((m) => (
+                      <button
+                        key={getMonth(m)}
+                        type="button"
+                        className={styles.month}
+                        data-chosen={isSameMonth(m, month) ? true : undefined}
+                        onClick={() => {
+                          setMonth(m);
+                          setView('month');
+                        }}
+                      >
+                        {shortMonth(m)}
+                      </button>
+                    ))}
+                  </div>
+                )}
+              </>
+            )}
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
+      {steps.slice(2).map(({ step, text }) => stepButton(step, text))}
+    </fieldset>
+  );
+}
