@@ -4,10 +4,7 @@ import type { SavedReport } from './saved.ts';
 export interface SavedReportEvents {
   SavedReportAdded: { report: SavedReport };
   /** The fields that changed (never `isPinned`, which has facts of its own). */
-  SavedReportChanged: {
-    reportOptionId: string;
-    changes: Partial<Omit<SavedReport, 'reportOptionId' | 'reportId' | 'isPinned'>>;
-  };
+  SavedReportChanged: { reportOptionId: string; changes: Partial<Omit<SavedReport, 'reportOptionId' | 'isPinned'>> };
   SavedReportPinned: { reportOptionId: string };
   SavedReportUnpinned: { reportOptionId: string };
   SavedReportRemoved: { reportOptionId: string };
