@@ -28,6 +28,7 @@ export * from './problem.ts';
 export * from './reports/events.ts';
 export * from './reports/figures.ts';
 export * from './reports/filters.ts';
+export * from './reports/read-model.ts';
 export * from './reports/rows.ts';
 export * from './reports/saved.ts';
 export * from './settings/dto.ts';

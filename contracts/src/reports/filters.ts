@@ -249,16 +249,51 @@ const daySchema = z
   .refine((v) => reportDay(v) !== undefined, { error: filterMessages.date })
   .transform((v) => reportDay(v)!);
 
+/** Refines a query with a start and an end: the end named when the two do not make a range. */
+const checkRange = (query: { start?: string; end?: string }, ctx: z.RefinementCtx) => {
+  const issue = query.start && query.end ? rangeIssue(query.start, query.end) : undefined;
+  if (issue) ctx.addIssue({ code: 'custom', path: ['end'], message: issue });
+};
+
 export const reportRunQuerySchema = z
   .object({ start: daySchema.optional(), end: daySchema.optional() })
-  .superRefine((query, ctx) => {
-    if (query.start && query.end) {
-      const issue = rangeIssue(query.start, query.end);
-      if (issue) ctx.addIssue({ code: 'custom', path: ['end'], message: issue });
-    }
-  });
+  .superRefine(checkRange);
 export type ReportRunQuery = z.output<typeof reportRunQuerySchema>;
 
 export const reportOptionParamsKeySchema = z.object({
   key: z.enum(reportOptionKeys, { error: filterMessages.optionKey }),
 });
+
+const optionalId = z
+  .string()
+  .max(maxIdLength, { error: filterMessages.value, abort: true })
+  .regex(idPattern, { error: filterMessages.value })
+  .optional();
+
+/** GET analytics/cycletime: a range (by default the 90 days to today) and optionally one job class. */
+export const cycleTimeQuerySchema = z
+  .object({
+    start: daySchema.optional(),
+    end: daySchema.optional(),
+    jobClass: optionalId,
+  })
+  .superRefine(checkRange);
+export type CycleTimeQuery = z.output<typeof cycleTimeQuerySchema>;
+
+/** GET analytics/cycletime/jobs: the stays behind a figure (a department, a job class, a week of the trend). */
+export const cycleTimeJobsQuerySchema = z
+  .object({
+    start: daySchema.optional(),
+    end: daySchema.optional(),
+    jobClass: optionalId,
+    department: optionalId,
+    week: daySchema.optional(),
+  })
+  .superRefine(checkRange);
+export type CycleTimeJobsQuery = z.output<typeof cycleTimeJobsQuerySchema>;
+
+/** The cycle-time analytics' range: the one asked for, else the 90 days to today. */
+export function cycleTimeRange(query: { start?: string; end?: string }, today: string): DateRange {
+  const end = query.end ?? (query.start && query.start > today ? monthOf(query.start).end : today);
+  return { start: query.start ?? addDays(end, -89), end };
+}

@@ -10,6 +10,7 @@ import { messagesProjector } from './messages.ts';
 import { metricsProjector } from './metrics.ts';
 import { notesProjector } from './notes.ts';
 import { reportsProjector } from './reports.ts';
+import { savedReportsProjector } from './saved-reports.ts';
 import { settingsProjector } from './settings.ts';
 
 export const projectors: Projector[] = [
@@ -24,5 +25,6 @@ export const projectors: Projector[] = [
   mediaProjector,
   messagesProjector,
   reportsProjector,
+  savedReportsProjector,
   liveFeedProjector,
 ];

@@ -1,7 +1,8 @@
+import type { ReportDay, ReportJob, ReportStay } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import { projectInMemory } from '../projector.ts';
 import { jobCreated, recorded } from '../testing/events.ts';
-import { type ReportDay, type ReportJob, type ReportStay, reportsProjector } from './reports.ts';
+import { reportsProjector } from './reports.ts';
 
 type Item = Parameters<typeof recorded>[0][number];
 const on = (job: string, type: string, at: string, data: Record<string, unknown> = {}): Item => ({
