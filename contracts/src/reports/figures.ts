@@ -1,5 +1,6 @@
 import { addDays, weekdayOf } from '../dates.ts';
 import { type CycleDates, cycleDays, round2 } from '../jobs/metrics.ts';
+import { type DateRange, inRange } from './filters.ts';
 import type { ForecastRow, StayFigures } from './rows.ts';
 
 /**
@@ -51,6 +52,18 @@ export function deliveredFigures(jobs: readonly FigureJob[]) {
     productionTouchTime: touchOver(jobs, (job) => cycleDays(job).production),
     touchTime: touchOver(jobs, (job) => cycleDays(job).k2k),
   };
+}
+
+/**
+ * Hours of the jobs whose date is in the range: ready hours with Job Complete (`dateReady`, the leaderboard's
+ * 'Total Hours for Completed Jobs'), delivered hours with Delivered (`datePickup`).
+ */
+export function hoursDoneIn(
+  jobs: readonly (FigureJob & { roState?: number })[],
+  range: DateRange,
+  date: 'dateReady' | 'datePickup',
+): number {
+  return round2(sum(jobs.filter((j) => j.roState !== 4 && inRange(j[date], range)).map((j) => j.hours)));
 }
 
 /** Average key-to-key days of the jobs that have both dates (0 without any). */

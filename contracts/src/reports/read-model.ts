@@ -33,6 +33,8 @@ export type ReportJob = {
   /** The days the indexes find the job by ('YYYY-MM-DD' of the job's dates). */
   deliveredOn: string | null;
   arrivedOn: string | null;
+  /** Job Complete: ready hours are read by it. */
+  readyOn: string | null;
   scheduledInOn: string | null;
   scheduledOutOn: string | null;
   /** Open and not delivered: what the inventory, WIP and forecast count (docs/metrics.md). */

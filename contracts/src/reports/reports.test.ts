@@ -3,6 +3,7 @@ import {
   deliveredFigures,
   departmentHours,
   forecastRows,
+  hoursDoneIn,
   monthsOf,
   percentile,
   stayFigures,
@@ -245,6 +246,9 @@ describe('report figures (docs/metrics.md "Reports")', () => {
       // 24 hours over 5 + 1 key-to-key days.
       touchTime: 4,
     });
+    const march = { start: '2026-03-01', end: '2026-03-31' };
+    expect(hoursDoneIn(jobs, march, 'dateReady')).toBe(24);
+    expect(hoursDoneIn(jobs, { start: '2026-03-07', end: '2026-03-09' }, 'datePickup')).toBe(20);
     expect(deliveredFigures([])).toMatchObject({ deliveredCount: 0, avgSeverity: 0, k2kCycle: 0, touchTime: 0 });
   });
 

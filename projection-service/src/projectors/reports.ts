@@ -72,6 +72,7 @@ function derived(job: ReportJob): ReportJob {
     ...job,
     deliveredOn: day(job.datePickup),
     arrivedOn: day(job.dateTowIn),
+    readyOn: day(job.dateReady),
     scheduledInOn: day(job.scheduledIn),
     scheduledOutOn: day(job.scheduledOut),
     inventory: job.roState === RoState.open && !job.datePickup,
@@ -115,6 +116,7 @@ function created(event: RecordedEvent): ReportJob {
     departmentId: data.departmentId,
     deliveredOn: null,
     arrivedOn: null,
+    readyOn: null,
     scheduledInOn: null,
     scheduledOutOn: null,
     inventory: false,
@@ -240,10 +242,11 @@ export const reportsProjector: Projector = {
   version: 1,
   collections: ['reportJobs', 'reportStays', 'reportDays', 'reportLocations'],
   indexes: {
-    // The grids and figures: jobs delivered, arrived, scheduled in or out in a range; the inventory.
+    // The grids and figures: jobs delivered, arrived, ready (ready hours), scheduled in or out in a range; the inventory.
     reportJobs: [
       ['locationShortName', 'deliveredOn'],
       ['locationShortName', 'arrivedOn'],
+      ['locationShortName', 'readyOn'],
       ['locationShortName', 'scheduledInOn'],
       ['locationShortName', 'scheduledOutOn'],
       ['locationShortName', 'inventory'],
