@@ -73,7 +73,7 @@ export async function memoryAfterBoards(server: RunningBayline) {
  * request to the end of its answer. Its progress lines (`<projector> <progress>`, then `done`) name the
  * projectors in the order they reported; they are not timed (this build sends them in bursts).
  */
-function rebuildOnce(server: RunningBayline, name: string) {
+export function rebuildOnce(server: RunningBayline, name: string) {
   const started = performance.now();
   return new Promise<{ seconds: number; outcome: string; projectors: string[]; interleaved: boolean }>(
     (resolve, reject) => {
