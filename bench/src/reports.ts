@@ -2,7 +2,7 @@ import { demoOwner } from '@bayline/server';
 import { describe, isOk, signIn } from './client.ts';
 import { type RunningBayline, seedStore, startBayline } from './server.ts';
 import { round, type Summary, summarize } from './stats.ts';
-import { rebuildOnce } from './store.ts';
+import { rebuildAlone } from './store.ts';
 
 const reportsArea = '/api/reports/v1';
 
@@ -80,17 +80,9 @@ export async function measureReports(
 
   const rebuilds = [];
   for (const name of ['reports', 'saved-reports']) {
-    const health = await api.call('GET', '/health', { headers: { 'x-bayline-admin-token': server.adminToken() } });
-    const events = (health.body as { head?: number }).head ?? Number.NaN;
-    const alone = await rebuildOnce(server, name);
-    rebuilds.push({
-      name,
-      events,
-      seconds: round(alone.seconds),
-      eventsPerSecond: Math.round(events / alone.seconds),
-      outcome: alone.outcome,
-    });
-    say(`  rebuild ${name}: ${events} events in ${round(alone.seconds)} s (${alone.outcome})`);
+    const rebuilt = await rebuildAlone(server, name);
+    rebuilds.push(rebuilt);
+    say(`  rebuild ${name}: ${rebuilt.events} events in ${rebuilt.seconds} s (${rebuilt.outcome})`);
   }
   return { calls, rebuilds, slowestP95: Math.max(...calls.map((c) => c.latency.p95)) };
 }

@@ -265,6 +265,31 @@ describe('reports over a seeded shop, recomputed from its events', () => {
       }
       expect(card.rows[0].deliveredCount, range.start).toBeGreaterThan(0);
     }
+    // A job class of this location stands for the one of the same name at the others.
+    const heavy = stableId(here, 'class', 'Heavy');
+    const answer = await owner.put(`${reports}/reports/saved`, {
+      reportOptionId: '',
+      reportId: 'report-card',
+      setType: 'reportCard',
+      chartType: 'report',
+      name: 'Heavy Report Card',
+      filters: [{ index: 0, filterName: 'jobClass', value: heavy }],
+    });
+    saved = answer.json as SavedReport[];
+    const range = lastYear();
+    const card = await dataOf<'reportCard'>('Heavy Report Card', range);
+    for (const row of card.rows) {
+      const classId = stableId(row.locationShortName, 'class', 'Heavy');
+      const delivered = jobs.filter(
+        (j) =>
+          j.location === row.locationShortName &&
+          j.roState !== 4 &&
+          j.fields.jobClassId === classId &&
+          within(j.fields.datePickup, range),
+      );
+      expect(row.deliveredCount, row.locationShortName).toBe(delivered.length);
+      expect(row.deliveredCount).toBeGreaterThan(0);
+    }
   });
 
   it('lists the jobs delivered, arrived, scheduled in and out, and the inventory', async () => {

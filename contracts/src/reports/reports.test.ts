@@ -13,6 +13,7 @@ import {
 import {
   addYears,
   defaultReportRange,
+  filterKeys,
   filterValueIssues,
   inRange,
   matchesJobPreset,
@@ -92,18 +93,7 @@ describe('report date ranges (spec 3 section 5)', () => {
 });
 
 describe('report filters', () => {
-  const all = [
-    'assignee',
-    'badge',
-    'group',
-    'jobClass',
-    'state',
-    'job',
-    'roState',
-    'upcoming',
-    'start',
-    'end',
-  ] as const;
+  const all = filterKeys;
 
   it('names each wrong filter: unknown keys, keys the report does not take, values a key does not take', () => {
     expect(

@@ -5,6 +5,7 @@ import {
   dayOf,
   type JobEvents,
   type JobFields,
+  jobDateFields,
   type ReportDay,
   type ReportJob,
   type ReportStay,
@@ -57,12 +58,7 @@ const jobFieldNames = [
   'subTotal',
   'jobClassId',
   'groupShortName',
-  'scheduledIn',
-  'scheduledOut',
-  'dateTowIn',
-  'repairStart',
-  'dateReady',
-  'datePickup',
+  ...jobDateFields,
 ] as const satisfies readonly (keyof JobFields)[];
 
 /** The job with its derived fields worked out again (every job document has the same shape and field order). */

@@ -326,33 +326,33 @@ async function reportCardRow(ask: ReportAsk, location: string, values: Values): 
  * of the same name there (ids are each location's own).
  */
 function sameNamed(values: Values, here: ReportLookups, there: ReportLookups): Values {
-  const rename = (ids: string[] | undefined, of: (id: string) => string | undefined, back: Map<string, string[]>) =>
-    ids?.flatMap((id) => back.get((of(id) ?? '').toLowerCase()) ?? []);
-  const index = <T>(items: T[], name: (i: T) => string, id: (i: T) => string) => {
-    const map = new Map<string, string[]>();
-    for (const item of items)
-      map.set(name(item).toLowerCase(), [...(map.get(name(item).toLowerCase()) ?? []), id(item)]);
-    return map;
+  /** The ids at `there` of the items named like the ones `ids` name here. */
+  const rename = <T>(
+    ids: string[] | undefined,
+    nameHere: (id: string) => string | undefined,
+    items: T[],
+    name: (item: T) => string,
+    id: (item: T) => string,
+  ) => {
+    if (!ids) return undefined;
+    const wanted = new Set(ids.map((i) => (nameHere(i) ?? '').toLowerCase()));
+    return items.filter((item) => wanted.has(name(item).toLowerCase())).map(id);
   };
   return {
     ...values,
     jobClass: rename(
       values.jobClass,
       (id) => here.jobClass(id)?.name,
-      index(
-        there.jobClasses,
-        (c) => c.name,
-        (c) => c.jobClassId,
-      ),
+      there.jobClasses,
+      (c) => c.name,
+      (c) => c.jobClassId,
     ),
     group: rename(
       values.group,
       (id) => here.group(id)?.name,
-      index(
-        there.groups,
-        (g) => g.name,
-        (g) => g.shortName,
-      ),
+      there.groups,
+      (g) => g.name,
+      (g) => g.shortName,
     ),
   };
 }

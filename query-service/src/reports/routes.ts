@@ -21,7 +21,7 @@ import {
 } from '@bayline/contracts';
 import { type Session, sessionOf, type Validated } from '@bayline/platform/http';
 import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listOf } from '../production/lookups.ts';
 import { cycleTimeAnalytics, cycleTimeStays } from './analytics.ts';
 import { reportData } from './data.ts';
@@ -142,25 +142,23 @@ export async function reportQueries(app: FastifyInstance, readStore: ReadStore) 
     },
   );
 
+  /** The session's location, the range asked (by default the 90 days to its today) and the user's week start. */
+  const analyticsAsk = async (request: FastifyRequest<{ Querystring: { start?: string; end?: string } }>) => {
+    const session = sessionOf(request);
+    const here = session.locationShortName;
+    const range = cycleTimeRange(request.query, await todayAt(readStore, here));
+    return [readStore, here, range, weekStartOf(session)] as const;
+  };
+
   app.get<Validated<typeof input.cycleTime>>(
     '/analytics/cycletime',
     { config: { access: read, input: input.cycleTime, projectors: from.analytics } },
-    async (request) => {
-      const session = sessionOf(request);
-      const here = session.locationShortName;
-      const range = cycleTimeRange(request.query, await todayAt(readStore, here));
-      return cycleTimeAnalytics(readStore, here, range, weekStartOf(session), request.query.jobClass);
-    },
+    async (request) => cycleTimeAnalytics(...(await analyticsAsk(request)), request.query.jobClass),
   );
 
   app.get<Validated<typeof input.cycleTimeJobs>>(
     '/analytics/cycletime/jobs',
     { config: { access: read, input: input.cycleTimeJobs, projectors: from.analytics } },
-    async (request) => {
-      const session = sessionOf(request);
-      const here = session.locationShortName;
-      const range = cycleTimeRange(request.query, await todayAt(readStore, here));
-      return cycleTimeStays(readStore, here, range, weekStartOf(session), request.query);
-    },
+    async (request) => cycleTimeStays(...(await analyticsAsk(request)), request.query),
   );
 }
