@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cellValue, columnsFromRows, columnsOf, rowKeys, summariesOf, summaryCount } from './columns.ts';
-import { reportSetTypes } from './types.ts';
+import { cellValue, columnsFor, columnsFromRows, rowKeys, summariesOf, summaryCount } from './columns.ts';
 
 describe('the grid’s columns', () => {
-  it('has columns for every report set type of the Reports screen', () => {
+  it('has columns for every job listing of the Reports screen, and for cards and leaderboards', () => {
     for (const setType of [
-      'assigneeLeaderboard',
       'customerInfo',
       'deliveredByRo',
       'forecast',
@@ -13,16 +11,18 @@ describe('the grid’s columns', () => {
       'inventory',
       'outboundVehicle',
       'sales',
-      'reportCard',
     ] as const)
-      expect(columnsOf(setType).length, setType).toBeGreaterThan(3);
-    expect(reportSetTypes).toContain('reportCard');
+      expect(columnsFor('jobs', setType, []).length, setType).toBeGreaterThan(6);
+    expect(columnsFor('reportCard', 'reportCard', []).map((c) => c.field)).toContain('k2kCycle');
+    expect(columnsFor('leaderboard', 'assigneeLeaderboard', []).map((c) => c.field)).toEqual(['name', 'jobs', 'hours']);
   });
 
-  it('reads joined names, days of dates and numbers', () => {
+  it('reads the client’s name, days of dates and numbers', () => {
     const row = { firstName: 'Ana', lastName: 'Pop', dateTowIn: '2026-05-04T10:00:00Z', hours: '12.5', alias: '' };
     expect(cellValue(row, { field: 'customer', kind: 'text' })).toBe('Ana Pop');
-    expect(cellValue({ clientName: 'Fleet Co' }, { field: 'customer', kind: 'text' })).toBe('Fleet Co');
+    expect(cellValue({ clientName: 'Fleet Co', firstName: 'Fleet' }, { field: 'customer', kind: 'text' })).toBe(
+      'Fleet Co',
+    );
     expect(cellValue(row, { field: 'dateTowIn', kind: 'date' })).toBe('2026-05-04');
     expect(cellValue(row, { field: 'hours', kind: 'hours' })).toBe(12.5);
     expect(cellValue(row, { field: 'make', kind: 'text' })).toBeNull();
@@ -31,10 +31,10 @@ describe('the grid’s columns', () => {
     );
   });
 
-  it('guesses the columns of rows it has no grid for', () => {
+  it('guesses the columns of a chart’s rows, colours left out', () => {
     expect(
-      columnsFromRows([
-        { month: '2026-01-01', total: 3, jobClassName: 'Heavy' },
+      columnsFor('chart', 'sales', [
+        { month: '2026-01-01', total: 3, jobClassName: 'Heavy', jobClassColor: '#fff' },
         { month: '2026-02-01', total: 4, jobClassName: null, extra: 'x' },
       ]),
     ).toEqual([
@@ -43,26 +43,35 @@ describe('the grid’s columns', () => {
       { field: 'jobClassName', kind: 'text' },
       { field: 'extra', kind: 'text' },
     ]);
+    expect(columnsFromRows([{ a: 1 }, { a: 'x' }])).toEqual([{ field: 'a', kind: 'text' }]);
   });
 });
 
 describe('the grid’s counts', () => {
   const rows = [
-    { hat: '1', firstName: 'Ana', lastName: 'Pop', dateTowIn: '2026-05-01', datePickup: null },
-    { hat: '2', firstName: 'Ana', lastName: 'Pop', dateTowIn: null, datePickup: '2026-05-03' },
-    { hat: '3', firstName: 'Li', lastName: 'Wei', dateTowIn: '2026-05-02', datePickup: '2026-05-09' },
+    { hat: '1', clientName: 'Ana Pop', arrived: true, delivered: false },
+    { hat: '2', clientName: 'Ana Pop', arrived: false, delivered: true },
+    { hat: '3', clientName: 'Li Wei', dateTowIn: '2026-05-02', datePickup: '2026-05-09' },
   ];
 
   it('counts clients, arrived (a tow-in date) and delivered (a pickup date)', () => {
-    expect(summariesOf('inboundVehicle')).toEqual(['clients', 'arrived']);
-    expect(summariesOf('outboundVehicle')).toEqual(['clients', 'delivered']);
-    expect(summariesOf('sales')).toEqual(['clients']);
+    expect(summariesOf('jobs', 'inboundVehicle')).toEqual(['clients', 'arrived']);
+    expect(summariesOf('jobs', 'outboundVehicle')).toEqual(['clients', 'delivered']);
+    expect(summariesOf('jobs', 'sales')).toEqual(['clients']);
+    expect(summariesOf('reportCard', 'reportCard')).toEqual([]);
     expect(summaryCount('clients', rows)).toBe(2);
     expect(summaryCount('arrived', rows)).toBe(2);
     expect(summaryCount('delivered', rows)).toBe(2);
   });
 
-  it('keys rows by hat, unique even when a hat repeats', () => {
-    expect(rowKeys([...rows, { hat: '1' }, {}])).toEqual(['1', '2', '3', '1~1', 'row-4']);
+  it('keys rows by hat (else their id), unique even when a hat repeats', () => {
+    expect(rowKeys([...rows, { hat: '1' }, {}, { id: 'c-1', hat: '' }])).toEqual([
+      '1',
+      '2',
+      '3',
+      '1~1',
+      'row-4',
+      'c-1',
+    ]);
   });
 });

@@ -1,11 +1,12 @@
+import type { ReportData, SetType } from '@bayline/contracts';
 import { formatDay, formatMoney, formatNumber } from '../../lib/format.ts';
-import type { ReportSetType } from './types.ts';
 
 /** How a column's values read: each kind formats its own way and filters its own way. */
-export type ColumnKind = 'text' | 'number' | 'hours' | 'days' | 'money' | 'date';
+/** 'code' is a number read as a name (an RO number): sorted as a number, shown without separators. */
+export type ColumnKind = 'text' | 'code' | 'number' | 'hours' | 'days' | 'money' | 'date';
 
 export interface ReportColumn {
-  /** The row field it shows; 'customer' joins firstName and lastName. */
+  /** The row field it shows; 'customer' is the client's name, 'location' the alias or name. */
   field: string;
   kind: ColumnKind;
   /** Its header's key under columns in the catalogue, when not the field's own. */
@@ -21,7 +22,7 @@ const col = (field: string, kind: ColumnKind = 'text', header?: string): ReportC
 /** The job and vehicle every job listing starts with. */
 const job = [
   col('hat'),
-  col('jobAdminInt', 'number'),
+  col('jobAdminInt', 'code'),
   col('customer'),
   col('year'),
   col('make'),
@@ -31,9 +32,21 @@ const job = [
 ];
 const money = [col('hours', 'hours'), col('subTotal', 'money')];
 
-/** The grid's columns for each set type (spec 3 sections 2.8 and 3). */
-const columnsBySetType: Partial<Record<ReportSetType, ReportColumn[]>> = {
-  customerInfo: [...job, col('departmentName'), ...money, col('dateTowIn', 'date'), col('scheduledOut', 'date')],
+/** The grids of job listings, by set type (spec 3 sections 2.8 and 3). */
+const jobColumns: Partial<Record<SetType, ReportColumn[]>> = {
+  customerInfo: [
+    col('hat'),
+    col('jobAdminInt', 'code'),
+    col('customer'),
+    col('clientCellular'),
+    col('clientEmail'),
+    col('groupName'),
+    col('year'),
+    col('make'),
+    col('model'),
+    col('jobClassName'),
+    col('dateTowIn', 'date'),
+  ],
   deliveredByRo: [
     ...job,
     ...money,
@@ -46,60 +59,48 @@ const columnsBySetType: Partial<Record<ReportSetType, ReportColumn[]>> = {
   inboundVehicle: [...job, ...money, col('scheduledIn', 'date'), col('dateTowIn', 'date')],
   inventory: [...job, col('departmentName'), ...money, col('dateTowIn', 'date'), col('scheduledOut', 'date')],
   outboundVehicle: [...job, col('departmentName'), ...money, col('scheduledOut', 'date'), col('datePickup', 'date')],
-  sales: [...job, ...money, col('datePickup', 'date')],
-  assigneeLeaderboard: [
-    col('assignee'),
-    col('hat'),
-    col('jobAdminInt', 'number'),
-    col('departmentName'),
-    col('jobClassName'),
-    ...money,
-    col('datePickup', 'date'),
-  ],
-  reportCard: [
-    col('location'),
-    col('deliveredCount', 'number'),
-    col('subTotal', 'money'),
-    col('avgSeverity', 'money'),
-    col('totalHours', 'hours'),
-    col('totalRefinish', 'hours'),
-    col('wipCount', 'number'),
-    col('inventoryCount', 'number'),
-    col('leadCycle', 'days'),
-    col('productionCycle', 'days'),
-    col('lagCycle', 'days'),
-    col('k2kCycle', 'days'),
-    col('productionTouchTime', 'hours'),
-    col('touchTime', 'hours', 'overallTouchTime'),
-  ],
+  sales: [...job, ...money, col('refinish', 'hours'), col('datePickup', 'date')],
 };
 
-/** A cycle-goal report: each department's cycle time against its goal. */
-const cycleGoalColumns = [
-  col('departmentName'),
-  col('jobClassName'),
-  col('cycleGoal', 'days'),
-  col('cycleTime', 'days'),
-  col('efficiency', 'number'),
+const reportCardColumns = [
+  col('location'),
+  col('deliveredCount', 'number'),
+  col('subTotal', 'money'),
+  col('avgSeverity', 'money'),
+  col('totalHours', 'hours'),
+  col('totalRefinish', 'hours'),
+  col('wipCount', 'number'),
+  col('inventoryCount', 'number'),
+  col('leadCycle', 'days'),
+  col('productionCycle', 'days'),
+  col('lagCycle', 'days'),
+  col('k2kCycle', 'days'),
+  col('productionTouchTime', 'hours'),
+  col('touchTime', 'hours', 'overallTouchTime'),
 ];
 
-/** The columns of a set type's grid; a chart's data read as a grid shows the fields charts draw. */
-export function columnsOf(setType: ReportSetType): ReportColumn[] {
-  return columnsBySetType[setType] ?? (setType === 'deptCycleByRo' ? cycleGoalColumns : []);
+/** An assignee's or a department's finished stays and hours. */
+const leaderboardColumns = [col('name'), col('jobs', 'number', 'stays'), col('hours', 'hours')];
+
+/** The grid's columns for what the server answered: its kind, and for job listings the set type. */
+export function columnsFor(kind: ReportData['kind'], setType: SetType, rows: readonly Row[]): ReportColumn[] {
+  if (kind === 'jobs') return jobColumns[setType] ?? job;
+  if (kind === 'reportCard') return reportCardColumns;
+  if (kind === 'leaderboard') return leaderboardColumns;
+  return columnsFromRows(rows);
 }
 
 /**
- * A grid of the fields the rows have, for a set type with no grid of its own (a chart's data): each field once,
- * in the order first seen, its kind guessed from its values.
+ * A grid of the fields the rows have (a chart's data): each field once, in the order first seen, its kind guessed
+ * from its values; colours are left out.
  */
 export function columnsFromRows(rows: readonly Row[]): ReportColumn[] {
   const kinds = new Map<string, ColumnKind>();
   for (const row of rows) {
     for (const [field, value] of Object.entries(row)) {
-      if (kinds.get(field) === 'text') continue;
+      if (value === null || value === undefined || /color$/i.test(field) || kinds.get(field) === 'text') continue;
       const kind: ColumnKind = typeof value === 'number' ? 'number' : isDayText(value) ? 'date' : 'text';
-      if (value !== null && value !== undefined)
-        kinds.set(field, kinds.has(field) && kinds.get(field) !== kind ? 'text' : kind);
+      kinds.set(field, kinds.has(field) && kinds.get(field) !== kind ? 'text' : kind);
     }
   }
   return [...kinds].map(([field, kind]) => ({ field, kind }));
@@ -115,9 +116,8 @@ const joined = (...parts: unknown[]) =>
 
 /** The raw value of a column in a row: what sorting, filtering, grouping and CSV read. */
 export function cellValue(row: Row, column: ReportColumn): string | number | null {
-  if (column.field === 'customer') return joined(row.firstName, row.lastName) || joined(row.clientName);
-  if (column.field === 'assignee') return joined(row.assigneeName) || joined(row.firstName, row.lastName);
-  if (column.field === 'location') return joined(row.alias) || joined(row.locationName);
+  if (column.field === 'customer') return joined(row.clientName) || joined(row.firstName, row.lastName) || null;
+  if (column.field === 'location') return joined(row.alias) || joined(row.locationName) || null;
   const value = row[column.field];
   if (value === null || value === undefined || value === '') return null;
   if (column.kind === 'text') return String(value);
@@ -137,6 +137,8 @@ export function displayOf(value: string | number | null, kind: ColumnKind): stri
       return formatNumber(Number(value), 2);
     case 'number':
       return typeof value === 'number' ? formatNumber(value, Number.isInteger(value) ? 0 : 2) : value;
+    case 'code':
+      return String(value);
     case 'date':
       return formatDay(String(value));
     default:
@@ -147,7 +149,8 @@ export function displayOf(value: string | number | null, kind: ColumnKind): stri
 /** The counts under a grid (spec 3 section 2.8): clients always, arrived or delivered where the type tells them. */
 export type SummaryKind = 'clients' | 'arrived' | 'delivered';
 
-export function summariesOf(setType: ReportSetType): SummaryKind[] {
+export function summariesOf(kind: ReportData['kind'], setType: SetType): SummaryKind[] {
+  if (kind !== 'jobs') return [];
   if (setType === 'inboundVehicle') return ['clients', 'arrived'];
   if (setType === 'outboundVehicle' || setType === 'forecast') return ['clients', 'delivered'];
   return ['clients'];
@@ -155,19 +158,22 @@ export function summariesOf(setType: ReportSetType): SummaryKind[] {
 
 /** Arrived means a tow-in date, delivered a pickup date (spec 3 section 4); clients are the distinct customers. */
 export function summaryCount(kind: SummaryKind, rows: readonly Row[]): number {
-  if (kind === 'arrived') return rows.filter((r) => Boolean(r.dateTowIn)).length;
-  if (kind === 'delivered') return rows.filter((r) => Boolean(r.datePickup)).length;
+  if (kind === 'arrived') return rows.filter((r) => r.arrived === true || Boolean(r.dateTowIn)).length;
+  if (kind === 'delivered') return rows.filter((r) => r.delivered === true || Boolean(r.datePickup)).length;
   const customer = col('customer');
   return new Set(rows.map((r) => cellValue(r, customer) ?? `#${String(r.hat ?? '')}`)).size;
 }
 
-/** Each row's key: its hat (spec 3 section 2.8), made unique when two rows share one. */
+/** Each row's key: its hat (spec 3 section 2.8), else its id, made unique when two rows share one. */
 export function rowKeys(rows: readonly Row[]): string[] {
   const seen = new Map<string, number>();
   return rows.map((row, index) => {
-    const hat = typeof row.hat === 'string' || typeof row.hat === 'number' ? String(row.hat) : `row-${index}`;
-    const times = seen.get(hat) ?? 0;
-    seen.set(hat, times + 1);
-    return times === 0 ? hat : `${hat}~${times}`;
+    const own = [row.hat, row.id, row.locationShortName, row.measure].find(
+      (v) => (typeof v === 'string' && v !== '') || typeof v === 'number',
+    );
+    const key = own === undefined ? `row-${index}` : String(own);
+    const times = seen.get(key) ?? 0;
+    seen.set(key, times + 1);
+    return times === 0 ? key : `${key}~${times}`;
   });
 }

@@ -1,6 +1,6 @@
+import type { SavedReport } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import { dashboardColumns, moveChart, pinnedCharts, togglePin } from './dashboard.ts';
-import type { SavedReport } from './types.ts';
 
 const chart = (id: string, sortOrder: number, isPinned = true): SavedReport => ({
   reportId: 'r',

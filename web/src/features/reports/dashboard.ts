@@ -1,4 +1,4 @@
-import type { SavedReport } from './types.ts';
+import type { SavedReport } from '@bayline/contracts';
 
 /**
  * How many charts share a row of the dashboard (spec 3 section 2.9): one chart fills it, two take half each,

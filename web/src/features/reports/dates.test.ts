@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, defaultDateRange, isRangeValid, monthWeeks, stepWeek, weekOf, yearMonths } from './dates.ts';
+import { dayOf, isRangeValid, monthWeeks, stepWeek, weekOf, yearMonths } from './dates.ts';
 
 const may14 = new Date(2026, 4, 14);
-
-describe('defaultDateRange', () => {
-  it('is the current month, first to last day, for most reports', () => {
-    expect(defaultDateRange('deliveredByRo', may14)).toEqual({ start: '2026-05-01', end: '2026-05-31' });
-    expect(defaultDateRange('reportCard', new Date(2028, 1, 10))).toEqual({ start: '2028-02-01', end: '2028-02-29' });
-  });
-
-  it('is one year back to today for sales', () => {
-    expect(defaultDateRange('sales', may14)).toEqual({ start: '2025-05-14', end: '2026-05-14' });
-  });
-});
 
 describe('isRangeValid', () => {
   it('refuses an end before the start and a missing day', () => {

@@ -1,8 +1,7 @@
+import type { DateRange } from '@bayline/contracts';
 import {
-  addDays,
   addMonths,
   addWeeks,
-  addYears,
   eachDayOfInterval,
   endOfMonth,
   endOfWeek,
@@ -12,15 +11,11 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import type { ReportSetType } from './types.ts';
 
 /** A calendar day as reports send it: 'YYYY-MM-DD'. */
 export type Day = string;
 
-export interface DateRange {
-  start: Day;
-  end: Day;
-}
+export type { DateRange };
 
 export const dayOf = (date: Date): Day => format(date, 'yyyy-MM-dd');
 
@@ -29,18 +24,6 @@ export function dateOf(day: string | null | undefined): Date | undefined {
   if (!day) return undefined;
   const date = parseISO(day.slice(0, 10));
   return isValid(date) ? date : undefined;
-}
-
-/** Sales reports look back a year; the others show the current month (spec 3 section 5). */
-const yearBack = new Set<ReportSetType>(['sales']);
-
-/**
- * The date range a report runs over when its filters name none (spec 3 section 5): the current month's first and
- * last day, or for sales one year back to today.
- */
-export function defaultDateRange(setType: ReportSetType, today: Date): DateRange {
-  if (yearBack.has(setType)) return { start: dayOf(addYears(today, -1)), end: dayOf(today) };
-  return { start: dayOf(startOfMonth(today)), end: dayOf(endOfMonth(today)) };
 }
 
 /** The end date cannot be earlier than the start date (spec 3 section 5). */
@@ -99,6 +82,3 @@ export function isInRange(day: Date, range: DateRange): boolean {
   const d = dayOf(day);
   return d >= range.start && d <= range.end;
 }
-
-/** The day after `day`: a report's end filter counts its whole last day (spec 3 section 5). */
-export const nextDay = (day: Day): Day => dayOf(addDays(dateOf(day) ?? new Date(), 1));

@@ -1,7 +1,6 @@
-import { type DateRange, defaultDateRange } from './dates.ts';
-import type { ReportFilter, ReportFilterKey, ReportSetType } from './types.ts';
+import type { FilterKey, JobPreset, ReportFilter, ReportOptionKey, UpcomingRange } from '@bayline/contracts';
 
-/** The filters a user adds in the filter list; start and end are the date range's, edited apart. */
+/** The filter keys the filter list edits; start and end are the date range's, edited apart. */
 export const listedFilterKeys = [
   'assignee',
   'badge',
@@ -11,18 +10,44 @@ export const listedFilterKeys = [
   'job',
   'roState',
   'upcoming',
-] as const satisfies readonly ReportFilterKey[];
+] as const satisfies readonly FilterKey[];
 export type ListedFilterKey = (typeof listedFilterKeys)[number];
 
 /** Filters whose choices the server lists (GET reports/options/{key}, spec 3 section 7). */
-export const serverOptionKeys = new Set<ReportFilterKey>(['assignee', 'badge', 'group', 'jobClass', 'state']);
+const serverOptionKeys = new Set<string>([
+  'assignee',
+  'badge',
+  'group',
+  'jobClass',
+  'state',
+] satisfies ReportOptionKey[]);
+export const isServerOptionKey = (key: string): key is ReportOptionKey => serverOptionKeys.has(key);
 
 /** The 'job' filter's presets, the 'roState' filter's job statuses and the 'upcoming' ranges (spec 3 section 9). */
-export const jobPresets = ['all', 'today', 'pastDue', 'upcoming'] as const;
+export const jobPresets = ['all', 'today', 'pastDue', 'upcoming'] as const satisfies readonly JobPreset[];
 export const roStates = ['1', '2', '3', '4'] as const;
-export const upcomingRanges = ['all', '1d', '2d', '3d', '4d', '5d', '6d', '1w', '2w', '3w', '1m'] as const;
+export const upcomingRanges = [
+  'all',
+  '1d',
+  '2d',
+  '3d',
+  '4d',
+  '5d',
+  '6d',
+  '1w',
+  '2w',
+  '3w',
+  '1m',
+] as const satisfies readonly UpcomingRange[];
 
-const isDateKey = (key: ReportFilterKey) => key === 'start' || key === 'end';
+const isDateKey = (key: string) => key === 'start' || key === 'end';
+
+/** The keys the filter list offers for a report: those its template takes, but the date range's. */
+export const listableKeys = (taken: readonly FilterKey[]): ListedFilterKey[] =>
+  listedFilterKeys.filter((key) => taken.includes(key));
+
+/** Whether the report runs over a date range its card lets the user change (its template takes start and end). */
+export const takesDateRange = (taken: readonly FilterKey[]) => taken.includes('start') && taken.includes('end');
 
 /** Numbers the filters 0, 1, 2… in their order. */
 export const reindexed = (filters: readonly ReportFilter[]): ReportFilter[] =>
@@ -32,7 +57,7 @@ export const reindexed = (filters: readonly ReportFilter[]): ReportFilter[] =>
 export const listedFilters = (filters: readonly ReportFilter[]): ReportFilter[] =>
   [...filters].filter((f) => !isDateKey(f.filterName)).sort((a, b) => a.index - b.index);
 
-/** Add Filter: a new filter, its value not chosen yet, after the others. */
+/** Add Filter: a new filter of `key`, its value not chosen yet, after the others. */
 export function addFilter(filters: readonly ReportFilter[], key: ListedFilterKey): ReportFilter[] {
   return reindexed([...filters, { index: filters.length, filterName: key, value: '' }]);
 }
@@ -59,19 +84,3 @@ export function changeFilter(
 /** The filters as saved: those with no value chosen are left out, the rest numbered from 0. */
 export const filtersToSave = (filters: readonly ReportFilter[]): ReportFilter[] =>
   reindexed([...filters].sort((a, b) => a.index - b.index).filter((f) => f.value.trim() !== ''));
-
-/** The report's date range: its start and end filters, else the default of its set type (spec 3 section 5). */
-export function dateRangeOf(filters: readonly ReportFilter[], setType: ReportSetType, today: Date): DateRange {
-  const fallback = defaultDateRange(setType, today);
-  const value = (key: 'start' | 'end') => filters.find((f) => f.filterName === key)?.value.slice(0, 10) || '';
-  return { start: value('start') || fallback.start, end: value('end') || fallback.end };
-}
-
-/** The filters with the date range set (Run): the start and end filters replaced, after the others. */
-export function withDateRange(filters: readonly ReportFilter[], range: DateRange): ReportFilter[] {
-  return reindexed([
-    ...listedFilters(filters),
-    { index: 0, filterName: 'start', value: range.start },
-    { index: 0, filterName: 'end', value: range.end },
-  ]);
-}

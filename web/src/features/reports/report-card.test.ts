@@ -1,9 +1,10 @@
+import type { ReportCardRow } from '@bayline/contracts';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardTitle, figureText, reportCardFigures } from './report-card.ts';
-import type { ReportCardRow } from './types.ts';
 
 const harbor: ReportCardRow = {
+  locationShortName: 'HARBOR',
   locationName: 'Harbor Auto Body',
   alias: 'Harbor',
   deliveredCount: 12,
@@ -46,6 +47,6 @@ describe('the report card', () => {
     expect(figureText({ ...harbor, k2kCycle: null as unknown as number }, 'k2kCycle')).toBe('0.00');
     expect(cardTitle(harbor)).toBe('Harbor');
     expect(cardTitle({ ...harbor, alias: ' ' })).toBe('Harbor Auto Body');
-    expect(cardTitle({ ...harbor, alias: null })).toBe('Harbor Auto Body');
+    expect(cardTitle({ ...harbor, alias: '' })).toBe('Harbor Auto Body');
   });
 });

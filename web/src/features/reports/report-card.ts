@@ -1,5 +1,5 @@
+import type { ReportCardRow } from '@bayline/contracts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
-import type { ReportCardRow } from './types.ts';
 
 /** The figures of a location's report card, in the order spec 3 section 2.8 lists them. */
 export const reportCardFigures = [
@@ -35,4 +35,4 @@ export function figureText(row: ReportCardRow, figure: ReportCardFigure): string
 }
 
 /** The location's name on its card: its alias when it has one (spec 3 section 2.8). */
-export const cardTitle = (row: ReportCardRow): string => row.alias?.trim() || row.locationName;
+export const cardTitle = (row: ReportCardRow): string => row.alias.trim() || row.locationName;

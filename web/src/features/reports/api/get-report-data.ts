@@ -1,13 +1,13 @@
+import type { DateRange, ReportData } from '@bayline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { lastHubPosition } from '../../../lib/live-hub.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import type { DateRange } from '../dates.ts';
-import type { ReportData } from '../types.ts';
 
 /**
- * GET reports/data/{reportOptionId}: the report's rows over `range` (the date range editor's Run; without it, the
- * report's own start and end filters). Jobs changing make it stale; the read then waits for that change.
+ * GET reports/data/{reportOptionId}: the report's rows over `range` (the date range editor's Run), else over its
+ * own start and end filters or its default range; the answer says which days it ran over. Jobs changing make it
+ * stale; the read then waits for that change.
  */
 export function getReportData(reportOptionId: string, range?: DateRange): Promise<ReportData> {
   const query = range ? `?${new URLSearchParams({ start: range.start, end: range.end })}` : '';
@@ -16,11 +16,10 @@ export function getReportData(reportOptionId: string, range?: DateRange): Promis
   });
 }
 
-export function useReportData(reportOptionId: string | undefined, range?: DateRange) {
+export function useReportData(reportOptionId: string, range?: DateRange) {
   return useQuery({
     queryKey: [...queryKeys.reportData, reportOptionId, range?.start, range?.end],
-    queryFn: () => getReportData(reportOptionId ?? '', range),
-    enabled: Boolean(reportOptionId),
+    queryFn: () => getReportData(reportOptionId, range),
     placeholderData: keepPreviousData,
   });
 }

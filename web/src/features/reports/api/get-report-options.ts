@@ -1,19 +1,13 @@
+import type { ReportOption, ReportOptionKey } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import type { ReportFilterKey } from '../types.ts';
 
-/** A filter's choice: the value saved and the name shown. */
-export interface ReportOption {
-  value: string;
-  label: string;
-}
-
-/** GET reports/options/{key}: the choices of an assignee, badge, group, job class or state filter. */
-export function useReportOptions(key: ReportFilterKey, enabled: boolean) {
+/** GET reports/options/{key}: the choices of an assignee, badge, group, job class or state filter, active first. */
+export function useReportOptions(key: ReportOptionKey | undefined) {
   return useQuery({
-    queryKey: queryKeys.reportOptions(key),
-    queryFn: () => api.get<ReportOption[]>('reports', `reports/options/${encodeURIComponent(key)}`),
-    enabled,
+    queryKey: queryKeys.reportOptions(key ?? ''),
+    queryFn: () => api.get<ReportOption[]>('reports', `reports/options/${encodeURIComponent(key ?? '')}`),
+    enabled: key !== undefined,
   });
 }

@@ -1,7 +1,7 @@
+import type { ReportTemplate } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import type { ReportTemplate } from '../types.ts';
 
 /** GET reports/templates: the data types a new report or chart is made from. They change only with a release. */
 export function useReportTemplates() {

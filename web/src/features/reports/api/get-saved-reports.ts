@@ -1,7 +1,7 @@
+import type { SavedReport } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import type { SavedReport } from '../types.ts';
 
 /** GET reports/saved: the user's saved reports and charts at the selected location. */
 export function getSavedReports(): Promise<SavedReport[]> {

@@ -1,7 +1,7 @@
+import type { SavedReport } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import type { SavedReport } from '../types.ts';
 
 /** PUT reports/saved: a new report (no reportOptionId) or a change to one; the answer is the updated list. */
 export function putSavedReport(report: SavedReport): Promise<SavedReport[]> {

@@ -1,3 +1,4 @@
+import type { ChartSeries } from '@bayline/contracts';
 import type { TFunction } from 'i18next';
 import { formatMoney, formatNumber, formatter } from '../../../lib/format.ts';
 import type { ChartText } from './options.ts';
@@ -12,23 +13,30 @@ export function monthLabel(month: string): string {
   ).format(Date.UTC(Number(year), Number(number) - 1, 1));
 }
 
+/** A name as a catalogue key: 'Cycle Time' → 'cycleTime', 'Hours per day' → 'hoursPerDay'. */
+export const keyOf = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+(.)?/g, (_, next: string | undefined) => (next ? next.toUpperCase() : ''));
+
+/** A template's series name in the user's language; a name the catalogue does not know is shown as saved. */
+export const seriesName = (t: TFunction<'reports'>, series: Pick<ChartSeries, 'seriesName'>) =>
+  t(`chart.series.${keyOf(series.seriesName)}` as 'chart.series.jobs', { defaultValue: series.seriesName });
+
 /** The chart words and formats in the user's language. */
 export function chartText(t: TFunction<'reports'>): ChartText {
   return {
     month: monthLabel,
     money: formatMoney,
+    moneyAxis: (amount) =>
+      formatter(
+        'moneyWhole',
+        (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+      ).format(amount),
     number: formatNumber,
     salesTooltip: (amount) => t('chart.salesTooltip', { amount }),
-    goal: t('chart.goal'),
-    cycleTime: t('chart.cycleTime'),
-    efficiency: t('chart.efficiency'),
+    seriesName: (series) => seriesName(t, series),
     none: t('chart.none'),
-    trend: {
-      sales: t('chart.sales'),
-      throughputCount: t('chart.count'),
-      throughputHours: t('chart.hours'),
-      touchTime: t('chart.touchTime'),
-      cycleByRo: t('chart.cycleDays'),
-    },
   };
 }

@@ -1,68 +1,100 @@
+import type { ChartSeries, SavedReport } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
-import type { SavedReport } from '../types.ts';
 import { lighten } from './colours.ts';
 import {
+  byClassOption,
   type ChartText,
   chartKindOf,
-  classAverageOption,
-  configurableOption,
   departmentCycleOption,
-  forecastFigures,
+  forecastOf,
   forecastOption,
   inventoryByClassOption,
-  inventoryByDepartmentOption,
   isChart,
-  monthByClassOption,
-  salesOption,
+  seriesOption,
   tickInterval,
-  trendOption,
+  valueAxisScale,
 } from './options.ts';
 
 const text: ChartText = {
   month: (m) => `M${m}`,
   money: (n) => `$${n.toFixed(2)}`,
+  moneyAxis: (n) => `$${n}`,
   number: (n, d) => n.toFixed(d),
   salesTooltip: (amount) => `Sales: ${amount}`,
-  goal: 'Goal',
-  cycleTime: 'Cycle Time',
-  efficiency: 'Efficiency',
+  seriesName: (s) => `~${s.seriesName}`,
   none: 'None',
-  trend: { sales: 'Sales', throughputCount: 'Count', throughputHours: 'Hours', touchTime: 'Hours', cycleByRo: 'Days' },
 };
+
+const series = (seriesName: string, valueField: string, chartType: ChartSeries['chartType'], axis = 'value') => ({
+  seriesName,
+  valueField,
+  chartType,
+  axis,
+  color: '',
+});
+
+const report = (change: Partial<SavedReport>): SavedReport => ({
+  reportId: 't',
+  reportOptionId: 'o',
+  name: 'Chart',
+  setType: 'sales',
+  chartType: 'line',
+  isPinned: true,
+  sortOrder: 0,
+  filters: [],
+  series: [],
+  axis: [{ axisName: 'value', position: 'left', tickInterval: 10, showZero: true, valueMarginsEnabled: true }],
+  argumentField: 'month',
+  showLegend: false,
+  legendHorizontal: 'center',
+  legendVertical: 'bottom',
+  ...change,
+});
 
 // biome-ignore lint/suspicious/noExplicitAny: the options are plain data read back field by field
 const read = (option: unknown) => option as any;
 
 describe('chart kinds', () => {
   it('draws each set type of spec 3 section 2.9 its way, a grid for reports', () => {
-    expect(chartKindOf({ setType: 'deliveredByRo', chartType: 'bar' })).toBe('monthByClass');
+    expect(chartKindOf({ setType: 'deliveredByRo', chartType: 'stackedBar' })).toBe('byClass');
+    expect(chartKindOf({ setType: 'inventoryByDepartments', chartType: 'horizontalStackedBar' })).toBe('byClass');
     expect(chartKindOf({ setType: 'inventoryByJobClass', chartType: 'doughnut' })).toBe('inventoryByClass');
+    expect(chartKindOf({ setType: 'throughput', chartType: 'line' })).toBe('series');
     expect(chartKindOf({ setType: 'sales', chartType: 'report' })).toBe('table');
-    expect(isChart({ setType: 'customerInfo', chartType: 'bar' })).toBe(false);
+    expect(isChart({ setType: 'customerInfo', chartType: 'report' })).toBe(false);
     expect(isChart({ setType: 'forecast', chartType: 'gauge' })).toBe(true);
+  });
+});
+
+describe('value axes', () => {
+  it('end on the first step at or above the data, a tenth more with margins', () => {
+    expect(valueAxisScale(2)).toEqual({ interval: 10, max: 10 });
+    expect(valueAxisScale(144)).toEqual({ interval: 20, max: 160 });
+    expect(valueAxisScale(100, 10, true)).toEqual({ interval: 20, max: 120 });
+    expect(valueAxisScale(40)).toEqual({ interval: 10, max: 40 });
   });
 });
 
 describe('tick interval', () => {
   it('is 10, a larger multiple of 10 when that would make more than ten ticks', () => {
-    expect(tickInterval(0)).toBe(10);
-    expect(tickInterval(95)).toBe(10);
-    expect(tickInterval(150)).toBe(20);
-    expect(tickInterval(480)).toBe(50);
-    expect(tickInterval(1000)).toBe(100);
-    expect(tickInterval(45_000)).toBe(5000);
+    expect([0, 95, 150, 480, 1000, 45_000].map((max) => tickInterval(max))).toEqual([10, 10, 20, 50, 100, 5000]);
+    expect(tickInterval(40, 5)).toBe(5);
+    expect(tickInterval(Number.POSITIVE_INFINITY)).toBe(10);
   });
 });
 
 describe('option builders', () => {
-  it('stacks delivered jobs by month and job class, months in order, legend hidden', () => {
+  const delivered = [
+    { datePickupMonth: '2026-02', jobClassName: 'Heavy', jobClassColor: '#ff0000', total: 2 },
+    { datePickupMonth: '2026-01', jobClassName: 'Light', total: 3 },
+    { datePickupMonth: '2026-02', jobClassName: 'Light', total: 4 },
+  ];
+
+  it('stacks delivered jobs by month and job class, months in order, legend as the report says', () => {
     const option = read(
-      monthByClassOption(
-        [
-          { month: '2026-02', jobClassName: 'Heavy', jobClassColor: '#ff0000', total: 2 },
-          { month: '2026-01', jobClassName: 'Light', total: 3 },
-          { month: '2026-02', jobClassName: 'Light', total: 4 },
-        ],
+      byClassOption(
+        report({ setType: 'deliveredByRo', chartType: 'stackedBar', argumentField: 'datePickupMonth' }),
+        delivered,
         text,
       ),
     );
@@ -78,55 +110,15 @@ describe('option builders', () => {
     expect(option.series[0].itemStyle.color).toBe('#ff0000');
   });
 
-  it('bars the average cycle days per class', () => {
-    const option = read(classAverageOption([{ jobClassName: 'Heavy', average: 4.567 }, { average: 2 }], text));
-    expect(option.xAxis.data).toEqual(['Heavy', 'None']);
-    expect(option.series[0].data.map((d: { value: number }) => d.value)).toEqual([4.57, 2]);
-  });
-
-  it('draws department goal and cycle in lightened colours with efficiency on a second axis', () => {
-    const option = read(
-      departmentCycleOption(
-        [{ departmentName: 'Body', departmentColor: '#000000', cycleGoal: 3, cycleTime: 4, efficiency: 75 }],
-        text,
-      ),
-    );
-    expect(option.series.map((s: { name: string }) => s.name)).toEqual(['Goal', 'Cycle Time', 'Efficiency']);
-    expect(option.series[0].data[0].itemStyle.color).toBe(lighten('#000000', 0.6));
-    expect(option.series[0].data[0].itemStyle.color).toBe('#999999');
-    expect(option.series[1].data[0].itemStyle.color).toBe('#333333');
-    expect(option.series[2].yAxisIndex).toBe(1);
-    expect(option.series[2].data).toEqual([75]);
-  });
-
-  it('totals sales per month with the tooltip “Sales: $”', () => {
-    const option = read(
-      salesOption(
-        [
-          { month: '2026-01-01', subTotal: 100.5 },
-          { month: '2026-01-15', subTotal: 50 },
-          { month: '2025-12-01', subTotal: 10 },
-        ],
-        text,
-      ),
-    );
-    expect(option.xAxis.data).toEqual(['M2025-12', 'M2026-01']);
-    expect(option.series[0].data).toEqual([10, 150.5]);
-    expect(option.series[0].type).toBe('line');
-    expect(option.tooltip.valueFormatter(150.5)).toBe('Sales: $150.50');
-  });
-
-  it('draws throughput, touch time and cycle as lines of their own field', () => {
-    const rows = [{ month: '2026-01', total: 3, hours: 12.5, average: 1.25 }];
-    expect(read(trendOption('throughputCount', rows, text)).series[0].data).toEqual([3]);
-    expect(read(trendOption('throughputHours', rows, text)).series[0].data).toEqual([12.5]);
-    expect(read(trendOption('touchTime', rows, text)).series[0]).toMatchObject({ name: 'Hours', data: [1.25] });
-    expect(read(trendOption('cycleByRo', rows, text)).series[0]).toMatchObject({ name: 'Days', type: 'line' });
-  });
-
   it('lays inventory by department as horizontal stacked bars', () => {
     const option = read(
-      inventoryByDepartmentOption(
+      byClassOption(
+        report({
+          setType: 'inventoryByDepartments',
+          chartType: 'horizontalStackedBar',
+          argumentField: 'departmentName',
+          showLegend: true,
+        }),
         [
           { departmentName: 'Body', jobClassName: 'Heavy', total: 2 },
           { departmentName: 'Paint', jobClassName: 'Heavy', total: 1 },
@@ -135,78 +127,149 @@ describe('option builders', () => {
         text,
       ),
     );
-    expect(option.yAxis).toMatchObject({ type: 'category', data: ['Body', 'Paint'] });
+    expect(option.legend.show).toBe(true);
+    expect(option.yAxis).toMatchObject({ type: 'category', data: ['Body', 'Paint'], inverse: true });
     expect(option.xAxis.type).toBe('value');
-    expect(option.series.map((s: { data: number[] }) => s.data)).toEqual([
-      [2, 1],
-      [5, 0],
+    expect(option.series.map((s: { data: number[]; stack: string }) => [s.stack, s.data])).toEqual([
+      ['total', [2, 1]],
+      ['total', [5, 0]],
     ]);
   });
 
-  it('draws inventory by class as a doughnut of count, hours or total', () => {
-    const rows = [{ jobClassName: 'Heavy', total: 2, hours: 10.5, subTotal: 2000 }];
-    const slice = (m: 'count' | 'hours' | 'total') =>
-      read(inventoryByClassOption(rows, m, text)).series[0].data[0].value;
-    expect([slice('count'), slice('hours'), slice('total')]).toEqual([2, 10.5, 2000]);
-    expect(read(inventoryByClassOption(rows, 'count', text)).series[0].radius).toEqual(['45%', '75%']);
+  it('draws department goal and cycle in lightened colours with efficiency on a second axis', () => {
+    const option = read(
+      departmentCycleOption(
+        report({
+          setType: 'deptCycleByRo',
+          chartType: 'bar',
+          series: [series('Goal', 'cycleGoal', 'bar', 'hours'), series('Cycle Time', 'cycleTime', 'bar', 'hours')],
+        }),
+        [
+          { departmentName: 'Body', departmentColor: '#000000', cycleGoal: 3, cycleTime: 4, efficiency: 75 },
+          { departmentName: 'Paint', cycleTime: 2, cycleGoal: null, efficiency: null },
+        ],
+        text,
+      ),
+    );
+    expect(option.series.map((s: { name: string }) => s.name)).toEqual(['~Goal', '~Cycle Time', '~efficiency']);
+    expect(option.series[0].data[0].itemStyle.color).toBe(lighten('#000000', 0.6));
+    expect(option.series[0].data[0].itemStyle.color).toBe('#999999');
+    expect(option.series[1].data[0].itemStyle.color).toBe('#333333');
+    expect(option.series[2].yAxisIndex).toBe(1);
+    expect(option.series[2].data).toEqual([75, null]);
   });
 
-  it('draws a leaderboard with the report’s own series and axes', () => {
-    const report: Pick<
-      SavedReport,
-      'series' | 'axis' | 'argumentField' | 'showLegend' | 'legendHorizontal' | 'legendVertical'
-    > = {
-      argumentField: 'name',
-      showLegend: true,
-      legendHorizontal: 'right',
-      legendVertical: 'top',
-      series: [
-        { seriesName: 'Flagged', valueField: 'flagged', chartType: 'bar', axis: 'Hours', color: '#112233' },
-        { seriesName: 'Efficiency', valueField: 'efficiency', chartType: 'line', axis: 'Percent', color: '' },
-      ],
+  it('draws sales per month as a line with the tooltip “Sales: $”', () => {
+    const option = read(
+      seriesOption(
+        report({ setType: 'sales', series: [series('Sales', 'subTotal', 'line')] }),
+        [
+          { month: '2026-01', subTotal: 150.5 },
+          { month: '2025-12', subTotal: 10 },
+        ],
+        text,
+      ),
+    );
+    expect(option.xAxis.data).toEqual(['M2025-12', 'M2026-01']);
+    expect(option.series[0]).toMatchObject({ type: 'line', name: '~Sales', data: [10, 150.5], yAxisIndex: 0 });
+    expect(option.tooltip.valueFormatter(150.5)).toBe('Sales: $150.50');
+    expect(option.yAxis[0]).toMatchObject({ min: 0, interval: 20, max: 180 });
+  });
+
+  it('draws throughput’s count and hours lines on their own axes, as bars when the report says so', () => {
+    const throughput = report({
+      setType: 'throughput',
+      series: [series('Jobs', 'total', 'line', 'count'), series('Hours', 'hours', 'line', 'hours')],
       axis: [
-        { axisName: 'Hours', position: 'left', tickInterval: 0, showZero: true, valueMarginsEnabled: true },
-        { axisName: 'Percent', position: 'right', tickInterval: 25, showZero: false, valueMarginsEnabled: false },
+        { axisName: 'count', position: 'left', tickInterval: 10, showZero: true, valueMarginsEnabled: true },
+        { axisName: 'hours', position: 'right', tickInterval: 10, showZero: false, valueMarginsEnabled: false },
       ],
-    };
-    const option = read(configurableOption(report, [{ name: 'Ann', flagged: 12.345, efficiency: 80 }], text));
-    expect(option.legend).toMatchObject({ show: true, left: 'right', top: 0 });
-    expect(option.xAxis.data).toEqual(['Ann']);
-    expect(
-      option.yAxis.map((a: { position: string; interval: number; scale: boolean }) => [
-        a.position,
-        a.interval,
-        a.scale,
-      ]),
-    ).toEqual([
-      ['left', 10, false],
-      ['right', 25, true],
-    ]);
+    });
+    const rows = [{ month: '2026-01', total: 3, hours: 250 }];
+    const option = read(seriesOption(throughput, rows, text));
     expect(
       option.series.map((s: { type: string; yAxisIndex: number; data: number[] }) => [s.type, s.yAxisIndex, s.data]),
     ).toEqual([
-      ['bar', 0, [12.35]],
-      ['line', 1, [80]],
+      ['line', 0, [3]],
+      ['line', 1, [250]],
     ]);
+    expect(
+      option.yAxis.map((a: { position: string; interval?: number; max?: number; scale: boolean }) => [
+        a.position,
+        a.interval,
+        a.max,
+        a.scale,
+      ]),
+    ).toEqual([
+      ['left', 10, 10, false],
+      ['right', undefined, undefined, true],
+    ]);
+    expect(read(seriesOption({ ...throughput, chartType: 'stackedBar' }, rows, text)).series[0]).toMatchObject({
+      type: 'bar',
+      stack: 'stacked',
+    });
+    const sideways = read(seriesOption({ ...throughput, chartType: 'horizontalStackedBar' }, rows, text));
+    expect(sideways.yAxis).toMatchObject({ type: 'category', inverse: true });
+    expect(sideways.series[1].xAxisIndex).toBe(1);
+  });
+
+  it('colours a single series over job classes by class, and keeps each series’ type in a mixed chart', () => {
+    const option = read(
+      seriesOption(
+        report({
+          setType: 'cycleTimeByJobClass',
+          chartType: 'bar',
+          argumentField: 'jobClassName',
+          series: [series('Days', 'average', 'bar')],
+        }),
+        [{ jobClassName: 'Heavy', jobClassColor: '#123456', average: 4.567 }, { average: 2 }],
+        text,
+      ),
+    );
+    expect(option.xAxis.data).toEqual(['Heavy', 'None']);
+    expect(option.series[0].data).toEqual([
+      { value: 4.57, itemStyle: { color: '#123456' } },
+      { value: 2, itemStyle: { color: expect.any(String) } },
+    ]);
+    const mixed = read(
+      seriesOption(
+        report({ chartType: 'bar', series: [series('A', 'total', 'bar'), series('B', 'hours', 'line')] }),
+        [{ month: '2026-01', total: 1, hours: 2 }],
+        text,
+      ),
+    );
+    expect(mixed.series.map((s: { type: string }) => s.type)).toEqual(['bar', 'line']);
+  });
+
+  it('draws inventory by class as a doughnut of the series the toggle picks', () => {
+    const doughnut = report({
+      setType: 'inventoryByJobClass',
+      chartType: 'doughnut',
+      series: [
+        series('Count', 'total', 'doughnut'),
+        series('Hours', 'hours', 'doughnut'),
+        series('Total', 'subTotal', 'doughnut'),
+      ],
+    });
+    const rows = [{ jobClassName: 'Heavy', total: 2, hours: 10.5, subTotal: 2000 }];
+    const slice = (i: number) => read(inventoryByClassOption(doughnut, rows, doughnut.series[i], text)).series[0];
+    expect([0, 1, 2].map((i) => slice(i).data[0].value)).toEqual([2, 10.5, 2000]);
+    expect(slice(0).radius).toEqual(['45%', '72%']);
+    expect(slice(2).name).toBe('~Total');
   });
 
   it('gauges delivered against projected on a 0–100 scale', () => {
-    const figures = forecastFigures({
-      deliveredCount: 5,
-      projectedCount: 20,
-      deliveredHours: 300,
-      projectedHours: 200,
-      deliveredTotal: 10,
-      projectedTotal: 0,
-    });
-    expect([figures.count.percent, figures.hours.percent, figures.total.percent]).toEqual([25, 100, 0]);
-    const option = read(forecastOption(figures, { count: 'Jobs', hours: 'Hours', total: 'Total' }));
+    const rows = [
+      { measure: 'count' as const, delivered: 5, projected: 20, percent: 25 },
+      { measure: 'hours' as const, delivered: 300, projected: 200, percent: 150 },
+    ];
+    const option = read(forecastOption(rows, { count: 'Jobs', hours: 'Hours', total: 'Total' }));
     expect(option.series[0]).toMatchObject({ type: 'gauge', min: 0, max: 100 });
     expect(option.series[0].data.map((d: { name: string; value: number }) => [d.name, d.value])).toEqual([
       ['Jobs', 25],
       ['Hours', 100],
       ['Total', 0],
     ]);
-    expect(forecastFigures(undefined).count).toEqual({ delivered: 0, projected: 0, percent: 0 });
+    expect(forecastOf([]).total).toEqual({ measure: 'total', delivered: 0, projected: 0, percent: 0 });
   });
 });

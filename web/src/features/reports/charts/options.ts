@@ -1,45 +1,23 @@
+import type { ChartRow, ChartSeries, ForecastRow, SavedReport, SetType } from '@bayline/contracts';
 import type { EChartsOption } from 'echarts';
-import type { ChartRow, ReportSetType, SavedReport } from '../types.ts';
 import { colourOr, lighten } from './colours.ts';
 
-/** How a set type draws on the dashboard (spec 3 section 2.9). */
-export type ChartKind =
-  | 'monthByClass'
-  | 'classAverage'
-  | 'departmentCycle'
-  | 'sales'
-  | 'inventoryByDepartment'
-  | 'inventoryByClass'
-  | 'trend'
-  | 'configurable'
-  | 'forecast'
-  | 'table';
+/** How a saved report draws (spec 3 section 2.9); 'table' for a grid of the Reports screen. */
+export type ChartKind = 'byClass' | 'departmentCycle' | 'inventoryByClass' | 'forecast' | 'series' | 'table';
 
-const kinds: Record<ReportSetType, ChartKind> = {
-  deliveredByRo: 'monthByClass',
-  customerInfo: 'table',
-  cycleTimeByJobClass: 'classAverage',
+/** The set types with a chart of their own; the others draw the report's series over its argument field. */
+const kinds: Partial<Record<SetType, ChartKind>> = {
+  deliveredByRo: 'byClass',
+  inventoryByDepartments: 'byClass',
   deptCycleByRo: 'departmentCycle',
-  sales: 'sales',
-  inventoryByDepartments: 'inventoryByDepartment',
   inventoryByJobClass: 'inventoryByClass',
-  throughputCount: 'trend',
-  throughputHours: 'trend',
-  touchTime: 'trend',
-  cycleByRo: 'trend',
-  jobAdminLeaderboard: 'configurable',
-  assigneeLeaderboard: 'configurable',
   forecast: 'forecast',
-  inboundVehicle: 'table',
-  outboundVehicle: 'table',
-  inventory: 'table',
-  reportCard: 'table',
 };
 
-/** The way a saved report draws: a grid for 'report' and the set types that have no chart. */
+/** The way a saved report draws: a grid for 'report'. */
 export function chartKindOf(report: Pick<SavedReport, 'setType' | 'chartType'>): ChartKind {
   if (report.chartType === 'report') return 'table';
-  return kinds[report.setType] ?? 'table';
+  return kinds[report.setType] ?? 'series';
 }
 
 /** Exported as PNG: what draws with ECharts, not a grid (spec 3 section 2.8: PNG for charts only). */
@@ -47,30 +25,39 @@ export const isChart = (report: Pick<SavedReport, 'setType' | 'chartType'>) => c
 
 /** The words and formats a chart shows, in the user's language. */
 export interface ChartText {
-  /** 'YYYY-MM' or a date: its month as the language writes it. */
+  /** 'YYYY-MM': its month as the language writes it. */
   month: (month: string) => string;
   money: (amount: number) => string;
+  /** Money on an axis: whole dollars. */
+  moneyAxis: (amount: number) => string;
   number: (value: number, decimals: number) => string;
   /** 'Sales: $1,234.50'. */
   salesTooltip: (amount: string) => string;
-  goal: string;
-  cycleTime: string;
-  efficiency: string;
-  /** The name of rows with no job class or department. */
+  /** A series' name in the user's language (the template's is English). */
+  seriesName: (series: ChartSeries) => string;
+  /** The name of rows with no job class, department or group. */
   none: string;
-  /** The trend line's name per set type: Count, Hours, Touch Time (hours), Cycle (days). */
-  trend: Partial<Record<ReportSetType, string>>;
 }
 
-/** Value axes step by 10 (spec 3 section 2.9), by a multiple of 10 when that would make more than ten ticks. */
-export function tickInterval(max: number): number {
-  let step = 10;
-  const nice = [1, 2, 5];
-  for (let power = 10; max / step > 10; power *= 10) {
-    const next = nice.map((n) => n * power).find((n) => n > step && max / n <= 10);
-    step = next ?? nice[nice.length - 1] * power;
-  }
-  return step;
+/**
+ * Value axes step by `base` (10 by default, spec 3 section 2.9), by a larger step of 1, 2 or 5 times a power of 10
+ * times `base` when that would make more than ten ticks.
+ */
+export function tickInterval(max: number, base = 10): number {
+  const step = base > 0 ? base : 10;
+  if (!Number.isFinite(max) || !(max / step > 10)) return step;
+  for (let power = 1; ; power *= 10)
+    for (const n of [1, 2, 5]) if (n * power * step > step && max / (n * power * step) <= 10) return n * power * step;
+}
+
+/**
+ * A value axis from 0 stepping by the tick interval up to the first step at or above the data (and above a tenth
+ * more with value margins), so that its labels fall on round numbers.
+ */
+export function valueAxisScale(max: number, base?: number, margins = false): { interval: number; max: number } {
+  const top = margins ? max * 1.1 : max;
+  const interval = tickInterval(top, base);
+  return { interval, max: Math.max(interval, Math.ceil(top / interval - 1e-9) * interval) };
 }
 
 const numberOf = (value: unknown) => {
@@ -78,92 +65,128 @@ const numberOf = (value: unknown) => {
   return Number.isFinite(n) ? n : 0;
 };
 const textOf = (value: unknown, fallback: string) =>
-  typeof value === 'string' && value.trim() !== '' ? value : fallback;
+  typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : fallback;
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** A row's month: 'YYYY-MM' from month, datePickupMonth, or the pickup or tow-in date. */
-export function monthOf(row: ChartRow): string {
-  const raw = [row.month, row.datePickupMonth, row.datePickup, row.dateTowIn].find(
-    (v) => typeof v === 'string' && /^\d{4}-\d{2}/.test(v),
-  );
-  return typeof raw === 'string' ? raw.slice(0, 7) : '';
+/** Month fields ('YYYY-MM') are shown as months and kept in time order. */
+const isMonthField = (field: string) => field === 'month' || field === 'datePickupMonth';
+
+/** The argument axis' categories: the field's values in the rows' order, months in time order. */
+function categoriesOf(rows: readonly ChartRow[], field: string, text: ChartText): { keys: string[]; labels: string[] } {
+  const keys = [...new Set(rows.map((r) => textOf((r as Record<string, unknown>)[field], text.none)))];
+  if (isMonthField(field)) keys.sort();
+  return { keys, labels: isMonthField(field) ? keys.map(text.month) : keys };
 }
 
-const valueAxis = (max: number, extra: Record<string, unknown> = {}) => ({
-  type: 'value' as const,
-  interval: tickInterval(max),
-  ...extra,
-});
+const fieldOf = (row: ChartRow, field: string) => (row as Record<string, unknown>)[field];
 
-/** Common to every chart: no legend (spec 3 section 2.9), room for the axes' labels, a tooltip. */
-const base = (): EChartsOption => ({
-  legend: { show: false },
-  grid: { left: 8, right: 16, top: 24, bottom: 8, containLabel: true },
+/** Common to every chart: room for the axes' labels, a tooltip, no animation to wait for. */
+const base = (report: Pick<SavedReport, 'showLegend' | 'legendHorizontal' | 'legendVertical'>): EChartsOption => ({
+  legend: {
+    show: report.showLegend,
+    type: 'scroll',
+    left: report.legendHorizontal,
+    ...(report.legendVertical === 'top' ? { top: 0 } : { bottom: 0 }),
+  },
+  grid: {
+    left: 8,
+    right: 16,
+    top: report.showLegend && report.legendVertical === 'top' ? 36 : 24,
+    bottom: report.showLegend && report.legendVertical !== 'top' ? 36 : 8,
+    containLabel: true,
+  },
   tooltip: { trigger: 'axis', confine: true },
   animation: false,
 });
 
-/** Delivered by RO: a bar per month, stacked by job class, each class in its colour. */
-export function monthByClassOption(rows: readonly ChartRow[], text: ChartText): EChartsOption {
-  const months = [...new Set(rows.map(monthOf).filter(Boolean))].sort();
+type Drawn = 'bar' | 'line';
+/** How the report's chart type draws a bar-like series: its type, stacked or not, horizontal or not. */
+function drawing(chartType: SavedReport['chartType']): { type: Drawn; stack: boolean; horizontal: boolean } {
+  return {
+    type: chartType === 'line' ? 'line' : 'bar',
+    stack: chartType === 'stackedBar' || chartType === 'horizontalStackedBar',
+    horizontal: chartType === 'horizontalStackedBar',
+  };
+}
+
+/**
+ * Delivered by RO and inventory by departments: each category (a month, a department) split by job class, each
+ * class in its colour; stacked, side by side, horizontal or as lines as the report's chart type says.
+ */
+export function byClassOption(report: SavedReport, rows: readonly ChartRow[], text: ChartText): EChartsOption {
+  const field = report.argumentField || (report.setType === 'deliveredByRo' ? 'datePickupMonth' : 'departmentName');
+  const valueField = report.series[0]?.valueField ?? 'total';
+  const { keys, labels } = categoriesOf(rows, field, text);
   const classes = new Map<string, string>();
   for (const row of rows) {
     const name = textOf(row.jobClassName, text.none);
     if (!classes.has(name)) classes.set(name, colourOr(row.jobClassColor, classes.size));
   }
-  const totals = months.map((m) => rows.filter((r) => monthOf(r) === m).reduce((s, r) => s + numberOf(r.total), 0));
+  const value = (key: string, jobClass?: string) =>
+    rows
+      .filter(
+        (r) =>
+          textOf(fieldOf(r, field), text.none) === key &&
+          (jobClass === undefined || textOf(r.jobClassName, text.none) === jobClass),
+      )
+      .reduce((s, r) => s + numberOf(fieldOf(r, valueField)), 0);
+  const how = drawing(report.chartType);
+  const max = Math.max(
+    0,
+    ...keys.map((k) => (how.stack ? value(k) : Math.max(0, ...[...classes.keys()].map((c) => value(k, c))))),
+  );
+  const categoryAxis = { type: 'category' as const, data: labels, ...(how.horizontal ? { inverse: true } : {}) };
+  const valueAxis = { type: 'value' as const, min: 0, ...valueAxisScale(max, report.axis[0]?.tickInterval) };
   return {
-    ...base(),
-    xAxis: { type: 'category', data: months.map(text.month) },
-    yAxis: valueAxis(Math.max(0, ...totals)),
+    ...base(report),
+    tooltip: { trigger: 'axis', confine: true, axisPointer: { type: 'shadow' } },
+    xAxis: how.horizontal ? valueAxis : categoryAxis,
+    yAxis: how.horizontal ? categoryAxis : valueAxis,
     series: [...classes].map(([name, colour]) => ({
-      type: 'bar',
+      type: how.type,
       name,
-      stack: 'total',
+      ...(how.stack ? { stack: 'total' } : {}),
       itemStyle: { color: colour },
-      data: months.map((m) =>
-        rows
-          .filter((r) => monthOf(r) === m && textOf(r.jobClassName, text.none) === name)
-          .reduce((s, r) => s + numberOf(r.total), 0),
-      ),
+      data: keys.map((k) => round2(value(k, name))),
     })),
   };
 }
 
-/** Cycle time by job class: a bar of average days per class. */
-export function classAverageOption(rows: readonly ChartRow[], text: ChartText): EChartsOption {
-  const values = rows.map((r) => numberOf(r.average));
-  return {
-    ...base(),
-    xAxis: { type: 'category', data: rows.map((r) => textOf(r.jobClassName, text.none)) },
-    yAxis: valueAxis(Math.max(0, ...values)),
-    series: [
-      {
-        type: 'bar',
-        name: text.cycleTime,
-        data: rows.map((r, i) => ({ value: round2(values[i]), itemStyle: { color: colourOr(r.jobClassColor, i) } })),
-      },
-    ],
-  };
-}
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /**
- * Department cycle by RO: per department its goal (the department's colour lightened) and its cycle time (its
- * colour, lightened less) in days, and its efficiency (%) as a line on a second axis.
+ * Department cycle: per department its goal (its colour lightened most), its cycle time (lightened a little) and
+ * its efficiency (%) as a line against the second axis.
  */
-export function departmentCycleOption(rows: readonly ChartRow[], text: ChartText): EChartsOption {
+export function departmentCycleOption(report: SavedReport, rows: readonly ChartRow[], text: ChartText): EChartsOption {
+  const named = (field: string, fallback: ChartSeries) =>
+    text.seriesName(report.series.find((s) => s.valueField === field) ?? fallback);
+  const colour = (r: ChartRow, i: number) => colourOr(r.departmentColor, i);
   const max = Math.max(0, ...rows.flatMap((r) => [numberOf(r.cycleGoal), numberOf(r.cycleTime)]));
   const maxEfficiency = Math.max(100, ...rows.map((r) => numberOf(r.efficiency)));
-  const colour = (r: ChartRow, i: number) => colourOr(r.departmentColor, i);
+  const fallback = (valueField: string, chartType: ChartSeries['chartType']): ChartSeries => ({
+    seriesName: valueField,
+    valueField,
+    chartType,
+    axis: 'value',
+    color: '',
+  });
   return {
-    ...base(),
+    ...base(report),
     xAxis: { type: 'category', data: rows.map((r) => textOf(r.departmentName, text.none)) },
-    yAxis: [valueAxis(max), valueAxis(maxEfficiency, { position: 'right', axisLabel: { formatter: '{value}%' } })],
+    yAxis: [
+      { type: 'value', min: 0, ...valueAxisScale(max, report.axis[0]?.tickInterval) },
+      {
+        type: 'value',
+        position: 'right',
+        min: 0,
+        ...valueAxisScale(maxEfficiency),
+        splitLine: { show: false },
+        axisLabel: { formatter: '{value}%' },
+      },
+    ],
     series: [
       {
         type: 'bar',
-        name: text.goal,
+        name: named('cycleGoal', fallback('cycleGoal', 'bar')),
         data: rows.map((r, i) => ({
           value: round2(numberOf(r.cycleGoal)),
           itemStyle: { color: lighten(colour(r, i), 0.6) },
@@ -171,7 +194,7 @@ export function departmentCycleOption(rows: readonly ChartRow[], text: ChartText
       },
       {
         type: 'bar',
-        name: text.cycleTime,
+        name: named('cycleTime', fallback('cycleTime', 'bar')),
         data: rows.map((r, i) => ({
           value: round2(numberOf(r.cycleTime)),
           itemStyle: { color: lighten(colour(r, i), 0.2) },
@@ -179,117 +202,120 @@ export function departmentCycleOption(rows: readonly ChartRow[], text: ChartText
       },
       {
         type: 'line',
-        name: text.efficiency,
+        name: named('efficiency', fallback('efficiency', 'line')),
         yAxisIndex: 1,
         itemStyle: { color: '#495057' },
-        data: rows.map((r) => round2(numberOf(r.efficiency))),
+        data: rows.map((r) => (r.efficiency === null || r.efficiency === undefined ? null : round2(r.efficiency))),
       },
     ],
   };
 }
 
-/** Months in order with a value each: the line charts' data. */
-function byMonth(rows: readonly ChartRow[], value: (row: ChartRow) => number): [string, number][] {
-  const totals = new Map<string, number>();
-  for (const row of rows) {
-    const month = monthOf(row);
-    if (month) totals.set(month, (totals.get(month) ?? 0) + value(row));
-  }
-  return [...totals].sort(([a], [b]) => a.localeCompare(b));
-}
-
-/** Sales: a line of the month's total, its tooltip 'Sales: $' (spec 3 section 2.9). */
-export function salesOption(rows: readonly ChartRow[], text: ChartText): EChartsOption {
-  const points = byMonth(rows, (r) => numberOf(r.subTotal ?? r.total));
+/**
+ * Every other chart (spec 3 section 2.9): the report's series over its argument field, each against its axis, in
+ * its colour; a single series of job classes takes each class' colour. The report's chart type draws the series of
+ * a one-type chart (bar, stacked, horizontal, line); a mixed one keeps each series' own. Sales read 'Sales: $'.
+ */
+export function seriesOption(report: SavedReport, rows: readonly ChartRow[], text: ChartText): EChartsOption {
+  const field = report.argumentField || 'month';
+  const { keys, labels } = categoriesOf(rows, field, text);
+  const axes =
+    report.axis.length > 0
+      ? report.axis
+      : [{ axisName: 'value', position: 'left' as const, tickInterval: 10, showZero: true, valueMarginsEnabled: true }];
+  const axisIndex = (name: string) =>
+    Math.max(
+      0,
+      axes.findIndex((a) => a.axisName === name),
+    );
+  const oneType = new Set(report.series.map((s) => s.chartType)).size <= 1;
+  const how = drawing(report.chartType);
+  const point = (key: string, valueField: string) =>
+    rows
+      .filter((r) => textOf(fieldOf(r, field), text.none) === key)
+      .reduce((s, r) => s + numberOf(fieldOf(r, valueField)), 0);
+  const maxOf = (axis: number) =>
+    Math.max(
+      0,
+      ...report.series
+        .filter((s) => axisIndex(s.axis) === axis)
+        .flatMap((s) => keys.map((k) => point(k, s.valueField))),
+    );
+  const colourByClass = report.series.length === 1 && field === 'jobClassName';
+  const money = report.setType === 'sales';
+  const categoryAxis = {
+    type: 'category' as const,
+    data: labels,
+    ...(how.horizontal && oneType ? { inverse: true } : {}),
+  };
+  const valueAxes = axes.map((axis, i) => ({
+    type: 'value' as const,
+    position: axis.position,
+    scale: !axis.showZero,
+    ...(axis.showZero ? { min: 0, ...valueAxisScale(maxOf(i), axis.tickInterval, axis.valueMarginsEnabled) } : {}),
+    ...(i > 0 ? { splitLine: { show: false } } : {}),
+    ...(money ? { axisLabel: { formatter: (v: number) => text.moneyAxis(v) } } : {}),
+  }));
+  const horizontal = how.horizontal && oneType;
   return {
-    ...base(),
+    ...base(report),
     tooltip: {
       trigger: 'axis',
       confine: true,
-      valueFormatter: (value) => text.salesTooltip(text.money(numberOf(value))),
+      valueFormatter: (v) =>
+        money
+          ? text.salesTooltip(text.money(numberOf(v)))
+          : text.number(numberOf(v), Number.isInteger(numberOf(v)) ? 0 : 2),
     },
-    xAxis: { type: 'category', data: points.map(([m]) => text.month(m)) },
-    yAxis: valueAxis(Math.max(0, ...points.map(([, v]) => v))),
-    series: [{ type: 'line', name: text.trend.sales ?? '', data: points.map(([, v]) => round2(v)) }],
-  };
+    xAxis: horizontal ? valueAxes : categoryAxis,
+    yAxis: horizontal ? categoryAxis : valueAxes,
+    series: report.series.map((s, i) => {
+      const type: Drawn = oneType ? how.type : s.chartType === 'line' ? 'line' : 'bar';
+      const stacked = oneType ? how.stack : s.chartType === 'stackedBar' || s.chartType === 'horizontalStackedBar';
+      return {
+        type,
+        name: text.seriesName(s),
+        ...(horizontal ? { xAxisIndex: axisIndex(s.axis) } : { yAxisIndex: axisIndex(s.axis) }),
+        ...(stacked ? { stack: 'stacked' } : {}),
+        itemStyle: { color: colourOr(s.color, i) },
+        data: keys.map((k) => {
+          const value = round2(point(k, s.valueField));
+          if (!colourByClass) return value;
+          const row = rows.find((r) => textOf(r.jobClassName, text.none) === k);
+          return { value, itemStyle: { color: colourOr(row?.jobClassColor, i) } };
+        }),
+      };
+    }),
+  } as EChartsOption;
 }
 
-/** The field each trend line draws: counts, hours, touch time (hours), cycle (days). */
-const trendValue: Partial<Record<ReportSetType, (row: ChartRow) => number>> = {
-  throughputCount: (r) => numberOf(r.total),
-  throughputHours: (r) => numberOf(r.hours),
-  touchTime: (r) => numberOf(r.average),
-  cycleByRo: (r) => numberOf(r.average),
-};
-
-/** Throughput count and hours, touch time and cycle by RO: one line per month. */
-export function trendOption(setType: ReportSetType, rows: readonly ChartRow[], text: ChartText): EChartsOption {
-  const points = byMonth(rows, trendValue[setType] ?? ((r) => numberOf(r.total)));
-  const decimals = setType === 'throughputCount' ? 0 : 2;
-  return {
-    ...base(),
-    tooltip: { trigger: 'axis', confine: true, valueFormatter: (v) => text.number(numberOf(v), decimals) },
-    xAxis: { type: 'category', data: points.map(([m]) => text.month(m)) },
-    yAxis: valueAxis(Math.max(0, ...points.map(([, v]) => v))),
-    series: [{ type: 'line', name: text.trend[setType] ?? '', data: points.map(([, v]) => round2(v)) }],
-  };
-}
-
-/** Inventory by departments: a horizontal bar per department, stacked by job class. */
-export function inventoryByDepartmentOption(rows: readonly ChartRow[], text: ChartText): EChartsOption {
-  const departments = [...new Set(rows.map((r) => textOf(r.departmentName, text.none)))];
-  const classes = new Map<string, string>();
-  for (const row of rows) {
-    const name = textOf(row.jobClassName, text.none);
-    if (!classes.has(name)) classes.set(name, colourOr(row.jobClassColor, classes.size));
-  }
-  const count = (department: string, jobClass?: string) =>
-    rows
-      .filter(
-        (r) =>
-          textOf(r.departmentName, text.none) === department &&
-          (jobClass === undefined || textOf(r.jobClassName, text.none) === jobClass),
-      )
-      .reduce((s, r) => s + numberOf(r.total), 0);
-  return {
-    ...base(),
-    tooltip: { trigger: 'axis', confine: true, axisPointer: { type: 'shadow' } },
-    yAxis: { type: 'category', data: departments, inverse: true },
-    xAxis: valueAxis(Math.max(0, ...departments.map((d) => count(d)))),
-    series: [...classes].map(([name, colour]) => ({
-      type: 'bar',
-      name,
-      stack: 'total',
-      itemStyle: { color: colour },
-      data: departments.map((d) => count(d, name)),
-    })),
-  };
-}
-
-/** The doughnut's toggle: what the slices measure. */
-export type InventoryMeasure = 'count' | 'hours' | 'total';
-
-/** Inventory by job class: a doughnut of the classes by count, hours or total. */
+/**
+ * Inventory by job class: a doughnut of the classes by one of the report's series (Count, Hours, Total: the
+ * toggle), each class in its colour.
+ */
 export function inventoryByClassOption(
+  report: SavedReport,
   rows: readonly ChartRow[],
-  measure: InventoryMeasure,
+  measure: ChartSeries | undefined,
   text: ChartText,
 ): EChartsOption {
-  const value = (r: ChartRow) =>
-    measure === 'count' ? numberOf(r.total) : measure === 'hours' ? numberOf(r.hours) : numberOf(r.subTotal);
-  const format = (v: number) => (measure === 'total' ? text.money(v) : text.number(v, measure === 'hours' ? 2 : 0));
+  const field = measure?.valueField ?? 'total';
+  const format = (v: number) => (field === 'subTotal' ? text.money(v) : text.number(v, field === 'hours' ? 2 : 0));
   return {
-    ...base(),
+    ...base(report),
+    legend: { ...(base(report).legend as object), show: report.showLegend },
     tooltip: { trigger: 'item', confine: true, valueFormatter: (v) => format(numberOf(v)) },
     series: [
       {
         type: 'pie',
-        radius: ['45%', '75%'],
+        name: measure ? text.seriesName(measure) : '',
+        radius: ['45%', '72%'],
+        center: ['50%', report.showLegend ? '45%' : '50%'],
         avoidLabelOverlap: true,
         label: { formatter: '{b}' },
         data: rows.map((r, i) => ({
           name: textOf(r.jobClassName, text.none),
-          value: round2(value(r)),
+          value: round2(numberOf(fieldOf(r, field))),
           itemStyle: { color: colourOr(r.jobClassColor, i) },
         })),
       },
@@ -297,107 +323,28 @@ export function inventoryByClassOption(
   };
 }
 
+/** The forecast's measures in the gauge's order. */
+export const forecastMeasures = ['count', 'hours', 'total'] as const;
+
+/** The forecast row of each measure; a missing one reads as nothing delivered of nothing projected. */
+export function forecastOf(rows: readonly ForecastRow[]): Record<ForecastRow['measure'], ForecastRow> {
+  const of = (measure: ForecastRow['measure']) =>
+    rows.find((r) => r.measure === measure) ?? { measure, delivered: 0, projected: 0, percent: 0 };
+  return { count: of('count'), hours: of('hours'), total: of('total') };
+}
+
 /**
- * Job admin and assignee leaderboards: the saved report's own series (bar, stacked bar, line or area, each on its
- * axis and in its colour) over its argument field, its axes where it puts them; a legend only if it asks.
+ * The forecast gauge (spec 3 section 2.9, scale 0–100): three rings, delivered as a share of projected job count,
+ * hours and total this month.
  */
-export function configurableOption(
-  report: Pick<SavedReport, 'series' | 'axis' | 'argumentField' | 'showLegend' | 'legendHorizontal' | 'legendVertical'>,
-  rows: readonly ChartRow[],
-  text: ChartText,
-): EChartsOption {
-  const argument = report.argumentField || 'name';
-  const axes =
-    report.axis.length > 0
-      ? report.axis
-      : [{ axisName: '', position: 'left' as const, tickInterval: 0, showZero: true, valueMarginsEnabled: true }];
-  const axisIndex = (name: string) =>
-    Math.max(
-      0,
-      axes.findIndex((a) => a.axisName === name),
-    );
-  const seriesMax = (axis: number) =>
-    Math.max(
-      0,
-      ...report.series
-        .filter((s) => axisIndex(s.axis) === axis)
-        .flatMap((s) => rows.map((r) => numberOf(r[s.valueField]))),
-    );
-  return {
-    ...base(),
-    legend: {
-      show: report.showLegend,
-      left: report.legendHorizontal || 'center',
-      ...(report.legendVertical === 'top' ? { top: 0 } : { bottom: 0 }),
-    },
-    grid: {
-      left: 8,
-      right: 16,
-      top: report.showLegend && report.legendVertical === 'top' ? 32 : 24,
-      bottom: report.showLegend && report.legendVertical !== 'top' ? 32 : 8,
-      containLabel: true,
-    },
-    xAxis: { type: 'category', data: rows.map((r) => textOf(r[argument], text.none)) },
-    yAxis: axes.map((axis, i) => ({
-      type: 'value' as const,
-      name: axis.axisName,
-      position: axis.position,
-      scale: !axis.showZero,
-      boundaryGap: axis.valueMarginsEnabled ? ['0%', '10%'] : ['0%', '0%'],
-      interval: axis.tickInterval > 0 ? axis.tickInterval : tickInterval(seriesMax(i)),
-      alignTicks: i > 0 ? true : undefined,
-    })),
-    series: report.series.map((s, i) => ({
-      type: s.chartType === 'line' || s.chartType === 'area' ? 'line' : 'bar',
-      name: s.seriesName,
-      yAxisIndex: axisIndex(s.axis),
-      ...(s.chartType === 'stackedBar' ? { stack: 'stacked' } : {}),
-      ...(s.chartType === 'area' ? { areaStyle: {} } : {}),
-      itemStyle: { color: colourOr(s.color, i) },
-      data: rows.map((r) => round2(numberOf(r[s.valueField]))),
-    })),
-  } as EChartsOption;
-}
-
-/** The forecast's figures this month: delivered against projected job count, hours and total. */
-export interface ForecastFigures {
-  count: { delivered: number; projected: number; percent: number };
-  hours: { delivered: number; projected: number; percent: number };
-  total: { delivered: number; projected: number; percent: number };
-}
-
-const percentOf = (delivered: number, projected: number) =>
-  projected > 0 ? Math.min(100, Math.max(0, round2((delivered / projected) * 100))) : 0;
-
-/** The forecast row's figures; each percentage is delivered over projected, kept on the gauge's 0–100 scale. */
-export function forecastFigures(row: ChartRow | undefined): ForecastFigures {
-  const figure = (delivered: unknown, projected: unknown) => {
-    const d = numberOf(delivered);
-    const p = numberOf(projected);
-    return { delivered: d, projected: p, percent: percentOf(d, p) };
-  };
-  return {
-    count: figure(row?.deliveredCount, row?.projectedCount),
-    hours: figure(row?.deliveredHours, row?.projectedHours),
-    total: figure(row?.deliveredTotal, row?.projectedTotal),
-  };
-}
-
-/** The forecast gauge (0–100): three rings, delivered as a share of projected job count, hours and total. */
 export function forecastOption(
-  figures: ForecastFigures,
-  names: { count: string; hours: string; total: string },
+  rows: readonly ForecastRow[],
+  names: Record<ForecastRow['measure'], string>,
 ): EChartsOption {
-  const rings = (['count', 'hours', 'total'] as const).map((key, i) => ({
-    name: names[key],
-    value: figures[key].percent,
-    title: { offsetCenter: ['0%', `${-20 + i * 28}%`] },
-    detail: { offsetCenter: ['0%', `${-8 + i * 28}%`], valueAnimation: false, formatter: '{value}%' },
-    itemStyle: { color: colourOr(undefined, i) },
-  }));
+  const figures = forecastOf(rows);
   return {
-    ...base(),
     tooltip: { show: false },
+    animation: false,
     series: [
       {
         type: 'gauge',
@@ -413,8 +360,14 @@ export function forecastOption(
         axisTick: { show: false },
         axisLabel: { show: false },
         title: { fontSize: 12 },
-        detail: { width: 40, height: 12, fontSize: 12, color: 'inherit' },
-        data: rings,
+        detail: { width: 44, height: 12, fontSize: 12, color: 'inherit', formatter: '{value}%' },
+        data: forecastMeasures.map((measure, i) => ({
+          name: names[measure],
+          value: Math.min(100, Math.max(0, round2(figures[measure].percent))),
+          title: { offsetCenter: ['0%', `${-30 + i * 30}%`] },
+          detail: { offsetCenter: ['0%', `${-18 + i * 30}%`] },
+          itemStyle: { color: colourOr(undefined, i) },
+        })),
       },
     ],
   };

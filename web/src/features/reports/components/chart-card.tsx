@@ -1,21 +1,11 @@
+import type { SavedReport } from '@bayline/contracts';
 import { useSortable } from '@dnd-kit/sortable';
-import { useCallback, useMemo, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { DragHandleIcon } from '../../../components/icons.tsx';
-import { useReportData } from '../api/get-report-data.ts';
-import { isChart } from '../charts/options.ts';
-import { columnsFromRows, columnsOf, type Row, summariesOf } from '../columns.ts';
-import { chartCsv, fileNameOf } from '../csv.ts';
-import { downloadCsv, downloadUrl } from '../download.ts';
-import type { ChartRow, SavedReport } from '../types.ts';
 import * as styles from './dashboard.css.ts';
-import type { DrawnChart } from './echart.tsx';
-import { ReportChart } from './report-chart.tsx';
-import { ReportGrid } from './report-grid.tsx';
 import { ReportItemMenu } from './report-menus.tsx';
-import * as reportStyles from './reports.css.ts';
-import { Skeleton } from './skeleton.tsx';
+import { useReportBody } from './use-report-body.tsx';
 
 export interface ChartCardProps {
   report: SavedReport;
@@ -35,17 +25,7 @@ export function ChartCard({ report, canWrite, onUnpin, onEdit, onDelete }: Chart
     id: report.reportOptionId,
     disabled: !canWrite,
   });
-  const data = useReportData(report.reportOptionId);
-  const rows = (data.data?.data ?? []) as Row[];
-  const chart = isChart(report);
-  const drawn = useRef<DrawnChart | null>(null);
-  const onReady = useCallback((c: DrawnChart | null) => {
-    drawn.current = c;
-  }, []);
-  const columns = useMemo(() => {
-    const own = columnsOf(report.setType);
-    return own.length > 0 ? own : columnsFromRows(rows);
-  }, [report.setType, rows]);
+  const shown = useReportBody(report, { skeletonLines: 5 });
 
   return (
     <article
@@ -76,31 +56,18 @@ export function ChartCard({ report, canWrite, onUnpin, onEdit, onDelete }: Chart
         <ReportItemMenu
           report={report}
           canWrite={canWrite}
-          canPng={chart && rows.length > 0}
+          canPng={shown.canPng}
           withAddFilter
           onAction={(action) => {
             if (action === 'edit') onEdit(false);
             else if (action === 'addFilter') onEdit(true);
             else if (action === 'delete') onDelete();
-            else if (action === 'csv') downloadCsv('chart_data.csv', chartCsv(rows));
-            else if (action === 'png') {
-              const png = drawn.current?.toPng();
-              if (png) downloadUrl(fileNameOf(report.name, 'png'), png);
-            }
+            else if (action === 'csv') shown.exportCsv();
+            else if (action === 'png') shown.exportPng();
           }}
         />
       </header>
-      {data.isPending ? (
-        <Skeleton lines={5} />
-      ) : data.isError ? (
-        <p className={reportStyles.error} role="alert">
-          {t('loadFailed', { reason: data.error.message })}
-        </p>
-      ) : chart ? (
-        <ReportChart report={report} rows={rows as ChartRow[]} onReady={onReady} />
-      ) : (
-        <ReportGrid label={report.name} columns={columns} rows={rows} summaries={summariesOf(report.setType)} />
-      )}
+      {shown.body}
     </article>
   );
 }

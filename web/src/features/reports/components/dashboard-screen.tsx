@@ -1,3 +1,4 @@
+import type { SavedReport } from '@bayline/contracts';
 import {
   closestCenter,
   DndContext,
@@ -20,7 +21,6 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSavedReports } from '../api/get-saved-reports.ts';
 import { useSaveReports } from '../api/save-report.ts';
 import { dashboardColumns, moveChart, pinnedCharts } from '../dashboard.ts';
-import type { SavedReport } from '../types.ts';
 import { ChartCard } from './chart-card.tsx';
 import * as styles from './dashboard.css.ts';
 import * as reportStyles from './reports.css.ts';

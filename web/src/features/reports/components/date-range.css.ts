@@ -6,9 +6,10 @@ export const editor = style({
   flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: vars.space.sm,
+  minWidth: 0,
 });
 
-export const field = style({ flex: '1 1 150px', maxWidth: 200, minWidth: 0 });
+export const field = style({ width: 170, maxWidth: '100%', minWidth: 0 });
 
 /** The Run button lines up with the fields' boxes, under their labels. */
 export const run = style({ marginTop: 20 });

@@ -1,3 +1,4 @@
+import type { ReportFilter } from '@bayline/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
@@ -7,19 +8,19 @@ import { useReportOptions } from '../api/get-report-options.ts';
 import {
   addFilter,
   changeFilter,
+  isServerOptionKey,
   jobPresets,
   type ListedFilterKey,
-  listedFilterKeys,
   listedFilters,
   roStates,
-  serverOptionKeys,
   upcomingRanges,
 } from '../filters.ts';
-import type { ReportFilter } from '../types.ts';
 import * as styles from './report-dialog.css.ts';
 
 export interface FilterListProps {
   filters: readonly ReportFilter[];
+  /** The keys the report's template takes (the date range's aside). */
+  keys: readonly ListedFilterKey[];
   onChange: (filters: ReportFilter[]) => void;
   /** Delete filter: what the owner does with it (the saved report's list saves at once). */
   onDelete: (index: number) => void;
@@ -27,10 +28,10 @@ export interface FilterListProps {
 }
 
 /** The report's filters, each a key and a value, with Add Filter and Delete filter (spec 3 section 2.8). */
-export function FilterList({ filters, onChange, onDelete, isDisabled }: FilterListProps) {
+export function FilterList({ filters, keys, onChange, onDelete, isDisabled }: FilterListProps) {
   const { t } = useTranslation('reports');
   const listed = listedFilters(filters);
-  const keyOptions = listedFilterKeys.map((id) => ({ id, label: t(`filters.keys.${id}`) }));
+  const keyOptions = keys.map((id) => ({ id, label: t(`filters.keys.${id}`) }));
   return (
     <fieldset className={styles.filters} disabled={isDisabled}>
       <legend className={styles.filtersTitle}>{t('filters.title')}</legend>
@@ -65,7 +66,7 @@ export function FilterList({ filters, onChange, onDelete, isDisabled }: FilterLi
         ))}
       </ul>
       <div className={styles.addFilter}>
-        <Button onPress={() => onChange(addFilter(filters, 'jobClass'))} isDisabled={isDisabled}>
+        <Button onPress={() => onChange(addFilter(filters, keys[0]))} isDisabled={isDisabled || keys.length === 0}>
           <PlusIcon />
           {t('filters.add')}
         </Button>
@@ -96,8 +97,8 @@ function FilterValue({
 }) {
   const { t } = useTranslation('reports');
   const key = filter.filterName as ListedFilterKey;
-  const fromServer = serverOptionKeys.has(key);
-  const options = useReportOptions(key, fromServer);
+  const fromServer = isServerOptionKey(key);
+  const options = useReportOptions(fromServer ? key : undefined);
   const choices: SelectOption[] = fromServer
     ? (options.data ?? []).map((o) => ({ id: o.value, label: o.label }))
     : fixedOptions(key, t);

@@ -1,9 +1,9 @@
+import type { ReportCardRow } from '@bayline/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { emptyMessage } from '../../../styles/shared.css.ts';
 import { cardTitle, figureText, reportCardFigures } from '../report-card.ts';
-import type { ReportCardRow } from '../types.ts';
 import * as styles from './report-cards.css.ts';
 
 /**

@@ -1,67 +1,55 @@
+import type { ChartRow, ForecastRow, SavedReport } from '@bayline/contracts';
 import type { EChartsOption } from 'echarts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../../../components/choice-group.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { emptyMessage } from '../../../styles/shared.css.ts';
-import { chartText } from '../charts/chart-text.ts';
+import { chartText, seriesName } from '../charts/chart-text.ts';
 import {
+  byClassOption,
   chartKindOf,
-  classAverageOption,
-  configurableOption,
   departmentCycleOption,
-  forecastFigures,
+  forecastMeasures,
+  forecastOf,
   forecastOption,
-  type InventoryMeasure,
   inventoryByClassOption,
-  inventoryByDepartmentOption,
-  monthByClassOption,
-  salesOption,
-  trendOption,
+  seriesOption,
 } from '../charts/options.ts';
-import type { ChartRow, SavedReport } from '../types.ts';
 import { type DrawnChart, EChart } from './echart.tsx';
 import * as styles from './report-chart.css.ts';
 
 export interface ReportChartProps {
   report: SavedReport;
-  rows: readonly ChartRow[];
+  /** Chart rows, or the forecast's rows for the gauge. */
+  rows: readonly ChartRow[] | readonly ForecastRow[];
   height?: number;
   onReady?: (chart: DrawnChart | null) => void;
-  onPick?: (pick: { name: string; seriesName: string; dataIndex: number }) => void;
 }
 
-const measures = ['count', 'hours', 'total'] as const;
-
 /** A saved chart drawn its set type's way (spec 3 section 2.9); 'No Data to Display' when it has no rows. */
-export function ReportChart({ report, rows, height, onReady, onPick }: ReportChartProps) {
+export function ReportChart({ report, rows, height, onReady }: ReportChartProps) {
   const { t } = useTranslation('reports');
-  const [measure, setMeasure] = useState<InventoryMeasure>('count');
   const kind = chartKindOf(report);
+  const [measureField, setMeasureField] = useState(report.series[0]?.valueField ?? 'total');
+  const measure = report.series.find((s) => s.valueField === measureField) ?? report.series[0];
   const option = useMemo<EChartsOption | undefined>(() => {
     const text = chartText(t);
+    const chartRows = rows as readonly ChartRow[];
     switch (kind) {
-      case 'monthByClass':
-        return monthByClassOption(rows, text);
-      case 'classAverage':
-        return classAverageOption(rows, text);
+      case 'byClass':
+        return byClassOption(report, chartRows, text);
       case 'departmentCycle':
-        return departmentCycleOption(rows, text);
-      case 'sales':
-        return salesOption(rows, text);
-      case 'inventoryByDepartment':
-        return inventoryByDepartmentOption(rows, text);
+        return departmentCycleOption(report, chartRows, text);
       case 'inventoryByClass':
-        return inventoryByClassOption(rows, measure, text);
-      case 'trend':
-        return trendOption(report.setType, rows, text);
-      case 'configurable':
-        return configurableOption(report, rows, text);
+        return inventoryByClassOption(report, chartRows, measure, text);
+      case 'series':
+        return seriesOption(report, chartRows, text);
       case 'forecast':
-        return forecastOption(forecastFigures(rows[0]), {
-          count: t('chart.jobCount'),
-          hours: t('chart.hours'),
-          total: t('chart.total'),
+        return forecastOption(rows as readonly ForecastRow[], {
+          count: t('chart.forecast.count'),
+          hours: t('chart.forecast.hours'),
+          total: t('chart.forecast.total'),
         });
       default:
         return undefined;
@@ -72,38 +60,40 @@ export function ReportChart({ report, rows, height, onReady, onPick }: ReportCha
   if (rows.length === 0) return <p className={emptyMessage}>{t('grid.noData')}</p>;
   return (
     <div className={styles.chart}>
-      {kind === 'inventoryByClass' && (
+      {kind === 'inventoryByClass' && report.series.length > 1 && (
         <div className={styles.toggle}>
           <ChoiceGroup
             label={t('chart.measure')}
-            options={measures.map((id) => ({ id, label: t(`chart.measures.${id}`) }))}
-            value={measure}
-            onChange={setMeasure}
+            options={report.series.map((s) => ({ id: s.valueField, label: seriesName(t, s) }))}
+            value={measure?.valueField ?? ''}
+            onChange={setMeasureField}
           />
         </div>
       )}
-      <EChart option={option} label={report.name} height={height} onReady={onReady} onPick={onPick} />
-      {kind === 'forecast' && <ForecastBoxes row={rows[0]} />}
+      <EChart option={option} label={report.name} height={height} onReady={onReady} />
+      {kind === 'forecast' && <ForecastBoxes rows={rows as readonly ForecastRow[]} />}
     </div>
   );
 }
 
 /** The forecast's projected job count, hours and total, each with what is delivered so far this month. */
-function ForecastBoxes({ row }: { row: ChartRow | undefined }) {
+function ForecastBoxes({ rows }: { rows: readonly ForecastRow[] }) {
   const { t } = useTranslation('reports');
-  const figures = forecastFigures(row);
-  const boxes = [
-    { key: 'count', text: (n: number) => formatNumber(n, 0) },
-    { key: 'hours', text: (n: number) => formatNumber(n, 2) },
-    { key: 'total', text: formatMoney },
-  ] as const;
+  const figures = forecastOf(rows);
+  const text = {
+    count: (n: number) => formatNumber(n, 0),
+    hours: (n: number) => formatNumber(n, 2),
+    total: formatMoney,
+  };
   return (
     <div className={styles.boxes}>
-      {boxes.map(({ key, text }) => (
-        <div key={key} className={styles.box}>
-          <span className={styles.boxLabel}>{t(`chart.projected.${key}`)}</span>
-          <span className={styles.boxValue}>{text(figures[key].projected)}</span>
-          <span className={styles.boxNote}>{t('chart.deliveredSoFar', { value: text(figures[key].delivered) })}</span>
+      {forecastMeasures.map((measure) => (
+        <div key={measure} className={styles.box} data-testid={`forecast-${measure}`}>
+          <span className={styles.boxLabel}>{t(`chart.projected.${measure}`)}</span>
+          <span className={styles.boxValue}>{text[measure](figures[measure].projected)}</span>
+          <span className={styles.boxNote}>
+            {t('chart.deliveredSoFar', { value: text[measure](figures[measure].delivered) })}
+          </span>
         </div>
       ))}
     </div>

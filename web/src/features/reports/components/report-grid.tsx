@@ -156,7 +156,6 @@ export function ReportGrid({ label, columns, rows, summaries, onView }: ReportGr
         <div className={styles.search}>
           <TextField
             label={t('grid.search')}
-            hideLabel
             value={String(table.state.globalFilter ?? '')}
             onChange={(value) => table.setGlobalFilter(value)}
             autoComplete="off"
@@ -279,7 +278,7 @@ export function ReportGrid({ label, columns, rows, summaries, onView }: ReportGr
                     <tr key={row.id} className={styles.row} data-index={item.index} data-key={row.id}>
                       {row.getVisibleCells().map((cell) => {
                         const kind = (cell.column.columnDef.meta as { kind: ColumnKind }).kind;
-                        const numeric = kind !== 'text' && kind !== 'date';
+                        const numeric = kind !== 'text' && kind !== 'date' && kind !== 'code';
                         return (
                           <td key={cell.id} className={numeric ? styles.numberCell : styles.cell}>
                             {displayOf(cell.getValue() as string | number | null, kind)}

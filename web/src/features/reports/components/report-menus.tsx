@@ -1,9 +1,9 @@
+import type { SavedReport } from '@bayline/contracts';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button as AppButton } from '../../../components/button.tsx';
 import { ChevronDownIcon, MoreIcon } from '../../../components/icons.tsx';
 import * as selectStyles from '../../../components/select.css.ts';
-import type { SavedReport } from '../types.ts';
 import * as styles from './reports.css.ts';
 
 type ItemAction = 'edit' | 'addFilter' | 'png' | 'csv' | 'delete';

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
+import * as tabStyles from '../../../components/job-form/job-form.css.ts';
 import { Select } from '../../../components/select.tsx';
 import { useSavedReports } from '../api/get-saved-reports.ts';
+import { CycleTimeView } from './cycle-time-view.tsx';
 import { SavedReportsMenu } from './report-menus.tsx';
 import * as styles from './reports.css.ts';
 import { SavedReportView } from './saved-report-view.tsx';
@@ -29,44 +32,59 @@ export function ReportsScreen() {
           {t('title')}
         </h1>
       </header>
-      <div className={styles.toolbar}>
-        <div className={styles.picker}>
-          <Select
-            label={t('savedReport')}
-            options={reports.map((r) => ({ id: r.reportOptionId, label: r.name }))}
-            value={chosen?.reportOptionId ?? null}
-            onChange={setChosenId}
-            placeholder={saved.isPending ? t('filters.loading') : t('noReports')}
-            isDisabled={reports.length === 0}
-          />
-        </div>
-        <Button variant="primary" onPress={actions.add} isDisabled={!actions.canWrite}>
-          <PlusIcon />
-          {t('dialog.add.report')}
-        </Button>
-        <SavedReportsMenu
-          reports={reports}
-          canWrite={actions.canWrite}
-          onTogglePin={(report) => actions.togglePin(report, reports)}
-        />
-      </div>
-      {saved.isPending ? (
-        <Skeleton lines={8} />
-      ) : saved.isError ? (
-        <p className={styles.error} role="alert">
-          {t('loadFailed', { reason: saved.error.message })}
-        </p>
-      ) : chosen ? (
-        <SavedReportView
-          key={chosen.reportOptionId}
-          report={chosen}
-          canWrite={actions.canWrite}
-          onEdit={() => actions.edit(chosen)}
-          onDelete={() => actions.askDelete(chosen)}
-        />
-      ) : (
-        <p className={styles.empty}>{t('noReportsYet')}</p>
-      )}
+      <Tabs className={styles.tabs}>
+        <TabList className={tabStyles.tabList} aria-label={t('title')}>
+          <Tab id="saved" className={tabStyles.tab}>
+            {t('cycle.savedTab')}
+          </Tab>
+          <Tab id="cycle" className={tabStyles.tab}>
+            {t('cycle.tab')}
+          </Tab>
+        </TabList>
+        <TabPanel id="saved" className={styles.tabPanel}>
+          <div className={styles.toolbar}>
+            <div className={styles.picker}>
+              <Select
+                label={t('savedReport')}
+                options={reports.map((r) => ({ id: r.reportOptionId, label: r.name }))}
+                value={chosen?.reportOptionId ?? null}
+                onChange={setChosenId}
+                placeholder={saved.isPending ? t('filters.loading') : t('noReports')}
+                isDisabled={reports.length === 0}
+              />
+            </div>
+            <Button variant="primary" onPress={actions.add} isDisabled={!actions.canWrite}>
+              <PlusIcon />
+              {t('dialog.add.report')}
+            </Button>
+            <SavedReportsMenu
+              reports={reports}
+              canWrite={actions.canWrite}
+              onTogglePin={(report) => actions.togglePin(report, reports)}
+            />
+          </div>
+          {saved.isPending ? (
+            <Skeleton lines={8} />
+          ) : saved.isError ? (
+            <p className={styles.error} role="alert">
+              {t('loadFailed', { reason: saved.error.message })}
+            </p>
+          ) : chosen ? (
+            <SavedReportView
+              key={chosen.reportOptionId}
+              report={chosen}
+              canWrite={actions.canWrite}
+              onEdit={() => actions.edit(chosen)}
+              onDelete={() => actions.askDelete(chosen)}
+            />
+          ) : (
+            <p className={styles.empty}>{t('noReportsYet')}</p>
+          )}
+        </TabPanel>
+        <TabPanel id="cycle" className={styles.tabPanel}>
+          <CycleTimeView />
+        </TabPanel>
+      </Tabs>
       {actions.dialogs}
     </section>
   );

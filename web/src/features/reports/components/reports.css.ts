@@ -129,3 +129,13 @@ export const skeletonBar = style({
 });
 
 export const error = style({ margin: 0, color: vars.color.error, fontWeight: 600 });
+
+export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const tabPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+  outline: 'none',
+});

@@ -1,26 +1,17 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import type { DateRange, ReportFilter, SavedReport } from '@bayline/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
 import { ChoiceGroup } from '../../../components/choice-group.tsx';
 import { useDisplayPreferences } from '../../../lib/display-preferences.ts';
-import { useReportData } from '../api/get-report-data.ts';
 import { useReportOptions } from '../api/get-report-options.ts';
-import { isChart } from '../charts/options.ts';
-import { columnsFromRows, columnsOf, type ReportColumn, type Row, summariesOf } from '../columns.ts';
-import { chartCsv, fileNameOf, reportCsv } from '../csv.ts';
-import { type DateRange, weekOf } from '../dates.ts';
-import { downloadCsv, downloadUrl } from '../download.ts';
-import { dateRangeOf, type ListedFilterKey, listedFilters, serverOptionKeys } from '../filters.ts';
-import type { ChartRow, ReportCardRow, ReportFilter, SavedReport } from '../types.ts';
+import { useReportTemplates } from '../api/get-report-templates.ts';
+import { dateOf, weekOf } from '../dates.ts';
+import { isServerOptionKey, type ListedFilterKey, listedFilters, takesDateRange } from '../filters.ts';
 import { DateRangeEditor } from './date-range-editor.tsx';
-import type { DrawnChart } from './echart.tsx';
 import { fixedOptions } from './filter-list.tsx';
-import { ReportCards } from './report-cards.tsx';
-import { ReportChart } from './report-chart.tsx';
-import { ReportGrid } from './report-grid.tsx';
 import { ReportItemMenu } from './report-menus.tsx';
 import * as styles from './reports.css.ts';
-import { Skeleton } from './skeleton.tsx';
+import { useReportBody } from './use-report-body.tsx';
 import { WeekOfPicker } from './week-of-picker.tsx';
 
 /** Reports of vehicles coming in or going out are read a week at a time: the 'Week of' picker sets their range. */
@@ -41,33 +32,12 @@ export interface SavedReportViewProps {
 export function SavedReportView({ report, canWrite, onEdit, onDelete }: SavedReportViewProps) {
   const { t } = useTranslation('reports');
   const { weekStart } = useDisplayPreferences();
-  const [range, setRange] = useState<DateRange>(() => dateRangeOf(report.filters, report.setType, new Date()));
+  const templates = useReportTemplates();
+  const taken = templates.data?.find((template) => template.reportId === report.reportId)?.filterKeys ?? [];
+  const [asked, setAsked] = useState<DateRange | undefined>(undefined);
   const [view, setView] = useState<'list' | 'card'>('list');
-  const data = useReportData(report.reportOptionId, range);
-  const rows = (data.data?.data ?? []) as Row[];
-  const chart = isChart(report);
-  const drawn = useRef<DrawnChart | null>(null);
-  const gridView = useRef<{ columns: (ReportColumn & { title: string })[]; rows: Row[] } | null>(null);
-  const onReady = useCallback((c: DrawnChart | null) => {
-    drawn.current = c;
-  }, []);
-  const onView = useCallback((v: { columns: (ReportColumn & { title: string })[]; rows: Row[] }) => {
-    gridView.current = v;
-  }, []);
-  const columns = useMemo(() => {
-    const own = columnsOf(report.setType);
-    return own.length > 0 ? own : columnsFromRows(rows);
-  }, [report.setType, rows]);
-
-  const exportCsv = () => {
-    if (chart) downloadCsv('chart_data.csv', chartCsv(rows));
-    else if (gridView.current)
-      downloadCsv(fileNameOf(report.name, 'csv'), reportCsv(gridView.current.columns, gridView.current.rows));
-  };
-  const exportPng = () => {
-    const png = drawn.current?.toPng();
-    if (png) downloadUrl(fileNameOf(report.name, 'png'), png);
-  };
+  const shown = useReportBody(report, { asked, view });
+  const range = asked ?? shown.range;
 
   return (
     <article className={styles.card} aria-labelledby="saved-report-title" data-testid="saved-report">
@@ -81,25 +51,25 @@ export function SavedReportView({ report, canWrite, onEdit, onDelete }: SavedRep
         <ReportItemMenu
           report={report}
           canWrite={canWrite}
-          canPng={chart && rows.length > 0}
+          canPng={shown.canPng}
           onAction={(action) => {
             if (action === 'edit') onEdit();
             else if (action === 'delete') onDelete();
-            else if (action === 'csv') exportCsv();
-            else if (action === 'png') exportPng();
+            else if (action === 'csv') shown.exportCsv();
+            else if (action === 'png') shown.exportPng();
           }}
         />
       </header>
       <div className={styles.controls}>
-        <DateRangeEditor value={range} onRun={setRange} />
-        {weekly.has(report.setType) && (
+        {range && takesDateRange(taken) && <DateRangeEditor value={range} onRun={setAsked} />}
+        {range && takesDateRange(taken) && weekly.has(report.setType) && (
           <WeekOfPicker
-            value={weekOf(new Date(`${range.start}T00:00`), weekStart)}
-            onChange={setRange}
+            value={weekOf(dateOf(range.start) ?? new Date(), weekStart)}
+            onChange={setAsked}
             weekStart={weekStart}
           />
         )}
-        {report.setType === 'reportCard' && (
+        {shown.kind === 'reportCard' && (
           <ChoiceGroup
             label={t('view.label')}
             options={[
@@ -112,31 +82,7 @@ export function SavedReportView({ report, canWrite, onEdit, onDelete }: SavedRep
         )}
       </div>
       <FilterChips filters={report.filters} />
-      {data.isPending ? (
-        <Skeleton />
-      ) : data.isError ? (
-        <div>
-          <p className={styles.error} role="alert">
-            {t('loadFailed', { reason: data.error.message })}
-          </p>
-          <Button onPress={() => void data.refetch()}>{t('retry')}</Button>
-        </div>
-      ) : (
-        <>
-          {chart && <ReportChart report={report} rows={rows as ChartRow[]} onReady={onReady} />}
-          {report.setType === 'reportCard' && view === 'card' ? (
-            <ReportCards rows={rows as unknown as ReportCardRow[]} />
-          ) : (
-            <ReportGrid
-              label={report.name}
-              columns={columns}
-              rows={rows}
-              summaries={summariesOf(report.setType)}
-              onView={onView}
-            />
-          )}
-        </>
-      )}
+      {shown.body}
     </article>
   );
 }
@@ -158,7 +104,7 @@ function FilterChips({ filters }: { filters: readonly ReportFilter[] }) {
 function FilterChip({ filter }: { filter: ReportFilter }) {
   const { t } = useTranslation('reports');
   const key = filter.filterName as ListedFilterKey;
-  const options = useReportOptions(key, serverOptionKeys.has(key));
+  const options = useReportOptions(isServerOptionKey(key) ? key : undefined);
   const label =
     options.data?.find((o) => o.value === filter.value)?.label ??
     fixedOptions(key, t).find((o) => o.id === filter.value)?.label ??

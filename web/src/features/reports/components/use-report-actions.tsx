@@ -1,3 +1,4 @@
+import type { SavedReport } from '@bayline/contracts';
 import { allows } from '@bayline/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { useSessionUser } from '../../../lib/auth.ts';
 import { useDeleteReport } from '../api/delete-report.ts';
 import { useSaveReport } from '../api/save-report.ts';
 import { togglePin } from '../dashboard.ts';
-import type { SavedReport } from '../types.ts';
 import { ReportDialog } from './report-dialog.tsx';
 
 type Open =

@@ -1,0 +1,55 @@
+import type { CycleTimeAnalytics, CycleTimeStay, DateRange } from '@bayline/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { lastHubPosition } from '../../../lib/live-hub.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+const queryOf = (values: Record<string, string | undefined>) => {
+  const params = new URLSearchParams(Object.entries(values).filter((e): e is [string, string] => Boolean(e[1])));
+  return params.size > 0 ? `?${params}` : '';
+};
+
+/**
+ * GET analytics/cycletime: each department's stays that ended in the range (by default the 90 days to today),
+ * their p50, p90 and average against the goal, by job class and week by week.
+ */
+export function useCycleTime(range: DateRange | undefined, jobClass: string | undefined) {
+  return useQuery({
+    queryKey: [...queryKeys.reportData, 'cycletime', range?.start, range?.end, jobClass],
+    queryFn: () =>
+      api.get<CycleTimeAnalytics>(
+        'reports',
+        `analytics/cycletime${queryOf({ start: range?.start, end: range?.end, jobClass })}`,
+        { position: lastHubPosition() },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** What a drill-down asks for: the stays behind a department's, a job class' or a week's figure. */
+export interface StaysAsked {
+  range: DateRange;
+  department?: string;
+  jobClass?: string;
+  week?: string;
+}
+
+/** GET analytics/cycletime/jobs: the stays behind a figure, longest first (500 at most). */
+export function useCycleTimeStays(asked: StaysAsked | undefined) {
+  return useQuery({
+    queryKey: [...queryKeys.reportData, 'cycletime-jobs', asked],
+    queryFn: () =>
+      api.get<CycleTimeStay[]>(
+        'reports',
+        `analytics/cycletime/jobs${queryOf({
+          start: asked?.range.start,
+          end: asked?.range.end,
+          department: asked?.department,
+          jobClass: asked?.jobClass,
+          week: asked?.week,
+        })}`,
+        { position: lastHubPosition() },
+      ),
+    enabled: asked !== undefined,
+  });
+}
