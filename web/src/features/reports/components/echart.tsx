@@ -38,12 +38,11 @@ export interface EChartProps {
 export function EChart({ option, label, height = 280, onReady, onPick }: EChartProps) {
   const ref = useRef<EChartsReactCore>(null);
   useEffect(() => {
-    const instance = ref.current?.getEchartsInstance();
-    onReady?.(
-      instance
-        ? { toPng: () => instance.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#ffffff' }) }
-        : null,
-    );
+    // The instance is looked up when asked: the component replaces its first one once the box has its size.
+    onReady?.({
+      toPng: () =>
+        ref.current?.getEchartsInstance()?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#ffffff' }) ?? '',
+    });
     return () => onReady?.(null);
   }, [onReady]);
   return (

@@ -66,7 +66,10 @@ export function FilterList({ filters, keys, onChange, onDelete, isDisabled }: Fi
         ))}
       </ul>
       <div className={styles.addFilter}>
-        <Button onPress={() => onChange(addFilter(filters, keys[0]))} isDisabled={isDisabled || keys.length === 0}>
+        <Button
+          onPress={() => onChange(addFilter(filters, keys.includes('jobClass') ? 'jobClass' : keys[0]))}
+          isDisabled={isDisabled || keys.length === 0}
+        >
           <PlusIcon />
           {t('filters.add')}
         </Button>

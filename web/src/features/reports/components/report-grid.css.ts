@@ -121,6 +121,8 @@ export const row = style({ height: 36 });
 
 export const cell = style({
   padding: `0 ${vars.space.sm}`,
+  textAlign: 'left',
+  fontWeight: 'normal',
   borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
   overflow: 'hidden',

@@ -89,7 +89,11 @@ export function SavedReportsMenu({
           {({ report }) => {
             const action = t(report.isPinned ? 'pin.remove' : 'pin.add');
             return (
-              <MenuItem className={selectStyles.option} textValue={`${report.name}: ${action}`}>
+              <MenuItem
+                className={selectStyles.option}
+                textValue={report.name}
+                aria-label={t('pin.entry', { name: report.name, action })}
+              >
                 <span className={styles.menuEntry}>
                   <span className={styles.menuName}>{report.name}</span>
                   <span className={report.isPinned ? styles.pinned : styles.unpinned}>{action}</span>

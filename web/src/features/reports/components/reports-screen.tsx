@@ -43,7 +43,7 @@ export function ReportsScreen() {
         </TabList>
         <TabPanel id="saved" className={styles.tabPanel}>
           <div className={styles.toolbar}>
-            <div className={styles.picker}>
+            <div className={styles.picker} data-testid="report-picker">
               <Select
                 label={t('savedReport')}
                 options={reports.map((r) => ({ id: r.reportOptionId, label: r.name }))}

@@ -1,0 +1,223 @@
+import { readFileSync } from 'node:fs';
+import type { SavedReport } from '@bayline/contracts';
+import { chromiumForTests } from '@bayline/platform/testing/gates';
+import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
+import { type ApiClient, signedIn, validJobBody } from '@bayline/server/testing/client';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSidewaysScroll, hidden, launchChromium, signIn, visible } from './browser.ts';
+
+const canRun = chromiumForTests();
+const desktop = { width: 1600, height: 1000 };
+const phone = { width: 390, height: 844 };
+
+/** The dashboard of spec 3 section 2.9 in the browser, on the demo shop's seeded pinned charts. */
+describe.runIf(canRun)('the dashboard', () => {
+  let bayline: LocalBayline;
+  let browser: Browser;
+  let owner: ApiClient;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    bayline = await startLocalBayline({ jobsPerLocation: 6, years: 0.5 });
+    browser = await launchChromium();
+    owner = await signedIn(bayline.url, 'demo@bayline.test', 'BAYVIEW');
+    // An open job, so that the inventory charts have something to draw.
+    const job = await owner.post('/api/production/v1/jobadmins', await validJobBody(owner, { make: 'Subaru' }));
+    expect(job.status).toBe(201);
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await bayline?.close();
+  });
+
+  async function open(viewport: { width: number; height: number }) {
+    context = await browser.newContext({ viewport, acceptDownloads: true });
+    page = await context.newPage();
+    await signIn(page, bayline.url);
+    await page.goto(`${bayline.url}/dashboard`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
+  }
+
+  const saved = async (): Promise<SavedReport[]> => (await owner.read('/api/reports/v1/reports/saved')).json;
+  const pinnedNames = async () =>
+    (await saved())
+      .filter((r) => r.isPinned)
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((r) => r.name);
+  const charts = () => page.getByTestId('dashboard-chart');
+  const chart = (name: string) => page.getByRole('article', { name, exact: true });
+  const grid = () => page.locator('[data-columns]');
+  const titles = () => charts().getByRole('heading', { level: 2 }).allTextContents();
+
+  /** Picks `option` in the select named `name` inside `scope`. */
+  async function pick(scope: Locator, name: string | RegExp, option: string | RegExp) {
+    await scope.getByRole('button', { name }).click();
+    await page.getByRole('option', { name: option }).first().click();
+  }
+
+  /** Opens a chart's menu and picks `item`. */
+  async function menu(name: string, item: string) {
+    await chart(name)
+      .getByRole('button', { name: `Actions for ${name}` })
+      .click();
+    await page.getByRole('menuitem', { name: item }).click();
+  }
+
+  async function download(name: string, item: string) {
+    await chart(name)
+      .getByRole('button', { name: `Actions for ${name}` })
+      .click();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: item }).click(),
+    ]);
+    return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+  }
+
+  /** Drags a chart by its Move Chart handle onto another chart, in small steps as a hand would. */
+  async function dragChart(name: string, onto: string) {
+    const handle = await chart(name)
+      .getByRole('button', { name: `Move Chart ${name}` })
+      .boundingBox();
+    const target = await chart(onto).boundingBox();
+    if (!handle || !target) throw new Error('chart not on screen');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2 + 12, handle.y + handle.height / 2 + 12, { steps: 4 });
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 16 });
+    await page.mouse.up();
+  }
+
+  it('draws every pinned chart its way, laid out by their count', async () => {
+    await open(desktop);
+    await expect.poll(() => titles()).toEqual(await pinnedNames());
+    expect(await titles()).toEqual([
+      'Sales by Month',
+      'Throughput',
+      'Department Cycle vs Goal',
+      'Inventory by Job Class',
+      'Forecast This Month',
+    ]);
+    // Five charts: a third each.
+    expect(await grid().getAttribute('data-columns')).toBe('3');
+    for (const name of ['Sales by Month', 'Throughput', 'Department Cycle vs Goal', 'Inventory by Job Class'])
+      await visible(chart(name).locator('canvas'));
+    // The doughnut measures count, hours or total.
+    const doughnut = chart('Inventory by Job Class');
+    for (const measure of ['Hours', 'Total', 'Count']) {
+      await doughnut.getByRole('radio', { name: measure }).click();
+      expect(await doughnut.getByRole('radio', { name: measure }).getAttribute('aria-checked')).toBe('true');
+    }
+    // The forecast gauge with the projected count, hours and total.
+    const forecast = chart('Forecast This Month');
+    await visible(forecast.locator('canvas'));
+    for (const box of ['Projected Count', 'Projected Hours', 'Projected Total']) await visible(forecast.getByText(box));
+
+    // Pinning more from the saved charts: six a third each, seven a quarter.
+    await page.getByRole('button', { name: 'Add Chart To Dashboard' }).click();
+    await page.getByRole('menuitem', { name: 'Delivered by Job Class' }).click();
+    await visible(chart('Delivered by Job Class').locator('canvas'));
+    await expect.poll(() => grid().getAttribute('data-columns')).toBe('3');
+    await page.getByRole('button', { name: 'Add Chart To Dashboard' }).click();
+    await page.getByRole('menuitem', { name: 'Inventory by Department' }).click();
+    await visible(chart('Inventory by Department').locator('canvas'));
+    await expect.poll(() => grid().getAttribute('data-columns')).toBe('4');
+    const widths = await charts().evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().width)));
+    expect(new Set(widths).size).toBe(1);
+    expect(await pinnedNames()).toContain('Inventory by Department');
+    await expectNoSidewaysScroll(page);
+  });
+
+  it('adds, edits, filters, moves, exports, unpins and deletes a chart', async () => {
+    await open(desktop);
+    await visible(charts().first());
+    await page.getByRole('button', { name: 'Add Chart', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Chart' });
+    await dialog.getByLabel('Title').fill('Cycle by Month');
+    await pick(dialog, /Data Type/, 'Cycle by RO (Chart)');
+    await pick(dialog, /Chart Type/, 'Bar');
+    await dialog.getByRole('button', { name: 'SAVE' }).click();
+    await hidden(dialog);
+    // A new chart is pinned after the others.
+    await visible(chart('Cycle by Month').locator('canvas'));
+    await expect.poll(async () => (await titles()).at(-1)).toBe('Cycle by Month');
+    const made = (await saved()).find((r) => r.name === 'Cycle by Month');
+    expect(made).toMatchObject({ setType: 'cycleByRo', chartType: 'bar', isPinned: true });
+
+    await menu('Cycle by Month', 'Edit');
+    const edit = page.getByRole('dialog', { name: 'Edit Chart' });
+    await edit.getByLabel('Title').fill('Cycle by RO Monthly');
+    await pick(edit, /Chart Type/, 'Line');
+    await edit.getByRole('button', { name: 'SAVE' }).click();
+    await hidden(edit);
+    await visible(chart('Cycle by RO Monthly'));
+    expect((await saved()).find((r) => r.name === 'Cycle by RO Monthly')?.chartType).toBe('line');
+
+    // Add Filter opens the dialog with a new filter to fill.
+    await menu('Cycle by RO Monthly', 'Add Filter');
+    const filter = page.getByRole('dialog', { name: 'Edit Chart' });
+    await pick(filter, /Value of filter 1/, /.+/);
+    await filter.getByRole('button', { name: 'SAVE' }).click();
+    await hidden(filter);
+    await expect
+      .poll(async () => (await saved()).find((r) => r.name === 'Cycle by RO Monthly')?.filters.map((f) => f.filterName))
+      .toEqual(['jobClass']);
+
+    // Move Chart: dragged onto the first chart, it comes first, and the order is saved.
+    const first = (await titles())[0];
+    await dragChart('Cycle by RO Monthly', first);
+    await expect.poll(async () => (await titles())[0]).toBe('Cycle by RO Monthly');
+    await expect.poll(async () => (await pinnedNames())[0]).toBe('Cycle by RO Monthly');
+    expect((await pinnedNames())[1]).toBe(first);
+
+    // Export PNG, and CSV as chart_data.csv.
+    const png = await download('Cycle by RO Monthly', 'Export As PNG');
+    expect(png.name).toBe('Cycle by RO Monthly.png');
+    expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const csv = await download('Cycle by RO Monthly', 'Export As CSV');
+    expect(csv.name).toBe('chart_data.csv');
+    expect(
+      csv.bytes
+        .toString('utf8')
+        .replace(/^\ufeff/, '')
+        .split(/\r?\n/)[0],
+    ).toBe('month,total,average');
+
+    // Remove Chart from Dashboard: it leaves the dashboard, saved still.
+    await chart('Cycle by RO Monthly').getByRole('button', { name: 'Remove Chart from Dashboard' }).click();
+    await hidden(chart('Cycle by RO Monthly'));
+    await expect.poll(async () => (await saved()).find((r) => r.name === 'Cycle by RO Monthly')?.isPinned).toBe(false);
+
+    // Pinned again, then deleted after the question.
+    await page.getByRole('button', { name: 'Add Chart To Dashboard' }).click();
+    await page.getByRole('menuitem', { name: 'Cycle by RO Monthly' }).click();
+    await visible(chart('Cycle by RO Monthly'));
+    await menu('Cycle by RO Monthly', 'Delete');
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure you want to delete Cycle by RO Monthly?' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await hidden(chart('Cycle by RO Monthly'));
+    await expect.poll(async () => (await saved()).some((r) => r.name === 'Cycle by RO Monthly')).toBe(false);
+  });
+
+  it('stacks the charts in one column on a phone, with no sideways scroll', async () => {
+    await open(phone);
+    await visible(charts().nth(1).locator('canvas'));
+    const boxes = await charts().evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().x));
+    expect(boxes[0]).toBe(boxes[1]);
+    await expectNoSidewaysScroll(page);
+    await charts()
+      .first()
+      .getByRole('button', { name: /^Actions for / })
+      .click();
+    await visible(page.getByRole('menuitem', { name: 'Export As CSV' }));
+    await page.keyboard.press('Escape');
+    await expectNoSidewaysScroll(page);
+  });
+});

@@ -1,0 +1,390 @@
+import { readFileSync } from 'node:fs';
+import type { SavedReport } from '@bayline/contracts';
+import { chromiumForTests } from '@bayline/platform/testing/gates';
+import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
+import { type ApiClient, signedIn } from '@bayline/server/testing/client';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSidewaysScroll, hidden, launchChromium, signIn, visible } from './browser.ts';
+
+const canRun = chromiumForTests();
+const reports = '/api/reports/v1/reports';
+const desktop = { width: 1600, height: 1000 };
+const phone = { width: 390, height: 844 };
+
+/** The Reports screen of spec 3 section 2.8 in the browser, on the demo shop's seeded saved reports. */
+describe.runIf(canRun)('the Reports screen', () => {
+  let bayline: LocalBayline;
+  let browser: Browser;
+  let owner: ApiClient;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    // Enough delivered jobs that a grid scrolls for more than its first ten rows.
+    bayline = await startLocalBayline({ jobsPerLocation: 30, years: 0.5 });
+    browser = await launchChromium();
+    // The browser signs in where the owner last worked.
+    owner = await signedIn(bayline.url, 'demo@bayline.test', 'BAYVIEW');
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await bayline?.close();
+  });
+
+  async function open(viewport: { width: number; height: number }, email?: string) {
+    context = await browser.newContext({ viewport, acceptDownloads: true });
+    page = await context.newPage();
+    await signIn(page, bayline.url, email);
+    await page.goto(`${bayline.url}/reports`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Reports' }));
+  }
+
+  const saved = async (): Promise<SavedReport[]> => (await owner.read(`${reports}/saved`)).json;
+  const card = () => page.getByTestId('saved-report');
+  const grid = () => card().getByTestId('report-grid');
+  const gridRows = () => grid().locator('tbody tr[data-key]');
+  /** Every row the grid keeps, drawn or not (its aria-rowcount counts the two header rows too). */
+  const keptRows = async () => Number(await grid().locator('table').getAttribute('aria-rowcount')) - 2;
+
+  /** Chooses a saved report in the dropdown and waits for its card and rows. */
+  async function choose(name: string) {
+    await page.getByTestId('report-picker').getByRole('button').click();
+    await page.getByRole('option', { name, exact: true }).click();
+    await visible(card().getByRole('heading', { level: 2, name, exact: true }));
+    await hidden(card().getByRole('status', { name: 'Loading…' }));
+  }
+
+  /** Picks `option` in the select named `name` inside `scope`. */
+  async function pick(scope: Page | Locator, name: string | RegExp, option: string | RegExp) {
+    await scope.getByRole('button', { name }).click();
+    await page.getByRole('option', { name: option }).first().click();
+  }
+
+  /** Runs the item menu's `action` and answers the file it downloads, with its name and text. */
+  async function download(action: string) {
+    await card()
+      .getByRole('button', { name: /^Actions for / })
+      .click();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: action }).click(),
+    ]);
+    const path = await file.path();
+    return { name: file.suggestedFilename(), bytes: readFileSync(path) };
+  }
+
+  it('opens on the first saved report and runs every report type of the seeded shop', async () => {
+    await open(desktop);
+    // The first by sortOrder is chosen at first.
+    await visible(card().getByRole('heading', { level: 2, name: 'Delivered This Month' }));
+    await visible(card().getByText('Delivered by RO', { exact: true }));
+    await hidden(card().getByRole('status', { name: 'Loading…' }));
+    await visible(card().getByText(/^\d+ clients?$/));
+
+    // A range with no job: No Data to Display and no client.
+    await card().getByLabel('Start Date').fill('2001-01-01');
+    await card().getByLabel('End Date').fill('2001-01-31');
+    await card().getByRole('button', { name: 'Run' }).click();
+    await visible(grid().getByText('No Data to Display'));
+    await visible(card().getByText('0 clients'));
+    // An end before the start is refused before it runs.
+    await card().getByLabel('End Date').fill('2000-12-31');
+    await visible(card().getByText('The end date cannot be earlier than the start date'));
+    expect(await card().getByRole('button', { name: 'Run' }).isDisabled()).toBe(true);
+
+    await choose('Report Card');
+    await visible(grid().getByRole('cell', { name: 'Harbor', exact: true }));
+    expect(await gridRows().count()).toBe(3);
+    await card().getByRole('radio', { name: 'Report Card' }).click();
+    const location = card().getByTestId('report-card');
+    await visible(location.getByRole('heading', { level: 3, name: 'Bayview' }));
+    for (const figure of [
+      'Delivered Job Count',
+      'Total',
+      'Average Severity',
+      'Total Hours',
+      'Total Refinish Hours',
+      'WIP Count',
+      'Inventory Count',
+      'Lead Cycle (Days)',
+      'Production Cycle (Days)',
+      'Lag Cycle (Days)',
+      'Overall Cycle (Days)',
+      'Production Touch Time (Hr/Day)',
+      'Overall Touch Time (Hr/Day)',
+    ])
+      await visible(location.getByText(figure, { exact: true }));
+    await visible(card().getByText('1 of 3'));
+    await card().getByRole('button', { name: 'Next' }).click();
+    await visible(location.getByRole('heading', { level: 3, name: 'Harbor' }));
+    await visible(card().getByText('2 of 3'));
+    await card().getByRole('radio', { name: 'List View' }).click();
+    await visible(grid());
+
+    await choose("Today's Arrivals");
+    await visible(card().getByText("Jobs: Today's Jobs"));
+    await visible(card().getByText(/^Arrived: \d+$/));
+
+    await choose('Going Out This Week');
+    await visible(card().getByText('Upcoming: 1 Week'));
+    await visible(card().getByText(/^Delivered: \d+$/));
+    // The Week of picker: the next week runs from the Sunday after the one shown.
+    const weekLabel = card().getByRole('button', { name: 'Choose a week' });
+    const before = await weekLabel.textContent();
+    await card().getByRole('button', { name: 'Next week' }).click();
+    await expect.poll(() => weekLabel.textContent()).not.toBe(before);
+    const start = await card().getByLabel('Start Date').inputValue();
+    expect(new Date(`${start}T00:00`).getDay()).toBe(0);
+    const end = await card().getByLabel('End Date').inputValue();
+    expect((Date.parse(`${end}T00:00Z`) - Date.parse(`${start}T00:00Z`)) / 86_400_000).toBe(6);
+    // The month view picks a week by any of its days; the year view picks a month.
+    await weekLabel.click();
+    const calendar = page.getByRole('dialog', { name: 'Choose a week' });
+    await calendar.getByRole('button', { name: 'Show the months of the year' }).click();
+    await calendar.getByRole('button', { name: /^Jan/ }).click();
+    await calendar.getByRole('button', { name: /^01\/14\// }).click();
+    await expect.poll(() => card().getByLabel('Start Date').inputValue()).toMatch(/-01-1[0-4]$/);
+
+    await choose('Inventory');
+    await visible(grid());
+    await choose('Sales, Last 12 Months');
+    await visible(card().getByText(/^\d+ clients?$/));
+    const salesRange = [
+      await card().getByLabel('Start Date').inputValue(),
+      await card().getByLabel('End Date').inputValue(),
+    ];
+    // Sales look back a year (spec 3 section 5).
+    expect(Number(salesRange[1].slice(0, 4)) - Number(salesRange[0].slice(0, 4))).toBe(1);
+
+    await choose('Assignee Hours This Month');
+    await visible(grid().getByRole('columnheader', { name: 'Stays Finished' }));
+    await expectNoSidewaysScroll(page);
+  });
+
+  it('scrolls for ten rows more at a time; filters, searches, groups, hides columns and exports as CSV', async () => {
+    await open(desktop);
+    await choose('Sales, Last 12 Months');
+    const all = await keptRows();
+    expect(all).toBeGreaterThan(20);
+    await visible(card().getByText(/^\d+ clients$/));
+    // Ten rows at first (and ten more while the box is not full), the rest as the user scrolls to the end.
+    const drawn = async () =>
+      Math.max(...(await gridRows().evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-index'))))));
+    expect(await drawn()).toBeLessThan(all - 1);
+    await expect
+      .poll(async () => {
+        await grid().evaluate((box) => {
+          box.scrollTop = box.scrollHeight;
+        });
+        return drawn();
+      })
+      .toBe(all - 1);
+    await grid().evaluate((box) => {
+      box.scrollTop = 0;
+    });
+    const make = (await gridRows().first().locator('td').nth(4).textContent()) ?? '';
+
+    // The filter row keeps the rows whose cell holds the text.
+    await grid().getByLabel('Filter Make').fill(make);
+    await expect.poll(() => keptRows()).toBeLessThan(all);
+    for (const cell of await gridRows().locator('td:nth-child(5)').allTextContents()) expect(cell).toBe(make);
+    await grid().getByLabel('Filter Make').fill('');
+    await expect.poll(() => keptRows()).toBe(all);
+
+    // The search panel looks in every column.
+    await card().getByLabel('Search').fill('zzz-no-such-thing');
+    await visible(grid().getByText('No Data to Display'));
+    await card().getByLabel('Search').fill('');
+
+    // The column chooser hides a column; the CSV follows what is shown.
+    await card().getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('dialog', { name: 'Columns' }).getByText('Color', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await hidden(grid().getByRole('columnheader', { name: 'Color' }));
+    const csv = await download('Export As CSV');
+    expect(csv.name).toBe('Sales_ Last 12 Months.csv');
+    const lines = csv.bytes
+      .toString('utf8')
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Hat,RO #,Customer,Year,Make,Model,Job Class,Hours,Total,Refinish Hours,Delivered On');
+    expect(lines).toHaveLength(all + 1);
+
+    // The group panel groups by a column, each group with its count.
+    await card().getByRole('button', { name: 'Group by' }).click();
+    await page.getByRole('menuitem', { name: 'Job Class' }).click();
+    await visible(grid().getByRole('button', { name: /^▾Job Class: .+ \(\d+\)$/ }));
+    await card().getByRole('button', { name: 'Stop grouping by Job Class' }).click();
+    await hidden(grid().getByRole('button', { name: /^▾Job Class:/ }));
+  });
+
+  it('adds, edits, pins, exports and deletes a report; deleting a filter renumbers the rest and saves', async () => {
+    await open(desktop);
+    await page.getByRole('button', { name: 'Add Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Report' });
+    await dialog.getByRole('button', { name: 'SAVE' }).click();
+    await visible(dialog.getByText('Title is required'));
+    await visible(dialog.getByText('Data type is required'));
+    await dialog.getByLabel('Title').fill('Customer Contacts');
+    await pick(dialog, /Data Type/, 'Customer Info');
+    await visible(dialog.getByText('Customers of the jobs that arrived in the range'));
+    await dialog.getByRole('button', { name: 'Add Filter' }).click();
+    await pick(dialog, /Value of filter 1/, /.+/);
+    await dialog.getByRole('button', { name: 'Add Filter' }).click();
+    await pick(dialog, /^Job Class Filter 2$/, 'Group');
+    await pick(dialog, /Value of filter 2/, /.+/);
+    await dialog.getByRole('button', { name: 'SAVE' }).click();
+    await hidden(dialog);
+    // The new report is the one shown, with its filters.
+    await visible(card().getByRole('heading', { level: 2, name: 'Customer Contacts' }));
+    await visible(card().getByText(/^Job Class: /));
+    await visible(card().getByText(/^Group: /));
+    let made = (await saved()).find((r) => r.name === 'Customer Contacts');
+    expect(made?.filters.map((f) => [f.index, f.filterName])).toEqual([
+      [0, 'jobClass'],
+      [1, 'group'],
+    ]);
+
+    // Edit: deleting the first filter saves the report at once, the group filter now first.
+    await card().getByRole('button', { name: 'Actions for Customer Contacts' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Report' });
+    await edit.getByRole('button', { name: 'Delete filter 1' }).click();
+    await expect
+      .poll(async () =>
+        (await saved()).find((r) => r.name === 'Customer Contacts')?.filters.map((f) => [f.index, f.filterName]),
+      )
+      .toEqual([[0, 'group']]);
+    await edit.getByLabel('Title').fill('Customer Contact List');
+    await edit.getByRole('button', { name: 'SAVE' }).click();
+    await hidden(edit);
+    await visible(card().getByRole('heading', { level: 2, name: 'Customer Contact List' }));
+    await hidden(card().getByText(/^Job Class: /));
+    made = (await saved()).find((r) => r.name === 'Customer Contact List');
+    expect(made?.setType).toBe('customerInfo');
+
+    // A forecast report, run: this month's jobs with the delivered count.
+    await page.getByRole('button', { name: 'Add Report' }).click();
+    const forecast = page.getByRole('dialog', { name: 'Add Report' });
+    await forecast.getByLabel('Title').fill('Month Forecast');
+    await pick(forecast, /Data Type/, 'Forecast Report');
+    await forecast.getByRole('button', { name: 'SAVE' }).click();
+    await visible(card().getByRole('heading', { level: 2, name: 'Month Forecast' }));
+    await hidden(card().getByRole('status', { name: 'Loading…' }));
+    await visible(card().getByText(/^Delivered: \d+$/));
+    // The forecast runs over this month: no date range to change.
+    expect(await card().getByLabel('Start Date').count()).toBe(0);
+
+    // Pinned from the saved reports menu, and unpinned again.
+    await page.getByRole('button', { name: 'Saved Reports' }).click();
+    await page.getByRole('menuitem', { name: 'Customer Contact List: Add Chart To Dashboard' }).click();
+    await expect.poll(async () => (await saved()).find((r) => r.name === 'Customer Contact List')?.isPinned).toBe(true);
+    await page.getByRole('button', { name: 'Saved Reports' }).click();
+    await page.getByRole('menuitem', { name: 'Customer Contact List: Remove Chart from Dashboard' }).click();
+    await expect
+      .poll(async () => (await saved()).find((r) => r.name === 'Customer Contact List')?.isPinned)
+      .toBe(false);
+
+    // CSV of the grid; PNG only for charts.
+    await choose('Customer Contact List');
+    const csv = await download('Export As CSV');
+    expect(csv.name).toBe('Customer Contact List.csv');
+    expect(csv.bytes.toString('utf8')).toContain('Customer,Cell Phone,E-mail,Group');
+    await card().getByRole('button', { name: 'Actions for Customer Contact List' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Export As PNG' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+
+    // Delete, after the question.
+    for (const name of ['Customer Contact List', 'Month Forecast']) {
+      await choose(name);
+      await card()
+        .getByRole('button', { name: `Actions for ${name}` })
+        .click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await page
+        .getByRole('alertdialog', { name: `Are you sure you want to delete ${name}?` })
+        .getByRole('button', { name: 'Yes' })
+        .click();
+      await expect.poll(async () => (await saved()).some((r) => r.name === name)).toBe(false);
+    }
+    await page.getByTestId('report-picker').getByRole('button').click();
+    expect(await page.getByRole('option', { name: 'Customer Contact List' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
+  it('exports a chart report as PNG and CSV (chart_data.csv)', async () => {
+    await open(desktop);
+    await choose('Delivered by Job Class');
+    await visible(card().locator('canvas'));
+    const png = await download('Export As PNG');
+    expect(png.name).toBe('Delivered by Job Class.png');
+    expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const csv = await download('Export As CSV');
+    expect(csv.name).toBe('chart_data.csv');
+    expect(csv.bytes.toString('utf8')).toContain('datePickupMonth');
+  });
+
+  it('shows cycle time by department against the goal, and the stays behind a figure', async () => {
+    await open(desktop);
+    await page.getByRole('tab', { name: 'Cycle Time' }).click();
+    const view = page.getByTestId('cycle-time');
+    const table = view.getByRole('table', { name: 'Department stays against their goals (hours)' });
+    await visible(table);
+    for (const header of ['Stays', 'P50 (Hr)', 'P90 (Hr)', 'Goal (Hr)', 'Efficiency', 'Within Goal'])
+      await visible(table.getByRole('columnheader', { name: header }));
+    // A department opens on its job classes.
+    const first = table.locator('tbody tr').first();
+    const department = ((await first.locator('th').textContent()) ?? '').replace(/^▸\s*/, '').trim();
+    await first
+      .getByRole('button', { name: new RegExp(department) })
+      .first()
+      .click();
+    await visible(table.getByRole('button', { name: new RegExp(`^Jobs behind ${department} · `) }));
+    await first.getByRole('button', { name: `Jobs behind ${department}`, exact: true }).click();
+    const drill = page.getByRole('dialog', { name: `Jobs behind ${department}` });
+    await visible(drill.locator('tbody tr[data-key]'));
+    for (const cell of await drill.locator('tbody tr[data-key] td:nth-child(6)').allTextContents())
+      expect(cell).toBe(department);
+    await drill.getByRole('button', { name: 'CLOSE' }).click();
+    await hidden(drill);
+    await visible(view.getByRole('img', { name: /^Weekly trend of / }));
+  });
+
+  it('fits a phone: no sideways scroll on the list, the card and the cycle time', async () => {
+    await open(phone);
+    await visible(card().getByRole('heading', { level: 2, name: 'Delivered This Month' }));
+    await expectNoSidewaysScroll(page);
+    await choose('Report Card');
+    await card().getByRole('radio', { name: 'Report Card' }).click();
+    await visible(card().getByTestId('report-card'));
+    await expectNoSidewaysScroll(page);
+    await choose('Going Out This Week');
+    await visible(card().getByRole('button', { name: 'Next week' }));
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('tab', { name: 'Cycle Time' }).click();
+    await visible(page.getByTestId('cycle-time').getByRole('img').first());
+    await expectNoSidewaysScroll(page);
+  });
+
+  it('reads but does not change reports with the dash read right; without it, no reports at all', async () => {
+    await open(desktop, 'estimator@bayline.test');
+    await visible(card().getByRole('heading', { level: 2 }));
+    expect(await page.getByRole('button', { name: 'Add Report' }).isDisabled()).toBe(true);
+    await card()
+      .getByRole('button', { name: /^Actions for / })
+      .click();
+    expect(await page.getByRole('menuitem', { name: 'Edit' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('menuitem', { name: 'Delete' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await context.close();
+
+    await open(desktop, 'tech@bayline.test');
+    await visible(page.getByText('Your account has no access to the dashboard and reports at this location.'));
+    expect(await page.getByTestId('saved-report').count()).toBe(0);
+  });
+});
