@@ -371,6 +371,22 @@ describe.runIf(canRun)('the Reports screen', () => {
     await expectNoSidewaysScroll(page);
   });
 
+  it('speaks the user’s language: the reports catalogue comes with the page', async () => {
+    await open(desktop);
+    for (const [language, title, add, setType] of [
+      ['fr', 'Rapports', 'Ajouter un rapport', 'Livrés par OR'],
+      ['ro', 'Rapoarte', 'Adaugă raport', 'Livrate pe comandă'],
+      ['zh', '报表', '添加报表', '按工单交付'],
+    ]) {
+      await page.evaluate((code) => localStorage.setItem('bayline.language', code), language);
+      await page.goto(`${bayline.url}/reports`);
+      await visible(page.getByRole('heading', { level: 1, name: title }));
+      await visible(page.getByRole('button', { name: add }));
+      await visible(card().getByText(setType, { exact: true }));
+    }
+    await page.evaluate(() => localStorage.setItem('bayline.language', 'en'));
+  });
+
   it('reads but does not change reports with the dash read right; without it, no reports at all', async () => {
     await open(desktop, 'estimator@bayline.test');
     await visible(card().getByRole('heading', { level: 2 }));
