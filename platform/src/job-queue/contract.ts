@@ -240,6 +240,14 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueue>) {
       expect(most).toBe(2);
     });
 
+    it('numbers each job name’s jobs from 1, whatever other names were queued', async () => {
+      const queue = await openQueue();
+      const [first, second] = [uniqueName(), uniqueName()];
+      expect(await queue.enqueue(first, {})).toBe(`${first}:1`);
+      expect(await queue.enqueue(first, {})).toBe(`${first}:2`);
+      expect(await queue.enqueue(second, {})).toBe(`${second}:1`);
+    });
+
     it('answers unknown for ids it never issued', async () => {
       const queue = await openQueue();
       for (const id of ['nope', `${uniqueName()}:1`]) {
@@ -287,7 +295,8 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueue>) {
 
       await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(3), until);
       expect(runs[0].at - scheduledAt).toBeLessThan(everyMs);
-      expect(runs[2].at - runs[1].at).toBeGreaterThanOrEqual(everyMs - slackMs);
+      // Once a period, not in a burst (a run late to start may be closer to the next than a period).
+      expect(runs[2].at - runs[0].at).toBeGreaterThanOrEqual(everyMs * 1.5);
       // Each run is tried once: the next one is its retry.
       expect(runs.slice(0, 3).map(({ data, attempts }) => ({ data, attempts }))).toEqual(
         Array(3).fill({ data: { location: 'HARBOR' }, attempts: 1 }),
@@ -312,15 +321,17 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueue>) {
       await queue.schedule(jobName, 'one', 400, { v: 1 });
       await vi.waitFor(() => expect(runs.length).toBe(1), until);
       await queue.schedule(jobName, 'one', 150, { v: 2 });
-      await vi.waitFor(() => expect(runs.filter((r) => r.v === 2).length).toBeGreaterThanOrEqual(3), until);
+      await vi.waitFor(() => expect(runs.filter((r) => r.v === 2).length).toBeGreaterThanOrEqual(1), until);
+      const from = runs.length;
+      await sleep(1200);
       await queue.unschedule(jobName, 'one');
 
-      const first = runs.findIndex((r) => r.v === 2);
       // Not queued again at once, and never the old data once the new has run.
-      expect(first).toBe(1);
-      expect(runs.slice(first).every((r) => r.v === 2)).toBe(true);
-      const [, second, third] = runs.slice(first);
-      expect(third.at - second.at).toBeGreaterThanOrEqual(150 - slackMs);
+      expect(runs.findIndex((r) => r.v === 2)).toBe(1);
+      expect(runs.every((r, i) => i === 0 || r.v === 2)).toBe(true);
+      // About once every 150 ms: one scheduler, not two.
+      expect(runs.length - from).toBeGreaterThanOrEqual(4);
+      expect(runs.length - from).toBeLessThanOrEqual(10);
     });
 
     it("rejects job names containing ':', and enqueueing or scheduling once closed (closing twice is harmless)", async () => {

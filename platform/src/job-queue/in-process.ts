@@ -52,7 +52,8 @@ export function createInProcessJobQueue(): JobQueue {
   const timers = new Set<NodeJS.Timeout>();
   /** Each scheduler's timer, by `name:schedulerId`. */
   const schedulers = new Map<string, NodeJS.Timeout>();
-  let sequence = 0;
+  /** The last number given per job name: as in BullMQ, where each name has its queue, `name:1` is a name's first job. */
+  const sequences = new Map<string, number>();
   let closing: Promise<void> | undefined;
 
   function later(ms: number, action: () => void) {
@@ -145,7 +146,8 @@ export function createInProcessJobQueue(): JobQueue {
     const dedupeKey = options.jobId === undefined ? undefined : `${name}:${options.jobId}`;
     const existing = dedupeKey && dedupe.get(dedupeKey);
     if (existing) return existing;
-    sequence += 1;
+    const sequence = (sequences.get(name) ?? 0) + 1;
+    sequences.set(name, sequence);
     const entry: Entry = {
       id: `${name}:${sequence}`,
       name,
