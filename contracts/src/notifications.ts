@@ -20,7 +20,18 @@ export type NotificationJob = {
   | { kind: 'departmentEntered'; departmentId: string }
   | { kind: 'badgeStateChanged'; badgeId: string; state: number }
   | { kind: 'assigned'; contactId: string; departmentId: string }
+  /** A change of what WIP and inventory count (a job created, moved to another department, delivered, closed…). */
+  | { kind: 'capacity' }
 );
+
+/**
+ * The queue job that looks, every `jobNotifyPeriod` minutes, for jobs of a location over their job class's cycle
+ * goal in a department that sends notifications; one scheduler per location, named `cycles-{location}`.
+ */
+export const cycleCheckJob = 'notify-cycles';
+export interface CycleCheckJob {
+  locationShortName: string;
+}
 
 /**
  * What a staff member is told about: a job entering their department, a badge state, an assignment, WIP or
