@@ -34,6 +34,8 @@ export type MediaType = keyof typeof mediaTypes;
 
 /** The media categories every location has, not custom and locked (spec 2: built-in Messaging). */
 export const builtInMediaCategories = ['Messaging'] as const;
+/** The built-in category files sent by text are filed under. */
+export const messagingMediaCategory = builtInMediaCategories[0];
 
 /** Facts about a job's media, on the job's stream `job-{jobAdminId}`. */
 export interface MediaEvents {
@@ -79,7 +81,25 @@ export const mediaBase = '/api/media/v1';
 export const mediaUris = {
   file: (mediaId: string) => `${mediaBase}/download/${mediaId}`,
   thumbnail: (mediaId: string) => `${mediaBase}/download/${mediaId}/thumbnail`,
+  /** A file for whoever holds the link (an SMS provider fetching a text's media): signed, read-only, expiring. */
+  shared: (mediaId: string, link: SharedLink) =>
+    `${mediaBase}/shared/${mediaId}?${new URLSearchParams({ expires: link.expires, sig: link.sig })}`,
 };
+
+/** What makes a shared link valid: its expiry (seconds since 1970) and the server's signature of id and expiry. */
+export interface SharedLink {
+  expires: string;
+  sig: string;
+}
+
+/** How long a shared link works: the provider fetches a text's media when it sends it, retries included. */
+export const sharedLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+/** GET shared/{mediaId}?expires=…&sig=…: bounded here, checked against the signature by the route. */
+export const sharedMediaQuerySchema = z.object({
+  expires: z.string().max(20),
+  sig: z.string().max(200),
+});
 
 /** A media item as lists and answers show it: its addresses told from its id. */
 export function mediaItem(item: Omit<Media, 'fileUri' | 'thumbnailUri'>, hasThumbnail: boolean): Media {
@@ -146,4 +166,5 @@ export const mediaMessages = {
   notAllowed: 'This kind of file cannot be added to a job',
   allowedKinds: 'Photos (JPEG, PNG, GIF, WebP, HEIC), videos (MP4, MOV, WebM) and PDF documents',
   noFiles: 'No files selected',
+  linkInvalid: 'This link is not valid or has expired',
 };

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { idSchema, maxPhoneLength } from './bounds.ts';
 import { jobMessages } from './jobs/job-fields.ts';
+import { type MediaType, mediaIdListSchema, mediaUris } from './media.ts';
 import { digitsOf, formatPhone, phonePattern } from './phone.ts';
 
 /** Text and preset message maximum (spec 1 section 9). */
 export const maxTextLength = 1500;
+/** Files one text carries (a Twilio-style MMS takes at most 10). */
+export const maxTextAttachments = 10;
 
 /** Texting's messages (spec 1 sections 5 and 8), word for word where the spec has them. */
 export const textMessages = {
@@ -16,7 +19,10 @@ export const textMessages = {
   optedOut: 'This customer has opted out of text messages',
   optedOutDetail: 'They replied STOP. Nothing is sent until they reply START.',
   notFailed: 'Only a message that failed can be sent again',
-  noFiles: 'Sending files is not available yet',
+  tooManyAttachments: `Attach at most ${maxTextAttachments} files to a text`,
+  fieldsFirst: 'Send phoneNumber, jobAdminId and message before the files',
+  needsMedia: 'Sending files needs the right to add media to the job',
+  needsMediaRead: 'Attaching media needs the right to see the job’s media',
   stillQueued: 'The message is still waiting to be sent',
   alreadySent: 'The message was already sent',
 } as const;
@@ -34,17 +40,40 @@ export const textBodySchema = z.string({ error: textMessages.required }).superRe
     ctx.addIssue({ code: 'custom', message: textMessages.tooLong(text.length - maxTextLength) });
 });
 
-/** POST Messages/sms (spec 1 section 7). Files go through Messages/sms/withfiles, with the media slice. */
+/** What every text names: the customer's phone, the job and the message. */
+const textFields = { phoneNumber: textPhoneSchema, jobAdminId: idSchema, message: textBodySchema };
+
+/**
+ * POST Messages/sms (spec 1 section 7). An attachment is one of the job's media, by id; its `url` (the address the
+ * composer showed) is not used: the provider is given a signed link of the server's own.
+ */
 export const sendTextSchema = z.object({
-  phoneNumber: textPhoneSchema,
-  jobAdminId: idSchema,
-  message: textBodySchema,
+  ...textFields,
   attachments: z
-    .array(z.object({ url: z.string().max(2000), mediaId: idSchema }))
-    .max(0, { error: textMessages.noFiles })
+    .array(z.object({ url: z.string().max(2000).optional(), mediaId: idSchema }))
+    .max(maxTextAttachments, { error: textMessages.tooManyAttachments })
     .optional(),
 });
 export type SendText = z.output<typeof sendTextSchema>;
+
+/**
+ * The text fields of POST Messages/sms/withfiles (multipart), the same rules as Messages/sms. The new files go to
+ * `newAttachmentCategoryId`, by default the location's built-in Messaging category. A form's empty field is none.
+ */
+const noneWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
+export const sendTextWithFilesSchema = z
+  .object({
+    ...textFields,
+    newAttachmentCategoryId: z.preprocess(noneWhenEmpty, idSchema.optional()),
+    /** The job's media the text carries too, besides the new files: ids joined by semicolons. */
+    mediaIds: z.preprocess(noneWhenEmpty, mediaIdListSchema.optional()),
+  })
+  .superRefine((text, ctx) => {
+    if ((text.mediaIds?.length ?? 0) > maxTextAttachments)
+      ctx.addIssue({ code: 'custom', path: ['mediaIds'], message: textMessages.tooManyAttachments });
+  });
+export type SendTextWithFiles = z.output<typeof sendTextWithFilesSchema>;
+export const textWithFilesFields = Object.keys(textFields);
 
 /** POST MessagingPresets/fillJobAdminTags: a message (a text's rule) to fill with the job's values. */
 export const fillJobAdminTagsSchema = z.object({ jobAdminId: idSchema, message: textBodySchema });
@@ -96,12 +125,22 @@ export const onTextsStream = (streamId: string) => streamId.startsWith('texts-')
 /** Where a text is: queued until the provider took it (Sent) or gave up (Failed). */
 export type TextStatus = 'Queued' | 'Sent' | 'Failed';
 
+/** A file a text carries: one of the job's media, told as it was when the text was queued. */
+export interface TextAttachment {
+  mediaId: string;
+  fileName: string;
+  contentType: MediaType;
+}
+
 /**
  * Texting facts. A text tied to a job lives on the job's texts stream `texts-{jobAdminId}`; a reply from a number no
  * job has, and the customers' opt-outs, on the location's stream `texting-{location}`. Phones are 10 digits.
  */
 export interface TextingEvents {
-  /** `sentBy` is the sender as the thread shows them, told now so no lookup is needed later. */
+  /**
+   * `sentBy` is the sender as the thread shows them, told now so no lookup is needed later. `attachments` is
+   * absent on texts queued before texts carried files: read as none.
+   */
   TextMessageQueued: {
     jobAdminId: string;
     messageId: string;
@@ -109,6 +148,7 @@ export interface TextingEvents {
     from: string;
     body: string;
     sentBy: { firstName: string; lastName: string };
+    attachments?: TextAttachment[];
   };
   TextMessageSent: { jobAdminId: string; messageId: string; providerId: string };
   TextMessageFailed: { jobAdminId: string; messageId: string; reason: string };
@@ -150,6 +190,8 @@ export interface StoredText {
   userId: string | null;
   sentBy: TextingEvents['TextMessageQueued']['sentBy'] | null;
   providerId: string | null;
+  /** The files it carries; absent on documents projected before texts carried files (none). */
+  media?: TextAttachment[];
 }
 
 /** A message as the thread and the drawer show it (spec 1 section 3 "Message"). */
@@ -201,7 +243,12 @@ export async function textViews(
       user: t.sentBy,
       status: t.status,
       failedReason: t.failedReason,
-      media: [],
+      media: (t.media ?? []).map(({ mediaId, fileName, contentType }) => ({
+        mediaId,
+        fileUri: mediaUris.file(mediaId),
+        fileName,
+        contentType,
+      })),
     };
   });
 }

@@ -7,7 +7,8 @@ import { expect } from 'vitest';
 const webDist = new URL('../../web/dist/index.html', import.meta.url).pathname;
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off this machine's closed network. */
-export async function launchChromium(): Promise<Browser> {
+/** `fakeCamera`: a test pattern and a tone stand in for the camera and microphone, allowed without asking. */
+export async function launchChromium({ fakeCamera = false } = {}): Promise<Browser> {
   if (!existsSync(webDist)) execFileSync('npm', ['run', 'build', '-w', '@bayline/web'], { stdio: 'inherit' });
   return chromium.launch({
     executablePath: chromiumPath,
@@ -20,6 +21,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(fakeCamera ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
     ],
   });
 }

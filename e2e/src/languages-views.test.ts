@@ -56,7 +56,7 @@ describe.runIf(canRun)('the shell and the job folder in two languages at both si
     return folder;
   }
 
-  const englishTabs = ['Information', 'History', 'Messaging', 'Tasks', 'Assignments', 'Archive'];
+  const englishTabs = ['Information', 'History', 'Messaging', 'Tasks', 'Assignments', 'Media', 'Archive'];
 
   it('speaks French on a phone: sign in, the phone menu, Create Job and the job folder with its five tabs', async () => {
     await open(phone, 'fr-FR', true);
@@ -137,7 +137,7 @@ describe.runIf(canRun)('the shell and the job folder in two languages at both si
     const folder = await openFirstCard();
     await visible(folder.getByRole('heading', { name: /^工单 / }));
     const tabs = await folder.getByRole('tab').allTextContents();
-    expect(tabs).toEqual(['信息', '历史', '消息', '任务', '分配', '归档']);
+    expect(tabs).toEqual(['信息', '历史', '消息', '任务', '分配', '媒体', '归档']);
     expect(tabs.filter((tab) => englishTabs.includes(tab))).toEqual([]);
     // A folder dialog in Chinese: a note saved, and the snackbar says so.
     await folder.getByRole('tab', { name: '历史' }).click();

@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { identityCommands } from '@bayline/command-service';
 import { fakeSmsProvider } from '@bayline/platform/testing/fake-sms-provider';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
 import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { type ApiClient, apiClient, validJobBody } from '@bayline/server/testing/client';
+import { filesForm, postForm } from '@bayline/server/testing/media';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hidden, launchChromium, signIn, visible } from './browser.ts';
@@ -14,6 +18,7 @@ const messaging = '/api/messaging/v1';
 const harborPhone = '2535550100';
 const customerCell = '5105550142';
 const desktop = { viewport: { width: 1600, height: 1000 } };
+const pdf = (title: string) => new TextEncoder().encode(`%PDF-1.4\n% ${title}\ntrailer <<>>\n%%EOF\n`);
 
 describe.runIf(canRun)('messaging the customer', () => {
   let bayline: LocalBayline;
@@ -23,6 +28,8 @@ describe.runIf(canRun)('messaging the customer', () => {
   /** The owner's browser, on the job's Messaging tab from the first test on. */
   let ownerContext: BrowserContext;
   let ownerPage: Page;
+  /** Where the test's device files are. */
+  let files: string;
 
   /** Signs a user in through the API at Harbor: the browser signs in where they last worked. */
   async function atHarbor(email: string) {
@@ -51,12 +58,18 @@ describe.runIf(canRun)('messaging the customer', () => {
       { 'if-match': presets.headers.get('etag') ?? '' },
     );
     expect(saved.status).toBe(200);
+    // A document in the job's folder, to attach from there.
+    const quote = filesForm([{ name: 'quote.pdf', type: 'application/pdf', bytes: pdf('quote') }]);
+    expect((await postForm(`${bayline.url}/api/media/v1/upload/${jobAdminId}`, owner.cookie, quote)).status).toBe(201);
+    files = mkdtempSync(join(tmpdir(), 'bayline-texts-'));
+    writeFileSync(join(files, 'parts list.pdf'), pdf('parts'));
     ownerContext = await browser.newContext(desktop);
     ownerPage = await ownerContext.newPage();
   });
   afterAll(async () => {
     await browser?.close();
     await bayline?.close();
+    if (files) rmSync(files, { recursive: true, force: true });
   });
 
   async function openMessaging(page: Page) {
@@ -104,7 +117,7 @@ describe.runIf(canRun)('messaging the customer', () => {
     );
   });
 
-  it('inserts a preset with its tags filled with the job’s values', async () => {
+  it('sends a preset, its tags filled with the job’s values, with a folder document and a device file', async () => {
     const folder = ownerPage.getByRole('dialog', { name: /^Job / });
     await folder.getByRole('button', { name: 'Preset Messages' }).click();
     const menu = ownerPage.getByRole('menu', { name: 'Preset Messages' });
@@ -115,7 +128,46 @@ describe.runIf(canRun)('messaging the customer', () => {
     await expect
       .poll(() => composer(folder).text.inputValue(), { timeout: 10_000 })
       .toBe('Hi Tess Texter, your Subaru is ready.');
-    await composer(folder).text.fill('');
+
+    // Attachments: a document of the job's folder, and a file from the device.
+    const add = async (way: string) => {
+      await folder.getByRole('button', { name: 'Add', exact: true }).click();
+      await ownerPage.getByRole('menuitem', { name: way }).click();
+    };
+    await add('Add Job Folder Media');
+    const picker = ownerPage.getByRole('dialog', { name: 'Add Job Folder Media' });
+    expect(await picker.getByRole('button', { name: 'ADD' }).isDisabled()).toBe(true);
+    await picker.getByTestId('media-quote.pdf').locator('label').click();
+    await visible(picker.getByText('1 Selected'));
+    await picker.getByRole('button', { name: 'ADD' }).click();
+    await hidden(picker);
+    await add('Add Media from Device');
+    const device = ownerPage.getByRole('dialog', { name: 'Add Media from Device' });
+    await device.locator('input[type=file]').setInputFiles(join(files, 'parts list.pdf'));
+    await visible(device.getByText(/^1 file \(.+ in total\)$/));
+    await device.getByRole('button', { name: 'ADD' }).click();
+    await hidden(device);
+    const attachments = folder.getByRole('list', { name: 'Attachments' });
+    expect(await attachments.getByRole('listitem').allTextContents()).toEqual(['quote.pdf', 'parts list.pdf']);
+
+    await composer(folder).send.click();
+    await visible(ownerPage.getByText('Message Successfully Sent!').last());
+    const sent = folder.getByTestId('sent-text').filter({ hasText: 'Hi Tess Texter, your Subaru is ready.' });
+    await visible(sent.getByRole('link', { name: 'quote.pdf' }));
+    await visible(sent.getByRole('link', { name: 'parts list.pdf' }));
+    await hidden(attachments);
+    // The provider was handed both files; the device's file is now the job's media too.
+    await expect
+      .poll(async () => {
+        const outbox = (await owner.get('/api/admin/v1/sms-outbox')).json as {
+          body: string;
+          media?: { fileName: string }[];
+        }[];
+        return outbox.find((t) => t.body === 'Hi Tess Texter, your Subaru is ready.')?.media?.map((m) => m.fileName);
+      })
+      .toEqual(['quote.pdf', 'parts list.pdf']);
+    const media = (await owner.get(`/api/media/v1/media/byjob/${jobAdminId}`)).json as { fileName: string }[];
+    expect(media.map((m) => m.fileName).sort()).toEqual(['parts list.pdf', 'quote.pdf']);
   });
 
   it('raises the unread count in another browser at once, opens the job on Messaging and asks to mark read', async () => {

@@ -176,7 +176,7 @@ describe.runIf(canRun)('the job work area on a phone (390×844, touch)', () => {
     // Every other tab is within reach, and says what it holds.
     const holds: Record<string, Locator> = {
       History: folder.getByText('All Categories').first(),
-      Media: folder.getByText(/photos, videos and documents will be here/),
+      Media: folder.getByRole('tab', { name: 'Images' }),
       Archive: folder.getByRole('table', { name: 'Task List' }),
       Information: folder.getByLabel('Customer Name'),
     };

@@ -2,6 +2,7 @@ import { positionHeader, Refusal } from '@bayline/contracts';
 import type { BlobStore } from '@bayline/platform/blobs';
 import type { Directory } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
+import type { SignedLinks } from '@bayline/platform/signed-links';
 import type { FastifyInstance } from 'fastify';
 import { identityQueries } from './identity/routes.ts';
 import type { ProjectionClock } from './live/clock.ts';
@@ -31,6 +32,8 @@ export interface QueryDeps {
   clock: ProjectionClock;
   /** Media files, for downloads and zips. */
   blobs: BlobStore;
+  /** The signer of media links shared with the SMS provider, to check them. */
+  mediaLinks: SignedLinks;
 }
 
 /** Every read of Bayline: read models only, each GET waiting for the position its caller wrote at. */
@@ -65,6 +68,8 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
   );
   await app.register(async (area) => locationQueries(area, deps.readStore), { prefix: '/api/production/v1' });
   await app.register(async (area) => boardQueries(area, deps.readStore, deps.clock), { prefix: '/api/production/v1' });
-  await app.register(async (area) => mediaQueries(area, deps.readStore, deps.blobs), { prefix: '/api/media/v1' });
+  await app.register(async (area) => mediaQueries(area, deps.readStore, deps.blobs, deps.mediaLinks), {
+    prefix: '/api/media/v1',
+  });
   return liveHub(app, deps.readStore, deps.clock);
 }

@@ -26,6 +26,7 @@ import {
   registerSecurityHeaders,
   registerThrottle,
 } from '@bayline/platform/http';
+import { signedLinks } from '@bayline/platform/signed-links';
 import {
   isDegraded,
   mediaReactor,
@@ -151,6 +152,10 @@ export async function buildBayline(
       )
     : undefined;
   const publicUrl = () => config.publicUrl ?? listeningUrl(app);
+  // Links to a text's files the SMS provider fetches without a session: signed with the secret every process
+  // shares, and given only with a public address (the one Bayline listens on is not the provider's to reach).
+  const mediaLinks = signedLinks(adapters.sessionSecret, 'media');
+  const sharedMedia = config.publicUrl ? { publicUrl: config.publicUrl, links: mediaLinks } : undefined;
   if (runs('command'))
     await commandRoutes(
       app,
@@ -160,7 +165,7 @@ export async function buildBayline(
     );
   // Texts are sent by the command side's queue workers: sending records TextMessageSent or TextMessageFailed.
   const texts = runs('command')
-    ? await textDelivery({ ...commandDeps, queue, sms: adapters.sms }, options.textRetries).start()
+    ? await textDelivery({ ...commandDeps, queue, sms: adapters.sms, sharedMedia }, options.textRetries).start()
     : undefined;
   // Notifications are queued by their process manager and done by the command side (docs/architecture.md).
   const notifications = runs('command')
@@ -169,7 +174,7 @@ export async function buildBayline(
         options.textRetries,
       ).start()
     : undefined;
-  if (clock) await queryRoutes(app, { readStore, directory, clock, blobs: adapters.blobs });
+  if (clock) await queryRoutes(app, { readStore, directory, clock, blobs: adapters.blobs, mediaLinks });
   // Media work outside the log: queued by the process manager (started with the projectors), done by the command
   // side, which records each thumbnail through the command path.
   let reactions: ReturnType<typeof startReactions> | undefined;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBayline, startLocalBayline } from './local.ts';
 import { type ApiClient, apiClient, validJobBody } from './testing/client.ts';
+import { blobsIn as blobsOf, filesForm, postForm } from './testing/media.ts';
 
 const production = '/api/production/v1';
 const media = '/api/media/v1';
@@ -22,28 +23,14 @@ interface Sent {
   bytes: Buffer;
 }
 
-async function upload(client: ApiClient, jobId: string, files: Sent[], category?: string) {
-  const form = new FormData();
-  for (const file of files)
-    form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name);
-  const response = await fetch(`${bayline.url}${media}/upload/${jobId}${category ? `/${category}` : ''}`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie: client.cookie },
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    type: response.headers.get('content-type') ?? '',
-    position: response.headers.get(positionHeader) ?? '0',
-    json: text ? JSON.parse(text) : undefined,
-  };
-}
+const upload = (client: ApiClient, jobId: string, files: Sent[], category?: string) =>
+  postForm(
+    `${bayline.url}${media}/upload/${jobId}${category ? `/${category}` : ''}`,
+    client.cookie,
+    filesForm(files.map((file) => ({ ...file, type: file.type ?? 'image/png' }))),
+  );
 
-const blobsIn = (folder: string) => {
-  const path = join(bayline.dataDir, 'blobs', folder);
-  return existsSync(path) ? readdirSync(path).sort() : [];
-};
+const blobsIn = (folder: string) => blobsOf(bayline.dataDir, folder);
 
 const listed = async (client: ApiClient, jobId: string, position = '0'): Promise<Media[]> =>
   (await client.get(`${media}/media/byjob/${jobId}`, { [positionHeader]: position })).json;

@@ -3,7 +3,7 @@ import { jobMessages, positionHeader, systemNotes, textMessages } from '@bayline
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBayline, startLocalBayline } from './local.ts';
 import { demoTextingLocation } from './seed/demo-shop.ts';
-import { type ApiClient, apiClient, validJobBody } from './testing/client.ts';
+import { type ApiClient, apiClient, eventually, validJobBody } from './testing/client.ts';
 
 const production = '/api/production/v1';
 const messaging = '/api/messaging/v1';
@@ -29,16 +29,6 @@ async function createJob(client: ApiClient, clientCellular: string) {
 
 const send = (client: ApiClient, body: Record<string, unknown>) =>
   client.post(`${messaging}/Messages/sms`, { phoneNumber: '(510) 555-0123', jobAdminId: harborJob, ...body });
-
-/** Polls a read until it answers what `done` wants (the queue sends after the command answered). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const reply = (client: ApiClient, from: string, body: string) =>
   client.post('/api/admin/v1/sms-outbox/reply', { from, to: harborPhone, body });

@@ -167,6 +167,25 @@ describe('delay reasons, media categories, note categories, presets', () => {
     const estimator = await signedIn('estimator@bayline.test');
     expect((await estimator.put(`/api/messaging/v1/MessagingPresets`, [])).status).toBe(403);
   });
+
+  it('adds one preset from the composer with messaging write (POST MessagingPresets), kept after the list', async () => {
+    const manager = await signedIn('manager@bayline.test');
+    const added = await manager.post(`/api/messaging/v1/MessagingPresets`, {
+      title: 'Parts',
+      message: 'Parts for your {Make} arrived.',
+      isActive: true,
+    });
+    expect(added.status).toBe(201);
+    expect(added.json).toMatchObject({ title: 'Parts', isActive: true, deletedAt: null });
+    const list = await manager.read(`/api/messaging/v1/MessagingPresets`);
+    expect(list.json.map((p: { title: string }) => p.title)).toContain('Parts');
+    const blank = await manager.post(`/api/messaging/v1/MessagingPresets`, { title: ' ', message: 'x' });
+    expect(blank.status).toBe(400);
+    expect(blank.json.errors[0].field).toBe('title');
+    // The estimator adds on the fly but may not message.
+    const estimator = await signedIn('estimator@bayline.test');
+    expect((await estimator.post(`/api/messaging/v1/MessagingPresets`, { title: 'X', message: 'Y' })).status).toBe(403);
+  });
 });
 
 describe('packages and tasks', () => {

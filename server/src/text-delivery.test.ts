@@ -10,6 +10,7 @@ import { redisForTests } from '@bayline/platform/testing/gates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBayline, startLocalBayline } from './local.ts';
 import { type ApiClient, apiClient, validJobBody } from './testing/client.ts';
+import { filesForm, postForm } from './testing/media.ts';
 
 const messaging = '/api/messaging/v1';
 const production = '/api/production/v1';
@@ -111,6 +112,23 @@ function deliverySuite(queueName: string, queueEnv: Record<string, string>) {
       // Only a failed text is sent again.
       const again = await owner.post(`${messaging}/Messages/${failed!.messageHistoryId}/retry`);
       expect(again.status).toBe(409);
+    });
+
+    // Bayline has no public address here (BAYLINE_PUBLIC_URL unset): the provider could not fetch a link to the
+    // address it listens on, so the text goes without its files' links.
+    it('sends a text carrying a file without the link, when Bayline has no public address', async () => {
+      const pdf = { name: 'quote.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') };
+      const up = await postForm(`${bayline.url}/api/media/v1/upload/${jobAdminId}`, owner.cookie, filesForm([pdf]));
+      expect(up.status).toBe(201);
+      const sent = await owner.post(`${messaging}/Messages/sms`, {
+        phoneNumber: '5105550123',
+        jobAdminId,
+        message: 'Your quote is attached',
+        attachments: [{ mediaId: up.json[0].mediaId }],
+      });
+      expect(sent.status).toBe(204);
+      expect(await settled(owner, 'Your quote is attached')).toMatchObject({ status: 'Sent' });
+      expect(textsTo('Your quote is attached')).toEqual([expect.objectContaining({ mediaUrls: [] })]);
     });
 
     it('sends once when the provider took the text but its answer was lost', async () => {

@@ -1,14 +1,8 @@
-import {
-  archiveMessages,
-  type CreateJob,
-  createJobSchema,
-  dateMessages,
-  jobMessages,
-  Refusal,
-} from '@bayline/contracts';
+import { archiveMessages, dateMessages, jobMessages, Refusal } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalog, light, monday } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
+import { createdJob as created, jobForm as form, jobIds as ids } from '../testing/job.ts';
 import {
   decideArchive,
   decideBadgeState,
@@ -21,20 +15,6 @@ import {
 } from './decide.ts';
 import { job } from './job.ts';
 
-const form = (overrides: Partial<CreateJob> = {}): CreateJob =>
-  createJobSchema.parse({
-    clientName: 'Maria Garcia',
-    clientCellular: '(510) 555-0101',
-    jobClassId: 'class-light',
-    scheduledIn: '2026-03-04T00:00:00',
-    scheduledOut: '2026-03-09T00:00:00',
-    hours: 12.5,
-    subTotal: 1450,
-    ...overrides,
-  });
-const ids = { jobAdminId: 'job-1', jobAdminInt: 1001 };
-
-const created = () => decideCreateJob(form(), catalog, monday, ids);
 const refusal = (error: unknown) => {
   expect(error).toBeInstanceOf(Refusal);
   return error as Refusal;

@@ -1,4 +1,4 @@
-import { blobKeys, type MediaMove, notFound, type ThumbnailOutcome } from '@bayline/contracts';
+import { type MediaMove, notFound, type ThumbnailOutcome } from '@bayline/contracts';
 import { type Job, job, jobStream, mustBeOpen } from '../jobs/job.ts';
 import { type CommandContext, execute, executeAll } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
@@ -52,9 +52,6 @@ export function mediaCommands(deps: CommandDeps) {
 
     recordThumbnail: (ctx: CommandContext, jobAdminId: string, mediaId: string, outcome: ThumbnailOutcome) =>
       execute(deps, jobStream(jobAdminId), job, (s) => decideThumbnail(s, mediaId, outcome), ctx),
-
-    /** Blobs of a refused upload: nothing of it is kept. */
-    forget: (mediaIds: string[]) => Promise.all(mediaIds.map((id) => deps.blobs.delete(blobKeys.media(id)))),
   };
 }
 

@@ -1,29 +1,21 @@
-import { type CreateJob, createJobSchema, mediaMoveSchema, Refusal } from '@bayline/contracts';
+import { mediaMoveSchema, Refusal } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
-import { decideCreateJob, decideVoid } from '../jobs/decide.ts';
+import { decideVoid } from '../jobs/decide.ts';
 import { job } from '../jobs/job.ts';
 import type { NewEvent } from '../shared/command.ts';
 import { catalog, monday } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
-import { decideDeleteMedia, decideMoveMedia, decideThumbnail, decideUpload, type StoredFile } from './decide.ts';
+import { createdJob, storedFile as file } from '../testing/job.ts';
+import {
+  decideDeleteMedia,
+  decideMoveMedia,
+  decideThumbnail,
+  decideUpload,
+  messagingCategoryOf,
+  type StoredFile,
+} from './decide.ts';
 
-const form: CreateJob = createJobSchema.parse({
-  clientName: 'Maria Garcia',
-  clientCellular: '(510) 555-0101',
-  jobClassId: 'class-light',
-  scheduledIn: '2026-03-04T00:00:00',
-  scheduledOut: '2026-03-09T00:00:00',
-  hours: 12.5,
-  subTotal: 1450,
-});
-const created = decideCreateJob(form, catalog, monday, { jobAdminId: 'job-1', jobAdminInt: 1001 });
-const file = (mediaId: string, contentType: StoredFile['contentType'] = 'image/png'): StoredFile => ({
-  mediaId,
-  fileName: `${mediaId}.png`,
-  contentType,
-  size: 10,
-  sha256: 'ab'.repeat(32),
-});
+const created = createdJob();
 const uploaded = (...files: StoredFile[]): NewEvent[] => {
   const { state } = given(job, created);
   return decideUpload(state, files, null, catalog);
@@ -153,5 +145,14 @@ describe('thumbnail', () => {
     expect(
       given(job, deleted).when((s) => decideThumbnail(s, 'm1', { made: true, contentType: 'image/webp' })).events,
     ).toEqual([]);
+  });
+});
+
+describe('the category files sent by text go to', () => {
+  it('is the location’s built-in Messaging one, or none where the location has none', () => {
+    expect(messagingCategoryOf(catalog)).toBe('media-messaging');
+    const custom = catalog.mediaCategories.map((c) => ({ ...c, isCustom: true }));
+    expect(messagingCategoryOf({ ...catalog, mediaCategories: custom })).toBeNull();
+    expect(messagingCategoryOf({ ...catalog, mediaCategories: [] })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import {
   type MediaMove,
   type MediaType,
   mediaTypes,
+  messagingMediaCategory,
   notFound,
   Refusal,
   type ThumbnailOutcome,
@@ -27,6 +28,17 @@ export function mustBeCategory(catalog: Catalog, mediaCategoryId: string | null)
   if (mediaCategoryId === null) return;
   const category = catalog.mediaCategories.find((c) => c.mediaCategoryId === mediaCategoryId);
   if (!category?.isActive || category.deletedAt) throw notFound('Media category');
+}
+
+/**
+ * The category files sent by text go to: the location's built-in Messaging one (null, no category, for a location
+ * that has none).
+ */
+export function messagingCategoryOf(catalog: Catalog): string | null {
+  const category = catalog.mediaCategories.find(
+    (c) => !c.isCustom && !c.deletedAt && c.description === messagingMediaCategory,
+  );
+  return category?.mediaCategoryId ?? null;
 }
 
 /** Adding files to a job (spec 1 section 4: a void or archived job takes no media). */

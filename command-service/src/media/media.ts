@@ -1,8 +1,11 @@
-import type { MediaEvents } from '@bayline/contracts';
+import type { MediaEvents, MediaType } from '@bayline/contracts';
 import type { FoldedEvent } from '../shared/command.ts';
 
 /** A job's media as its deciders need them: by media id (a Map: the ids are the client's to name). */
 export interface MediaState {
+  /** What a text that carries the item tells about it. */
+  fileName: string;
+  contentType: MediaType;
   mediaCategoryId: string | null;
   /** A thumbnail was made or found impossible: a retried thumbnail job records nothing more. */
   thumbnailDecided: boolean;
@@ -14,8 +17,8 @@ export type JobMedia = ReadonlyMap<string, MediaState>;
 export function mediaAfter(media: JobMedia, event: FoldedEvent): JobMedia | undefined {
   switch (event.type) {
     case 'MediaUploaded': {
-      const { mediaId, mediaCategoryId } = event.data as MediaEvents['MediaUploaded'];
-      return new Map(media).set(mediaId, { mediaCategoryId, thumbnailDecided: false });
+      const { mediaId, fileName, contentType, mediaCategoryId } = event.data as MediaEvents['MediaUploaded'];
+      return new Map(media).set(mediaId, { fileName, contentType, mediaCategoryId, thumbnailDecided: false });
     }
     case 'MediaMovedToCategory': {
       const { mediaId, mediaCategoryId } = event.data as MediaEvents['MediaMovedToCategory'];

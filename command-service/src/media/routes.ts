@@ -1,10 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import {
-  blobKeys,
-  displayFileName,
-  forbidden,
   idParams,
-  Level,
   type Media,
   mediaBulkQuerySchema,
   mediaItem,
@@ -12,18 +7,15 @@ import {
   mediaMessages,
   mediaMoveSchema,
   mediaTypes,
-  Refusal,
   uploadParamsSchema,
 } from '@bayline/contracts';
-import { BlobTooLargeError } from '@bayline/platform/blobs';
 import { sessionOf, type Validated } from '@bayline/platform/http';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../shared/deps.ts';
 import { answered, contextOf } from '../shared/http.ts';
 import { mediaCommands } from './commands.ts';
-import { mediaNotOnJob, type StoredFile } from './decide.ts';
-import { sniffMediaType, withHead } from './sniff.ts';
+import { mediaNotOnJob } from './decide.ts';
+import { mustSeeFolder, receiveFiles, takeMultipart } from './receive.ts';
 
 const write = { area: 'jobmedia', need: 'write' } as const;
 const input = {
@@ -32,76 +24,29 @@ const input = {
   delete: { query: mediaBulkQuerySchema },
 };
 
-/** Media actions are off when the folder is (spec 1 section 6: jobfolder = 1 disables them, whatever jobmedia says). */
-function mustSeeFolder(request: FastifyRequest) {
-  if (sessionOf(request).permissions.jobfolder === Level.noAccess)
-    throw forbidden('Media changes need access to the job folder');
-}
-
-/** Multipart failures of the parser itself, as the shop reads them. */
-function uploadRefusal(error: unknown): unknown {
-  if (error instanceof BlobTooLargeError) return new Refusal(413, mediaMessages.tooLarge);
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new Refusal(413, mediaMessages.tooLarge);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new Refusal(413, mediaMessages.tooMany);
-  return error;
-}
-
 /**
- * Upload, move and delete under `/api/media/v1`. Files stream straight to the blob store, each measured and typed
- * by its first bytes; the events are appended only once every file is in, and a refusal at any point (size, type,
- * count, a cut-off body, the job closing meanwhile) removes every blob the request had stored.
+ * Upload, move and delete under `/api/media/v1`. Files stream straight to the blob store (receive.ts); the events
+ * are appended only once every file is in, and a refusal at any point (size, type, count, a cut-off body, the job
+ * closing meanwhile) removes every blob the request had stored.
  */
 export async function mediaRoutes(app: FastifyInstance, deps: CommandDeps) {
   const media = mediaCommands(deps);
-  // Here only: every other route keeps refusing multipart bodies (415). One byte over the limit is enough to know.
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: mediaLimits.maxFileBytes + 1,
-      files: mediaLimits.maxFiles + 1,
-      fields: 10,
-      fieldSize: 1024,
-      parts: mediaLimits.maxFiles + 11,
-      headerPairs: 20,
-    },
-  });
+  await takeMultipart(app);
 
   async function upload(request: FastifyRequest<Validated<typeof input.upload>>) {
     mustSeeFolder(request);
-    if (!request.isMultipart()) throw new Refusal(415, 'Send the files as multipart/form-data');
     const ctx = contextOf(request);
     const { jobAdminId } = request.params;
     const mediaCategoryId = request.params.mediaCategoryId ?? null;
-    await media.mayUpload(ctx, jobAdminId, mediaCategoryId);
-    const stored: StoredFile[] = [];
-    const written: string[] = [];
-    try {
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
-        if (stored.length >= mediaLimits.maxFiles) throw new Refusal(413, mediaMessages.tooMany);
-        const { head, stream } = await withHead(part.file);
-        const contentType = sniffMediaType(head);
-        if (!contentType) throw new Refusal(415, mediaMessages.notAllowed, { detail: mediaMessages.allowedKinds });
-        const mediaId = randomUUID();
-        written.push(mediaId);
-        const info = await deps.blobs.put(blobKeys.media(mediaId), stream, {
-          contentType,
-          maxBytes: mediaLimits.maxFileBytes,
-        });
-        stored.push({
-          mediaId,
-          fileName: displayFileName(part.filename),
-          contentType,
-          size: info.size,
-          sha256: info.sha256,
-        });
-      }
-      if (!stored.length) throw new Refusal(400, mediaMessages.noFiles);
-      return { ctx, stored, result: await media.upload(ctx, jobAdminId, stored, mediaCategoryId) };
-    } catch (error) {
-      await media.forget(written);
-      throw uploadRefusal(error);
-    }
+    const { stored, result } = await receiveFiles(request, deps.blobs, {
+      maxFiles: mediaLimits.maxFiles,
+      tooMany: mediaMessages.tooMany,
+      before: async () => {
+        await media.mayUpload(ctx, jobAdminId, mediaCategoryId);
+      },
+      record: (files) => media.upload(ctx, jobAdminId, files, mediaCategoryId),
+    });
+    return { ctx, stored, result };
   }
 
   const uploadHandler = async (request: FastifyRequest<Validated<typeof input.upload>>, reply: FastifyReply) => {

@@ -2,8 +2,9 @@ import {
   digitsOf,
   notFound,
   type SendText,
+  type SendTextWithFiles,
   type StoredText,
-  type TextingEvents,
+  type TextAttachment,
   textingStream,
   textsCollection,
   textsStream,
@@ -12,18 +13,24 @@ import {
 import type { JobQueue } from '@bayline/platform/job-queue/port';
 import { type Job, job, jobStream } from '../jobs/job.ts';
 import { location, locationStream } from '../locations/location.ts';
+import { mediaCommands } from '../media/commands.ts';
+import { decideUpload, messagingCategoryOf, type StoredFile } from '../media/decide.ts';
 import { type CommandContext, type Decided, executeAll, type NewEvent, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import {
+  attachmentsWithFiles,
   decideMarkRead,
   decideOptWord,
   decideQueueText,
   decideReceive,
   decideRetryText,
   jobTexts,
+  mustBeAbleToText,
+  type QueuedText,
   type SendingFrom,
   type TextingState,
   type Texts,
+  textAttachments,
   texting,
 } from './texts.ts';
 
@@ -35,21 +42,43 @@ export interface SendTextJob {
   messageId: string;
 }
 
-type QueuedText = Omit<TextingEvents['TextMessageQueued'], 'jobAdminId' | 'from'>;
-
 /** Who the thread shows as the sender of a text Bayline sends on the shop's behalf. */
 const shopSender = { firstName: 'Bayline', lastName: '' };
 
 /**
- * A command on a job's texts. The job's stream takes part only to say where the job is, so another location's or an
- * unknown job is refused as unknown before anything is decided; nothing is appended to it, so its version (the
- * folder's ETag) does not move.
+ * A command on a job's texts. The job's stream takes part to say where the job is, so another location's or an
+ * unknown job is refused as unknown before anything is decided, and to tell the texts' decision the job as it is
+ * (the job's part is decided first). Nothing is appended to it, so its version (the folder's ETag) does not move,
+ * unless `onJob` decides something there too (files sent by text are added to the job's media).
  */
-export function onJobTexts(jobAdminId: string, decide: (texts: Texts) => NewEvent[]): StreamCommand<unknown>[] {
-  const where: StreamCommand<Job> = { streamId: jobStream(jobAdminId), aggregate: job, decide: () => [] };
-  const texts: StreamCommand<Texts> = { streamId: textsStream(jobAdminId), aggregate: jobTexts, decide };
+export function onJobTexts(
+  jobAdminId: string,
+  decide: (texts: Texts, job: Job) => NewEvent[],
+  onJob: (job: Job) => NewEvent[] = () => [],
+): StreamCommand<unknown>[] {
+  let seen = job.initial();
+  const where: StreamCommand<Job> = {
+    streamId: jobStream(jobAdminId),
+    aggregate: job,
+    decide: (state) => {
+      seen = state;
+      return onJob(state);
+    },
+  };
+  const texts: StreamCommand<Texts> = {
+    streamId: textsStream(jobAdminId),
+    aggregate: jobTexts,
+    decide: (state) => decide(state, seen),
+  };
   return [where, texts] as StreamCommand<unknown>[];
 }
+
+/** What a text carries, told from the job as it is, and what the job records with it. */
+interface Carried {
+  attachments(job: Job): TextAttachment[];
+  onJob?(job: Job): NewEvent[];
+}
+const nothingCarried: Carried = { attachments: () => [] };
 
 /** The position of a command's last event over all its streams (0 when nothing changed). */
 const lastPosition = (results: Decided<unknown>[]) => Math.max(0, ...results.map((r) => r.position));
@@ -75,6 +104,8 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
       optedOut: book.state.optedOut.has(phone),
     };
   }
+
+  const media = mediaCommands(deps);
 
   const enqueue = (text: SendTextJob) => queue.enqueue(sendTextJob, text, { jobId: text.messageId, ...retries });
   /**
@@ -109,11 +140,20 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
   }
 
   /** A text queued on the job's texts (a foreign or unknown job is 404), then handed to the queue. */
-  async function queueOnJob(ctx: CommandContext, jobAdminId: string, text: QueuedText) {
+  async function queueOnJob(
+    ctx: CommandContext,
+    jobAdminId: string,
+    text: Omit<QueuedText, 'attachments'>,
+    carried = nothingCarried,
+  ) {
     const from = await sendingFrom(ctx.locationShortName, text.to);
     const results = await executeAll(
       deps,
-      onJobTexts(jobAdminId, (texts) => decideQueueText(jobAdminId, texts, text, from)),
+      onJobTexts(
+        jobAdminId,
+        (texts, job) => decideQueueText(jobAdminId, texts, { ...text, attachments: carried.attachments(job) }, from),
+        carried.onJob,
+      ),
       ctx,
     );
     await handOver({ locationShortName: ctx.locationShortName, jobAdminId, messageId: text.messageId });
@@ -123,18 +163,53 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
   return {
     enqueue,
 
-    /** POST Messages/sms: queued on the job's texts, then handed to the queue. */
+    /** POST Messages/sms: queued on the job's texts, with the job's media it names, then handed to the queue. */
     async send(ctx: CommandContext, input: SendText, sentBy: QueuedText['sentBy']) {
       const messageId = deps.newId();
       const text = { messageId, to: input.phoneNumber, body: input.message, sentBy };
-      return { ...(await queueOnJob(ctx, input.jobAdminId, text)), messageId };
+      const mediaIds = (input.attachments ?? []).map((a) => a.mediaId);
+      const carried = { attachments: (job: Job) => textAttachments(job, mediaIds) };
+      return { ...(await queueOnJob(ctx, input.jobAdminId, text, carried)), messageId };
+    },
+
+    /**
+     * Before any file of POST Messages/sms/withfiles is stored: the job is this location's and open, the category
+     * one of its own (by default its Messaging one), and texting possible. Answers the category the files go to.
+     */
+    async mayQueueWithFiles(ctx: CommandContext, input: SendTextWithFiles) {
+      const mediaCategoryId =
+        input.newAttachmentCategoryId ?? messagingCategoryOf(await deps.catalogs.load(ctx.locationShortName));
+      await media.mayUpload(ctx, input.jobAdminId, mediaCategoryId);
+      mustBeAbleToText(await sendingFrom(ctx.locationShortName, input.phoneNumber));
+      return mediaCategoryId;
+    },
+
+    /**
+     * POST Messages/sms/withfiles, once the files are stored: they are added to the job's media and the text,
+     * carrying them, is queued on its texts (each part decided before either is appended), then handed to the queue.
+     */
+    async sendWithFiles(
+      ctx: CommandContext,
+      input: SendTextWithFiles,
+      sentBy: QueuedText['sentBy'],
+      files: StoredFile[],
+      mediaCategoryId: string | null,
+    ) {
+      const messageId = deps.newId();
+      const text = { messageId, to: input.phoneNumber, body: input.message, sentBy };
+      const catalog = await deps.catalogs.load(ctx.locationShortName);
+      const carried: Carried = {
+        attachments: (job) => attachmentsWithFiles(job, input.mediaIds ?? [], files),
+        onJob: (job) => decideUpload(job, files, mediaCategoryId, catalog),
+      };
+      return { ...(await queueOnJob(ctx, input.jobAdminId, text, carried)), messageId };
     },
 
     /**
      * A department's status message to the job's customer, sent by the shop itself (spec 2 departments). The caller
      * names the message id, so asking again for the same department entry queues nothing more.
      */
-    sendStatusText: (ctx: CommandContext, jobAdminId: string, text: Omit<QueuedText, 'sentBy'>) =>
+    sendStatusText: (ctx: CommandContext, jobAdminId: string, text: Omit<QueuedText, 'sentBy' | 'attachments'>) =>
       queueOnJob(ctx, jobAdminId, { ...text, sentBy: shopSender }),
 
     /** POST Messages/{messageId}/retry: a failed text is queued again. */

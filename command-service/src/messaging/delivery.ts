@@ -1,7 +1,15 @@
-import { type StoredText, textsCollection, textsStream } from '@bayline/contracts';
+import {
+  mediaUris,
+  type StoredText,
+  sharedLinkLifetimeMs,
+  type TextAttachment,
+  textsCollection,
+  textsStream,
+} from '@bayline/contracts';
 import type { JobQueue, QueuedJob, QueueWorker } from '@bayline/platform/job-queue/port';
 import { caughtUp } from '@bayline/platform/read-store/caught-up';
-import { type SentText, type SmsPort, TextRefusedError } from '@bayline/platform/sms';
+import type { SignedLinks } from '@bayline/platform/signed-links';
+import { type OutgoingMedia, type SentText, type SmsPort, TextRefusedError } from '@bayline/platform/sms';
 import { type CommandContext, executeAll } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import {
@@ -23,12 +31,34 @@ const sweepEveryMs = 60_000;
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
+ * Where the provider fetches a text's files: Bayline's public address (BAYLINE_PUBLIC_URL) and the signer of the
+ * links. Without it a text goes without its files' links (a provider could not reach the address Bayline listens
+ * on), and the outbox shows them with none.
+ */
+export interface SharedMedia {
+  publicUrl: string;
+  links: SignedLinks;
+}
+
+/** A text's files as the SMS port takes them, each with a link signed now that works for sharedLinkLifetimeMs. */
+export function outgoingMedia(attachments: TextAttachment[], shared: SharedMedia | undefined, now: Date) {
+  const base = shared?.publicUrl.replace(/\/+$/, '');
+  const expiresAt = new Date(now.getTime() + sharedLinkLifetimeMs);
+  return attachments.map(
+    (a): OutgoingMedia => ({
+      ...a,
+      url: shared ? `${base}${mediaUris.shared(a.mediaId, shared.links.sign(a.mediaId, expiresAt))}` : null,
+    }),
+  );
+}
+
+/**
  * Sends queued texts through the SMS port and records how it went. Safe to run twice for one text: the worker
  * sends only a text its stream still has Queued, and the port never texts one message id twice, so a try after
  * a crash between the provider's answer and `TextMessageSent` finds the text sent and only records it.
  */
 export function textDelivery(
-  deps: CommandDeps & { queue: JobQueue; sms: SmsPort },
+  deps: CommandDeps & { queue: JobQueue; sms: SmsPort; sharedMedia?: SharedMedia },
   retries: TextRetries = defaultTextRetries,
 ) {
   const commands = textingCommands(deps, deps.queue, retries);
@@ -46,7 +76,8 @@ export function textDelivery(
     if (text?.status !== 'Queued') return { settled: text?.status ?? 'unknown' };
     let sent: SentText;
     try {
-      sent = await deps.sms.send({ id: messageId, to: text.to, from: text.from, body: text.body });
+      const media = outgoingMedia(text.attachments, deps.sharedMedia, new Date());
+      sent = await deps.sms.send({ id: messageId, to: text.to, from: text.from, body: text.body, media });
     } catch (error) {
       const refused = error instanceof TextRefusedError;
       if (refused || queued.attempt >= retries.attempts)

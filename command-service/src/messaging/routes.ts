@@ -1,17 +1,27 @@
 import {
+  allows,
   digitsOf,
+  fieldErrors,
+  forbidden,
   idParams,
   inboundTextSchema,
+  invalid,
   type LocationSettings,
+  maxTextAttachments,
   notFound,
   phoneParamsSchema,
   Refusal,
+  type SendTextWithFiles,
   sendTextSchema,
+  sendTextWithFilesSchema,
+  textMessages,
+  textWithFilesFields,
 } from '@bayline/contracts';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { JobQueue } from '@bayline/platform/job-queue/port';
 import type { SmsPort } from '@bayline/platform/sms';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mustSeeFolder, receiveFiles, takeMultipart } from '../media/receive.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { answered, contextOf } from '../shared/http.ts';
 import { type TextRetries, textingCommands } from './commands.ts';
@@ -42,17 +52,59 @@ const nameOf = (request: Parameters<typeof sessionOf>[0]) => {
   return `${user.firstName} ${user.lastName}`.trim();
 };
 
+const senderOf = (request: FastifyRequest) => {
+  const { firstName, lastName } = sessionOf(request).user;
+  return { firstName, lastName };
+};
+
+/**
+ * The text fields of a multipart text, by the rules of Messages/sms. Sent after the files, they are not there when
+ * the first file arrives: the refusal says to send them first (nothing is stored before they are checked).
+ */
+function textWithFiles(fields: ReadonlyMap<string, string>, filesFollow: boolean): SendTextWithFiles {
+  const parsed = sendTextWithFilesSchema.safeParse(Object.fromEntries(fields));
+  if (parsed.success) return parsed.data;
+  const late = filesFollow && textWithFilesFields.some((name) => !fields.has(name));
+  throw invalid(fieldErrors(parsed.error), late ? textMessages.fieldsFirst : undefined);
+}
+
 export async function messagingRoutes(app: FastifyInstance, deps: CommandDeps, options: Texting) {
   const texts = textingCommands(deps, options.queue, options.retries);
+  // The job's media a text carries go to whoever the number is: only someone who may see them attaches them.
   app.post<Validated<typeof input.send>>(
     '/Messages/sms',
     { config: { access: texting, input: input.send } },
     async (request, reply) => {
-      const { firstName, lastName } = sessionOf(request).user;
-      const result = await texts.send(contextOf(request), request.body, { firstName, lastName });
+      if (request.body.attachments?.length && !allows(sessionOf(request).permissions.jobmedia, 'read'))
+        throw forbidden(textMessages.needsMediaRead);
+      const result = await texts.send(contextOf(request), request.body, senderOf(request));
       return answered(reply, result.position).code(204).send();
     },
   );
+
+  // Files from the device, stored as an upload is (they become the job's media, in its Messaging category unless
+  // the form names another), then texted. Multipart is taken in this scope only. The text's fields are checked
+  // before any file is stored; a refusal at any point keeps no file.
+  await app.register(async (withFiles) => {
+    await takeMultipart(withFiles);
+    withFiles.post('/Messages/sms/withfiles', { config: { access: texting, input: {} } }, async (request, reply) => {
+      mustSeeFolder(request);
+      if (!allows(sessionOf(request).permissions.jobmedia, 'write')) throw forbidden(textMessages.needsMedia);
+      const ctx = contextOf(request);
+      let text: SendTextWithFiles | undefined;
+      let mediaCategoryId: string | null = null;
+      const { result } = await receiveFiles(request, deps.blobs, {
+        maxFiles: maxTextAttachments,
+        tooMany: textMessages.tooManyAttachments,
+        before: async (fields, filesFollow) => {
+          text = textWithFiles(fields, filesFollow);
+          mediaCategoryId = await texts.mayQueueWithFiles(ctx, text);
+        },
+        record: (files) => texts.sendWithFiles(ctx, text!, senderOf(request), files, mediaCategoryId),
+      });
+      return answered(reply, result.position).code(204).send();
+    });
+  });
 
   app.post<Validated<typeof input.retry>>(
     '/Messages/:messageId/retry',

@@ -1,7 +1,13 @@
 import { Refusal, sendTextSchema, textMessages } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
+import { job } from '../jobs/job.ts';
+import { decideUpload } from '../media/decide.ts';
+import { catalog } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
+import { createdJob, storedFile as file } from '../testing/job.ts';
 import {
+  attachmentsOf,
+  attachmentsWithFiles,
   decideMarkRead,
   decideOptWord,
   decideQueueText,
@@ -10,15 +16,18 @@ import {
   decideTextSent,
   jobTexts,
   type SendingFrom,
+  textAttachments,
   texting,
 } from './texts.ts';
 
 const canText: SendingFrom = { enableMessaging: true, smsSendPhone: '2535550100', optedOut: false };
 const sentBy = { firstName: 'Dana', lastName: 'Reyes' };
-const queued = {
+/** A text queued before texts carried files: no `attachments`. */
+const queuedBefore = {
   type: 'TextMessageQueued',
   data: { jobAdminId: 'job-1', messageId: 'm-1', to: '5105550123', from: '2535550100', body: 'Ready', sentBy },
 };
+const queued = { ...queuedBefore, data: { ...queuedBefore.data, attachments: [] } };
 const failed = { type: 'TextMessageFailed', data: { jobAdminId: 'job-1', messageId: 'm-1', reason: 'Down' } };
 const sent = { type: 'TextMessageSent', data: { jobAdminId: 'job-1', messageId: 'm-1', providerId: 'SM1' } };
 const received = (messageId: string, from = '5105550123') => ({
@@ -31,7 +40,7 @@ const refusal = (error: unknown) => {
 };
 
 describe('sending a text', () => {
-  const text = { messageId: 'm-1', to: '5105550123', body: 'Ready', sentBy };
+  const text = { messageId: 'm-1', to: '5105550123', body: 'Ready', sentBy, attachments: [] };
 
   it('queues it from the location’s SMS phone', () => {
     expect(given(jobTexts, []).when((s) => decideQueueText('job-1', s, text, canText)).events).toEqual([queued]);
@@ -71,6 +80,79 @@ describe('sending a text', () => {
     expect(sendTextSchema.parse({ phoneNumber: '+1 (510) 555-0123', jobAdminId: 'j', message: 'Hi' }).phoneNumber).toBe(
       '5105550123',
     );
+  });
+});
+
+describe('the files a text carries', () => {
+  const created = createdJob();
+  const withMedia = [
+    ...created,
+    ...decideUpload(given(job, created).state, [file('p-1'), file('d-1', 'application/pdf')], null, catalog),
+  ];
+  const photo = { mediaId: 'p-1', fileName: 'p-1.png', contentType: 'image/png' };
+  const pdf = { mediaId: 'd-1', fileName: 'd-1.png', contentType: 'application/pdf' };
+
+  it('are the job’s media named, told as the job has them, each once', () => {
+    expect(textAttachments(given(job, withMedia).state, ['d-1', 'p-1', 'd-1'])).toEqual([pdf, photo]);
+  });
+
+  it('refuses a media id the job does not have (another job’s, a deleted one, a prototype key) as unknown', () => {
+    const deleted = [...withMedia, { type: 'MediaDeleted', data: { jobAdminId: 'job-1', mediaId: 'p-1' } }];
+    for (const [events, ids] of [
+      [withMedia, ['p-1', 'elsewhere']],
+      [deleted, ['p-1']],
+      [withMedia, ['__proto__']],
+    ] as const) {
+      const state = given(job, events).state;
+      expect(() => textAttachments(state, ids)).toThrow(
+        expect.objectContaining({
+          status: 404,
+          title: 'Media not found',
+          extra: { detail: `No media ${ids.at(-1)} on this job` },
+        }),
+      );
+    }
+  });
+
+  it('are recorded with the queued text; files just stored are carried as they were stored', () => {
+    const attachments = attachmentsOf([file('p-1')]);
+    expect(attachments).toEqual([photo]);
+    expect(
+      given(jobTexts, []).when((s) =>
+        decideQueueText(
+          'job-1',
+          s,
+          { messageId: 'm-1', to: '5105550123', body: 'Ready', sentBy, attachments },
+          canText,
+        ),
+      ).events,
+    ).toEqual([{ ...queued, data: { ...queued.data, attachments } }]);
+  });
+
+  it('sent with files: the job’s media named first, then the new files, ten at most', () => {
+    const state = given(job, withMedia).state;
+    expect(attachmentsWithFiles(state, ['d-1'], [file('n-1')])).toEqual([
+      pdf,
+      { mediaId: 'n-1', fileName: 'n-1.png', contentType: 'image/png' },
+    ]);
+    expect(() => attachmentsWithFiles(state, ['gone'], [file('n-1')])).toThrow(
+      expect.objectContaining({ status: 404, title: 'Media not found' }),
+    );
+    const eleven = Array.from({ length: 10 }, (_, i) => file(`n-${i}`));
+    expect(() => attachmentsWithFiles(state, ['p-1'], eleven)).toThrow(
+      expect.objectContaining({
+        status: 400,
+        extra: expect.objectContaining({ errors: [{ field: 'files', message: textMessages.tooManyAttachments }] }),
+      }),
+    );
+  });
+
+  it('are none on a text queued before texts carried files: it is still sent, retried and settled', () => {
+    const state = given(jobTexts, [queuedBefore]).state;
+    expect(state.sent.get('m-1')).toMatchObject({ body: 'Ready', attachments: [], status: 'Queued' });
+    expect(given(jobTexts, [queuedBefore]).when((s) => decideTextSent('job-1', s, 'm-1', 'SM1')).events).toEqual([
+      sent,
+    ]);
   });
 });
 

@@ -1,4 +1,16 @@
-import { notFound, optWordOf, Refusal, type TextingEvents, type TextStatus, textMessages } from '@bayline/contracts';
+import {
+  invalid,
+  maxTextAttachments,
+  notFound,
+  optWordOf,
+  Refusal,
+  type TextAttachment,
+  type TextingEvents,
+  type TextStatus,
+  textMessages,
+} from '@bayline/contracts';
+import type { Job } from '../jobs/job.ts';
+import { mediaNotOnJob, type StoredFile } from '../media/decide.ts';
 import type { Aggregate, FoldedEvent, NewEvent } from '../shared/command.ts';
 
 /** A text the shop sent, as deciding needs it: the queue worker sends it from here. */
@@ -6,6 +18,7 @@ export interface SentTextState {
   to: string;
   from: string;
   body: string;
+  attachments: TextAttachment[];
   status: TextStatus;
 }
 
@@ -29,8 +42,11 @@ function withStatus(texts: Texts, messageId: string, status: TextStatus): Texts 
 export function evolveTexts(texts: Texts, e: FoldedEvent): Texts {
   switch (e.type) {
     case 'TextMessageQueued': {
-      const { messageId, to, from, body } = e.data as TextingEvents['TextMessageQueued'];
-      return { ...texts, sent: new Map(texts.sent).set(messageId, { to, from, body, status: 'Queued' }) };
+      const { messageId, to, from, body, attachments = [] } = e.data as TextingEvents['TextMessageQueued'];
+      return {
+        ...texts,
+        sent: new Map(texts.sent).set(messageId, { to, from, body, attachments, status: 'Queued' }),
+      };
     }
     case 'TextMessageRetried':
       return withStatus(texts, (e.data as TextingEvents['TextMessageRetried']).messageId, 'Queued');
@@ -86,23 +102,53 @@ export interface SendingFrom {
   optedOut: boolean;
 }
 
-function mustBeAbleToText(from: SendingFrom): string {
+/** Texting is on at the location and the customer has not opted out; the phone texts go from. */
+export function mustBeAbleToText(from: SendingFrom): string {
   if (!from.enableMessaging || !from.smsSendPhone)
     throw new Refusal(409, textMessages.disabled, { detail: textMessages.disabledDetail });
   if (from.optedOut) throw new Refusal(409, textMessages.optedOut, { detail: textMessages.optedOutDetail });
   return from.smsSendPhone;
 }
 
+/** A text to queue: what the event tells, but where it is sent from. */
+export type QueuedText = Omit<TextingEvents['TextMessageQueued'], 'jobAdminId' | 'from' | 'attachments'> & {
+  attachments: TextAttachment[];
+};
+
 /** POST Messages/sms: the text is queued; the queue worker sends it. A message id already queued is not queued again. */
-export function decideQueueText(
-  jobAdminId: string,
-  texts: Texts,
-  text: Omit<TextingEvents['TextMessageQueued'], 'jobAdminId' | 'from'>,
-  from: SendingFrom,
-): NewEvent[] {
+export function decideQueueText(jobAdminId: string, texts: Texts, text: QueuedText, from: SendingFrom): NewEvent[] {
   if (texts.sent.has(text.messageId)) return [];
   const sendPhone = mustBeAbleToText(from);
   return [event('TextMessageQueued', { jobAdminId, ...text, from: sendPhone })];
+}
+
+/**
+ * The job's media a text carries, each as the job has it now: every id is checked before any is taken, and one the
+ * job does not have (another job's, another location's, a deleted one) is refused as unknown. An id named twice is
+ * carried once.
+ */
+export function textAttachments(job: Job, mediaIds: readonly string[]): TextAttachment[] {
+  const wanted = [...new Set(mediaIds)];
+  for (const mediaId of wanted) if (!job.media.has(mediaId)) throw mediaNotOnJob(mediaId);
+  return wanted.map((mediaId) => {
+    const { fileName, contentType } = job.media.get(mediaId)!;
+    return { mediaId, fileName, contentType };
+  });
+}
+
+/** Files just stored for a text, as it carries them. */
+export const attachmentsOf = (files: readonly StoredFile[]): TextAttachment[] =>
+  files.map(({ mediaId, fileName, contentType }) => ({ mediaId, fileName, contentType }));
+
+/** What a text sent with files carries: the job's media it names (checked), then the new files; ten at most. */
+export function attachmentsWithFiles(
+  job: Job,
+  mediaIds: readonly string[],
+  files: readonly StoredFile[],
+): TextAttachment[] {
+  const all = [...textAttachments(job, mediaIds), ...attachmentsOf(files)];
+  if (all.length > maxTextAttachments) throw invalid([{ field: 'files', message: textMessages.tooManyAttachments }]);
+  return all;
 }
 
 function queuedText(texts: Texts, messageId: string) {

@@ -21,6 +21,7 @@ import {
   locationShortNameSchema,
   mediaCategoriesSchema,
   mediaCategorySchema,
+  messagingPresetSchema,
   messagingPresetsSchema,
   noteCategoriesSchema,
   packagesOf,
@@ -58,6 +59,7 @@ const input = {
   delay: { body: delayReasonSchema },
   delayId: { params: idParams('delayId') },
   mediaCategory: { body: mediaCategorySchema },
+  messagingPreset: { body: messagingPresetSchema },
   todos: { body: saveTodosSchema },
 };
 
@@ -373,7 +375,7 @@ export function namedTodos(body: SaveTodos, newId: () => string) {
 
 /** The preset messages, in the messaging area (/api/messaging/v1). */
 export async function presetMessageRoutes(app: FastifyInstance, deps: CommandDeps) {
-  const { putList } = listRoutes(app, deps);
+  const { settings, putList } = listRoutes(app, deps);
   // Editing presets needs messaging write; adding one needs admin write too (spec 2 section 6).
   putList('/MessagingPresets', 'messagingPresets', messagingPresetsSchema, {
     access: { area: 'messaging', need: 'write' },
@@ -386,6 +388,18 @@ export async function presetMessageRoutes(app: FastifyInstance, deps: CommandDep
       return rows;
     },
   });
+  // Add Preset Message from the composer: shown with on-the-fly write, needs messaging write (spec 1 section 6).
+  app.post<Validated<typeof input.messagingPreset>>(
+    '/MessagingPresets',
+    { config: { access: { area: 'messaging', need: 'write' }, input: input.messagingPreset } },
+    async (request, reply) => {
+      if (sessionOf(request).permissions.onthefly !== Level.write)
+        throw forbidden('Adding a preset message needs on-the-fly write access');
+      const preset = { messagingPresetId: deps.newId(), ...request.body, deletedAt: null };
+      const result = await settings.addItem(contextOf(request), 'messagingPresets', preset);
+      return answered(reply, result.position).header('etag', `"${result.version}"`).code(201).send(preset);
+    },
+  );
 }
 
 /** The appointment categories, in the scheduling area (/api/scheduling/v1). */

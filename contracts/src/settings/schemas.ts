@@ -187,15 +187,16 @@ const mediaCategoryRow = z.object({
 export const mediaCategoriesSchema = boundedList(mediaCategoryRow);
 export const mediaCategorySchema = mediaCategoryRow.omit({ mediaCategoryId: true });
 
+const messagingPresetRow = z.object({
+  messagingPresetId: newOrIdSchema,
+  title: required('Title', 50),
+  message: required('Message', presetMessageMax),
+  isActive,
+});
 /** PUT MessagingPresets: the whole list. */
-export const messagingPresetsSchema = boundedList(
-  z.object({
-    messagingPresetId: newOrIdSchema,
-    title: required('Title', 50),
-    message: required('Message', presetMessageMax),
-    isActive,
-  }),
-);
+export const messagingPresetsSchema = boundedList(messagingPresetRow);
+/** POST MessagingPresets: one preset added from the composer (spec 1 section 7). */
+export const messagingPresetSchema = messagingPresetRow.omit({ messagingPresetId: true });
 
 /** PUT Appointment/ApptCategory: categories with their assignees. */
 export const apptCategoriesSchema = boundedList(

@@ -1,10 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutgoingText, SmsPort } from './port.ts';
+import { mediaUrlsOf, type OutgoingText, type SmsPort } from './port.ts';
+
+/** A text as it reached the other side: its files as the links given for them. */
+export type ReceivedText = Omit<OutgoingText, 'media'> & { mediaUrls: string[] };
+
+/** What the other side should have of a text sent. */
+export function reached(text: OutgoingText): ReceivedText {
+  const { media: _, ...rest } = text;
+  return { ...rest, mediaUrls: mediaUrlsOf(text) };
+}
 
 export interface SmsUnderTest {
   sms: SmsPort;
   /** What reached the other side (the outbox's file, the provider), oldest first, numbers as 10 digits. */
-  received(): Promise<OutgoingText[]>;
+  received(): Promise<ReceivedText[]>;
   /** Signs an inbound request as the other side does (the provider with the account's token). */
   sign(url: string, form: Record<string, string>): string;
   close(): Promise<void>;
@@ -32,7 +41,28 @@ export function smsPortContract(name: string, open: () => Promise<SmsUnderTest>)
       const sent = await under.sms.send(message);
       expect(sent.duplicate).toBe(false);
       expect(sent.providerId).not.toBe('');
-      expect(await under.received()).toEqual([message]);
+      expect(await under.received()).toEqual([reached(message)]);
+    });
+
+    it('gives the link of each file the text carries, in order, and leaves out a file without one', async () => {
+      under = await open();
+      const file = (mediaId: string, url: string | null) => ({
+        mediaId,
+        fileName: `${mediaId}.jpg`,
+        contentType: 'image/jpeg',
+        url,
+      });
+      const message = {
+        ...text('m-1', 'Photos of your car'),
+        media: [
+          file('a', 'https://bayline.example/api/media/v1/shared/a?expires=1&sig=x'),
+          file('b', null),
+          file('c', 'https://bayline.example/api/media/v1/shared/c?expires=1&sig=y'),
+        ],
+      };
+      await under.sms.send(message);
+      const [received] = await under.received();
+      expect(received.mediaUrls).toEqual([message.media[0].url, message.media[2].url]);
     });
 
     it('never texts one message id twice: a second send answers the first one, in turn or at once', async () => {

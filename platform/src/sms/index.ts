@@ -2,6 +2,8 @@ export { createOutboxSms } from './outbox.ts';
 export {
   inboundSignature,
   type KeptText,
+  mediaUrlsOf,
+  type OutgoingMedia,
   type OutgoingText,
   type SentText,
   type SmsPort,

@@ -4,8 +4,9 @@ import { inboundSignature, type KeptText, type SmsPort, signatureMatches } from 
 
 /**
  * The embedded SMS adapter: every text is appended as one JSON line to a file in the data folder, where support
- * users read it (GET /api/admin/v1/sms-outbox). Nothing leaves the machine. An id already in the file is not
- * kept again. `token` signs the replies support simulates, so they pass the inbound webhook's check like real ones.
+ * users read it (GET /api/admin/v1/sms-outbox), with the files each carries and their links (null without a public
+ * address). Nothing leaves the machine. An id already in the file is not kept again. `token` signs the replies
+ * support simulates, so they pass the inbound webhook's check like real ones.
  */
 export function createOutboxSms(path: string, token: string): SmsPort {
   const file = jsonLines<KeptText>(path);
@@ -17,7 +18,7 @@ export function createOutboxSms(path: string, token: string): SmsPort {
         const kept = (await file.all()).find((k) => k.id === text.id);
         if (kept) return { providerId: kept.providerId, duplicate: true };
         const providerId = `OB${randomUUID().replace(/-/g, '')}`;
-        await file.append({ ...text, providerId, at: new Date().toISOString() });
+        await file.append({ ...text, media: text.media ?? [], providerId, at: new Date().toISOString() });
         return { providerId, duplicate: false };
       });
       turn = sent.catch(() => undefined);

@@ -1,5 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** A file a text carries. */
+export interface OutgoingMedia {
+  mediaId: string;
+  fileName: string;
+  contentType: string;
+  /**
+   * Where the provider fetches it without a session (a signed, expiring link), or null when Bayline has no public
+   * address to give (BAYLINE_PUBLIC_URL unset): the text then goes without it.
+   */
+  url: string | null;
+}
+
 /** A text Bayline sends. `id` is the message's id and its idempotency key: the same id is never texted twice. */
 export interface OutgoingText {
   id: string;
@@ -8,7 +20,12 @@ export interface OutgoingText {
   /** The location's SMS phone, 10 digits. */
   from: string;
   body: string;
+  /** The files it carries (none when absent). */
+  media?: OutgoingMedia[];
 }
+
+/** The links a provider is given for a text's media: those it can reach. */
+export const mediaUrlsOf = (text: OutgoingText) => (text.media ?? []).flatMap((m) => (m.url ? [m.url] : []));
 
 /** What the provider answered: its own id for the text, and whether this id had been sent before. */
 export interface SentText {
@@ -17,7 +34,7 @@ export interface SentText {
   duplicate: boolean;
 }
 
-/** A text as the outbox keeps it. */
+/** A text as the outbox keeps it (`media` absent on texts kept before texts carried files). */
 export interface KeptText extends OutgoingText {
   providerId: string;
   at: string;

@@ -12,7 +12,13 @@ smsPortContract('Twilio-style provider (a fake one on 127.0.0.1)', async () => {
   return {
     sms,
     received: async () =>
-      provider.texts.map((t) => ({ id: t.idempotencyKey, to: digits(t.to), from: digits(t.from), body: t.body })),
+      provider.texts.map((t) => ({
+        id: t.idempotencyKey,
+        to: digits(t.to),
+        from: digits(t.from),
+        body: t.body,
+        mediaUrls: t.mediaUrls,
+      })),
     sign: (url, form) => inboundSignature(provider.token, url, form),
     close: provider.close,
   };

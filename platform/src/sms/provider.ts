@@ -1,4 +1,11 @@
-import { type OutgoingText, type SentText, type SmsPort, signatureMatches, TextRefusedError } from './port.ts';
+import {
+  mediaUrlsOf,
+  type OutgoingText,
+  type SentText,
+  type SmsPort,
+  signatureMatches,
+  TextRefusedError,
+} from './port.ts';
 
 export interface ProviderOptions {
   /** The API's base address, e.g. https://api.twilio.com. */
@@ -15,7 +22,8 @@ const e164 = (digits: string) => `+1${digits}`;
 
 /**
  * A Twilio-style REST provider: texts are POSTed form-encoded to `{url}/2010-04-01/Accounts/{account}/Messages.json`
- * with basic auth and an `Idempotency-Key` header carrying the message id. Before sending, the adapter asks the
+ * with basic auth and an `Idempotency-Key` header carrying the message id; each file it carries is one `MediaUrl`
+ * the provider fetches (a file without a link is left out). Before sending, the adapter asks the
  * provider for a text with that key, so a retry after a crash between the provider's answer and Bayline recording
  * it finds the text already sent and does not send it again.
  */
@@ -54,7 +62,12 @@ export function createProviderSms(options: ProviderOptions): SmsPort {
     const sent = await call(messages, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': text.id },
-      body: new URLSearchParams({ To: e164(text.to), From: e164(text.from), Body: text.body }).toString(),
+      body: new URLSearchParams([
+        ['To', e164(text.to)],
+        ['From', e164(text.from)],
+        ['Body', text.body],
+        ...mediaUrlsOf(text).map((url): [string, string] => ['MediaUrl', url]),
+      ]).toString(),
     });
     if (sent.status >= 200 && sent.status < 300 && typeof sent.json.sid === 'string')
       return { providerId: sent.json.sid, duplicate: false };

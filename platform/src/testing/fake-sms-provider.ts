@@ -6,6 +6,8 @@ export interface ProviderText {
   to: string;
   from: string;
   body: string;
+  /** The `MediaUrl` fields, in order. */
+  mediaUrls: string[];
   idempotencyKey: string;
 }
 
@@ -50,6 +52,7 @@ export async function fakeSmsProvider(account = 'AC-test', token = 'test-token')
         to: form.get('To') ?? '',
         from: form.get('From') ?? '',
         body: form.get('Body') ?? '',
+        mediaUrls: form.getAll('MediaUrl'),
         idempotencyKey,
       };
       texts.push(text);

@@ -77,6 +77,15 @@ describe('messages read model', () => {
     expect(model.get('textMessages', 'r-2')).toMatchObject({ jobAdminId: null, readAt: null, status: 'Received' });
   });
 
+  it('keeps the files a text carries; a text queued before texts carried files has none', () => {
+    const photo = { mediaId: 'p-1', fileName: 'left door.jpg', contentType: 'image/jpeg' };
+    const withPhoto = { ...queued('m-1'), data: { ...queued('m-1').data, attachments: [photo] } };
+    const model = projectInMemory(messagesProjector, recorded([withPhoto, queued('m-2'), reply('r-1', 'j1')]));
+    expect(model.get('textMessages', 'm-1')).toMatchObject({ media: [photo] });
+    expect(model.get('textMessages', 'm-2')).toMatchObject({ media: [] });
+    expect(model.get('textMessages', 'r-1')).toMatchObject({ media: [] });
+  });
+
   it('declares an index for every filter its readers use', () => {
     const first = messagesProjector.indexes!.textMessages.map((i) => i[0]);
     for (const field of ['locationShortName', 'jobAdminId', 'status']) expect(first).toContain(field);

@@ -73,6 +73,8 @@ export const messagesProjector: Projector = {
           userId: event.metadata.userId,
           sentBy: text.sentBy,
           providerId: null,
+          // A text queued before texts carried files has none.
+          media: text.attachments ?? [],
         });
       }
       case 'TextMessageReceived': {
@@ -93,6 +95,7 @@ export const messagesProjector: Projector = {
           userId: null,
           sentBy: null,
           providerId: text.providerId,
+          media: [],
         });
       }
       case 'TextMessageRetried':

@@ -1,8 +1,17 @@
 import { once } from 'node:events';
-import { blobKeys, idParams, mediaZipQuerySchema, notFound } from '@bayline/contracts';
+import {
+  blobKeys,
+  idParams,
+  mediaMessages,
+  mediaZipQuerySchema,
+  notFound,
+  Refusal,
+  sharedMediaQuerySchema,
+} from '@bayline/contracts';
 import type { BlobStore } from '@bayline/platform/blobs';
 import { sendProblem, sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
+import type { SignedLinks } from '@bayline/platform/signed-links';
 import archiver from 'archiver';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromMedia, mediaOf } from './list.ts';
@@ -14,6 +23,7 @@ const input = {
   job: { params: idParams('jobAdminId') },
   media: { params: idParams('mediaId') },
   zip: { query: mediaZipQuerySchema },
+  shared: { params: idParams('mediaId'), query: sharedMediaQuerySchema },
 };
 
 /** `attachment` with an ASCII fallback and the real name RFC 5987-encoded, so any name reaches the browser whole. */
@@ -35,14 +45,39 @@ function fileHeaders(reply: FastifyReply, type: string, size: number) {
     .header('cache-control', 'private, max-age=3600');
 }
 
-/** Media lists, downloads and zips under `/api/media/v1`: a job or item of another location is unknown here (404). */
-export async function mediaQueries(app: FastifyInstance, readStore: ReadStore, blobs: BlobStore) {
+/**
+ * Media lists, downloads and zips under `/api/media/v1`: a job or item of another location is unknown here (404).
+ * `links` checks the signed links an SMS provider fetches a text's files by.
+ */
+export async function mediaQueries(app: FastifyInstance, readStore: ReadStore, blobs: BlobStore, links: SignedLinks) {
   const here = (request: FastifyRequest) => sessionOf(request).locationShortName;
 
   async function itemHere(request: FastifyRequest, mediaId: string) {
     const doc = await readStore.get('media', mediaId);
     if (!doc || doc.locationShortName !== here(request)) throw notFound('Media');
     return doc;
+  }
+
+  /**
+   * The file of a media item, whole or the one range asked. A video player asks for parts of the file as it seeks
+   * (Safari plays nothing without them): one range is answered 206 with that part.
+   */
+  async function sendFile(request: FastifyRequest, reply: FastifyReply, doc: Record<string, unknown>) {
+    const size = Number(doc.size);
+    const range = byteRange(request.headers.range, size);
+    reply.header('accept-ranges', 'bytes');
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${size}`);
+      return sendProblem(reply, 416, 'The requested range is not in the file');
+    }
+    const blob = await blobs.get(blobKeys.media(String(doc.id)), range);
+    if (!blob) throw notFound('Media');
+    fileHeaders(reply, String(doc.contentType), range ? range.end - range.start + 1 : blob.size).header(
+      'content-disposition',
+      attachment(String(doc.fileName)),
+    );
+    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${blob.size}`);
+    return reply.send(blob.stream);
   }
 
   app.get<Validated<typeof input.job>>(
@@ -55,28 +90,24 @@ export async function mediaQueries(app: FastifyInstance, readStore: ReadStore, b
     },
   );
 
-  // A video player asks for parts of the file as it seeks (Safari plays nothing without them): one range is
-  // answered 206 with that part.
   app.get<Validated<typeof input.media>>(
     '/download/:mediaId',
     { config: { access: read, input: input.media, projectors: ['media'] } },
+    async (request, reply) => sendFile(request, reply, await itemHere(request, request.params.mediaId)),
+  );
+
+  // A text's file as its SMS provider fetches it: no session, a link this server signed that has not expired. The
+  // signature is checked before anything is looked up, so a wrong one tells nothing about the item. Not throttled:
+  // a 256-bit signature is not guessed, and a provider fetches from many addresses.
+  app.get<Validated<typeof input.shared>>(
+    '/shared/:mediaId',
+    { config: { access: 'public', input: input.shared, projectors: ['media'] } },
     async (request, reply) => {
-      const doc = await itemHere(request, request.params.mediaId);
-      const size = Number(doc.size);
-      const range = byteRange(request.headers.range, size);
-      reply.header('accept-ranges', 'bytes');
-      if (range === 'unsatisfiable') {
-        reply.header('content-range', `bytes */${size}`);
-        return sendProblem(reply, 416, 'The requested range is not in the file');
-      }
-      const blob = await blobs.get(blobKeys.media(String(doc.id)), range);
-      if (!blob) throw notFound('Media');
-      fileHeaders(reply, String(doc.contentType), range ? range.end - range.start + 1 : blob.size).header(
-        'content-disposition',
-        attachment(String(doc.fileName)),
-      );
-      if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${blob.size}`);
-      return reply.send(blob.stream);
+      const { mediaId } = request.params;
+      if (!links.verify(mediaId, request.query, new Date())) throw new Refusal(403, mediaMessages.linkInvalid);
+      const doc = await readStore.get('media', mediaId);
+      if (!doc) throw notFound('Media');
+      return sendFile(request, reply, doc);
     },
   );
 

@@ -1,7 +1,8 @@
 import { positionHeader } from '@bayline/contracts';
 import { adminTokenHeader, type RouteEntry } from '@bayline/platform/http';
 import { demoTextingLocation } from '../seed/demo-shop.ts';
-import { apiClient, validJobBody } from '../testing/client.ts';
+import { apiClient, signedIn, validJobBody } from '../testing/client.ts';
+import { filesForm, type TestFile } from '../testing/media.ts';
 
 /** One request of a route: its path parameters, query string, body and extra headers. */
 export interface RouteRequest {
@@ -10,21 +11,9 @@ export interface RouteRequest {
   body?: unknown;
   headers?: Record<string, string>;
   /** Files sent as multipart/form-data, each as a `files` part (uploads), instead of a JSON body. */
-  files?: ExampleFile[];
-}
-
-export interface ExampleFile {
-  name: string;
-  type: string;
-  bytes: Uint8Array;
-}
-
-/** The multipart body of an upload: repeated `files` parts. */
-export function filesForm(files: ExampleFile[]) {
-  const form = new FormData();
-  for (const file of files)
-    form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  return form;
+  files?: TestFile[];
+  /** Text fields sent ahead of the files in the same form (a text with files). */
+  fields?: Record<string, string>;
 }
 
 export interface RouteExample {
@@ -43,6 +32,8 @@ export interface RouteExample {
 
 /** The admin token the suites start Bayline with, so the admin routes are served and can be tried. */
 export const exampleAdminToken = 'admin-token-of-the-hardening-suites';
+
+export { signedIn };
 
 export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
@@ -77,7 +68,7 @@ export async function send(
 ): Promise<Answer> {
   const controller = new AbortController();
   const hasBody = !['GET', 'DELETE'].includes(route.method);
-  const form = request.files && filesForm(request.files);
+  const form = request.files && filesForm(request.files, request.fields);
   const response = await fetch(`${base}${urlOf(route, request)}`, {
     method: route.method,
     headers: {
@@ -167,11 +158,11 @@ export async function routeExamples(base: string): Promise<{
   };
   const job = { jobAdminId };
   // Media: PDFs to upload (they get no thumbnail, so nothing is appended after the answer), and one picture.
-  const pdf: ExampleFile = { name: 'estimate.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') };
-  const png: ExampleFile = { name: 'door.png', type: 'image/png', bytes: Buffer.from(onePixelPng, 'base64') };
+  const pdf: TestFile = { name: 'estimate.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') };
+  const png: TestFile = { name: 'door.png', type: 'image/png', bytes: Buffer.from(onePixelPng, 'base64') };
   const mediaBase = '/api/media/v1';
   /** Uploads a file to the example job and waits until the media list shows it (with its thumbnail if `thumbnail`). */
-  const uploadedMedia = async (file: ExampleFile, thumbnail = false) => {
+  const uploadedMedia = async (file: TestFile, thumbnail = false) => {
     const answer = await fetch(`${base}${mediaBase}/upload/${jobAdminId}`, {
       method: 'POST',
       body: filesForm([file]),
@@ -315,6 +306,10 @@ export async function routeExamples(base: string): Promise<{
       },
     ],
     [`POST ${production}/media/categories`, { make: async () => ({ body: { description: unique('Damage') } }) }],
+    [
+      `POST ${messaging}/MessagingPresets`,
+      { make: async () => ({ body: { title: unique('Ready'), message: 'Your car is ready', isActive: true } }) },
+    ],
     ...['todos/group/isexist', 'todos/todo/isexist'].map((path): [string, RouteExample] => [
       `GET ${production}/${path}`,
       { make: async () => ({ query: { name: 'Refinish' } }) },
@@ -409,11 +404,31 @@ export async function routeExamples(base: string): Promise<{
       { make: async () => ({ params: { mediaId: picture } }) },
     ]),
     [`GET ${mediaBase}/download/aszip`, { make: async () => ({ query: { jobid: jobAdminId, ids: picture } }) }],
+    // Only this server signs a shared link (the SMS provider's, sent with a text): a made-up one is refused.
+    [
+      `GET ${mediaBase}/shared/:mediaId`,
+      {
+        make: async () => ({ params: { mediaId: picture }, query: { expires: '4102444800', sig: 'bm90LXNpZ25lZA' } }),
+        anonymous: 403,
+        answers: 403,
+      },
+    ],
     // Texting is off at BAYVIEW: a valid text is refused there, after every access check.
     [
       `POST ${messaging}/Messages/sms`,
       {
         make: async () => ({ body: { phoneNumber: '(510) 555-0123', jobAdminId, message: 'Your car is ready' } }),
+        answers: 409,
+      },
+    ],
+    // Likewise with a file: refused after every access check and the text's, before the file is stored.
+    [
+      `POST ${messaging}/Messages/sms/withfiles`,
+      {
+        make: async () => ({
+          fields: { phoneNumber: '(510) 555-0123', jobAdminId, message: 'Your car is ready' },
+          files: [pdf],
+        }),
         answers: 409,
       },
     ],
@@ -467,12 +482,4 @@ export async function routeExamples(base: string): Promise<{
     ],
   ];
   return { byRoute: new Map(examples), jobAdminId };
-}
-
-/** A signed-in client of `email` (demo password). */
-export async function signedIn(base: string, email: string) {
-  const client = apiClient(base);
-  const answer = await client.login(email);
-  if (answer.status !== 200) throw new Error(`${email} could not sign in: ${answer.status}`);
-  return client;
 }

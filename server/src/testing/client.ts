@@ -46,6 +46,28 @@ export function apiClient(baseUrl: string, readUrl = baseUrl) {
 
 export type ApiClient = ReturnType<typeof apiClient>;
 
+/** A client of `email` (demo password) signed in, at `location` when one is named. */
+export async function signedIn(baseUrl: string, email: string, location?: string) {
+  const client = apiClient(baseUrl);
+  const answer = await client.login(email);
+  if (answer.status !== 200) throw new Error(`${email} could not sign in: ${answer.status}`);
+  if (location) {
+    const selected = await client.put(`/api/identity/v1/locations/select/${location}`);
+    if (selected.status !== 200) throw new Error(`${email} could not select ${location}: ${selected.status}`);
+  }
+  return client;
+}
+
+/** Polls a read until it answers what `done` wants (the queue sends after the command answered), or time is up. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A valid create-job body for the given location settings: scheduled in on the next weekday the class takes jobs. */
 export async function validJobBody(client: ApiClient, overrides: Record<string, unknown> = {}) {
   const { json: settings } = await client.get('/api/production/v1/locations/settings');

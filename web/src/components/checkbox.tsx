@@ -4,18 +4,22 @@ import { CheckIcon } from './icons.tsx';
 
 export interface CheckboxProps {
   label: string;
-  isSelected: boolean;
-  onChange: (isSelected: boolean) => void;
+  /** Left out with slot 'selection'. */
+  isSelected?: boolean;
+  onChange?: (isSelected: boolean) => void;
   isDisabled?: boolean;
   /** Some but not all of what it stands for is checked (a header check box). */
   isIndeterminate?: boolean;
   /** Names the box for assistive technology without showing the label (a check box in a table row). */
   hideLabel?: boolean;
+  /** 'selection' inside a list item: the list's selection drives the box. */
+  slot?: string;
 }
 
-export function Checkbox({ label, isSelected, onChange, isDisabled, isIndeterminate, hideLabel }: CheckboxProps) {
+export function Checkbox({ label, isSelected, onChange, isDisabled, isIndeterminate, hideLabel, slot }: CheckboxProps) {
   return (
     <AriaCheckbox
+      slot={slot}
       className={styles.checkbox}
       isSelected={isSelected}
       onChange={onChange}

@@ -35,6 +35,8 @@ const base = style({
 export const snackbar = styleVariants({
   default: [base, { background: '#2b3440' }],
   alert: [base, { background: vars.color.error }],
+  success: [base, { background: vars.color.successStrong }],
+  warning: [base, { background: vars.color.warning }],
 });
 
 export const message = style({ flex: 1 });

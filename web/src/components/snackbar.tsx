@@ -6,7 +6,8 @@ import * as styles from './snackbar.css.ts';
 export const snackbarHideMs = 6_000;
 
 /** default: a fact, with UNDO when the action can be undone; alert: something went wrong. */
-export type SnackbarVariant = 'default' | 'alert';
+/** default and alert, and the success and warning styles of spec 1 section 8's media messages. */
+export type SnackbarVariant = 'default' | 'alert' | 'success' | 'warning';
 
 export interface SnackbarOptions {
   /** Shows UNDO (default variant): pressing it calls this and hides the snackbar. */

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatMonthDay, formatNumber } from './format.ts';
+import { formatBytes, formatDateTime, formatMoney, formatMonthDay, formatNumber } from './format.ts';
 
 describe('formatting by the current language', () => {
   beforeAll(() => i18n.init({ lng: 'en', supportedLngs: ['en', 'fr', 'ro', 'zh'], resources: {}, initAsync: false }));
@@ -38,6 +38,19 @@ describe('formatting by the current language', () => {
       written.push(formatMonthDay(day));
     }
     expect(written).toEqual(['03/04', '04/03', '04.03', '03/04']);
+  });
+
+  it('writes a file size in the largest unit that stays at 1 or more, base 1024', async () => {
+    i18n.addResourceBundle('en', 'common', {
+      units: { bytes: '{{value}} Bytes', kilobytes: '{{value}} KB', megabytes: '{{value}} MB' },
+    });
+    i18n.addResourceBundle('fr', 'common', { units: { megabytes: '{{value}} Mo' } });
+    await i18n.changeLanguage('en');
+    expect(formatBytes(512)).toBe('512 Bytes');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(25 * 1024 * 1024)).toBe('25 MB');
+    await i18n.changeLanguage('fr');
+    expect(formatBytes(1.5 * 1024 * 1024)).toBe('1,5 Mo');
   });
 
   it('leaves an invalid date empty', () => {

@@ -68,3 +68,20 @@ export function formatNumber(value: number, decimals = 0): string {
 export function formatMoney(amount: number): string {
   return formatter('money', (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' })).format(amount);
 }
+
+const byteUnits = ['bytes', 'kilobytes', 'megabytes', 'gigabytes'] as const;
+
+/**
+ * A file size in the largest unit (base 1024) that keeps it at 1 or more, one decimal at most, with the units of
+ * spec 3 section 9 in the language's words: 512 Bytes, 1.5 KB, 1,5 Ko.
+ */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < byteUnits.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const number = formatter('bytes', (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 })).format(value);
+  return i18n.t(`common:units.${byteUnits[unit]}`, { value: number });
+}

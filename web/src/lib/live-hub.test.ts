@@ -15,6 +15,7 @@ describe('hubEffects', () => {
   const jobKeys = [
     queryKeys.jobFolder('j1'),
     queryKeys.jobHistory('j1'),
+    queryKeys.jobMedia('j1'),
     queryKeys.jobSearch,
     queryKeys.locationMetrics,
   ];
@@ -127,10 +128,12 @@ describe('createInvalidator', () => {
     expect(queryClient.invalidateQueries.mock.calls.map(([filter]) => filter)).toEqual([
       { queryKey: queryKeys.jobFolder('j1') },
       { queryKey: queryKeys.jobHistory('j1') },
+      { queryKey: queryKeys.jobMedia('j1') },
       { queryKey: queryKeys.jobSearch },
       { queryKey: queryKeys.locationMetrics },
       { queryKey: queryKeys.jobFolder('j2') },
       { queryKey: queryKeys.jobHistory('j2') },
+      { queryKey: queryKeys.jobMedia('j2') },
       { queryKey: queryKeys.settings },
     ]);
     // Each card once, read waiting for the latest position announced.

@@ -51,6 +51,8 @@ export function hubEffects(message: HubMessage): HubEffects {
   const jobKeys = [
     queryKeys.jobFolder(jobAdminId),
     queryKeys.jobHistory(jobAdminId),
+    // Media are facts of the job's stream: an upload, a move or a thumbnail made reaches every open folder.
+    queryKeys.jobMedia(jobAdminId),
     queryKeys.jobSearch,
     queryKeys.locationMetrics,
   ];

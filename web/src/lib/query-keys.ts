@@ -15,6 +15,8 @@ export const queryKeys = {
   jobHistory: (jobAdminId: string) => ['jobs', 'history', jobAdminId] as const,
   /** GET Messages/byjob/{id}: the job's texts with the customer. */
   jobMessages: (jobAdminId: string) => ['jobs', 'messages', jobAdminId] as const,
+  /** GET media/byjob/{id}: the job's photos, videos and documents. */
+  jobMedia: (jobAdminId: string) => ['jobs', 'media', jobAdminId] as const,
   /** GET users/joblocation/{id}: which of the user's locations holds a job. */
   jobLocation: (jobAdminId: string) => ['jobs', 'location', jobAdminId] as const,
   settings: ['settings'],
@@ -27,6 +29,8 @@ export const queryKeys = {
   todoPackages: ['settings', 'todoPackages'],
   delayReasons: ['settings', 'delayReasons'],
   mediaCategories: ['settings', 'mediaCategories'],
+  /** GET media/categories as the folder's Media tab lists them (the settings screen holds the list with its tag). */
+  folderMediaCategories: ['settings', 'mediaCategories', 'folder'],
   messagingPresets: ['settings', 'messagingPresets'],
   apptCategories: ['settings', 'apptCategories'],
   /** GET Messages/unread: the top bar's unread count and drawer. */

@@ -22,6 +22,8 @@ export const vars = createGlobalTheme(':root', {
     errorRing: 'rgba(198, 40, 40, 0.2)',
     primaryTint: 'rgba(31, 111, 235, 0.08)',
     success: 'rgb(106, 168, 79)',
+    /** Success behind white text (a snackbar): dark enough to read. */
+    successStrong: '#2e6b1f',
     warning: '#b26a00',
     warningSurface: '#fff4e0',
     error: '#c62828',

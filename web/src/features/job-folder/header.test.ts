@@ -51,6 +51,7 @@ describe('tabs and rights by permission level', () => {
       'messaging',
       'tasks',
       'assignments',
+      'media',
       'archive',
     ]);
     const permissions = { ...all(Level.write), jobmessaging: Level.noAccess, jobtodolist: Level.noAccess };

@@ -19,10 +19,10 @@ const tabInfo: Record<FolderTab, FolderTabInfo> = {
   archive: { id: 'archive', area: 'jobclosing' },
 };
 
-/** The desktop tabs built so far; Media joins them with the media screen. */
-export const desktopTabs = (['information', 'history', 'messaging', 'tasks', 'assignments', 'archive'] as const).map(
-  (id) => tabInfo[id],
-);
+/** The desktop's tabs (spec 1 "Job folder dialog"). */
+export const desktopTabs = (
+  ['information', 'history', 'messaging', 'tasks', 'assignments', 'media', 'archive'] as const
+).map((id) => tabInfo[id]);
 
 /** The phone's reduced set (spec 1 "Job folder dialog"). */
 export const phoneTabs = (['information', 'history', 'messaging', 'media', 'archive'] as const).map(

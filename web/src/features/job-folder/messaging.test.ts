@@ -2,6 +2,7 @@ import { permissionsFromRoles, type TextMessageView } from '@bayline/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import {
+  attachmentsError,
   canSendText,
   locationTexts,
   messagingRights,
@@ -45,6 +46,12 @@ describe('the Send button (spec 1 sections 5 and 6)', () => {
     expect(canSendText({ ...ready, text: 'x'.repeat(1500) })).toBe(true);
     expect(canSendText({ ...ready, text: 'x'.repeat(1501) })).toBe(false);
   });
+  it('carries at most ten files and media, and says so past that', () => {
+    expect(canSendText({ ...ready, attachments: 10 })).toBe(true);
+    expect(canSendText({ ...ready, attachments: 11 })).toBe(false);
+    expect(attachmentsError(10)).toBeUndefined();
+    expect(attachmentsError(11)).toBe('Attach at most 10 files to a text');
+  });
   it('says by how much a text is over, in the user’s language', async () => {
     expect(textLimitError('x'.repeat(1500))).toBeUndefined();
     expect(textLimitError('x'.repeat(1503))).toBe('Only 1500 characters allowed (3 over)');
@@ -57,9 +64,20 @@ describe('the Send button (spec 1 sections 5 and 6)', () => {
 describe('messaging rights', () => {
   it('sends with texting write; adds presets shown with onthefly write and enabled with messaging write', () => {
     const reader = messagingRights(permissionsFromRoles(['texting-reader', 'messaging-reader', 'onthefly-writer']));
-    expect(reader).toEqual({ send: false, showAddPreset: true, addPreset: false, textInFolder: false });
+    expect(reader).toMatchObject({ send: false, showAddPreset: true, addPreset: false, textInFolder: false });
     const writer = messagingRights(permissionsFromRoles(['texting-writer', 'messaging-writer']));
-    expect(writer).toEqual({ send: true, showAddPreset: false, addPreset: true, textInFolder: true });
+    expect(writer).toMatchObject({ send: true, showAddPreset: false, addPreset: true, textInFolder: true });
+    expect(messagingRights(permissionsFromRoles([])).send).toBe(false);
+  });
+  it('attaches the job’s media with media read, and files from the device with media write and the folder', () => {
+    const none = messagingRights(permissionsFromRoles(['texting-writer']));
+    expect(none).toMatchObject({ attachFromFolder: false, attachFiles: false });
+    const reader = messagingRights(permissionsFromRoles(['texting-writer', 'jobmedia-reader', 'jobfolder-reader']));
+    expect(reader).toMatchObject({ attachFromFolder: true, attachFiles: false });
+    const writer = messagingRights(permissionsFromRoles(['texting-writer', 'jobmedia-writer', 'jobfolder-reader']));
+    expect(writer).toMatchObject({ attachFromFolder: true, attachFiles: true });
+    const noFolder = messagingRights(permissionsFromRoles(['texting-writer', 'jobmedia-writer']));
+    expect(noFolder).toMatchObject({ attachFromFolder: true, attachFiles: false });
     expect(messagingRights(permissionsFromRoles([])).send).toBe(false);
   });
   it('needs the location to text: Messaging Module on and a send phone', () => {

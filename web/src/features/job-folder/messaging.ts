@@ -1,5 +1,7 @@
 import {
   allows,
+  Level,
+  maxTextAttachments,
   maxTextLength,
   type Permissions,
   phonePattern,
@@ -25,6 +27,9 @@ export function messagingRights(permissions: Permissions) {
     addPreset: allows(permissions.messaging, 'write'),
     /** With messaging write the Text Message action opens the Messaging tab, otherwise the Send Text dialog. */
     textInFolder: allows(permissions.messaging, 'write'),
+    /** Attaching the job's media needs to see them; files from the device become its media, so need media write. */
+    attachFromFolder: allows(permissions.jobmedia, 'read'),
+    attachFiles: allows(permissions.jobmedia, 'write') && permissions.jobfolder !== Level.noAccess,
   };
 }
 
@@ -40,13 +45,28 @@ export interface SendCheck {
   jobAdminId: string | undefined;
   cell: string;
   canText: boolean;
+  /** Files and media it carries. */
+  attachments?: number;
 }
 
-/** Send is enabled with text within the limit, a job, a valid cell phone and the right to text (spec 1 section 5). */
-export function canSendText({ text, jobAdminId, cell, canText }: SendCheck): boolean {
+/**
+ * Send is enabled with text within the limit, a job, a valid cell phone and the right to text (spec 1 section 5),
+ * and no more files than a text carries.
+ */
+export function canSendText({ text, jobAdminId, cell, canText, attachments = 0 }: SendCheck): boolean {
   return (
-    canText && Boolean(jobAdminId) && phonePattern.test(cell) && text.trim() !== '' && text.length <= maxTextLength
+    canText &&
+    Boolean(jobAdminId) &&
+    phonePattern.test(cell) &&
+    text.trim() !== '' &&
+    text.length <= maxTextLength &&
+    attachments <= maxTextAttachments
   );
+}
+
+/** The composer's message under its attachments when there are more than a text carries. */
+export function attachmentsError(count: number): string | undefined {
+  return count > maxTextAttachments ? tMessage(textMessages.tooManyAttachments) : undefined;
 }
 
 /**

@@ -8,20 +8,15 @@ export interface NewPreset {
   message: string;
 }
 
-/**
- * A preset added from the composer: the list is saved whole (PUT MessagingPresets, as the settings screen does)
- * with the new row, its id empty for the server to name, against the version just read.
- */
-export async function addMessagingPreset(preset: NewPreset): Promise<MessagingPreset[]> {
-  const current = await api.getTagged<MessagingPreset[]>('messaging', 'MessagingPresets');
-  const rows = [...current.value, { messagingPresetId: '', ...preset, isActive: true }];
-  return (await api.putTagged<MessagingPreset[]>('messaging', 'MessagingPresets', rows, current.etag)).value;
+/** POST MessagingPresets: a preset added from the composer; answers the created preset. */
+export function addMessagingPreset(preset: NewPreset): Promise<MessagingPreset> {
+  return api.post<MessagingPreset>('messaging', 'MessagingPresets', { ...preset, isActive: true });
 }
 
 export function useAddMessagingPreset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addMessagingPreset,
-    onSuccess: (presets) => queryClient.setQueryData(queryKeys.messagingPresets, presets),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messagingPresets }),
   });
 }

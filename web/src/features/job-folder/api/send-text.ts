@@ -6,6 +6,8 @@ export interface SendTextInput {
   phoneNumber: string;
   jobAdminId: string;
   message: string;
+  /** The job's media it carries. */
+  attachments?: { mediaId: string; url: string }[];
 }
 
 /** POST Messages/sms: the text is queued (204); the thread shows it Queued until the provider answers. */

@@ -35,6 +35,7 @@ import { useJobFolder } from '../api/get-job-folder.ts';
 import { useJobMessages } from '../api/get-job-messages.ts';
 import { useMarkMessagesRead } from '../api/mark-messages-read.ts';
 import { disabledTabs, type FolderTab, folderHeaderText, folderTabs, headerTextColor, openingTab } from '../header.ts';
+import { mediaRights } from '../media.ts';
 import { locationTexts, messagingRights, unreadSenders } from '../messaging.ts';
 import { printJobHanger } from '../print-hanger.ts';
 import { folderRights } from '../rights.ts';
@@ -46,6 +47,7 @@ import * as styles from './folder.css.ts';
 import { HistoryTab } from './history-tab.tsx';
 import { InformationTab } from './information-tab.tsx';
 import { JobElsewhere } from './job-elsewhere.tsx';
+import { MediaTab } from './media/media-tab.tsx';
 import { MessagingTab } from './messaging-tab.tsx';
 import { SendTextDialog } from './send-text-dialog.tsx';
 import { TasksTab } from './tasks-tab.tsx';
@@ -303,9 +305,8 @@ function FolderEditor({
           <TabPanel id="messaging" className={styles.panel}>
             <MessagingTab job={job} rights={texting} />
           </TabPanel>
-          {/* Media is built with its own screen; until then the tab says what it will hold. */}
           <TabPanel id="media" className={styles.panel}>
-            <p className={styles.empty}>{t('folder.mediaPlanned')}</p>
+            <MediaTab job={base} rights={mediaRights(user.permissions, base.roState)} />
           </TabPanel>
           <TabPanel id="tasks" className={styles.panel}>
             <TasksTab editor={editor} rights={rights} />

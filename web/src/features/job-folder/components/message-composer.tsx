@@ -1,4 +1,4 @@
-import { maxTextLength, textMessages } from '@bayline/contracts';
+import { type Media, maxTextLength, textMessages } from '@bayline/contracts';
 import { useRef, useState } from 'react';
 import {
   TextField as AriaTextField,
@@ -12,12 +12,13 @@ import {
   TextArea,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
+import { Button, IconButton } from '../../../components/button.tsx';
 import * as fieldStyles from '../../../components/field.css.ts';
-import { ChevronDownIcon, PlusIcon } from '../../../components/icons.tsx';
+import { ChevronDownIcon, CloseIcon, PlusIcon } from '../../../components/icons.tsx';
 import { insertIntoTextArea } from '../../../components/insert-at-caret.ts';
 import * as counterStyles from '../../../components/message-field.css.ts';
 import { PresetMessageDialog } from '../../../components/preset-message-dialog.tsx';
+import { Progress } from '../../../components/progress.tsx';
 import * as selectStyles from '../../../components/select.css.ts';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { tMessage } from '../../../lib/messages.ts';
@@ -25,7 +26,12 @@ import { useAddMessagingPreset } from '../api/add-messaging-preset.ts';
 import { useFillPresetTags } from '../api/fill-preset-tags.ts';
 import { useMessagingPresets } from '../api/get-messaging-presets.ts';
 import { useSendText } from '../api/send-text.ts';
-import { canSendText, type MessagingRights, textLimitError } from '../messaging.ts';
+import { useSendTextWithFiles } from '../api/send-text-with-files.ts';
+import { attachmentsError, canSendText, type MessagingRights, textLimitError } from '../messaging.ts';
+import { AddFilesDialog } from './media/add-files-dialog.tsx';
+import { AddMediaMenu } from './media/add-media-menu.tsx';
+import { CaptureMediaDialog } from './media/capture-media-dialog.tsx';
+import { JobFolderMediaDialog } from './media/job-folder-media-dialog.tsx';
 import * as styles from './messaging.css.ts';
 
 export interface MessageComposerProps {
@@ -33,27 +39,39 @@ export interface MessageComposerProps {
   /** The customer's cell phone, as the job holds it. */
   cell: string;
   rights: MessagingRights;
+  /** A void or archived job takes no new files (they would become its media). */
+  closed?: boolean;
   /** After the text was queued (the Send Text dialog closes). */
   onSent?: () => void;
   autoFocus?: boolean;
 }
 
+type Picking = 'folder' | 'camera' | 'device' | null;
+
 /**
  * The text to the customer (spec 1 "Send Text dialog and message composer"): the text with its counter 'n/1500',
- * the preset picker (its tags filled with the job's values where the caret is), Add Preset Message, and Send.
+ * its attachments (the job's media, or files from the device or the camera, which become the job's media), the
+ * preset picker (its tags filled with the job's values where the caret is), Add Preset Message, and Send.
  */
-export function MessageComposer({ jobAdminId, cell, rights, onSent, autoFocus }: MessageComposerProps) {
+export function MessageComposer({ jobAdminId, cell, rights, closed, onSent, autoFocus }: MessageComposerProps) {
   const { t } = useTranslation('jobs');
   const showSnackbar = useSnackbar();
   const [text, setText] = useState('');
   const [addingPreset, setAddingPreset] = useState(false);
+  const [attached, setAttached] = useState<Media[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
+  const [picking, setPicking] = useState<Picking>(null);
+  const [sentShare, setSentShare] = useState(0);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const presets = useMessagingPresets();
   const fillTags = useFillPresetTags();
   const sendText = useSendText();
+  const sendWithFiles = useSendTextWithFiles();
+  const sending = sendText.isPending || sendWithFiles.isPending;
+  const attachments = attached.length + files.length;
   const addPreset = useAddMessagingPreset();
   const active = (presets.data ?? []).filter((p) => p.isActive && !p.deletedAt);
-  const canSend = canSendText({ text, jobAdminId, cell, canText: rights.send });
+  const canSend = canSendText({ text, jobAdminId, cell, canText: rights.send, attachments });
   const alert = (error: unknown) => showSnackbar(error instanceof Error ? error.message : String(error), 'alert');
 
   // The preset goes where the caret was; the text is never cut, so a text that grows past 1500 says by how much.
@@ -69,18 +87,34 @@ export function MessageComposer({ jobAdminId, cell, rights, onSent, autoFocus }:
     );
   };
 
-  const send = () =>
-    sendText.mutate(
-      { phoneNumber: cell, jobAdminId, message: text },
-      {
-        onSuccess: () => {
-          setText('');
-          showSnackbar(tMessage(textMessages.sent));
-          onSent?.();
-        },
-        onError: alert,
-      },
-    );
+  const sent = {
+    onSuccess: () => {
+      setText('');
+      setAttached([]);
+      setFiles([]);
+      showSnackbar(tMessage(textMessages.sent));
+      onSent?.();
+    },
+    onError: alert,
+  };
+  // New files go with the text in one request; the job's media alone are named in a plain text.
+  const send = () => {
+    const fields = { phoneNumber: cell, jobAdminId, message: text };
+    if (files.length === 0)
+      sendText.mutate({ ...fields, attachments: attached.map((m) => ({ mediaId: m.mediaId, url: m.fileUri })) }, sent);
+    else {
+      setSentShare(0);
+      sendWithFiles.mutate(
+        { ...fields, mediaIds: attached.map((m) => m.mediaId), files, onProgress: setSentShare },
+        sent,
+      );
+    }
+  };
+  const addFiles = (added: readonly File[]) => {
+    setPicking(null);
+    setFiles((current) => [...current, ...added]);
+  };
+  const canAttachFiles = rights.attachFiles && !closed;
 
   const error = textLimitError(text);
   return (
@@ -103,7 +137,48 @@ export function MessageComposer({ jobAdminId, cell, rights, onSent, autoFocus }:
           </Text>
         </div>
       </AriaTextField>
+      {attachments > 0 && (
+        <ul className={styles.attachments} aria-label={t('messaging.attachments')}>
+          {attached.map((item) => (
+            <li key={item.mediaId} className={styles.attachment}>
+              <span className={styles.attachmentName}>{item.fileName}</span>
+              <IconButton
+                label={t('messaging.removeAttachment', { name: item.fileName })}
+                onPress={() => setAttached((current) => current.filter((m) => m !== item))}
+                isDisabled={sending}
+              >
+                <CloseIcon />
+              </IconButton>
+            </li>
+          ))}
+          {files.map((file, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name; the order is fixed.
+            <li key={index} className={styles.attachment}>
+              <span className={styles.attachmentName}>{file.name}</span>
+              <IconButton
+                label={t('messaging.removeAttachment', { name: file.name })}
+                onPress={() => setFiles((current) => current.filter((f) => f !== file))}
+                isDisabled={sending}
+              >
+                <CloseIcon />
+              </IconButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      {attachmentsError(attachments) && (
+        <p className={fieldStyles.error} role="alert">
+          {attachmentsError(attachments)}
+        </p>
+      )}
+      {sendWithFiles.isPending && <Progress label={t('media.uploading')} value={sentShare} />}
       <div className={styles.composerActions}>
+        <AddMediaMenu
+          onFolder={rights.attachFromFolder ? () => setPicking('folder') : undefined}
+          onCamera={canAttachFiles ? () => setPicking('camera') : undefined}
+          onDevice={canAttachFiles ? () => setPicking('device') : undefined}
+          isDisabled={!rights.send || sending}
+        />
         <MenuTrigger>
           <Button isDisabled={!rights.send || active.length === 0} isPending={fillTags.isPending}>
             {t('messaging.presets')} <ChevronDownIcon />
@@ -137,11 +212,24 @@ export function MessageComposer({ jobAdminId, cell, rights, onSent, autoFocus }:
           </Button>
         )}
         <div className={styles.send}>
-          <Button variant="primary" onPress={send} isDisabled={!canSend} isPending={sendText.isPending}>
+          <Button variant="primary" onPress={send} isDisabled={!canSend} isPending={sending}>
             {t('messaging.send')}
           </Button>
         </div>
       </div>
+      {picking === 'folder' && (
+        <JobFolderMediaDialog
+          jobAdminId={jobAdminId}
+          chosen={attached}
+          onAdd={(media) => {
+            setAttached(media);
+            setPicking(null);
+          }}
+          onClose={() => setPicking(null)}
+        />
+      )}
+      {picking === 'camera' && <CaptureMediaDialog onSubmit={addFiles} onClose={() => setPicking(null)} />}
+      {picking === 'device' && <AddFilesDialog action="add" onUpload={addFiles} onClose={() => setPicking(null)} />}
       {addingPreset && (
         <PresetMessageDialog
           onCancel={() => setAddingPreset(false)}

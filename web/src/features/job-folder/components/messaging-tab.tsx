@@ -1,4 +1,4 @@
-import { formatPhone, type TextMessageView } from '@bayline/contracts';
+import { formatPhone, isClosed, type TextMessageView } from '@bayline/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
@@ -12,7 +12,7 @@ import { MessageComposer } from './message-composer.tsx';
 import * as styles from './messaging.css.ts';
 
 interface MessagingTabProps {
-  job: { jobAdminId: string; clientName: string; clientCellular: string };
+  job: { jobAdminId: string; clientName: string; clientCellular: string; roState: number };
   rights: MessagingRights;
 }
 
@@ -51,7 +51,12 @@ export function MessagingTab({ job, rights }: MessagingTabProps) {
           ))}
         </ol>
       )}
-      <MessageComposer jobAdminId={job.jobAdminId} cell={job.clientCellular} rights={rights} />
+      <MessageComposer
+        jobAdminId={job.jobAdminId}
+        cell={job.clientCellular}
+        rights={rights}
+        closed={isClosed(job.roState)}
+      />
     </div>
   );
 }
@@ -79,6 +84,15 @@ function TextBubble({
         aria-busy={message.status === 'Queued' || undefined}
       >
         {message.body}
+        {message.media.length > 0 && (
+          <span className={styles.bubbleFiles}>
+            {message.media.map((file) => (
+              <a key={file.mediaId} className={styles.bubbleFile} href={file.fileUri} download={file.fileName}>
+                {file.fileName}
+              </a>
+            ))}
+          </span>
+        )}
         {meta && <span className={styles.bubbleMeta}>{meta}</span>}
       </div>
       {message.status === 'Failed' && (

@@ -99,3 +99,26 @@ export const presetOption = style({ display: 'block', minWidth: 0 });
 
 /** One text with the timestamp before it and, when it failed, the reason and Retry under it. */
 export const entry = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** What the text carries, as removable chips. */
+export const attachments = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0 });
+
+export const attachment = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  paddingInlineStart: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.sm,
+  listStyle: 'none',
+});
+
+export const attachmentName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/** The files a text in the thread carries, under its body. */
+export const bubbleFiles = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.xs });
+
+export const bubbleFile = style({ color: 'inherit', fontSize: vars.fontSize.sm, textDecoration: 'underline' });

@@ -1,3 +1,4 @@
+import { isClosed } from '@bayline/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
@@ -5,7 +6,7 @@ import type { MessagingRights } from '../messaging.ts';
 import { MessageComposer } from './message-composer.tsx';
 
 interface SendTextDialogProps {
-  job: { jobAdminId: string; clientCellular: string };
+  job: { jobAdminId: string; clientCellular: string; roState: number };
   rights: MessagingRights;
   onClose: () => void;
 }
@@ -20,6 +21,7 @@ export function SendTextDialog({ job, rights, onClose }: SendTextDialogProps) {
           jobAdminId={job.jobAdminId}
           cell={job.clientCellular}
           rights={rights}
+          closed={isClosed(job.roState)}
           onSent={onClose}
           autoFocus
         />

@@ -1,0 +1,48 @@
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/button.tsx';
+import { PlusIcon } from '../../../../components/icons.tsx';
+import * as selectStyles from '../../../../components/select.css.ts';
+
+type Source = 'folder' | 'camera' | 'device';
+
+export interface AddMediaMenuProps {
+  /** The ways offered, each with what it opens; one left out is not in the menu. */
+  onFolder?: () => void;
+  onCamera?: () => void;
+  onDevice?: () => void;
+  isDisabled?: boolean;
+}
+
+/**
+ * The add menu (spec 1 section 6): with media write it offers the job folder's media (where picking applies),
+ * Capture Media and Add Media from Device; otherwise only the folder picker.
+ */
+export function AddMediaMenu({ onFolder, onCamera, onDevice, isDisabled }: AddMediaMenuProps) {
+  const { t } = useTranslation('jobs');
+  const ways = new Map<Source, { label: string; open: () => void }>();
+  if (onFolder) ways.set('folder', { label: t('media.pickerTitle'), open: onFolder });
+  if (onCamera) ways.set('camera', { label: t('media.capture'), open: onCamera });
+  if (onDevice) ways.set('device', { label: t('media.addFromDevice'), open: onDevice });
+  return (
+    <MenuTrigger>
+      <Button isDisabled={isDisabled || ways.size === 0}>
+        <PlusIcon />
+        {t('media.addMenu')}
+      </Button>
+      <Popover className={selectStyles.popover} placement="bottom start">
+        <Menu
+          className={selectStyles.listBox}
+          aria-label={t('media.addMenu')}
+          onAction={(key) => ways.get(key as Source)?.open()}
+        >
+          {[...ways].map(([id, way]) => (
+            <MenuItem key={id} id={id} className={selectStyles.option}>
+              {way.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
