@@ -11,7 +11,6 @@ import { AddMediaMenu } from '../../../../components/media/add-media-menu.tsx';
 import { CaptureMediaDialog } from '../../../../components/media/capture-media-dialog.tsx';
 import { ImageViewer, VideoViewer } from '../../../../components/media-viewer.tsx';
 import { Progress } from '../../../../components/progress.tsx';
-import { Select } from '../../../../components/select.tsx';
 import { useSnackbar } from '../../../../components/snackbar.tsx';
 import { usePhone } from '../../../../lib/device.ts';
 import { tMessage } from '../../../../lib/messages.ts';
@@ -29,7 +28,7 @@ import {
   withListSelection,
   zipHref,
 } from '../../media.ts';
-import { useCategoryFilter } from './category-filter.ts';
+import { CategoryFilterFields, useCategoryFilter } from './category-filter.tsx';
 import { CategorySelect } from './category-select.tsx';
 import * as styles from './media.css.ts';
 import { MediaList } from './media-list.tsx';
@@ -149,16 +148,7 @@ export function MediaTab({ job, rights }: MediaTabProps) {
   return (
     <div className={styles.layout}>
       <div className={styles.toolbar}>
-        <Select
-          className={styles.filter}
-          label={t('media.category')}
-          options={category.options}
-          value={category.value}
-          onChange={category.onChange}
-        />
-        <span className={styles.selectedCount} aria-live="polite">
-          {t('media.selected', { count: selected.size })}
-        </span>
+        <CategoryFilterFields category={category} selectedCount={selected.size} />
         {uploading && <Progress label={t('media.uploading')} value={sent} />}
         <AddMediaMenu
           onCamera={() => setOpen('camera')}
