@@ -378,13 +378,13 @@ describe.runIf(canRun)('the Reports screen', () => {
       ['ro', 'Rapoarte', 'Adaugă raport', 'Livrate pe comandă'],
       ['zh', '报表', '添加报表', '按工单交付'],
     ]) {
-      await page.evaluate((code) => localStorage.setItem('bayline.language', code), language);
+      await page.evaluate(`localStorage.setItem('bayline.language', '${language}')`);
       await page.goto(`${bayline.url}/reports`);
       await visible(page.getByRole('heading', { level: 1, name: title }));
       await visible(page.getByRole('button', { name: add }));
       await visible(card().getByText(setType, { exact: true }));
     }
-    await page.evaluate(() => localStorage.setItem('bayline.language', 'en'));
+    await page.evaluate(`localStorage.setItem('bayline.language', 'en')`);
   });
 
   it('reads but does not change reports with the dash read right; without it, no reports at all', async () => {
