@@ -1,49 +1,26 @@
-import { readFileSync } from 'node:fs';
-import type { SavedReport } from '@bayline/contracts';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, signedIn, validJobBody } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSidewaysScroll, hidden, launchChromium, signIn, visible } from './browser.ts';
+import { validJobBody } from '@bayline/server/testing/client';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSidewaysScroll, hidden, visible } from './browser.ts';
+import { desktop, downloadFrom, phone, pick as pickIn, useReportsShop } from './reports-shop.ts';
 
 const canRun = chromiumForTests();
-const desktop = { width: 1600, height: 1000 };
-const phone = { width: 390, height: 844 };
 
 /** The dashboard of spec 3 section 2.9 in the browser, on the demo shop's seeded pinned charts. */
 describe.runIf(canRun)('the dashboard', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
-  let owner: ApiClient;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    bayline = await startLocalBayline({ jobsPerLocation: 6, years: 0.5 });
-    browser = await launchChromium();
-    owner = await signedIn(bayline.url, 'demo@bayline.test', 'BAYVIEW');
+  const shop = useReportsShop(6, async (owner) => {
     // An open job, so that the inventory charts have something to draw.
     const job = await owner.post('/api/production/v1/jobadmins', await validJobBody(owner, { make: 'Subaru' }));
     expect(job.status).toBe(201);
   });
-  afterEach(async () => {
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
-  });
+  let page: Page;
 
   async function open(viewport: { width: number; height: number }) {
-    context = await browser.newContext({ viewport, acceptDownloads: true });
-    page = await context.newPage();
-    await signIn(page, bayline.url);
-    await page.goto(`${bayline.url}/dashboard`);
-    await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
+    page = await shop.open(viewport, '/dashboard', 'Dashboard');
   }
 
-  const saved = async (): Promise<SavedReport[]> => (await owner.read('/api/reports/v1/reports/saved')).json;
+  const saved = shop.saved;
   const pinnedNames = async () =>
     (await saved())
       .filter((r) => r.isPinned)
@@ -54,11 +31,7 @@ describe.runIf(canRun)('the dashboard', () => {
   const grid = () => page.locator('[data-columns]');
   const titles = () => charts().getByRole('heading', { level: 2 }).allTextContents();
 
-  /** Picks `option` in the select named `name` inside `scope`. */
-  async function pick(scope: Locator, name: string | RegExp, option: string | RegExp) {
-    await scope.getByRole('button', { name }).click();
-    await page.getByRole('option', { name: option }).first().click();
-  }
+  const pick = (scope: Locator, name: string | RegExp, option: string | RegExp) => pickIn(page, scope, name, option);
 
   /** Opens a chart's menu and picks `item`. */
   async function menu(name: string, item: string) {
@@ -68,16 +41,8 @@ describe.runIf(canRun)('the dashboard', () => {
     await page.getByRole('menuitem', { name: item }).click();
   }
 
-  async function download(name: string, item: string) {
-    await chart(name)
-      .getByRole('button', { name: `Actions for ${name}` })
-      .click();
-    const [file] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: item }).click(),
-    ]);
-    return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
-  }
+  const download = (name: string, item: string) =>
+    downloadFrom(page, chart(name).getByRole('button', { name: `Actions for ${name}` }), item);
 
   /** Drags a chart by its Move Chart handle onto another chart, in small steps as a hand would. */
   async function dragChart(name: string, onto: string) {

@@ -1,49 +1,22 @@
-import { readFileSync } from 'node:fs';
-import type { SavedReport } from '@bayline/contracts';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, signedIn } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSidewaysScroll, hidden, launchChromium, signIn, visible } from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSidewaysScroll, hidden, visible } from './browser.ts';
+import { desktop, downloadFrom, phone, pick as pickIn, useReportsShop } from './reports-shop.ts';
 
 const canRun = chromiumForTests();
-const reports = '/api/reports/v1/reports';
-const desktop = { width: 1600, height: 1000 };
-const phone = { width: 390, height: 844 };
 
 /** The Reports screen of spec 3 section 2.8 in the browser, on the demo shop's seeded saved reports. */
 describe.runIf(canRun)('the Reports screen', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
-  let owner: ApiClient;
-  let context: BrowserContext;
+  // Enough delivered jobs that a grid scrolls for more than its first ten rows.
+  const shop = useReportsShop(30);
   let page: Page;
 
-  beforeAll(async () => {
-    // Enough delivered jobs that a grid scrolls for more than its first ten rows.
-    bayline = await startLocalBayline({ jobsPerLocation: 30, years: 0.5 });
-    browser = await launchChromium();
-    // The browser signs in where the owner last worked.
-    owner = await signedIn(bayline.url, 'demo@bayline.test', 'BAYVIEW');
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
-  });
-
   async function open(viewport: { width: number; height: number }, email?: string) {
-    context = await browser.newContext({ viewport, acceptDownloads: true });
-    page = await context.newPage();
-    await signIn(page, bayline.url, email);
-    await page.goto(`${bayline.url}/reports`);
-    await visible(page.getByRole('heading', { level: 1, name: 'Reports' }));
+    page = await shop.open(viewport, '/reports', 'Reports', email);
   }
 
-  const saved = async (): Promise<SavedReport[]> => (await owner.read(`${reports}/saved`)).json;
+  const saved = shop.saved;
   const card = () => page.getByTestId('saved-report');
   const grid = () => card().getByTestId('report-grid');
   const gridRows = () => grid().locator('tbody tr[data-key]');
@@ -58,24 +31,11 @@ describe.runIf(canRun)('the Reports screen', () => {
     await hidden(card().getByRole('status', { name: 'Loading…' }));
   }
 
-  /** Picks `option` in the select named `name` inside `scope`. */
-  async function pick(scope: Page | Locator, name: string | RegExp, option: string | RegExp) {
-    await scope.getByRole('button', { name }).click();
-    await page.getByRole('option', { name: option }).first().click();
-  }
-
-  /** Runs the item menu's `action` and answers the file it downloads, with its name and text. */
-  async function download(action: string) {
-    await card()
-      .getByRole('button', { name: /^Actions for / })
-      .click();
-    const [file] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: action }).click(),
-    ]);
-    const path = await file.path();
-    return { name: file.suggestedFilename(), bytes: readFileSync(path) };
-  }
+  const pick = (scope: Page | Locator, name: string | RegExp, option: string | RegExp) =>
+    pickIn(page, scope, name, option);
+  /** Runs the item menu's `action` and answers the file it downloads, with its name and bytes. */
+  const download = (action: string) =>
+    downloadFrom(page, card().getByRole('button', { name: /^Actions for / }), action);
 
   it('opens on the first saved report and runs every report type of the seeded shop', async () => {
     await open(desktop);
@@ -379,7 +339,7 @@ describe.runIf(canRun)('the Reports screen', () => {
       ['zh', '报表', '添加报表', '按工单交付'],
     ]) {
       await page.evaluate(`localStorage.setItem('bayline.language', '${language}')`);
-      await page.goto(`${bayline.url}/reports`);
+      await page.goto(`${shop.url}/reports`);
       await visible(page.getByRole('heading', { level: 1, name: title }));
       await visible(page.getByRole('button', { name: add }));
       await visible(card().getByText(setType, { exact: true }));
@@ -397,7 +357,6 @@ describe.runIf(canRun)('the Reports screen', () => {
     expect(await page.getByRole('menuitem', { name: 'Edit' }).getAttribute('aria-disabled')).toBe('true');
     expect(await page.getByRole('menuitem', { name: 'Delete' }).getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Escape');
-    await context.close();
 
     await open(desktop, 'tech@bayline.test');
     await visible(page.getByText('Your account has no access to the dashboard and reports at this location.'));

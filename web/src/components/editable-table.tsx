@@ -1,23 +1,10 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyMessage } from '../styles/shared.css.ts';
 import * as styles from './editable-table.css.ts';
-import { DragHandleIcon } from './icons.tsx';
+import { DragHandle, dragAccessibility, useDragSensors } from './sortable.tsx';
 
 export interface TableColumn<Row> {
   key: string;
@@ -46,10 +33,7 @@ export interface EditableTableProps<Row> {
 /** A table of rows whose cells are controls; optionally reordered by drag and drop (pointer or keyboard). */
 export function EditableTable<Row>({ label, columns, rows, rowKey, emptyText, reorder }: EditableTableProps<Row>) {
   const { t } = useTranslation();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
   const keys = rows.map(rowKey);
   const columnCount = columns.length + (reorder ? 1 : 0);
   const body = (
@@ -106,21 +90,11 @@ export function EditableTable<Row>({ label, columns, rows, rowKey, emptyText, re
             sensors={sensors}
             collisionDetection={closestCenter}
             onDragEnd={onDragEnd}
-            accessibility={{
-              announcements: {
-                onDragStart: ({ active }) => t('table.drag.start', { name: nameOf(active.id) }),
-                onDragOver: ({ active, over }) =>
-                  over
-                    ? t('table.drag.over', { name: nameOf(active.id), other: nameOf(over.id) })
-                    : t('table.drag.notOver', { name: nameOf(active.id) }),
-                onDragEnd: ({ active, over }) =>
-                  over
-                    ? t('table.drag.moved', { name: nameOf(active.id), other: nameOf(over.id) })
-                    : t('table.drag.dropped', { name: nameOf(active.id) }),
-                onDragCancel: ({ active }) => t('table.drag.cancelled', { name: nameOf(active.id) }),
-              },
-              screenReaderInstructions: { draggable: t('table.drag.instructions') },
-            }}
+            accessibility={dragAccessibility(
+              (moment, name, other) => t(`table.drag.${moment}`, { name, other }),
+              nameOf,
+              t('table.drag.instructions'),
+            )}
           >
             <SortableContext items={keys} strategy={verticalListSortingStrategy}>
               {body}
@@ -157,10 +131,8 @@ function SortableRow({
   handle: { name: string; isDisabled: boolean };
 }) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-    disabled: handle.isDisabled,
-  });
+  const sortable = useSortable({ id, disabled: handle.isDisabled });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   return (
     <tr
       ref={setNodeRef}
@@ -169,17 +141,12 @@ function SortableRow({
       style={{ transform: transform ? `translate3d(0, ${transform.y}px, 0)` : undefined, transition }}
     >
       <td className={styles.cell}>
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
+        <DragHandle
+          sortable={sortable}
           className={styles.handle}
-          {...attributes}
-          {...listeners}
-          aria-label={t('table.moveRow', { name: handle.name || t('table.row') })}
-          disabled={handle.isDisabled}
-        >
-          <DragHandleIcon />
-        </button>
+          label={t('table.moveRow', { name: handle.name || t('table.row') })}
+          isDisabled={handle.isDisabled}
+        />
       </td>
       {cells}
     </tr>

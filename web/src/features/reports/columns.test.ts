@@ -1,17 +1,11 @@
+import { listSetTypes } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import { cellValue, columnsFor, columnsFromRows, rowKeys, summariesOf, summaryCount } from './columns.ts';
 
 describe('the grid’s columns', () => {
   it('has columns for every job listing of the Reports screen, and for cards and leaderboards', () => {
-    for (const setType of [
-      'customerInfo',
-      'deliveredByRo',
-      'forecast',
-      'inboundVehicle',
-      'inventory',
-      'outboundVehicle',
-      'sales',
-    ] as const)
+    // The list types whose data are jobs: all but the report card and the leaderboard.
+    for (const setType of listSetTypes.filter((type) => !['reportCard', 'assigneeLeaderboard'].includes(type)))
       expect(columnsFor('jobs', setType, []).length, setType).toBeGreaterThan(6);
     expect(columnsFor('reportCard', 'reportCard', []).map((c) => c.field)).toContain('k2kCycle');
     expect(columnsFor('leaderboard', 'assigneeLeaderboard', []).map((c) => c.field)).toEqual(['name', 'jobs', 'hours']);

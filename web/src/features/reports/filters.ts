@@ -1,17 +1,7 @@
 import type { FilterKey, JobPreset, ReportFilter, ReportOptionKey, UpcomingRange } from '@bayline/contracts';
 
 /** The filter keys the filter list edits; start and end are the date range's, edited apart. */
-export const listedFilterKeys = [
-  'assignee',
-  'badge',
-  'group',
-  'jobClass',
-  'state',
-  'job',
-  'roState',
-  'upcoming',
-] as const satisfies readonly FilterKey[];
-export type ListedFilterKey = (typeof listedFilterKeys)[number];
+export type ListedFilterKey = Exclude<FilterKey, 'start' | 'end'>;
 
 /** Filters whose choices the server lists (GET reports/options/{key}, spec 3 section 7). */
 const serverOptionKeys = new Set<string>([
@@ -42,9 +32,9 @@ export const upcomingRanges = [
 
 const isDateKey = (key: string) => key === 'start' || key === 'end';
 
-/** The keys the filter list offers for a report: those its template takes, but the date range's. */
+/** The keys the filter list offers for a report: those its template takes, in its order, but the date range's. */
 export const listableKeys = (taken: readonly FilterKey[]): ListedFilterKey[] =>
-  listedFilterKeys.filter((key) => taken.includes(key));
+  taken.filter((key): key is ListedFilterKey => !isDateKey(key));
 
 /** Whether the report runs over a date range its card lets the user change (its template takes start and end). */
 export const takesDateRange = (taken: readonly FilterKey[]) => taken.includes('start') && taken.includes('end');

@@ -1,19 +1,6 @@
 import type { JobTask, TodoPackage } from '@bayline/contracts';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +8,7 @@ import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { Select } from '../../../components/select.tsx';
+import { dragAccessibility, useDragSensors } from '../../../components/sortable.tsx';
 import { useTodoPackages } from '../api/get-todo-packages.ts';
 import { addTask, addTasks, hasTask, moveTask, removeTask, taskListChanged } from '../tasks.ts';
 import { AddPackageTaskDialog } from './add-package-task-dialog.tsx';
@@ -138,10 +126,7 @@ export function EditTasksDialog({ tasks, canAddPackageTask, onClose, onSubmit }:
 
 function SelectedTasks({ list, onChange }: { list: JobTask[]; onChange: (list: JobTask[]) => void }) {
   const { t } = useTranslation('jobs');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onChange(moveTask(list, String(active.id), String(over.id)));
   };
@@ -153,23 +138,11 @@ function SelectedTasks({ list, onChange }: { list: JobTask[]; onChange: (list: J
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{
-        announcements: {
-          onDragStart: ({ active }) => t('tasks.drag.start', { task: description(active.id) }),
-          onDragOver: ({ active, over }) =>
-            over
-              ? t('tasks.drag.over', { task: description(active.id), other: description(over.id) })
-              : t('tasks.drag.notOver', { task: description(active.id) }),
-          onDragEnd: ({ active, over }) =>
-            over
-              ? t('tasks.drag.moved', { task: description(active.id), other: description(over.id) })
-              : t('tasks.drag.dropped', { task: description(active.id) }),
-          onDragCancel: ({ active }) => t('tasks.drag.cancelled', { task: description(active.id) }),
-        },
-        screenReaderInstructions: {
-          draggable: t('tasks.drag.instructions'),
-        },
-      }}
+      accessibility={dragAccessibility(
+        (moment, task, other) => t(`tasks.drag.${moment}`, { task, other }),
+        description,
+        t('tasks.drag.instructions'),
+      )}
     >
       <SortableContext items={list.map((t) => t.jobTodoId)} strategy={verticalListSortingStrategy}>
         <ul className={styles.columnList} aria-label={t('tasks.selected')}>

@@ -2,7 +2,7 @@ import type { SavedReport } from '@bayline/contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { DragHandleIcon } from '../../../components/icons.tsx';
+import { DragHandle } from '../../../components/sortable.tsx';
 import * as styles from './dashboard.css.ts';
 import { ReportItemMenu } from './report-menus.tsx';
 import { useReportBody } from './use-report-body.tsx';
@@ -21,10 +21,8 @@ export interface ChartCardProps {
  */
 export function ChartCard({ report, canWrite, onUnpin, onEdit, onDelete }: ChartCardProps) {
   const { t } = useTranslation('reports');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: report.reportOptionId,
-    disabled: !canWrite,
-  });
+  const sortable = useSortable({ id: report.reportOptionId, disabled: !canWrite });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const shown = useReportBody(report, { skeletonLines: 5 });
 
   return (
@@ -37,18 +35,13 @@ export function ChartCard({ report, canWrite, onUnpin, onEdit, onDelete }: Chart
       style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }}
     >
       <header className={styles.cardHeader}>
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
+        <DragHandle
+          sortable={sortable}
           className={styles.handle}
-          {...attributes}
-          {...listeners}
-          aria-label={t('moveChart', { name: report.name })}
+          label={t('moveChart', { name: report.name })}
           title={t('moveChartTitle')}
-          disabled={!canWrite}
-        >
-          <DragHandleIcon />
-        </button>
+          isDisabled={!canWrite}
+        />
         <h2 className={styles.cardTitle}>{report.name}</h2>
         <Button className={styles.pin} aria-label={t('pin.remove')} onPress={onUnpin} isDisabled={!canWrite}>
           <PinIcon />

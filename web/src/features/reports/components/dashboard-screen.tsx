@@ -1,14 +1,6 @@
 import type { SavedReport } from '@bayline/contracts';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
@@ -17,6 +9,7 @@ import { Button } from '../../../components/button.tsx';
 import { ChevronDownIcon, PlusIcon } from '../../../components/icons.tsx';
 import * as selectStyles from '../../../components/select.css.ts';
 import { useSnackbar } from '../../../components/snackbar.tsx';
+import { dragAccessibility, useDragSensors } from '../../../components/sortable.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSavedReports } from '../api/get-saved-reports.ts';
 import { useSaveReports } from '../api/save-report.ts';
@@ -42,10 +35,7 @@ export function DashboardScreen() {
   const reorder = useSaveReports();
   const queryClient = useQueryClient();
   const showSnackbar = useSnackbar();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
   const nameOf = (id: string | number) => charts.find((c) => c.reportOptionId === String(id))?.name ?? '';
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -105,21 +95,11 @@ export function DashboardScreen() {
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={{
-            announcements: {
-              onDragStart: ({ active }) => tc('table.drag.start', { name: nameOf(active.id) }),
-              onDragOver: ({ active, over }) =>
-                over
-                  ? tc('table.drag.over', { name: nameOf(active.id), other: nameOf(over.id) })
-                  : tc('table.drag.notOver', { name: nameOf(active.id) }),
-              onDragEnd: ({ active, over }) =>
-                over
-                  ? tc('table.drag.moved', { name: nameOf(active.id), other: nameOf(over.id) })
-                  : tc('table.drag.dropped', { name: nameOf(active.id) }),
-              onDragCancel: ({ active }) => tc('table.drag.cancelled', { name: nameOf(active.id) }),
-            },
-            screenReaderInstructions: { draggable: t('dashboard.dragInstructions') },
-          }}
+          accessibility={dragAccessibility(
+            (moment, name, other) => tc(`table.drag.${moment}`, { name, other }),
+            nameOf,
+            t('dashboard.dragInstructions'),
+          )}
         >
           <SortableContext items={charts.map((c) => c.reportOptionId)} strategy={rectSortingStrategy}>
             <div

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { handle as rowHandle } from '../../../components/editable-table.css.ts';
 import { belowMedium } from '../../../styles/breakpoints.ts';
 import { vars } from '../../../styles/theme.css.ts';
 
@@ -42,25 +43,10 @@ export const cardTitle = style({
   whiteSpace: 'nowrap',
 });
 
-export const handle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flex: 'none',
-  width: 32,
-  height: 32,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'grab',
-  touchAction: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceAlt },
-    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.4 },
-  },
-});
+/** Move Chart: the editable tables' row handle, a little larger, and dragged by touch too. */
+export const handle = style([
+  rowHandle,
+  { width: 32, height: 32, touchAction: 'none', selectors: { '&:hover': { background: vars.color.surfaceAlt } } },
+]);
 
 export const pin = style([handle, { cursor: 'pointer', color: vars.color.primary }]);

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import type { SavedReport } from '@bayline/contracts';
+import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
+import { type ApiClient, signedIn } from '@bayline/server/testing/client';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchChromium, signIn, visible } from './browser.ts';
+
+export const desktop = { width: 1600, height: 1000 };
+export const phone = { width: 390, height: 844 };
+
+/**
+ * The demo shop with its seeded saved reports, a browser and the owner's API client, for the reports and dashboard
+ * browser tests: started before the suite (`prepare` adds what it needs), each test's browser closed after it.
+ */
+export function useReportsShop(jobsPerLocation: number, prepare?: (owner: ApiClient) => Promise<void>) {
+  const shop = {} as { bayline: LocalBayline; browser: Browser; owner: ApiClient; context?: BrowserContext };
+  beforeAll(async () => {
+    shop.bayline = await startLocalBayline({ jobsPerLocation, years: 0.5 });
+    shop.browser = await launchChromium();
+    // The browser signs in where the owner last worked.
+    shop.owner = await signedIn(shop.bayline.url, 'demo@bayline.test', 'BAYVIEW');
+    await prepare?.(shop.owner);
+  });
+  afterEach(async () => {
+    await shop.context?.close();
+  });
+  afterAll(async () => {
+    await shop.browser?.close();
+    await shop.bayline?.close();
+  });
+  return {
+    get url() {
+      return shop.bayline.url;
+    },
+    /**
+     * Signs in (the owner, or `email`) in a new browser of that size, the test's previous one closed, and opens
+     * `path`, waiting for its title.
+     */
+    async open(viewport: { width: number; height: number }, path: string, title: string, email?: string) {
+      await shop.context?.close();
+      shop.context = await shop.browser.newContext({ viewport, acceptDownloads: true });
+      const page = await shop.context.newPage();
+      await signIn(page, shop.bayline.url, email);
+      await page.goto(`${shop.bayline.url}${path}`);
+      await visible(page.getByRole('heading', { level: 1, name: title }));
+      return page;
+    },
+    /** The location's saved reports as the API reads them, after the owner's last write. */
+    saved: async (): Promise<SavedReport[]> => (await shop.owner.read('/api/reports/v1/reports/saved')).json,
+  };
+}
+
+/** Picks `option` in the select named `name` inside `scope`. */
+export async function pick(page: Page, scope: Page | Locator, name: string | RegExp, option: string | RegExp) {
+  await scope.getByRole('button', { name }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Opens the menu of `menuButton`, picks `item` and answers the file it downloads: its name and bytes. */
+export async function downloadFrom(page: Page, menuButton: Locator, item: string) {
+  await menuButton.click();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
+  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+}
