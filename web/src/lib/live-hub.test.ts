@@ -71,12 +71,19 @@ describe('hubEffects', () => {
     const settings = (ItemId: string): HubMessage => ({ ItemId, Type: 'settings', Action: 'update' });
     // Cards are read with department and class names and colours: the board's cards are redrawn too.
     // The departments' order and WIP flags place what the capacity indicators count.
+    // Reports name them too.
     expect(hubEffects(settings('departments')).keys).toEqual([
       queryKeys.departments,
       queryKeys.openJobs,
+      queryKeys.reportData,
       queryKeys.locationMetrics,
     ]);
-    expect(hubEffects(settings('jobClasses')).keys).toEqual([queryKeys.jobClasses, queryKeys.openJobs]);
+    expect(hubEffects(settings('jobClasses')).keys).toEqual([
+      queryKeys.jobClasses,
+      queryKeys.openJobs,
+      queryKeys.reportData,
+    ]);
+    expect(hubEffects(settings('savedReports')).keys).toEqual([queryKeys.savedReports]);
     expect(hubEffects(settings('delayReasons')).keys).toEqual([queryKeys.delayReasons]);
     expect(hubEffects(settings('todos')).keys).toEqual([queryKeys.todoPackages]);
     expect(hubEffects(settings('estimates')).keys).toEqual([queryKeys.settings]);

@@ -33,6 +33,8 @@ const settingsListKeys = new Map<string, QueryKey>([
     .map((key) => [key[1], key] as const),
   // Packages and their tasks are read together.
   ['todoGroups', queryKeys.todoPackages],
+  // The location's saved reports and dashboard charts.
+  ['savedReports', queryKeys.savedReports],
   ['todos', queryKeys.todoPackages],
 ]);
 
@@ -86,7 +88,8 @@ export function hubEffects(message: HubMessage): HubEffects {
       return {
         keys: [
           settingsKeyOf(message.ItemId),
-          ...(readIntoCards.has(message.ItemId) ? [queryKeys.openJobs] : []),
+          // Reports name departments, classes, groups and assignees, and show their colours, as cards do.
+          ...(readIntoCards.has(message.ItemId) ? [queryKeys.openJobs, queryKeys.reportData] : []),
           // The departments' order and WIP flags place the jobs the indicators count.
           ...(message.ItemId === 'departments' ? [queryKeys.locationMetrics] : []),
         ],
