@@ -1,6 +1,6 @@
 import type { CycleTimeAnalytics } from '@bayline/contracts';
 import type { EChartsOption } from 'echarts';
-import { colourOr, lighten } from './colours.ts';
+import { colourOr, lighten, palette } from './colours.ts';
 import { valueAxisScale } from './options.ts';
 
 type Department = CycleTimeAnalytics['departments'][number];
@@ -38,6 +38,8 @@ export function departmentPercentilesOption(departments: readonly Department[], 
       {
         type: 'bar',
         name: text.p50,
+        // The legend's swatch; each bar takes its department's colour.
+        itemStyle: { color: lighten(palette[0], 0.45) },
         data: departments.map((d, i) => ({
           value: valueOrNull(d.p50),
           itemStyle: { color: lighten(colour(d, i), 0.45) },
@@ -46,6 +48,7 @@ export function departmentPercentilesOption(departments: readonly Department[], 
       {
         type: 'bar',
         name: text.p90,
+        itemStyle: { color: palette[0] },
         data: departments.map((d, i) => ({ value: valueOrNull(d.p90), itemStyle: { color: colour(d, i) } })),
       },
       {

@@ -1,6 +1,6 @@
 import type { ChartRow, ChartSeries, ForecastRow, SavedReport, SetType } from '@bayline/contracts';
 import type { EChartsOption } from 'echarts';
-import { colourOr, lighten } from './colours.ts';
+import { colourOr, lighten, palette } from './colours.ts';
 
 /** How a saved report draws (spec 3 section 2.9); 'table' for a grid of the Reports screen. */
 export type ChartKind = 'byClass' | 'departmentCycle' | 'inventoryByClass' | 'forecast' | 'series' | 'table';
@@ -187,6 +187,8 @@ export function departmentCycleOption(report: SavedReport, rows: readonly ChartR
       {
         type: 'bar',
         name: named('cycleGoal', fallback('cycleGoal', 'bar')),
+        // The legend's swatch; each bar takes its department's colour.
+        itemStyle: { color: lighten(palette[0], 0.6) },
         data: rows.map((r, i) => ({
           value: round2(numberOf(r.cycleGoal)),
           itemStyle: { color: lighten(colour(r, i), 0.6) },
@@ -195,6 +197,7 @@ export function departmentCycleOption(report: SavedReport, rows: readonly ChartR
       {
         type: 'bar',
         name: named('cycleTime', fallback('cycleTime', 'bar')),
+        itemStyle: { color: lighten(palette[0], 0.2) },
         data: rows.map((r, i) => ({
           value: round2(numberOf(r.cycleTime)),
           itemStyle: { color: lighten(colour(r, i), 0.2) },

@@ -2,9 +2,17 @@ import { style } from '@vanilla-extract/css';
 import { belowMedium } from '../../../styles/breakpoints.ts';
 import { vars } from '../../../styles/theme.css.ts';
 
-export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0 });
+export const filters = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
 
-export const filtersTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+export const filtersTitle = style({ margin: 0, padding: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 
 export const filterRow = style({
   display: 'grid',
