@@ -37,6 +37,8 @@ export default defineConfig({
               // Only what pages use at first paint: the parts only dialogs use come with them.
               tags: ['$initial'],
             },
+            // ECharts and its renderer, large and slow to change: only the dashboard and reports pages load them.
+            { name: 'charts', test: /node_modules[\\/](echarts|zrender|echarts-for-react|size-sensor)[\\/]/ },
             // Without the contracts' plain rules they import (dates, phone numbers), which the board uses.
             { name: 'schemas', test: isSchemaCode, includeDependenciesRecursively: false },
           ],
