@@ -1,4 +1,4 @@
-import { positionHeader } from '@bayline/contracts';
+import { addDays, positionHeader } from '@bayline/contracts';
 import { adminTokenHeader, type RouteEntry } from '@bayline/platform/http';
 import { demoTextingLocation } from '../seed/demo-shop.ts';
 import { apiClient, signedIn, validJobBody } from '../testing/client.ts';
@@ -42,6 +42,7 @@ const production = '/api/production/v1';
 const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const messaging = '/api/messaging/v1';
 const scheduling = '/api/scheduling/v1';
+const reports = '/api/reports/v1';
 
 /** The URL of a route with its parameters filled in and its query string. */
 export function urlOf(route: RouteEntry, request: RouteRequest) {
@@ -362,6 +363,19 @@ export async function routeExamples(base: string): Promise<{
       ],
     ),
     [`GET ${production}/jobadmins/search`, { make: async () => ({ query: { search: 'Test' } }) }],
+    [
+      `GET ${production}/JobAdmins/getTerminalByDate`,
+      { make: async () => ({ query: { selectedDate: (await get(`/JobAdmins/asfolder/${jobAdminId}`)).scheduledIn } }) },
+    ],
+    ...['GetLeaderboardTotals', 'GetLaborFlagsByAssignee'].map((path): [string, RouteExample] => [
+      `GET ${reports}/Leaderboard/${path}`,
+      {
+        make: async () => {
+          const { today } = await get('/locations/settings');
+          return { query: { startDate: addDays(today, -30), endDate: today } };
+        },
+      },
+    ]),
     ...[
       'departments',
       'jobclass',
