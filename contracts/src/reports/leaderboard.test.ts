@@ -54,9 +54,9 @@ const flag = (departmentId: string, contactId: string | null, dateTimeOut: strin
 
 // The worked example of docs/metrics.md, "Leaderboard".
 const example = [
-  flag('est', null, '2026-03-02T16:00:00.000Z', 2),
-  flag('body', 'marco', '2026-03-03T20:00:00.000Z', 28),
-  flag('paint', null, '2026-03-04T02:00:00.000Z', 6),
+  flag('est', null, '2026-03-02T18:00:00.000Z', 2),
+  flag('body', 'marco', '2026-03-03T22:00:00.000Z', 28),
+  flag('paint', null, '2026-03-04T04:00:00.000Z', 6),
 ];
 
 describe('flagged hours', () => {
@@ -132,7 +132,7 @@ describe('flagged hours by assignee', () => {
       ['Marco Diaz', 6],
       ['Unassigned', 3],
     ]);
-    // Paint was left at 02:00 UTC on the 4th: 18:00 on the 3rd in Oakland.
+    // Paint was left at 04:00 UTC on the 4th: 20:00 on the 3rd in Oakland.
     expect(report[2].flags).toEqual([
       {
         jobAdminId: 'j1042',
@@ -140,7 +140,7 @@ describe('flagged hours by assignee', () => {
         jobAdminInt: 1042,
         description: 'Paint',
         flaggedHours: 3,
-        dateTimeOut: '2026-03-04T02:00:00.000Z',
+        dateTimeOut: '2026-03-04T04:00:00.000Z',
         date: '2026-03-03',
       },
     ]);
