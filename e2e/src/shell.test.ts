@@ -20,6 +20,8 @@ const pages = [
   ['Leaderboard', '/leaderboard'],
   ['Terminal', '/terminal'],
 ] as const;
+/** The pages of the table whose screens are built: no 'not built yet' note on them. */
+const built = new Set(['/leaderboard', '/terminal']);
 const settingsGroups = ['Location', 'Contacts', 'Appointments', 'Scheduling', 'Departments', 'Jobs', 'Messaging'].map(
   (group) => `Settings: ${group}`,
 );
@@ -91,7 +93,7 @@ describe.runIf(canRun)('the application shell in the browser', () => {
       await entry(name).click();
       await page.waitForURL(new RegExp(`${path}$`));
       await visible(page.getByRole('heading', { level: 1, name }));
-      await visible(page.getByText('This screen is not built yet.'));
+      if (!built.has(path)) await visible(page.getByText('This screen is not built yet.'));
     }
     await entry('Settings: Messaging').click();
     await page.waitForURL(/\/settings\/messaging\/presets$/);

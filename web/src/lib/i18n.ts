@@ -6,8 +6,10 @@ import type authEn from '../locales/en/auth.json';
 import type boardEn from '../locales/en/board.json';
 import type commonEn from '../locales/en/common.json';
 import type jobsEn from '../locales/en/jobs.json';
+import type leaderboardEn from '../locales/en/leaderboard.json';
 import type settingsEn from '../locales/en/settings.json';
 import type shellEn from '../locales/en/shell.json';
+import type terminalEn from '../locales/en/terminal.json';
 import type userEn from '../locales/en/user.json';
 
 /** The languages the app speaks (spec 3 section 2.13), each named in itself for the language choice. */
@@ -19,7 +21,18 @@ export const languages = [
 ] as const;
 export type Language = (typeof languages)[number]['code'];
 
-export const namespaces = ['common', 'shell', 'auth', 'board', 'jobs', 'settings', 'user', 'messages'] as const;
+export const namespaces = [
+  'common',
+  'shell',
+  'auth',
+  'board',
+  'jobs',
+  'settings',
+  'user',
+  'leaderboard',
+  'terminal',
+  'messages',
+] as const;
 
 /** Where the user's own choice is kept across visits. */
 export const languageStorageKey = 'bayline.language';
@@ -109,6 +122,8 @@ declare module 'i18next' {
       jobs: typeof jobsEn;
       settings: typeof settingsEn;
       user: typeof userEn;
+      leaderboard: typeof leaderboardEn;
+      terminal: typeof terminalEn;
       messages: MessageCatalogue;
     };
   }

@@ -18,6 +18,8 @@ describe('hubEffects', () => {
     queryKeys.jobMedia('j1'),
     queryKeys.jobSearch,
     queryKeys.locationMetrics,
+    queryKeys.leaderboard,
+    queryKeys.terminal,
   ];
 
   it('reads a changed job’s card alone, never the board, and tells screens about new and changed jobs', () => {
@@ -70,12 +72,19 @@ describe('hubEffects', () => {
     const settings = (ItemId: string): HubMessage => ({ ItemId, Type: 'settings', Action: 'update' });
     // Cards are read with department and class names and colours: the board's cards are redrawn too.
     // The departments' order and WIP flags place what the capacity indicators count.
+    // The terminal's cards likewise; the leaderboard is rated with the departments' labour percents and goals.
     expect(hubEffects(settings('departments')).keys).toEqual([
       queryKeys.departments,
       queryKeys.openJobs,
+      queryKeys.terminal,
       queryKeys.locationMetrics,
+      queryKeys.leaderboard,
     ]);
-    expect(hubEffects(settings('jobClasses')).keys).toEqual([queryKeys.jobClasses, queryKeys.openJobs]);
+    expect(hubEffects(settings('jobClasses')).keys).toEqual([
+      queryKeys.jobClasses,
+      queryKeys.openJobs,
+      queryKeys.terminal,
+    ]);
     expect(hubEffects(settings('delayReasons')).keys).toEqual([queryKeys.delayReasons]);
     expect(hubEffects(settings('todos')).keys).toEqual([queryKeys.todoPackages]);
     expect(hubEffects(settings('estimates')).keys).toEqual([queryKeys.settings]);
@@ -131,6 +140,8 @@ describe('createInvalidator', () => {
       { queryKey: queryKeys.jobMedia('j1') },
       { queryKey: queryKeys.jobSearch },
       { queryKey: queryKeys.locationMetrics },
+      { queryKey: queryKeys.leaderboard },
+      { queryKey: queryKeys.terminal },
       { queryKey: queryKeys.jobFolder('j2') },
       { queryKey: queryKeys.jobHistory('j2') },
       { queryKey: queryKeys.jobMedia('j2') },

@@ -55,6 +55,9 @@ export function hubEffects(message: HubMessage): HubEffects {
     queryKeys.jobMedia(jobAdminId),
     queryKeys.jobSearch,
     queryKeys.locationMetrics,
+    // The leaderboard's figures and the terminal's cards of any range or day may hold the job.
+    queryKeys.leaderboard,
+    queryKeys.terminal,
   ];
   const card = (change: CardChange) => ({ jobAdminId, change });
   switch (message.Type) {
@@ -84,9 +87,11 @@ export function hubEffects(message: HubMessage): HubEffects {
       return {
         keys: [
           settingsKeyOf(message.ItemId),
-          ...(readIntoCards.has(message.ItemId) ? [queryKeys.openJobs] : []),
+          ...(readIntoCards.has(message.ItemId) ? [queryKeys.openJobs, queryKeys.terminal] : []),
           // The departments' order and WIP flags place the jobs the indicators count.
           ...(message.ItemId === 'departments' ? [queryKeys.locationMetrics] : []),
+          // The leaderboard is rated with the departments' labour percents and goals, and names the assignees.
+          ...(['departments', 'contacts'].includes(message.ItemId) ? [queryKeys.leaderboard] : []),
         ],
         events: [],
       };
