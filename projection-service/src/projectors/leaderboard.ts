@@ -31,7 +31,7 @@ interface LaborJob {
   left: Left[];
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Hours as they are, not rounded: a stay of seconds still counts as time spent. */
 const hoursBetween = (from: string, to: string) => Math.max(0, (Date.parse(to) - Date.parse(from)) / 3_600_000);
 
 /** The job fields the leaderboard reads, as a JobCreated or a JobInformationChanged tells them. */
@@ -68,8 +68,8 @@ function jobAfter(event: RecordedEvent, before: LaborJob | undefined): LaborJob 
       const stay = hoursBetween(before.enteredAt, at);
       const earlier = before.left.find((l) => l.departmentId === before.departmentId);
       const left = earlier
-        ? before.left.map((l) => (l === earlier ? { ...l, cycleHours: round2(l.cycleHours + stay) } : l))
-        : [...before.left, { departmentId: before.departmentId, dateTimeOut: at, cycleHours: round2(stay) }];
+        ? before.left.map((l) => (l === earlier ? { ...l, cycleHours: l.cycleHours + stay } : l))
+        : [...before.left, { departmentId: before.departmentId, dateTimeOut: at, cycleHours: stay }];
       return { ...before, departmentId: toDepartmentId, enteredAt: at, left };
     }
     case 'JobInformationChanged': {
