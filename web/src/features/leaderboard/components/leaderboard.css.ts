@@ -60,7 +60,7 @@ export const tileLabel = style({
   background: 'none',
   border: 0,
   padding: 0,
-  font: 'inherit',
+  fontFamily: 'inherit',
   cursor: 'default',
   outline: 'none',
   textDecoration: 'underline dotted',
