@@ -1,4 +1,5 @@
 import type { measureBoard, measureCreates, measureHubFanOut, measureReadYourWrites, soak } from './load.ts';
+import type { measureReports } from './reports.ts';
 import type { Summary } from './stats.ts';
 import type { coldStart, memoryAfterBoards, prepareStore, rebuildAll } from './store.ts';
 import type { measureWeb } from './web.ts';
@@ -22,6 +23,7 @@ export interface Results {
     memory?: Result<typeof memoryAfterBoards>;
     rebuild?: Result<typeof rebuildAll>;
   };
+  reports?: Result<typeof measureReports> & { seedSeconds: number };
   errors: Record<string, string>;
 }
 
@@ -188,6 +190,24 @@ export function rows(r: Results): Row[] {
       verdict: verdict(Math.abs(r.soak.slopeMBPerMinute.rssSecondHalf) <= 1 && r.soak.errors === 0),
       peer: '',
     });
+  if (r.reports) {
+    for (const c of r.reports.calls)
+      out.push({
+        figure: `reports ${c.call}`,
+        value: `p95 ${c.latency.p95} ms (p50 ${c.latency.p50}); ${c.rows} rows, ${kB(c.bytes)}`,
+        target: '',
+        verdict: '',
+        peer: '',
+      });
+    for (const p of r.reports.rebuilds)
+      out.push({
+        figure: `rebuild ${p.name}`,
+        value: `${p.events} events in ${p.seconds} s: ${p.eventsPerSecond} events/s (${p.outcome})`,
+        target: '',
+        verdict: '',
+        peer: '',
+      });
+  }
   if (r.server)
     out.push({
       figure: 'production process',

@@ -18,11 +18,12 @@ import {
 import { loadAverage, machine, measureFdatasync } from './machine.ts';
 import { runProgram } from './program.ts';
 import { printRows, type Results, rows } from './report.ts';
+import { measureReports, seedReportsStore, startOnStore } from './reports.ts';
 import { type RunningBayline, resultsDir, serverProgram, startBayline } from './server.ts';
 import { coldStart, memoryAfterBoards, prepareStore, rebuildAll } from './store.ts';
 import { ensureWebBuilt, measureWeb } from './web.ts';
 
-const allPhases = ['create', 'ryw', 'hub', 'board', 'web', 'store', 'soak'] as const;
+const allPhases = ['create', 'ryw', 'hub', 'board', 'web', 'store', 'soak', 'reports'] as const;
 type Phase = (typeof allPhases)[number];
 
 const { values } = parseArgs({
@@ -40,6 +41,9 @@ const { values } = parseArgs({
     store: { type: 'string' },
     soak: { type: 'string' },
     'seed-jobs': { type: 'string', default: '30' },
+    'report-jobs': { type: 'string', default: '3000' },
+    'report-years': { type: 'string', default: '3' },
+    'report-reads': { type: 'string', default: '30' },
     profile: { type: 'boolean', default: false },
   },
 });
@@ -72,6 +76,9 @@ const options = {
   soakMinutes: values.soak ? Number(values.soak) : 10,
   seedJobsPerLocation: whole('seed-jobs', values['seed-jobs']),
   profile: values.profile,
+  reportJobs: whole('report-jobs', values['report-jobs'], 3),
+  reportYears: whole('report-years', values['report-years']),
+  reportReads: whole('report-reads', values['report-reads']),
   warmupCreates: 300,
   readYourWritesConcurrency: 16,
 };
@@ -231,6 +238,25 @@ async function main() {
         const profile = await server?.stop();
         if (profile) profiles.push(profile);
         if (!options.store) rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+
+  if (runs('reports'))
+    await attempt('reports', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'bayline-bench-reports-'));
+      let server: RunningBayline | undefined;
+      try {
+        say(`reports: seeding ${options.reportJobs} jobs over ${options.reportYears} years into ${dataDir}`);
+        const seedSeconds = await seedReportsStore(dataDir, options.reportJobs, options.reportYears, say);
+        server = await startOnStore(dataDir);
+        say(`reports: ${options.reportReads} reads of each report's data and of the analytics at BAYVIEW`);
+        results.reports = {
+          seedSeconds,
+          ...(await measureReports(server, { reads: options.reportReads, years: options.reportYears }, say)),
+        };
+      } finally {
+        await server?.stop();
+        rmSync(dataDir, { recursive: true, force: true });
       }
     });
 

@@ -180,10 +180,11 @@ export async function startBayline(options: {
 
 export type RunningBayline = Awaited<ReturnType<typeof startBayline>>;
 
-/** `seed-cli --jobs N` of the server package on an empty data folder, its output shown as it goes. */
-export async function seedStore(dataDir: string, jobs: number, say: (line: string) => void) {
+/** `seed-cli --jobs N [--years Y]` of the server package on an empty data folder, its output shown as it goes. */
+export async function seedStore(dataDir: string, jobs: number, say: (line: string) => void, years?: number) {
   const program = serverProgram('seed-cli');
-  const child = spawn(process.execPath, [...program.args, '--jobs', String(jobs)], {
+  const span = years === undefined ? [] : ['--years', String(years)];
+  const child = spawn(process.execPath, [...program.args, '--jobs', String(jobs), ...span], {
     cwd: repoRoot,
     env: embeddedEnv(dataDir, {}),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -117,6 +117,19 @@ function rebuildOnce(server: RunningBayline, name: string) {
   );
 }
 
+/** One projector rebuilt alone: the events it replayed (the head just before: a rebuild replays the whole log) per second. */
+export async function rebuildAlone(server: RunningBayline, name: string) {
+  const events = (await healthOf(server)).head ?? Number.NaN;
+  const alone = await rebuildOnce(server, name);
+  return {
+    name,
+    events,
+    seconds: round(alone.seconds),
+    eventsPerSecond: Math.round(events / alone.seconds),
+    outcome: alone.outcome,
+  };
+}
+
 /**
  * Rebuild of all projectors at once, then of each projector alone: its events/s. They ran together if the
  * progress lines of the first interleave, or if /health, polled meanwhile, said `rebuilding` for two or more
@@ -153,18 +166,7 @@ export async function rebuildAll(server: RunningBayline) {
     });
     await poller;
     const projectors = [];
-    for (const name of all.projectors) {
-      // A rebuild replays the whole log: the head just before it is the number of events it goes through.
-      const events = (await healthOf(server)).head ?? Number.NaN;
-      const alone = await rebuildOnce(server, name);
-      projectors.push({
-        name,
-        events,
-        seconds: round(alone.seconds),
-        eventsPerSecond: Math.round(events / alone.seconds),
-        outcome: alone.outcome,
-      });
-    }
+    for (const name of all.projectors) projectors.push(await rebuildAlone(server, name));
     return {
       all: {
         outcome: all.outcome,

@@ -6,6 +6,7 @@ import { jobRoutes } from './jobs/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { messagingRoutes, type Texting } from './messaging/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { appointmentCategoryRoutes, presetMessageRoutes, settingsRoutes } from './settings/routes.ts';
 import type { CommandDeps } from './shared/deps.ts';
 
@@ -23,6 +24,7 @@ export type { TextRetries } from './messaging/commands.ts';
 export { textDelivery } from './messaging/delivery.ts';
 export { inboundTextPath, signatureHeader, type Texting } from './messaging/routes.ts';
 export { notificationWork } from './notifications/worker.ts';
+export { reportCommands } from './reports/commands.ts';
 export { settingsCommands } from './settings/commands.ts';
 export { catalogLoader } from './shared/catalog-loader.ts';
 export type { CommandContext } from './shared/command.ts';
@@ -42,4 +44,5 @@ export async function commandRoutes(app: FastifyInstance, deps: CommandDeps, mai
   await app.register(async (area) => estimateRoutes(area, deps), { prefix: '/api/production/v1' });
   await app.register(async (area) => locationRoutes(area, deps), { prefix: '/api/production/v1' });
   await app.register(async (area) => mediaRoutes(area, deps), { prefix: '/api/media/v1' });
+  await app.register(async (area) => reportRoutes(area, deps), { prefix: '/api/reports/v1' });
 }

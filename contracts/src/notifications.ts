@@ -20,10 +20,24 @@ export type NotificationJob = {
   | { kind: 'departmentEntered'; departmentId: string }
   | { kind: 'badgeStateChanged'; badgeId: string; state: number }
   | { kind: 'assigned'; contactId: string; departmentId: string }
+  /** A change of what WIP and inventory count (a job created, moved to another department, delivered, closed…). */
+  | { kind: 'capacity' }
 );
 
-/** What a staff member is told about: a job entering their department, a badge state, an assignment, WIP or inventory. */
-export type StaffNoticeKind = 'departmentEntered' | 'badgeStateChanged' | 'assigned' | 'capacity';
+/**
+ * The queue job that looks, every `jobNotifyPeriod` minutes, for jobs of a location over their job class's cycle
+ * goal in a department that sends notifications; one scheduler per location, named `cycles-{location}`.
+ */
+export const cycleCheckJob = 'notify-cycles';
+export interface CycleCheckJob {
+  locationShortName: string;
+}
+
+/**
+ * What a staff member is told about: a job entering their department, a badge state, an assignment, WIP or
+ * inventory, a job over its cycle goal in a department.
+ */
+export type StaffNoticeKind = 'departmentEntered' | 'badgeStateChanged' | 'assigned' | 'capacity' | 'cycle';
 
 /** Why a notification was not sent, in the shop's words. */
 export type NoticeSkipReason =
@@ -49,6 +63,8 @@ type NoticeOf = {
 export interface NotificationEvents {
   StaffNotified: NoticeOf & { to: string; from: string; text: string };
   StaffNotificationSkipped: NoticeOf & { reason: NoticeSkipReason };
+  /** The provider refused a notice decided sent, for good or after the last try, in its words: it is not sent again. */
+  StaffNotificationFailed: NoticeOf & { reason: string };
 }
 
 /** The texts staff receive (in English, as the shop's texts are sent). */
@@ -60,4 +76,6 @@ export const staffNoticeMessages = {
     `Job ${job} (${customer}) was assigned to you in ${department}`,
   wip: (count: number, max: number) => `WIP is at ${count} of ${max}`,
   inventory: (count: number, max: number) => `Inventory is at ${count} of ${max}`,
+  cycleGoal: (job: string, customer: string, department: string, hours: number) =>
+    `Job ${job} (${customer}) has been in ${department} longer than its cycle goal of ${hours} h`,
 } as const;

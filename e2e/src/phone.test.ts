@@ -105,7 +105,7 @@ describe.runIf(canRun)('the job work area on a phone (390×844, touch)', () => {
     for (const name of ['Cancel', 'Text Message', 'Media', 'Save']) {
       await expectOnScreen(create.getByRole('button', { name, exact: true }));
     }
-    // The texting and media actions wait for their screens; Save waits for a valid form.
+    // A job not yet created has no id to text about; Save waits for a valid form.
     expect(await create.getByRole('button', { name: 'Text Message' }).isDisabled()).toBe(true);
     expect(await create.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     expect(await create.getByRole('button', { name: 'Create', exact: true }).count()).toBe(0);
@@ -116,9 +116,28 @@ describe.runIf(canRun)('the job work area on a phone (390×844, touch)', () => {
     await create.getByLabel('Make').fill('Mazda');
     await create.getByLabel('Model').fill('CX-5');
     await create.getByLabel('Hours').fill('4');
+    // A photo from the phone, added to the job once it exists.
+    await create.getByRole('button', { name: 'Media', exact: true }).tap();
+    await page.getByRole('menuitem', { name: 'Add Media from Device' }).tap();
+    const device = page.getByRole('dialog', { name: 'Add Media from Device' });
+    await device.locator('input[type=file]').setInputFiles({
+      name: 'damage.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% damage\ntrailer <<>>\n%%EOF\n'),
+    });
+    await device.getByRole('button', { name: 'ADD' }).tap();
+    await expect.poll(() => device.isVisible()).toBe(false);
+    await expect
+      .poll(() => create.getByText('1 file will be added to the job once it is created').isVisible())
+      .toBe(true);
     await expectNoSidewaysScroll(page);
     await create.getByRole('button', { name: 'Save' }).tap();
     await expect.poll(() => create.isVisible()).toBe(false);
+    await expect
+      .poll(() => page.getByText(/^Successfully uploaded 1 media item\(s\) to Job #\d+$/).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
 
     const card = estimate.locator('article', { hasText: 'Phone Customer' });
     await expect.poll(() => card.isVisible()).toBe(true);
@@ -190,6 +209,12 @@ describe.runIf(canRun)('the job work area on a phone (390×844, touch)', () => {
       await expectUncovered(name === 'Information' ? title : folder.getByRole('heading', { name: `→ ${name}` }));
       await page.screenshot({ path: `/tmp/phone-folder-${name.toLowerCase()}.png` });
     }
+
+    // The photo chosen while creating is the job's: under Miscellaneous (a document), on the phone's own tabs.
+    await folder.getByRole('tab', { name: 'Media' }).tap();
+    await folder.getByRole('tab', { name: 'Miscellaneous' }).tap();
+    await expect.poll(() => folder.getByTestId('media-damage.pdf').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expectNoSidewaysScroll(page);
 
     // Archive's tables stay inside the screen; anything wider scrolls within its frame.
     await folder.getByRole('tab', { name: 'Archive' }).tap();

@@ -15,6 +15,7 @@ import { productionQueries } from './production/routes.ts';
 import { listQueries } from './production/settings-lists.ts';
 import { terminalQueries } from './production/terminal.ts';
 import { leaderboardQueries } from './reports/leaderboard.ts';
+import { reportQueries } from './reports/routes.ts';
 
 export { type ProjectionClock, projectionClock } from './live/clock.ts';
 
@@ -75,5 +76,6 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
   await app.register(async (area) => mediaQueries(area, deps.readStore, deps.blobs, deps.mediaLinks), {
     prefix: '/api/media/v1',
   });
+  await app.register(async (area) => reportQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
   return liveHub(app, deps.readStore, deps.clock);
 }

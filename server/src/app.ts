@@ -82,6 +82,8 @@ export async function buildBayline(
     onProjectionsExit?: (code: number, error?: Error) => void;
     /** How often a text is tried and the first wait between tries (tests shorten them). */
     textRetries?: TextRetries;
+    /** The clock staff notices are decided by (tests move it on to put a job over its cycle goal). */
+    noticeClock?: () => Date;
   } = {},
 ): Promise<Bayline> {
   const { store, readStore, bus, lock, queue } = adapters;
@@ -167,7 +169,10 @@ export async function buildBayline(
     : undefined;
   // Notifications are queued by their process manager and done by the command side (docs/architecture.md).
   const notifications = runs('command')
-    ? await notificationWork({ ...commandDeps, queue, sms: adapters.sms }, options.textRetries).start()
+    ? await notificationWork(
+        { ...commandDeps, queue, sms: adapters.sms, now: options.noticeClock },
+        options.textRetries,
+      ).start()
     : undefined;
   if (clock) await queryRoutes(app, { readStore, directory, clock, blobs: adapters.blobs, mediaLinks });
   // Media work outside the log: queued by the process manager (started with the projectors), done by the command
@@ -233,7 +238,8 @@ export async function buildBayline(
     async startProjections() {
       await runner?.start();
       if (runner)
-        reactions ??= startReactions([mediaReactor, notificationReactor], {
+        // Staff notices are texts: tried as often as the customer's.
+        reactions ??= startReactions([mediaReactor, { ...notificationReactor, retries: options.textRetries }], {
           store,
           readStore,
           queue,

@@ -25,6 +25,8 @@ export async function startLocalBayline(
     now?: () => Date;
     /** How often a text is tried and the first wait between tries. */
     textRetries?: TextRetries;
+    /** The clock staff notices are decided by. */
+    noticeClock?: () => Date;
   } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'bayline-local-'));
@@ -34,6 +36,7 @@ export async function startLocalBayline(
     adminToken: options.adminToken,
     now: options.now,
     textRetries: options.textRetries,
+    noticeClock: options.noticeClock,
   });
   const started = performance.now();
   await seedIfEmpty(adapters.store, bayline.commandDeps, {

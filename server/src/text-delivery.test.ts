@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TextRetries } from '@bayline/command-service';
+import { notificationsStream } from '@bayline/contracts';
 import { closeRedis, connectRedis } from '@bayline/platform/redis-client';
 import { fakeSmsProvider } from '@bayline/platform/testing/fake-sms-provider';
 import { redisForTests } from '@bayline/platform/testing/gates';
@@ -11,6 +13,7 @@ import { type ApiClient, apiClient, validJobBody } from './testing/client.ts';
 import { filesForm, postForm } from './testing/media.ts';
 
 const messaging = '/api/messaging/v1';
+const production = '/api/production/v1';
 /** Three tries, 100 ms then 200 ms apart: short enough for a test, long enough to measure. */
 const retries = { attempts: 3, backoffMs: 100 };
 
@@ -29,11 +32,18 @@ function deliverySuite(queueName: string, queueEnv: Record<string, string>) {
     BAYLINE_SMS_TOKEN: provider.token,
   });
 
-  async function signedInAtHarbor(url: string) {
-    const client = apiClient(url);
-    expect((await client.login('demo@bayline.test')).status).toBe(200);
-    expect((await client.put('/api/identity/v1/locations/select/HARBOR')).status).toBe(200);
-    return client;
+  /** Bayline on the suite's data folder, texts tried as `textRetries` says, and its owner signed in at Harbor. */
+  async function start(textRetries: TextRetries) {
+    bayline = await startLocalBayline({ jobsPerLocation: 2, dataDir, env: env(), textRetries });
+    owner = apiClient(bayline.url);
+    expect((await owner.login('demo@bayline.test')).status).toBe(200);
+    expect((await owner.put('/api/identity/v1/locations/select/HARBOR')).status).toBe(200);
+  }
+
+  /** Stops Bayline, keeping its data, and starts it again. */
+  async function restart(textRetries: TextRetries) {
+    await bayline.close({ keepData: true });
+    await start(textRetries);
   }
 
   async function sendText(message: string) {
@@ -62,8 +72,7 @@ function deliverySuite(queueName: string, queueEnv: Record<string, string>) {
   beforeAll(async () => {
     provider = await fakeSmsProvider();
     dataDir = mkdtempSync(join(tmpdir(), 'bayline-texts-'));
-    bayline = await startLocalBayline({ jobsPerLocation: 2, dataDir, env: env(), textRetries: retries });
-    owner = await signedInAtHarbor(bayline.url);
+    await start(retries);
     const created = await owner.post(
       '/api/production/v1/jobadmins',
       await validJobBody(owner, { clientCellular: '(510) 555-0123' }),
@@ -142,14 +151,7 @@ function deliverySuite(queueName: string, queueEnv: Record<string, string>) {
     // forgets them, and the sweep hands them over again.
     it.skipIf(queueName !== 'in-process')('sends a text queued before a restart exactly once after it', async () => {
       // The provider takes the text but Bayline never hears back, and its next try is far off when it stops.
-      await bayline.close({ keepData: true });
-      bayline = await startLocalBayline({
-        jobsPerLocation: 2,
-        dataDir,
-        env: env(),
-        textRetries: { attempts: 3, backoffMs: 60_000 },
-      });
-      owner = await signedInAtHarbor(bayline.url);
+      await restart({ attempts: 3, backoffMs: 60_000 });
       provider.loseAnswers(1);
       await sendText('Ready at 5');
       const until = Date.now() + 10_000;
@@ -157,13 +159,107 @@ function deliverySuite(queueName: string, queueEnv: Record<string, string>) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       expect(textsTo('Ready at 5')).toHaveLength(1);
       expect(await settled(owner, 'Ready at 5', 300)).toMatchObject({ status: 'Queued' });
-      await bayline.close({ keepData: true });
 
-      bayline = await startLocalBayline({ jobsPerLocation: 2, dataDir, env: env(), textRetries: retries });
-      owner = await signedInAtHarbor(bayline.url);
+      await restart(retries);
       expect(await settled(owner, 'Ready at 5')).toMatchObject({ status: 'Sent' });
       expect(textsTo('Ready at 5')).toHaveLength(1);
     });
+  });
+
+  describe(`staff notices through a provider that fails (${queueName})`, () => {
+    let badgeId: string;
+    let contactId: string;
+
+    /** The job's badge into Alert, then Critical (whose contact is told): the id of the notice that sets off. */
+    async function critical() {
+      for (const state of [3, 4]) {
+        const changed = await owner.put(`${production}/jobadmins/jobbadge/${jobAdminId}`, { badgeId, state });
+        expect(changed.status).toBe(200);
+      }
+      const changed = (await bayline.adapters.store.readStream(`job-${jobAdminId}`)).at(-1)!;
+      return `${changed.id}-${contactId}`;
+    }
+
+    /** What the location's notices stream holds of one notice: its events' types, a failure with its reason. */
+    async function decisions(notificationId: string) {
+      const events = await bayline.adapters.store.readStream(notificationsStream('HARBOR'));
+      return events
+        .filter((e) => e.data.notificationId === notificationId)
+        .map((e) => (e.data.reason ? `${e.type}: ${e.data.reason}` : e.type));
+    }
+
+    const noticeTexts = (notificationId: string) => provider.texts.filter((t) => t.idempotencyKey === notificationId);
+    const aMoment = () => new Promise((resolve) => setTimeout(resolve, 1_000));
+
+    beforeAll(async () => {
+      // Staff are told at any hour on any day, so the suite does not depend on when it runs.
+      const view = (await owner.read(`${production}/locations/settings`)).json;
+      const everyDay = Object.fromEntries(
+        ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => [
+          `doNotify${d}`,
+          true,
+        ]),
+      );
+      const allDay = { ...view, ...everyDay, notifyStart: '00:00', notifyEnd: '00:00' };
+      expect((await owner.put(`${production}/locations/settings`, allDay)).status).toBe(200);
+      const contacts = (await owner.get(`${production}/contacts`)).json as { contactId: string; cellular: string }[];
+      contactId = contacts.find((c) => c.cellular)!.contactId;
+      const badges = (await owner.read(`${production}/badges`)).json as {
+        badgeId: string;
+        badgeStates: { state: number }[];
+      }[];
+      badgeId = badges[0].badgeId;
+      const told = (states: { state: number }[]) =>
+        states.map((s) => (s.state === 4 ? { ...s, badgeNotifications: [{ contactId }] } : s));
+      const withContact = badges.map((b) => (b.badgeId === badgeId ? { ...b, badgeStates: told(b.badgeStates) } : b));
+      expect((await owner.put(`${production}/badges`, withContact)).status).toBe(200);
+    });
+
+    it.each([
+      ['refuses for good, at once', 1, 400],
+      ['fails every try, after the last', retries.attempts, 503],
+    ])(
+      'records a notice the provider %s, as failed with its reason, and texts it never',
+      async (_how, failures, status) => {
+        provider.failNext(failures, status);
+        const notice = await critical();
+        const reason = `The SMS provider answered ${status}: The provider is unavailable`;
+        await expect
+          .poll(() => decisions(notice), { timeout: 15_000 })
+          .toEqual(['StaffNotified', `StaffNotificationFailed: ${reason}`]);
+        expect(noticeTexts(notice)).toEqual([]);
+      },
+    );
+
+    it('texts a notice once when the provider took it but its answer was lost', async () => {
+      provider.loseAnswers(1);
+      const notice = await critical();
+      await expect.poll(() => noticeTexts(notice).length, { timeout: 15_000 }).toBe(1);
+      await aMoment();
+      expect(noticeTexts(notice)).toHaveLength(1);
+      expect(await decisions(notice)).toEqual(['StaffNotified']);
+    });
+
+    // BullMQ keeps its jobs in Redis; the in-process queue forgets them, and the process manager queues them again.
+    it.skipIf(queueName !== 'in-process')(
+      'texts after a restart, once, a notice the stopped in-process queue still held',
+      async () => {
+        // The first try fails and the next is far off when Bayline stops.
+        await restart({ attempts: 3, backoffMs: 60_000 });
+        provider.failNext(1);
+        const notice = await critical();
+        await expect.poll(() => decisions(notice), { timeout: 15_000 }).toEqual(['StaffNotified']);
+        await aMoment();
+        expect(noticeTexts(notice)).toEqual([]);
+
+        await restart(retries);
+        await expect.poll(() => noticeTexts(notice).length, { timeout: 15_000 }).toBe(1);
+        await aMoment();
+        expect(noticeTexts(notice)).toHaveLength(1);
+        expect(await decisions(notice)).toEqual(['StaffNotified']);
+      },
+      120_000,
+    );
   });
 }
 

@@ -10,6 +10,7 @@ import {
   userMessages,
   usersListVersion,
 } from '@bayline/contracts';
+import { caughtUp } from '@bayline/platform/read-store/caught-up';
 import { type CommandContext, executeAll, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -34,15 +35,11 @@ const staleUsersTitle = 'This list was changed by someone else';
  */
 async function identityCaughtUp({ store, readStore }: Pick<CommandDeps, 'store' | 'readStore'>, timeoutMs = 5_000) {
   const head = await store.headPosition();
-  const deadline = Date.now() + timeoutMs;
-  while (((await readStore.checkpoint('identity')) ?? 0) < head) {
-    if (Date.now() > deadline)
-      throw new Refusal(503, 'Users are still being brought up to date', {
-        detail: 'Try again in a moment.',
-        retryAfter: 1,
-      });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  if (!(await caughtUp(readStore, 'identity', head, { timeoutMs, stepMs: 10 })))
+    throw new Refusal(503, 'Users are still being brought up to date', {
+      detail: 'Try again in a moment.',
+      retryAfter: 1,
+    });
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   textsStream,
 } from '@bayline/contracts';
 import type { JobQueue, QueuedJob, QueueWorker } from '@bayline/platform/job-queue/port';
+import { caughtUp } from '@bayline/platform/read-store/caught-up';
 import type { SignedLinks } from '@bayline/platform/signed-links';
 import { type OutgoingMedia, type SentText, type SmsPort, TextRefusedError } from '@bayline/platform/sms';
 import { type CommandContext, executeAll } from '../shared/command.ts';
@@ -105,11 +106,7 @@ export function textDelivery(
    */
   async function sweep() {
     const head = await deps.store.headPosition();
-    const until = Date.now() + 60_000;
-    while (((await deps.readStore.checkpoint(textsProjector)) ?? 0) < head) {
-      if (Date.now() > until) return 0;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    if (!(await caughtUp(deps.readStore, textsProjector, head, { timeoutMs: 60_000, stepMs: 200 }))) return 0;
     const queued = (await deps.readStore.find(textsCollection, { status: 'Queued' })) as unknown as StoredText[];
     for (const text of queued)
       if (text.jobAdminId)

@@ -1,13 +1,17 @@
-import { defaultLocationPreferences } from '@bayline/contracts';
+import { type DepartmentCycle, defaultLocationPreferences } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '../shared/command.ts';
+import { catalog } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
 import {
+  type CycleJob,
   capacityNotice,
+  decideStaffNoticeFailed,
   decideStaffNotices,
   inNotifyHours,
   type NoticeRules,
   noticeBook,
+  overdueCycleRounds,
   type StaffNotice,
   tooOldToTell,
 } from './notices.ts';
@@ -121,6 +125,122 @@ describe('staff notifications', () => {
     expect(decideStaffNotices(yesterday, [round], rules, monday)).toEqual([sent(round)]);
     // Job notices are not held to the capacity frequency.
     expect(decideStaffNotices(tenMinutesAgo, [notice()], rules, monday)).toEqual([sent(notice())]);
+  });
+});
+
+describe('cycle notices', () => {
+  const cycle = notice({ kind: 'cycle', round: 'cycle-e1', text: 'Job 7 (Ada) has been in Paint longer than …' });
+
+  it('are decided within the notify days and hours, and wait outside them for a check within them', () => {
+    expect(decideStaffNotices(noticeBook.initial(), [cycle], rules, monday)).toEqual([sent(cycle)]);
+    expect(decideStaffNotices(noticeBook.initial(), [cycle], rules, new Date('2026-03-02T10:00:00Z'))).toEqual([]);
+    expect(decideStaffNotices(noticeBook.initial(), [cycle], rules, new Date('2026-03-01T18:00:00Z'))).toEqual([]);
+    // Messaging off is a decision, as for every notice.
+    const off = { ...rules, enableMessaging: false };
+    expect(decideStaffNotices(noticeBook.initial(), [cycle], off, monday)).toEqual([skipped(cycle, 'messagingOff')]);
+  });
+
+  it('tell one contact of every round due at once', () => {
+    const other = { ...cycle, round: 'cycle-e2' };
+    expect(decideStaffNotices(noticeBook.initial(), [cycle, other], rules, monday)).toEqual([sent(cycle), sent(other)]);
+  });
+});
+
+describe('a notice the provider refused', () => {
+  it('is recorded once as failed with the provider’s reason, and never sent or decided again', () => {
+    const refused = given(noticeBook, [sent(notice())]).when((b) =>
+      decideStaffNoticeFailed(b, 'e1-c1', 'The SMS provider answered 400: not a mobile number'),
+    );
+    const { to, from, text, ...of } = sent(notice()).data;
+    const failed = {
+      type: 'StaffNotificationFailed',
+      data: { ...of, reason: 'The SMS provider answered 400: not a mobile number' },
+    };
+    expect(refused.events).toEqual([failed]);
+    const after = given(noticeBook, [sent(notice()), failed]);
+    expect(after.state.decided.get('e1-c1')).toBeNull();
+    expect(after.when((b) => decideStaffNoticeFailed(b, 'e1-c1', 'again')).events).toEqual([]);
+    expect(after.when((b) => decideStaffNotices(b, [notice()], rules, monday)).events).toEqual([]);
+  });
+
+  it('is nothing to record when it was skipped or never decided', () => {
+    expect(
+      given(noticeBook, [skipped(notice(), 'noCellular')]).when((b) => decideStaffNoticeFailed(b, 'e1-c1', 'x')).events,
+    ).toEqual([]);
+    expect(decideStaffNoticeFailed(noticeBook.initial(), 'e1-c1', 'x')).toEqual([]);
+  });
+});
+
+describe('jobs over their cycle goal', () => {
+  const goal = { jobClassId: 'class-light', days: 0, hours: 2, minutes: 30, notifications: [{ contactId: 'tech-1' }] };
+  const departments = catalog.departments.map((d) =>
+    d.shortName === 'BODY' ? { ...d, sendNotification: true, jobClassCycles: [goal] } : d,
+  );
+  const stay = (id: string, departmentId: string, dateTimeIn: string, dateTimeOut: string | null): DepartmentCycle => ({
+    departmentCycleId: id,
+    departmentId,
+    departmentShortName: '',
+    subdepartmentShortName: null,
+    dateTimeIn,
+    dateTimeOut,
+    cycleTime: null,
+  });
+  const job = (departmentCycle: DepartmentCycle[], over: Partial<CycleJob> = {}): CycleJob => ({
+    jobAdminId: 'j1',
+    jobAdminInt: 1007,
+    hat: '',
+    clientName: 'Ada Lovelace',
+    jobClassId: 'class-light',
+    departmentCycle,
+    ...over,
+  });
+  /** In Body since 15:00 UTC; at `monday` (17:00) that is 2 h, within the 2 h 30 min goal. */
+  const inBody = [
+    stay('e1', 'dep-EST', '2026-03-02T09:00:00Z', '2026-03-02T15:00:00Z'),
+    stay('e2', 'dep-BODY', '2026-03-02T15:00:00Z', null),
+  ];
+  const later = new Date('2026-03-02T17:31:00Z');
+
+  it('are told to the goal’s contacts once past the goal, one round per stay named by the event that began it', () => {
+    expect(overdueCycleRounds([job(inBody)], departments, monday)).toEqual([]);
+    expect(overdueCycleRounds([job(inBody)], departments, later)).toEqual([
+      {
+        round: 'cycle-e2',
+        jobAdminId: 'j1',
+        contactIds: ['tech-1'],
+        text: 'Job 1007 (Ada Lovelace) has been in Body longer than its cycle goal of 2.5 h',
+      },
+    ]);
+  });
+
+  it('count a stay from its first day in the department: a move between its subdepartments is no new stay', () => {
+    const subMove = [
+      stay('e2', 'dep-BODY', '2026-03-02T15:00:00Z', '2026-03-02T17:00:00Z'),
+      stay('e3', 'dep-BODY', '2026-03-02T17:00:00Z', null),
+    ];
+    expect(overdueCycleRounds([job(subMove)], departments, later).map((r) => r.round)).toEqual(['cycle-e2']);
+    // Back in Body after Paint: a new stay, counted from its own start.
+    const back = [
+      ...subMove.slice(0, 1),
+      stay('e4', 'dep-PAINT', '2026-03-02T17:00:00Z', '2026-03-02T17:10:00Z'),
+      stay('e5', 'dep-BODY', '2026-03-02T17:10:00Z', null),
+    ];
+    expect(overdueCycleRounds([job(back)], departments, later)).toEqual([]);
+    expect(overdueCycleRounds([job(back)], departments, new Date('2026-03-02T19:41:00Z')).map((r) => r.round)).toEqual([
+      'cycle-e5',
+    ]);
+  });
+
+  it('tell nobody where the department does not send notifications, has no goal for the class, a zero goal or no contacts', () => {
+    const quiet = departments.map((d) => ({ ...d, sendNotification: false }));
+    expect(overdueCycleRounds([job(inBody)], quiet, later)).toEqual([]);
+    expect(overdueCycleRounds([job(inBody, { jobClassId: 'class-retired' })], departments, later)).toEqual([]);
+    const withGoal = (over: object) =>
+      departments.map((d) => (d.shortName === 'BODY' ? { ...d, jobClassCycles: [{ ...goal, ...over }] } : d));
+    expect(overdueCycleRounds([job(inBody)], withGoal({ hours: 0, minutes: 0 }), later)).toEqual([]);
+    expect(overdueCycleRounds([job(inBody)], withGoal({ notifications: [] }), later)).toEqual([]);
+    const deleted = departments.map((d) => (d.shortName === 'BODY' ? { ...d, deletedAt: '2026-03-01' } : d));
+    expect(overdueCycleRounds([job(inBody)], deleted, later)).toEqual([]);
   });
 });
 

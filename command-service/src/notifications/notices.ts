@@ -1,13 +1,18 @@
 import {
   capacityLevel,
   capacityPercent,
+  type Department,
+  type DepartmentCycle,
   dayInZone,
+  goalHours,
+  type JobFields,
   type LocationMetrics,
   type LocationSettings,
   type NoticeSkipReason,
   type NotificationEvents,
   notifyDayFields,
   type StaffNoticeKind,
+  shownJobId,
   staffNoticeMessages,
   weekdayOf,
 } from '@bayline/contracts';
@@ -34,7 +39,8 @@ export const noticeBook: Aggregate<NoticeBook> = {
             : book.capacityRounds,
       };
     }
-    if (e.type === 'StaffNotificationSkipped') {
+    // Skipped, or refused by the provider: decided, and never texted (again).
+    if (e.type === 'StaffNotificationSkipped' || e.type === 'StaffNotificationFailed') {
       const { notificationId } = e.data as NotificationEvents['StaffNotificationSkipped'];
       return { ...book, decided: new Map(book.decided).set(notificationId, null) };
     }
@@ -88,13 +94,20 @@ export function inNotifyHours(rules: Pick<NoticeRules, 'notifyStart' | 'notifyEn
   return start < end ? at >= start && at < end : at >= start || at < end;
 }
 
+/** Why no notice may be sent at `now` (not a notify day in the location's time zone, outside the notify hours). */
+export function notifyTimeSkipReason(rules: NoticeRules, now: Date) {
+  if (!rules[notifyDayFields[weekdayOf(dayInZone(now, rules.timeZone))]]) return 'notANotifyDay';
+  if (!inNotifyHours(rules, now)) return 'outsideNotifyHours';
+  return undefined;
+}
+
 /** Why no round may be sent now, for all its contacts alike; undefined when it may. */
 function roundSkipReason(book: NoticeBook, kind: StaffNoticeKind, rules: NoticeRules, now: Date) {
   if (!rules.enableMessaging || !rules.smsSendPhone) return 'messagingOff';
-  const today = dayInZone(now, rules.timeZone);
-  if (!rules[notifyDayFields[weekdayOf(today)]]) return 'notANotifyDay';
-  if (!inNotifyHours(rules, now)) return 'outsideNotifyHours';
+  const notNow = notifyTimeSkipReason(rules, now);
+  if (notNow) return notNow;
   if (kind !== 'capacity') return undefined;
+  const today = dayInZone(now, rules.timeZone);
   const sent = [...book.capacityRounds.values()];
   const since = now.getTime() - rules.notifyPeriod * 60_000;
   if (sent.some((at) => Date.parse(at) > since)) return 'tooSoon';
@@ -104,18 +117,20 @@ function roundSkipReason(book: NoticeBook, kind: StaffNoticeKind, rules: NoticeR
 }
 
 /**
- * The staff of one round told by text, or each skipped with the reason: messaging off, not a notify day (in the
+ * The staff of rounds told by text, or each skipped with the reason: messaging off, not a notify day (in the
  * location's time zone), outside the notify hours; capacity rounds also no sooner than `notifyPeriod` minutes after
  * the last and at most `notifyMax` a day. Someone without a cell phone is skipped. Decided once per contact and round.
+ * A cycle notice is not decided outside the notify days and hours: it waits for a check within them.
  */
 export function decideStaffNotices(book: NoticeBook, notices: StaffNotice[], rules: NoticeRules, now: Date) {
   const events: NewEvent[] = [];
   const fresh = notices.filter((n) => !book.decided.has(noticeId(n.round, n.contactId)));
-  for (const notice of new Map(fresh.map((n) => [n.contactId, n])).values()) {
+  for (const notice of new Map(fresh.map((n) => [noticeId(n.round, n.contactId), n])).values()) {
     const { text, cellular, ...of } = notice;
     const base = { notificationId: noticeId(notice.round, notice.contactId), ...of };
     const reason: NoticeSkipReason | undefined =
       roundSkipReason(book, notice.kind, rules, now) ?? (cellular ? undefined : 'noCellular');
+    if (notice.kind === 'cycle' && (reason === 'notANotifyDay' || reason === 'outsideNotifyHours')) continue;
     events.push(
       reason
         ? { type: 'StaffNotificationSkipped', data: { ...base, reason } }
@@ -123,6 +138,57 @@ export function decideStaffNotices(book: NoticeBook, notices: StaffNotice[], rul
     );
   }
   return events;
+}
+
+/** A notice decided sent that the provider refused, for good or on the last try: recorded once, never sent again. */
+export function decideStaffNoticeFailed(book: NoticeBook, notificationId: string, reason: string): NewEvent[] {
+  const sent = book.decided.get(notificationId);
+  if (!sent) return [];
+  const { to, from, text, ...of } = sent;
+  return [{ type: 'StaffNotificationFailed', data: { ...of, reason } }];
+}
+
+/** An open job as a cycle check reads it from the jobs read model. */
+export type CycleJob = Pick<JobFields, 'jobClassId' | 'hat' | 'clientName'> & {
+  jobAdminId: string;
+  jobAdminInt: number;
+  departmentCycle: DepartmentCycle[];
+};
+
+/** The job's stay in its department now: from the first of the stays it has had there since it last came in. */
+function currentStay(cycles: readonly DepartmentCycle[]) {
+  const open = cycles.findLastIndex((c) => c.dateTimeOut === null);
+  if (open < 0) return undefined;
+  let first = open;
+  // A move between the department's subdepartments closes one stay and opens the next: the job never left.
+  while (first > 0 && cycles[first - 1].departmentId === cycles[open].departmentId) first -= 1;
+  return cycles[first];
+}
+
+/**
+ * The jobs longer in their department than their job class's cycle goal there (days, hours and minutes, above
+ * zero), where the department sends notifications: one round per stay, named by the event that began it, for the
+ * goal's notification contacts.
+ */
+export function overdueCycleRounds(jobs: readonly CycleJob[], departments: readonly Department[], now: Date) {
+  const byId = new Map(departments.map((d) => [d.departmentId, d]));
+  return jobs.flatMap((job) => {
+    const stay = currentStay(job.departmentCycle);
+    const department = stay && byId.get(stay.departmentId);
+    if (!stay || !department?.sendNotification || department.deletedAt) return [];
+    const goal = department.jobClassCycles.find((c) => c.jobClassId === job.jobClassId);
+    const contactIds = (goal?.notifications ?? []).map((n) => n.contactId);
+    const goalMs = goal ? ((goal.days * 24 + goal.hours) * 60 + goal.minutes) * 60_000 : 0;
+    if (!goal || goalMs <= 0 || !contactIds.length || now.getTime() - Date.parse(stay.dateTimeIn) <= goalMs) return [];
+    return [
+      {
+        round: `cycle-${stay.departmentCycleId}`,
+        jobAdminId: job.jobAdminId,
+        contactIds,
+        text: staffNoticeMessages.cycleGoal(shownJobId(job), job.clientName, department.name, goalHours(goal)),
+      },
+    ];
+  });
 }
 
 /**

@@ -1,4 +1,6 @@
 import {
+  type CycleCheckJob,
+  cycleCheckJob,
   digitsOf,
   fillMessageTags,
   type LocationSettings,
@@ -7,54 +9,110 @@ import {
   notificationJob,
   notificationsStream,
   Refusal,
+  RoState,
   shownJobId,
   staffNoticeMessages,
 } from '@bayline/contracts';
-import type { JobQueue } from '@bayline/platform/job-queue/port';
-import type { SmsPort } from '@bayline/platform/sms';
+import type { JobQueue, QueuedJob } from '@bayline/platform/job-queue/port';
+import { caughtUp } from '@bayline/platform/read-store/caught-up';
+import { type SmsPort, TextRefusedError } from '@bayline/platform/sms';
 import { type Job, job, jobStream } from '../jobs/job.ts';
 import { location, locationStream } from '../locations/location.ts';
 import { defaultTextRetries, type TextRetries, textingCommands } from '../messaging/commands.ts';
 import type { Catalog } from '../shared/catalog.ts';
-import { type CommandContext, execute, fold } from '../shared/command.ts';
+import { type CommandContext, execute, fold, type NewEvent } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { capacityNotice, decideStaffNotices, noticeBook, noticeId, type StaffNotice, tooOldToTell } from './notices.ts';
+import {
+  type CycleJob,
+  capacityNotice,
+  decideStaffNoticeFailed,
+  decideStaffNotices,
+  type NoticeBook,
+  noticeBook,
+  noticeId,
+  notifyTimeSkipReason,
+  overdueCycleRounds,
+  type StaffNotice,
+  tooOldToTell,
+} from './notices.ts';
 
-/** The projector whose counters capacity notices read, and how long a notice waits for it to reach the event. */
+/** The projectors whose read models notices read, and how long a notice waits for one to reach what it must hold. */
 const metricsProjector = 'metrics';
-const metricsWaitMs = 10_000;
+const jobsProjector = 'jobs';
+const projectorWaitMs = 10_000;
 
 type EnteredJob = Extract<NotificationJob, { kind: 'departmentEntered' }>;
+type Round = Omit<StaffNotice, 'contactId' | 'cellular'>;
+
+/** Active contacts only: a deleted or inactive one is told nothing. */
+const contactsOf = (catalog: Catalog) =>
+  new Map(catalog.contacts.filter((c) => c.isActive && !c.deletedAt).map((c) => [c.contactId, c]));
+type Contacts = ReturnType<typeof contactsOf>;
 
 /** The job's values a message's tags are filled from, shaped as the tag filler reads a job. */
 const tagSource = (state: Job) => ({ ...state.fields, jobAdminInt: state.jobAdminInt });
 
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * Does the notification work the process manager queues, on the command side: the customer's status text goes
  * through the texting command path (queued on the job, sent by the text delivery worker); staff notices are decided
- * on `notifications-{location}` and texted through the SMS port. Each is named by the event that set it off, so a
- * retried or requeued job records and texts nothing twice.
+ * on `notifications-{location}` and texted through the SMS port. Each is named by the event that set it off (a
+ * cycle notice by the one that began the job's stay), so a retried or requeued job records and texts nothing twice.
+ * `now` is the clock notices are decided by.
  */
 export function notificationWork(
-  deps: CommandDeps & { queue: JobQueue; sms: SmsPort },
+  deps: CommandDeps & { queue: JobQueue; sms: SmsPort; now?: () => Date },
   retries: TextRetries = defaultTextRetries,
 ) {
   const texting = textingCommands(deps, deps.queue, retries);
+  const clock = deps.now ?? (() => new Date());
+  const system = (locationShortName: string, correlationId: string): CommandContext => ({
+    userId: 'system',
+    locationShortName,
+    now: clock(),
+    correlationId,
+  });
 
-  /** Decides the round's notices, then texts every one decided sent (also one a crash left decided but unsent). */
-  async function tell(ctx: CommandContext, rules: LocationSettings, notices: StaffNotice[]) {
+  /** Decides on the location's notices (`notifications-{location}`). */
+  const onBook = (ctx: CommandContext, decide: (book: NoticeBook) => NewEvent[]) =>
+    execute(deps, notificationsStream(ctx.locationShortName), noticeBook, decide, ctx);
+
+  /**
+   * Decides the notices, then texts every one decided sent: with `resend`, also one decided before (a retried job,
+   * or one a crash left decided but unsent: the port never texts one id twice). One the provider refuses for good,
+   * or on the job's last try, is recorded failed and never sent again; any other failure is retried by the queue.
+   */
+  async function tell(
+    ctx: CommandContext,
+    rules: LocationSettings,
+    notices: StaffNotice[],
+    { lastTry, resend }: { lastTry: boolean; resend: boolean },
+  ) {
     if (!notices.length) return;
-    const { state: book } = await execute(
-      deps,
-      notificationsStream(ctx.locationShortName),
-      noticeBook,
-      (b) => decideStaffNotices(b, notices, rules, ctx.now),
-      ctx,
-    );
-    for (const notice of notices) {
-      const sent = book.decided.get(noticeId(notice.round, notice.contactId));
-      if (sent) await deps.sms.send({ id: sent.notificationId, to: sent.to, from: sent.from, body: sent.text });
+    const { state: book, events } = await onBook(ctx, (b) => decideStaffNotices(b, notices, rules, ctx.now));
+    const decidedNow = new Set(events.map((e) => String(e.data.notificationId)));
+    let retry: unknown;
+    for (const id of new Set(notices.map((n) => noticeId(n.round, n.contactId)))) {
+      const sent = book.decided.get(id);
+      if (!sent || !(resend || decidedNow.has(id))) continue;
+      try {
+        await deps.sms.send({ id, to: sent.to, from: sent.from, body: sent.text });
+      } catch (error) {
+        const refused = error instanceof TextRefusedError;
+        if (refused || lastTry) await onBook(ctx, (b) => decideStaffNoticeFailed(b, id, reasonOf(error)));
+        if (!refused) retry ??= error;
+      }
     }
+    if (retry) throw retry;
+  }
+
+  /** One round's notice to each of `ids` the location still has, with the cell phone it has for them. */
+  function toEach(contacts: Contacts, ids: Iterable<string>, round: Round): StaffNotice[] {
+    return [...new Set(ids)].flatMap((id) => {
+      const contact = contacts.get(id);
+      return contact ? [{ ...round, contactId: id, cellular: contact.cellular }] : [];
+    });
   }
 
   /** The department's status message to the customer, when the department, the job and the customer all allow it. */
@@ -76,10 +134,8 @@ export function notificationWork(
   }
 
   /** WIP and inventory as they stand once the metrics projector has passed `position`, against their maximums. */
-  async function capacityNow(data: EnteredJob, settings: LocationSettings, catalog: Catalog) {
-    const until = Date.now() + metricsWaitMs;
-    while (((await deps.readStore.checkpoint(metricsProjector)) ?? 0) < data.position && Date.now() < until)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  async function capacityNow(data: NotificationJob, settings: LocationSettings, catalog: Catalog) {
+    await caughtUp(deps.readStore, metricsProjector, data.position, { timeoutMs: projectorWaitMs });
     const counters = await deps.readStore.get('locationMetrics', data.locationShortName);
     const counted = (counters?.jobsByDepartment as Record<string, number> | undefined) ?? {};
     return capacityNotice(locationMetrics(catalog.departments, counted, settings));
@@ -91,73 +147,106 @@ export function notificationWork(
     return fold(job, job.initial(), events);
   }
 
-  async function notify(data: NotificationJob) {
-    const ctx: CommandContext = {
-      userId: 'system',
-      locationShortName: data.locationShortName,
-      now: new Date(),
-      correlationId: data.eventId,
-    };
-    if (tooOldToTell(data.at, ctx.now)) return;
-    const [state, { state: place }, catalog] = await Promise.all([
-      jobAsItWas(data),
-      deps.streams.current(locationStream(data.locationShortName), location),
-      deps.catalogs.load(data.locationShortName),
-    ]);
-    const settings = place.info;
-    if (!state.exists || !settings) return;
-    // Active contacts only: a deleted or inactive one is told nothing.
-    const contacts = new Map(catalog.contacts.filter((c) => c.isActive && !c.deletedAt).map((c) => [c.contactId, c]));
-    const tellEach = (ids: Iterable<string>, notice: Omit<StaffNotice, 'contactId' | 'cellular'>) =>
-      tell(
-        ctx,
-        settings,
-        [...new Set(ids)].flatMap((id) => {
-          const contact = contacts.get(id);
-          return contact ? [{ ...notice, contactId: id, cellular: contact.cellular }] : [];
-        }),
-      );
+  /** What an event of a job's tells whom, and the customer's status text. */
+  async function noticesAbout(
+    ctx: CommandContext,
+    data: NotificationJob,
+    settings: LocationSettings,
+    catalog: Catalog,
+  ) {
+    if (data.kind === 'capacity') {
+      // WIP or inventory counted anew may be at the threshold: the assignees chosen in the preferences are told.
+      const text = settings.enableWipInvNotify ? await capacityNow(data, settings, catalog) : undefined;
+      if (!text) return [];
+      const round = { kind: 'capacity' as const, round: `${data.eventId}-capacity`, jobAdminId: null, text };
+      return toEach(contactsOf(catalog), settings.notifyAssigneeIds, round);
+    }
+    const state = await jobAsItWas(data);
+    if (!state.exists) return [];
     const about = { kind: data.kind, round: data.eventId, jobAdminId: data.jobAdminId };
     const jobId = shownJobId(tagSource(state));
     const customer = state.fields.clientName;
     const departmentName = (id: string) => catalog.departments.find((d) => d.departmentId === id)?.name ?? '';
-
+    const contacts = contactsOf(catalog);
     if (data.kind === 'departmentEntered') {
       await statusText(ctx, data, state, catalog);
       const told = [...state.assignments.values()].filter(
         (a) => a.departmentId === data.departmentId && (a.doNotify || a.notifyOnly),
       );
       const text = staffNoticeMessages.departmentEntered(jobId, customer, departmentName(data.departmentId));
-      await tellEach(
+      return toEach(
+        contacts,
         told.map((a) => a.contactId),
         { ...about, text },
       );
-      // The move may take WIP or inventory to the threshold: the assignees chosen in the preferences are told.
-      const capacity = settings.enableWipInvNotify ? await capacityNow(data, settings, catalog) : undefined;
-      if (capacity)
-        await tellEach(settings.notifyAssigneeIds, {
-          kind: 'capacity',
-          round: `${data.eventId}-capacity`,
-          jobAdminId: null,
-          text: capacity,
-        });
-    } else if (data.kind === 'badgeStateChanged') {
+    }
+    if (data.kind === 'badgeStateChanged') {
       const badge = catalog.badges.find((b) => b.badgeId === data.badgeId);
       const badgeState = badge?.badgeStates.find((s) => s.state === data.state);
-      if (!badge || !badgeState) return;
+      if (!badge || !badgeState) return [];
       const text = staffNoticeMessages.badgeState(jobId, badge.description, badgeState.description);
-      await tellEach(
+      return toEach(
+        contacts,
         (badgeState.badgeNotifications ?? []).map((n) => n.contactId),
         { ...about, text },
       );
-    } else {
-      const text = staffNoticeMessages.assigned(jobId, customer, departmentName(data.departmentId));
-      await tellEach([data.contactId], { ...about, text });
     }
+    const text = staffNoticeMessages.assigned(jobId, customer, departmentName(data.departmentId));
+    return toEach(contacts, [data.contactId], { ...about, text });
+  }
+
+  async function notify(queued: QueuedJob<NotificationJob>) {
+    const { data } = queued;
+    const ctx = system(data.locationShortName, data.eventId);
+    if (tooOldToTell(data.at, ctx.now)) return;
+    const [{ state: place }, catalog] = await Promise.all([
+      deps.streams.current(locationStream(data.locationShortName), location),
+      deps.catalogs.load(data.locationShortName),
+    ]);
+    if (!place.info) return;
+    const notices = await noticesAbout(ctx, data, place.info, catalog);
+    await tell(ctx, place.info, notices, { lastTry: queued.attempt >= queued.attempts, resend: true });
+  }
+
+  /**
+   * The location's open jobs longer in their department than their class's cycle goal there, where the department
+   * sends notifications: the goal's contacts told once per stay, within the notify days and hours (a check outside
+   * them decides nothing; the next one within them does). The jobs are read once their read model has every event
+   * the log held when the check began. Only what this check decides is texted: a check every few minutes does not
+   * ask the provider again about every job still over its goal.
+   */
+  async function checkCycles(queued: QueuedJob<CycleCheckJob>) {
+    const { locationShortName } = queued.data;
+    const ctx = system(locationShortName, deps.newId());
+    const [{ state: place }, catalog] = await Promise.all([
+      deps.streams.current(locationStream(locationShortName), location),
+      deps.catalogs.load(locationShortName),
+    ]);
+    const settings = place.info;
+    const watched = catalog.departments.some(
+      (d) => d.sendNotification && d.jobClassCycles.some((c) => c.notifications?.length),
+    );
+    if (!settings || !watched || notifyTimeSkipReason(settings, ctx.now)) return;
+    await caughtUp(deps.readStore, jobsProjector, await deps.store.headPosition(), { timeoutMs: projectorWaitMs });
+    const jobs = (await deps.readStore.find('jobs', {
+      locationShortName,
+      roState: RoState.open,
+    })) as unknown as CycleJob[];
+    const contacts = contactsOf(catalog);
+    const notices = overdueCycleRounds(jobs, catalog.departments, ctx.now).flatMap(({ contactIds, ...round }) =>
+      toEach(contacts, contactIds, { ...round, kind: 'cycle' }),
+    );
+    await tell(ctx, settings, notices, { lastTry: queued.attempt >= queued.attempts, resend: false });
   }
 
   return {
-    /** Starts the worker; close() stops it. */
-    start: () => deps.queue.process<NotificationJob>(notificationJob, async (queued) => notify(queued.data)),
+    /** Starts the workers; close() stops them. */
+    async start() {
+      const workers = [
+        await deps.queue.process<NotificationJob>(notificationJob, notify),
+        await deps.queue.process<CycleCheckJob>(cycleCheckJob, checkCycles),
+      ];
+      return { close: async () => void (await Promise.all(workers.map((w) => w.close()))) };
+    },
   };
 }

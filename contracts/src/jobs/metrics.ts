@@ -9,7 +9,8 @@ export interface CycleDates {
 }
 
 const span = (from: string | null, to: string | null) => (from && to ? daysBetween(from, to) : null);
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Rounded to 2 decimals, the rounding of every figure (spec 3 section 9). */
+export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Lead: arrival to job start. Production: job start to job complete. Lag: complete to delivered. K2K: arrival to delivered. */
 export function cycleDays(job: CycleDates) {

@@ -184,7 +184,7 @@ describe('the range of days read', () => {
       { field: 'endDate', message: 'The end date cannot be earlier than the start date' },
     ]);
     expect(refused({ startDate: '2016-03-01', endDate: '2026-03-02' })).toEqual([
-      { field: 'endDate', message: 'The date range must be 10 years or less' },
+      { field: 'endDate', message: 'A date range can span at most 10 years' },
     ]);
   });
 });

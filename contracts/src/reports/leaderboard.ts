@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, dayInZone } from '../dates.ts';
 import { goalHours } from '../jobs/metrics.ts';
+import { rangeIssue, reportDay } from './filters.ts';
 
 /**
  * The leaderboard's figures (spec 3 sections 2.10 and 3; definitions and a worked example in docs/metrics.md,
@@ -275,30 +276,21 @@ export function rangeInstants(range: { startDate: string; endDate: string }, tim
   };
 }
 
-/** The longest range the leaderboard reads: ten years. */
-export const maxLeaderboardYears = 10;
-
 export const leaderboardMessages = {
   startDate: 'Start date must be a date (YYYY-MM-DD)',
   endDate: 'End date must be a date (YYYY-MM-DD)',
-  endBeforeStart: 'The end date cannot be earlier than the start date',
-  tooLong: `The date range must be ${maxLeaderboardYears} years or less`,
 };
 
-/** A calendar day 'YYYY-MM-DD' that exists; the spec's wire dates ('YYYY-MM-DDTHH:mm:ss') are read as their day. */
+/** A calendar day 'YYYY-MM-DD' that exists (a job date 'YYYY-MM-DDT00:00:00' is read as its day, `reportDay`). */
 export const calendarDaySchema = (message: string) =>
   z
     .string({ error: message })
     .max(30, { error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?)?$/, { error: message })
-    .transform((value) => value.slice(0, 10))
-    .refine(isCalendarDay, { error: message });
-
-/** A day that exists from 1900 on ('2026-02-30' does not; Date would read it as 2 March). */
-function isCalendarDay(day: string): boolean {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return day >= '1900-01-01' && Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === day;
-}
+    .transform((value, ctx) => {
+      const day = reportDay(value);
+      if (day === undefined) ctx.addIssue({ code: 'custom', message });
+      return day ?? value;
+    });
 
 /** startDate and endDate of a leaderboard read: real days, the end not before the start, ten years at most. */
 export const leaderboardRangeSchema = z
@@ -308,14 +300,9 @@ export const leaderboardRangeSchema = z
   })
   .superRefine((range, ctx) => {
     // Zod goes on to here when a field failed: its own message says enough.
-    if (![range.startDate, range.endDate].every((day) => typeof day === 'string' && isCalendarDay(day))) return;
-    if (range.endDate < range.startDate)
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: leaderboardMessages.endBeforeStart });
-    else {
-      const year = Number(range.startDate.slice(0, 4)) + maxLeaderboardYears;
-      if (range.endDate > `${String(year).padStart(4, '0')}${range.startDate.slice(4)}`)
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: leaderboardMessages.tooLong });
-    }
+    if (reportDay(range.startDate) === undefined || reportDay(range.endDate) === undefined) return;
+    const issue = rangeIssue(range.startDate, range.endDate);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['endDate'], message: issue });
   });
 
 export type LeaderboardRange = z.output<typeof leaderboardRangeSchema>;

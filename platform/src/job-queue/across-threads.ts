@@ -1,7 +1,7 @@
 import type { ThreadCalls } from '../threads/calls.ts';
 import type { JobQueue, QueuedJob, QueueWorker } from './port.ts';
 
-type JobFields = Pick<QueuedJob, 'id' | 'name' | 'data' | 'attempt'>;
+type JobFields = Pick<QueuedJob, 'id' | 'name' | 'data' | 'attempt' | 'attempts'>;
 
 /**
  * Lends `queue` (this thread's) to another thread that uses `jobQueueFrom` on its side of `calls`: its enqueues
@@ -13,6 +13,10 @@ export function lendJobQueue(queue: JobQueue, calls: ThreadCalls) {
   const running = new Map<string, QueuedJob>();
   calls.answer('queue.enqueue', (name: string, data: unknown, options) => queue.enqueue(name, data, options));
   calls.answer('queue.status', (id: string) => queue.status(id));
+  calls.answer('queue.schedule', (name: string, schedulerId: string, everyMs: number, data: unknown) =>
+    queue.schedule(name, schedulerId, everyMs, data),
+  );
+  calls.answer('queue.unschedule', (name: string, schedulerId: string) => queue.unschedule(name, schedulerId));
   calls.answer('queue.progress', (id: string, percent: number) => running.get(id)?.updateProgress(percent));
   calls.answer('queue.process', async (name: string, concurrency?: number) => {
     if (workers.has(name)) throw new Error(`The other thread already processes ${name}`);
@@ -21,7 +25,8 @@ export function lendJobQueue(queue: JobQueue, calls: ThreadCalls) {
       async (job) => {
         running.set(job.id, job);
         try {
-          const fields: JobFields = { id: job.id, name: job.name, data: job.data, attempt: job.attempt };
+          const { id, data, attempt, attempts } = job;
+          const fields: JobFields = { id, name: job.name, data, attempt, attempts };
           return await calls.call('queue.run', fields);
         } finally {
           running.delete(job.id);
@@ -71,6 +76,14 @@ export function jobQueueFrom(calls: ThreadCalls): JobQueue {
       return calls.call('queue.enqueue', name, data, options);
     },
     status: (id) => calls.call('queue.status', id),
+    async schedule(name, schedulerId, everyMs, data) {
+      open();
+      await calls.call('queue.schedule', name, schedulerId, everyMs, data);
+    },
+    async unschedule(name, schedulerId) {
+      open();
+      await calls.call('queue.unschedule', name, schedulerId);
+    },
     async process(name, handler, options) {
       open();
       if (handlers.has(name)) throw new Error(`This thread already processes ${name}`);

@@ -103,6 +103,7 @@ export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQ
             name,
             data: job.data,
             attempt: job.attemptsMade + 1,
+            attempts: Math.max(1, job.opts.attempts ?? 1),
             updateProgress: (percent) => job.updateProgress(percent),
           }),
         { connection: workerConnection, prefix, concurrency: options.concurrency ?? 1 },
@@ -120,6 +121,24 @@ export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQ
       };
       workers.add(queueWorker);
       return queueWorker;
+    },
+
+    async schedule<T>(name: string, schedulerId: string, everyMs: number, data: T) {
+      assertOpen();
+      await queueFor(name).upsertJobScheduler(
+        schedulerId,
+        { every: everyMs },
+        {
+          name,
+          data,
+          opts: { attempts: 1, removeOnComplete: { count: KEEP_FINISHED }, removeOnFail: { count: KEEP_FINISHED } },
+        },
+      );
+    },
+
+    async unschedule(name: string, schedulerId: string) {
+      assertOpen();
+      await withQueue(name, (queue) => queue.removeJobScheduler(schedulerId));
     },
 
     async status(id: string): Promise<JobStatus> {

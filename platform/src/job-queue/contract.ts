@@ -58,8 +58,8 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueue>) {
       const queue = await openQueue();
       const jobName = uniqueName();
       const seen: Array<Omit<QueuedJob<{ n: number }>, 'updateProgress'>> = [];
-      await queue.process<{ n: number }>(jobName, async ({ id, name, data, attempt }) => {
-        seen.push({ id, name, data, attempt });
+      await queue.process<{ n: number }>(jobName, async ({ id, name, data, attempt, attempts }) => {
+        seen.push({ id, name, data, attempt, attempts });
         return { doubled: data.n * 2 };
       });
 
@@ -72,7 +72,7 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueue>) {
         attemptsMade: 1,
         result: { doubled: 42 },
       });
-      expect(seen).toEqual([{ id, name: jobName, data: { n: 21 }, attempt: 1 }]);
+      expect(seen).toEqual([{ id, name: jobName, data: { n: 21 }, attempt: 1, attempts: 3 }]);
     });
 
     it('passes data and results as JSON, as they would travel through Redis', async () => {
@@ -114,8 +114,10 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueue>) {
       const queue = await openQueue();
       const jobName = uniqueName();
       const startedAt: number[] = [];
+      const tries: string[] = [];
       await queue.process(jobName, async (job) => {
         startedAt.push(performance.now());
+        tries.push(`${job.attempt} of ${job.attempts}`);
         throw new Error(`boom ${job.attempt}`);
       });
 
@@ -128,7 +130,7 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueue>) {
         attemptsMade: 3,
         failedReason: 'boom 3',
       });
-      expect(startedAt).toHaveLength(3);
+      expect(tries).toEqual(['1 of 3', '2 of 3', '3 of 3']);
       expect(startedAt[1] - startedAt[0]).toBeGreaterThanOrEqual(40 - slackMs);
       expect(startedAt[2] - startedAt[1]).toBeGreaterThanOrEqual(80 - slackMs);
     });
@@ -238,6 +240,14 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueue>) {
       expect(most).toBe(2);
     });
 
+    it('numbers each job name’s jobs from 1, whatever other names were queued', async () => {
+      const queue = await openQueue();
+      const [first, second] = [uniqueName(), uniqueName()];
+      expect(await queue.enqueue(first, {})).toBe(`${first}:1`);
+      expect(await queue.enqueue(first, {})).toBe(`${first}:2`);
+      expect(await queue.enqueue(second, {})).toBe(`${second}:1`);
+    });
+
     it('answers unknown for ids it never issued', async () => {
       const queue = await openQueue();
       for (const id of ['nope', `${uniqueName()}:1`]) {
@@ -271,12 +281,67 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueue>) {
       expect(handledBy).toEqual(['first:a', 'second:b']);
     });
 
-    it("rejects job names containing ':', and enqueueing once closed (closing twice is harmless)", async () => {
+    it('queues a scheduled job at once, then once a period with its data, until unscheduled', async () => {
+      const queue = await openQueue();
+      const jobName = uniqueName();
+      const everyMs = 300;
+      const runs: Array<{ at: number; data: unknown; attempts: number }> = [];
+      await queue.process(jobName, async (job) => {
+        runs.push({ at: performance.now(), data: job.data, attempts: job.attempts });
+      });
+
+      const scheduledAt = performance.now();
+      await queue.schedule(jobName, 'every-300', everyMs, { location: 'HARBOR' });
+
+      await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(3), until);
+      expect(runs[0].at - scheduledAt).toBeLessThan(everyMs);
+      // Once a period, not in a burst (a run late to start may be closer to the next than a period).
+      expect(runs[2].at - runs[0].at).toBeGreaterThanOrEqual(everyMs * 1.5);
+      // Each run is tried once: the next one is its retry.
+      expect(runs.slice(0, 3).map(({ data, attempts }) => ({ data, attempts }))).toEqual(
+        Array(3).fill({ data: { location: 'HARBOR' }, attempts: 1 }),
+      );
+      await queue.unschedule(jobName, 'every-300');
+      // A job it had already queued may still run; nothing after that.
+      await sleep(everyMs);
+      const after = runs.length;
+      await sleep(everyMs * 2);
+      expect(runs.length).toBe(after);
+      await queue.unschedule(jobName, 'never-scheduled');
+    });
+
+    it('scheduling an id again changes its period and data, and keeps one scheduler', async () => {
+      const queue = await openQueue();
+      const jobName = uniqueName();
+      const runs: Array<{ at: number; v: number }> = [];
+      await queue.process<{ v: number }>(jobName, async (job) => {
+        runs.push({ at: performance.now(), v: job.data.v });
+      });
+
+      await queue.schedule(jobName, 'one', 400, { v: 1 });
+      await vi.waitFor(() => expect(runs.length).toBe(1), until);
+      await queue.schedule(jobName, 'one', 150, { v: 2 });
+      await vi.waitFor(() => expect(runs.filter((r) => r.v === 2).length).toBeGreaterThanOrEqual(1), until);
+      const from = runs.length;
+      await sleep(1200);
+      await queue.unschedule(jobName, 'one');
+
+      // Not queued again at once, and never the old data once the new has run.
+      expect(runs.findIndex((r) => r.v === 2)).toBe(1);
+      expect(runs.every((r, i) => i === 0 || r.v === 2)).toBe(true);
+      // About once every 150 ms: one scheduler, not two.
+      expect(runs.length - from).toBeGreaterThanOrEqual(4);
+      expect(runs.length - from).toBeLessThanOrEqual(10);
+    });
+
+    it("rejects job names containing ':', and enqueueing or scheduling once closed (closing twice is harmless)", async () => {
       const queue = await openQueue();
       await expect(queue.enqueue('a:b', {})).rejects.toThrow();
+      await expect(queue.schedule('a:b', 'any', 1000, {})).rejects.toThrow();
       await queue.close();
       await queue.close();
       await expect(queue.enqueue(uniqueName(), {})).rejects.toThrow();
+      await expect(queue.schedule(uniqueName(), 'any', 1000, {})).rejects.toThrow();
     });
   });
 }

@@ -39,8 +39,9 @@ function reasonOf(error: unknown): string {
 
 /**
  * A job queue inside this process with the BullMQ adapter's contract: ids are `name:n`, `jobId` deduplicates
- * while the job is waiting, delayed or active, failed attempts are retried after backoffMs · 2^(n-1), and the
- * last KEEP_FINISHED finished jobs keep their status. Nothing survives a restart.
+ * while the job is waiting, delayed or active, failed attempts are retried after backoffMs · 2^(n-1), the
+ * last KEEP_FINISHED finished jobs keep their status, and a scheduler queues its job once a period. Nothing
+ * survives a restart.
  */
 export function createInProcessJobQueue(): JobQueue {
   const entries = new Map<string, Entry>();
@@ -49,7 +50,10 @@ export function createInProcessJobQueue(): JobQueue {
   const waiting = new Map<string, Entry[]>();
   const runners = new Map<string, Set<Runner>>();
   const timers = new Set<NodeJS.Timeout>();
-  let sequence = 0;
+  /** Each scheduler's timer, by `name:schedulerId`. */
+  const schedulers = new Map<string, NodeJS.Timeout>();
+  /** The last number given per job name: as in BullMQ, where each name has its queue, `name:1` is a name's first job. */
+  const sequences = new Map<string, number>();
   let closing: Promise<void> | undefined;
 
   function later(ms: number, action: () => void) {
@@ -100,6 +104,7 @@ export function createInProcessJobQueue(): JobQueue {
       name: entry.name,
       data: JSON.parse(entry.data),
       attempt: entry.attemptsMade + 1,
+      attempts: entry.attempts,
       updateProgress: async (percent) => {
         entry.progress = percent;
       },
@@ -130,35 +135,44 @@ export function createInProcessJobQueue(): JobQueue {
     if (runner.running > 0) await new Promise<void>((resolve) => runner.onIdle.push(resolve));
   }
 
+  function assertOpen(name: string) {
+    if (closing) throw new Error('The job queue is closed');
+    // Same rule as BullMQ, so a name that works here works there; it also keeps `name:n` ids unambiguous.
+    if (name.includes(':')) throw new Error(`Job name cannot contain ':' (${name})`);
+  }
+
+  function add(name: string, data: unknown, options: EnqueueOptions): string {
+    assertOpen(name);
+    const dedupeKey = options.jobId === undefined ? undefined : `${name}:${options.jobId}`;
+    const existing = dedupeKey && dedupe.get(dedupeKey);
+    if (existing) return existing;
+    const sequence = (sequences.get(name) ?? 0) + 1;
+    sequences.set(name, sequence);
+    const entry: Entry = {
+      id: `${name}:${sequence}`,
+      name,
+      data: JSON.stringify(data ?? null),
+      dedupeKey,
+      attempts: options.attempts ?? 3,
+      backoffMs: options.backoffMs ?? 1000,
+      state: 'waiting',
+      progress: 0,
+      attemptsMade: 0,
+    };
+    entries.set(entry.id, entry);
+    if (dedupeKey) dedupe.set(dedupeKey, entry.id);
+    if (options.delayMs && options.delayMs > 0) {
+      entry.state = 'delayed';
+      later(options.delayMs, () => makeWaiting(entry));
+    } else {
+      makeWaiting(entry);
+    }
+    return entry.id;
+  }
+
   return {
     async enqueue<T>(name: string, data: T, options: EnqueueOptions = {}) {
-      if (closing) throw new Error('The job queue is closed');
-      // Same rule as BullMQ, so a name that works here works there; it also keeps `name:n` ids unambiguous.
-      if (name.includes(':')) throw new Error(`Job name cannot contain ':' (${name})`);
-      const dedupeKey = options.jobId === undefined ? undefined : `${name}:${options.jobId}`;
-      const existing = dedupeKey && dedupe.get(dedupeKey);
-      if (existing) return existing;
-      sequence += 1;
-      const entry: Entry = {
-        id: `${name}:${sequence}`,
-        name,
-        data: JSON.stringify(data ?? null),
-        dedupeKey,
-        attempts: options.attempts ?? 3,
-        backoffMs: options.backoffMs ?? 1000,
-        state: 'waiting',
-        progress: 0,
-        attemptsMade: 0,
-      };
-      entries.set(entry.id, entry);
-      if (dedupeKey) dedupe.set(dedupeKey, entry.id);
-      if (options.delayMs && options.delayMs > 0) {
-        entry.state = 'delayed';
-        later(options.delayMs, () => makeWaiting(entry));
-      } else {
-        makeWaiting(entry);
-      }
-      return entry.id;
+      return add(name, data, options);
     },
 
     async process<T>(
@@ -181,6 +195,23 @@ export function createInProcessJobQueue(): JobQueue {
       return { close: () => stop(name, runner) };
     },
 
+    async schedule<T>(name: string, schedulerId: string, everyMs: number, data: T) {
+      assertOpen(name);
+      const key = `${name}:${schedulerId}`;
+      const existing = schedulers.get(key);
+      clearInterval(existing);
+      // One of a scheduler's jobs at a time: a run still waiting or running is not queued again.
+      const queueOne = () => void add(name, data, { jobId: `scheduler:${schedulerId}`, attempts: 1 });
+      if (!existing) queueOne();
+      schedulers.set(key, setInterval(queueOne, everyMs));
+    },
+
+    async unschedule(name: string, schedulerId: string) {
+      const key = `${name}:${schedulerId}`;
+      clearInterval(schedulers.get(key));
+      schedulers.delete(key);
+    },
+
     async status(id: string): Promise<JobStatus> {
       const entry = entries.get(id);
       if (!entry) return { id, state: 'unknown', progress: 0, attemptsMade: 0 };
@@ -198,6 +229,8 @@ export function createInProcessJobQueue(): JobQueue {
       if (!closing) {
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
+        for (const timer of schedulers.values()) clearInterval(timer);
+        schedulers.clear();
         const stopping = [...runners].flatMap(([name, set]) => [...set].map((runner) => stop(name, runner)));
         closing = Promise.all(stopping).then(() => {});
       }

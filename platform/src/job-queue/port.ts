@@ -4,6 +4,8 @@ export interface QueuedJob<T = unknown> {
   data: T;
   /** 1 on the first try. */
   attempt: number;
+  /** Tries in all: `attempt === attempts` is the last, after which a throw fails the job for good. */
+  attempts: number;
   /** Reports progress 0..100 (shown for long work: rebuilds, exports, imports). */
   updateProgress(percent: number): Promise<void>;
 }
@@ -52,6 +54,15 @@ export interface JobQueue {
     options?: { concurrency?: number },
   ): Promise<QueueWorker>;
   status(id: string): Promise<JobStatus>;
+  /**
+   * Queues a job of `name` with `data` every `everyMs`, under `schedulerId` (one per id and name). A new scheduler
+   * queues its first job at once; scheduling an id again changes its period and data from its next job on, without
+   * an extra one. Each scheduled job is tried once: the next one is its retry. BullMQ keeps schedulers in Redis
+   * over a restart, the in-process queue does not, so whoever schedules schedules again when it starts.
+   */
+  schedule<T>(name: string, schedulerId: string, everyMs: number, data: T): Promise<void>;
+  /** Stops a scheduler (a job it already queued still runs); an unknown id is no error. */
+  unschedule(name: string, schedulerId: string): Promise<void>;
   /** Stops every worker (waiting for running handlers) and timer, and closes connections; safe to call twice. */
   close(): Promise<void>;
 }

@@ -49,7 +49,7 @@ export const mediaReactor: Reactor = {
   name: mediaReactionsName,
   begins: 'start',
   workFor: mediaWorkFor,
-  async requeue(readStore) {
+  async requeue({ readStore }) {
     return (await readStore.find('media', { thumbnailPending: true })).map((doc) =>
       thumbnailWork({
         jobAdminId: String(doc.jobAdminId),

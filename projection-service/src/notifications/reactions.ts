@@ -1,16 +1,23 @@
-import { type JobEvents, type NotificationJob, notificationJob } from '@bayline/contracts';
+import {
+  type CycleCheckJob,
+  cycleCheckJob,
+  defaultLocationPreferences,
+  type JobEvents,
+  type LocationEvents,
+  type LocationSettings,
+  type NotificationJob,
+  notificationJob,
+} from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
+import { caughtUp } from '@bayline/platform/read-store/caught-up';
+import { locationsProjector } from '../projectors/locations.ts';
+import { mayChangeCounts } from '../projectors/metrics.ts';
 import type { Reactor, Work } from '../reactions/runner.ts';
 
-/** The notification an event of a job asks for; the worker reads the settings it needs and decides. */
-function jobFor(event: RecordedEvent): NotificationJob | undefined {
-  const at = {
-    eventId: event.id,
-    position: event.position,
-    version: event.version,
-    at: event.metadata.at,
-    locationShortName: event.metadata.locationShortName,
-  };
+type About = Pick<NotificationJob, 'eventId' | 'position' | 'version' | 'at' | 'locationShortName'>;
+
+/** The notification a job's event asks for about the job itself; the worker reads the settings it needs and decides. */
+function jobFor(event: RecordedEvent, at: About): NotificationJob | undefined {
   switch (event.type) {
     case 'JobMovedToDepartment': {
       const { jobAdminId, toDepartmentId } = event.data as JobEvents['JobMovedToDepartment'];
@@ -29,19 +36,74 @@ function jobFor(event: RecordedEvent): NotificationJob | undefined {
   }
 }
 
+/** Every job's notifications an event asks for: about the job, and about WIP and inventory when it changes them. */
+function jobWork(event: RecordedEvent): Work[] {
+  const at: About = {
+    eventId: event.id,
+    position: event.position,
+    version: event.version,
+    at: event.metadata.at,
+    locationShortName: event.metadata.locationShortName,
+  };
+  const about = jobFor(event, at);
+  const jobAdminId = String(event.data.jobAdminId);
+  return [
+    ...(about ? [{ name: notificationJob, data: about, jobId: `notify-${event.id}` }] : []),
+    ...(mayChangeCounts(event)
+      ? [
+          {
+            name: notificationJob,
+            data: { ...at, kind: 'capacity', jobAdminId } satisfies NotificationJob,
+            jobId: `notify-${event.id}-capacity`,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** A location's cycle check, every `jobNotifyPeriod` minutes. */
+const cycleChecks = (locationShortName: string, jobNotifyPeriod: number): Work => ({
+  name: cycleCheckJob,
+  data: { locationShortName } satisfies CycleCheckJob,
+  jobId: `cycles-${locationShortName}`,
+  everyMs: jobNotifyPeriod * 60_000,
+});
+
+/** A location opened, or its job notification frequency changed: its cycle check's new period. */
+function locationWork(event: RecordedEvent): Work[] {
+  const shortName = event.streamId.slice('location-'.length);
+  if (event.type === 'LocationOpened') return [cycleChecks(shortName, defaultLocationPreferences.jobNotifyPeriod)];
+  if (event.type !== 'LocationPreferencesChanged') return [];
+  const { jobNotifyPeriod } = (event.data as LocationEvents['LocationPreferencesChanged']).changes;
+  return jobNotifyPeriod ? [cycleChecks(shortName, jobNotifyPeriod)] : [];
+}
+
 export const notificationReactionsName = 'notification-reactions';
+
+/** How long a requeue waits for the locations read model to hold what the log held when it began. */
+const locationsWaitMs = 60_000;
 
 /**
  * The notifications process manager: a job entering a department (its status text to the customer, its assignees
- * told), a badge state changed (the state's contacts told), a job assigned to someone who wants to know. One queue
- * job per event, named by it, so a replay queues nothing new.
+ * told), a badge state changed (the state's contacts told), a job assigned to someone who wants to know, WIP or
+ * inventory counted anew (the preferences' assignees told when at the threshold). One queue job per event and
+ * purpose, named by it, so a replay queues nothing new; what a stop took from the queue is queued again from the
+ * log. And per location, a check of the jobs over their cycle goal every `jobNotifyPeriod` minutes: scheduled
+ * when the location opens or the period changes, and again for every location whenever this process starts leading.
  */
 export const notificationReactor: Reactor = {
   name: notificationReactionsName,
   begins: 'head',
+  replaysUnfinished: true,
   workFor(event): Work[] {
-    if (!event.streamId.startsWith('job-')) return [];
-    const data = jobFor(event);
-    return data ? [{ name: notificationJob, data, jobId: `notify-${event.id}` }] : [];
+    if (event.streamId.startsWith('job-')) return jobWork(event);
+    if (event.streamId.startsWith('location-')) return locationWork(event);
+    return [];
+  },
+  async requeue({ store, readStore }) {
+    const head = await store.headPosition();
+    await caughtUp(readStore, locationsProjector.name, head, { timeoutMs: locationsWaitMs });
+    const locations = (await readStore.find('locationSettings', {})) as unknown as LocationSettings[];
+    return locations.map((l) => cycleChecks(l.shortName, l.jobNotifyPeriod));
   },
 };

@@ -10,6 +10,8 @@ import { mediaProjector } from './media.ts';
 import { messagesProjector } from './messages.ts';
 import { metricsProjector } from './metrics.ts';
 import { notesProjector } from './notes.ts';
+import { reportsProjector } from './reports.ts';
+import { savedReportsProjector } from './saved-reports.ts';
 import { settingsProjector } from './settings.ts';
 
 export const projectors: Projector[] = [
@@ -24,5 +26,7 @@ export const projectors: Projector[] = [
   estimatesProjector,
   mediaProjector,
   messagesProjector,
+  reportsProjector,
+  savedReportsProjector,
   liveFeedProjector,
 ];

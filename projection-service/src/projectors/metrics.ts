@@ -23,8 +23,31 @@ interface LocationCounts {
 const counts = (job: MetricsJob | undefined): job is MetricsJob =>
   job !== undefined && job.roState === RoState.open && !job.delivered;
 
+/**
+ * Whether a job's event may change what the counters count: a job created, moved to another department, delivered
+ * (its pickup date set or cleared), archived, voided or reopened. Its hours, badges or tasks count for nothing here.
+ */
+export function mayChangeCounts(event: RecordedEvent): boolean {
+  switch (event.type) {
+    case 'JobCreated':
+    case 'JobArchived':
+    case 'JobVoided':
+    case 'JobReopened':
+      return true;
+    case 'JobMovedToDepartment': {
+      const move = event.data as JobEvents['JobMovedToDepartment'];
+      return move.fromDepartmentShortName !== move.toDepartmentShortName;
+    }
+    case 'JobInformationChanged':
+      return 'datePickup' in (event.data as JobEvents['JobInformationChanged']).changes;
+    default:
+      return false;
+  }
+}
+
 /** The job after one of its events; undefined when the event changes nothing the counters read. */
 function jobAfter(event: RecordedEvent, before: MetricsJob | undefined): MetricsJob | undefined {
+  if (!mayChangeCounts(event)) return undefined;
   if (event.type === 'JobCreated') {
     const data = event.data as JobEvents['JobCreated'];
     return {
@@ -42,7 +65,6 @@ function jobAfter(event: RecordedEvent, before: MetricsJob | undefined): Metrics
   }
   if (event.type === 'JobInformationChanged') {
     const { changes } = event.data as JobEvents['JobInformationChanged'];
-    if (!('datePickup' in changes)) return undefined;
     return { ...before, delivered: Boolean(changes.datePickup) };
   }
   const state = stateAfter(event);

@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openLmdbEventStore } from '@bayline/platform/event-store';
-import { createInProcessJobQueue, createInProcessLock } from '@bayline/platform/job-queue';
-import { openLmdbReadStore } from '@bayline/platform/read-store';
+import { createInProcessJobQueue, createInProcessLock, type JobQueue } from '@bayline/platform/job-queue';
 import { describe, expect, it } from 'vitest';
+import { withStores } from '../testing/stores.ts';
 import { type Reactor, startReactions } from './runner.ts';
 
 const metadata = {
@@ -14,40 +10,107 @@ const metadata = {
   correlationId: 'c1',
   schemaVersion: 1,
 };
+const noted = (name: string) => ({ type: 'Noted', data: { name }, metadata });
+/** A job queue for one test, closed after it. */
+async function withQueues(count: number, use: (...queues: JobQueue[]) => Promise<void>) {
+  const queues = Array.from({ length: count }, () => createInProcessJobQueue());
+  try {
+    await use(...queues);
+  } finally {
+    await Promise.all(queues.map((q) => q.close()));
+  }
+}
 
 describe('a reactor that begins at the head', () => {
-  it('queues nothing of the history before its first start, then every event after, and keeps its place', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'bayline-runner-'));
-    const store = await openLmdbEventStore(join(root, 'events'));
-    const readStore = await openLmdbReadStore(join(root, 'read-models'));
-    const queue = createInProcessJobQueue();
-    const seen: string[] = [];
-    const noted = (name: string) => ({ type: 'Noted', data: { name }, metadata });
-    const reactor: Reactor = {
-      name: 'test-reactions',
-      begins: 'head',
-      workFor: (event) => [{ name: 'note', data: event.data, jobId: event.id }],
-    };
-    const deps = { store, readStore, queue, lock: createInProcessLock(), leaseMs: 300, log: () => undefined };
-    try {
-      await queue.process<{ name: string }>('note', async (job) => void seen.push(job.data.name));
-      await store.append('s-1', [noted('history')], { expectedVersion: -1 });
-      let reactions = startReactions([reactor], deps);
-      await expect.poll(() => readStore.checkpoint(reactor.name)).toBe(await store.headPosition());
-      await store.append('s-1', [noted('news')], { expectedVersion: 0 });
-      await expect.poll(() => seen).toEqual(['news']);
-      await reactions.stop();
+  it('queues nothing of the history before its first start, then every event after, and keeps its place', () =>
+    withStores(({ store, readStore }) =>
+      withQueues(1, async (queue) => {
+        const seen: string[] = [];
+        const reactor: Reactor = {
+          name: 'test-reactions',
+          begins: 'head',
+          workFor: (event) => [{ name: 'note', data: event.data, jobId: event.id }],
+        };
+        const deps = { store, readStore, queue, lock: createInProcessLock(), leaseMs: 300, log: () => undefined };
+        await queue.process<{ name: string }>('note', async (job) => void seen.push(job.data.name));
+        await store.append('s-1', [noted('history')], { expectedVersion: -1 });
+        let reactions = startReactions([reactor], deps);
+        await expect.poll(() => readStore.checkpoint(reactor.name)).toBe(await store.headPosition());
+        await store.append('s-1', [noted('news')], { expectedVersion: 0 });
+        await expect.poll(() => seen).toEqual(['news']);
+        await reactions.stop();
 
-      // Restarted, it goes on from its checkpoint: what came meanwhile is queued, nothing twice.
-      await store.append('s-1', [noted('while away')], { expectedVersion: 1 });
-      reactions = startReactions([reactor], deps);
-      await expect.poll(() => seen).toEqual(['news', 'while away']);
-      await reactions.stop();
-    } finally {
-      await queue.close();
-      await readStore.close();
-      await store.close();
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
+        // Restarted, it goes on from its checkpoint: what came meanwhile is queued, nothing twice.
+        await store.append('s-1', [noted('while away')], { expectedVersion: 1 });
+        reactions = startReactions([reactor], deps);
+        await expect.poll(() => seen).toEqual(['news', 'while away']);
+        await reactions.stop();
+      }),
+    ));
+});
+
+describe('a reactor that replays unfinished work', () => {
+  it('queues again after a restart the work from the first a stopped in-process queue had not finished on', () =>
+    withStores(({ store, readStore }) =>
+      withQueues(2, async (before, after) => {
+        const seen: string[] = [];
+        // 'slow' work finds no worker before the restart: it is still waiting when the process stops.
+        const reactor: Reactor = {
+          name: 'replaying-reactions',
+          begins: 'start',
+          replaysUnfinished: true,
+          workFor: (event) => {
+            const { name } = event.data as { name: string };
+            return [{ name: name.startsWith('slow') ? 'slow' : 'note', data: { name }, jobId: event.id }];
+          },
+        };
+        const lock = createInProcessLock();
+        const deps = (queue: JobQueue) => ({ store, readStore, queue, lock, leaseMs: 150, log: () => undefined });
+        const record = async (queue: JobQueue, name: string) =>
+          queue.process<{ name: string }>(name, async (job) => void seen.push(job.data.name));
+        await record(before, 'note');
+        await store.append('s-1', [noted('done'), noted('slow one'), noted('done too')], { expectedVersion: -1 });
+        let reactions = startReactions([reactor], deps(before));
+        await expect.poll(() => seen).toEqual(['done', 'done too']);
+        // Finished up to the event before the one whose work still waits.
+        await expect.poll(() => readStore.checkpoint('replaying-reactions-finished')).toBe(1);
+        await reactions.stop();
+        await before.close();
+
+        await record(after, 'note');
+        await record(after, 'slow');
+        reactions = startReactions([reactor], deps(after));
+        // What followed it is queued again too (its worker takes it as done); nothing before it.
+        await expect.poll(() => [...seen].sort()).toEqual(['done', 'done too', 'done too', 'slow one']);
+        await expect.poll(() => readStore.checkpoint('replaying-reactions-finished')).toBe(3);
+        await reactions.stop();
+        expect(seen).toHaveLength(4);
+      }),
+    ));
+});
+
+describe('a reactor’s timed work', () => {
+  it('is scheduled on the queue, not queued once', () =>
+    withStores(({ store, readStore }) =>
+      withQueues(1, async (queue) => {
+        let runs = 0;
+        const reactor: Reactor = {
+          name: 'timing-reactions',
+          begins: 'start',
+          workFor: () => [],
+          requeue: async () => [{ name: 'tick', data: {}, jobId: 'every-50', everyMs: 50 }],
+        };
+        await queue.process('tick', async () => void runs++);
+        const reactions = startReactions([reactor], {
+          store,
+          readStore,
+          queue,
+          lock: createInProcessLock(),
+          leaseMs: 300,
+          log: () => undefined,
+        });
+        await expect.poll(() => runs).toBeGreaterThanOrEqual(3);
+        await reactions.stop();
+      }),
+    ));
 });

@@ -7,7 +7,17 @@ export interface Work {
   name: string;
   data: unknown;
   jobId: string;
+  /** Timed work: the job queued once every this many ms by the queue's scheduler `jobId`, rather than once. */
+  everyMs?: number;
 }
+
+/** How often a reactor's jobs are tried and the first wait between tries. */
+export interface Retries {
+  attempts: number;
+  backoffMs: number;
+}
+
+const defaultRetries: Retries = { attempts: 5, backoffMs: 2000 };
 
 /** A process manager's own part: which work each event asks for, and what to queue again whenever it leads. */
 export interface Reactor {
@@ -19,8 +29,19 @@ export interface Reactor {
    * doing when it happens (a text about a move made last year, or by the demo seed, tells nobody anything).
    */
   begins: 'start' | 'head';
-  /** Work a restart may have lost (the in-process queue keeps nothing), queued again when this process starts leading. */
-  requeue?(readStore: ReadStore): Promise<Work[]>;
+  /**
+   * Work a restart may have lost (the in-process queue keeps nothing), queued again when this process starts
+   * leading, beside the events it follows meanwhile: it may wait for a read model to catch up.
+   */
+  requeue?(from: { store: EventStore; readStore: ReadStore }): Promise<Work[]>;
+  /**
+   * Keeps where the work not known finished begins (checkpoint `{name}-finished`), and when this process starts
+   * leading queues again the work of every event from there to its checkpoint: what a stop took from the
+   * in-process queue before it was done. Its workers must take work done twice as done once.
+   */
+  replaysUnfinished?: boolean;
+  /** Default: 5 tries, 2 s before the first retry. */
+  retries?: Retries;
 }
 
 export interface ReactionDeps {
@@ -47,20 +68,47 @@ export function startReactions(reactors: Reactor[], deps: ReactionDeps) {
   };
 }
 
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Queue states of work not finished yet. */
+const unfinishedStates = new Set(['waiting', 'delayed', 'active']);
+
 function follow(reactor: Reactor, deps: ReactionDeps) {
   const { store, readStore, queue, lock, leaseMs, log } = deps;
   const { name } = reactor;
+  const retries = reactor.retries ?? defaultRetries;
+  const finishedName = `${name}-finished`;
   let stopped = false;
   let lease: Lease | undefined;
   let subscription: Subscription | undefined;
   let timer: NodeJS.Timeout | undefined;
+  /** Work queued while leading and not yet known finished, by the position just before its event, oldest first. */
+  let unfinished: { after: number; ids: string[] }[] = [];
+  /** The checkpoint, as far as this process has moved it. */
+  let position = 0;
 
   const later = (ms: number) => {
     if (!stopped) timer = setTimeout(() => void tick(), ms);
   };
 
-  const enqueue = (work: Work) =>
-    queue.enqueue(work.name, work.data, { jobId: work.jobId, attempts: 5, backoffMs: 2000 });
+  /** Queues the work (or schedules timed work) and answers the queue's ids of what it queued. */
+  async function hand(works: Work[]) {
+    const ids: string[] = [];
+    for (const work of works)
+      if (work.everyMs) await queue.schedule(work.name, work.jobId, work.everyMs, work.data);
+      else ids.push(await queue.enqueue(work.name, work.data, { jobId: work.jobId, ...retries }));
+    return ids;
+  }
+
+  /** Queues the work of `events`, which follow position `from`. */
+  async function react(from: number, events: RecordedEvent[]) {
+    let after = from;
+    for (const event of events) {
+      const ids = await hand(reactor.workFor(event));
+      if (reactor.replaysUnfinished && ids.length) unfinished.push({ after, ids });
+      after = event.position;
+    }
+  }
 
   /** Where a reactor without a checkpoint begins; a head start is kept at once, so a restart goes on from there. */
   async function beginning() {
@@ -70,22 +118,50 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
     return head;
   }
 
+  /** Queues again the work of the events after the last position whose work was known finished, up to `until`. */
+  async function replay(until: number) {
+    let after = (await readStore.checkpoint(finishedName)) ?? until;
+    while (after < until) {
+      const events = (await store.readAll(after, 500)).filter((e) => e.position <= until);
+      if (!events.length) break;
+      await react(after, events);
+      after = events.at(-1)!.position;
+    }
+  }
+
+  /** Forgets the work the queue has finished (or no longer knows), oldest first, and keeps where the rest begins. */
+  async function settle() {
+    while (unfinished.length) {
+      const states = await Promise.all(unfinished[0].ids.map((id) => queue.status(id)));
+      if (states.some((s) => unfinishedStates.has(s.state))) break;
+      unfinished.shift();
+    }
+    const finished = unfinished[0]?.after ?? position;
+    const kept = await readStore.checkpoint(finishedName);
+    if (kept !== finished) await readStore.commit([], { name: finishedName, position: finished }, { from: kept ?? 0 });
+  }
+
   async function start() {
-    for (const work of (await reactor.requeue?.(readStore)) ?? []) await enqueue(work);
-    let position = (await readStore.checkpoint(name)) ?? (await beginning());
+    position = (await readStore.checkpoint(name)) ?? (await beginning());
+    unfinished = [];
+    if (reactor.replaysUnfinished) await replay(position);
     subscription = store.subscribe(position, {
       async onBatch(events) {
-        for (const event of events) for (const work of reactor.workFor(event)) await enqueue(work);
+        await react(position, events);
         const last = events.at(-1)!.position;
         await readStore.commit([], { name, position: last }, { from: position });
         position = last;
       },
       onError(error) {
-        log(`${name}: ${error instanceof Error ? error.message : String(error)}; following again`);
+        log(`${name}: ${message(error)}; following again`);
         void subscription?.close();
         subscription = undefined;
       },
     });
+    void reactor
+      .requeue?.({ store, readStore })
+      .then((works) => (stopped ? [] : hand(works)))
+      .catch((error) => log(`${name}: queueing again what a restart lost: ${message(error)}`));
   }
 
   /** Leads when it can, keeps the lease, and follows again after an error. */
@@ -98,8 +174,9 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
         subscription = undefined;
       }
       if (lease && !subscription && !stopped) await start();
+      if (lease && subscription && reactor.replaysUnfinished) await settle();
     } catch (error) {
-      log(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      log(`${name}: ${message(error)}`);
     }
     later(leaseMs / 3);
   }

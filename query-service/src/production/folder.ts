@@ -1,5 +1,6 @@
 import {
   type DepartmentCycle,
+  departmentHours,
   efficiency,
   type FolderAssignment,
   goalHours,
@@ -24,15 +25,6 @@ export function hoursIn(cycles: DepartmentCycle[], departmentId: string, now: Da
       0,
     );
   return round2(ms / 3_600_000);
-}
-
-/** The labour hours a department is credited with on a job (docs/metrics.md). */
-export function departmentHours(
-  job: Pick<JobAdmin, 'hours' | 'refinish'>,
-  department: { laborType: number; laborPercent: number },
-) {
-  if (department.laborPercent > 0) return Math.round(job.hours * department.laborPercent * 10) / 1000;
-  return department.laborType === 1 ? job.refinish : job.hours;
 }
 
 export async function notesOf(readStore: ReadStore, jobAdminId: string): Promise<JobNote[]> {

@@ -185,6 +185,9 @@ export async function routeExamples(base: string): Promise<{
   };
   // Awaited here: the thumbnail's event, appended by a queue job, must not land while a route is being tried.
   const picture = await uploadedMedia(png, true);
+  /** The first of the location's saved reports (the seed saves some). */
+  const savedReport = async () =>
+    (await getAt(`${reports}/reports/saved`))[0] as { reportOptionId: string; name: string };
   const messagingCategoryId = (
     (await get('/media/categories')) as { mediaCategoryId: string; isCustom: boolean }[]
   ).find((c) => !c.isCustom)!.mediaCategoryId;
@@ -469,6 +472,36 @@ export async function routeExamples(base: string): Promise<{
     [
       `POST ${messaging}/MessagingPresets/fillJobAdminTags`,
       { make: async () => ({ body: { jobAdminId, message: 'Your car is ready' } }) },
+    ],
+    ...['reports/templates', 'reports/saved', 'analytics/cycletime', 'analytics/cycletime/jobs'].map(
+      (path): [string, RouteExample] => [`GET ${reports}/${path}`, { make: async () => ({}) }],
+    ),
+    [`GET ${reports}/reports/options/:key`, { make: async () => ({ params: { key: 'jobClass' } }) }],
+    [
+      `GET ${reports}/reports/data/:reportOptionId`,
+      { make: async () => ({ params: { reportOptionId: (await savedReport()).reportOptionId } }) },
+    ],
+    // A change to a report the shop has (not a new one each time: a location keeps 200 at most).
+    [
+      `PUT ${reports}/reports/saved`,
+      { make: async () => ({ body: { ...(await savedReport()), name: unique('Delivered').slice(0, 120) } }) },
+    ],
+    [
+      `DELETE ${reports}/reports/saved/:reportOptionId`,
+      {
+        make: async () => {
+          const name = unique('Sales');
+          const added = await owner.put(`${reports}/reports/saved`, {
+            reportOptionId: '',
+            reportId: 'sales',
+            name,
+            setType: 'sales',
+            chartType: 'report',
+          });
+          const made = (added.json as { name: string; reportOptionId: string }[]).find((r) => r.name === name);
+          return { params: { reportOptionId: made!.reportOptionId } };
+        },
+      },
     ],
     ['GET /updateHub', { make: async () => ({}) }],
     [

@@ -2,6 +2,7 @@ import type { CommandDeps } from '@bayline/command-service';
 import type { EventStore } from '@bayline/platform/event-store/port';
 import { seedDemoShop, seedEstimates } from './demo-shop.ts';
 import { seedHistory } from './history.ts';
+import { seedSavedReports } from './saved-reports.ts';
 
 export interface SeedOptions {
   jobsPerLocation: number;
@@ -18,6 +19,8 @@ export async function seedIfEmpty(store: EventStore, deps: CommandDeps, options:
   const start = new Date(now.getTime() - (options.years * 365 + 14) * 86_400_000);
   log('Seeding the demo shop: locations, departments, job classes, badges, groups, assignees, users');
   await seedDemoShop(deps, start);
+  log('Seeding saved reports and dashboard charts');
+  await seedSavedReports(deps, start);
   let lastShown = -1;
   await seedHistory(deps, {
     jobsPerLocation: options.jobsPerLocation,

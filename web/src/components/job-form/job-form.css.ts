@@ -108,3 +108,13 @@ export const checks = style([
     padding: `${vars.space.xs} 0`,
   },
 ]);
+
+/** Files waiting for the job to be created, with the way to drop them. */
+export const pendingMedia = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: `0 ${vars.space.lg}`,
+  color: vars.color.textMuted,
+});

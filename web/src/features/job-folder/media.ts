@@ -1,12 +1,4 @@
-import {
-  isClosed,
-  Level,
-  type Media,
-  type MediaCategory,
-  mediaBase,
-  mediaLimits,
-  type Permissions,
-} from '@bayline/contracts';
+import { isClosed, Level, type Media, type MediaCategory, mediaBase, type Permissions } from '@bayline/contracts';
 
 /**
  * What the Media tab may do (spec 1 section 6): selecting needs the folder and media beyond read (jobmedia 1 or 4
@@ -56,40 +48,6 @@ export function zipHref(jobAdminId: string, mediaIds: readonly string[]): string
 export function keepPresent(selected: ReadonlySet<string>, media: readonly Media[]): Set<string> {
   const present = new Set(media.map((m) => m.mediaId));
   return new Set([...selected].filter((id) => present.has(id)));
-}
-
-/** What an Add Files choice holds: how many files and their bytes, and whether the server would take that many. */
-export function filesSummary(files: readonly { size: number }[]) {
-  return {
-    count: files.length,
-    bytes: files.reduce((sum, file) => sum + file.size, 0),
-    tooMany: files.length > mediaLimits.maxFiles,
-    tooLarge: files.some((file) => file.size > mediaLimits.maxFileBytes),
-  };
-}
-
-/** What the file chooser offers: the kinds the server takes (it decides by content all the same). */
-export const acceptedFiles = 'image/*,video/*,application/pdf,.heic';
-
-/**
- * A video of the camera: MP4 where the browser records it, else WebM with H.264 (spec 1 section 4), else plain WebM.
- * A WebM keeps its own extension: the server types files by content, and a player trusts the name.
- */
-export function recordingType(isTypeSupported: (type: string) => boolean): { mimeType: string; extension: string } {
-  for (const [mimeType, extension] of [
-    ['video/mp4', 'mp4'],
-    ['video/webm;codecs=h264', 'webm'],
-    ['video/webm', 'webm'],
-  ] as const)
-    if (isTypeSupported(mimeType)) return { mimeType, extension };
-  return { mimeType: '', extension: 'webm' };
-}
-
-/** A captured file's name: what it is and when, e.g. 'Photo 2026-11-26 14-05-09.jpg'. */
-export function capturedFileName(kind: 'photo' | 'video', at: Date, extension: string): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}-${pad(at.getMinutes())}-${pad(at.getSeconds())}`;
-  return `${kind === 'photo' ? 'Photo' : 'Video'} ${stamp}.${extension}`;
 }
 
 /** One list's new selection within the whole selection: what that list does not show stays as it was. */

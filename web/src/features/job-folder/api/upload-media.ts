@@ -1,6 +1,5 @@
-import type { Media } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { uploadFiles } from '../../../lib/media-files.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface UploadMediaInput {
@@ -12,18 +11,12 @@ export interface UploadMediaInput {
   onProgress?: (sent: number) => void;
 }
 
-/** POST upload/{jobId}[/{categoryId}]: multipart with one `files` part per file; answers the media it created. */
-export function uploadMedia({ jobAdminId, files, mediaCategoryId, onProgress }: UploadMediaInput): Promise<Media[]> {
-  const form = new FormData();
-  for (const file of files) form.append('files', file, file.name);
-  const path = [jobAdminId, mediaCategoryId].filter(Boolean).map((id) => encodeURIComponent(String(id)));
-  return api.upload<Media[]>('media', `upload/${path.join('/')}`, form, onProgress);
-}
-
+/** Files added to the job's media; the tab reads its media again once they are in. */
 export function useUploadMedia() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: uploadMedia,
+    mutationFn: ({ jobAdminId, files, mediaCategoryId, onProgress }: UploadMediaInput) =>
+      uploadFiles(jobAdminId, files, mediaCategoryId, onProgress),
     onSuccess: (_created, { jobAdminId }) =>
       queryClient.invalidateQueries({ queryKey: queryKeys.jobMedia(jobAdminId) }),
   });

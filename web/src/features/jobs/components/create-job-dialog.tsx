@@ -1,4 +1,4 @@
-import { activeInOrder } from '@bayline/contracts';
+import { activeInOrder, allows, Level, mediaMessages } from '@bayline/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +23,15 @@ import {
 import { useScheduledOutQuestion } from '../../../components/job-form/scheduled-out-question.tsx';
 import { useJobForm } from '../../../components/job-form/use-job-form.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { AddFilesDialog } from '../../../components/media/add-files-dialog.tsx';
+import { AddMediaMenu } from '../../../components/media/add-media-menu.tsx';
+import { CaptureMediaDialog } from '../../../components/media/capture-media-dialog.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useSessionUser } from '../../../lib/auth.ts';
 import { usePhone } from '../../../lib/device.ts';
+import { uploadFiles } from '../../../lib/media-files.ts';
+import { tMessage } from '../../../lib/messages.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
 import { jobLabel } from '../../board/board.ts';
 import { useCreateJob } from '../api/create-job.ts';
@@ -110,6 +116,15 @@ function CreateJobForm({
   const [note, setNote] = useState<string>();
   const phone = usePhone();
   const formId = useId();
+  const { permissions } = useSessionUser();
+  // Photos taken while the job is created go to it once it exists (they become its media: media write needed).
+  const canAddMedia = allows(permissions.jobmedia, 'write') && permissions.jobfolder !== Level.noAccess;
+  const [files, setFiles] = useState<File[]>([]);
+  const [picking, setPicking] = useState<'camera' | 'device' | null>(null);
+  const addFiles = (added: readonly File[]) => {
+    setPicking(null);
+    setFiles((current) => [...current, ...added]);
+  };
   const isValid = form.check.job !== undefined;
 
   const submit = (event: FormEvent) => {
@@ -127,6 +142,16 @@ function CreateJobForm({
         showSnackbar(t('create.created', { label: jobLabel(jobAdmin) }));
         onClose();
         onCreated?.(jobAdmin.jobAdminId);
+        // The dialog is gone by the time they are in: the outcome is told by the app's snackbar.
+        if (files.length > 0)
+          uploadFiles(jobAdmin.jobAdminId, files, null).then(
+            (created) =>
+              showSnackbar(
+                tMessage(mediaMessages.uploaded(created.length, jobAdmin.hat || String(jobAdmin.jobAdminInt))),
+                'success',
+              ),
+            (error: Error) => showSnackbar(error.message, 'alert'),
+          );
       },
       onError: (error) => {
         if (!(error instanceof ApiError) || error.errors.length === 0) {
@@ -155,13 +180,16 @@ function CreateJobForm({
             <IconButton label={t('create.cancel')} onPress={() => setAskingCancel(true)}>
               <CloseIcon />
             </IconButton>
-            {/* A job not yet created has no id to text about (spec 1 section 6); media comes with the media screen. */}
+            {/* A job not yet created has no id to text about (spec 1 section 6). */}
             <IconButton label={t('create.textMessage')} isDisabled>
               <MessageIcon />
             </IconButton>
-            <IconButton label={t('create.media')} isDisabled>
-              <MediaIcon />
-            </IconButton>
+            <AddMediaMenu
+              icon={<MediaIcon />}
+              label={t('create.media')}
+              onCamera={canAddMedia ? () => setPicking('camera') : undefined}
+              onDevice={canAddMedia ? () => setPicking('device') : undefined}
+            />
             <Button type="submit" form={formId} variant="primary" isDisabled={!isValid} isPending={createJob.isPending}>
               {t('create.save')}
             </Button>
@@ -198,6 +226,12 @@ function CreateJobForm({
             />
           </TabPanel>
         </Tabs>
+        {files.length > 0 && (
+          <p className={styles.pendingMedia} role="status">
+            {t('create.mediaToAdd', { count: files.length })}
+            <Button onPress={() => setFiles([])}>{t('create.removeMedia')}</Button>
+          </p>
+        )}
         {!phone && (
           <DialogFooter note={note}>
             <Button onPress={() => setAskingCancel(true)}>{t('create.cancel')}</Button>
@@ -218,6 +252,8 @@ function CreateJobForm({
           form.set('groupShortName', group.shortName);
         }}
       />
+      {picking === 'camera' && <CaptureMediaDialog onSubmit={addFiles} onClose={() => setPicking(null)} />}
+      {picking === 'device' && <AddFilesDialog action="add" onUpload={addFiles} onClose={() => setPicking(null)} />}
       {scheduledOut.question}
       <ConfirmDialog
         message={t('create.cancelQuestion')}

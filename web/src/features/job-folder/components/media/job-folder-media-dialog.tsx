@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../../components/dialog.tsx';
 import { Loading } from '../../../../components/loading.tsx';
-import { Select } from '../../../../components/select.tsx';
 import { useJobMedia } from '../../api/get-job-media.ts';
 import { useMediaCategories } from '../../api/get-media-categories.ts';
 import { filterByCategory, withListSelection } from '../../media.ts';
-import { useCategoryFilter } from './category-filter.ts';
+import { CategoryFilterFields, useCategoryFilter } from './category-filter.tsx';
 import * as styles from './media.css.ts';
 import { MediaList } from './media-list.tsx';
 
@@ -33,16 +32,7 @@ export function JobFolderMediaDialog({ jobAdminId, chosen, onAdd, onClose }: Job
     <AppDialog title={t('media.pickerTitle')} size="lg" isOpen onOpenChange={(open) => !open && onClose()}>
       <DialogBody>
         <div className={styles.pickerBar}>
-          <Select
-            className={styles.filter}
-            label={t('media.category')}
-            options={category.options}
-            value={category.value}
-            onChange={category.onChange}
-          />
-          <span className={styles.selectedCount} aria-live="polite">
-            {t('media.selected', { count: selected.size })}
-          </span>
+          <CategoryFilterFields category={category} selectedCount={selected.size} />
           <Button onPress={() => setSelected(new Set())} isDisabled={selected.size === 0}>
             {t('media.reset')}
           </Button>

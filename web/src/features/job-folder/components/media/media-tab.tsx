@@ -6,9 +6,11 @@ import { Button } from '../../../../components/button.tsx';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import * as formStyles from '../../../../components/job-form/job-form.css.ts';
 import { Loading } from '../../../../components/loading.tsx';
+import { AddFilesDialog } from '../../../../components/media/add-files-dialog.tsx';
+import { AddMediaMenu } from '../../../../components/media/add-media-menu.tsx';
+import { CaptureMediaDialog } from '../../../../components/media/capture-media-dialog.tsx';
 import { ImageViewer, VideoViewer } from '../../../../components/media-viewer.tsx';
 import { Progress } from '../../../../components/progress.tsx';
-import { Select } from '../../../../components/select.tsx';
 import { useSnackbar } from '../../../../components/snackbar.tsx';
 import { usePhone } from '../../../../lib/device.ts';
 import { tMessage } from '../../../../lib/messages.ts';
@@ -26,10 +28,8 @@ import {
   withListSelection,
   zipHref,
 } from '../../media.ts';
-import { AddFilesDialog } from './add-files-dialog.tsx';
-import { AddMediaMenu } from './add-media-menu.tsx';
-import { CaptureMediaDialog } from './capture-media-dialog.tsx';
-import { useCategoryFilter } from './category-filter.ts';
+import { CategoryFilterFields, useCategoryFilter } from './category-filter.tsx';
+import { CategorySelect } from './category-select.tsx';
 import * as styles from './media.css.ts';
 import { MediaList } from './media-list.tsx';
 import { MoveMediaDialog } from './move-media-dialog.tsx';
@@ -76,6 +76,8 @@ export function MediaTab({ job, rights }: MediaTabProps) {
   const [selectedIds, setSelectedIds] = useState<Set<string>>(new Set());
   const [open, setOpen] = useState<Open>(null);
   const [sent, setSent] = useState(0);
+  /** The category Add Media from Device files its files under. */
+  const [uploadCategory, setUploadCategory] = useState<string | null>(null);
   const viewer = useViewer();
   // Changing the category shown clears the selection (spec 1 section 4).
   const category = useCategoryFilter(categories.data ?? [], () => setSelectedIds(new Set()));
@@ -146,16 +148,7 @@ export function MediaTab({ job, rights }: MediaTabProps) {
   return (
     <div className={styles.layout}>
       <div className={styles.toolbar}>
-        <Select
-          className={styles.filter}
-          label={t('media.category')}
-          options={category.options}
-          value={category.value}
-          onChange={category.onChange}
-        />
-        <span className={styles.selectedCount} aria-live="polite">
-          {t('media.selected', { count: selected.size })}
-        </span>
+        <CategoryFilterFields category={category} selectedCount={selected.size} />
         {uploading && <Progress label={t('media.uploading')} value={sent} />}
         <AddMediaMenu
           onCamera={() => setOpen('camera')}
@@ -206,7 +199,18 @@ export function MediaTab({ job, rights }: MediaTabProps) {
       )}
 
       {open === 'device' && (
-        <AddFilesDialog categories={category.choices} onUpload={startUpload} onClose={() => setOpen(null)} />
+        <AddFilesDialog
+          extra={
+            <CategorySelect
+              label={t('media.category')}
+              categories={category.choices}
+              value={uploadCategory}
+              onChange={setUploadCategory}
+            />
+          }
+          onUpload={(files) => startUpload(files, uploadCategory)}
+          onClose={() => setOpen(null)}
+        />
       )}
       {open === 'camera' && (
         <CaptureMediaDialog onSubmit={(files) => startUpload(files, null)} onClose={() => setOpen(null)} />

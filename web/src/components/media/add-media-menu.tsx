@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button.tsx';
-import { PlusIcon } from '../../../../components/icons.tsx';
-import * as selectStyles from '../../../../components/select.css.ts';
+import { Button, IconButton } from '../button.tsx';
+import { PlusIcon } from '../icons.tsx';
+import * as selectStyles from '../select.css.ts';
 
 type Source = 'folder' | 'camera' | 'device';
 
@@ -12,24 +13,33 @@ export interface AddMediaMenuProps {
   onCamera?: () => void;
   onDevice?: () => void;
   isDisabled?: boolean;
+  /** Shown as this icon alone, named by `label` (a phone form's header). */
+  icon?: ReactNode;
+  label?: string;
 }
 
 /**
  * The add menu (spec 1 section 6): with media write it offers the job folder's media (where picking applies),
  * Capture Media and Add Media from Device; otherwise only the folder picker.
  */
-export function AddMediaMenu({ onFolder, onCamera, onDevice, isDisabled }: AddMediaMenuProps) {
-  const { t } = useTranslation('jobs');
+export function AddMediaMenu({ onFolder, onCamera, onDevice, isDisabled, icon, label }: AddMediaMenuProps) {
+  const { t } = useTranslation();
   const ways = new Map<Source, { label: string; open: () => void }>();
   if (onFolder) ways.set('folder', { label: t('media.pickerTitle'), open: onFolder });
   if (onCamera) ways.set('camera', { label: t('media.capture'), open: onCamera });
   if (onDevice) ways.set('device', { label: t('media.addFromDevice'), open: onDevice });
   return (
     <MenuTrigger>
-      <Button isDisabled={isDisabled || ways.size === 0}>
-        <PlusIcon />
-        {t('media.addMenu')}
-      </Button>
+      {icon ? (
+        <IconButton label={label ?? t('media.addMenu')} isDisabled={isDisabled || ways.size === 0}>
+          {icon}
+        </IconButton>
+      ) : (
+        <Button isDisabled={isDisabled || ways.size === 0}>
+          <PlusIcon />
+          {label ?? t('media.addMenu')}
+        </Button>
+      )}
       <Popover className={selectStyles.popover} placement="bottom start">
         <Menu
           className={selectStyles.listBox}

@@ -1,8 +1,9 @@
 import type { MediaCategory } from '@bayline/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SelectOption } from '../../../../components/select.tsx';
+import { Select, type SelectOption } from '../../../../components/select.tsx';
 import { type CategoryFilter, categoryChoices } from '../../media.ts';
+import * as styles from './media.css.ts';
 
 const all = 'all';
 const none = 'none';
@@ -36,4 +37,29 @@ export function useCategoryFilter(categories: readonly MediaCategory[], onChange
     names: new Map(kept.map((c) => [c.mediaCategoryId, c.description])),
     choices: categoryChoices(categories),
   };
+}
+
+/** The category shown and how many items are selected: the start of the tab's tool bar and of the picker's. */
+export function CategoryFilterFields({
+  category,
+  selectedCount,
+}: {
+  category: ReturnType<typeof useCategoryFilter>;
+  selectedCount: number;
+}) {
+  const { t } = useTranslation('jobs');
+  return (
+    <>
+      <Select
+        className={styles.filter}
+        label={t('media.category')}
+        options={category.options}
+        value={category.value}
+        onChange={category.onChange}
+      />
+      <span className={styles.selectedCount} aria-live="polite">
+        {t('media.selected', { count: selectedCount })}
+      </span>
+    </>
+  );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, IconButton } from '../../../../components/button.tsx';
-import { ChoiceGroup } from '../../../../components/choice-group.tsx';
-import { AppDialog, DialogBody, DialogFooter } from '../../../../components/dialog.tsx';
-import { CloseIcon } from '../../../../components/icons.tsx';
-import { usePhone } from '../../../../lib/device.ts';
-import { capturedFileName, recordingType } from '../../media.ts';
-import * as styles from './media.css.ts';
+import { usePhone } from '../../lib/device.ts';
+import { capturedFileName, recordingType } from '../../lib/media-files.ts';
+import { Button, IconButton } from '../button.tsx';
+import { ChoiceGroup } from '../choice-group.tsx';
+import { AppDialog, DialogBody, DialogFooter } from '../dialog.tsx';
+import { CloseIcon } from '../icons.tsx';
+import * as styles from './media-files.css.ts';
 
 type Facing = 'user' | 'environment';
 type Mode = 'photo' | 'video';
@@ -54,7 +54,7 @@ function takePhoto(video: HTMLVideoElement): Promise<File | null> {
  * capture is previewed and can be removed; SUBMIT uploads them (it needs one).
  */
 export function CaptureMediaDialog({ onSubmit, onClose }: CaptureMediaDialogProps) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation();
   const phone = usePhone();
   const [facing, setFacing] = useState<Facing>('environment');
   const [mode, setMode] = useState<Mode>('photo');

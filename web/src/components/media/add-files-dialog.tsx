@@ -1,19 +1,18 @@
-import { type MediaCategory, mediaMessages } from '@bayline/contracts';
-import { useState } from 'react';
+import { mediaMessages } from '@bayline/contracts';
+import { type ReactNode, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button.tsx';
-import { AppDialog, DialogBody, DialogFooter } from '../../../../components/dialog.tsx';
-import { formatBytes } from '../../../../lib/format.ts';
-import { tMessage } from '../../../../lib/messages.ts';
-import { acceptedFiles, filesSummary } from '../../media.ts';
-import { CategorySelect } from './category-select.tsx';
-import * as styles from './media.css.ts';
+import { formatBytes } from '../../lib/format.ts';
+import { acceptedFiles, filesSummary } from '../../lib/media-files.ts';
+import { tMessage } from '../../lib/messages.ts';
+import { Button } from '../button.tsx';
+import { AppDialog, DialogBody, DialogFooter } from '../dialog.tsx';
+import * as styles from './media-files.css.ts';
 
 interface AddFilesDialogProps {
-  /** Categories the files may be filed under; none when left out. */
-  categories?: readonly MediaCategory[];
-  onUpload: (files: File[], mediaCategoryId: string | null) => void;
+  /** More fields under the files (the category they go to). */
+  extra?: ReactNode;
+  onUpload: (files: File[]) => void;
   onClose: () => void;
   /** The button that takes the files: UPLOAD, or ADD where they are only attached to something. */
   action?: 'upload' | 'add';
@@ -21,12 +20,11 @@ interface AddFilesDialogProps {
 
 /**
  * 'Add Media from Device' (spec 1 "Add Files dialog"): the file chooser, 'No files selected' or 'N file(s) (size in
- * total)' with their names, and the category to file them under. What the server would refuse is said here first.
+ * total)' with their names, and any field the caller adds. What the server would refuse is said here first.
  */
-export function AddFilesDialog({ categories, onUpload, onClose, action = 'upload' }: AddFilesDialogProps) {
-  const { t } = useTranslation('jobs');
+export function AddFilesDialog({ extra, onUpload, onClose, action = 'upload' }: AddFilesDialogProps) {
+  const { t } = useTranslation();
   const [files, setFiles] = useState<File[]>([]);
-  const [mediaCategoryId, setMediaCategoryId] = useState<string | null>(null);
   const summary = filesSummary(files);
   const problem = summary.tooMany
     ? tMessage(mediaMessages.tooMany)
@@ -58,22 +56,11 @@ export function AddFilesDialog({ categories, onUpload, onClose, action = 'upload
             ))}
           </ul>
         )}
-        {categories && (
-          <CategorySelect
-            label={t('media.category')}
-            categories={categories}
-            value={mediaCategoryId}
-            onChange={setMediaCategoryId}
-          />
-        )}
+        {extra}
       </DialogBody>
       <DialogFooter note={problem}>
         <Button onPress={onClose}>{t('media.cancel')}</Button>
-        <Button
-          variant="primary"
-          onPress={() => onUpload(files, mediaCategoryId)}
-          isDisabled={files.length === 0 || Boolean(problem)}
-        >
+        <Button variant="primary" onPress={() => onUpload(files)} isDisabled={files.length === 0 || Boolean(problem)}>
           {action === 'add' ? t('media.add') : t('media.upload')}
         </Button>
       </DialogFooter>

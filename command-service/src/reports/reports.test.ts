@@ -1,0 +1,87 @@
+import { Refusal, type SavedReport, savedReportSchema } from '@bayline/contracts';
+import { describe, expect, it } from 'vitest';
+import { given } from '../testing/given.ts';
+import { decideRemoveReport, decideSaveReport, type KnownFilterIds, savedReports } from './reports.ts';
+
+const report = (changes: Record<string, unknown> = {}): SavedReport =>
+  savedReportSchema.parse({
+    reportOptionId: '',
+    reportId: 'throughput',
+    name: 'Throughput',
+    setType: 'throughput',
+    chartType: 'line',
+    filters: [{ filterName: 'jobClass', value: 'cls-L' }],
+    ...changes,
+  });
+const known: KnownFilterIds = { jobClass: new Set(['cls-L']), assignee: new Set(['c1']) };
+const added = (reportOptionId: string, changes: Record<string, unknown> = {}) => ({
+  type: 'SavedReportAdded',
+  data: { report: { ...report(changes), reportOptionId } },
+});
+
+describe('saved reports', () => {
+  it('adds a new report under a new id', () => {
+    const { events } = given(savedReports, []).when((s) => decideSaveReport(s, report(), 'r1', known));
+    expect(events).toEqual([added('r1')]);
+    expect(given(savedReports, events!).state.reports.get('r1')).toMatchObject({ name: 'Throughput', isPinned: false });
+  });
+
+  it('tells what changed, pinning as a fact of its own, and nothing when nothing changed', () => {
+    const history = [added('r1')];
+    const saved = (changes: Record<string, unknown>) =>
+      given(savedReports, history).when((s) =>
+        decideSaveReport(s, report({ reportOptionId: 'r1', ...changes }), 'x', known),
+      );
+    expect(saved({}).events).toEqual([]);
+    expect(saved({ isPinned: true }).events).toEqual([{ type: 'SavedReportPinned', data: { reportOptionId: 'r1' } }]);
+    expect(saved({ name: 'Jobs out', sortOrder: 3 }).events).toEqual([
+      { type: 'SavedReportChanged', data: { reportOptionId: 'r1', changes: { name: 'Jobs out', sortOrder: 3 } } },
+    ]);
+    const pinned = given(savedReports, [...history, { type: 'SavedReportPinned', data: { reportOptionId: 'r1' } }]);
+    expect(pinned.state.reports.get('r1')!.isPinned).toBe(true);
+    expect(
+      pinned.when((s) => decideSaveReport(s, report({ reportOptionId: 'r1', isPinned: false }), 'x', known)).events,
+    ).toEqual([{ type: 'SavedReportUnpinned', data: { reportOptionId: 'r1' } }]);
+  });
+
+  it('refuses an unknown report (404) and a filter naming what the location does not have (400)', () => {
+    const unknown = given(savedReports, []).when((s) =>
+      decideSaveReport(s, report({ reportOptionId: 'r9' }), 'x', known),
+    );
+    expect(unknown.error).toBeInstanceOf(Refusal);
+    expect(unknown.error).toMatchObject({ status: 404, title: 'Report not found' });
+    const wrong = given(savedReports, []).when((s) =>
+      decideSaveReport(
+        s,
+        report({
+          filters: [
+            { filterName: 'jobClass', value: 'cls-L' },
+            { filterName: 'assignee', value: 'c2' },
+          ],
+        }),
+        'r1',
+        known,
+      ),
+    );
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      extra: { errors: [{ field: 'filters.1.value', message: 'Not found at this location' }] },
+    });
+  });
+
+  it('keeps at most 200 reports', () => {
+    const history = Array.from({ length: 200 }, (_, i) => added(`r${i}`));
+    const { error } = given(savedReports, history).when((s) => decideSaveReport(s, report(), 'r200', known));
+    expect(error).toMatchObject({
+      status: 400,
+      extra: { errors: [{ message: 'A location keeps at most 200 reports' }] },
+    });
+  });
+
+  it('removes a report, and refuses one it does not have', () => {
+    const { events } = given(savedReports, [added('r1')]).when((s) => decideRemoveReport(s, 'r1'));
+    expect(events).toEqual([{ type: 'SavedReportRemoved', data: { reportOptionId: 'r1' } }]);
+    expect(given(savedReports, [added('r1'), ...events!]).state.reports.size).toBe(0);
+    expect(given(savedReports, []).when((s) => decideRemoveReport(s, 'r1')).error).toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  evolveSavedReports,
+  type FilterKey,
+  invalid,
+  maxSavedReports,
+  notFound,
+  reportMessages,
+  type SavedReport,
+  type SavedReportEvents,
+} from '@bayline/contracts';
+import type { Aggregate, NewEvent } from '../shared/command.ts';
+
+/** A location's saved reports, stream `reports-{location}`. */
+export interface SavedReportsState {
+  reports: ReadonlyMap<string, SavedReport>;
+}
+
+export const savedReports: Aggregate<SavedReportsState> = {
+  initial: () => ({ reports: new Map() }),
+  evolve(state, event) {
+    const reports = evolveSavedReports(state.reports, event.type, event.data);
+    return reports === state.reports ? state : { reports };
+  },
+};
+
+/** The ids a location has for the filters that name one (assignee, badge, group, job class). */
+export type KnownFilterIds = Partial<Record<FilterKey, ReadonlySet<string>>>;
+
+const fact = <T extends keyof SavedReportEvents>(type: T, data: SavedReportEvents[T]): NewEvent => ({
+  type,
+  data: data as unknown as Record<string, unknown>,
+});
+
+const changeableFields = [
+  'reportId',
+  'name',
+  'setType',
+  'chartType',
+  'sortOrder',
+  'filters',
+  'series',
+  'axis',
+  'argumentField',
+  'showLegend',
+  'legendHorizontal',
+  'legendVertical',
+] as const satisfies readonly (keyof SavedReport)[];
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * PUT reports/saved: a new report (empty `reportOptionId`, named `newId`) or the changes to one, told as what
+ * changed; pinning and unpinning are facts of their own. Every filter that names an assignee, badge, group or job
+ * class must name one of the location's. Nothing changed: nothing appended.
+ */
+export function decideSaveReport(
+  state: SavedReportsState,
+  report: SavedReport,
+  newId: string,
+  known: KnownFilterIds,
+): NewEvent[] {
+  const unknown = report.filters.findIndex((f) => known[f.filterName] && !known[f.filterName]!.has(f.value));
+  if (unknown >= 0) throw invalid([{ field: `filters.${unknown}.value`, message: 'Not found at this location' }]);
+  if (report.reportOptionId === '') {
+    if (state.reports.size >= maxSavedReports)
+      throw invalid([{ field: '(body)', message: reportMessages.tooManyReports }]);
+    return [fact('SavedReportAdded', { report: { ...report, reportOptionId: newId } })];
+  }
+  const current = state.reports.get(report.reportOptionId);
+  if (!current) throw notFound('Report');
+  const events: NewEvent[] = [];
+  const changes = Object.fromEntries(
+    changeableFields.filter((f) => !same(current[f], report[f])).map((f) => [f, report[f]]),
+  );
+  if (Object.keys(changes).length)
+    events.push(fact('SavedReportChanged', { reportOptionId: current.reportOptionId, changes }));
+  if (report.isPinned !== current.isPinned)
+    events.push(
+      fact(report.isPinned ? 'SavedReportPinned' : 'SavedReportUnpinned', { reportOptionId: current.reportOptionId }),
+    );
+  return events;
+}
+
+/** DELETE reports/saved/{reportOptionId}. */
+export function decideRemoveReport(state: SavedReportsState, reportOptionId: string): NewEvent[] {
+  if (!state.reports.has(reportOptionId)) throw notFound('Report');
+  return [fact('SavedReportRemoved', { reportOptionId })];
+}

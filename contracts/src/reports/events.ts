@@ -1,0 +1,49 @@
+import type { SavedReport } from './saved.ts';
+
+/** Facts about a location's saved reports, stream `reports-{location}` (docs/api.md "reports"). */
+export interface SavedReportEvents {
+  SavedReportAdded: { report: SavedReport };
+  /** The fields that changed (never `isPinned`, which has facts of its own). */
+  SavedReportChanged: { reportOptionId: string; changes: Partial<Omit<SavedReport, 'reportOptionId' | 'isPinned'>> };
+  SavedReportPinned: { reportOptionId: string };
+  SavedReportUnpinned: { reportOptionId: string };
+  SavedReportRemoved: { reportOptionId: string };
+}
+
+export type SavedReportEventType = keyof SavedReportEvents;
+
+export const reportsStream = (locationShortName: string) => `reports-${locationShortName}`;
+
+/** The saved reports after one of their events, by id (a new map when anything changed). */
+export function evolveSavedReports(
+  reports: ReadonlyMap<string, SavedReport>,
+  type: string,
+  data: Record<string, unknown>,
+): ReadonlyMap<string, SavedReport> {
+  const next = new Map(reports);
+  switch (type) {
+    case 'SavedReportAdded': {
+      const { report } = data as SavedReportEvents['SavedReportAdded'];
+      next.set(report.reportOptionId, report);
+      return next;
+    }
+    case 'SavedReportChanged': {
+      const { reportOptionId, changes } = data as SavedReportEvents['SavedReportChanged'];
+      const report = reports.get(reportOptionId);
+      if (report) next.set(reportOptionId, { ...report, ...changes });
+      return next;
+    }
+    case 'SavedReportPinned':
+    case 'SavedReportUnpinned': {
+      const { reportOptionId } = data as SavedReportEvents['SavedReportPinned'];
+      const report = reports.get(reportOptionId);
+      if (report) next.set(reportOptionId, { ...report, isPinned: type === 'SavedReportPinned' });
+      return next;
+    }
+    case 'SavedReportRemoved':
+      next.delete((data as SavedReportEvents['SavedReportRemoved']).reportOptionId);
+      return next;
+    default:
+      return reports;
+  }
+}

@@ -1,0 +1,181 @@
+import { addDays, weekdayOf } from '../dates.ts';
+import { type CycleDates, cycleDays, round2 } from '../jobs/metrics.ts';
+import { type DateRange, inRange } from './filters.ts';
+import type { ForecastRow, StayFigures } from './rows.ts';
+
+/**
+ * The report figures of docs/metrics.md "Reports", as pure functions: the query service answers with them and the
+ * tests recompute with them from raw events. Sums and averages are rounded to 2 decimals once, at the end.
+ */
+
+/** What the delivered figures read of a job. */
+export interface FigureJob extends CycleDates {
+  hours: number;
+  refinish: number;
+  subTotal: number;
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+const mean = (values: readonly number[]) => (values.length ? round2(sum(values) / values.length) : 0);
+const defined = (values: readonly (number | null)[]) => values.filter((v): v is number => v !== null);
+
+/**
+ * Hours per day over the jobs that have the span: all their hours over all their days, a same-day span counting
+ * as 1 day; 0 without such a job.
+ */
+function touchOver(jobs: readonly FigureJob[], span: (job: FigureJob) => number | null): number {
+  let hours = 0;
+  let days = 0;
+  for (const job of jobs) {
+    const d = span(job);
+    if (d === null || d < 0) continue;
+    hours += job.hours;
+    days += Math.max(1, d);
+  }
+  return days === 0 ? 0 : round2(hours / days);
+}
+
+/** The delivered figures of the Report Card over the jobs delivered in its range (docs/metrics.md). */
+export function deliveredFigures(jobs: readonly FigureJob[]) {
+  const cycles = jobs.map((job) => cycleDays(job));
+  const subTotal = round2(sum(jobs.map((j) => j.subTotal)));
+  return {
+    deliveredCount: jobs.length,
+    subTotal,
+    avgSeverity: jobs.length ? round2(sum(jobs.map((j) => j.subTotal)) / jobs.length) : 0,
+    totalHours: round2(sum(jobs.map((j) => j.hours))),
+    totalRefinish: round2(sum(jobs.map((j) => j.refinish))),
+    leadCycle: mean(defined(cycles.map((c) => c.lead))),
+    productionCycle: mean(defined(cycles.map((c) => c.production))),
+    lagCycle: mean(defined(cycles.map((c) => c.lag))),
+    k2kCycle: mean(defined(cycles.map((c) => c.k2k))),
+    productionTouchTime: touchOver(jobs, (job) => cycleDays(job).production),
+    touchTime: touchOver(jobs, (job) => cycleDays(job).k2k),
+  };
+}
+
+/**
+ * Hours of the jobs whose date is in the range: ready hours with Job Complete (`dateReady`, the leaderboard's
+ * 'Total Hours for Completed Jobs'), delivered hours with Delivered (`datePickup`).
+ */
+export function hoursDoneIn(
+  jobs: readonly (FigureJob & { roState?: number })[],
+  range: DateRange,
+  date: 'dateReady' | 'datePickup',
+): number {
+  return round2(sum(jobs.filter((j) => j.roState !== 4 && inRange(j[date], range)).map((j) => j.hours)));
+}
+
+/** Average key-to-key days of the jobs that have both dates (0 without any). */
+export const averageK2k = (jobs: readonly CycleDates[]) => mean(defined(jobs.map((j) => cycleDays(j).k2k)));
+
+/** Overall touch time (hours per key-to-key day) of delivered jobs. */
+export const overallTouchTime = (jobs: readonly FigureJob[]) => touchOver(jobs, (job) => cycleDays(job).k2k);
+
+/** Nearest-rank percentile (p from 0 to 100) of values; null without values. */
+export function percentile(values: readonly number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
+}
+
+/** Stays added up: what per-day documents keep, so that a range is a sum of days. */
+export interface StayTotals {
+  stays: number;
+  hours: number;
+  /** Stays of a job class the department has a goal for, their goals and their hours. */
+  goalStays: number;
+  goalSum: number;
+  goalHours: number;
+}
+
+export const emptyStayTotals = (): StayTotals => ({ stays: 0, hours: 0, goalStays: 0, goalSum: 0, goalHours: 0 });
+
+/** Adds `stays` stays of `hours` in all, whose department goal for their job class is `goal` (null: none). */
+export function addStays(totals: StayTotals, stays: number, hours: number, goal: number | null): StayTotals {
+  totals.stays += stays;
+  totals.hours += hours;
+  if (goal !== null && goal > 0) {
+    totals.goalStays += stays;
+    totals.goalSum += goal * stays;
+    totals.goalHours += hours;
+  }
+  return totals;
+}
+
+/** Average, mean goal and efficiency of stay totals (percentiles and the share within goal need the stays). */
+export function totalsFigures(totals: StayTotals): Omit<StayFigures, 'p50' | 'p90' | 'withinGoal'> {
+  return {
+    stays: totals.stays,
+    average: totals.stays ? round2(totals.hours / totals.stays) : null,
+    goal: totals.goalStays ? round2(totals.goalSum / totals.goalStays) : null,
+    efficiency: totals.goalHours > 0 ? Math.round((totals.goalSum / totals.goalHours) * 100) : null,
+  };
+}
+
+/** Every figure of a set of stays, each with its hours and its goal (hours, null when the department has none). */
+export function stayFigures(stays: readonly { hours: number; goal: number | null }[]): StayFigures {
+  const totals = stays.reduce((t, s) => addStays(t, 1, s.hours, s.goal), emptyStayTotals());
+  const withGoal = stays.filter((s) => s.goal !== null && s.goal > 0);
+  const hours = stays.map((s) => s.hours);
+  return {
+    ...totalsFigures(totals),
+    p50: percentile(hours, 50),
+    p90: percentile(hours, 90),
+    withinGoal: withGoal.length
+      ? Math.round((withGoal.filter((s) => s.hours <= s.goal!).length / withGoal.length) * 100)
+      : null,
+  };
+}
+
+/** The hours between two instants, rounded to 2 decimals: a department stay's length. */
+export const stayHours = (from: string, to: string) => round2((Date.parse(to) - Date.parse(from)) / 3_600_000);
+
+/**
+ * The hours a department does on a job: the job's hours × the department's labour percent when one is set;
+ * otherwise the refinish hours for a refinish department (`laborType` 1) and the job's hours for the rest.
+ */
+export function departmentHours(
+  job: { hours: number; refinish: number },
+  department: { laborType: number; laborPercent: number },
+): number {
+  if (department.laborPercent > 0) return Math.round(job.hours * department.laborPercent * 10) / 1000;
+  return department.laborType === 1 ? job.refinish : job.hours;
+}
+
+/** The first day of the week a day is in: Sunday or Monday first (the user's display preference). */
+export function weekOf(day: string, weekStart: 'sunday' | 'monday' = 'sunday'): string {
+  const first = weekStart === 'monday' ? 1 : 0;
+  return addDays(day, -((weekdayOf(day) - first + 7) % 7));
+}
+
+/** Every week from the range's first to its last day, by their first days. */
+export function weeksOf(range: { start: string; end: string }, weekStart: 'sunday' | 'monday'): string[] {
+  const weeks: string[] = [];
+  for (let week = weekOf(range.start, weekStart); week <= range.end; week = addDays(week, 7)) weeks.push(week);
+  return weeks;
+}
+
+/** Every month from the range's first to its last day, as 'YYYY-MM'. */
+export function monthsOf(range: { start: string; end: string }): string[] {
+  const months: string[] = [];
+  for (let day = `${range.start.slice(0, 7)}-01`; day <= range.end; day = `${addDays(day, 31).slice(0, 7)}-01`)
+    months.push(day.slice(0, 7));
+  return months;
+}
+
+/**
+ * The forecast of a month: what was delivered in it against what is projected, the delivered plus the open jobs
+ * not yet delivered that are due out by the month's last day. Percent is delivered over projected, 0 to 100.
+ */
+export function forecastRows(
+  delivered: readonly { hours: number; subTotal: number }[],
+  due: readonly { hours: number; subTotal: number }[],
+): ForecastRow[] {
+  const row = (measure: ForecastRow['measure'], of: (j: { hours: number; subTotal: number }) => number) => {
+    const done = round2(sum(delivered.map(of)));
+    const projected = round2(done + sum(due.map(of)));
+    return { measure, delivered: done, projected, percent: projected > 0 ? Math.round((done / projected) * 100) : 0 };
+  };
+  return [row('count', () => 1), row('hours', (j) => j.hours), row('total', (j) => j.subTotal)];
+}

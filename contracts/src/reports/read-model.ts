@@ -1,0 +1,84 @@
+/**
+ * The documents of the reports read model (projection-service `reports` projector), as the query service reads
+ * them (types, not interfaces: a document is a plain record). What each holds and why: docs/metrics.md "How the figures are kept".
+ */
+
+/** A job as the reports read it. */
+export type ReportJob = {
+  id: string;
+  jobAdminId: string;
+  jobAdminInt: number;
+  locationShortName: string;
+  hat: string;
+  clientName: string;
+  clientCellular: string;
+  clientEmail: string;
+  year: number;
+  make: string;
+  model: string;
+  color: string;
+  hours: number;
+  refinish: number;
+  subTotal: number;
+  jobClassId: string;
+  groupShortName: string | null;
+  scheduledIn: string | null;
+  scheduledOut: string | null;
+  dateTowIn: string | null;
+  repairStart: string | null;
+  dateReady: string | null;
+  datePickup: string | null;
+  roState: number;
+  departmentId: string;
+  /** The days the indexes find the job by ('YYYY-MM-DD' of the job's dates). */
+  deliveredOn: string | null;
+  arrivedOn: string | null;
+  /** Job Complete: ready hours are read by it. */
+  readyOn: string | null;
+  scheduledInOn: string | null;
+  scheduledOutOn: string | null;
+  /** Open and not delivered: what the inventory, WIP and forecast count (docs/metrics.md). */
+  inventory: boolean;
+  /** Key-to-key days, for the grids' cycle time. */
+  k2k: number | null;
+  badges: { badgeId: string; state: number }[];
+  assignees: { jobAssignmentId: string; departmentId: string; contactId: string }[];
+  /** When the stay in `departmentId` began; null when the job is archived or voided. */
+  stayIn: string | null;
+  /** Departments whose hours were credited: a job is credited once per department. */
+  credited: string[];
+};
+
+/** A department stay that ended (docs/metrics.md "Department cycle time"). */
+export type ReportStay = {
+  id: string;
+  locationShortName: string;
+  jobAdminId: string;
+  departmentId: string;
+  jobClassId: string;
+  groupShortName: string | null;
+  /** The day it ended in the location's time zone. */
+  day: string;
+  dateTimeIn: string;
+  dateTimeOut: string;
+  hours: number;
+  roState: number;
+  /** `{badgeId}:{state}` of the job's badges when the stay ended. */
+  badges: string[];
+  /** The department's assignees on the job when the stay ended. */
+  assignees: string[];
+};
+
+/**
+ * Sums of a location's day. Keys are `{departmentId}|{jobClassId}|{groupShortName}` (credits by assignee are
+ * prefixed `{contactId}|`, '' for none); values are counts and hundredths of hours, whole numbers so that sums are
+ * exact: `stays` [stays, hours], `credits` and `assigneeCredits` [jobs, hours, refinish] of the job when credited.
+ */
+export type ReportDay = {
+  id: string;
+  locationShortName: string;
+  day: string;
+  stays: Record<string, number[]>;
+  credits: Record<string, number[]>;
+  assigneeCredits: Record<string, number[]>;
+};

@@ -1,0 +1,297 @@
+import {
+  addDays,
+  cycleDays,
+  dayInZone,
+  dayOf,
+  type JobEvents,
+  type JobFields,
+  jobDateFields,
+  type ReportDay,
+  type ReportJob,
+  type ReportStay,
+  RoState,
+  stayHours,
+} from '@bayline/contracts';
+import type { RecordedEvent } from '@bayline/platform/event-store/port';
+import type { Change } from '@bayline/platform/read-store/port';
+import type { DocKey, Lookup, Projector } from '../projector.ts';
+import { assignmentsAfter, badgesAfter, stateAfter } from './job-changes.ts';
+
+/**
+ * The reports read model (docs/metrics.md "Reports"): what every report, chart and the cycle-time analytics read,
+ * so that none of them reads events or whole job collections.
+ *
+ * - `reportJobs`, one per job: the fields the grids show and the figures read, with the days they are found by
+ *   (delivered, arrived, scheduled in and out, each an index with the location) and whether the job is in the
+ *   inventory. Delivered figures hang on job dates a user may change at any time, so they are kept per job and
+ *   added up over the date index when asked: a job's old delivered day is not in the event that changes it, and a
+ *   projector names what it reads from the event alone.
+ * - `reportStays`, one per department stay that ended (a move out, an archive), found by the location's day it
+ *   ended: the p50/p90 and drill-downs of the cycle-time analytics.
+ * - `reportDays`, one per location and day (in the location's time zone): the stays that ended that day added up
+ *   by department, job class and group, and the hours finished (credited) by department and by assignee. A day of
+ *   an event's instant is known from the event, so these are pre-aggregated as the events come.
+ * - `reportLocations`: each location's time zone.
+ */
+
+const hundredths = (hours: number) => Math.round(hours * 100);
+const dayId = (location: string, day: string) => `${location}|${day}`;
+/** The candidate days of an instant anywhere on earth: its UTC day and the days either side. */
+const daysAround = (at: string) => {
+  const utc = at.slice(0, 10);
+  return [addDays(utc, -1), utc, addDays(utc, 1)];
+};
+/** The events that may end a stay: a move, an archive, a void. */
+const endsStays = new Set(['JobMovedToDepartment', 'JobArchived', 'JobVoided']);
+
+const jobFieldNames = [
+  'hat',
+  'clientName',
+  'clientCellular',
+  'clientEmail',
+  'year',
+  'make',
+  'model',
+  'color',
+  'hours',
+  'refinish',
+  'subTotal',
+  'jobClassId',
+  'groupShortName',
+  ...jobDateFields,
+] as const satisfies readonly (keyof JobFields)[];
+
+/** The job with its derived fields worked out again (every job document has the same shape and field order). */
+function derived(job: ReportJob): ReportJob {
+  const day = (value: string | null) => (value ? dayOf(value) : null);
+  return {
+    ...job,
+    deliveredOn: day(job.datePickup),
+    arrivedOn: day(job.dateTowIn),
+    readyOn: day(job.dateReady),
+    scheduledInOn: day(job.scheduledIn),
+    scheduledOutOn: day(job.scheduledOut),
+    inventory: job.roState === RoState.open && !job.datePickup,
+    k2k: cycleDays(job).k2k,
+  };
+}
+
+/** What a job created without a field has: empty text, 0, no date. */
+const fieldDefaults: Pick<JobFields, (typeof jobFieldNames)[number]> = {
+  hat: '',
+  clientName: '',
+  clientCellular: '',
+  clientEmail: '',
+  year: 0,
+  make: '',
+  model: '',
+  color: '',
+  hours: 0,
+  refinish: 0,
+  subTotal: 0,
+  jobClassId: '',
+  groupShortName: null,
+  scheduledIn: null,
+  scheduledOut: null,
+  dateTowIn: null,
+  repairStart: null,
+  dateReady: null,
+  datePickup: null,
+};
+
+function created(event: RecordedEvent): ReportJob {
+  const data = event.data as JobEvents['JobCreated'];
+  const fields = Object.fromEntries(jobFieldNames.map((f) => [f, data[f] ?? fieldDefaults[f]])) as typeof fieldDefaults;
+  return derived({
+    id: data.jobAdminId,
+    jobAdminId: data.jobAdminId,
+    jobAdminInt: data.jobAdminInt,
+    locationShortName: event.metadata.locationShortName,
+    ...fields,
+    roState: data.roState,
+    departmentId: data.departmentId,
+    deliveredOn: null,
+    arrivedOn: null,
+    readyOn: null,
+    scheduledInOn: null,
+    scheduledOutOn: null,
+    inventory: false,
+    k2k: null,
+    badges: [],
+    assignees: [],
+    stayIn: event.metadata.at,
+    credited: [],
+  });
+}
+
+interface Ended {
+  stay: ReportStay;
+  /** Whether the department's hours are credited now (the first stay of the job there to end by a move or archive). */
+  credit: boolean;
+}
+
+/** The stay a move, archive or void ends, if any, with the job as it was (class, group, hours, badges, assignees). */
+function stayEnded(before: ReportJob, event: RecordedEvent, day: string): Ended | undefined {
+  if (!before.stayIn) return undefined;
+  if (event.type === 'JobMovedToDepartment') {
+    const move = event.data as JobEvents['JobMovedToDepartment'];
+    // A move within the department (another subdepartment) goes on with the same stay.
+    if (move.toDepartmentId === before.departmentId) return undefined;
+  }
+  // A voided job's stay is no work done: it ends with nothing recorded.
+  if (event.type === 'JobVoided') return undefined;
+  const stay: ReportStay = {
+    id: event.id,
+    locationShortName: before.locationShortName,
+    jobAdminId: before.jobAdminId,
+    departmentId: before.departmentId,
+    jobClassId: before.jobClassId,
+    groupShortName: before.groupShortName,
+    day,
+    dateTimeIn: before.stayIn,
+    dateTimeOut: event.metadata.at,
+    hours: stayHours(before.stayIn, event.metadata.at),
+    roState: before.roState,
+    badges: before.badges.map((b) => `${b.badgeId}:${b.state}`),
+    assignees: before.assignees.filter((a) => a.departmentId === before.departmentId).map((a) => a.contactId),
+  };
+  return { stay, credit: !before.credited.includes(before.departmentId) };
+}
+
+/** The sums with `values` added under `key`. */
+function added(sums: Record<string, number[]>, key: string, values: number[]): Record<string, number[]> {
+  // Keys join several ids with '|': never a name an object inherits.
+  const current = Object.hasOwn(sums, key) ? sums[key] : values.map(() => 0);
+  return { ...sums, [key]: current.map((v, i) => v + values[i]) };
+}
+
+/** The day's sums with an ended stay (and its credits) added. */
+function dayWith(doc: ReportDay | undefined, ended: Ended, job: ReportJob): ReportDay {
+  const { stay } = ended;
+  const key = `${stay.departmentId}|${stay.jobClassId}|${stay.groupShortName ?? ''}`;
+  const day: ReportDay = doc ?? {
+    id: dayId(stay.locationShortName, stay.day),
+    locationShortName: stay.locationShortName,
+    day: stay.day,
+    stays: {},
+    credits: {},
+    assigneeCredits: {},
+  };
+  const next = { ...day, stays: added(day.stays, key, [1, hundredths(stay.hours)]) };
+  if (!ended.credit) return next;
+  const credit = [1, hundredths(job.hours), hundredths(job.refinish)];
+  next.credits = added(day.credits, key, credit);
+  let byAssignee = day.assigneeCredits;
+  for (const contactId of stay.assignees.length ? [...new Set(stay.assignees)] : [''])
+    byAssignee = added(byAssignee, `${contactId}|${key}`, credit);
+  next.assigneeCredits = byAssignee;
+  return next;
+}
+
+/** The job after one of its events; undefined when the event changes nothing the reports read. */
+function jobAfter(job: ReportJob, event: RecordedEvent): ReportJob | undefined {
+  switch (event.type) {
+    case 'JobInformationChanged': {
+      const { changes } = event.data as JobEvents['JobInformationChanged'];
+      const relevant = jobFieldNames.filter((f) => f in changes);
+      if (!relevant.length) return undefined;
+      const next = { ...job } as unknown as Record<string, unknown>;
+      for (const field of relevant) next[field] = (changes as Record<string, unknown>)[field];
+      return derived(next as unknown as ReportJob);
+    }
+    case 'JobScheduledOutChanged':
+      return derived({ ...job, scheduledOut: (event.data as JobEvents['JobScheduledOutChanged']).scheduledOut });
+    case 'JobMovedToDepartment': {
+      const { toDepartmentId } = event.data as JobEvents['JobMovedToDepartment'];
+      if (toDepartmentId === job.departmentId) return undefined;
+      return { ...job, departmentId: toDepartmentId, stayIn: job.stayIn && event.metadata.at };
+    }
+    case 'BadgeStateChanged':
+    case 'JobBadgeAdded':
+    case 'JobBadgeRemoved':
+      return { ...job, badges: badgesAfter(job.badges, event)! };
+    case 'JobAssigned':
+    case 'JobAssignmentChanged':
+    case 'JobUnassigned':
+      return {
+        ...job,
+        assignees: assignmentsAfter(job.assignees, event)!.map((a) => ({
+          jobAssignmentId: a.jobAssignmentId,
+          departmentId: String(a.departmentId),
+          contactId: String(a.contactId),
+        })),
+      };
+    case 'JobArchived':
+    case 'JobVoided':
+    case 'JobReopened': {
+      const { roState } = stateAfter(event)!;
+      const stayIn = roState === RoState.open ? (job.stayIn ?? event.metadata.at) : null;
+      return derived({ ...job, roState, stayIn });
+    }
+    default:
+      return undefined;
+  }
+}
+
+export const reportsProjector: Projector = {
+  name: 'reports',
+  version: 1,
+  collections: ['reportJobs', 'reportStays', 'reportDays', 'reportLocations'],
+  indexes: {
+    // The grids and figures: jobs delivered, arrived, ready (ready hours), scheduled in or out in a range; the inventory.
+    reportJobs: [
+      ['locationShortName', 'deliveredOn'],
+      ['locationShortName', 'arrivedOn'],
+      ['locationShortName', 'readyOn'],
+      ['locationShortName', 'scheduledInOn'],
+      ['locationShortName', 'scheduledOutOn'],
+      ['locationShortName', 'inventory'],
+    ],
+    reportStays: [['locationShortName', 'day']],
+    reportDays: [['locationShortName', 'day']],
+  },
+  keys(event) {
+    if (event.type === 'LocationOpened' && event.streamId.startsWith('location-'))
+      return [{ collection: 'reportLocations', id: event.streamId.slice('location-'.length) }];
+    if (!event.streamId.startsWith('job-')) return [];
+    const keys: DocKey[] = [{ collection: 'reportJobs', id: String(event.data.jobAdminId) }];
+    if (endsStays.has(event.type)) {
+      const location = event.metadata.locationShortName;
+      keys.push({ collection: 'reportLocations', id: location });
+      for (const day of daysAround(event.metadata.at))
+        keys.push({ collection: 'reportDays', id: dayId(location, day) });
+    }
+    return keys;
+  },
+  apply(event, read) {
+    if (event.type === 'LocationOpened' && event.streamId.startsWith('location-')) {
+      const { timeZone } = (event.data as { info: { timeZone: string } }).info;
+      return [{ op: 'upsert', collection: 'reportLocations', doc: { id: event.streamId.slice(9), timeZone } }];
+    }
+    if (!event.streamId.startsWith('job-')) return [];
+    if (event.type === 'JobCreated') return [{ op: 'upsert', collection: 'reportJobs', doc: { ...created(event) } }];
+    const before = read('reportJobs', String(event.data.jobAdminId)) as ReportJob | undefined;
+    if (!before) return [];
+    const after = jobAfter(before, event);
+    if (!after) return [];
+    const changes: Change[] = [];
+    const ended = endsStays.has(event.type)
+      ? stayEnded(before, event, localDay(read, before.locationShortName, event.metadata.at))
+      : undefined;
+    if (ended) {
+      const { stay } = ended;
+      changes.push({ op: 'upsert', collection: 'reportStays', doc: { ...stay } });
+      const doc = read('reportDays', dayId(stay.locationShortName, stay.day)) as ReportDay | undefined;
+      changes.push({ op: 'upsert', collection: 'reportDays', doc: { ...dayWith(doc, ended, before) } });
+      if (ended.credit) after.credited = [...before.credited, stay.departmentId];
+    }
+    changes.unshift({ op: 'upsert', collection: 'reportJobs', doc: { ...after } });
+    return changes;
+  },
+};
+
+/** The day of an instant at a location (UTC when its time zone is not known). */
+function localDay(read: Lookup, location: string, at: string): string {
+  const timeZone = (read('reportLocations', location)?.timeZone as string | undefined) ?? 'UTC';
+  return dayInZone(new Date(at), timeZone);
+}

@@ -1,0 +1,182 @@
+import {
+  addStays,
+  type DateRange,
+  type Department,
+  departmentHours,
+  emptyStayTotals,
+  type FilterKey,
+  goalHours,
+  type ReportDay,
+  type ReportJob,
+  type ReportStay,
+  RoState,
+  round2,
+  type StayTotals,
+} from '@bayline/contracts';
+import type { ReadStore } from '@bayline/platform/read-store/port';
+import { lookupsFor } from '../production/lookups.ts';
+
+/** How the reports read their read model (docs/metrics.md "How the figures are kept"): by index, never whole. */
+
+export type Values = Partial<Record<FilterKey, string[]>>;
+
+/** The location's settings a report is read with, with departments and goals by id. */
+export async function reportLookups(readStore: ReadStore, location: string) {
+  const lookups = await lookupsFor(readStore, location);
+  const departmentById = new Map<string, Department>();
+  for (const d of lookups.departments)
+    if (!departmentById.has(d.departmentId) || !d.deletedAt) departmentById.set(d.departmentId, d);
+  const order = [...lookups.departments].sort((a, b) => a.sortOrder - b.sortOrder).map((d) => d.departmentId);
+  return {
+    ...lookups,
+    departmentById: (id: string) => departmentById.get(id),
+    /** A department's place in the flow, for ordering rows. */
+    departmentOrder: (id: string) => {
+      const at = order.indexOf(id);
+      return at < 0 ? order.length : at;
+    },
+    /** The department's goal for a job class, hours; null without one. */
+    goal: (departmentId: string, jobClassId: string) => {
+      const cycle = departmentById.get(departmentId)?.jobClassCycles.find((c) => c.jobClassId === jobClassId);
+      const hours = cycle ? goalHours(cycle) : 0;
+      return hours > 0 ? hours : null;
+    },
+  };
+}
+export type ReportLookups = Awaited<ReturnType<typeof reportLookups>>;
+
+type DayField = 'deliveredOn' | 'arrivedOn' | 'scheduledInOn' | 'scheduledOutOn';
+
+/** Jobs whose day of `field` is in the range (both ends included). */
+export async function jobsOn(readStore: ReadStore, location: string, field: DayField, range: DateRange) {
+  return (await readStore.find('reportJobs', {
+    locationShortName: location,
+    [field]: { $gte: range.start, $lte: range.end },
+  })) as unknown as ReportJob[];
+}
+
+/** Jobs with a day of `field` after `day` (the future is small: what is scheduled ahead). */
+export async function jobsAfter(readStore: ReadStore, location: string, field: DayField, day: string) {
+  return (await readStore.find('reportJobs', {
+    locationShortName: location,
+    [field]: { $gt: day },
+  })) as unknown as ReportJob[];
+}
+
+/** The inventory: open jobs not yet delivered. */
+export async function inventoryOf(readStore: ReadStore, location: string) {
+  return (await readStore.find('reportJobs', {
+    locationShortName: location,
+    inventory: true,
+  })) as unknown as ReportJob[];
+}
+
+export async function staysIn(readStore: ReadStore, location: string, range: DateRange) {
+  return (await readStore.find('reportStays', {
+    locationShortName: location,
+    day: { $gte: range.start, $lte: range.end },
+  })) as unknown as ReportStay[];
+}
+
+export async function daysIn(readStore: ReadStore, location: string, range: DateRange) {
+  return (await readStore.find('reportDays', {
+    locationShortName: location,
+    day: { $gte: range.start, $lte: range.end },
+  })) as unknown as ReportDay[];
+}
+
+const has = (values: string[] | undefined, value: string) => values === undefined || values.includes(value);
+
+/** Whether a badge list (`{badgeId, state}`) matches the badge and state filters. */
+function badgesMatch(badges: { badgeId: string; state: number }[], values: Values) {
+  if (!values.badge && !values.state) return true;
+  return badges.some((b) => has(values.badge, b.badgeId) && has(values.state, String(b.state)));
+}
+
+/**
+ * The job filters (docs/metrics.md "Filters"): values of one key are alternatives, keys all apply; without a
+ * roState filter a voided job is left out.
+ */
+export function jobMatches(values: Values) {
+  return (job: ReportJob) =>
+    has(values.jobClass, job.jobClassId) &&
+    has(values.group, job.groupShortName ?? '') &&
+    (values.roState ? values.roState.includes(String(job.roState)) : job.roState !== RoState.void) &&
+    (!values.assignee || job.assignees.some((a) => values.assignee!.includes(a.contactId))) &&
+    badgesMatch(job.badges, values);
+}
+
+/** The same filters on a stay, as its job was when the stay ended. */
+export function stayMatches(values: Values) {
+  return (stay: ReportStay) =>
+    has(values.jobClass, stay.jobClassId) &&
+    has(values.group, stay.groupShortName ?? '') &&
+    has(values.roState, String(stay.roState)) &&
+    (!values.assignee || stay.assignees.some((a) => values.assignee!.includes(a))) &&
+    badgesMatch(
+      stay.badges.map((b) => {
+        const at = b.lastIndexOf(':');
+        return { badgeId: b.slice(0, at), state: Number(b.slice(at + 1)) };
+      }),
+      values,
+    );
+}
+
+/** Whether the per-day sums can answer the filters (they are kept by department, job class and group only). */
+export const daySumsServe = (values: Values, extra: FilterKey[] = []) =>
+  (Object.keys(values) as FilterKey[]).every((k) => ['jobClass', 'group', 'start', 'end', ...extra].includes(k));
+
+/** A key of the day sums: `{departmentId}|{jobClassId}|{group}`, credits by assignee `{contactId}|…`. */
+export function splitKey(key: string, withContact = false) {
+  const parts = key.split('|');
+  const [contactId, departmentId, jobClassId, group] = withContact ? parts : ['', ...parts];
+  return { contactId, departmentId, jobClassId, group };
+}
+
+/** Stays counted together: a department, a job class, how many, their hours. */
+export interface StayCount {
+  departmentId: string;
+  jobClassId: string;
+  stays: number;
+  hours: number;
+}
+
+/** The stay counts of the day sums of a range that pass the job class and group filters. */
+export function* dayStayCounts(days: ReportDay[], values: Values): Iterable<StayCount> {
+  for (const day of days)
+    for (const [key, [stays, hours]] of Object.entries(day.stays)) {
+      const { departmentId, jobClassId, group } = splitKey(key);
+      if (has(values.jobClass, jobClassId) && has(values.group, group))
+        yield { departmentId, jobClassId, stays, hours: hours / 100 };
+    }
+}
+
+/** Stay totals by department, each stay against its department's goal for its job class. */
+export function stayTotalsByDepartment(counts: Iterable<StayCount>, lookups: ReportLookups) {
+  const totals = new Map<string, StayTotals>();
+  for (const { departmentId, jobClassId, stays, hours } of counts) {
+    const t = totals.get(departmentId) ?? emptyStayTotals();
+    totals.set(departmentId, addStays(t, stays, hours, lookups.goal(departmentId, jobClassId)));
+  }
+  return totals;
+}
+
+/** Hours finished (credited) from the day sums, by assignee (`byAssignee`) or by department. */
+export function creditsFrom(days: ReportDay[], values: Values, lookups: ReportLookups, byAssignee: boolean) {
+  const credits = new Map<string, { jobs: number; hours: number }>();
+  for (const day of days)
+    for (const [key, [jobs, hours, refinish]] of Object.entries(byAssignee ? day.assigneeCredits : day.credits)) {
+      const { contactId, departmentId, jobClassId, group } = splitKey(key, byAssignee);
+      if (!has(values.jobClass, jobClassId) || !has(values.group, group)) continue;
+      if (byAssignee && !has(values.assignee, contactId)) continue;
+      const department = lookups.departmentById(departmentId);
+      const done = department
+        ? departmentHours({ hours: hours / 100, refinish: refinish / 100 }, department)
+        : hours / 100;
+      const id = byAssignee ? contactId : departmentId;
+      const current = credits.get(id) ?? { jobs: 0, hours: 0 };
+      credits.set(id, { jobs: current.jobs + jobs, hours: current.hours + done });
+    }
+  for (const [id, c] of credits) credits.set(id, { ...c, hours: round2(c.hours) });
+  return credits;
+}

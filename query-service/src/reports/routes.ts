@@ -1,0 +1,164 @@
+import {
+  type Badge,
+  type Contact,
+  cycleTimeJobsQuerySchema,
+  cycleTimeQuerySchema,
+  cycleTimeRange,
+  dayInZone,
+  displayPreferencesOf,
+  type Group,
+  type JobClass,
+  type LocationSettings,
+  notFound,
+  type ReportOption,
+  reportOptionParamsKeySchema,
+  reportOptionParamsSchema,
+  reportRange,
+  reportRunQuerySchema,
+  reportTemplates,
+  type SavedReport,
+  savedReportsInOrder,
+} from '@bayline/contracts';
+import { type Session, sessionOf, type Validated } from '@bayline/platform/http';
+import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listOf } from '../production/lookups.ts';
+import { cycleTimeAnalytics, cycleTimeStays } from './analytics.ts';
+import { reportData } from './data.ts';
+
+const read = { area: 'dash', need: 'read' } as const;
+const input = {
+  none: {},
+  data: { params: reportOptionParamsSchema, query: reportRunQuerySchema },
+  options: { params: reportOptionParamsKeySchema },
+  cycleTime: { query: cycleTimeQuerySchema },
+  cycleTimeJobs: { query: cycleTimeJobsQuerySchema },
+};
+/** The projectors each read waits for when it names a position. */
+const from = {
+  saved: ['saved-reports'],
+  data: ['reports', 'saved-reports', 'settings', 'locations'],
+  options: ['settings'],
+  analytics: ['reports', 'settings', 'locations'],
+};
+
+const asReport = ({ id: _id, locationShortName: _l, ...report }: Doc) => report as unknown as SavedReport;
+
+/** Today at the session's location, in its time zone. */
+async function todayAt(readStore: ReadStore, location: string) {
+  const settings = (await readStore.get('locationSettings', location)) as LocationSettings | undefined;
+  return dayInZone(new Date(), settings?.timeZone ?? 'UTC');
+}
+
+const weekStartOf = (session: Session) =>
+  displayPreferencesOf(session.user.displayPreferences?.[session.locationShortName]).weekStart;
+
+/** The values a filter takes, active ones first, then by name. */
+function options<T>(items: T[], of: (item: T) => ReportOption & { deletedAt?: string | null }): ReportOption[] {
+  return items
+    .map(of)
+    .filter((o) => !o.deletedAt)
+    .map(({ deletedAt: _, ...o }) => o)
+    .sort((a, b) => Number(b.isActive) - Number(a.isActive) || a.label.localeCompare(b.label));
+}
+
+/** Saved reports, their data, filter options and the cycle-time analytics (spec 3 sections 2.8, 2.9 and 7). */
+export async function reportQueries(app: FastifyInstance, readStore: ReadStore) {
+  app.get('/reports/templates', { config: { access: read, input: input.none } }, async () => reportTemplates);
+
+  app.get('/reports/saved', { config: { access: read, input: input.none, projectors: from.saved } }, async (request) =>
+    savedReportsInOrder(
+      (await readStore.find('savedReports', { locationShortName: sessionOf(request).locationShortName })).map(asReport),
+    ),
+  );
+
+  // Another location's report is answered as an unknown one.
+  app.get<Validated<typeof input.data>>(
+    '/reports/data/:reportOptionId',
+    { config: { access: read, input: input.data, projectors: from.data } },
+    async (request) => {
+      const session = sessionOf(request);
+      const here = session.locationShortName;
+      const doc = await readStore.get('savedReports', request.params.reportOptionId);
+      if (!doc || doc.locationShortName !== here) throw notFound('Report');
+      const report = asReport(doc);
+      const today = await todayAt(readStore, here);
+      const range = reportRange(report.filters, report.setType, report.chartType, today, request.query);
+      return reportData(report, {
+        readStore,
+        location: here,
+        locations: session.user.locationShortNames,
+        today,
+        range,
+      });
+    },
+  );
+
+  app.get<Validated<typeof input.options>>(
+    '/reports/options/:key',
+    { config: { access: read, input: input.options, projectors: from.options } },
+    async (request): Promise<ReportOption[]> => {
+      const here = sessionOf(request).locationShortName;
+      switch (request.params.key) {
+        case 'assignee':
+          return options(await listOf<Contact>(readStore, 'contacts', here), (c) => ({
+            value: c.contactId,
+            label: c.name,
+            isActive: c.isActive,
+            deletedAt: c.deletedAt,
+          }));
+        case 'badge':
+          return options(await listOf<Badge>(readStore, 'badges', here), (b) => ({
+            value: b.badgeId,
+            label: b.description,
+            isActive: b.isActive,
+            deletedAt: b.deletedAt,
+          }));
+        case 'group':
+          return options(await listOf<Group>(readStore, 'groups', here), (g) => ({
+            value: g.shortName,
+            label: g.name,
+            isActive: g.isActive,
+            deletedAt: g.deletedAt,
+          }));
+        case 'jobClass':
+          return options(await listOf<JobClass>(readStore, 'jobClasses', here), (c) => ({
+            value: c.jobClassId,
+            label: c.name,
+            color: c.displayColor,
+            isActive: c.isActive,
+            deletedAt: c.deletedAt,
+          }));
+        default: {
+          // Badge states, by number: the first badge's wording and colour of each.
+          const states = new Map<number, ReportOption>();
+          for (const badge of await listOf<Badge>(readStore, 'badges', here))
+            for (const s of badge.deletedAt ? [] : badge.badgeStates)
+              if (!states.has(s.state))
+                states.set(s.state, { value: String(s.state), label: s.description, color: s.color, isActive: true });
+          return [...states.entries()].sort(([a], [b]) => a - b).map(([, o]) => o);
+        }
+      }
+    },
+  );
+
+  /** The session's location, the range asked (by default the 90 days to its today) and the user's week start. */
+  const analyticsAsk = async (request: FastifyRequest<{ Querystring: { start?: string; end?: string } }>) => {
+    const session = sessionOf(request);
+    const here = session.locationShortName;
+    const range = cycleTimeRange(request.query, await todayAt(readStore, here));
+    return [readStore, here, range, weekStartOf(session)] as const;
+  };
+
+  app.get<Validated<typeof input.cycleTime>>(
+    '/analytics/cycletime',
+    { config: { access: read, input: input.cycleTime, projectors: from.analytics } },
+    async (request) => cycleTimeAnalytics(...(await analyticsAsk(request)), request.query.jobClass),
+  );
+
+  app.get<Validated<typeof input.cycleTimeJobs>>(
+    '/analytics/cycletime/jobs',
+    { config: { access: read, input: input.cycleTimeJobs, projectors: from.analytics } },
+    async (request) => cycleTimeStays(...(await analyticsAsk(request)), request.query),
+  );
+}
