@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../validation.ts';
+import { departmentHours } from './figures.ts';
 import {
   dayStartInZone,
-  flaggedHours,
   type LaborDepartment,
   type LaborFlag,
   laborFlagsByAssignee,
@@ -61,10 +61,10 @@ const example = [
 
 describe('flagged hours', () => {
   it('are the job hours, or its refinish hours in a Refinish department, times the labour percent', () => {
-    expect(flaggedHours({ hours: 12, refinish: 5 }, { laborType: 0, laborPercent: 50 })).toBe(6);
-    expect(flaggedHours({ hours: 12, refinish: 5 }, { laborType: 1, laborPercent: 60 })).toBe(3);
-    expect(flaggedHours({ hours: 12.3, refinish: 5 }, { laborType: 0, laborPercent: 33 })).toBe(4.06);
-    expect(flaggedHours({ hours: 12, refinish: 5 }, { laborType: 0, laborPercent: 0 })).toBe(0);
+    expect(departmentHours({ hours: 12, refinish: 5 }, { laborType: 0, laborPercent: 50 })).toBe(6);
+    expect(departmentHours({ hours: 12, refinish: 5 }, { laborType: 1, laborPercent: 60 })).toBe(3);
+    expect(departmentHours({ hours: 12.3, refinish: 5 }, { laborType: 0, laborPercent: 33 })).toBe(4.06);
+    expect(departmentHours({ hours: 12, refinish: 5 }, { laborType: 0, laborPercent: 0 })).toBe(0);
   });
 
   it('leave out the departments that earn none, and rate the rest with their goal for the job class', () => {

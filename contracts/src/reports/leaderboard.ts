@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, dayInZone } from '../dates.ts';
 import { goalHours } from '../jobs/metrics.ts';
+import { departmentHours } from './figures.ts';
 import { rangeIssue, reportDay } from './filters.ts';
 
 /**
@@ -9,22 +10,7 @@ import { rangeIssue, reportDay } from './filters.ts';
  * query rates the flags of a range with the department settings of now and adds them up here.
  */
 
-/** A department whose labour type is Refinish counts the job's refinish hours (spec 2, Departments). */
-export const refinishLaborType = 1;
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/**
- * A department's flagged hours on a job: the job's hours (its refinish hours in a Refinish department) times the
- * department's labour percent, to 2 decimals. A department with no labour percent (0) earns none.
- */
-export function flaggedHours(
-  job: { hours: number; refinish: number },
-  department: { laborType: number; laborPercent: number },
-): number {
-  const base = department.laborType === refinishLaborType ? job.refinish : job.hours;
-  return round2((base * department.laborPercent) / 100);
-}
 
 /** A job's departure from a department, as the `leaderboard` read model keeps it (one per job and department). */
 export interface LaborFlag {
@@ -70,7 +56,7 @@ export function rateFlags(flags: readonly LaborFlag[], departments: readonly Lab
   for (const flag of flags) {
     const department = byId.get(flag.departmentId);
     if (!department) continue;
-    const hours = flaggedHours(flag, department);
+    const hours = departmentHours(flag, department);
     if (hours <= 0) continue;
     const goal = department.jobClassCycles.find((c) => c.jobClassId === flag.jobClassId);
     rated.push({ ...flag, flaggedHours: hours, goalHours: goal ? goalHours(goal) : null });
