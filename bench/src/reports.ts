@@ -45,8 +45,9 @@ async function timed(api: Awaited<ReturnType<typeof signIn>>, path: string, read
 
 /**
  * Every saved report's data at BAYVIEW (its own range, and each over the whole history the store holds), the
- * cycle-time analytics over 90 days and over a year with one drill-down, each read `reads` times one after the
- * other: p95 per call. Then the rebuild of the reports and saved-reports projectors, each alone.
+ * cycle-time analytics over 90 days and over a year with one drill-down, the leaderboard (this month, a year) and
+ * the terminal's day, each read `reads` times one after the other: p95 per call. Then the rebuild of the reports,
+ * saved-reports and leaderboard projectors, each alone.
  */
 export async function measureReports(
   server: RunningBayline,
@@ -78,8 +79,18 @@ export async function measureReports(
     `${reportsArea}/analytics/cycletime/jobs?start=${back(365)}&end=${today}`,
   );
 
+  // The leaderboard's two reads (this month, a year) and the terminal's day, as their screens ask.
+  const leaderboard = `${reportsArea}/Leaderboard`;
+  const month = `?startDate=${today.slice(0, 8)}01&endDate=${today}`;
+  const year = `?startDate=${back(365)}&endDate=${today}`;
+  await measure('Leaderboard totals, this month', `${leaderboard}/GetLeaderboardTotals${month}`);
+  await measure('Leaderboard totals, 1 year', `${leaderboard}/GetLeaderboardTotals${year}`);
+  await measure('Leaderboard flags by assignee, this month', `${leaderboard}/GetLaborFlagsByAssignee${month}`);
+  await measure('Leaderboard flags by assignee, 1 year', `${leaderboard}/GetLaborFlagsByAssignee${year}`);
+  await measure('Terminal, today', `/api/production/v1/JobAdmins/getTerminalByDate?selectedDate=${today}`);
+
   const rebuilds = [];
-  for (const name of ['reports', 'saved-reports']) {
+  for (const name of ['reports', 'saved-reports', 'leaderboard']) {
     const rebuilt = await rebuildAlone(server, name);
     rebuilds.push(rebuilt);
     say(`  rebuild ${name}: ${rebuilt.events} events in ${rebuilt.seconds} s (${rebuilt.outcome})`);

@@ -13,6 +13,8 @@ import { messagingQueries } from './messaging/routes.ts';
 import { boardQueries } from './production/board.ts';
 import { productionQueries } from './production/routes.ts';
 import { listQueries } from './production/settings-lists.ts';
+import { terminalQueries } from './production/terminal.ts';
+import { leaderboardQueries } from './reports/leaderboard.ts';
 import { reportQueries } from './reports/routes.ts';
 
 export { type ProjectionClock, projectionClock } from './live/clock.ts';
@@ -69,6 +71,8 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
   );
   await app.register(async (area) => locationQueries(area, deps.readStore), { prefix: '/api/production/v1' });
   await app.register(async (area) => boardQueries(area, deps.readStore, deps.clock), { prefix: '/api/production/v1' });
+  await app.register(async (area) => terminalQueries(area, deps.readStore), { prefix: '/api/production/v1' });
+  await app.register(async (area) => leaderboardQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
   await app.register(async (area) => mediaQueries(area, deps.readStore, deps.blobs, deps.mediaLinks), {
     prefix: '/api/media/v1',
   });

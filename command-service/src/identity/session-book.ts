@@ -24,13 +24,14 @@ export function sessionBook(deps: CommandDeps): SessionBook {
       const ctx = { userId: state.userId, locationShortName: state.locationShortName ?? '', now, correlationId };
       if (decideTouch(state, now).length > 0)
         await execute(deps, sessionStream(sessionId), session, (s) => decideTouch(s, now), ctx);
-      // The user's rights as their stream has them now: a change is felt on the very next request.
-      const { roles, locationShortNames } = owner.state;
+      // The user's rights and licence agreement as their stream has them now: a change is felt on the very next
+      // request, whatever the directory's read model has caught up with.
+      const { roles, locationShortNames, eula } = owner.state;
       return {
         sessionId,
         userId: state.userId,
         locationShortName: state.locationShortName,
-        rights: { roles, locationShortNames },
+        rights: { roles, locationShortNames, eula },
       };
     },
   };

@@ -132,15 +132,16 @@ export function stayFigures(stays: readonly { hours: number; goal: number | null
 export const stayHours = (from: string, to: string) => round2((Date.parse(to) - Date.parse(from)) / 3_600_000);
 
 /**
- * The hours a department does on a job: the job's hours × the department's labour percent when one is set;
- * otherwise the refinish hours for a refinish department (`laborType` 1) and the job's hours for the rest.
+ * The hours a department does on a job (its flagged hours): the job's hours (its refinish hours in a Refinish
+ * department, `laborType` 1) times the department's labour percent, to 2 decimals; a department with no labour
+ * percent (0) does none. The folder's Assignments tab, the reports and the leaderboard all count with this.
  */
 export function departmentHours(
   job: { hours: number; refinish: number },
   department: { laborType: number; laborPercent: number },
 ): number {
-  if (department.laborPercent > 0) return Math.round(job.hours * department.laborPercent * 10) / 1000;
-  return department.laborType === 1 ? job.refinish : job.hours;
+  const base = department.laborType === 1 ? job.refinish : job.hours;
+  return Math.round(base * department.laborPercent) / 100;
 }
 
 /** The first day of the week a day is in: Sunday or Monday first (the user's display preference). */

@@ -257,7 +257,8 @@ describe('report figures (docs/metrics.md "Reports")', () => {
   });
 
   it('gives department hours, weeks and the forecast', () => {
-    expect(departmentHours({ hours: 10, refinish: 3 }, { laborType: 1, laborPercent: 0 })).toBe(3);
+    expect(departmentHours({ hours: 10, refinish: 3 }, { laborType: 1, laborPercent: 0 })).toBe(0);
+    expect(departmentHours({ hours: 10, refinish: 3 }, { laborType: 1, laborPercent: 50 })).toBe(1.5);
     expect(departmentHours({ hours: 10, refinish: 3 }, { laborType: 0, laborPercent: 25 })).toBe(2.5);
     expect(weekOf('2026-03-11')).toBe('2026-03-08');
     expect(weekOf('2026-03-08', 'monday')).toBe('2026-03-02');

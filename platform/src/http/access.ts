@@ -48,8 +48,8 @@ export interface OpenSession {
   sessionId: string;
   userId: string;
   locationShortName: string | null;
-  /** The user's roles and locations as of this request, where the book knows them sooner than the directory. */
-  rights?: Pick<UserRecord, 'roles' | 'locationShortNames'>;
+  /** The user's roles, locations and licence agreement as of this request, where the book knows them sooner than the directory. */
+  rights?: Pick<UserRecord, 'roles' | 'locationShortNames' | 'eula'>;
 }
 
 /** Where sessions are kept: every role reads the same book, so a cookie works (and ends) everywhere at once. */

@@ -3,6 +3,7 @@ import { boardProjector } from './board.ts';
 import { estimatesProjector } from './estimates.ts';
 import { identityProjector } from './identity.ts';
 import { jobsProjector } from './jobs.ts';
+import { leaderboardProjector } from './leaderboard.ts';
 import { liveFeedProjector } from './live-feed.ts';
 import { locationsProjector } from './locations.ts';
 import { mediaProjector } from './media.ts';
@@ -20,6 +21,7 @@ export const projectors: Projector[] = [
   jobsProjector,
   boardProjector,
   metricsProjector,
+  leaderboardProjector,
   notesProjector,
   estimatesProjector,
   mediaProjector,

@@ -128,8 +128,15 @@ function jobDoc(fields: JobFields, job: Omit<JobDoc, keyof JobFields>): JobDoc {
 export const jobsProjector: Projector = {
   name: 'jobs',
   collections: ['jobs'],
-  // The open board (location, state), the search (location, then by state and number), priorities (location).
-  indexes: { jobs: [['locationShortName', 'roState', 'jobAdminInt']] },
+  // The open board (location, state), the search (location, then by state and number), priorities (location);
+  // the terminal's arrivals and departures of a day (location, scheduled in or out).
+  indexes: {
+    jobs: [
+      ['locationShortName', 'roState', 'jobAdminInt'],
+      ['locationShortName', 'scheduledIn'],
+      ['locationShortName', 'scheduledOut'],
+    ],
+  },
   keys(event) {
     return event.streamId.startsWith('job-') ? [{ collection: 'jobs', id: String(event.data.jobAdminId) }] : [];
   },

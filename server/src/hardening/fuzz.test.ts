@@ -73,11 +73,14 @@ afterAll(async () => {
 const jsonSchema = (schema: { toJSONSchema(o: object): unknown } | undefined) =>
   schema?.toJSONSchema({ io: 'input', unrepresentable: 'any' }) as JsonSchema | undefined;
 
-/** A value as a path parameter the router takes: at most its 100 characters once encoded. */
+/**
+ * A value as a path parameter the router takes: at most its 100 characters once encoded. Cut by code points, so a
+ * character outside the BMP is never halved into a lone surrogate (which no URI can hold).
+ */
 function inPath(value: unknown) {
-  let text = String(value).slice(0, maxParamLength);
-  while (encodeURIComponent(text).length > maxParamLength) text = text.slice(0, -1);
-  return text;
+  const points = Array.from(String(value)).slice(0, maxParamLength);
+  while (encodeURIComponent(points.join('')).length > maxParamLength) points.pop();
+  return points.join('');
 }
 
 /** A query string's values as text; an object of the generator's (even one whose toString is not a function) as JSON. */

@@ -1,4 +1,4 @@
-import { positionHeader } from '@bayline/contracts';
+import { addDays, positionHeader } from '@bayline/contracts';
 import { adminTokenHeader, type RouteEntry } from '@bayline/platform/http';
 import { demoTextingLocation } from '../seed/demo-shop.ts';
 import { apiClient, signedIn, validJobBody } from '../testing/client.ts';
@@ -366,6 +366,19 @@ export async function routeExamples(base: string): Promise<{
       ],
     ),
     [`GET ${production}/jobadmins/search`, { make: async () => ({ query: { search: 'Test' } }) }],
+    [
+      `GET ${production}/JobAdmins/getTerminalByDate`,
+      { make: async () => ({ query: { selectedDate: (await get(`/JobAdmins/asfolder/${jobAdminId}`)).scheduledIn } }) },
+    ],
+    ...['GetLeaderboardTotals', 'GetLaborFlagsByAssignee'].map((path): [string, RouteExample] => [
+      `GET ${reports}/Leaderboard/${path}`,
+      {
+        make: async () => {
+          const { today } = await get('/locations/settings');
+          return { query: { startDate: addDays(today, -30), endDate: today } };
+        },
+      },
+    ]),
     ...[
       'departments',
       'jobclass',

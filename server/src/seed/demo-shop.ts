@@ -64,19 +64,23 @@ export const demoLocations: LocationInfo[] = [
   },
 ];
 
-/** The department flow of a collision shop, in order; refinish departments count paint hours. */
+/**
+ * The department flow of a collision shop, in order; refinish departments count paint hours. The labour percents
+ * share a job's hours among the departments that do its work, so their technicians earn flagged hours on the
+ * leaderboard (docs/metrics.md); waiting, estimating and checking earn none.
+ */
 export const demoDepartments = [
-  { shortName: 'EST', name: 'Estimate', displayColor: '#546e7a', laborType: 0 },
-  { shortName: 'BLUE', name: 'Blueprint', displayColor: '#3949ab', laborType: 0 },
-  { shortName: 'PARTS', name: 'Parts Hold', displayColor: '#8d6e63', laborType: 0 },
-  { shortName: 'BODY', name: 'Body', displayColor: '#1e88e5', laborType: 0 },
-  { shortName: 'FRAME', name: 'Frame', displayColor: '#5e35b1', laborType: 0 },
-  { shortName: 'PREP', name: 'Paint Prep', displayColor: '#00897b', laborType: 1 },
-  { shortName: 'PAINT', name: 'Paint', displayColor: '#d81b60', laborType: 1 },
-  { shortName: 'REASM', name: 'Reassembly', displayColor: '#f4511e', laborType: 0 },
-  { shortName: 'DETAIL', name: 'Detail', displayColor: '#fdd835', laborType: 0 },
-  { shortName: 'QC', name: 'Quality Check', displayColor: '#7cb342', laborType: 0 },
-  { shortName: 'READY', name: 'Ready', displayColor: '#43a047', laborType: 0 },
+  { shortName: 'EST', name: 'Estimate', displayColor: '#546e7a', laborType: 0, laborPercent: 0 },
+  { shortName: 'BLUE', name: 'Blueprint', displayColor: '#3949ab', laborType: 0, laborPercent: 0 },
+  { shortName: 'PARTS', name: 'Parts Hold', displayColor: '#8d6e63', laborType: 0, laborPercent: 0 },
+  { shortName: 'BODY', name: 'Body', displayColor: '#1e88e5', laborType: 0, laborPercent: 50 },
+  { shortName: 'FRAME', name: 'Frame', displayColor: '#5e35b1', laborType: 0, laborPercent: 10 },
+  { shortName: 'PREP', name: 'Paint Prep', displayColor: '#00897b', laborType: 1, laborPercent: 40 },
+  { shortName: 'PAINT', name: 'Paint', displayColor: '#d81b60', laborType: 1, laborPercent: 60 },
+  { shortName: 'REASM', name: 'Reassembly', displayColor: '#f4511e', laborType: 0, laborPercent: 10 },
+  { shortName: 'DETAIL', name: 'Detail', displayColor: '#fdd835', laborType: 0, laborPercent: 5 },
+  { shortName: 'QC', name: 'Quality Check', displayColor: '#7cb342', laborType: 0, laborPercent: 0 },
+  { shortName: 'READY', name: 'Ready', displayColor: '#43a047', laborType: 0, laborPercent: 0 },
 ] as const;
 
 /** Job classes with their service days and what the shop can take each weekday (Sunday first). */
@@ -318,7 +322,7 @@ export async function seedDemoShop(deps: CommandDeps, start: Date) {
         isWip: !['EST', 'READY'].includes(d.shortName),
         isMilestone: d.shortName === 'READY',
         laborType: d.laborType,
-        laborPercent: 0,
+        laborPercent: d.laborPercent,
         jobClassCycles: demoJobClasses.map((c) => {
           // A department's goal: its share of the class's service days, in days, hours and minutes.
           const hours = (c.serviceDays * 24) / demoDepartments.length;

@@ -8,14 +8,23 @@ export interface ChoiceGroupProps<T extends string> {
   value: T;
   onChange: (value: T) => void;
   isDisabled?: boolean;
+  /** More styles for the group (wrapping on a narrow screen). */
+  className?: string;
 }
 
 /** One of a few choices as joined buttons, one always pressed (a camera's front or rear, photo or video). */
-export function ChoiceGroup<T extends string>({ label, options, value, onChange, isDisabled }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  isDisabled,
+  className,
+}: ChoiceGroupProps<T>) {
   return (
     <ToggleButtonGroup
       aria-label={label}
-      className={styles.group}
+      className={className ? `${styles.group} ${className}` : styles.group}
       selectionMode="single"
       disallowEmptySelection
       selectedKeys={[value]}

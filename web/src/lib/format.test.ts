@@ -12,7 +12,7 @@ describe('formatting by the current language', () => {
     expect(formatDateTime(when)).toBe('11/23/26 02:05:09 PM');
     expect(formatMoney(1234.5)).toBe('$1,234.50');
     expect(formatNumber(12.345, 1)).toBe('12.3');
-    expect(formatDay('2026-11-03T23:30:00Z')).toBe('11/03/26');
+    expect(formatDay('2026-11-03T23:30:00Z')).toBe('11/03/2026');
     expect(formatDay(null)).toBe('');
   });
 
@@ -21,7 +21,7 @@ describe('formatting by the current language', () => {
     expect(formatDateTime(when)).toBe('23/11/26 14:05:09');
     expect(formatMoney(1234.5)).toMatch(/^1\s234,50\s\$US$/);
     expect(formatNumber(12.345, 1)).toBe('12,3');
-    expect(formatDay('2026-11-03')).toBe('03/11/26');
+    expect(formatDay('2026-11-03')).toBe('03/11/2026');
   });
 
   it('writes Romanian and Chinese their own way', async () => {

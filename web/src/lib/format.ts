@@ -48,25 +48,28 @@ export function formatDateTime(date: Date): string {
  * read from its digits, so no time zone moves it to another day. Empty without a date.
  */
 export function formatMonthDay(value: string | null | undefined): string {
-  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '') ?? [];
-  if (!year) return '';
+  const day = utcDay(value);
+  if (day === undefined) return '';
   return formatter(
     'monthDay',
     (tag) => new Intl.DateTimeFormat(tag, { month: '2-digit', day: '2-digit', timeZone: 'UTC' }),
-  ).format(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  ).format(day);
 }
 
-/**
- * A wire date's calendar day as tables show it: MM/DD/YY in English, the locale's short numeric date otherwise;
- * read from its digits, so no time zone moves it to another day. Empty without a date.
- */
+/** A wire date's day as the locale writes it in full (03/04/2026 in English, 04/03/2026 in French); empty without one. */
 export function formatDay(value: string | null | undefined): string {
-  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '') ?? [];
-  if (!year) return '';
+  const day = utcDay(value);
+  if (day === undefined) return '';
   return formatter(
     'day',
-    (tag) => new Intl.DateTimeFormat(tag, { year: '2-digit', month: '2-digit', day: '2-digit', timeZone: 'UTC' }),
-  ).format(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+    (tag) => new Intl.DateTimeFormat(tag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }),
+  ).format(day);
+}
+
+/** The UTC midnight of a wire date's digits ('YYYY-MM-DD…'), so no time zone moves it to another day. */
+function utcDay(value: string | null | undefined): number | undefined {
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '') ?? [];
+  return year ? Date.UTC(Number(year), Number(month) - 1, Number(day)) : undefined;
 }
 
 /** A number with the locale's separators and exactly `decimals` decimals. */

@@ -6,9 +6,11 @@ import type authEn from '../locales/en/auth.json';
 import type boardEn from '../locales/en/board.json';
 import type commonEn from '../locales/en/common.json';
 import type jobsEn from '../locales/en/jobs.json';
+import type leaderboardEn from '../locales/en/leaderboard.json';
 import type reportsEn from '../locales/en/reports.json';
 import type settingsEn from '../locales/en/settings.json';
 import type shellEn from '../locales/en/shell.json';
+import type terminalEn from '../locales/en/terminal.json';
 import type userEn from '../locales/en/user.json';
 
 /** The languages the app speaks (spec 3 section 2.13), each named in itself for the language choice. */
@@ -29,6 +31,8 @@ export const namespaces = [
   'settings',
   'user',
   'reports',
+  'leaderboard',
+  'terminal',
   'messages',
 ] as const;
 
@@ -127,6 +131,8 @@ declare module 'i18next' {
       settings: typeof settingsEn;
       user: typeof userEn;
       reports: typeof reportsEn;
+      leaderboard: typeof leaderboardEn;
+      terminal: typeof terminalEn;
       messages: MessageCatalogue;
     };
   }

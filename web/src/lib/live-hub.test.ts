@@ -18,6 +18,8 @@ describe('hubEffects', () => {
     queryKeys.jobMedia('j1'),
     queryKeys.jobSearch,
     queryKeys.locationMetrics,
+    queryKeys.leaderboard,
+    queryKeys.terminal,
     queryKeys.reportData,
   ];
 
@@ -71,16 +73,20 @@ describe('hubEffects', () => {
     const settings = (ItemId: string): HubMessage => ({ ItemId, Type: 'settings', Action: 'update' });
     // Cards are read with department and class names and colours: the board's cards are redrawn too.
     // The departments' order and WIP flags place what the capacity indicators count.
+    // The terminal's cards likewise; the leaderboard is rated with the departments' labour percents and goals.
     // Reports name them too.
     expect(hubEffects(settings('departments')).keys).toEqual([
       queryKeys.departments,
       queryKeys.openJobs,
+      queryKeys.terminal,
       queryKeys.reportData,
       queryKeys.locationMetrics,
+      queryKeys.leaderboard,
     ]);
     expect(hubEffects(settings('jobClasses')).keys).toEqual([
       queryKeys.jobClasses,
       queryKeys.openJobs,
+      queryKeys.terminal,
       queryKeys.reportData,
     ]);
     expect(hubEffects(settings('savedReports')).keys).toEqual([queryKeys.savedReports]);
@@ -139,6 +145,8 @@ describe('createInvalidator', () => {
       { queryKey: queryKeys.jobMedia('j1') },
       { queryKey: queryKeys.jobSearch },
       { queryKey: queryKeys.locationMetrics },
+      { queryKey: queryKeys.leaderboard },
+      { queryKey: queryKeys.terminal },
       { queryKey: queryKeys.reportData },
       { queryKey: queryKeys.jobFolder('j2') },
       { queryKey: queryKeys.jobHistory('j2') },

@@ -57,6 +57,9 @@ export function hubEffects(message: HubMessage): HubEffects {
     queryKeys.jobMedia(jobAdminId),
     queryKeys.jobSearch,
     queryKeys.locationMetrics,
+    // The leaderboard's figures and the terminal's cards of any range or day may hold the job.
+    queryKeys.leaderboard,
+    queryKeys.terminal,
     // Reports and dashboard charts count jobs: only those on screen are read again.
     queryKeys.reportData,
   ];
@@ -89,9 +92,11 @@ export function hubEffects(message: HubMessage): HubEffects {
         keys: [
           settingsKeyOf(message.ItemId),
           // Reports name departments, classes, groups and assignees, and show their colours, as cards do.
-          ...(readIntoCards.has(message.ItemId) ? [queryKeys.openJobs, queryKeys.reportData] : []),
+          ...(readIntoCards.has(message.ItemId) ? [queryKeys.openJobs, queryKeys.terminal, queryKeys.reportData] : []),
           // The departments' order and WIP flags place the jobs the indicators count.
           ...(message.ItemId === 'departments' ? [queryKeys.locationMetrics] : []),
+          // The leaderboard is rated with the departments' labour percents and goals, and names the assignees.
+          ...(['departments', 'contacts'].includes(message.ItemId) ? [queryKeys.leaderboard] : []),
         ],
         events: [],
       };

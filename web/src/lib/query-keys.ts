@@ -17,6 +17,14 @@ export const queryKeys = {
   jobMessages: (jobAdminId: string) => ['jobs', 'messages', jobAdminId] as const,
   /** GET media/byjob/{id}: the job's photos, videos and documents. */
   jobMedia: (jobAdminId: string) => ['jobs', 'media', jobAdminId] as const,
+  /** GET Leaderboard/GetLeaderboardTotals and GetLaborFlagsByAssignee, every range: job changes move them. */
+  leaderboard: ['jobs', 'leaderboard'],
+  leaderboardTotals: (startDate: string, endDate: string) =>
+    ['jobs', 'leaderboard', 'totals', startDate, endDate] as const,
+  laborFlags: (startDate: string, endDate: string) => ['jobs', 'leaderboard', 'flags', startDate, endDate] as const,
+  /** GET JobAdmins/getTerminalByDate, every day. */
+  terminal: ['jobs', 'terminal'],
+  terminalDay: (selectedDate: string) => ['jobs', 'terminal', selectedDate] as const,
   /** GET users/joblocation/{id}: which of the user's locations holds a job. */
   jobLocation: (jobAdminId: string) => ['jobs', 'location', jobAdminId] as const,
   settings: ['settings'],

@@ -1,6 +1,7 @@
 import { dayOf, formatPhone, type JobFolderView, type JobTask } from '@bayline/contracts';
 import i18n from 'i18next';
 import { formatNumber } from '../../lib/format.ts';
+import { escapeHtml } from '../../lib/print.ts';
 import { vehicleText } from './format.ts';
 import { jobName } from './header.ts';
 
@@ -17,9 +18,6 @@ export function hangerTitle(text: string, withTasks: boolean): string {
   const title = text.trim();
   return title.length > max ? `${title.slice(0, max)}…` : title;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface HangerInput {
   job: JobFolderView;

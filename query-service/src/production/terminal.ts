@@ -1,0 +1,69 @@
+import { addDays, RoState, type TerminalDay, type TerminalJob, terminalQuerySchema } from '@bayline/contracts';
+import { sessionOf, type Validated } from '@bayline/platform/http';
+import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
+import type { FastifyInstance } from 'fastify';
+import { type Lookups, lookupsFor, namedBadges, namesOf } from './lookups.ts';
+
+const input = { day: { query: terminalQuerySchema } };
+
+type StoredJob = Doc &
+  Omit<TerminalJob, 'jobClass' | 'badges' | 'departmentName'> & {
+    jobClassId: string;
+    departmentShortName: string;
+    groupShortName: string | null;
+    badges: { badgeId: string; state: number }[];
+    roState: number;
+  };
+
+/** A job as a terminal card shows it (spec 3 section 3, "Terminal response"). */
+function cardOf(doc: Doc, lookups: Lookups): TerminalJob {
+  const job = doc as StoredJob;
+  const names = namesOf(job, lookups);
+  return {
+    jobAdminId: job.jobAdminId,
+    jobAdminInt: job.jobAdminInt,
+    hat: job.hat,
+    jobClass: { name: names.jobClassName, displayColor: names.jobClass.displayColor },
+    hours: job.hours,
+    refinish: job.refinish,
+    subTotal: job.subTotal,
+    clientName: job.clientName,
+    clientCellular: job.clientCellular,
+    badges: namedBadges(job.badges, job.jobClassId, lookups),
+    departmentName: names.departmentName,
+    scheduledIn: job.scheduledIn,
+    scheduledOut: job.scheduledOut,
+    dateTowIn: job.dateTowIn,
+    datePickup: job.datePickup,
+  };
+}
+
+/**
+ * GET JobAdmins/getTerminalByDate (spec 3 section 2.11): the jobs scheduled in and scheduled out on a day, read by
+ * the jobs read model's index on each date, voided jobs left out, by job number. The cards show what the board's
+ * do (customer names and phones), so the terminal needs the same right: to read job folders.
+ */
+export async function terminalQueries(app: FastifyInstance, readStore: ReadStore) {
+  app.get<Validated<typeof input.day>>(
+    '/JobAdmins/getTerminalByDate',
+    {
+      config: { access: { area: 'jobfolder', need: 'read' }, input: input.day, projectors: ['jobs', 'settings'] },
+    },
+    async (request): Promise<TerminalDay> => {
+      const location = sessionOf(request).locationShortName;
+      const day = request.query.selectedDate;
+      const onDay = { $gte: day, $lt: addDays(day, 1) };
+      const [arrivals, departures, lookups] = await Promise.all([
+        readStore.find('jobs', { locationShortName: location, scheduledIn: onDay }),
+        readStore.find('jobs', { locationShortName: location, scheduledOut: onDay }),
+        lookupsFor(readStore, location),
+      ]);
+      const cards = (docs: Doc[]) =>
+        docs
+          .filter((doc) => doc.roState !== RoState.void)
+          .sort((a, b) => Number(a.jobAdminInt) - Number(b.jobAdminInt))
+          .map((doc) => cardOf(doc, lookups));
+      return { selectedDate: day, scheduledIn: cards(arrivals), scheduledOut: cards(departures) };
+    },
+  );
+}

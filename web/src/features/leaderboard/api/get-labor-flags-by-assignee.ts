@@ -1,0 +1,22 @@
+import type { AssigneeLaborFlags } from '@bayline/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { lastHubPosition } from '../../../lib/live-hub.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import type { DayRange } from '../leaderboard.ts';
+
+/** GET Leaderboard/GetLaborFlagsByAssignee: the report view's flagged hours per assignee. */
+export function getLaborFlagsByAssignee(range: DayRange): Promise<AssigneeLaborFlags[]> {
+  const query = new URLSearchParams({ startDate: range.startDate, endDate: range.endDate });
+  return api.get<AssigneeLaborFlags[]>('reports', `Leaderboard/GetLaborFlagsByAssignee?${query}`, {
+    position: lastHubPosition(),
+  });
+}
+
+export function useLaborFlagsByAssignee(range: DayRange | undefined) {
+  return useQuery({
+    queryKey: queryKeys.laborFlags(range?.startDate ?? '', range?.endDate ?? ''),
+    queryFn: () => getLaborFlagsByAssignee(range!),
+    enabled: range !== undefined,
+  });
+}

@@ -1,0 +1,187 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { belowMedium } from '../../../styles/breakpoints.ts';
+import { vars } from '../../../styles/theme.css.ts';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  height: '100%',
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.xl}`,
+  '@media': { [belowMedium]: { padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.lg}` } },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, marginRight: 'auto' });
+
+/** Joined buttons that wrap on a narrow screen rather than push the page sideways. */
+export const wrapping = style({ flexWrap: 'wrap', maxWidth: '100%' });
+
+export const customRange = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+
+export const error = style({ color: vars.color.error, fontSize: vars.fontSize.sm, margin: 0, alignSelf: 'center' });
+
+export const tiles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.md,
+  '@media': { [belowMedium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  minWidth: 0,
+});
+
+export const tileLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  textAlign: 'left',
+  background: 'none',
+  border: 0,
+  padding: 0,
+  fontFamily: 'inherit',
+  cursor: 'default',
+  outline: 'none',
+  textDecoration: 'underline dotted',
+  selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` } },
+});
+
+export const plainLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600 });
+
+export const tileValue = style({ fontSize: 24, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+
+export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+
+export const controlLabel = style({ fontWeight: 600, fontSize: vars.fontSize.md });
+
+export const optionsPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  outline: 'none',
+});
+
+export const heading = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.md });
+
+export const headingTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const lists = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  '@media': { [belowMedium]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+
+export const listTitle = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: vars.fontSize.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const rows = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  maxHeight: 420,
+  overflowY: 'auto',
+});
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '32px 36px minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  borderLeft: '4px solid transparent',
+  animationName: fadeIn,
+  animationDuration: '400ms',
+  animationFillMode: 'both',
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const rank = style({ fontWeight: 700, fontSize: vars.fontSize.lg, textAlign: 'center' });
+
+export const avatar = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 32,
+  height: 32,
+  borderRadius: '50%',
+  color: '#ffffff',
+  fontWeight: 700,
+});
+
+export const name = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const value = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs, whiteSpace: 'nowrap' });
+
+export const number = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+
+export const unit = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 700 });
+
+export const empty = style({ padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center', margin: 0 });
+
+export const reportControls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const picker = style({ minWidth: 0, width: 320, maxWidth: '100%' });
+
+export const reports = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+});
+
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const headerCell = style([cell, { textAlign: 'left', background: vars.color.surfaceAlt }]);
+
+export const hoursCell = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+
+export const totalCell = style([cell, { fontWeight: 700, borderTop: `2px solid ${vars.color.text}` }]);
+
+export const totalHours = style([hoursCell, { fontWeight: 700, borderTop: `2px solid ${vars.color.text}` }]);

@@ -1,0 +1,21 @@
+import type { TerminalDay } from '@bayline/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { lastHubPosition } from '../../../lib/live-hub.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET JobAdmins/getTerminalByDate: the day's arrivals and departures, read after the latest live change. */
+export function getTerminalDay(selectedDate: string): Promise<TerminalDay> {
+  return api.get<TerminalDay>('production', `JobAdmins/getTerminalByDate?${new URLSearchParams({ selectedDate })}`, {
+    position: lastHubPosition(),
+  });
+}
+
+export function useTerminalDay(selectedDate: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.terminalDay(selectedDate ?? ''),
+    queryFn: () => getTerminalDay(selectedDate!),
+    enabled: Boolean(selectedDate),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,67 @@
+import { formatPhone, type TerminalJob } from '@bayline/contracts';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../components/icons.tsx';
+import { formatDay, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { defaultClassColor } from '../../../styles/colors.ts';
+import { jobBadgesInOrder } from '../../badges/badges.ts';
+import { BadgeStateMenu } from '../../badges/components/badge-state-menu.tsx';
+import { jobLabel } from '../../board/board.ts';
+import { cardStatus, type TerminalPanel } from '../terminal.ts';
+import * as styles from './terminal.css.ts';
+
+/**
+ * A job of the terminal (spec 3 section 2.11): hat or number, class, hours, total, customer and phone, Arrived On
+ * or Delivered On ('N/A' before), badges, department, and a check: arrived or delivered, or not yet.
+ */
+export function TerminalCard({ job, panel }: { job: TerminalJob; panel: TerminalPanel }) {
+  const { t } = useTranslation('terminal');
+  const { date, done } = cardStatus(job, panel);
+  const status =
+    panel === 'arrivals' ? (done ? t('arrived') : t('notArrived')) : done ? t('delivered') : t('notDelivered');
+  const label = jobLabel(job);
+  return (
+    <li
+      className={styles.card}
+      style={{ borderTopColor: job.jobClass.displayColor || defaultClassColor }}
+      aria-label={t('job', { label })}
+      data-status={done ? 'done' : 'pending'}
+    >
+      <div className={styles.details}>
+        <div className={styles.line}>
+          <span className={styles.label}>{label}</span>
+          <span className={styles.strong}>{job.jobClass.name}</span>
+          <span>
+            {job.refinish > 0
+              ? t('hoursWithRefinish', { hours: formatNumber(job.hours, 1), refinish: formatNumber(job.refinish, 1) })
+              : t('hours', { hours: formatNumber(job.hours, 1) })}
+          </span>
+          <span>{formatMoney(job.subTotal)}</span>
+        </div>
+        <div className={styles.line}>
+          <span className={styles.strong}>{job.clientName}</span>
+          <span>{formatPhone(job.clientCellular)}</span>
+        </div>
+        <div className={styles.line}>
+          <span>
+            <span className={styles.muted}>{panel === 'arrivals' ? t('arrivedOn') : t('deliveredOn')} </span>
+            {date ? formatDay(date) : t('notAvailable')}
+          </span>
+          <span>
+            <span className={styles.muted}>{t('department')} </span>
+            {job.departmentName}
+          </span>
+        </div>
+        {job.badges.length > 0 && (
+          <div className={styles.badges}>
+            {jobBadgesInOrder(job.badges).map((badge) => (
+              <BadgeStateMenu key={badge.badgeId} jobAdminId={job.jobAdminId} badge={badge} isDisabled />
+            ))}
+          </div>
+        )}
+      </div>
+      <span className={done ? styles.check.done : styles.check.notDone} role="img" aria-label={status} title={status}>
+        <CheckIcon width={28} height={28} />
+      </span>
+    </li>
+  );
+}
