@@ -32,6 +32,8 @@ function hubMessage(event: RecordedEvent): { ItemId: string; Type: HubType; Acti
   const kind = settingsEventKind(event.type);
   if (kind) return { ItemId: kind.list, Type: 'settings', Action: 'update' };
   if (event.streamId.startsWith('estimates-')) return { ItemId: 'estimates', Type: 'settings', Action: 'update' };
+  // Saved reports and charts: every open dashboard and reports screen of the location reads them again.
+  if (event.streamId.startsWith('reports-')) return { ItemId: 'savedReports', Type: 'settings', Action: 'update' };
   // The location's settings: its goals and buffers are the top bar's maximums, its messaging the top bar's button.
   if (event.streamId.startsWith('location-') && locationEventTypes.has(event.type))
     return { ItemId: event.streamId.slice('location-'.length), Type: 'location', Action: 'update' };
@@ -44,8 +46,8 @@ function hubMessage(event: RecordedEvent): { ItemId: string; Type: HubType; Acti
  */
 export const liveFeedProjector: Projector = {
   name: 'live-feed',
-  // 2: a job's texts are on their own stream `texts-{jobAdminId}`, no longer the job's.
-  version: 2,
+  // 2: a job's texts are on their own stream `texts-{jobAdminId}`, no longer the job's. 3: saved reports.
+  version: 3,
   collections: ['updates'],
   // What a location's live hub missed since a position, in order.
   indexes: { updates: [['locationShortName', 'position']] },

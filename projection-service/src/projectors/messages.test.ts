@@ -104,6 +104,14 @@ describe('texting in the job’s history and on the live hub', () => {
     ]);
   });
 
+  it('announces a saved report’s change to the location as the savedReports list', () => {
+    const model = projectInMemory(
+      liveFeedProjector,
+      recorded([{ streamId: 'reports-BAYVIEW', type: 'SavedReportPinned', data: { reportOptionId: 'r1' } }]),
+    );
+    expect(model.get('updates', 'BAYVIEW|settings|savedReports')).toMatchObject({ Action: 'update', position: 1 });
+  });
+
   it('announces a reply as incomingsms and reading as read, by job (by number when no job has it)', () => {
     const events = recorded([reply('r-1', 'j1'), reply('r-2', null, '2065550111')]);
     const model = projectInMemory(liveFeedProjector, events);
