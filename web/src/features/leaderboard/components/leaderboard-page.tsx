@@ -5,6 +5,7 @@ import { DateField } from '../../../components/date-field.tsx';
 import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { useDisplayPreferences } from '../../../lib/display-preferences.ts';
+import * as shared from '../../../styles/shared.css.ts';
 import { useLaborFlagsByAssignee } from '../api/get-labor-flags-by-assignee.ts';
 import { useLeaderboardTotals } from '../api/get-leaderboard-totals.ts';
 import {
@@ -53,9 +54,9 @@ export function LeaderboardPage() {
   const failed = view === 'rank' ? totals.isError : flags.isError;
   const loading = view === 'rank' ? totals.isPending && !totals.data : flags.isPending && !flags.data;
   return (
-    <section className={styles.page} aria-labelledby="leaderboard-title">
-      <div className={styles.toolbar}>
-        <h1 id="leaderboard-title" className={styles.title}>
+    <section className={shared.scrollingPage} aria-labelledby="leaderboard-title">
+      <div className={shared.pageToolbar}>
+        <h1 id="leaderboard-title" className={shared.pageTitle}>
           {t('title')}
         </h1>
         <ChoiceGroup

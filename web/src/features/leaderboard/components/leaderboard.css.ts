@@ -2,26 +2,6 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { belowMedium } from '../../../styles/breakpoints.ts';
 import { vars } from '../../../styles/theme.css.ts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  height: '100%',
-  minHeight: 0,
-  overflowY: 'auto',
-  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.xl}`,
-  '@media': { [belowMedium]: { padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.lg}` } },
-});
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-});
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, marginRight: 'auto' });
-
 /** Joined buttons that wrap on a narrow screen rather than push the page sideways. */
 export const wrapping = style({ flexWrap: 'wrap', maxWidth: '100%' });
 

@@ -6,6 +6,7 @@ import { DateField } from '../../../components/date-field.tsx';
 import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import * as shared from '../../../styles/shared.css.ts';
 import { useTerminalDay } from '../api/get-terminal-day.ts';
 import { preserveTerminalDate, storedTerminalDate, type TerminalPanel } from '../terminal.ts';
 import * as styles from './terminal.css.ts';
@@ -56,9 +57,9 @@ export function TerminalPage() {
   };
   const refused = day.error instanceof ApiError && day.error.status === 403;
   return (
-    <section className={styles.page} aria-labelledby="terminal-title">
-      <div className={styles.toolbar}>
-        <h1 id="terminal-title" className={styles.title}>
+    <section className={shared.scrollingPage} aria-labelledby="terminal-title">
+      <div className={shared.pageToolbar}>
+        <h1 id="terminal-title" className={shared.pageTitle}>
           {t('title')}
         </h1>
         <DateField label={t('date')} value={date ?? ''} onChange={choose} />
