@@ -115,6 +115,19 @@ export function MessageComposer({ jobAdminId, cell, rights, closed, onSent, auto
     setFiles((current) => [...current, ...added]);
   };
   const canAttachFiles = rights.attachFiles && !closed;
+  // The job's media, then the new files (two chosen files may share a name: they are told apart by place).
+  const chips = [
+    ...attached.map((item) => ({
+      key: item.mediaId,
+      name: item.fileName,
+      remove: () => setAttached((current) => current.filter((m) => m !== item)),
+    })),
+    ...files.map((file, index) => ({
+      key: `file-${index}`,
+      name: file.name,
+      remove: () => setFiles((current) => current.filter((f) => f !== file)),
+    })),
+  ];
 
   const error = textLimitError(text);
   return (
@@ -139,25 +152,12 @@ export function MessageComposer({ jobAdminId, cell, rights, closed, onSent, auto
       </AriaTextField>
       {attachments > 0 && (
         <ul className={styles.attachments} aria-label={t('messaging.attachments')}>
-          {attached.map((item) => (
-            <li key={item.mediaId} className={styles.attachment}>
-              <span className={styles.attachmentName}>{item.fileName}</span>
+          {chips.map((chip) => (
+            <li key={chip.key} className={styles.attachment}>
+              <span className={styles.attachmentName}>{chip.name}</span>
               <IconButton
-                label={t('messaging.removeAttachment', { name: item.fileName })}
-                onPress={() => setAttached((current) => current.filter((m) => m !== item))}
-                isDisabled={sending}
-              >
-                <CloseIcon />
-              </IconButton>
-            </li>
-          ))}
-          {files.map((file, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name; the order is fixed.
-            <li key={index} className={styles.attachment}>
-              <span className={styles.attachmentName}>{file.name}</span>
-              <IconButton
-                label={t('messaging.removeAttachment', { name: file.name })}
-                onPress={() => setFiles((current) => current.filter((f) => f !== file))}
+                label={t('messaging.removeAttachment', { name: chip.name })}
+                onPress={chip.remove}
                 isDisabled={sending}
               >
                 <CloseIcon />
