@@ -73,23 +73,23 @@ afterAll(async () => {
 const jsonSchema = (schema: { toJSONSchema(o: object): unknown } | undefined) =>
   schema?.toJSONSchema({ io: 'input', unrepresentable: 'any' }) as JsonSchema | undefined;
 
+/** A path or query value as text; an object of the generator's (even one whose toString is not a function) as JSON. */
+const asText = (value: unknown) =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+
 /**
  * A value as a path parameter the router takes: at most its 100 characters once encoded. Cut by code points, so a
  * character outside the BMP is never halved into a lone surrogate (which no URI can hold).
  */
 function inPath(value: unknown) {
-  const points = Array.from(String(value)).slice(0, maxParamLength);
+  const points = Array.from(asText(value)).slice(0, maxParamLength);
   while (encodeURIComponent(points.join('')).length > maxParamLength) points.pop();
   return points.join('');
 }
 
-/** A query string's values as text; an object of the generator's (even one whose toString is not a function) as JSON. */
-const queryText = (value: unknown) =>
-  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
-
 const inQuery = (query: unknown) =>
   query && typeof query === 'object' && !Array.isArray(query)
-    ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, queryText(v).slice(0, maxQueryText)]))
+    ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, asText(v).slice(0, maxQueryText)]))
     : {};
 
 type Part = 'params' | 'query' | 'body';
