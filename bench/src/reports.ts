@@ -98,6 +98,6 @@ export async function measureReports(
   return { calls, rebuilds, slowestP95: Math.max(...calls.map((c) => c.latency.p95)) };
 }
 
-/** Bayline on the seeded reports store. */
-export const startOnStore = (dataDir: string) =>
-  startBayline({ dataDir, seedJobsPerLocation: 0, readyTimeoutMs: 30 * 60_000 });
+/** Bayline on the seeded reports store (with a CPU profile of it under that name when asked). */
+export const startOnStore = (dataDir: string, profile?: string) =>
+  startBayline({ dataDir, seedJobsPerLocation: 0, profile, readyTimeoutMs: 30 * 60_000 });

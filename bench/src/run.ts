@@ -248,14 +248,15 @@ async function main() {
       try {
         say(`reports: seeding ${options.reportJobs} jobs over ${options.reportYears} years into ${dataDir}`);
         const seedSeconds = await seedReportsStore(dataDir, options.reportJobs, options.reportYears, say);
-        server = await startOnStore(dataDir);
+        server = await startOnStore(dataDir, options.profile ? 'server-reports' : undefined);
         say(`reports: ${options.reportReads} reads of each report's data and of the analytics at BAYVIEW`);
         results.reports = {
           seedSeconds,
           ...(await measureReports(server, { reads: options.reportReads, years: options.reportYears }, say)),
         };
       } finally {
-        await server?.stop();
+        const profile = await server?.stop();
+        if (profile) profiles.push(profile);
         rmSync(dataDir, { recursive: true, force: true });
       }
     });

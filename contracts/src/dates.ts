@@ -30,8 +30,64 @@ export function dayInZone(instant: Date, timeZone: string): string {
   return formatter.format(instant);
 }
 
+/** The number of the 2-digit or 4-digit decimal at `from` to `to`, -1 when a character is no digit. */
+function digits(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    n = n * 10 + c;
+  }
+  return n;
+}
+
+/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil); a day past the month's end runs on. */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  return (
+    era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468
+  );
+}
+
+/** 'YYYY-MM-DD' of a day number (days from 1970-01-01; H. Hinnant's civil_from_days). */
+function civilFromDays(days: number): string {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
+}
+
+/**
+ * The day number (days from 1970-01-01) of 'YYYY-MM-DD…' read as `Date.parse` reads `YYYY-MM-DDT00:00:00Z` (a day
+ * up to 31 runs on into the next month), without making a Date: reports work out spans for thousands of jobs per
+ * read. Anything else goes through Date.parse (NaN when it is no date).
+ */
+function dayNumber(value: string): number {
+  if (value.length >= 10 && value.charCodeAt(4) === 45 && value.charCodeAt(7) === 45) {
+    const year = digits(value, 0, 4);
+    const month = digits(value, 5, 7);
+    const day = digits(value, 8, 10);
+    if (year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= 31) return daysFromCivil(year, month, day);
+  }
+  return Date.parse(`${dayOf(value)}T00:00:00Z`) / 86_400_000;
+}
+
 /** 'YYYY-MM-DD' plus n calendar days. */
 export function addDays(day: string, n: number): string {
+  const days = dayNumber(day) + n;
+  // Years 0 to 9999 only: toISOString writes others with a sign and six digits.
+  if (Number.isInteger(days) && days >= -719_528 && days <= 2_932_896 && day.length === 10) return civilFromDays(days);
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
@@ -39,6 +95,8 @@ export function addDays(day: string, n: number): string {
 
 /** 0 = Sunday … 6 = Saturday. */
 export function weekdayOf(day: string): number {
+  const days = dayNumber(day);
+  if (day.length === 10 && Number.isInteger(days)) return (((days + 4) % 7) + 7) % 7;
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
@@ -56,5 +114,5 @@ export function addBusinessDays(day: string, n: number): string {
 
 /** Whole calendar days from a to b (b later is positive). */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${dayOf(b)}T00:00:00Z`) - Date.parse(`${dayOf(a)}T00:00:00Z`)) / 86_400_000);
+  return Math.round(dayNumber(b) - dayNumber(a));
 }

@@ -23,13 +23,13 @@ const defined = (values: readonly (number | null)[]) => values.filter((v): v is 
  * Hours per day over the jobs that have the span: all their hours over all their days, a same-day span counting
  * as 1 day; 0 without such a job.
  */
-function touchOver(jobs: readonly FigureJob[], span: (job: FigureJob) => number | null): number {
+function touchOver(jobs: readonly FigureJob[], spans: readonly (number | null)[]): number {
   let hours = 0;
   let days = 0;
-  for (const job of jobs) {
-    const d = span(job);
+  for (let i = 0; i < jobs.length; i++) {
+    const d = spans[i];
     if (d === null || d < 0) continue;
-    hours += job.hours;
+    hours += jobs[i].hours;
     days += Math.max(1, d);
   }
   return days === 0 ? 0 : round2(hours / days);
@@ -49,8 +49,14 @@ export function deliveredFigures(jobs: readonly FigureJob[]) {
     productionCycle: mean(defined(cycles.map((c) => c.production))),
     lagCycle: mean(defined(cycles.map((c) => c.lag))),
     k2kCycle: mean(defined(cycles.map((c) => c.k2k))),
-    productionTouchTime: touchOver(jobs, (job) => cycleDays(job).production),
-    touchTime: touchOver(jobs, (job) => cycleDays(job).k2k),
+    productionTouchTime: touchOver(
+      jobs,
+      cycles.map((c) => c.production),
+    ),
+    touchTime: touchOver(
+      jobs,
+      cycles.map((c) => c.k2k),
+    ),
   };
 }
 
@@ -70,7 +76,11 @@ export function hoursDoneIn(
 export const averageK2k = (jobs: readonly CycleDates[]) => mean(defined(jobs.map((j) => cycleDays(j).k2k)));
 
 /** Overall touch time (hours per key-to-key day) of delivered jobs. */
-export const overallTouchTime = (jobs: readonly FigureJob[]) => touchOver(jobs, (job) => cycleDays(job).k2k);
+export const overallTouchTime = (jobs: readonly FigureJob[]) =>
+  touchOver(
+    jobs,
+    jobs.map((job) => cycleDays(job).k2k),
+  );
 
 /** Nearest-rank percentile (p from 0 to 100) of values; null without values. */
 export function percentile(values: readonly number[], p: number): number | null {

@@ -259,10 +259,14 @@ class LmdbReadStore implements ReadStore {
     const physical = this.resolveNow(collection);
     const indexes = this.builtIndexes.get(physical) ?? [];
     this.refuseUnindexed(collection, indexes, filter, sort);
+    const plan = planFind(physical, filter, indexes);
+    // Documents found by the ids a filter of `id` alone names are its matches: mingo's `$in` would compare every
+    // document with every id.
+    const keys = Object.keys(filter);
+    if (plan?.ranges.length === 0 && keys.length === 1 && keys[0] === 'id') return [...this.candidates(physical, plan)];
     const query = new Query(filter, {});
     const matches: Doc[] = [];
-    for (const doc of this.candidates(physical, planFind(physical, filter, indexes)))
-      if (query.test(doc)) matches.push(doc);
+    for (const doc of this.candidates(physical, plan)) if (query.test(doc)) matches.push(doc);
     return matches;
   }
 
