@@ -42,6 +42,7 @@ interface Stay {
   group: string | null;
   day: string;
   hours: number;
+  dateTimeOut: string;
   assignees: string[];
   credit: { hours: number; refinish: number } | null;
 }
@@ -106,6 +107,7 @@ async function foldHistory(events: RecordedEvent[]) {
           group: job.fields.groupShortName,
           day: dayInZone(new Date(e.metadata.at), zones.get(job.location)!),
           hours: Math.round(((Date.parse(e.metadata.at) - Date.parse(job.stayIn)) / 3_600_000) * 100) / 100,
+          dateTimeOut: e.metadata.at,
           assignees: [...job.assignments.values()]
             .filter((a) => a.departmentId === job.departmentId)
             .map((a) => a.contactId),
@@ -423,8 +425,22 @@ describe('reports over a seeded shop, recomputed from its events', () => {
     );
     const listed = drill.json as CycleTimeStay[];
     expect(listed).toHaveLength(Math.min(500, first.stays));
-    expect(listed[0].hours).toBe(
-      Math.max(...stays.filter((s) => s.departmentId === first.departmentId).map((s) => s.hours)),
+    const longest = (of: typeof stays) =>
+      of
+        .sort((a, b) => b.hours - a.hours || a.dateTimeOut.localeCompare(b.dateTimeOut))
+        .slice(0, 500)
+        .map((s) => [s.hours, s.dateTimeOut, s.day]);
+    expect(listed.map((s) => [s.hours, s.dateTimeOut, s.day])).toEqual(
+      longest(stays.filter((s) => s.departmentId === first.departmentId)),
+    );
+    expect(listed.every((s) => s.departmentName === first.departmentName && s.jobAdminInt > 0)).toBe(true);
+    // Every department's longest stays of one week.
+    const week = first.trend.find((w) => w.stays > 0)!.week;
+    const ofWeek = await owner.read(
+      `${reports}/analytics/cycletime/jobs?start=${range.start}&end=${range.end}&week=${week}`,
+    );
+    expect((ofWeek.json as CycleTimeStay[]).map((s) => [s.hours, s.dateTimeOut, s.day])).toEqual(
+      longest(stays.filter((s) => weekOf(s.day) === week)),
     );
   });
 

@@ -84,58 +84,106 @@ export const overallTouchTime = (jobs: readonly FigureJob[]) =>
 
 /** Nearest-rank percentile (p from 0 to 100) of values; null without values. */
 export function percentile(values: readonly number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
+  return rank(Float64Array.from(values).sort(), p);
+}
+
+/** Nearest-rank percentile of values sorted ascending. */
+function rank(sorted: ArrayLike<number>, p: number): number | null {
+  if (sorted.length === 0) return null;
   return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
 }
 
-/** Stays added up: what per-day documents keep, so that a range is a sum of days. */
+/** Hours in hundredths, a whole number: how stay hours are added up, so that any order of sums gives the same. */
+export const hundredths = (hours: number) => Math.round(hours * 100);
+
+/**
+ * Stays added up: what per-day and per-month documents keep, so that a range is a sum of them. Hours are kept in
+ * hundredths and goals in minutes, whole numbers, so that the figures do not depend on the order of the sums (the
+ * same stays read from days, months or one by one give the same figures, halves rounded up).
+ */
 export interface StayTotals {
   stays: number;
-  hours: number;
-  /** Stays of a job class the department has a goal for, their goals and their hours. */
+  hundredths: number;
+  /** Stays of a job class the department has a goal for, their goals (minutes) and their hours (hundredths). */
   goalStays: number;
-  goalSum: number;
-  goalHours: number;
+  goalMinutes: number;
+  goalHundredths: number;
 }
 
-export const emptyStayTotals = (): StayTotals => ({ stays: 0, hours: 0, goalStays: 0, goalSum: 0, goalHours: 0 });
+export const emptyStayTotals = (): StayTotals => ({
+  stays: 0,
+  hundredths: 0,
+  goalStays: 0,
+  goalMinutes: 0,
+  goalHundredths: 0,
+});
 
-/** Adds `stays` stays of `hours` in all, whose department goal for their job class is `goal` (null: none). */
+/**
+ * Adds `stays` stays of `hours` hundredths in all, whose department goal for their job class is `goal` (hours, a
+ * whole number of minutes; null: none).
+ */
 export function addStays(totals: StayTotals, stays: number, hours: number, goal: number | null): StayTotals {
   totals.stays += stays;
-  totals.hours += hours;
+  totals.hundredths += hours;
   if (goal !== null && goal > 0) {
     totals.goalStays += stays;
-    totals.goalSum += goal * stays;
-    totals.goalHours += hours;
+    totals.goalMinutes += Math.round(goal * 60) * stays;
+    totals.goalHundredths += hours;
   }
   return totals;
 }
 
 /** Average, mean goal and efficiency of stay totals (percentiles and the share within goal need the stays). */
 export function totalsFigures(totals: StayTotals): Omit<StayFigures, 'p50' | 'p90' | 'withinGoal'> {
+  const { stays, hundredths, goalStays, goalMinutes, goalHundredths } = totals;
   return {
-    stays: totals.stays,
-    average: totals.stays ? round2(totals.hours / totals.stays) : null,
-    goal: totals.goalStays ? round2(totals.goalSum / totals.goalStays) : null,
-    efficiency: totals.goalHours > 0 ? Math.round((totals.goalSum / totals.goalHours) * 100) : null,
+    stays,
+    average: stays ? Math.round(hundredths / stays) / 100 : null,
+    // Minutes over stays in hundredths of an hour: × 100 ÷ 60.
+    goal: goalStays ? Math.round((goalMinutes * 5) / (goalStays * 3)) / 100 : null,
+    // Goal hours over hours, × 100: minutes ÷ 60 over hundredths ÷ 100, × 100.
+    efficiency: goalHundredths > 0 ? Math.round((goalMinutes * 500) / (goalHundredths * 3)) : null,
+  };
+}
+
+/** Stays gathered one at a time for every figure of `stayFigures` (the percentiles need each one's hours). */
+export interface StayGroup {
+  totals: StayTotals;
+  hours: number[];
+  /** Stays with a goal that ended within it. */
+  withinGoal: number;
+}
+
+export const emptyStayGroup = (): StayGroup => ({ totals: emptyStayTotals(), hours: [], withinGoal: 0 });
+
+/** Adds a stay of `hours` hundredths whose department goal for its job class is `goal` (hours; null: none). */
+export function addStay(group: StayGroup, hours: number, goal: number | null): StayGroup {
+  addStays(group.totals, 1, hours, goal);
+  group.hours.push(hours);
+  if (goal !== null && goal > 0 && hours / 100 <= goal) group.withinGoal++;
+  return group;
+}
+
+export function groupFigures(group: StayGroup): StayFigures {
+  const sorted = Float64Array.from(group.hours).sort();
+  const p = (n: number) => {
+    const at = rank(sorted, n);
+    return at === null ? null : at / 100;
+  };
+  const { goalStays } = group.totals;
+  return {
+    ...totalsFigures(group.totals),
+    p50: p(50),
+    p90: p(90),
+    withinGoal: goalStays ? Math.round((group.withinGoal / goalStays) * 100) : null,
   };
 }
 
 /** Every figure of a set of stays, each with its hours and its goal (hours, null when the department has none). */
 export function stayFigures(stays: readonly { hours: number; goal: number | null }[]): StayFigures {
-  const totals = stays.reduce((t, s) => addStays(t, 1, s.hours, s.goal), emptyStayTotals());
-  const withGoal = stays.filter((s) => s.goal !== null && s.goal > 0);
-  const hours = stays.map((s) => s.hours);
-  return {
-    ...totalsFigures(totals),
-    p50: percentile(hours, 50),
-    p90: percentile(hours, 90),
-    withinGoal: withGoal.length
-      ? Math.round((withGoal.filter((s) => s.hours <= s.goal!).length / withGoal.length) * 100)
-      : null,
-  };
+  const group = emptyStayGroup();
+  for (const stay of stays) addStay(group, hundredths(stay.hours), stay.goal);
+  return groupFigures(group);
 }
 
 /** The hours between two instants, rounded to 2 decimals: a department stay's length. */

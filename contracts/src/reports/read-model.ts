@@ -70,15 +70,33 @@ export type ReportStay = {
 };
 
 /**
- * Sums of a location's day. Keys are `{departmentId}|{jobClassId}|{groupShortName}` (credits by assignee are
- * prefixed `{contactId}|`, '' for none); values are counts and hundredths of hours, whole numbers so that sums are
+ * Sums kept per location and day, and per location and month. Each entry is a key and its sums, in the order the
+ * keys first came (arrays, not records keyed by ids: a record's keys would make each document a new shape to
+ * store). Keys are `{departmentId}|{jobClassId}|{groupShortName}` (credits by assignee are prefixed `{contactId}|`,
+ * '' for none); sums are counts and hundredths of hours, whole numbers so that adding them up in any order is
  * exact: `stays` [stays, hours], `credits` and `assigneeCredits` [jobs, hours, refinish] of the job when credited.
  */
-export type ReportDay = {
+export type ReportSums = {
   id: string;
   locationShortName: string;
-  day: string;
-  stays: Record<string, number[]>;
-  credits: Record<string, number[]>;
-  assigneeCredits: Record<string, number[]>;
+  stays: [key: string, stays: number, hours: number][];
 };
+
+/** A stay that ended: department, job class, hundredths of hours, when it ended and its `reportStays` id. */
+export type EndedStay = [departmentId: string, jobClassId: string, hours: number, dateTimeOut: string, id: string];
+
+/** A location's day: its stays and credits added up, and each stay that ended (percentiles need every one). */
+export type ReportDay = ReportSums & {
+  day: string;
+  credits: [key: string, jobs: number, hours: number, refinish: number][];
+  assigneeCredits: [key: string, jobs: number, hours: number, refinish: number][];
+  /** In the order they ended. */
+  ended: EndedStay[];
+};
+
+/**
+ * A location's month ('YYYY-MM'): its days' stays added up, so that a long range reads a document per month and
+ * only its first and last months' days. Credits are not kept by month: a department's hours are its labour percent
+ * of each day's sums, rounded per day (docs/metrics.md "Reports"), which a month's sum would round otherwise.
+ */
+export type ReportMonth = ReportSums & { month: string };

@@ -1,4 +1,4 @@
-import type { ReportDay, ReportJob, ReportStay } from '@bayline/contracts';
+import type { ReportDay, ReportJob, ReportMonth, ReportStay } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import { projectInMemory } from '../projector.ts';
 import { jobCreated, recorded } from '../testing/events.ts';
@@ -90,13 +90,46 @@ describe('reports read model', () => {
       dateTimeIn: '2026-03-02T16:00:00.000Z',
     });
     const day = model.get('reportDays', 'BAYVIEW|2026-03-02') as ReportDay;
-    expect(day.stays).toEqual({ 'dep-EST|cls-L|INS': [1, 1350] });
+    expect(day.stays).toEqual([['dep-EST|cls-L|INS', 1, 1350]]);
     // The job's 10 hours and 4 refinish, credited to Estimate and its assignee.
-    expect(day.credits).toEqual({ 'dep-EST|cls-L|INS': [1, 1000, 400] });
-    expect(day.assigneeCredits).toEqual({ 'c1|dep-EST|cls-L|INS': [1, 1000, 400] });
-    expect((model.get('reportDays', 'BAYVIEW|2026-03-04') as ReportDay).assigneeCredits).toEqual({
-      '|dep-BODY|cls-L|INS': [1, 1000, 400],
-    });
+    expect(day.credits).toEqual([['dep-EST|cls-L|INS', 1, 1000, 400]]);
+    expect(day.assigneeCredits).toEqual([['c1|dep-EST|cls-L|INS', 1, 1000, 400]]);
+    // Each stay, for the percentiles: department, class, hundredths, when it ended, the stay's id.
+    expect(day.ended).toEqual([['dep-EST', 'cls-L', 1350, '2026-03-03T05:30:00.000Z', stays[0].id]]);
+    expect((model.get('reportDays', 'BAYVIEW|2026-03-04') as ReportDay).assigneeCredits).toEqual([
+      ['|dep-BODY|cls-L|INS', 1, 1000, 400],
+    ]);
+  });
+
+  it('adds each month’s stays up in a document of the month, as its days add them up', () => {
+    const model = project([
+      opened,
+      created('j1', '2026-03-30T16:00:00.000Z'),
+      created('j2', '2026-03-30T16:00:00.000Z', { jobClassId: 'cls-H', groupShortName: null }),
+      move('j1', 'BODY', '2026-03-31T16:00:00.000Z'),
+      move('j2', 'BODY', '2026-03-31T17:00:00.000Z'),
+      // 03:00 UTC on 1 April is still 31 March in Oakland.
+      move('j1', 'PAINT', '2026-04-01T03:00:00.000Z'),
+      move('j1', 'READY', '2026-04-01T16:00:00.000Z'),
+      move('j2', 'READY', '2026-04-02T16:30:00.000Z'),
+    ]);
+    expect(model.get('reportMonths', 'BAYVIEW|2026-03')).toEqual({
+      id: 'BAYVIEW|2026-03',
+      locationShortName: 'BAYVIEW',
+      month: '2026-03',
+      stays: [
+        ['dep-EST|cls-L|INS', 1, 2400],
+        ['dep-EST|cls-H|', 1, 2500],
+        ['dep-BODY|cls-L|INS', 1, 1100],
+      ],
+    } satisfies ReportMonth);
+    expect((model.get('reportMonths', 'BAYVIEW|2026-04') as ReportMonth).stays).toEqual([
+      ['dep-PAINT|cls-L|INS', 1, 1300],
+      ['dep-BODY|cls-H|', 1, 4750],
+    ]);
+    const days = (model.all('reportDays') as ReportDay[]).filter((d) => d.day.startsWith('2026-03'));
+    expect(days.map((d) => d.day)).toEqual(['2026-03-31']);
+    expect(days[0].stays).toEqual((model.get('reportMonths', 'BAYVIEW|2026-03') as ReportMonth).stays);
   });
 
   it('credits a department once per job, ends the last stay at archive, none at void, and starts one at reopen', () => {
@@ -111,14 +144,26 @@ describe('reports read model', () => {
       on('j1', 'JobVoided', '2026-03-03T19:00:00.000Z', { closeDate: '2026-03-03T19:00:00.000Z' }),
     ]);
     const day = model.get('reportDays', 'BAYVIEW|2026-03-02') as ReportDay;
-    expect(day.stays).toEqual({ 'dep-EST|cls-L|INS': [2, 300], 'dep-BODY|cls-L|INS': [2, 300] });
-    expect(day.credits).toEqual({ 'dep-EST|cls-L|INS': [1, 1000, 400], 'dep-BODY|cls-L|INS': [1, 1000, 400] });
+    expect(day.stays).toEqual([
+      ['dep-EST|cls-L|INS', 2, 300],
+      ['dep-BODY|cls-L|INS', 2, 300],
+    ]);
+    expect(day.credits).toEqual([
+      ['dep-EST|cls-L|INS', 1, 1000, 400],
+      ['dep-BODY|cls-L|INS', 1, 1000, 400],
+    ]);
+    expect(day.ended.map(([department, , hours]) => [department, hours])).toEqual([
+      ['dep-EST', 200],
+      ['dep-BODY', 100],
+      ['dep-EST', 100],
+      ['dep-BODY', 200],
+    ]);
     expect(model.get('reportDays', 'BAYVIEW|2026-03-03')).toBeUndefined();
     expect(model.all('reportStays')).toHaveLength(4);
     expect(model.get('reportJobs', 'j1')).toMatchObject({ roState: 4, stayIn: null, inventory: false });
   });
 
-  it('names only documents it may read: the job, and for an event that ends a stay the days around it', () => {
+  it('names only documents it may read: the job, and for an event that ends a stay the days and months around it', () => {
     const [event] = recorded([move('j1', 'BODY', '2026-03-03T05:30:00.000Z')]);
     expect(reportsProjector.keys(event)).toEqual([
       { collection: 'reportJobs', id: 'j1' },
@@ -126,6 +171,12 @@ describe('reports read model', () => {
       { collection: 'reportDays', id: 'BAYVIEW|2026-03-02' },
       { collection: 'reportDays', id: 'BAYVIEW|2026-03-03' },
       { collection: 'reportDays', id: 'BAYVIEW|2026-03-04' },
+      { collection: 'reportMonths', id: 'BAYVIEW|2026-03' },
+    ]);
+    const [monthEnd] = recorded([move('j1', 'BODY', '2026-04-01T03:00:00.000Z')]);
+    expect(reportsProjector.keys(monthEnd).filter((k) => k.collection === 'reportMonths')).toEqual([
+      { collection: 'reportMonths', id: 'BAYVIEW|2026-03' },
+      { collection: 'reportMonths', id: 'BAYVIEW|2026-04' },
     ]);
     const [other] = recorded([{ streamId: 'departments-BAYVIEW', type: 'DepartmentAdded', data: {} }]);
     expect(reportsProjector.keys(other)).toEqual([]);

@@ -3,11 +3,13 @@ import {
   cycleDays,
   dayInZone,
   dayOf,
+  hundredths,
   type JobEvents,
   type JobFields,
   jobDateFields,
   type ReportDay,
   type ReportJob,
+  type ReportMonth,
   type ReportStay,
   RoState,
   stayHours,
@@ -29,13 +31,15 @@ import { assignmentsAfter, badgesAfter, stateAfter } from './job-changes.ts';
  * - `reportStays`, one per department stay that ended (a move out, an archive), found by the location's day it
  *   ended: the p50/p90 and drill-downs of the cycle-time analytics.
  * - `reportDays`, one per location and day (in the location's time zone): the stays that ended that day added up
- *   by department, job class and group, and the hours finished (credited) by department and by assignee. A day of
- *   an event's instant is known from the event, so these are pre-aggregated as the events come.
+ *   by department, job class and group, the hours finished (credited) by department and by assignee, and each
+ *   stay's department, class and hours (the analytics' percentiles and drill-downs). A day of an event's instant is
+ *   known from the event, so these are pre-aggregated as the events come.
+ * - `reportMonths`, one per location and month: its days' stay sums, so that a long range reads months.
  * - `reportLocations`: each location's time zone.
  */
 
-const hundredths = (hours: number) => Math.round(hours * 100);
 const dayId = (location: string, day: string) => `${location}|${day}`;
+const monthOf = (day: string) => day.slice(0, 7);
 /** The candidate days of an instant anywhere on earth: its UTC day and the days either side. */
 const daysAround = (at: string) => {
   const utc = at.slice(0, 10);
@@ -158,26 +162,36 @@ function stayEnded(before: ReportJob, event: RecordedEvent, day: string): Ended 
   return { stay, credit: !before.credited.includes(before.departmentId) };
 }
 
-/** The sums with `values` added under `key`. */
-function added(sums: Record<string, number[]>, key: string, values: number[]): Record<string, number[]> {
-  // Keys join several ids with '|': never a name an object inherits.
-  const current = Object.hasOwn(sums, key) ? sums[key] : values.map(() => 0);
-  return { ...sums, [key]: current.map((v, i) => v + values[i]) };
+/** The entries with `values` added to those of `key` (a new entry at the end when the key has none yet). */
+function added<T extends [string, ...number[]]>(entries: T[], key: string, values: number[]): T[] {
+  const at = entries.findIndex((entry) => entry[0] === key);
+  if (at < 0) return [...entries, [key, ...values] as T];
+  const next = [...entries];
+  next[at] = [key, ...values.map((v, i) => (entries[at][i + 1] as number) + v)] as T;
+  return next;
 }
 
-/** The day's sums with an ended stay (and its credits) added. */
+const sumsKey = (stay: ReportStay) => `${stay.departmentId}|${stay.jobClassId}|${stay.groupShortName ?? ''}`;
+
+/** The day's sums and stays with an ended stay (and its credits) added. */
 function dayWith(doc: ReportDay | undefined, ended: Ended, job: ReportJob): ReportDay {
   const { stay } = ended;
-  const key = `${stay.departmentId}|${stay.jobClassId}|${stay.groupShortName ?? ''}`;
+  const key = sumsKey(stay);
   const day: ReportDay = doc ?? {
     id: dayId(stay.locationShortName, stay.day),
     locationShortName: stay.locationShortName,
     day: stay.day,
-    stays: {},
-    credits: {},
-    assigneeCredits: {},
+    stays: [],
+    credits: [],
+    assigneeCredits: [],
+    ended: [],
   };
-  const next = { ...day, stays: added(day.stays, key, [1, hundredths(stay.hours)]) };
+  const hours = hundredths(stay.hours);
+  const next: ReportDay = {
+    ...day,
+    stays: added(day.stays, key, [1, hours]),
+    ended: [...day.ended, [stay.departmentId, stay.jobClassId, hours, stay.dateTimeOut, stay.id]],
+  };
   if (!ended.credit) return next;
   const credit = [1, hundredths(job.hours), hundredths(job.refinish)];
   next.credits = added(day.credits, key, credit);
@@ -186,6 +200,18 @@ function dayWith(doc: ReportDay | undefined, ended: Ended, job: ReportJob): Repo
     byAssignee = added(byAssignee, `${contactId}|${key}`, credit);
   next.assigneeCredits = byAssignee;
   return next;
+}
+
+/** The month's stay sums with an ended stay added. */
+function monthWith(doc: ReportMonth | undefined, stay: ReportStay): ReportMonth {
+  const month = monthOf(stay.day);
+  const sums: ReportMonth = doc ?? {
+    id: dayId(stay.locationShortName, month),
+    locationShortName: stay.locationShortName,
+    month,
+    stays: [],
+  };
+  return { ...sums, stays: added(sums.stays, sumsKey(stay), [1, hundredths(stay.hours)]) };
 }
 
 /** The job after one of its events; undefined when the event changes nothing the reports read. */
@@ -235,8 +261,8 @@ function jobAfter(job: ReportJob, event: RecordedEvent): ReportJob | undefined {
 
 export const reportsProjector: Projector = {
   name: 'reports',
-  version: 1,
-  collections: ['reportJobs', 'reportStays', 'reportDays', 'reportLocations'],
+  version: 2,
+  collections: ['reportJobs', 'reportStays', 'reportDays', 'reportMonths', 'reportLocations'],
   indexes: {
     // The grids and figures: jobs delivered, arrived, ready (ready hours), scheduled in or out in a range; the inventory.
     reportJobs: [
@@ -249,6 +275,7 @@ export const reportsProjector: Projector = {
     ],
     reportStays: [['locationShortName', 'day']],
     reportDays: [['locationShortName', 'day']],
+    reportMonths: [['locationShortName', 'month']],
   },
   keys(event) {
     if (event.type === 'LocationOpened' && event.streamId.startsWith('location-'))
@@ -258,8 +285,10 @@ export const reportsProjector: Projector = {
     if (endsStays.has(event.type)) {
       const location = event.metadata.locationShortName;
       keys.push({ collection: 'reportLocations', id: location });
-      for (const day of daysAround(event.metadata.at))
-        keys.push({ collection: 'reportDays', id: dayId(location, day) });
+      const days = daysAround(event.metadata.at);
+      for (const day of days) keys.push({ collection: 'reportDays', id: dayId(location, day) });
+      for (const month of new Set(days.map(monthOf)))
+        keys.push({ collection: 'reportMonths', id: dayId(location, month) });
     }
     return keys;
   },
@@ -283,6 +312,8 @@ export const reportsProjector: Projector = {
       changes.push({ op: 'upsert', collection: 'reportStays', doc: { ...stay } });
       const doc = read('reportDays', dayId(stay.locationShortName, stay.day)) as ReportDay | undefined;
       changes.push({ op: 'upsert', collection: 'reportDays', doc: { ...dayWith(doc, ended, before) } });
+      const month = read('reportMonths', dayId(stay.locationShortName, monthOf(stay.day))) as ReportMonth | undefined;
+      changes.push({ op: 'upsert', collection: 'reportMonths', doc: { ...monthWith(month, stay) } });
       if (ended.credit) after.credited = [...before.credited, stay.departmentId];
     }
     changes.unshift({ op: 'upsert', collection: 'reportJobs', doc: { ...after } });

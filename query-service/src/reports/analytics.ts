@@ -1,37 +1,66 @@
 import {
   addDays,
+  addStay,
   type CycleTimeAnalytics,
   type CycleTimeJobsQuery,
   type CycleTimeStay,
   type DateRange,
+  type EndedStay,
   efficiency,
+  emptyStayGroup,
+  groupFigures,
   type ReportJob,
   type ReportStay,
-  stayFigures,
+  type StayGroup,
   weekOf,
   weeksOf,
 } from '@bayline/contracts';
 import type { ReadStore } from '@bayline/platform/read-store/port';
-import { type ReportLookups, reportLookups, staysIn } from './read.ts';
+import { daysIn, type ReportLookups, reportLookups } from './read.ts';
 
 type WeekStart = CycleTimeAnalytics['weekStart'];
 
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K) {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const list = groups.get(key(item));
-    if (list) list.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
+/** A stay that ended in the range, as its day's document lists it, with the day and its department's goal. */
+interface Ended {
+  stay: EndedStay;
+  day: string;
+  goal: number | null;
 }
 
-/** The stays of the range at the location, of one job class when asked, each with its goal. */
-async function staysWithGoals(readStore: ReadStore, location: string, range: DateRange, jobClass?: string) {
-  const lookups = await reportLookups(readStore, location);
-  const stays = (await staysIn(readStore, location, range)).filter((s) => !jobClass || s.jobClassId === jobClass);
-  return { lookups, stays: stays.map((s) => ({ ...s, goal: lookups.goal(s.departmentId, s.jobClassId) })) };
+/**
+ * The stays that ended in the range at the location, of one job class when asked, each with its goal: read from the
+ * days' documents, which list them (a year is hundreds of documents rather than thousands of stays).
+ */
+async function endedIn(readStore: ReadStore, location: string, range: DateRange, jobClass?: string) {
+  const [lookups, days] = await Promise.all([reportLookups(readStore, location), daysIn(readStore, location, range)]);
+  const goals = new Map<string, number | null>();
+  const goalOf = (departmentId: string, jobClassId: string) => {
+    const key = `${departmentId}|${jobClassId}`;
+    if (!goals.has(key)) goals.set(key, lookups.goal(departmentId, jobClassId));
+    return goals.get(key) ?? null;
+  };
+  const ended: Ended[] = [];
+  for (const { day, ended: stays } of days)
+    for (const stay of stays)
+      if (!jobClass || stay[1] === jobClass) ended.push({ stay, day, goal: goalOf(stay[0], stay[1]) });
+  return { lookups, ended };
 }
+
+/** The group of `key` in `groups`, a new one when it has none yet (groups keep the order keys first came in). */
+function groupOf<K>(groups: Map<K, StayGroup>, key: K) {
+  let group = groups.get(key);
+  if (!group) {
+    group = emptyStayGroup();
+    groups.set(key, group);
+  }
+  return group;
+}
+
+/** Entries by their ids' place (departments in the flow, job classes by sort order), then by id. */
+const byOrder =
+  (order: (id: string) => number) =>
+  ([a]: [string, unknown], [b]: [string, unknown]) =>
+    order(a) - order(b) || a.localeCompare(b);
 
 /**
  * GET analytics/cycletime: per department, its stays that ended in the range against the department's goals, by
@@ -44,29 +73,51 @@ export async function cycleTimeAnalytics(
   weekStart: WeekStart,
   jobClass?: string,
 ): Promise<CycleTimeAnalytics> {
-  const { lookups, stays } = await staysWithGoals(readStore, location, range, jobClass);
+  const { lookups, ended } = await endedIn(readStore, location, range, jobClass);
+  const departments = new Map<
+    string,
+    { all: StayGroup; byClass: Map<string, StayGroup>; byWeek: Map<string, StayGroup> }
+  >();
+  let weekDay = '';
+  let week = '';
+  for (const { stay, day, goal } of ended) {
+    const [departmentId, jobClassId, hours] = stay;
+    let department = departments.get(departmentId);
+    if (!department) {
+      department = { all: emptyStayGroup(), byClass: new Map(), byWeek: new Map() };
+      departments.set(departmentId, department);
+    }
+    // The stays come day by day: a day's week is worked out once.
+    if (day !== weekDay) {
+      weekDay = day;
+      week = weekOf(day, weekStart);
+    }
+    addStay(department.all, hours, goal);
+    addStay(groupOf(department.byClass, jobClassId), hours, goal);
+    addStay(groupOf(department.byWeek, week), hours, goal);
+  }
   const weeks = weeksOf(range, weekStart);
-  const departments = [...groupBy(stays, (s) => s.departmentId)]
-    .sort(([a], [b]) => lookups.departmentOrder(a) - lookups.departmentOrder(b))
-    .map(([departmentId, ofDepartment]) => {
-      const department = lookups.departmentById(departmentId);
-      const byWeek = groupBy(ofDepartment, (s) => weekOf(s.day, weekStart));
-      return {
-        departmentId,
-        departmentName: department?.name ?? '',
-        departmentColor: department?.displayColor ?? '',
-        ...stayFigures(ofDepartment),
-        byJobClass: [...groupBy(ofDepartment, (s) => s.jobClassId)]
-          .sort(([a], [b]) => classOrder(lookups, a) - classOrder(lookups, b))
-          .map(([jobClassId, ofClass]) => ({
+  return {
+    range,
+    weekStart,
+    departments: [...departments]
+      .sort(byOrder(lookups.departmentOrder))
+      .map(([departmentId, { all, byClass, byWeek }]) => {
+        const department = lookups.departmentById(departmentId);
+        return {
+          departmentId,
+          departmentName: department?.name ?? '',
+          departmentColor: department?.displayColor ?? '',
+          ...groupFigures(all),
+          byJobClass: [...byClass].sort(byOrder((id) => classOrder(lookups, id))).map(([jobClassId, group]) => ({
             jobClassId,
             jobClassName: lookups.jobClass(jobClassId)?.name ?? '',
-            ...stayFigures(ofClass),
+            ...groupFigures(group),
           })),
-        trend: weeks.map((week) => ({ week, ...stayFigures(byWeek.get(week) ?? []) })),
-      };
-    });
-  return { range, weekStart, departments };
+          trend: weeks.map((w) => ({ week: w, ...groupFigures(byWeek.get(w) ?? emptyStayGroup()) })),
+        };
+      }),
+  };
 }
 
 const classOrder = (lookups: ReportLookups, id: string) => lookups.jobClass(id)?.sortOrder ?? Number.MAX_SAFE_INTEGER;
@@ -74,9 +125,21 @@ const classOrder = (lookups: ReportLookups, id: string) => lookups.jobClass(id)?
 /** At most this many stays in a drill-down. */
 export const maxDrillDown = 500;
 
+/** Longest first; of the same length, the one that ended first, then by day and id (the stays' index order). */
+function longestFirst(a: Ended, b: Ended) {
+  const [, , hoursA, outA, idA] = a.stay;
+  const [, , hoursB, outB, idB] = b.stay;
+  return (
+    hoursB - hoursA ||
+    outA.localeCompare(outB) ||
+    (a.day < b.day ? -1 : a.day > b.day ? 1 : 0) ||
+    (idA < idB ? -1 : idA > idB ? 1 : 0)
+  );
+}
+
 /**
  * GET analytics/cycletime/jobs: the stays behind a figure of the analytics (a department, a job class, a week),
- * longest first, with their jobs.
+ * longest first, with their jobs. The days' lists choose them; only the chosen stays and their jobs are read.
  */
 export async function cycleTimeStays(
   readStore: ReadStore,
@@ -85,33 +148,45 @@ export async function cycleTimeStays(
   weekStart: WeekStart,
   query: CycleTimeJobsQuery,
 ): Promise<CycleTimeStay[]> {
-  const { lookups, stays } = await staysWithGoals(readStore, location, range, query.jobClass);
+  const { lookups, ended } = await endedIn(readStore, location, range, query.jobClass);
   const week = query.week ? weekOf(query.week, weekStart) : undefined;
-  const chosen = stays
-    .filter((s) => !query.department || s.departmentId === query.department)
-    .filter((s) => !week || (s.day >= week && s.day <= addDays(week, 6)))
-    .sort((a, b) => b.hours - a.hours || a.dateTimeOut.localeCompare(b.dateTimeOut))
+  const weekEnd = week && addDays(week, 6);
+  const chosen = ended
+    .filter(
+      ({ stay, day }) =>
+        (!query.department || stay[0] === query.department) && (!week || (day >= week && day <= weekEnd!)),
+    )
+    .sort(longestFirst)
     .slice(0, maxDrillDown);
-  const ids = [...new Set(chosen.map((s) => s.jobAdminId))];
+  const stays = new Map(
+    (
+      (await readStore.find('reportStays', { id: { $in: chosen.map((c) => c.stay[4]) } })) as unknown as ReportStay[]
+    ).map((s) => [s.id, s]),
+  );
+  const ids = [...new Set([...stays.values()].map((s) => s.jobAdminId))];
   const jobs = new Map(
     ((await readStore.find('reportJobs', { id: { $in: ids } })) as unknown as ReportJob[]).map((j) => [j.id, j]),
   );
-  return chosen.map((stay: ReportStay & { goal: number | null }) => {
+  return chosen.flatMap(({ stay: ended, goal }) => {
+    const stay = stays.get(ended[4]);
+    if (!stay) return [];
     const job = jobs.get(stay.jobAdminId);
-    return {
-      jobAdminId: stay.jobAdminId,
-      jobAdminInt: job?.jobAdminInt ?? 0,
-      hat: job?.hat ?? '',
-      clientName: job?.clientName ?? '',
-      vehicle: job ? [job.year || '', job.make, job.model].filter(Boolean).join(' ') : '',
-      jobClassName: lookups.jobClass(stay.jobClassId)?.name ?? '',
-      departmentName: lookups.departmentById(stay.departmentId)?.name ?? '',
-      dateTimeIn: stay.dateTimeIn,
-      dateTimeOut: stay.dateTimeOut,
-      day: stay.day,
-      hours: stay.hours,
-      goal: stay.goal,
-      efficiency: efficiency(stay.goal, stay.hours),
-    };
+    return [
+      {
+        jobAdminId: stay.jobAdminId,
+        jobAdminInt: job?.jobAdminInt ?? 0,
+        hat: job?.hat ?? '',
+        clientName: job?.clientName ?? '',
+        vehicle: job ? [job.year || '', job.make, job.model].filter(Boolean).join(' ') : '',
+        jobClassName: lookups.jobClass(stay.jobClassId)?.name ?? '',
+        departmentName: lookups.departmentById(stay.departmentId)?.name ?? '',
+        dateTimeIn: stay.dateTimeIn,
+        dateTimeOut: stay.dateTimeOut,
+        day: stay.day,
+        hours: stay.hours,
+        goal,
+        efficiency: efficiency(goal, stay.hours),
+      },
+    ];
   });
 }

@@ -5,6 +5,7 @@ import {
   deliveredFigures,
   filterValues,
   forecastRows,
+  hundredths,
   type JobPreset,
   type LeaderboardRow,
   type LocationSettings,
@@ -25,7 +26,6 @@ import {
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import {
   creditsFrom,
-  dayStayCounts,
   daySumsServe,
   daysIn,
   inventoryOf,
@@ -35,8 +35,10 @@ import {
   type ReportLookups,
   reportLookups,
   stayMatches,
+  staySumsIn,
   staysIn,
   stayTotalsByDepartment,
+  sumsStayCounts,
   type Values,
 } from './read.ts';
 
@@ -253,12 +255,15 @@ function jobChart(report: SavedReport, jobs: ReportJob[], range: DateRange, look
 /** Goal, cycle time and efficiency per department of the stays that ended in the range. */
 async function departmentCycle(ask: ReportAsk, values: Values, lookups: ReportLookups): Promise<ChartRow[]> {
   const { readStore, location, range } = ask;
-  // Filters the day sums do not keep are answered from the stays themselves.
+  // Filters the sums do not keep are answered from the stays themselves.
   const counts = daySumsServe(values)
-    ? dayStayCounts(await daysIn(readStore, location, range), values)
-    : (await staysIn(readStore, location, range))
-        .filter(stayMatches(values))
-        .map((s) => ({ departmentId: s.departmentId, jobClassId: s.jobClassId, stays: 1, hours: s.hours }));
+    ? sumsStayCounts(await staySumsIn(readStore, location, range), values)
+    : (await staysIn(readStore, location, range)).filter(stayMatches(values)).map((s) => ({
+        departmentId: s.departmentId,
+        jobClassId: s.jobClassId,
+        stays: 1,
+        hundredths: hundredths(s.hours),
+      }));
   const totals = stayTotalsByDepartment(counts, lookups);
   return [...totals.entries()]
     .sort(([a], [b]) => lookups.departmentOrder(a) - lookups.departmentOrder(b))

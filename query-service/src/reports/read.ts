@@ -1,4 +1,5 @@
 import {
+  addDays,
   addStays,
   type DateRange,
   type Department,
@@ -8,7 +9,9 @@ import {
   goalHours,
   type ReportDay,
   type ReportJob,
+  type ReportMonth,
   type ReportStay,
+  type ReportSums,
   RoState,
   round2,
   type StayTotals,
@@ -85,6 +88,34 @@ export async function daysIn(readStore: ReadStore, location: string, range: Date
   })) as unknown as ReportDay[];
 }
 
+/** The month documents from `from` up to, not including, `until` ('YYYY-MM'). */
+async function monthsIn(readStore: ReadStore, location: string, from: string, until: string) {
+  return (await readStore.find('reportMonths', {
+    locationShortName: location,
+    month: { $gte: from, $lt: until },
+  })) as unknown as ReportMonth[];
+}
+
+/** The first day of the month after the one `day` is in. */
+const nextMonth = (day: string) => `${addDays(`${day.slice(0, 7)}-01`, 31).slice(0, 7)}-01`;
+
+/**
+ * The stay sums of a range: a month's document for each month wholly in it, and the days of the rest (of its first
+ * and last months), so that years read dozens of documents rather than hundreds.
+ */
+export async function staySumsIn(readStore: ReadStore, location: string, range: DateRange): Promise<ReportSums[]> {
+  const from = range.start.endsWith('-01') ? range.start : nextMonth(range.start);
+  const dayAfter = addDays(range.end, 1);
+  const until = dayAfter.endsWith('-01') ? dayAfter : `${range.end.slice(0, 7)}-01`;
+  if (from >= until) return daysIn(readStore, location, range);
+  const [months, before, after] = await Promise.all([
+    monthsIn(readStore, location, from.slice(0, 7), until.slice(0, 7)),
+    range.start < from ? daysIn(readStore, location, { start: range.start, end: addDays(from, -1) }) : [],
+    until <= range.end ? daysIn(readStore, location, { start: until, end: range.end }) : [],
+  ]);
+  return [...before, ...months, ...after];
+}
+
 const has = (values: string[] | undefined, value: string) => values === undefined || values.includes(value);
 
 /** Whether a badge list (`{badgeId, state}`) matches the badge and state filters. */
@@ -126,37 +157,51 @@ export function stayMatches(values: Values) {
 export const daySumsServe = (values: Values, extra: FilterKey[] = []) =>
   (Object.keys(values) as FilterKey[]).every((k) => ['jobClass', 'group', 'start', 'end', ...extra].includes(k));
 
-/** A key of the day sums: `{departmentId}|{jobClassId}|{group}`, credits by assignee `{contactId}|…`. */
+/** A key of the sums: `{departmentId}|{jobClassId}|{group}`, credits by assignee `{contactId}|…`. */
 export function splitKey(key: string, withContact = false) {
   const parts = key.split('|');
   const [contactId, departmentId, jobClassId, group] = withContact ? parts : ['', ...parts];
   return { contactId, departmentId, jobClassId, group };
 }
 
-/** Stays counted together: a department, a job class, how many, their hours. */
+/** `splitKey` remembering its answers: the same few keys come back in every day of a range. */
+function keySplitter(withContact = false) {
+  const known = new Map<string, ReturnType<typeof splitKey>>();
+  return (key: string) => {
+    let parts = known.get(key);
+    if (!parts) {
+      parts = splitKey(key, withContact);
+      known.set(key, parts);
+    }
+    return parts;
+  };
+}
+
+/** Stays counted together: a department, a job class, how many, their hours (hundredths). */
 export interface StayCount {
   departmentId: string;
   jobClassId: string;
   stays: number;
-  hours: number;
+  hundredths: number;
 }
 
-/** The stay counts of the day sums of a range that pass the job class and group filters. */
-export function* dayStayCounts(days: ReportDay[], values: Values): Iterable<StayCount> {
-  for (const day of days)
-    for (const [key, [stays, hours]] of Object.entries(day.stays)) {
-      const { departmentId, jobClassId, group } = splitKey(key);
+/** The stay counts of sums (of days or months) that pass the job class and group filters. */
+export function* sumsStayCounts(sums: ReportSums[], values: Values): Iterable<StayCount> {
+  const split = keySplitter();
+  for (const doc of sums)
+    for (const [key, stays, hours] of doc.stays) {
+      const { departmentId, jobClassId, group } = split(key);
       if (has(values.jobClass, jobClassId) && has(values.group, group))
-        yield { departmentId, jobClassId, stays, hours: hours / 100 };
+        yield { departmentId, jobClassId, stays, hundredths: hours };
     }
 }
 
 /** Stay totals by department, each stay against its department's goal for its job class. */
 export function stayTotalsByDepartment(counts: Iterable<StayCount>, lookups: ReportLookups) {
   const totals = new Map<string, StayTotals>();
-  for (const { departmentId, jobClassId, stays, hours } of counts) {
+  for (const { departmentId, jobClassId, stays, hundredths } of counts) {
     const t = totals.get(departmentId) ?? emptyStayTotals();
-    totals.set(departmentId, addStays(t, stays, hours, lookups.goal(departmentId, jobClassId)));
+    totals.set(departmentId, addStays(t, stays, hundredths, lookups.goal(departmentId, jobClassId)));
   }
   return totals;
 }
@@ -164,9 +209,10 @@ export function stayTotalsByDepartment(counts: Iterable<StayCount>, lookups: Rep
 /** Hours finished (credited) from the day sums, by assignee (`byAssignee`) or by department. */
 export function creditsFrom(days: ReportDay[], values: Values, lookups: ReportLookups, byAssignee: boolean) {
   const credits = new Map<string, { jobs: number; hours: number }>();
+  const split = keySplitter(byAssignee);
   for (const day of days)
-    for (const [key, [jobs, hours, refinish]] of Object.entries(byAssignee ? day.assigneeCredits : day.credits)) {
-      const { contactId, departmentId, jobClassId, group } = splitKey(key, byAssignee);
+    for (const [key, jobs, hours, refinish] of byAssignee ? day.assigneeCredits : day.credits) {
+      const { contactId, departmentId, jobClassId, group } = split(key);
       if (!has(values.jobClass, jobClassId) || !has(values.group, group)) continue;
       if (byAssignee && !has(values.assignee, contactId)) continue;
       const department = lookups.departmentById(departmentId);
