@@ -6,6 +6,7 @@ import { missingIndex } from './index-coverage.ts';
 import { collectionEntries, entryKey, type IndexKey, type Plan, planFind, sameKey } from './index-plan.ts';
 import type { Change, Checkpoint, CommitOptions, Doc, Filter, FindOptions, ReadStore } from './port.ts';
 import { StaleCommitError } from './port.ts';
+import { simpleFilter } from './simple-filter.ts';
 
 type DocKey = (string | Uint8Array)[];
 
@@ -65,8 +66,8 @@ function collectionRange(physical: string) {
  * - `indexes`: the field lists declared per name (an alias or a physical name), so a swap builds the alias's
  *   indexes on the collection it now points at;
  * - `checkpoints` and `aliases`.
- * A find reads the candidates an index gives (index-plan.ts), lets mingo decide each match, then sorts, skips and
- * limits. lmdb-js renews its shared read snapshot only on a later macrotask, so every public read calls
+ * A find reads the candidates an index gives (index-plan.ts), decides each match (simple-filter.ts for simple
+ * filters, else mingo), then sorts, skips and limits. lmdb-js renews its shared read snapshot only on a later macrotask, so every public read calls
  * `env.resetReadTxn()` first to see what other instances and processes have just committed.
  */
 class LmdbReadStore implements ReadStore {
@@ -264,9 +265,13 @@ class LmdbReadStore implements ReadStore {
     // document with every id.
     const keys = Object.keys(filter);
     if (plan?.ranges.length === 0 && keys.length === 1 && keys[0] === 'id') return [...this.candidates(physical, plan)];
-    const query = new Query(filter, {});
+    const simple = simpleFilter(filter);
+    let query: Query | undefined;
     const matches: Doc[] = [];
-    for (const doc of this.candidates(physical, plan)) if (query.test(doc)) matches.push(doc);
+    for (const doc of this.candidates(physical, plan)) {
+      const verdict = simple?.(doc);
+      if (verdict ?? (query ??= new Query(filter, {})).test(doc)) matches.push(doc);
+    }
     return matches;
   }
 
