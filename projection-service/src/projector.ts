@@ -10,8 +10,9 @@ export interface DocKey {
 export type Lookup = (collection: string, id: string) => Doc | undefined;
 
 /**
- * A read model's projector: two pure functions. `keys` names the documents an event reads or writes
- * (the runner loads them first); `apply` turns the event and those documents into changes.
+ * A read model's projector: pure functions. `keys` names the documents an event reads or writes (the runner loads
+ * them first); `apply` turns the event and those documents into changes. The runner loads the documents every
+ * event of a batch names before applying any, so `apply` may read any of them.
  */
 export interface Projector {
   name: string;
@@ -24,6 +25,12 @@ export interface Projector {
    */
   version?: number;
   keys(event: RecordedEvent): DocKey[];
+  /**
+   * Documents an event reads or writes that only the documents `keys` named can tell: a job's delivered month is in
+   * the job's document, not in the event that changes its hours. `read` gives those documents as they were before
+   * the batch; a document an event of the batch makes needed (a new delivered month) is one its `keys` names.
+   */
+  keysFrom?(event: RecordedEvent, read: Lookup): DocKey[];
   apply(event: RecordedEvent, read: Lookup): Change[];
 }
 

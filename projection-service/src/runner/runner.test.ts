@@ -162,6 +162,58 @@ describe('projection runner', () => {
     await second.stop();
   });
 
+  it('loads the documents named from the documents an event names (keysFrom), as they were before the batch', async () => {
+    // Ticks count for the tally the pointer names now: a Tick event does not say which.
+    const pointers: Projector = {
+      name: 'pointers',
+      collections: ['pointers', 'tallies'],
+      keys: (event) => [
+        { collection: 'pointers', id: 'p' },
+        ...(event.type === 'Point' ? [{ collection: 'tallies', id: String(event.data.to) }] : []),
+      ],
+      keysFrom(event, read) {
+        const to = read('pointers', 'p')?.to;
+        return event.type === 'Tick' && typeof to === 'string' ? [{ collection: 'tallies', id: to }] : [];
+      },
+      apply(event, read) {
+        if (event.type === 'Point')
+          return [{ op: 'upsert', collection: 'pointers', doc: { id: 'p', to: event.data.to } }];
+        const to = String(read('pointers', 'p')?.to);
+        const n = ((read('tallies', to)?.n as number) ?? 0) + 1;
+        return [{ op: 'upsert', collection: 'tallies', doc: { id: to, n } }];
+      },
+    };
+    // Batches of 7 events: pointers change within batches and between them.
+    for (const [type, to] of [
+      ['Point', 'A'],
+      ...Array(3).fill(['Tick']),
+      ['Point', 'B'],
+      ['Tick'],
+      ['Tick'],
+      ['Point', 'A'],
+      ...Array(4).fill(['Tick']),
+      ['Point', 'C'],
+      ['Point', 'B'],
+      ['Tick'],
+    ])
+      await store.append('pointing', [{ type, data: { to }, metadata: meta }], { expectedVersion: 'any' });
+    const run = runner(pointers);
+    await run.start();
+    await run.caughtUp();
+    const tallies = async () => (await readStore.find('tallies')).map((t) => [t.id, t.n]);
+    expect(await tallies()).toEqual([
+      ['A', 7],
+      ['B', 3],
+    ]);
+    expect((await statusOf(run)).status).toBe('live');
+    await run.rebuild('pointers');
+    expect(await tallies()).toEqual([
+      ['A', 7],
+      ['B', 3],
+    ]);
+    await run.stop();
+  });
+
   it('keeps up with live appends', async () => {
     const run = runner(counter());
     await run.start();

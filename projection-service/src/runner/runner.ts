@@ -2,7 +2,7 @@ import type { ChangeBus } from '@bayline/platform/change-bus/port';
 import type { EventStore, RecordedEvent, Subscription } from '@bayline/platform/event-store/port';
 import type { JobQueue, Lease, Lock, QueueWorker } from '@bayline/platform/job-queue/port';
 import { type Change, type Doc, type ReadStore, StaleCommitError } from '@bayline/platform/read-store/port';
-import type { Projector } from '../projector.ts';
+import type { DocKey, Projector } from '../projector.ts';
 import { type ParkedEvent, parkedCollection, parkedId, parkedStream } from './parked.ts';
 
 export const projectionChannel = 'projections';
@@ -204,37 +204,43 @@ export async function projectBatch(
 ): Promise<Change[]> {
   // Every document the batch names, by physical collection: null when there is none.
   const overlay = new DocTable<Doc | null>();
-  const missing = new Map<string, string[]>();
-  try {
-    for (const event of events)
-      for (const { collection, id } of projector.keys(event)) {
-        const name = physical(collection);
-        if (overlay.get(name, id) !== undefined) continue;
-        const known = hot?.get(name, id);
-        overlay.set(name, id, known ?? null);
-        if (known !== undefined) continue;
-        const ids = missing.get(name);
-        if (ids) ids.push(id);
-        else missing.set(name, [id]);
-      }
-  } catch (error) {
-    throw new ProjectorFault(projector.name, error);
-  }
-  await Promise.all(
-    [...missing].map(async ([collection, ids]) => {
-      const found = await readDocs(readStore, collection, ids, hot?.fresh ?? false);
-      for (const id of ids) {
-        const doc = found.get(id) ?? null;
-        overlay.set(collection, id, doc);
-        hot?.set(collection, id, doc);
-      }
-    }),
-  );
   const read = (collection: string, id: string) => {
     const doc = overlay.get(physical(collection), id);
     if (doc === undefined) throw new Error(`${projector.name} read ${collection}/${id} without naming it in keys()`);
     return doc ?? undefined;
   };
+  /** Loads the documents the keys name that the overlay does not hold yet. */
+  const load = async (named: (event: RecordedEvent) => DocKey[]) => {
+    const missing = new Map<string, string[]>();
+    try {
+      for (const event of events)
+        for (const { collection, id } of named(event)) {
+          const name = physical(collection);
+          if (overlay.get(name, id) !== undefined) continue;
+          const known = hot?.get(name, id);
+          overlay.set(name, id, known ?? null);
+          if (known !== undefined) continue;
+          const ids = missing.get(name);
+          if (ids) ids.push(id);
+          else missing.set(name, [id]);
+        }
+    } catch (error) {
+      throw new ProjectorFault(projector.name, error);
+    }
+    await Promise.all(
+      [...missing].map(async ([collection, ids]) => {
+        const found = await readDocs(readStore, collection, ids, hot?.fresh ?? false);
+        for (const id of ids) {
+          const doc = found.get(id) ?? null;
+          overlay.set(collection, id, doc);
+          hot?.set(collection, id, doc);
+        }
+      }),
+    );
+  };
+  await load((event) => projector.keys(event));
+  // Before any event is applied: what `keysFrom` reads is the documents as they were before the batch.
+  if (projector.keysFrom) await load((event) => projector.keysFrom!(event, read));
   const touched = new DocTable<Change>();
   for (const event of events) {
     let changes: Change[];
