@@ -292,6 +292,29 @@ describe('reports over a seeded shop, recomputed from its events', () => {
       expect(row.deliveredCount, row.locationShortName).toBe(delivered.length);
       expect(row.deliveredCount).toBeGreaterThan(0);
     }
+    // The Fleet jobs only, over the whole history (months from their sums, the first and last from the jobs).
+    const fleet = await owner.put(`${reports}/reports/saved`, {
+      reportOptionId: '',
+      reportId: 'report-card',
+      setType: 'reportCard',
+      chartType: 'report',
+      name: 'Fleet Report Card',
+      filters: [{ index: 0, filterName: 'group', value: 'FLEET' }],
+    });
+    expect(fleet.status, fleet.text).toBe(200);
+    saved = fleet.json as SavedReport[];
+    const history = { start: addDays(today, -800), end: today };
+    for (const row of (await dataOf<'reportCard'>('Fleet Report Card', history)).rows) {
+      const delivered = jobs.filter(
+        (j) =>
+          j.location === row.locationShortName &&
+          j.roState !== 4 &&
+          j.fields.groupShortName === 'FLEET' &&
+          within(j.fields.datePickup, history),
+      );
+      expect(row).toMatchObject(deliveredFigures(delivered.map((j) => j.fields)));
+      expect(row.deliveredCount).toBeGreaterThan(5);
+    }
   });
 
   it('lists the jobs delivered, arrived, scheduled in and out, and the inventory', async () => {

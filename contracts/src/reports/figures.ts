@@ -20,45 +20,85 @@ const mean = (values: readonly number[]) => (values.length ? round2(sum(values) 
 const defined = (values: readonly (number | null)[]) => values.filter((v): v is number => v !== null);
 
 /**
- * Hours per day over the jobs that have the span: all their hours over all their days, a same-day span counting
- * as 1 day; 0 without such a job.
+ * What the delivered figures add up over jobs, in whole numbers (cents, hundredths of hours, days), so that sums of
+ * jobs, days and months are the same in any order and a job's part can be taken off again: the count, totals, hours
+ * and refinish hours; each span's days and jobs (lead, production, lag, key to key); and the hours and days of the
+ * jobs with a production and with a key-to-key span (a same-day span counting as 1 day), for the touch times.
  */
-function touchOver(jobs: readonly FigureJob[], spans: readonly (number | null)[]): number {
-  let hours = 0;
-  let days = 0;
-  for (let i = 0; i < jobs.length; i++) {
-    const d = spans[i];
-    if (d === null || d < 0) continue;
-    hours += jobs[i].hours;
-    days += Math.max(1, d);
-  }
-  return days === 0 ? 0 : round2(hours / days);
+export type DeliveredTotals = [
+  count: number,
+  subTotal: number,
+  hours: number,
+  refinish: number,
+  lead: number,
+  leadJobs: number,
+  production: number,
+  productionJobs: number,
+  lag: number,
+  lagJobs: number,
+  k2k: number,
+  k2kJobs: number,
+  productionTouchHours: number,
+  productionTouchDays: number,
+  touchHours: number,
+  touchDays: number,
+];
+
+export const emptyDeliveredTotals = (): DeliveredTotals => [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+
+/** One delivered job's part of the totals. */
+export function deliveredTotals(job: FigureJob): DeliveredTotals {
+  const { lead, production, lag, k2k } = cycleDays(job);
+  const hours = hundredths(job.hours);
+  const span = (days: number | null) => (days === null ? [0, 0] : [days, 1]);
+  // A negative span (dates out of order) counts in the averages, not in the touch times.
+  const touch = (days: number | null) => (days === null || days < 0 ? [0, 0] : [hours, Math.max(1, days)]);
+  return [
+    1,
+    Math.round(job.subTotal * 100),
+    hours,
+    hundredths(job.refinish),
+    ...span(lead),
+    ...span(production),
+    ...span(lag),
+    ...span(k2k),
+    ...touch(production),
+    ...touch(k2k),
+  ] as DeliveredTotals;
 }
 
-/** The delivered figures of the Report Card over the jobs delivered in its range (docs/metrics.md). */
-export function deliveredFigures(jobs: readonly FigureJob[]) {
-  const cycles = jobs.map((job) => cycleDays(job));
-  const subTotal = round2(sum(jobs.map((j) => j.subTotal)));
+/** `totals` with `more` added (`sign` -1: taken off), in place. */
+export function addDelivered(totals: DeliveredTotals, more: readonly number[], sign = 1): DeliveredTotals {
+  for (let i = 0; i < totals.length; i++) totals[i] += sign * more[i];
+  return totals;
+}
+
+/** The delivered figures of the Report Card from the totals of the jobs delivered in its range (docs/metrics.md). */
+export function deliveredFiguresOf(totals: Readonly<DeliveredTotals>) {
+  const [count, subTotal, hours, refinish, lead, leadJobs, production, productionJobs, lag, lagJobs, k2k, k2kJobs] =
+    totals;
+  const [productionTouchHours, productionTouchDays, touchHours, touchDays] = totals.slice(12);
+  const average = (days: number, jobs: number) => (jobs ? round2(days / jobs) : 0);
+  // Hundredths over days, in hundredths: whole numbers, so a half rounds up whatever the order of the sums.
+  const touch = (hours: number, days: number) => (days ? Math.round(hours / days) / 100 : 0);
   return {
-    deliveredCount: jobs.length,
-    subTotal,
-    avgSeverity: jobs.length ? round2(sum(jobs.map((j) => j.subTotal)) / jobs.length) : 0,
-    totalHours: round2(sum(jobs.map((j) => j.hours))),
-    totalRefinish: round2(sum(jobs.map((j) => j.refinish))),
-    leadCycle: mean(defined(cycles.map((c) => c.lead))),
-    productionCycle: mean(defined(cycles.map((c) => c.production))),
-    lagCycle: mean(defined(cycles.map((c) => c.lag))),
-    k2kCycle: mean(defined(cycles.map((c) => c.k2k))),
-    productionTouchTime: touchOver(
-      jobs,
-      cycles.map((c) => c.production),
-    ),
-    touchTime: touchOver(
-      jobs,
-      cycles.map((c) => c.k2k),
-    ),
+    deliveredCount: count,
+    subTotal: subTotal / 100,
+    avgSeverity: count ? Math.round(subTotal / count) / 100 : 0,
+    totalHours: hours / 100,
+    totalRefinish: refinish / 100,
+    leadCycle: average(lead, leadJobs),
+    productionCycle: average(production, productionJobs),
+    lagCycle: average(lag, lagJobs),
+    k2kCycle: average(k2k, k2kJobs),
+    productionTouchTime: touch(productionTouchHours, productionTouchDays),
+    touchTime: touch(touchHours, touchDays),
   };
 }
+
+/** The delivered figures over the jobs delivered in the range. */
+export const deliveredFigures = (jobs: readonly FigureJob[]) =>
+  deliveredFiguresOf(jobs.reduce((totals, job) => addDelivered(totals, deliveredTotals(job)), emptyDeliveredTotals()));
 
 /**
  * Hours of the jobs whose date is in the range: ready hours with Job Complete (`dateReady`, the leaderboard's
@@ -76,11 +116,7 @@ export function hoursDoneIn(
 export const averageK2k = (jobs: readonly CycleDates[]) => mean(defined(jobs.map((j) => cycleDays(j).k2k)));
 
 /** Overall touch time (hours per key-to-key day) of delivered jobs. */
-export const overallTouchTime = (jobs: readonly FigureJob[]) =>
-  touchOver(
-    jobs,
-    jobs.map((job) => cycleDays(job).k2k),
-  );
+export const overallTouchTime = (jobs: readonly FigureJob[]) => deliveredFigures(jobs).touchTime;
 
 /** Nearest-rank percentile (p from 0 to 100) of values; null without values. */
 export function percentile(values: readonly number[], p: number): number | null {
@@ -97,16 +133,16 @@ function rank(sorted: ArrayLike<number>, p: number): number | null {
 export const hundredths = (hours: number) => Math.round(hours * 100);
 
 /**
- * Stays added up: what per-day and per-month documents keep, so that a range is a sum of them. Hours are kept in
- * hundredths and goals in minutes, whole numbers, so that the figures do not depend on the order of the sums (the
- * same stays read from days, months or one by one give the same figures, halves rounded up).
+ * Stays added up: what per-day and per-month documents keep, so that a range is a sum of them. Hours and goals (whole
+ * hundredths of an hour, `goalHours`) are kept in hundredths, whole numbers, so that the figures do not depend on the
+ * order of the sums (the same stays read from days, months or one by one give the same figures, halves rounded up).
  */
 export interface StayTotals {
   stays: number;
   hundredths: number;
-  /** Stays of a job class the department has a goal for, their goals (minutes) and their hours (hundredths). */
+  /** Stays of a job class the department has a goal for, their goals and their hours (hundredths). */
   goalStays: number;
-  goalMinutes: number;
+  goalSum: number;
   goalHundredths: number;
 }
 
@@ -114,20 +150,17 @@ export const emptyStayTotals = (): StayTotals => ({
   stays: 0,
   hundredths: 0,
   goalStays: 0,
-  goalMinutes: 0,
+  goalSum: 0,
   goalHundredths: 0,
 });
 
-/**
- * Adds `stays` stays of `hours` hundredths in all, whose department goal for their job class is `goal` (hours, a
- * whole number of minutes; null: none).
- */
+/** Adds `stays` stays of `hours` hundredths in all, whose department goal for their job class is `goal` (null: none). */
 export function addStays(totals: StayTotals, stays: number, hours: number, goal: number | null): StayTotals {
   totals.stays += stays;
   totals.hundredths += hours;
   if (goal !== null && goal > 0) {
     totals.goalStays += stays;
-    totals.goalMinutes += Math.round(goal * 60) * stays;
+    totals.goalSum += hundredths(goal) * stays;
     totals.goalHundredths += hours;
   }
   return totals;
@@ -135,14 +168,12 @@ export function addStays(totals: StayTotals, stays: number, hours: number, goal:
 
 /** Average, mean goal and efficiency of stay totals (percentiles and the share within goal need the stays). */
 export function totalsFigures(totals: StayTotals): Omit<StayFigures, 'p50' | 'p90' | 'withinGoal'> {
-  const { stays, hundredths, goalStays, goalMinutes, goalHundredths } = totals;
+  const { stays, goalStays, goalSum, goalHundredths } = totals;
   return {
     stays,
-    average: stays ? Math.round(hundredths / stays) / 100 : null,
-    // Minutes over stays in hundredths of an hour: × 100 ÷ 60.
-    goal: goalStays ? Math.round((goalMinutes * 5) / (goalStays * 3)) / 100 : null,
-    // Goal hours over hours, × 100: minutes ÷ 60 over hundredths ÷ 100, × 100.
-    efficiency: goalHundredths > 0 ? Math.round((goalMinutes * 500) / (goalHundredths * 3)) : null,
+    average: stays ? Math.round(totals.hundredths / stays) / 100 : null,
+    goal: goalStays ? Math.round(goalSum / goalStays) / 100 : null,
+    efficiency: goalHundredths > 0 ? Math.round((goalSum * 100) / goalHundredths) : null,
   };
 }
 

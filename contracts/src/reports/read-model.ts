@@ -1,3 +1,5 @@
+import type { DeliveredTotals } from './figures.ts';
+
 /**
  * The documents of the reports read model (projection-service `reports` projector), as the query service reads
  * them (types, not interfaces: a document is a plain record). What each holds and why: docs/metrics.md "How the figures are kept".
@@ -95,8 +97,11 @@ export type ReportDay = ReportSums & {
 };
 
 /**
- * A location's month ('YYYY-MM'): its days' stays added up, so that a long range reads a document per month and
- * only its first and last months' days. Credits are not kept by month: a department's hours are its labour percent
- * of each day's sums, rounded per day (docs/metrics.md "Reports"), which a month's sum would round otherwise.
+ * A location's month ('YYYY-MM'): its days' stays added up, and the jobs delivered in it (by their Delivered day)
+ * added up by `{jobClassId}|{groupShortName}|{roState}` (`DeliveredTotals` after the key), so that a long range
+ * reads a document per month and only its first and last months' days or jobs. A job's part follows it: when its
+ * Delivered date, class, group, state or figures change it is taken off its month and added again. Credits are not
+ * kept by month: a department's hours are its labour percent of each day's sums, rounded per day (docs/metrics.md
+ * "Reports"), which a month's sum would round otherwise.
  */
-export type ReportMonth = ReportSums & { month: string };
+export type ReportMonth = ReportSums & { month: string; delivered: [key: string, ...totals: DeliveredTotals][] };

@@ -1,7 +1,19 @@
-import type { ReportDay, ReportJob, ReportMonth, ReportStay } from '@bayline/contracts';
+import {
+  addDelivered,
+  type DeliveredTotals,
+  deliveredTotals,
+  emptyDeliveredTotals,
+  type ReportDay,
+  type ReportJob,
+  type ReportMonth,
+  type ReportStay,
+} from '@bayline/contracts';
+import type { Doc } from '@bayline/platform/read-store/port';
 import { describe, expect, it } from 'vitest';
 import { projectInMemory } from '../projector.ts';
+import { projectBatch } from '../runner/runner.ts';
 import { jobCreated, recorded } from '../testing/events.ts';
+import { withStores } from '../testing/stores.ts';
 import { reportsProjector } from './reports.ts';
 
 type Item = Parameters<typeof recorded>[0][number];
@@ -122,6 +134,7 @@ describe('reports read model', () => {
         ['dep-EST|cls-H|', 1, 2500],
         ['dep-BODY|cls-L|INS', 1, 1100],
       ],
+      delivered: [],
     } satisfies ReportMonth);
     expect((model.get('reportMonths', 'BAYVIEW|2026-04') as ReportMonth).stays).toEqual([
       ['dep-PAINT|cls-L|INS', 1, 1300],
@@ -161,6 +174,96 @@ describe('reports read model', () => {
     expect(model.get('reportDays', 'BAYVIEW|2026-03-03')).toBeUndefined();
     expect(model.all('reportStays')).toHaveLength(4);
     expect(model.get('reportJobs', 'j1')).toMatchObject({ roState: 4, stayIn: null, inventory: false });
+  });
+
+  it('adds each month’s delivered jobs up by class, group and state, moving a job’s part as the job changes', () => {
+    const dates = (towIn: string, start: string, ready: string, pickup: string) => ({
+      dateTowIn: `${towIn}T00:00:00`,
+      repairStart: `${start}T00:00:00`,
+      dateReady: `${ready}T00:00:00`,
+      datePickup: `${pickup}T00:00:00`,
+    });
+    const events = [
+      opened,
+      created('j1', '2026-02-10T16:00:00.000Z', {
+        ...dates('2026-02-10', '2026-02-11', '2026-02-13', '2026-02-14'),
+        subTotal: 1000.5,
+      }),
+      created('j2', '2026-02-10T17:00:00.000Z', {
+        ...dates('2026-02-10', '2026-02-10', '2026-02-19', '2026-02-20'),
+        jobClassId: 'cls-H',
+        groupShortName: null,
+        hours: 3.5,
+        subTotal: 500,
+      }),
+      created('j3', '2026-02-11T16:00:00.000Z', {
+        ...dates('2026-02-11', '2026-02-12', '2026-02-12', '2026-02-12'),
+        subTotal: 99.99,
+      }),
+      // Delivered in March after all, with more hours; j2 archived (delivered jobs are); j3 voided.
+      on('j1', 'JobInformationChanged', '2026-03-02T16:00:00.000Z', { changes: { datePickup: '2026-03-02T00:00:00' } }),
+      on('j2', 'JobArchived', '2026-03-02T17:00:00.000Z', { closeDate: '2026-03-02T17:00:00.000Z' }),
+      on('j1', 'JobInformationChanged', '2026-03-03T16:00:00.000Z', { changes: { hours: 12 } }),
+      on('j3', 'JobVoided', '2026-03-03T17:00:00.000Z', { closeDate: '2026-03-03T17:00:00.000Z' }),
+      // A job taken out of the deliveries leaves its month.
+      created('j4', '2026-03-04T16:00:00.000Z', dates('2026-03-04', '2026-03-04', '2026-03-05', '2026-03-05')),
+      on('j4', 'JobInformationChanged', '2026-03-06T16:00:00.000Z', { changes: { datePickup: null } }),
+    ];
+    const model = project(events);
+    const part = (id: string) => deliveredTotals(model.get('reportJobs', id) as ReportJob);
+    const delivered = (month: string) =>
+      Object.fromEntries(
+        (model.get('reportMonths', `BAYVIEW|${month}`) as ReportMonth).delivered.map(([key, ...t]) => [key, t]),
+      );
+    expect(delivered('2026-02')).toEqual({ 'cls-H||3': part('j2'), 'cls-L|INS|4': part('j3') });
+    expect(delivered('2026-03')).toEqual({ 'cls-L|INS|2': part('j1') });
+    // j1: 12 hours (1,200 hundredths), $1,000.50, 1 + 2 + 17 days, touch over 2 production and 20 key-to-key days.
+    expect(part('j1')).toEqual([
+      1, 100050, 1200, 400, 1, 1, 2, 1, 17, 1, 20, 1, 1200, 2, 1200, 20,
+    ] satisfies DeliveredTotals);
+    expect(part('j2').slice(0, 3)).toEqual([1, 50000, 350]);
+    expect(model.get('reportJobs', 'j4')).toMatchObject({ deliveredOn: null });
+    // What the months hold is what their jobs add up to.
+    const [, j2, j3] = ['j1', 'j2', 'j3'].map(part);
+    const february = (model.get('reportMonths', 'BAYVIEW|2026-02') as ReportMonth).delivered.reduce(
+      (totals, [, ...t]) => addDelivered(totals, t),
+      emptyDeliveredTotals(),
+    );
+    expect(february).toEqual(addDelivered(addDelivered(emptyDeliveredTotals(), j2), j3));
+  });
+
+  it('projects in batches of any size what it projects event by event: keys and keysFrom name all it reads', async () => {
+    const events = recorded([
+      opened,
+      created('j1', '2026-02-27T16:00:00.000Z', {
+        datePickup: '2026-02-28T00:00:00',
+        dateTowIn: '2026-02-27T00:00:00',
+      }),
+      on('j1', 'JobInformationChanged', '2026-02-28T16:00:00.000Z', { changes: { datePickup: '2026-03-01T00:00:00' } }),
+      move('j1', 'BODY', '2026-03-01T08:00:00.000Z'),
+      on('j1', 'JobInformationChanged', '2026-03-01T16:00:00.000Z', {
+        changes: { hours: 7, datePickup: '2026-04-02T00:00:00' },
+      }),
+      on('j1', 'JobArchived', '2026-04-02T16:00:00.000Z', { closeDate: '2026-04-02T16:00:00.000Z' }),
+      on('j1', 'JobReopened', '2026-04-03T16:00:00.000Z'),
+      on('j1', 'JobInformationChanged', '2026-04-03T17:00:00.000Z', { changes: { subTotal: 10 } }),
+      created('j2', '2026-04-03T18:00:00.000Z', { datePickup: '2026-04-04T00:00:00' }),
+      on('j2', 'JobVoided', '2026-04-04T16:00:00.000Z', { closeDate: '2026-04-04T16:00:00.000Z' }),
+    ]);
+    const expected = projectInMemory(reportsProjector, events);
+    for (const size of [1, 3, events.length])
+      await withStores(async ({ readStore }) => {
+        for (let at = 0; at < events.length; at += size) {
+          const batch = events.slice(at, at + size);
+          const changes = await projectBatch(reportsProjector, batch, readStore, (c) => c);
+          await readStore.commit(changes, { name: 'reports', position: batch.at(-1)!.position });
+        }
+        for (const collection of ['reportJobs', 'reportMonths', 'reportDays'])
+          for (const doc of expected.all(collection))
+            expect(await readStore.get(collection, doc.id), `${collection} ${doc.id} in batches of ${size}`).toEqual(
+              doc as Doc,
+            );
+      });
   });
 
   it('names only documents it may read: the job, and for an event that ends a stay the days and months around it', () => {

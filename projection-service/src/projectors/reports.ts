@@ -1,8 +1,12 @@
 import {
   addDays,
+  addDelivered,
   cycleDays,
+  type DeliveredTotals,
   dayInZone,
   dayOf,
+  deliveredTotals,
+  emptyDeliveredTotals,
   hundredths,
   type JobEvents,
   type JobFields,
@@ -202,17 +206,65 @@ function dayWith(doc: ReportDay | undefined, ended: Ended, job: ReportJob): Repo
   return next;
 }
 
+/** A month's document with nothing added up yet. */
+const emptyMonth = (location: string, month: string): ReportMonth => ({
+  id: dayId(location, month),
+  locationShortName: location,
+  month,
+  stays: [],
+  delivered: [],
+});
+
 /** The month's stay sums with an ended stay added. */
-function monthWith(doc: ReportMonth | undefined, stay: ReportStay): ReportMonth {
-  const month = monthOf(stay.day);
-  const sums: ReportMonth = doc ?? {
-    id: dayId(stay.locationShortName, month),
-    locationShortName: stay.locationShortName,
-    month,
-    stays: [],
-  };
-  return { ...sums, stays: added(sums.stays, sumsKey(stay), [1, hundredths(stay.hours)]) };
+const monthWith = (doc: ReportMonth, stay: ReportStay): ReportMonth => ({
+  ...doc,
+  stays: added(doc.stays, sumsKey(stay), [1, hundredths(stay.hours)]),
+});
+
+/** A delivered job's part of its month's delivered totals (docs/metrics.md "How the figures are kept"). */
+interface DeliveredPart {
+  month: string;
+  key: string;
+  totals: DeliveredTotals;
 }
+
+function deliveredPart(job: ReportJob): DeliveredPart | undefined {
+  if (!job.deliveredOn) return undefined;
+  return {
+    month: monthOf(job.deliveredOn),
+    key: `${job.jobClassId}|${job.groupShortName ?? ''}|${job.roState}`,
+    totals: deliveredTotals(job),
+  };
+}
+
+const samePart = (a: DeliveredPart | undefined, b: DeliveredPart | undefined) =>
+  a === b || (!!a && !!b && a.month === b.month && a.key === b.key && a.totals.every((v, i) => v === b.totals[i]));
+
+/** The month's delivered totals with a job's part added (`sign` -1: taken off; an emptied key goes). */
+function deliveredWith(month: ReportMonth, part: DeliveredPart, sign: 1 | -1): ReportMonth {
+  const at = month.delivered.findIndex(([key]) => key === part.key);
+  const delivered = [...month.delivered];
+  const [, ...totals] = at < 0 ? [part.key, ...emptyDeliveredTotals()] : delivered[at];
+  const sum = addDelivered([...totals] as DeliveredTotals, part.totals, sign);
+  if (at < 0) delivered.push([part.key, ...sum]);
+  else if (sum[0] === 0) delivered.splice(at, 1);
+  else delivered[at] = [part.key, ...sum];
+  return { ...month, delivered };
+}
+
+/** The month a job's Delivered date takes in the event, if it sets one ('YYYY-MM'). */
+function deliveredMonthSet(event: RecordedEvent): string | undefined {
+  const datePickup =
+    event.type === 'JobCreated'
+      ? (event.data as JobEvents['JobCreated']).datePickup
+      : event.type === 'JobInformationChanged'
+        ? (event.data as JobEvents['JobInformationChanged']).changes.datePickup
+        : undefined;
+  return typeof datePickup === 'string' ? monthOf(dayOf(datePickup)) : undefined;
+}
+
+/** The events that may change a delivered job's part of its month. */
+const changesDelivered = new Set(['JobInformationChanged', 'JobArchived', 'JobVoided', 'JobReopened']);
 
 /** The job after one of its events; undefined when the event changes nothing the reports read. */
 function jobAfter(job: ReportJob, event: RecordedEvent): ReportJob | undefined {
@@ -282,6 +334,8 @@ export const reportsProjector: Projector = {
       return [{ collection: 'reportLocations', id: event.streamId.slice('location-'.length) }];
     if (!event.streamId.startsWith('job-')) return [];
     const keys: DocKey[] = [{ collection: 'reportJobs', id: String(event.data.jobAdminId) }];
+    const delivered = deliveredMonthSet(event);
+    if (delivered) keys.push({ collection: 'reportMonths', id: dayId(event.metadata.locationShortName, delivered) });
     if (endsStays.has(event.type)) {
       const location = event.metadata.locationShortName;
       keys.push({ collection: 'reportLocations', id: location });
@@ -292,13 +346,41 @@ export const reportsProjector: Projector = {
     }
     return keys;
   },
+  keysFrom(event, read) {
+    if (!event.streamId.startsWith('job-') || !changesDelivered.has(event.type)) return [];
+    // The month the job was delivered in before the batch, which its part may leave (and the one the event sets).
+    const job = read('reportJobs', String(event.data.jobAdminId)) as ReportJob | undefined;
+    const months = new Set([job?.deliveredOn && monthOf(job.deliveredOn), deliveredMonthSet(event)]);
+    return job
+      ? [...months].flatMap((m) => (m ? [{ collection: 'reportMonths', id: dayId(job.locationShortName, m) }] : []))
+      : [];
+  },
   apply(event, read) {
     if (event.type === 'LocationOpened' && event.streamId.startsWith('location-')) {
       const { timeZone } = (event.data as { info: { timeZone: string } }).info;
       return [{ op: 'upsert', collection: 'reportLocations', doc: { id: event.streamId.slice(9), timeZone } }];
     }
     if (!event.streamId.startsWith('job-')) return [];
-    if (event.type === 'JobCreated') return [{ op: 'upsert', collection: 'reportJobs', doc: { ...created(event) } }];
+    // Months changed by this event, written once at the end (a stay and a delivered part may share one).
+    const months = new Map<string, ReportMonth>();
+    const month = (location: string, of: string) =>
+      months.get(of) ??
+      (read('reportMonths', dayId(location, of)) as ReportMonth | undefined) ??
+      emptyMonth(location, of);
+    const monthChanges = () =>
+      [...months.values()].map((doc): Change => ({ op: 'upsert', collection: 'reportMonths', doc }));
+    /** The job's part of the delivered totals moved from how it was to how it is. */
+    const moveDelivered = (was: ReportJob | undefined, is: ReportJob) => {
+      const [from, to] = [was && deliveredPart(was), deliveredPart(is)];
+      if (samePart(from, to)) return;
+      if (from) months.set(from.month, deliveredWith(month(is.locationShortName, from.month), from, -1));
+      if (to) months.set(to.month, deliveredWith(month(is.locationShortName, to.month), to, 1));
+    };
+    if (event.type === 'JobCreated') {
+      const job = created(event);
+      moveDelivered(undefined, job);
+      return [{ op: 'upsert', collection: 'reportJobs', doc: { ...job } }, ...monthChanges()];
+    }
     const before = read('reportJobs', String(event.data.jobAdminId)) as ReportJob | undefined;
     if (!before) return [];
     const after = jobAfter(before, event);
@@ -312,12 +394,12 @@ export const reportsProjector: Projector = {
       changes.push({ op: 'upsert', collection: 'reportStays', doc: { ...stay } });
       const doc = read('reportDays', dayId(stay.locationShortName, stay.day)) as ReportDay | undefined;
       changes.push({ op: 'upsert', collection: 'reportDays', doc: { ...dayWith(doc, ended, before) } });
-      const month = read('reportMonths', dayId(stay.locationShortName, monthOf(stay.day))) as ReportMonth | undefined;
-      changes.push({ op: 'upsert', collection: 'reportMonths', doc: { ...monthWith(month, stay) } });
+      const of = monthOf(stay.day);
+      months.set(of, monthWith(month(stay.locationShortName, of), stay));
       if (ended.credit) after.credited = [...before.credited, stay.departmentId];
     }
-    changes.unshift({ op: 'upsert', collection: 'reportJobs', doc: { ...after } });
-    return changes;
+    if (changesDelivered.has(event.type)) moveDelivered(before, after);
+    return [{ op: 'upsert', collection: 'reportJobs', doc: { ...after } }, ...changes, ...monthChanges()];
   },
 };
 

@@ -2,7 +2,7 @@ import {
   averageK2k,
   type ChartRow,
   type DateRange,
-  deliveredFigures,
+  deliveredFiguresOf,
   filterValues,
   forecastRows,
   hundredths,
@@ -28,6 +28,7 @@ import {
   creditsFrom,
   daySumsServe,
   daysIn,
+  deliveredTotalsIn,
   inventoryOf,
   jobMatches,
   jobsAfter,
@@ -307,20 +308,21 @@ async function leaderboard(ask: ReportAsk, values: Values, lookups: ReportLookup
 /** One location's page of the report card. */
 async function reportCardRow(ask: ReportAsk, location: string, values: Values): Promise<ReportCardRow> {
   const { readStore, range } = ask;
+  const matches = jobMatches(values);
   const [lookups, delivered, inventory, settings] = await Promise.all([
     reportLookups(readStore, location),
-    jobsOn(readStore, location, 'deliveredOn', range),
+    // Its filters (job class and group) are what the months' delivered totals are kept by.
+    deliveredTotalsIn(readStore, location, range, values),
     inventoryOf(readStore, location),
     readStore.get('locationSettings', location) as Promise<LocationSettings | undefined>,
   ]);
-  const matches = jobMatches(values);
   const inShop = inventory.filter(matches);
   const wip = new Set(lookups.departments.filter((d) => d.isWip && !d.deletedAt).map((d) => d.departmentId));
   return {
     locationShortName: location,
     locationName: settings?.name ?? location,
     alias: settings?.alias ?? '',
-    ...deliveredFigures(delivered.filter(matches)),
+    ...deliveredFiguresOf(delivered),
     wipCount: inShop.filter((j) => wip.has(j.departmentId)).length,
     inventoryCount: inShop.length,
   };

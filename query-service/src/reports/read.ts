@@ -1,9 +1,12 @@
 import {
   addDays,
+  addDelivered,
   addStays,
   type DateRange,
   type Department,
+  deliveredTotals,
   departmentHours,
+  emptyDeliveredTotals,
   emptyStayTotals,
   type FilterKey,
   goalHours,
@@ -100,20 +103,53 @@ async function monthsIn(readStore: ReadStore, location: string, from: string, un
 const nextMonth = (day: string) => `${addDays(`${day.slice(0, 7)}-01`, 31).slice(0, 7)}-01`;
 
 /**
- * The stay sums of a range: a month's document for each month wholly in it, and the days of the rest (of its first
- * and last months), so that years read dozens of documents rather than hundreds.
+ * A range as the months wholly in it ('YYYY-MM', from `from` up to, not including, `until`) and the days of the rest
+ * (of its first and last months); no months when none is wholly in it.
  */
-export async function staySumsIn(readStore: ReadStore, location: string, range: DateRange): Promise<ReportSums[]> {
+function byMonths(range: DateRange) {
   const from = range.start.endsWith('-01') ? range.start : nextMonth(range.start);
   const dayAfter = addDays(range.end, 1);
   const until = dayAfter.endsWith('-01') ? dayAfter : `${range.end.slice(0, 7)}-01`;
-  if (from >= until) return daysIn(readStore, location, range);
-  const [months, before, after] = await Promise.all([
-    monthsIn(readStore, location, from.slice(0, 7), until.slice(0, 7)),
-    range.start < from ? daysIn(readStore, location, { start: range.start, end: addDays(from, -1) }) : [],
-    until <= range.end ? daysIn(readStore, location, { start: until, end: range.end }) : [],
+  if (from >= until) return { edges: [range] };
+  const edges: DateRange[] = [];
+  if (range.start < from) edges.push({ start: range.start, end: addDays(from, -1) });
+  if (until <= range.end) edges.push({ start: until, end: range.end });
+  return { months: { from: from.slice(0, 7), until: until.slice(0, 7) }, edges };
+}
+
+/**
+ * The stay sums of a range: a month's document for each month wholly in it, and the days of the rest, so that years
+ * read dozens of documents rather than hundreds.
+ */
+export async function staySumsIn(readStore: ReadStore, location: string, range: DateRange): Promise<ReportSums[]> {
+  const { months, edges } = byMonths(range);
+  const read = await Promise.all([
+    months ? monthsIn(readStore, location, months.from, months.until) : [],
+    ...edges.map((edge) => daysIn(readStore, location, edge)),
   ]);
-  return [...before, ...months, ...after];
+  return read.flat();
+}
+
+/**
+ * The totals of the jobs delivered in a range that pass the job class, group and state filters (what the months'
+ * delivered totals are kept by): the months wholly in it from their documents, the jobs of the rest one by one.
+ */
+export async function deliveredTotalsIn(readStore: ReadStore, location: string, range: DateRange, values: Values) {
+  const { months, edges } = byMonths(range);
+  const [ofMonths, ...ofEdges] = await Promise.all([
+    months ? monthsIn(readStore, location, months.from, months.until) : [],
+    ...edges.map((edge) => jobsOn(readStore, location, 'deliveredOn', edge)),
+  ]);
+  const totals = emptyDeliveredTotals();
+  for (const month of ofMonths)
+    for (const [key, ...sums] of month.delivered) {
+      const [jobClassId, group, roState] = key.split('|');
+      if (has(values.jobClass, jobClassId) && has(values.group, group) && stateMatches(values, Number(roState)))
+        addDelivered(totals, sums);
+    }
+  const matches = jobMatches(values);
+  for (const job of ofEdges.flat()) if (matches(job)) addDelivered(totals, deliveredTotals(job));
+  return totals;
 }
 
 const has = (values: string[] | undefined, value: string) => values === undefined || values.includes(value);
@@ -124,6 +160,10 @@ function badgesMatch(badges: { badgeId: string; state: number }[], values: Value
   return badges.some((b) => has(values.badge, b.badgeId) && has(values.state, String(b.state)));
 }
 
+/** The roState filter: a voided job only when asked for. */
+const stateMatches = (values: Values, roState: number) =>
+  values.roState ? values.roState.includes(String(roState)) : roState !== RoState.void;
+
 /**
  * The job filters (docs/metrics.md "Filters"): values of one key are alternatives, keys all apply; without a
  * roState filter a voided job is left out.
@@ -132,7 +172,7 @@ export function jobMatches(values: Values) {
   return (job: ReportJob) =>
     has(values.jobClass, job.jobClassId) &&
     has(values.group, job.groupShortName ?? '') &&
-    (values.roState ? values.roState.includes(String(job.roState)) : job.roState !== RoState.void) &&
+    stateMatches(values, job.roState) &&
     (!values.assignee || job.assignees.some((a) => values.assignee!.includes(a.contactId))) &&
     badgesMatch(job.badges, values);
 }
