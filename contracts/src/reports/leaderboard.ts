@@ -59,7 +59,23 @@ export function rateFlags(flags: readonly LaborFlag[], departments: readonly Lab
     const hours = departmentHours(flag, department);
     if (hours <= 0) continue;
     const goal = department.jobClassCycles.find((c) => c.jobClassId === flag.jobClassId);
-    rated.push({ ...flag, flaggedHours: hours, goalHours: goal ? goalHours(goal) : null });
+    // Field by field: a spread that adds fields cost V8 some microseconds a flag, and a year has thousands.
+    rated.push({
+      id: flag.id,
+      locationShortName: flag.locationShortName,
+      jobAdminId: flag.jobAdminId,
+      jobAdminInt: flag.jobAdminInt,
+      hat: flag.hat,
+      departmentId: flag.departmentId,
+      contactId: flag.contactId,
+      dateTimeOut: flag.dateTimeOut,
+      cycleHours: flag.cycleHours,
+      hours: flag.hours,
+      refinish: flag.refinish,
+      jobClassId: flag.jobClassId,
+      flaggedHours: hours,
+      goalHours: goal ? goalHours(goal) : null,
+    });
   }
   return rated;
 }

@@ -166,7 +166,11 @@ function byMonth(jobs: ReportJob[], range: DateRange) {
 
 function groupBy<K>(jobs: ReportJob[], key: (job: ReportJob) => K) {
   const groups = new Map<K, ReportJob[]>();
-  for (const job of jobs) groups.set(key(job), [...(groups.get(key(job)) ?? []), job]);
+  for (const job of jobs) {
+    const group = groups.get(key(job));
+    if (group) group.push(job);
+    else groups.set(key(job), [job]);
+  }
   return groups;
 }
 
@@ -183,6 +187,7 @@ function byJobClass(jobs: ReportJob[], lookups: ReportLookups) {
   return [...classes.entries()]
     .sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))
     .map(([id, list]) => ({
+      id,
       jobs: list,
       jobClassName: lookups.jobClass(id)?.name ?? '',
       jobClassColor: lookups.jobClass(id)?.displayColor ?? '',
@@ -195,12 +200,12 @@ function jobChart(report: SavedReport, jobs: ReportJob[], range: DateRange, look
     case 'deliveredByRo': {
       const classes = byJobClass(jobs, lookups);
       return [...byMonth(jobs, range)].flatMap(([month, list]) =>
-        classes.map(({ jobClassName, jobClassColor, jobs: ofClass }) => ({
+        classes.map(({ id, jobClassName, jobClassColor }) => ({
           datePickupMonth: month,
           month,
           jobClassName,
           jobClassColor,
-          ...counted(list.filter((j) => ofClass.includes(j))),
+          ...counted(list.filter((j) => j.jobClassId === id)),
         })),
       );
     }
@@ -235,12 +240,12 @@ function jobChart(report: SavedReport, jobs: ReportJob[], range: DateRange, look
       return [...groupBy(jobs, (j) => j.departmentId)]
         .sort(([a], [b]) => lookups.departmentOrder(a) - lookups.departmentOrder(b))
         .flatMap(([departmentId, list]) =>
-          classes.map(({ jobClassName, jobClassColor, jobs: ofClass }) => ({
+          classes.map(({ id, jobClassName, jobClassColor }) => ({
             departmentName: lookups.departmentById(departmentId)?.name ?? '',
             departmentColor: lookups.departmentById(departmentId)?.displayColor ?? '',
             jobClassName,
             jobClassColor,
-            ...counted(list.filter((j) => ofClass.includes(j))),
+            ...counted(list.filter((j) => j.jobClassId === id)),
           })),
         );
     }
