@@ -28,22 +28,36 @@ interface Ended {
 }
 
 /**
- * The stays that ended in the range at the location, of one job class when asked, each with its goal: read from the
- * days' documents, which list them (a year is hundreds of documents rather than thousands of stays).
+ * Visits the stays that ended in the range at the location, of one job class when asked, each with its day and goal:
+ * read from the days' documents, which list them (a year is hundreds of documents rather than thousands of stays).
  */
-async function endedIn(readStore: ReadStore, location: string, range: DateRange, jobClass?: string) {
+async function eachEnded(
+  readStore: ReadStore,
+  location: string,
+  range: DateRange,
+  jobClass: string | undefined,
+  visit: (stay: EndedStay, day: string, goal: number | null) => void,
+) {
   const [lookups, days] = await Promise.all([reportLookups(readStore, location), daysIn(readStore, location, range)]);
-  const goals = new Map<string, number | null>();
-  const goalOf = (departmentId: string, jobClassId: string) => {
-    const key = `${departmentId}|${jobClassId}`;
-    if (!goals.has(key)) goals.set(key, lookups.goal(departmentId, jobClassId));
-    return goals.get(key) ?? null;
-  };
-  const ended: Ended[] = [];
-  for (const { day, ended: stays } of days)
-    for (const stay of stays)
-      if (!jobClass || stay[1] === jobClass) ended.push({ stay, day, goal: goalOf(stay[0], stay[1]) });
-  return { lookups, ended };
+  // Goals by department, then job class: worked out once each.
+  const goals = new Map<string, Map<string, number | null>>();
+  for (const { day, ended } of days)
+    for (const stay of ended) {
+      const [departmentId, jobClassId] = stay;
+      if (jobClass && jobClassId !== jobClass) continue;
+      let ofDepartment = goals.get(departmentId);
+      if (!ofDepartment) {
+        ofDepartment = new Map();
+        goals.set(departmentId, ofDepartment);
+      }
+      let goal = ofDepartment.get(jobClassId);
+      if (goal === undefined) {
+        goal = lookups.goal(departmentId, jobClassId);
+        ofDepartment.set(jobClassId, goal);
+      }
+      visit(stay, day, goal);
+    }
+  return lookups;
 }
 
 /** The group of `key` in `groups`, a new one when it has none yet (groups keep the order keys first came in). */
@@ -73,14 +87,13 @@ export async function cycleTimeAnalytics(
   weekStart: WeekStart,
   jobClass?: string,
 ): Promise<CycleTimeAnalytics> {
-  const { lookups, ended } = await endedIn(readStore, location, range, jobClass);
   const departments = new Map<
     string,
     { all: StayGroup; byClass: Map<string, StayGroup>; byWeek: Map<string, StayGroup> }
   >();
   let weekDay = '';
   let week = '';
-  for (const { stay, day, goal } of ended) {
+  const lookups = await eachEnded(readStore, location, range, jobClass, (stay, day, goal) => {
     const [departmentId, jobClassId, hours] = stay;
     let department = departments.get(departmentId);
     if (!department) {
@@ -95,7 +108,7 @@ export async function cycleTimeAnalytics(
     addStay(department.all, hours, goal);
     addStay(groupOf(department.byClass, jobClassId), hours, goal);
     addStay(groupOf(department.byWeek, week), hours, goal);
-  }
+  });
   const weeks = weeksOf(range, weekStart);
   return {
     range,
@@ -148,16 +161,14 @@ export async function cycleTimeStays(
   weekStart: WeekStart,
   query: CycleTimeJobsQuery,
 ): Promise<CycleTimeStay[]> {
-  const { lookups, ended } = await endedIn(readStore, location, range, query.jobClass);
   const week = query.week ? weekOf(query.week, weekStart) : undefined;
   const weekEnd = week && addDays(week, 6);
-  const chosen = ended
-    .filter(
-      ({ stay, day }) =>
-        (!query.department || stay[0] === query.department) && (!week || (day >= week && day <= weekEnd!)),
-    )
-    .sort(longestFirst)
-    .slice(0, maxDrillDown);
+  const ended: Ended[] = [];
+  const lookups = await eachEnded(readStore, location, range, query.jobClass, (stay, day, goal) => {
+    if ((!query.department || stay[0] === query.department) && (!week || (day >= week && day <= weekEnd!)))
+      ended.push({ stay, day, goal });
+  });
+  const chosen = ended.sort(longestFirst).slice(0, maxDrillDown);
   const stays = new Map(
     (
       (await readStore.find('reportStays', { id: { $in: chosen.map((c) => c.stay[4]) } })) as unknown as ReportStay[]
