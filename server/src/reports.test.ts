@@ -15,6 +15,7 @@ import {
   monthOf,
   type ReportCardRow,
   type ReportData,
+  type ReportMonth,
   type SavedReport,
   stayFigures,
   weekOf,
@@ -32,6 +33,7 @@ import { type ApiClient, apiClient } from './testing/client.ts';
  */
 
 const reports = '/api/reports/v1';
+const adminToken = 'reports-test-admin-token';
 const production = '/api/production/v1';
 const here = 'BAYVIEW';
 const timeZone = demoLocations.find((l) => l.shortName === here)!.timeZone;
@@ -210,7 +212,7 @@ async function saveReport(reportId: string, setType: string, chartType: string, 
 
 // Two years of a shop, as `npm start` seeds it (fewer jobs, so the suite stays quick).
 beforeAll(async () => {
-  bayline = await startLocalBayline({ jobsPerLocation: 120, years: 2 });
+  bayline = await startLocalBayline({ jobsPerLocation: 120, years: 2, adminToken });
   owner = apiClient(bayline.url);
   expect((await owner.login('demo@bayline.test')).status).toBe(200);
   const events: RecordedEvent[] = [];
@@ -495,5 +497,55 @@ describe('reports over a seeded shop, recomputed from its events', () => {
     expect((await other.read(`${reports}/reports/data/${report.reportOptionId}`)).status).toBe(404);
     expect((await other.read(`${reports}/reports/data/no-such-report`)).status).toBe(404);
     expect((await other.del(`${reports}/reports/saved/${report.reportOptionId}`)).status).toBe(404);
+  });
+
+  // Last: it changes jobs, which the figures above are recomputed without.
+  it('rebuilds the read models the jobs changed live into the same documents', async () => {
+    const readModels = async () => {
+      const read = async (collection: string) =>
+        (await bayline.adapters.readStore.find(collection, { locationShortName: here })).sort((a, b) =>
+          a.id.localeCompare(b.id),
+        );
+      return {
+        jobs: await read('reportJobs'),
+        stays: await read('reportStays'),
+        days: await read('reportDays'),
+        months: await read('reportMonths'),
+      };
+    };
+    const [first, second, third] = atHere().filter((j) => j.roState === 2 && !j.fields.datePickup);
+    const save = async (id: string, changes: Record<string, unknown>) => {
+      const folder = (await owner.read(`${production}/JobAdmins/asfolder/${id}`)).json;
+      const saved = await owner.put(`${production}/JobAdmins/asfolder`, { ...folder, ...changes });
+      expect(saved.status, saved.text).toBe(200);
+    };
+    // Delivered today, then with more hours; another delivered and voided; a third delivered, then not after all.
+    const delivered = {
+      dateTowIn: `${today}T00:00:00`,
+      repairStart: `${today}T00:00:00`,
+      dateReady: `${today}T00:00:00`,
+      datePickup: `${today}T00:00:00`,
+    };
+    await save(first.id, delivered);
+    await save(first.id, { hours: 42.5 });
+    await save(second.id, delivered);
+    const moved = await owner.put(`${production}/jobadmins/${second.id}/department`, { departmentShortName: 'READY' });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await owner.call('PATCH', `${production}/jobadmins/${second.id}`, { roState: 4 })).status).toBe(200);
+    await save(third.id, delivered);
+    await save(third.id, { datePickup: null });
+    const month = monthOf(today);
+    const card = await dataOf<'reportCard'>('Report Card', month);
+    const live = await readModels();
+    const thisMonth = live.months.find((m) => m.id === `${here}|${month.start.slice(0, 7)}`) as unknown as ReportMonth;
+    expect(thisMonth.delivered.map(([key]) => key)).toEqual(expect.arrayContaining([expect.stringMatching(/\|4$/)]));
+
+    const rebuild = await fetch(`${bayline.url}/admin/rebuild/reports`, {
+      method: 'POST',
+      headers: { 'x-bayline-admin-token': adminToken },
+    });
+    expect((await rebuild.text()).trim().split('\n').at(-1)).toBe('done');
+    expect(await readModels()).toEqual(live);
+    expect(await dataOf<'reportCard'>('Report Card', month)).toEqual(card);
   });
 });
