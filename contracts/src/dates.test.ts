@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, weekdayOf } from './dates.ts';
+import { addDays, dayInZone, daysBetween, weekdayOf } from './dates.ts';
 
 /** What the day arithmetic computes without Dates, worked out with Dates. */
 const withDates = {
@@ -41,5 +41,39 @@ describe('day arithmetic', () => {
     expect(() => addDays('9999-12-31', 1)).not.toThrow();
     expect(addDays('9999-12-31', 1)).toBe(withDates.addDays('9999-12-31', 1));
     expect(daysBetween('2026-03-01T00:00:00', '2026-03-08T00:00:00')).toBe(7);
+  });
+
+  it('gives the day of an instant in a time zone as Intl does, across changes of offset of every size', () => {
+    const zones = [
+      'America/Los_Angeles',
+      'Europe/London',
+      'Asia/Kolkata',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'America/St_Johns',
+      'Pacific/Apia',
+      // Turned its clocks back from midnight at 19:30 UTC (2011): the offset changed within a UTC hour, near a day's end.
+      'Asia/Tehran',
+      'UTC',
+    ];
+    const days: string[] = [];
+    const expected: string[] = [];
+    for (const timeZone of zones) {
+      const intl = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      // Every 7 minutes and 13 seconds over 2011 and 2026 (Samoa skipped 30 December 2011), and around 1900 and 2200.
+      const spans = [
+        [Date.UTC(2011, 0, 1), Date.UTC(2012, 0, 1)],
+        [Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1)],
+        [Date.UTC(1899, 11, 30), Date.UTC(1900, 0, 3)],
+        [Date.UTC(2199, 11, 30), Date.UTC(2200, 0, 3)],
+      ];
+      for (const [from, to] of spans)
+        for (let t = from; t < to; t += 433_000) {
+          days.push(`${timeZone} ${t} ${dayInZone(new Date(t), timeZone)}`);
+          expected.push(`${timeZone} ${t} ${intl.format(new Date(t))}`);
+        }
+    }
+    expect(days).toEqual(expected);
+    expect(() => dayInZone(new Date(Number.NaN), 'UTC')).toThrow(RangeError);
   });
 });

@@ -19,14 +19,74 @@ export function toWireDate(day: string): string {
 
 // Building a formatter costs far more than using one: keep one per time zone.
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar day of an instant in a time zone, as 'YYYY-MM-DD'. */
-export function dayInZone(instant: Date, timeZone: string): string {
-  let formatter = dayFormatters.get(timeZone);
+function formatterOf(formatters: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
+  let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
+    formatter = make();
+    formatters.set(timeZone, formatter);
   }
+  return formatter;
+}
+
+/** The UTC offset of a time zone at an instant (ms since 1970), in ms: local time minus UTC. */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const formatter = formatterOf(
+    partFormatters,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  );
+  const parts = formatter.formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return local - Math.floor(instant / 1000) * 1000;
+}
+
+const hourMs = 3_600_000;
+/** Per time zone, each UTC hour's offset (ms), or NaN for an hour in which the offset changes. */
+const hourOffsets = new Map<string, Map<number, number>>();
+/** The days reports ask for (1900 to 2200): outside them every day is formatted. */
+const [fastFrom, fastTo] = [Date.UTC(1900, 0, 1), Date.UTC(2200, 0, 1)];
+
+/**
+ * The calendar day of an instant in a time zone, as 'YYYY-MM-DD'. Reports ask it for thousands of instants per read:
+ * the zone's offset is worked out once per hour (the same at the hour's first and last millisecond: no change of
+ * offset within it), and the day from the instant plus that offset; an hour in which the offset changes is
+ * formatted instant by instant.
+ */
+export function dayInZone(instant: Date, timeZone: string): string {
+  const time = instant.getTime();
+  if (time >= fastFrom && time < fastTo) {
+    let offsets = hourOffsets.get(timeZone);
+    if (!offsets || offsets.size > 100_000) {
+      offsets = new Map();
+      hourOffsets.set(timeZone, offsets);
+    }
+    const hour = Math.floor(time / hourMs);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      const first = zoneOffsetMs(hour * hourMs, timeZone);
+      offset = first === zoneOffsetMs(hour * hourMs + hourMs - 1, timeZone) ? first : Number.NaN;
+      offsets.set(hour, offset);
+    }
+    if (!Number.isNaN(offset)) return civilFromDays(Math.floor((time + offset) / 86_400_000));
+  }
+  const formatter = formatterOf(
+    dayFormatters,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
   return formatter.format(instant);
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, dayInZone } from '../dates.ts';
+import { addDays, dayInZone, zoneOffsetMs } from '../dates.ts';
 import { goalHours } from '../jobs/metrics.ts';
 import { departmentHours } from './figures.ts';
 import { rangeIssue, reportDay } from './filters.ts';
@@ -243,23 +243,6 @@ export function laborFlagsByAssignee(
     }))
     .filter((a) => a.totalFlagged > 0)
     .sort((a, b) => Number(a.contactId === null) - Number(b.contactId === null) || a.name.localeCompare(b.name));
-}
-
-/** The UTC offset of a time zone at an instant, in ms (local time minus UTC). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return local - Math.floor(instant / 1000) * 1000;
 }
 
 /** The instant a calendar day begins in a time zone (the first instant of it, where midnight is skipped). */
