@@ -106,9 +106,8 @@ function Panel({ grouping, columns, headerOf, onGroup, onUngroup }: Omit<Groupin
   const { setNodeRef, isOver } = useDroppable({ id: panelId });
   const free = columns.filter((c) => !grouping.includes(c));
   return (
-    <div
+    <fieldset
       ref={setNodeRef}
-      role="group"
       className={styles.groupPanel}
       data-over={isOver || undefined}
       aria-label={t('grid.groupPanel')}
@@ -138,7 +137,7 @@ function Panel({ grouping, columns, headerOf, onGroup, onUngroup }: Omit<Groupin
           </Menu>
         </Popover>
       </MenuTrigger>
-    </div>
+    </fieldset>
   );
 }
 
