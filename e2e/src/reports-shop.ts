@@ -33,6 +33,10 @@ export function useReportsShop(jobsPerLocation: number, prepare?: (owner: ApiCli
     get url() {
       return shop.bayline.url;
     },
+    /** The owner's API client, at BAYVIEW: someone else changing the shop while the browser looks. */
+    get owner() {
+      return shop.owner;
+    },
     /**
      * Signs in (the owner, or `email`) in a new browser of that size, the test's previous one closed, and opens
      * `path`, waiting for its title.
@@ -62,4 +66,29 @@ export async function downloadFrom(page: Page, menuButton: Locator, item: string
   await menuButton.click();
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
   return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+}
+
+/**
+ * Clicks a bar, segment, point or slice of the chart in `scope`: the pointer is moved over its canvas, row by row
+ * from below the middle, until the chart shows the hand it shows over something that can be clicked.
+ */
+export async function clickChartElement(page: Page, scope: Locator) {
+  const chart = scope.locator('[_echarts_instance_]').first();
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('no chart on screen');
+  const hand = () =>
+    chart.evaluate((root) =>
+      [root, ...root.querySelectorAll('*')].some(
+        (e) => (e as unknown as { style: { cursor: string } }).style.cursor === 'pointer',
+      ),
+    );
+  for (const y of [0.7, 0.55, 0.8, 0.4, 0.3, 0.9])
+    for (let x = 0.06; x < 0.96; x += 0.02) {
+      await page.mouse.move(box.x + box.width * x, box.y + box.height * y);
+      if (await hand()) {
+        await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+        return;
+      }
+    }
+  throw new Error('nothing to click in the chart');
 }
