@@ -3,7 +3,7 @@ import { validJobBody } from '@bayline/server/testing/client';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSidewaysScroll, hidden, visible } from './browser.ts';
-import { clickChartElement, desktop, downloadFrom, phone, pick as pickIn, useReportsShop } from './reports-shop.ts';
+import { desktop, downloadFrom, openJobsBehind, phone, pick as pickIn, useReportsShop } from './reports-shop.ts';
 
 const canRun = chromiumForTests();
 
@@ -30,6 +30,9 @@ describe.runIf(canRun)('the dashboard', () => {
   const chart = (name: string) => page.getByRole('article', { name, exact: true });
   const grid = () => page.locator('[data-columns]');
   const titles = () => charts().getByRole('heading', { level: 2 }).allTextContents();
+  /** Every chart drawn (or told it has nothing to draw): nothing moves any more. */
+  const settled = () =>
+    expect.poll(() => page.getByRole('status', { name: 'Loading…' }).count(), { timeout: 10_000 }).toBe(0);
 
   const pick = (scope: Locator, name: string | RegExp, option: string | RegExp) => pickIn(page, scope, name, option);
 
@@ -140,6 +143,7 @@ describe.runIf(canRun)('the dashboard', () => {
         puts.push(new URL(request.url()).pathname);
     });
     const first = (await titles())[0];
+    await settled();
     await dragChart('Cycle by RO Monthly', first);
     await expect.poll(async () => (await titles())[0]).toBe('Cycle by RO Monthly');
     await expect.poll(async () => (await pinnedNames())[0]).toBe('Cycle by RO Monthly');
@@ -196,8 +200,8 @@ describe.runIf(canRun)('the dashboard', () => {
     await open(desktop);
     const cycle = chart('Department Cycle vs Goal');
     await visible(cycle.locator('canvas'));
-    await clickChartElement(page, cycle);
-    const drill = page.getByRole('dialog', { name: /^Jobs behind / });
+    await settled();
+    const drill = await openJobsBehind(page, cycle);
     await visible(drill.locator('tbody tr[data-key]'));
     // 'Jobs behind Goal · Body': the stays of that department, with the figure they make.
     const title = (await drill.getByRole('heading').first().textContent()) ?? '';
@@ -216,7 +220,7 @@ describe.runIf(canRun)('the dashboard', () => {
     // A slice of the doughnut: the open jobs of a class, as many as the slice counts.
     const doughnut = chart('Inventory by Job Class');
     await visible(doughnut.locator('canvas'));
-    await clickChartElement(page, doughnut);
+    await openJobsBehind(page, doughnut);
     await visible(drill.locator('tbody tr[data-key]'));
     const figure = (await drill.getByTestId('drill-figure').textContent()) ?? '';
     const [, count, jobs] = /^Count · .+: (\d+) · (\d+) jobs?$/.exec(figure) ?? [];
@@ -246,33 +250,37 @@ describe.runIf(canRun)('the dashboard', () => {
     await expect.poll(() => titles()).toEqual(await pinnedNames());
     const before = await titles();
     const last = before.at(-1)!;
-    // The next read of the list is answered as the server had it when asked, but two seconds later.
-    let asked = 0;
-    let answered = 0;
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // The next read of the list is answered as the server had it when asked, but only once the chart is dropped;
+    // the reads after it come late, so the older answer has the screen to itself for a while.
+    let dropped = false;
+    let older: 'none' | 'asked' | 'answered' = 'none';
     await page.route('**/api/reports/v1/reports/saved', async (route) => {
-      if (route.request().method() !== 'GET' || asked > 0) return route.continue();
-      asked++;
+      if (route.request().method() !== 'GET') return route.continue();
+      if (older !== 'none') {
+        await sleep(1500);
+        return route.continue();
+      }
+      older = 'asked';
       const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      while (!dropped) await sleep(20);
       await route.fulfill({ response });
-      answered++;
+      older = 'answered';
     });
     // Someone else renames a report: every open dashboard of the location reads the list again.
     const other = (await saved()).find((r) => !r.isPinned)!;
     const renamed = await shop.owner.put('/api/reports/v1/reports/saved', { ...other, name: `${other.name} (2)` });
     expect(renamed.status).toBe(200);
-    await expect.poll(() => asked, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => older, { timeout: 10_000 }).toBe('asked');
+    await settled();
     await dragChart(last, before[0]);
+    dropped = true;
     // From the drop on, the moved chart stays first, also once the older answer has come.
     const firsts = new Set<string>();
-    const look = async () => {
-      firsts.add((await titles())[0]);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    };
-    while (answered === 0) await look();
-    for (let i = 0; i < 10; i++) await look();
+    for (const until = Date.now() + 2500; Date.now() < until; await sleep(50)) firsts.add((await titles())[0]);
+    expect(older).toBe('answered');
     expect([...firsts]).toEqual([last]);
-    await expect.poll(async () => (await pinnedNames())[0]).toBe(last);
+    await expect.poll(async () => (await pinnedNames())[0], { timeout: 10_000 }).toBe(last);
     expect(await pinnedNames()).toEqual([last, ...before.slice(0, -1)]);
   });
 });

@@ -69,11 +69,13 @@ export async function downloadFrom(page: Page, menuButton: Locator, item: string
 }
 
 /**
- * Clicks a bar, segment, point or slice of the chart in `scope`: the pointer is moved over its canvas, row by row
- * from below the middle, until the chart shows the hand it shows over something that can be clicked.
+ * Opens the jobs behind a bar, segment, point or slice of the chart in `scope`, answering the dialog: the pointer
+ * is moved over its canvas, row by row from below the middle, and clicks where the chart shows its hand. A line
+ * between two points shows the hand too but is no figure: the search goes on until a dialog opens.
  */
-export async function clickChartElement(page: Page, scope: Locator) {
+export async function openJobsBehind(page: Page, scope: Locator) {
   const chart = scope.locator('[_echarts_instance_]').first();
+  const dialog = page.getByRole('dialog', { name: /^Jobs behind / });
   const box = await chart.boundingBox();
   if (!box) throw new Error('no chart on screen');
   const hand = () =>
@@ -85,10 +87,12 @@ export async function clickChartElement(page: Page, scope: Locator) {
   for (const y of [0.7, 0.55, 0.8, 0.4, 0.3, 0.9])
     for (let x = 0.06; x < 0.96; x += 0.02) {
       await page.mouse.move(box.x + box.width * x, box.y + box.height * y);
-      if (await hand()) {
-        await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
-        return;
+      if (!(await hand())) continue;
+      await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+      for (let wait = 0; wait < 10; wait++) {
+        if (await dialog.isVisible()) return dialog;
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
-  throw new Error('nothing to click in the chart');
+  throw new Error('nothing in the chart opens the jobs behind it');
 }

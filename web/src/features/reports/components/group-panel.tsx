@@ -37,7 +37,10 @@ const arrows = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
 const intoOrOutOfPanel: KeyboardCoordinateGetter = (event, { context }) => {
   if (!arrows.includes(event.code)) return undefined;
   event.preventDefault();
-  const panel = context.droppableRects.get(panelId);
+  // Measured once the drag has begun; a key pressed before that reads the panel itself.
+  const panel =
+    context.droppableRects.get(panelId) ??
+    context.droppableContainers.get(panelId)?.node.current?.getBoundingClientRect();
   const dragged = context.collisionRect;
   if (!panel || !dragged) return undefined;
   const inside = context.over?.id === panelId;
