@@ -9,7 +9,7 @@ import type { SavedReportsTagged } from './get-saved-reports.ts';
  * PUT reports/saved/order: the dashboard's charts in a new order, in one call, checked against the version
  * (`etag`) they were read at; 409 with the reports as they are when another change came first.
  */
-export function putChartOrder(reportOptionIds: readonly string[], etag: string | null) {
+function putChartOrder(reportOptionIds: readonly string[], etag: string | null) {
   return api.putTagged<SavedReport[]>('reports', 'reports/saved/order', { reportOptionIds }, etag);
 }
 

@@ -4,7 +4,7 @@ import { api, type Tagged } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT reports/saved: a new report (no reportOptionId) or a change to one; the answer is the updated list. */
-export function putSavedReport(report: SavedReport): Promise<Tagged<SavedReport[]>> {
+function putSavedReport(report: SavedReport): Promise<Tagged<SavedReport[]>> {
   return api.putTagged<SavedReport[]>('reports', 'reports/saved', report, null);
 }
 
