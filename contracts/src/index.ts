@@ -1,4 +1,5 @@
 export * from './appointments/appointments.ts';
+export * from './appointments/events.ts';
 export * from './bounds.ts';
 export * from './dates.ts';
 export * from './display-preferences.ts';

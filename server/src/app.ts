@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  appointmentReminders,
   type CommandDeps,
   catalogLoader,
   commandRoutes,
@@ -82,7 +83,7 @@ export async function buildBayline(
     onProjectionsExit?: (code: number, error?: Error) => void;
     /** How often a text is tried and the first wait between tries (tests shorten them). */
     textRetries?: TextRetries;
-    /** The clock staff notices are decided by (tests move it on to put a job over its cycle goal). */
+    /** The clock staff notices and appointment reminders are sent by (tests move it on to put a job over its cycle goal). */
     noticeClock?: () => Date;
   } = {},
 ): Promise<Bayline> {
@@ -174,6 +175,13 @@ export async function buildBayline(
         options.textRetries,
       ).start()
     : undefined;
+  // Appointment reminders are texted when due by the command side's queue worker, as texts are.
+  const reminders = runs('command')
+    ? await appointmentReminders(
+        { ...commandDeps, queue, sms: adapters.sms, now: options.noticeClock },
+        options.textRetries,
+      ).start()
+    : undefined;
   if (clock) await queryRoutes(app, { readStore, directory, clock, blobs: adapters.blobs, mediaLinks });
   // Media work outside the log: queued by the process manager (started with the projectors), done by the command
   // side, which records each thumbnail through the command path.
@@ -252,6 +260,7 @@ export async function buildBayline(
       await app.close();
       await texts?.close();
       await notifications?.close();
+      await reminders?.close();
       await clock?.close();
       await reactions?.stop();
       await Promise.all(mediaWork.map((worker) => worker.close()));

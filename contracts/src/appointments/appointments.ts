@@ -187,8 +187,11 @@ export interface Appointment {
   model: string;
   color: string;
   notes: string;
-  /** The customer reminder: when it is due (ISO instant) and when it was sent; null when none is. */
-  reminder: { dueAt: string; sentAt: string | null } | null;
+  /**
+   * The customer reminder: when it is due (ISO instant), when it was sent, and how it went (scheduled, sent, failed
+   * or skipped); null when none is.
+   */
+  reminder: { dueAt: string; sentAt: string | null; status: 'scheduled' | 'sent' | 'failed' | 'skipped' } | null;
   /** Stream version: send it back as If-Match on PUT (ETag of POST and PUT). */
   version: number;
 }
