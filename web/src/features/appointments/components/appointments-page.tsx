@@ -154,6 +154,7 @@ function AppointmentsCalendar({ today, timeZone, title }: { today: string; timeZ
             noEventsText={t('noAppointments')}
             height="100%"
             dayMaxEvents
+            eventDisplay="block"
             nowIndicator
             events={events}
             datesSet={datesSet}

@@ -12,14 +12,7 @@ export const page = style({
   minHeight: 0,
   padding: `${vars.space.md} ${vars.space.lg}`,
   '@media': {
-    [belowMedium]: {
-      gridTemplateColumns: 'minmax(0, 1fr)',
-      gridTemplateAreas: '"main" "side"',
-      height: 'auto',
-      maxHeight: '100%',
-      overflowY: 'auto',
-      padding: vars.space.sm,
-    },
+    [belowMedium]: { display: 'flex', flexDirection: 'column', overflowY: 'auto', padding: vars.space.sm },
   },
 });
 
@@ -30,6 +23,7 @@ export const main = style({
   gap: vars.space.sm,
   minHeight: 0,
   minWidth: 0,
+  '@media': { [belowMedium]: { flex: 'none' } },
 });
 
 export const side = style({
@@ -39,7 +33,7 @@ export const side = style({
   gap: vars.space.lg,
   minWidth: 0,
   overflowY: 'auto',
-  '@media': { [belowMedium]: { overflowY: 'visible' } },
+  '@media': { [belowMedium]: { flex: 'none', overflowY: 'visible' } },
 });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
@@ -205,7 +199,8 @@ export const pickerPopover = style({
 export const pickerDialog = style({ display: 'flex', gap: vars.space.sm, padding: vars.space.sm, outline: 'none' });
 
 export const timeList = style({
-  width: 112,
+  width: 120,
+  whiteSpace: 'nowrap',
   maxHeight: 260,
   overflowY: 'auto',
   outline: 'none',
