@@ -52,6 +52,8 @@ export interface AppointmentDialogProps {
   types: readonly ApptCategory[];
   /** Scheduler write: without it the form is read-only and offers no action that changes anything. */
   canWrite: boolean;
+  /** Convert to Job makes a job: scheduler write and job information write. */
+  canConvert: boolean;
   /** The location's today, 'YYYY-MM-DD': the pickers reach three years past it. */
   today: string;
   firstDayOfWeek: 'sun' | 'mon';
@@ -70,6 +72,7 @@ export function AppointmentDialog({
   opened,
   types,
   canWrite,
+  canConvert,
   today,
   firstDayOfWeek,
   fallbackColour,
@@ -374,7 +377,7 @@ export function AppointmentDialog({
                 {t('form.delete')}
               </Button>
             )}
-            {saved && canWrite && !saved.jobAdminId && (
+            {saved && canConvert && !saved.jobAdminId && (
               <Button onPress={convertToJob} isDisabled={isPending} isPending={convert.isPending}>
                 {t('form.convert')}
               </Button>

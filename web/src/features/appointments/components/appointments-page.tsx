@@ -76,6 +76,7 @@ function AppointmentsCalendar({ today, timeZone, title }: { today: string; timeZ
   const { t } = useTranslation('appointments');
   const { permissions } = useSessionUser();
   const canWrite = allows(permissions.scheduler, 'write');
+  const canConvert = canWrite && allows(permissions.jobinformation, 'write');
   const firstDay = firstDayOf(useDisplayPreferences().weekStart);
   const calendar = useRef<CalendarRef>(null);
   const [shown, setShown] = useState<Shown>();
@@ -138,7 +139,7 @@ function AppointmentsCalendar({ today, timeZone, title }: { today: string; timeZ
             {refused ? t('noAccess') : t('loadFailed')}
           </p>
         )}
-        <div className={styles.calendar}>
+        <div className={styles.calendar} data-testid="appointments-calendar">
           <FullCalendar
             ref={calendar}
             plugins={plugins}
@@ -197,6 +198,7 @@ function AppointmentsCalendar({ today, timeZone, title }: { today: string; timeZ
           opened={opened}
           types={types}
           canWrite={canWrite}
+          canConvert={canConvert}
           today={today}
           firstDayOfWeek={firstDay === 1 ? 'mon' : 'sun'}
           fallbackColour={vars.color.primary}
