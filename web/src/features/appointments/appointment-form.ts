@@ -201,6 +201,13 @@ export function checkAppointment(values: AppointmentFormValues, today: string, a
     const field = formFieldOf[failure.field];
     if (field) put(field, tMessage(failure.message));
   }
+  // The schema compares the times only when every other field passes; the form tells it alongside the others.
+  if (
+    body.startDateTime &&
+    body.endDateTime &&
+    minutesBetween(body.startDateTime, body.endDateTime) < appointmentMinimumMinutes
+  )
+    put('end', tMessage(appointmentMessages.minimumDuration));
   const { max } = pickerBounds(today);
   for (const [field, wall] of [
     ['start', body.startDateTime],

@@ -146,6 +146,13 @@ describe('the appointment form', () => {
     expect(checkAppointment({ ...filled(), end: '2026/11/26 11:00 AM' }, today).errors.end).toBe(
       'Start must be at least 30 minutes before end',
     );
+    // Told alongside the other fields' messages, not only once they pass.
+    const empty = { ...newAppointmentValues('2026-11-27T09:00:00', false), year: '19', end: '2026/11/27 09:29 AM' };
+    expect(checkAppointment(empty, today).errors).toMatchObject({
+      clientName: 'Name is required',
+      year: 'Year is not valid',
+      end: 'Start must be at least 30 minutes before end',
+    });
   });
 
   it('keeps the dates from 2018-01-01 to three years ahead, and says how to type one', () => {
