@@ -21,7 +21,7 @@ const pages = [
   ['Terminal', '/terminal'],
 ] as const;
 /** The pages of the table whose screens are built: no 'not built yet' note on them. */
-const built = new Set<string>(['/dashboard', '/reports', '/leaderboard', '/terminal']);
+const built = new Set<string>(['/appointments', '/dashboard', '/reports', '/leaderboard', '/terminal']);
 const settingsGroups = ['Location', 'Contacts', 'Appointments', 'Scheduling', 'Departments', 'Jobs', 'Messaging'].map(
   (group) => `Settings: ${group}`,
 );
