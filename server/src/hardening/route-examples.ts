@@ -188,6 +188,24 @@ export async function routeExamples(base: string): Promise<{
   /** The first of the location's saved reports (the seed saves some). */
   const savedReport = async () =>
     (await getAt(`${reports}/reports/saved`))[0] as { reportOptionId: string; name: string };
+  /** A valid appointment of BAYVIEW's first category, tomorrow at 9:00 for an hour. */
+  const tomorrow = addDays((await get('/locations/settings')).today as string, 1);
+  const [apptCategory] = await getAt(`${scheduling}/Appointment/ApptCategory`);
+  const appointmentBody = () => ({
+    description: unique('Estimate'),
+    startDateTime: `${tomorrow}T09:00:00`,
+    endDateTime: `${tomorrow}T10:00:00`,
+    apptCategoryId: apptCategory.apptCategoryId,
+    clientName: 'Maria Garcia',
+    clientCellular: '(510) 555-0101',
+    make: 'Honda',
+  });
+  /** A new appointment, as its POST answers it. */
+  const booked = async () => {
+    const answer = await owner.post(`${scheduling}/Appointment`, appointmentBody());
+    if (answer.status !== 201) throw new Error(`The example appointment was not booked: ${answer.text}`);
+    return answer.json as { appointmentId: string; version: number };
+  };
   const messagingCategoryId = (
     (await get('/media/categories')) as { mediaCategoryId: string; isCustom: boolean }[]
   ).find((c) => !c.isCustom)!.mediaCategoryId;
@@ -502,6 +520,20 @@ export async function routeExamples(base: string): Promise<{
           return { params: { reportOptionId: made!.reportOptionId } };
         },
       },
+    ],
+    [`GET ${scheduling}/Appointment`, { make: async () => ({ query: { date: tomorrow.slice(0, 7) } }) }],
+    [`POST ${scheduling}/Appointment`, { make: async () => ({ body: appointmentBody() }) }],
+    [
+      `PUT ${scheduling}/Appointment`,
+      { make: async () => ({ body: { ...(await booked()), notes: 'Bring the keys' } }) },
+    ],
+    [
+      `DELETE ${scheduling}/Appointment/:appointmentId`,
+      { make: async () => ({ params: { appointmentId: (await booked()).appointmentId } }) },
+    ],
+    [
+      `POST ${scheduling}/Appointment/:appointmentId/convert`,
+      { make: async () => ({ params: { appointmentId: (await booked()).appointmentId }, body: {} }) },
     ],
     ['GET /updateHub', { make: async () => ({}) }],
     [
