@@ -1,3 +1,4 @@
+import { identityCommands } from '@bayline/command-service';
 import {
   type Appointment,
   appointmentMessages,
@@ -126,6 +127,17 @@ describe('appointments (embedded SMS outbox)', () => {
     expect(await bayline.adapters.store.headPosition()).toBe(before);
   });
 
+  it('shows the demo shop’s fortnight of appointments, each with its type', async () => {
+    const today = harborTime(0);
+    const next = harborTime(10 * 24 * 60);
+    const months = [...new Set([today.slice(0, 7), next.slice(0, 7)])];
+    const seeded = (await Promise.all(months.map((m) => month(m)))).flat();
+    expect(seeded.filter((a) => a.clientName === 'Olivia Chen')).toEqual([
+      expect.objectContaining({ apptCategory: expect.objectContaining({ description: 'Consultation' }) }),
+    ]);
+    expect(new Set(seeded.map((a) => a.clientName)).size).toBeGreaterThanOrEqual(8);
+  });
+
   it('refuses a month that is not YYYY-MM', async () => {
     const answer = await owner.get(`${scheduling}/Appointment?date=2026-13`);
     expect(answer.status).toBe(400);
@@ -226,6 +238,28 @@ describe('appointments (embedded SMS outbox)', () => {
     expect((await viewer.post(`${scheduling}/Appointment`, form())).status).toBe(403);
     const manager = await signedIn(bayline.url, 'manager@bayline.test', 'HARBOR');
     expect((await manager.get(`${scheduling}/Appointment?date=2027-02`)).status).toBe(200);
+
+    // Converting makes a job: a scheduler without Create Job's right may book, not convert.
+    const identity = identityCommands(bayline.bayline.commandDeps);
+    const ctx = { userId: 'system', locationShortName: 'HARBOR', now: new Date(), correlationId: 'test' };
+    const { state } = await identity.register(ctx, {
+      email: 'scheduler@bayline.test',
+      password: 'bayline-demo',
+      firstName: 'Sam',
+      lastName: 'Scheduler',
+      roles: ['schedule-writer'],
+      locationShortNames: ['HARBOR'],
+      mfaMethod: 'None',
+    });
+    await identity.signEula(ctx, state.userId);
+    await bayline.bayline.runner!.caughtUp();
+    const scheduler = await signedIn(bayline.url, 'scheduler@bayline.test', 'HARBOR');
+    const booked = await book({}, scheduler);
+    const before = await bayline.adapters.store.headPosition();
+    const convert = await scheduler.post(`${scheduling}/Appointment/${booked.appointmentId}/convert`, {});
+    expect(convert.status).toBe(403);
+    expect(convert.json.detail).toBe('Your jobinformation permission does not allow this change');
+    expect(await bayline.adapters.store.headPosition()).toBe(before);
   });
 
   it('converts to a job once: the customer and vehicle, the System note, the link; again answers the same job', async () => {
