@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
 import { Button } from '../button.tsx';
+import { Loading } from '../loading.tsx';
 import { MultiSelect } from '../multi-select.tsx';
 import * as styles from './flagged-hours.css.ts';
 import { assigneeName, type DayRange, flaggedHoursLines, printFlaggedHours } from './flagged-hours.ts';
@@ -54,13 +55,15 @@ export interface FlaggedHoursReportProps {
   /** The assignees with flagged hours in the range, as GET Leaderboard/GetLaborFlagsByAssignee lists them. */
   assignees: readonly AssigneeLaborFlags[] | undefined;
   range: DayRange | undefined;
+  /** While the range's hours are read: the tables' place says so, the choice of assignees is kept. */
+  isLoading?: boolean;
 }
 
 /**
  * The Flagged Hours Report (spec 3 sections 2.8 and 2.10), on the Reports screen and in the leaderboard's report
  * view: 'Assignees to Print' with Select All / Deselect All, a table per chosen assignee, and printing them.
  */
-export function FlaggedHoursReport({ assignees = [], range }: FlaggedHoursReportProps) {
+export function FlaggedHoursReport({ assignees = [], range, isLoading = false }: FlaggedHoursReportProps) {
   const { t } = useTranslation('common', { keyPrefix: 'flaggedHours' });
   const [chosen, setChosen] = useState<string[] | undefined>(undefined);
   // Every assignee is chosen until the user chooses; a choice keeps only those still listed in the range.
@@ -99,7 +102,9 @@ export function FlaggedHoursReport({ assignees = [], range }: FlaggedHoursReport
         </Button>
       </div>
       {printError && <p className={styles.error}>{printError}</p>}
-      {shown.length === 0 ? (
+      {isLoading ? (
+        <Loading />
+      ) : shown.length === 0 ? (
         <div>
           <p className={styles.empty}>{t('none')}</p>
           <p className={styles.note}>{t('zeroNote')}</p>

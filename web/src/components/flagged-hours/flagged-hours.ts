@@ -45,7 +45,7 @@ export function rangeText(range: DayRange): string {
  */
 export function flaggedHoursHtml(assignees: readonly AssigneeLaborFlags[], range: DayRange): string {
   const t = i18n.getFixedT(null, 'common', 'flaggedHours');
-  const title = `${t('printTitle')} · ${rangeText(range)}`;
+  const title = `${t('title')} · ${rangeText(range)}`;
   const header = [t('date'), t('job'), t('department'), t('flaggedHours')];
   const table = (assignee: AssigneeLaborFlags) => `<section>
 <h2>${escapeHtml(assigneeName(assignee))}</h2>

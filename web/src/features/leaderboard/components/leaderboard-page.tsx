@@ -52,7 +52,7 @@ export function LeaderboardPage() {
   }, [options.autoCycle, hasCustom]);
 
   const failed = view === 'rank' ? totals.isError : flags.isError;
-  const loading = view === 'rank' ? totals.isPending && !totals.data : flags.isPending && !flags.data;
+  const loading = view === 'rank' ? totals.isPending && !totals.data : flags.isPending;
   return (
     <section className={shared.scrollingPage} aria-labelledby="leaderboard-title">
       <div className={shared.pageToolbar}>
@@ -101,7 +101,7 @@ export function LeaderboardPage() {
           {t('loadFailed')}
         </p>
       )}
-      {loading && range && <Loading />}
+      {view === 'rank' && loading && range && <Loading />}
       {view === 'rank' ? (
         range && (
           <RankView
@@ -114,7 +114,7 @@ export function LeaderboardPage() {
           />
         )
       ) : (
-        <FlaggedHoursReport assignees={flags.data} range={range} />
+        <FlaggedHoursReport assignees={flags.data} range={range} isLoading={loading && range !== undefined} />
       )}
     </section>
   );

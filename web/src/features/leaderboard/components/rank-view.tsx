@@ -10,6 +10,7 @@ import * as selectStyles from '../../../components/select.css.ts';
 import { Tooltip } from '../../../components/tooltip.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { type RankBy, rankRows } from '../leaderboard.ts';
+import { DeparturesArrivals } from './departures-arrivals.tsx';
 import * as styles from './leaderboard.css.ts';
 import { RankList } from './rank-list.tsx';
 
@@ -43,7 +44,7 @@ export interface RankViewProps {
   onOptions: (options: RankOptions) => void;
 }
 
-/** The rank view (spec 3 section 2.10): the range's tiles, Rank By, the options, and the two rankings. */
+/** The rank view (spec 3 section 2.10): the range's tiles, Rank By, the options, the two rankings, and the range's Departures and Arrivals. */
 export function RankView({ totals, range, rankBy, onRankBy, options, onOptions }: RankViewProps) {
   const { t } = useTranslation('leaderboard');
   const hours = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value, 2));
@@ -110,6 +111,7 @@ export function RankView({ totals, range, rankBy, onRankBy, options, onOptions }
           autoScroll={options.autoScroll}
         />
       </div>
+      <DeparturesArrivals range={range} />
     </>
   );
 }
