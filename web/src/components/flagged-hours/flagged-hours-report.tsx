@@ -66,7 +66,8 @@ export interface FlaggedHoursReportProps {
 export function FlaggedHoursReport({ assignees = [], range, isLoading = false }: FlaggedHoursReportProps) {
   const { t } = useTranslation('common', { keyPrefix: 'flaggedHours' });
   const [chosen, setChosen] = useState<string[] | undefined>(undefined);
-  // Every assignee is chosen until the user chooses; a choice keeps only those still listed in the range.
+  // Every assignee is chosen until the user chooses (and again after Select All, whatever the range); a choice
+  // keeps only those still listed in the range.
   const listed = assignees.map(keyOf);
   const selected = chosen === undefined ? listed : chosen.filter((key) => listed.includes(key));
   const shown = assignees.filter((a) => selected.includes(keyOf(a)));
@@ -91,7 +92,7 @@ export function FlaggedHoursReport({ assignees = [], range, isLoading = false }:
           placeholder={t('placeholder')}
           isDisabled={assignees.length === 0}
         />
-        <Button onPress={() => setChosen(listed)} isDisabled={assignees.length === 0}>
+        <Button onPress={() => setChosen(undefined)} isDisabled={assignees.length === 0}>
           {t('selectAll')}
         </Button>
         <Button onPress={() => setChosen([])} isDisabled={assignees.length === 0}>
