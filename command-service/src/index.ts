@@ -11,6 +11,7 @@ import { reportRoutes } from './reports/routes.ts';
 import { appointmentCategoryRoutes, presetMessageRoutes, settingsRoutes } from './settings/routes.ts';
 import type { CommandDeps } from './shared/deps.ts';
 
+export { appointmentCommands } from './appointments/commands.ts';
 export { appointmentReminders } from './appointments/reminders.ts';
 export { estimateCommands } from './estimates/commands.ts';
 export { identityCommands } from './identity/commands.ts';

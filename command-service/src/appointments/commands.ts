@@ -36,9 +36,12 @@ export function jobIdFor(appointmentId: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** Appointment commands: booking, changing, cancelling, converting to a job; reminders are queued as they are scheduled. */
-export function appointmentCommands(deps: CommandDeps, queue: JobQueue, retries?: TextRetries) {
-  const reminders = reminderQueue(queue, retries);
+/**
+ * Appointment commands: booking, changing, cancelling, converting to a job. With a queue, a reminder due soon is
+ * handed to it as it is scheduled; the reminder worker's sweep queues every other (the demo seed books without one).
+ */
+export function appointmentCommands(deps: CommandDeps, queueing?: { queue: JobQueue; retries?: TextRetries }) {
+  const reminders = queueing && reminderQueue(queueing.queue, queueing.retries);
 
   /** The location's rules now: its categories, its day and when a reminder is due. */
   async function rulesAt(ctx: CommandContext) {
@@ -58,6 +61,7 @@ export function appointmentCommands(deps: CommandDeps, queue: JobQueue, retries?
 
   /** Hands the queue a reminder a command has just scheduled, when it is due soon (the sweep takes the others). */
   async function handOverReminders(ctx: CommandContext, result: Decided<AppointmentState>) {
+    if (!reminders) return result;
     for (const e of result.events)
       if (e.type === 'AppointmentReminderScheduled') {
         const { appointmentId, reminderId, dueAt } =

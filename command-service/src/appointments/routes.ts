@@ -1,4 +1,5 @@
 import {
+  type Area,
   allows,
   appointmentParamsSchema,
   appointmentSchema,
@@ -17,6 +18,8 @@ import { answered, contextOf, expectedVersionOf } from '../shared/http.ts';
 import { appointmentCommands } from './commands.ts';
 
 const write = { area: 'scheduler', need: 'write' } as const;
+/** The area whose write right Create Job needs. */
+const createsJob: Area = 'jobinformation';
 const input = {
   form: { body: appointmentSchema },
   id: { params: appointmentParamsSchema },
@@ -32,7 +35,7 @@ export async function appointmentRoutes(
   deps: CommandDeps,
   queueing: { queue: JobQueue; retries?: TextRetries },
 ) {
-  const appointments = appointmentCommands(deps, queueing.queue, queueing.retries);
+  const appointments = appointmentCommands(deps, queueing);
 
   app.post<Validated<typeof input.form>>(
     '/Appointment',
@@ -69,8 +72,8 @@ export async function appointmentRoutes(
     '/Appointment/:appointmentId/convert',
     { config: { access: write, input: input.convert } },
     async (request, reply) => {
-      if (!allows(sessionOf(request).permissions.jobinformation, 'write'))
-        throw forbidden('Your jobinformation permission does not allow this change');
+      if (!allows(sessionOf(request).permissions[createsJob], 'write'))
+        throw forbidden(`Your ${createsJob} permission does not allow this change`);
       const { created, jobAdminId, position, appointment } = await appointments.convert(
         contextOf(request),
         request.params.appointmentId,

@@ -149,7 +149,7 @@ describe('appointments read model', () => {
 
 describe('live hub messages of appointments', () => {
   it('tells a booking as new, a change as update and a cancellation as remove, per appointment', () => {
-    const feed = (events: ReturnType<typeof on>[]) =>
+    const feed = (events: Parameters<typeof recorded>[0]) =>
       projectInMemory(liveFeedProjector, recorded(events))
         .all('updates')
         .map((u) => [u.Type, u.ItemId, u.Action]);
