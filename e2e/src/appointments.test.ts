@@ -104,7 +104,7 @@ describe.runIf(canRun)('the appointments calendar', () => {
   }
 
   /** Creates, updates and deletes through the dialog, from wherever `open` clicks. */
-  async function createUpdateDelete(name: string, open: () => Promise<void>, start: string) {
+  async function createUpdateDelete(name: string, day: string, open: () => Promise<void>, start: string) {
     await open();
     const create = dialog('Create Appointment');
     await visible(create);
@@ -118,11 +118,11 @@ describe.runIf(canRun)('the appointments calendar', () => {
     // The header's border takes the type's colour.
     await expect
       .poll(() => page.evaluate<string>(`getComputedStyle(document.querySelector('[role=dialog]')).borderTopColor`))
-      .toBe('rgb(29, 72, 201)');
+      .toBe('rgb(30, 136, 229)');
     await createButton.click();
     await hidden(create);
     await visible(event(`${name}: Rear bumper estimate`));
-    const created = await find(name);
+    const created = await find(name, day);
     expect(created).toMatchObject({
       description: 'Rear bumper estimate',
       apptCategoryId: estimate.apptCategoryId,
@@ -146,7 +146,11 @@ describe.runIf(canRun)('the appointments calendar', () => {
     await updateButton.click();
     await hidden(update);
     await visible(event(`${name}: Rear bumper and trunk`));
-    expect(await find(name)).toMatchObject({ description: 'Rear bumper and trunk', model: 'Civic', make: 'Honda' });
+    expect(await find(name, day)).toMatchObject({
+      description: 'Rear bumper and trunk',
+      model: 'Civic',
+      make: 'Honda',
+    });
 
     await event(`${name}: Rear bumper and trunk`).click();
     await visible(update);
@@ -157,7 +161,7 @@ describe.runIf(canRun)('the appointments calendar', () => {
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await hidden(update);
     await hidden(event(`${name}: Rear bumper and trunk`));
-    expect(await find(name)).toBeUndefined();
+    expect(await find(name, day)).toBeUndefined();
   }
 
   beforeAll(async () => {
@@ -167,23 +171,11 @@ describe.runIf(canRun)('the appointments calendar', () => {
     expect((await owner.login('demo@bayline.test')).status).toBe(200);
     expect((await owner.put('/api/identity/v1/locations/select/BAYVIEW')).status).toBe(200);
     today = (await owner.get('/api/production/v1/locations/settings')).json.today;
-    const row = (description: string, displayColor: string) => ({
-      apptCategoryId: '',
-      description,
-      displayColor,
-      isActive: true,
-      isPublic: false,
-      deletedAt: null,
-      assignments: [],
-    });
-    const saved = await owner.put(`${scheduling}/Appointment/ApptCategory`, [
-      row('Body Estimate', '#1d48c9'),
-      row('Glass Repair', '#c9481d'),
-    ]);
-    expect(saved.status).toBe(200);
-    const types = saved.json as ApptCategory[];
-    estimate = types.find((c) => c.description === 'Body Estimate')!;
-    glass = types.find((c) => c.description === 'Glass Repair')!;
+    // The demo shop's appointment types: Consultation in blue, Drop-off in green.
+    const types = (await owner.get(`${scheduling}/Appointment/ApptCategory`)).json as ApptCategory[];
+    estimate = types.find((c) => c.description === 'Consultation')!;
+    glass = types.find((c) => c.description === 'Drop-off')!;
+    expect([estimate.displayColor, glass.displayColor]).toEqual(['#1e88e5', '#43a047']);
 
     // A user who may read the calendar but not change it (scheduler read), at the same location.
     const identity = identityCommands(bayline.bayline.commandDeps);
@@ -212,21 +204,23 @@ describe.runIf(canRun)('the appointments calendar', () => {
     await openCalendar();
     // Sunday starts the week unless the display preference says otherwise.
     expect(await calendar().getByRole('columnheader').first().textContent()).toMatch(/^Sunday/);
-    await createUpdateDelete('Maria Month', () => clickDay(today), pickerText(today, '00:00'));
+    // Four days on: a day the demo shop has booked nothing on.
+    const free = addDays(today, 4);
+    await createUpdateDelete('Maria Month', free, () => clickDay(free), pickerText(free, '00:00'));
   });
 
   it('creates, updates and deletes in the week view from a time slot', async () => {
     await openCalendar();
     await view('Week');
-    await visible(calendar().locator('[data-time="10:00:00"]'));
-    await createUpdateDelete('Walt Week', () => clickSlot(today, '10:00'), pickerText(today, '10:00'));
+    await visible(calendar().locator('[data-time="11:00:00"]'));
+    await createUpdateDelete('Walt Week', today, () => clickSlot(today, '11:00'), pickerText(today, '11:00'));
   });
 
   it('creates, updates and deletes in the day view', async () => {
     await openCalendar();
     await view('Day');
-    await visible(calendar().locator('[data-time="14:00:00"]'));
-    await createUpdateDelete('Dora Day', () => clickSlot(today, '14:00'), pickerText(today, '14:00'));
+    await visible(calendar().locator('[data-time="12:00:00"]'));
+    await createUpdateDelete('Dora Day', today, () => clickSlot(today, '12:00'), pickerText(today, '12:00'));
   });
 
   it('lists the next 30 days in the agenda, where an appointment is updated and deleted (it has no slots to create from)', async () => {
@@ -258,7 +252,7 @@ describe.runIf(canRun)('the appointments calendar', () => {
 
   it('says every message of the appointment form, and asks before unsaved work is lost', async () => {
     await openCalendar();
-    await clickDay(today);
+    await clickDay(addDays(today, 4));
     const form = dialog('Create Appointment');
     await visible(form);
     await form.getByLabel('Email').fill('maria@');
@@ -337,18 +331,18 @@ describe.runIf(canRun)('the appointments calendar', () => {
     await openCalendar();
     await visible(event('Ella Estimate: Hail damage'));
     await visible(event('Gus Glass: Side window'));
-    expect(await backgroundOf(event('Ella Estimate: Hail damage'))).toBe('rgb(29, 72, 201)');
-    expect(await backgroundOf(event('Gus Glass: Side window'))).toBe('rgb(201, 72, 29)');
+    expect(await backgroundOf(event('Ella Estimate: Hail damage'))).toBe('rgb(30, 136, 229)');
+    expect(await backgroundOf(event('Gus Glass: Side window'))).toBe('rgb(67, 160, 71)');
     const types = page.getByRole('region', { name: 'Appointment Types' });
-    expect(await types.getByRole('checkbox', { name: 'Glass Repair' }).isChecked()).toBe(true);
-    await types.getByText('Glass Repair').click();
+    expect(await types.getByRole('checkbox', { name: 'Drop-off' }).isChecked()).toBe(true);
+    await types.getByText('Drop-off').click();
     await hidden(event('Gus Glass: Side window'));
     await visible(event('Ella Estimate: Hail damage'));
-    await types.getByText('Body Estimate').click();
+    await types.getByText('Consultation').click();
     await hidden(event('Ella Estimate: Hail damage'));
-    await types.getByText('Glass Repair').click();
+    await types.getByText('Drop-off').click();
     await visible(event('Gus Glass: Side window'));
-    expect(await types.getByRole('checkbox', { name: 'Body Estimate' }).isChecked()).toBe(false);
+    expect(await types.getByRole('checkbox', { name: 'Consultation' }).isChecked()).toBe(false);
   });
 
   it('moves the calendar with the View Appointments picker', async () => {
@@ -376,6 +370,8 @@ describe.runIf(canRun)('the appointments calendar', () => {
       endDateTime: `${today}T16:00:00`,
     });
     await openCalendar();
+    // Today is busy by now: the day view shows every appointment of it.
+    await view('Day');
     await event('Connie Convert: Front fender').click();
     const update = dialog('Update Appointment');
     await visible(update);
@@ -388,9 +384,11 @@ describe.runIf(canRun)('the appointments calendar', () => {
     expect(converted?.jobAdminId).toBeTruthy();
 
     await update.getByRole('button', { name: 'Open Job Folder' }).click();
-    await page.waitForURL(new RegExp(`/production\\?action=openjobactions&value=${converted!.jobAdminId}`));
+    // The board opens the folder the URL names (/production?action=openjobactions&value={jobAdminId}).
+    await page.waitForURL(/\/production/);
     const folder = page.getByRole('dialog', { name: /^Job / });
     await visible(folder);
+    expect(await folder.getByLabel('Customer Name').inputValue()).toBe('Connie Convert');
     await folder.getByRole('tab', { name: 'History' }).click();
     await visible(folder.getByText('Notes from Appointment: Customer prefers mornings'));
   });
@@ -403,6 +401,8 @@ describe.runIf(canRun)('the appointments calendar', () => {
       endDateTime: `${today}T18:00:00`,
     });
     await openCalendar();
+    // Today is busy by now: the day view shows every appointment of it.
+    await view('Day');
     await event('Cora Conflict: Paint match').click();
     const update = dialog('Update Appointment');
     await visible(update);
@@ -434,7 +434,7 @@ describe.runIf(canRun)('the appointments calendar', () => {
     await visible(calendar(second).locator(`[data-date="${today}"]`));
 
     // A day with nothing on it yet: the click lands on the day, not on an appointment.
-    await clickDay(addDays(today, 2));
+    await clickDay(addDays(today, 5));
     const create = dialog('Create Appointment');
     await visible(create);
     await fillCustomer(create, 'Lena Live', 'Scratch repair');
@@ -454,7 +454,7 @@ describe.runIf(canRun)('the appointments calendar', () => {
     await openCalendar('frontdesk@bayline.test');
     await visible(event('Rita Read: Bumper scuff'));
     // An empty slot opens nothing.
-    await clickDay(addDays(today, 1));
+    await clickDay(addDays(today, 7));
     expect(await dialog('Create Appointment').count()).toBe(0);
     await event('Rita Read: Bumper scuff').click();
     const update = dialog('Update Appointment');
@@ -481,7 +481,7 @@ describe.runIf(canRun)('the appointments calendar', () => {
     const main = (await calendar().boundingBox())!;
     const picker = (await page.getByRole('region', { name: 'View Appointments' }).boundingBox())!;
     expect(picker.y).toBeGreaterThanOrEqual(main.y + main.height);
-    await clickDay(today);
+    await clickDay(addDays(today, 4));
     const create = dialog('Create Appointment');
     await visible(create);
     await expectNoSidewaysScroll(page);
