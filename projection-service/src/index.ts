@@ -19,7 +19,13 @@ export {
   parkedId,
   parkedStream,
 } from './runner/parked.ts';
-export { requestRebuild } from './runner/requests.ts';
+export {
+  RebuildCancelled,
+  type RebuildOutcome,
+  type RebuildProgress,
+  remainingMs,
+} from './runner/rebuild-progress.ts';
+export { askRebuild, askRebuildCancel, requestRebuild } from './runner/requests.ts';
 export {
   isDegraded,
   type ProjectedMessage,
@@ -27,4 +33,6 @@ export {
   type ProjectorStatus,
   projectionChannel,
   projectionRunner,
+  rebuildCancelQueue,
+  rebuildQueue,
 } from './runner/runner.ts';

@@ -174,7 +174,6 @@ export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQ
       return withQueue(name, async (queue) => {
         const counts = await queue.getJobCounts(
           'waiting',
-          'paused',
           'prioritized',
           'waiting-children',
           'delayed',
@@ -182,15 +181,14 @@ export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQ
           'failed',
         );
         // A job that failed a try waits for its retry among the delayed ones: told apart by its attempts made.
-        const delayed = await connection.zrange(queue.toKey('delayed'), 0, -1);
-        const made = delayed.length
-          ? await connection.pipeline(delayed.map((id) => ['hget', queue.toKey(id), 'atm'])).exec()
-          : [];
+        const delayed = await connection.zrange(queue.toKey('delayed'), '0', '-1');
+        const attempts = connection.pipeline();
+        for (const id of delayed) attempts.hget(queue.toKey(id), 'atm');
+        const made = delayed.length ? await attempts.exec() : [];
         const retrying = (made ?? []).filter(([, value]) => Number(value) > 0).length;
         return {
           waiting:
             counts.waiting +
-            counts.paused +
             counts.prioritized +
             counts['waiting-children'] +
             counts.delayed -
