@@ -187,12 +187,7 @@ export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQ
         const made = delayed.length ? await attempts.exec() : [];
         const retrying = (made ?? []).filter(([, value]) => Number(value) > 0).length;
         return {
-          waiting:
-            counts.waiting +
-            counts.prioritized +
-            counts['waiting-children'] +
-            counts.delayed -
-            retrying,
+          waiting: counts.waiting + counts.prioritized + counts['waiting-children'] + counts.delayed - retrying,
           active: counts.active,
           failed: retrying,
           deadLetter: counts.failed,
