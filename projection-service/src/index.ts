@@ -25,7 +25,13 @@ export {
   type RebuildProgress,
   remainingMs,
 } from './runner/rebuild-progress.ts';
-export { askRebuild, askRebuildCancel, requestRebuild } from './runner/requests.ts';
+export {
+  askRebuild,
+  askRebuildCancel,
+  type RebuildRequestEvents,
+  rebuildRequestsStream,
+  requestRebuild,
+} from './runner/requests.ts';
 export {
   isDegraded,
   type ProjectedMessage,

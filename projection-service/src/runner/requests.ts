@@ -3,6 +3,15 @@ import { rebuildCancelQueue, rebuildQueue } from './runner.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The stream recording who asked for rebuilds and for their cancellation (an audit record: no runner reads it). */
+export const rebuildRequestsStream = 'rebuild-requests';
+
+/** Support's requests, as recorded there: `projector` is a projector's name or 'all'. */
+export interface RebuildRequestEvents {
+  RebuildRequested: { projector: string };
+  RebuildCancelled: { projector: string };
+}
+
 /**
  * Asks whichever runner leads `projector` (in this process or another) to rebuild it; answers the request's job id.
  * A request made while one is waiting or running shares it.
