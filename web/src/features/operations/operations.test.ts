@@ -36,9 +36,10 @@ describe('the operations page', () => {
     expect(rebuildShare({ position: 120, head: 100 })).toBe(1);
   });
 
-  it('shows a duration in its two largest units', () => {
-    expect(durationParts(0)).toEqual([{ unit: 'seconds', value: 0 }]);
-    expect(durationParts(400)).toEqual([{ unit: 'seconds', value: 0 }]);
+  it('shows a duration in its two largest units, under a second in milliseconds', () => {
+    expect(durationParts(0)).toEqual([{ unit: 'milliseconds', value: 0 }]);
+    expect(durationParts(400)).toEqual([{ unit: 'milliseconds', value: 400 }]);
+    expect(durationParts(999.6)).toEqual([{ unit: 'seconds', value: 1 }]);
     expect(durationParts(45_000)).toEqual([{ unit: 'seconds', value: 45 }]);
     expect(durationParts(125_000)).toEqual([
       { unit: 'minutes', value: 2 },

@@ -28,11 +28,13 @@ export function rebuildShare({ position, head }: { position: number; head: numbe
   return Math.min(1, Math.max(0, position / head));
 }
 
-export type DurationUnit = 'days' | 'hours' | 'minutes' | 'seconds';
+export type DurationUnit = 'days' | 'hours' | 'minutes' | 'seconds' | 'milliseconds';
 
-/** A duration in its two largest units ('2 h 5 min'), rounded to whole seconds; under a second is 0 s. */
+/** A duration in its two largest units ('2 h 5 min'), rounded to whole seconds; under a second in milliseconds. */
 export function durationParts(ms: number): { unit: DurationUnit; value: number }[] {
-  let seconds = Math.max(0, Math.round(ms / 1_000));
+  const rounded = Math.max(0, Math.round(ms));
+  if (rounded < 1_000) return [{ unit: 'milliseconds', value: rounded }];
+  let seconds = Math.round(rounded / 1_000);
   const sizes: [DurationUnit, number][] = [
     ['days', 86_400],
     ['hours', 3_600],
@@ -43,7 +45,7 @@ export function durationParts(ms: number): { unit: DurationUnit; value: number }
   for (const [unit, size] of sizes) {
     const value = Math.floor(seconds / size);
     seconds -= value * size;
-    if (value > 0 || (unit === 'seconds' && parts.length === 0)) parts.push({ unit, value });
+    if (value > 0) parts.push({ unit, value });
   }
   return parts.slice(0, 2);
 }

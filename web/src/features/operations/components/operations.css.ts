@@ -43,7 +43,7 @@ export const headerCell = style([cell, { textAlign: 'left', background: vars.col
 
 export const numberCell = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
 
-export const nameCell = style([cell, { fontWeight: 700, whiteSpace: 'nowrap' }]);
+export const nameCell = style([cell, { fontWeight: 700, whiteSpace: 'nowrap', textAlign: 'left' }]);
 
 export const errorText = style({
   color: vars.color.error,
