@@ -370,15 +370,17 @@ export async function routeExamples(base: string): Promise<{
       `GET ${production}/JobAdmins/getTerminalByDate`,
       { make: async () => ({ query: { selectedDate: (await get(`/JobAdmins/asfolder/${jobAdminId}`)).scheduledIn } }) },
     ],
-    ...['GetLeaderboardTotals', 'GetLaborFlagsByAssignee'].map((path): [string, RouteExample] => [
-      `GET ${reports}/Leaderboard/${path}`,
-      {
-        make: async () => {
-          const { today } = await get('/locations/settings');
-          return { query: { startDate: addDays(today, -30), endDate: today } };
+    ...['GetLeaderboardTotals', 'GetLaborFlagsByAssignee', 'GetDeparturesArrivals'].map(
+      (path): [string, RouteExample] => [
+        `GET ${reports}/Leaderboard/${path}`,
+        {
+          make: async () => {
+            const { today } = await get('/locations/settings');
+            return { query: { startDate: addDays(today, -30), endDate: today } };
+          },
         },
-      },
-    ]),
+      ],
+    ),
     ...[
       'departments',
       'jobclass',
