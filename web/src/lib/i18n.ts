@@ -7,6 +7,7 @@ import type boardEn from '../locales/en/board.json';
 import type commonEn from '../locales/en/common.json';
 import type jobsEn from '../locales/en/jobs.json';
 import type leaderboardEn from '../locales/en/leaderboard.json';
+import type operationsEn from '../locales/en/operations.json';
 import type reportsEn from '../locales/en/reports.json';
 import type settingsEn from '../locales/en/settings.json';
 import type shellEn from '../locales/en/shell.json';
@@ -33,6 +34,7 @@ export const namespaces = [
   'reports',
   'leaderboard',
   'terminal',
+  'operations',
   'messages',
 ] as const;
 
@@ -133,6 +135,7 @@ declare module 'i18next' {
       reports: typeof reportsEn;
       leaderboard: typeof leaderboardEn;
       terminal: typeof terminalEn;
+      operations: typeof operationsEn;
       messages: MessageCatalogue;
     };
   }

@@ -55,6 +55,11 @@ export const queryKeys = {
   reportData: ['reports', 'data'],
   /** GET reports/options/{key}: a filter's choices. */
   reportOptions: (key: string) => ['reports', 'options', key] as const,
+  /** The operations page: how Bayline runs, the parked events and what support did. */
+  operations: ['operations'],
+  operationsSnapshot: ['operations', 'snapshot'],
+  operationsLog: ['operations', 'log'],
+  parkedEvents: ['operations', 'parked'],
   location: ['location'],
   locationSettings: ['location', 'settings'],
   /** GET locations/metrics: the top bar's capacity indicators. */
