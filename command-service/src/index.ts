@@ -23,7 +23,7 @@ export { job as jobAggregate, jobStream } from './jobs/job.ts';
 export { jobNumbers } from './jobs/job-numbers.ts';
 export { locationCommands } from './locations/commands.ts';
 export { type MediaCommands, mediaCommands } from './media/commands.ts';
-export type { TextRetries } from './messaging/commands.ts';
+export { sendTextJob, type TextRetries } from './messaging/commands.ts';
 export { textDelivery } from './messaging/delivery.ts';
 export { inboundTextPath, signatureHeader, type Texting } from './messaging/routes.ts';
 export { notificationWork } from './notifications/worker.ts';

@@ -25,6 +25,7 @@ export * from './message-tags.ts';
 export * from './messaging.ts';
 export * from './notes.ts';
 export * from './notifications.ts';
+export * from './operations.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './problem.ts';

@@ -43,6 +43,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Adapters } from './adapters.ts';
 import { adminRoutes } from './admin.ts';
 import type { Config } from './config.ts';
+import { logSampler } from './operations.ts';
 import { type Projections, projectionThread } from './projections.ts';
 import { type Readiness, registerReadiness } from './readiness.ts';
 
@@ -217,10 +218,14 @@ export async function buildBayline(
     };
   });
   // Rebuild requests reach a projector's leader through the queue: shared on Redis, or this process's own.
+  const sampler = logSampler(store);
   await adminRoutes(app, {
     store,
     readStore,
+    directory,
     queue: runner || config.redisUrl ? queue : undefined,
+    statuses: runner && (() => runner.status()),
+    sampler,
     outbox: adapters.mail.outbox,
     smsOutbox: adapters.sms.outbox,
     publicUrl,
@@ -258,6 +263,7 @@ export async function buildBayline(
     },
     async close() {
       await app.close();
+      sampler.stop();
       await texts?.close();
       await notifications?.close();
       await reminders?.close();

@@ -1,4 +1,4 @@
-import { identityCommands } from '@bayline/command-service';
+import { appointmentReminders, identityCommands } from '@bayline/command-service';
 import {
   type Appointment,
   appointmentMessages,
@@ -354,6 +354,18 @@ describe('appointments (embedded SMS outbox)', () => {
       endDateTime: harborTime(3 * 24 * 60 + 60),
     });
     expect(booked.reminder?.status).toBe('scheduled');
+    // Due in two days: the sweep finds it once its moment is within reach (a worker asked early texts nothing).
+    const sweepAt = (at: string) =>
+      appointmentReminders({
+        ...bayline.bayline.commandDeps,
+        queue: bayline.adapters.queue,
+        sms: bayline.adapters.sms,
+        now: () => new Date(at),
+      }).sweep();
+    await owner.read(`${scheduling}/Appointment?date=${booked.startDateTime.slice(0, 7)}`);
+    const reminderId = `${booked.appointmentId}-r1`;
+    expect(await sweepAt(new Date().toISOString())).not.toContain(reminderId);
+    expect(await sweepAt(booked.reminder!.dueAt)).toContain(reminderId);
     const off = await owner.put(`${scheduling}/Appointment`, { ...booked, clientReminder: false });
     expect(off.json.reminder).toBeNull();
     const gone = await owner.del(`${scheduling}/Appointment/${booked.appointmentId}`);
@@ -362,6 +374,7 @@ describe('appointments (embedded SMS outbox)', () => {
       booked.appointmentId,
     );
     expect((await owner.del(`${scheduling}/Appointment/${booked.appointmentId}`)).status).toBe(404);
+    expect(await sweepAt(booked.reminder!.dueAt)).not.toContain(reminderId);
     expect((await outbox()).filter((t) => t.to === '5105550199')).toEqual([]);
   });
 

@@ -139,7 +139,10 @@ export function appointmentReminders(
     return sent;
   }
 
-  /** Queues every waiting reminder due within the horizon: those too far off when scheduled, or lost in a restart. */
+  /**
+   * Queues every waiting reminder due within the horizon (those too far off when scheduled, or lost in a restart);
+   * answers their ids.
+   */
   async function sweep() {
     const now = clock();
     const due = await deps.readStore.find(appointmentCollections.appointments, {
@@ -154,7 +157,7 @@ export function appointmentReminders(
       };
       await handing.handOver(job, String(doc.reminderDueAt), now);
     }
-    return due.length;
+    return due.map((doc) => String(doc.reminderId));
   }
 
   return {
@@ -170,7 +173,7 @@ export function appointmentReminders(
         if (stopped) return;
         // A sweep that could not read the store is simply the next one's work.
         void sweep()
-          .catch(() => 0)
+          .catch(() => [])
           .finally(() => {
             if (!stopped) timer = setTimeout(sweepThenWait, sweepEveryMs).unref();
           });

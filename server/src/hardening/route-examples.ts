@@ -553,6 +553,10 @@ export async function routeExamples(base: string): Promise<{
     ],
     ['GET /health', { make: async () => ({}) }],
     ['GET /api/admin/v1/parked', { make: async () => ({}) }],
+    ['GET /api/admin/v1/operations', { make: async () => ({}) }],
+    ['GET /api/admin/v1/operations/log', { make: async () => ({}) }],
+    ['POST /api/admin/v1/rebuilds/:name', { make: async () => ({ params: { name: 'live-feed' } }) }],
+    ['POST /api/admin/v1/rebuilds/:name/cancel', { make: async () => ({ params: { name: 'live-feed' } }) }],
     ['GET /api/admin/v1/outbox', { make: async () => ({}) }],
     ['GET /api/admin/v1/sms-outbox', { make: async () => ({}) }],
     [

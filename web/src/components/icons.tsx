@@ -217,3 +217,11 @@ export function TerminalIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function OperationsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M22 12h-4l-3 9L9 3l-3 9H2" />
+    </Icon>
+  );
+}

@@ -8,6 +8,7 @@ import type boardEn from '../locales/en/board.json';
 import type commonEn from '../locales/en/common.json';
 import type jobsEn from '../locales/en/jobs.json';
 import type leaderboardEn from '../locales/en/leaderboard.json';
+import type operationsEn from '../locales/en/operations.json';
 import type reportsEn from '../locales/en/reports.json';
 import type settingsEn from '../locales/en/settings.json';
 import type shellEn from '../locales/en/shell.json';
@@ -35,6 +36,7 @@ export const namespaces = [
   'leaderboard',
   'terminal',
   'appointments',
+  'operations',
   'messages',
 ] as const;
 
@@ -148,6 +150,7 @@ declare module 'i18next' {
       leaderboard: typeof leaderboardEn;
       terminal: typeof terminalEn;
       appointments: typeof appointmentsEn;
+      operations: typeof operationsEn;
       messages: MessageCatalogue;
     };
   }

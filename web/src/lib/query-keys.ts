@@ -60,6 +60,11 @@ export const queryKeys = {
   /** GET Appointment?date=yyyy-MM, every month: an appointment hub message makes them stale. */
   appointments: ['appointments'],
   appointmentMonth: (month: string) => ['appointments', 'month', month] as const,
+  /** The operations page: how Bayline runs, the parked events and what support did. */
+  operations: ['operations'],
+  operationsSnapshot: ['operations', 'snapshot'],
+  operationsLog: ['operations', 'log'],
+  parkedEvents: ['operations', 'parked'],
   location: ['location'],
   locationSettings: ['location', 'settings'],
   /** GET locations/metrics: the top bar's capacity indicators. */
