@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { cell } from '../../../components/table.css.ts';
 import { belowMedium } from '../../../styles/breakpoints.ts';
 import { vars } from '../../../styles/theme.css.ts';
 
@@ -29,19 +30,7 @@ export const columns = style({
   '@media': { [belowMedium]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
-
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.md });
-
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-});
-
-export const headerCell = style([cell, { textAlign: 'left', background: vars.color.surfaceAlt, whiteSpace: 'nowrap' }]);
-
-export const numberCell = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+export { cell, headerCell, numberCell, scroller as tableScroll, table } from '../../../components/table.css.ts';
 
 export const nameCell = style([cell, { fontWeight: 700, whiteSpace: 'nowrap', textAlign: 'left' }]);
 
