@@ -143,6 +143,17 @@ function dayNumber(value: string): number {
   return Date.parse(`${dayOf(value)}T00:00:00Z`) / 86_400_000;
 }
 
+/**
+ * The instant a wall-clock time 'YYYY-MM-DDTHH:mm:ss' names in a time zone; a time the clocks skip (spring forward)
+ * is read with the offset before the change, i.e. as the first instant after the gap.
+ */
+export function instantInZone(wall: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${wall}Z`);
+  const first = asUtc - zoneOffsetMs(asUtc, timeZone);
+  // Again from the first guess: the offset at the wall time read as UTC may differ from the one there (DST).
+  return new Date(asUtc - zoneOffsetMs(first, timeZone));
+}
+
 /** 'YYYY-MM-DD' plus n calendar days. */
 export function addDays(day: string, n: number): string {
   const days = dayNumber(day) + n;

@@ -1,3 +1,5 @@
+export * from './appointments/appointments.ts';
+export * from './appointments/events.ts';
 export * from './bounds.ts';
 export * from './dates.ts';
 export * from './display-preferences.ts';
@@ -23,9 +25,11 @@ export * from './message-tags.ts';
 export * from './messaging.ts';
 export * from './notes.ts';
 export * from './notifications.ts';
+export * from './operations.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './problem.ts';
+export * from './reports/drilldown.ts';
 export * from './reports/events.ts';
 export * from './reports/figures.ts';
 export * from './reports/filters.ts';

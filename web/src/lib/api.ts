@@ -3,7 +3,7 @@ import { currentLanguage, i18n } from './i18n.ts';
 import { tMessage } from './messages.ts';
 
 /** The server's areas: every call goes to /api/{area}/v1/{path}. */
-export type ApiArea = 'identity' | 'production' | 'messaging' | 'scheduling' | 'media' | 'reports';
+export type ApiArea = 'identity' | 'production' | 'messaging' | 'scheduling' | 'media' | 'reports' | 'admin';
 
 /** A refused request: the problem body of the server, or what the browser could tell. */
 export class ApiError extends Error {
@@ -84,6 +84,12 @@ export class ApiClient {
   /** A PUT of something read with the tag `etag` (If-Match): a stale tag is refused with 409 and the current state. */
   async putTagged<T>(area: ApiArea, path: string, body: unknown, etag: string | null): Promise<Tagged<T>> {
     const response = await this.send('PUT', area, path, body, { ifMatch: etag ?? undefined });
+    return { value: await bodyOf<T>(response), etag: response.headers.get('etag') };
+  }
+
+  /** A DELETE that also answers the entity tag of what is left (the list without the item). */
+  async deleteTagged<T>(area: ApiArea, path: string): Promise<Tagged<T>> {
+    const response = await this.send('DELETE', area, path, undefined, {});
     return { value: await bodyOf<T>(response), etag: response.headers.get('etag') };
   }
 
