@@ -266,12 +266,14 @@ class LmdbReadStore implements ReadStore {
     const keys = Object.keys(filter);
     if (plan?.ranges.length === 0 && keys.length === 1 && keys[0] === 'id') return [...this.candidates(physical, plan)];
     const simple = simpleFilter(filter);
+    // Made only when a document needs it.
     let query: Query | undefined;
+    const byMingo = (doc: Doc) => {
+      query ??= new Query(filter, {});
+      return query.test(doc);
+    };
     const matches: Doc[] = [];
-    for (const doc of this.candidates(physical, plan)) {
-      const verdict = simple?.(doc);
-      if (verdict ?? (query ??= new Query(filter, {})).test(doc)) matches.push(doc);
-    }
+    for (const doc of this.candidates(physical, plan)) if (simple?.(doc) ?? byMingo(doc)) matches.push(doc);
     return matches;
   }
 
