@@ -1,6 +1,7 @@
 export * from './bounds.ts';
 export * from './dates.ts';
 export * from './display-preferences.ts';
+export * from './event-versions.ts';
 export * from './hub.ts';
 export * from './identity/dto.ts';
 export * from './identity/invitations.ts';
