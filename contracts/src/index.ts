@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './bounds.ts';
 export * from './dates.ts';
 export * from './display-preferences.ts';
