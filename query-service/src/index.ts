@@ -89,8 +89,7 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
   });
   await app.register(async (area) => reportQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
   await app.register(
-    async (area) =>
-      auditQueries(area, { store: deps.events, projectors: deps.projectors, readStore: deps.readStore }),
+    async (area) => auditQueries(area, { store: deps.events, projectors: deps.projectors, readStore: deps.readStore }),
     { prefix: '/api/audit/v1' },
   );
   return liveHub(app, deps.readStore, deps.clock);

@@ -103,7 +103,11 @@ function changesOf({ event, before, after }: Step, names: Names, fileName: (medi
       const { badgeId } = event.data as JobEvents['JobBadgeRemoved'];
       const was = badgeOn(before, badgeId);
       return [
-        { kind: 'badgeRemoved', subject: names.badge(badgeId), before: was ? names.badgeState(badgeId, was.state) : null },
+        {
+          kind: 'badgeRemoved',
+          subject: names.badge(badgeId),
+          before: was ? names.badgeState(badgeId, was.state) : null,
+        },
       ];
     }
     case 'TaskAddedToJob':
@@ -206,7 +210,8 @@ export function peopleOf(entries: readonly HistoryEntry[]): AuditPerson[] {
   const people = new Map(entries.map((e) => [e.actor.userId, e.actor]));
   return [...people.values()].sort(
     (a, b) =>
-      a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
+      a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
+      (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
   );
 }
 

@@ -1,6 +1,6 @@
 import { builtInNoteCategories, type MediaCategory, type NoteCategory } from '@bayline/contracts';
 import type { ReadView } from '@bayline/platform/read-store/port';
-import { listOf, type Lookups, lookupsFor, userNames } from '../production/lookups.ts';
+import { type Lookups, listOf, lookupsFor, userNames } from '../production/lookups.ts';
 
 /** Who acted: 'system' is Bayline itself (the seed, the uploader), as the folder's notes say. */
 export const systemUserId = 'system';
