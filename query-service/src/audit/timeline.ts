@@ -64,8 +64,7 @@ export async function readJobLog(store: EventStore, jobAdminId: string, location
   const head = await store.headPosition();
   const jobEvents = (await store.readStream(jobStreamOf(jobAdminId))).filter((e) => e.position <= head);
   const created = jobEvents[0];
-  if (created?.type !== 'JobCreated' || created.metadata.locationShortName !== location)
-    throw notFound('Job');
+  if (created?.type !== 'JobCreated' || created.metadata.locationShortName !== location) throw notFound('Job');
   const texts = (await store.readStream(textsStream(jobAdminId))).filter((e) => e.position <= head);
   const people = new Set<string>();
   for (const event of [...jobEvents, ...texts]) {
