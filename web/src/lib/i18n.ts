@@ -2,6 +2,7 @@ import { type MessageCatalogue, messageCatalogues, zodLocale } from '@bayline/co
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
+import type auditEn from '../locales/en/audit.json';
 import type authEn from '../locales/en/auth.json';
 import type boardEn from '../locales/en/board.json';
 import type commonEn from '../locales/en/common.json';
@@ -33,6 +34,7 @@ export const namespaces = [
   'reports',
   'leaderboard',
   'terminal',
+  'audit',
   'messages',
 ] as const;
 
@@ -133,6 +135,7 @@ declare module 'i18next' {
       reports: typeof reportsEn;
       leaderboard: typeof leaderboardEn;
       terminal: typeof terminalEn;
+      audit: typeof auditEn;
       messages: MessageCatalogue;
     };
   }
