@@ -22,6 +22,7 @@ describe('side menu (spec 3 section 2.3)', () => {
       '/reports',
       '/leaderboard',
       '/terminal',
+      '/history',
       '/settings',
     ]);
     expect(menu.at(-1)?.children?.map((c) => c.to)).toEqual([
@@ -34,6 +35,13 @@ describe('side menu (spec 3 section 2.3)', () => {
       '/settings/messaging/presets',
     ]);
     expect(disabled(['owner'])).toEqual([]);
+  });
+
+  it('shows History only with the audit right: none without it, not even disabled', () => {
+    const entries = (roles: string[]) => menuFor(permissionsFromRoles(roles)).map((i) => i.to);
+    expect(entries(['board-writer', 'jobfolder-writer'])).not.toContain('/history');
+    expect(entries(['board-reader', 'audit-reader'])).toContain('/history');
+    expect(entries(['support'])).toContain('/history');
   });
 
   it('closes schedule at scheduler = 1, dashboard and reports at dash = 1, location at admin = 1, messaging at messaging = 1', () => {

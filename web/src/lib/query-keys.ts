@@ -25,6 +25,12 @@ export const queryKeys = {
   /** GET JobAdmins/getTerminalByDate, every day. */
   terminal: ['jobs', 'terminal'],
   terminalDay: (selectedDate: string) => ['jobs', 'terminal', selectedDate] as const,
+  /** The audit views of a job (history, a moment, a comparison): a change of the job adds to them. */
+  auditHistory: (jobAdminId: string, filters: object) => ['jobs', 'audit', jobAdminId, 'history', filters] as const,
+  auditMoment: (jobAdminId: string, moment: object | undefined) =>
+    ['jobs', 'audit', jobAdminId, 'moment', moment] as const,
+  auditComparison: (jobAdminId: string, from: number | null, to: number | null) =>
+    ['jobs', 'audit', jobAdminId, 'compare', from, to] as const,
   /** GET users/joblocation/{id}: which of the user's locations holds a job. */
   jobLocation: (jobAdminId: string) => ['jobs', 'location', jobAdminId] as const,
   settings: ['settings'],

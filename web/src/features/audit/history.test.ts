@@ -1,7 +1,7 @@
 import type { FolderChange, HistoryEntry } from '@bayline/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { type AuditT, atText, changeLabel, changeValue, sentenceOf, wallMinute } from './history.ts';
+import { type AuditT, atText, changeLabel, changeValue, endOfMinute, sentenceOf, wallMinute } from './history.ts';
 
 const entry = (kind: HistoryEntry['kind'], change: Partial<HistoryEntry> = {}): HistoryEntry => ({
   id: '7.0',
@@ -81,6 +81,15 @@ describe('the history’s times and comparisons', () => {
     await i18n.changeLanguage('en');
     expect(atText('2026-12-01T17:04:00.000Z', 'America/Los_Angeles')).toBe('12/01/26 09:04:00 AM');
     expect(wallMinute('2026-12-01T17:04:00.000Z', 'America/Los_Angeles')).toBe('2026-12-01T09:04');
+  });
+
+  it('reads a minute picked on the location’s clock as its end, never after now', () => {
+    const later = new Date('2026-12-02T00:00:00Z');
+    expect(endOfMinute('2026-12-01T09:04', 'America/Los_Angeles', later)).toBe('2026-12-01T17:04:59.999Z');
+    const within = new Date('2026-12-01T17:04:30.000Z');
+    expect(endOfMinute('2026-12-01T09:04', 'America/Los_Angeles', within)).toBe('2026-12-01T17:04:30.000Z');
+    const before = new Date('2026-12-01T17:00:00.000Z');
+    expect(endOfMinute('2026-12-01T09:04', 'America/Los_Angeles', before)).toBe('2026-12-01T17:04:00.000Z');
   });
 
   it('names a comparison’s line and its values, an item absent on one side as absent', () => {

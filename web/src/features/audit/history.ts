@@ -2,6 +2,7 @@ import {
   type AuditValue,
   type FolderChange,
   type HistoryEntry,
+  instantOfWallTime,
   type JobFields,
   jobDateFields,
   jobFieldsSchema,
@@ -99,6 +100,15 @@ export const atText = (at: string, timeZone: string) => formatDateTime(new Date(
 
 /** The value a date-time input holds for an instant: the location's wall clock, to the minute. */
 export const wallMinute = (at: string, timeZone: string) => wallTimeInZone(new Date(at), timeZone).slice(0, 16);
+
+/**
+ * The moment a minute picked on the location's clock stands for: its end, so a change made within it is shown,
+ * but never later than now (a minute in the future stays so, for the server to refuse).
+ */
+export function endOfMinute(wallTime: string, timeZone: string, now: Date): string {
+  const start = instantOfWallTime(wallTime, timeZone).getTime();
+  return new Date(Math.min(start + 59_999, Math.max(start, now.getTime()))).toISOString();
+}
 
 /** What a comparison's line is about: a field or fact by its name, an item by its own. */
 export function changeLabel(change: FolderChange, t: AuditT): string {
