@@ -17,7 +17,7 @@ import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entriesOf, filterHistory, peopleOf } from './entries.ts';
 import { auditFolderOf, compareFolders } from './folder.ts';
-import { namesIn } from './names.ts';
+import { type Names, namesIn } from './names.ts';
 import {
   eventAt,
   type JobLog,
@@ -93,8 +93,10 @@ export async function auditQueries(app: FastifyInstance, deps: AuditDeps) {
     async (request): Promise<JobHistory> => {
       const log = await logOf(request, request.params.jobAdminId);
       const entries: HistoryEntry[] = [];
-      await replay(log, projectors, log.head, async (event, before, models) => {
-        const names = await namesIn(models.view, log.location, log.people);
+      let names: Names | undefined;
+      await replay(log, projectors, log.head, async (event, before, models, othersSince) => {
+        // Names change only with the settings and people: read again only after one of their events.
+        if (!names || othersSince) names = await namesIn(models.view, log.location, log.people);
         const after = models.lookup('jobs', log.jobAdminId)!;
         entries.push(...entriesOf({ event, before, after }, names, log.fileName));
       });

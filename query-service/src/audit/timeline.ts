@@ -96,21 +96,32 @@ export async function readJobLog(store: EventStore, jobAdminId: string, location
 
 /**
  * Folds a job's log up to `position` (inclusive) into read models in memory, through the projectors that keep the
- * real ones. `onJobEvent` is called after each of the job's own events, with the job's document just before it.
+ * real ones. `onJobEvent` is called after each of the job's own events, with the job's document just before it and
+ * whether events of other streams (settings, people, texts) were folded since the job's previous event.
  */
 export async function replay(
   log: JobLog,
   projectors: readonly ReplayProjector[],
   position: number,
-  onJobEvent?: (event: RecordedEvent, before: Doc | undefined, models: MemoryReadModels) => Promise<void>,
+  onJobEvent?: (
+    event: RecordedEvent,
+    before: Doc | undefined,
+    models: MemoryReadModels,
+    othersSince: boolean,
+  ) => Promise<void>,
 ): Promise<MemoryReadModels> {
   const models = memoryReadModels();
   const jobStream = jobStreamOf(log.jobAdminId);
+  let othersSince = true;
   for (const event of log.events) {
     if (event.position > position) break;
     const before = models.lookup('jobs', log.jobAdminId);
     for (const projector of projectors) models.apply(projector.apply(event, models.lookup));
-    if (event.streamId === jobStream) await onJobEvent?.(event, before, models);
+    if (event.streamId !== jobStream) othersSince = true;
+    else {
+      await onJobEvent?.(event, before, models, othersSince);
+      othersSince = false;
+    }
   }
   return models;
 }

@@ -94,4 +94,7 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const sectionRow = style({ background: vars.color.surfaceAlt, fontWeight: 700 });
 
+/** A comparison's row and section names, read along the row rather than centred over it. */
+export const rowHeader = style({ textAlign: 'left', fontWeight: 600 });
+
 export const note = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

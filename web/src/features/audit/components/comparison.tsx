@@ -72,13 +72,13 @@ export function Comparison({ jobAdminId, history, timeZone }: ComparisonProps) {
                 return (
                   <Fragment key={section}>
                     <tr className={styles.sectionRow}>
-                      <th scope="colgroup" colSpan={3} className={tableStyles.cell}>
+                      <th scope="colgroup" colSpan={3} className={`${tableStyles.cell} ${styles.rowHeader}`}>
                         {t(`compare.sections.${section}`)}
                       </th>
                     </tr>
                     {inSection.map((change) => (
                       <tr key={`${section}.${change.key}`} className={tableStyles.row}>
-                        <th scope="row" className={tableStyles.cell}>
+                        <th scope="row" className={`${tableStyles.cell} ${styles.rowHeader}`}>
                           {changeLabel(change, t)}
                         </th>
                         <td className={tableStyles.cell}>{changeValue(change, change.before, t)}</td>
