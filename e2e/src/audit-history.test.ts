@@ -132,6 +132,36 @@ describe.runIf(canRun)('a job’s history', () => {
     await page.context().close();
   });
 
+  it('gives the audit right in the Users screen: Read Only, and the user then has History', async () => {
+    const page = await (await browser.newContext(desktop)).newPage();
+    await signIn(page, bayline.url);
+    await page.goto(`${bayline.url}/settings/contacts/users`);
+    await page.getByRole('button', { name: 'Permissions of Jordan Kim' }).click();
+    const rights = page.getByRole('dialog', { name: 'Permissions: Jordan Kim' });
+    await rights.getByRole('button', { name: /Audit History/ }).click();
+    // Nothing is written there: No Access and Read Only only.
+    expect(await page.getByRole('option').allTextContents()).toEqual(['No Access', 'Read Only']);
+    await page.getByRole('option', { name: 'Read Only', exact: true }).click();
+    await rights.getByRole('button', { name: 'OK' }).click();
+    await hidden(rights);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(async () => {
+        const { users } = (await owner.read('/api/identity/v1/users/settings')).json;
+        return users.find((u: { email: string }) => u.email === 'estimator@bayline.test').roles;
+      })
+      .toContain('audit-reader');
+
+    const estimator = await (await browser.newContext(desktop)).newPage();
+    await signIn(estimator, bayline.url, 'estimator@bayline.test');
+    await estimator.getByRole('link', { name: 'History' }).click();
+    await estimator.getByLabel('Job number').fill(String(jobAdminInt));
+    await estimator.getByRole('button', { name: 'Open', exact: true }).click();
+    await visible(estimator.getByRole('heading', { level: 2, name: `History of Job ${jobAdminInt}` }));
+    await estimator.context().close();
+    await page.context().close();
+  });
+
   it('shows no History to a user without the audit right, whose audit calls are refused', async () => {
     const page = await (await browser.newContext(desktop)).newPage();
     await signIn(page, bayline.url, 'tech@bayline.test');
