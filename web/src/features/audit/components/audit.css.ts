@@ -31,6 +31,9 @@ export const panel = style({
 /** Filters and controls, wrapping on a narrow screen. */
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 
+/** The history's filters: a toolbar, without a fieldset's frame. */
+export const filters = style([toolbar, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
+
 export const grow = style({ flex: 1, minWidth: 160 });
 
 export const find = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });

@@ -31,7 +31,7 @@ export function ChangesList({ jobAdminId, people, timeZone, onViewAt }: ChangesL
   const entries = history.data?.entries ?? [];
   return (
     <>
-      <div className={styles.toolbar} role="group" aria-label={t('filters.label')}>
+      <fieldset className={styles.filters} aria-label={t('filters.label')}>
         <Select
           label={t('filters.kind')}
           className={styles.grow}
@@ -62,7 +62,7 @@ export function ChangesList({ jobAdminId, people, timeZone, onViewAt }: ChangesL
         <Button onPress={() => set({ order: filters.order === 'newest' ? 'oldest' : 'newest' })}>
           {t(filters.order === 'newest' ? 'filters.newestFirst' : 'filters.oldestFirst')}
         </Button>
-      </div>
+      </fieldset>
       {history.isError ? (
         <p className={styles.error} role="alert">
           {history.error.message}
