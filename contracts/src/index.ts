@@ -1,4 +1,6 @@
 export * from './audit.ts';
+export * from './appointments/appointments.ts';
+export * from './appointments/events.ts';
 export * from './bounds.ts';
 export * from './dates.ts';
 export * from './display-preferences.ts';
@@ -25,6 +27,7 @@ export * from './message-tags.ts';
 export * from './messaging.ts';
 export * from './notes.ts';
 export * from './notifications.ts';
+export * from './operations.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './problem.ts';

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { addDays, dayInZone } from '../dates.ts';
+import { addDays, dayInZone, instantInZone } from '../dates.ts';
+import { RoState } from '../job-state.ts';
 import { goalHours } from '../jobs/metrics.ts';
 import { departmentHours } from './figures.ts';
 import { rangeIssue, reportDay } from './filters.ts';
+import type { ReportJob } from './read-model.ts';
 
 /**
  * The leaderboard's figures (spec 3 sections 2.10 and 3; definitions and a worked example in docs/metrics.md,
@@ -229,29 +231,73 @@ export function laborFlagsByAssignee(
     .sort((a, b) => Number(a.contactId === null) - Number(b.contactId === null) || a.name.localeCompare(b.name));
 }
 
-/** The UTC offset of a time zone at an instant, in ms (local time minus UTC). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return local - Math.floor(instant / 1000) * 1000;
+/** A job of the rank view's Departures or Arrivals list (spec 3 section 2.10). */
+export interface MovingJob {
+  jobAdminId: string;
+  jobAdminInt: number;
+  hat: string;
+  clientName: string;
+  jobClass: { name: string; displayColor: string };
+  hours: number;
+  /** The day it is scheduled out (a departure) or in (an arrival), 'YYYY-MM-DD'; null without one. */
+  scheduledOn: string | null;
+  /** The day it was delivered (a departure) or arrived (an arrival); null while it has not. */
+  doneOn: string | null;
+}
+
+/** GET Leaderboard/GetDeparturesArrivals: the jobs leaving and coming in a range of days. */
+export interface DeparturesArrivals {
+  startDate: string;
+  endDate: string;
+  departures: MovingJob[];
+  arrivals: MovingJob[];
+}
+
+/** The days a departure is found by (scheduled out, delivered) and an arrival's (scheduled in, arrived). */
+const movingDays = {
+  departures: (job: ReportJob) => ({ scheduledOn: job.scheduledOutOn, doneOn: job.deliveredOn }),
+  arrivals: (job: ReportJob) => ({ scheduledOn: job.scheduledInOn, doneOn: job.arrivedOn }),
+} as const;
+
+/**
+ * The jobs of one list: those scheduled or done on a day of the range, each once, voided ones left out, in order
+ * of the day they leave or come (the day done, else the day scheduled), then by number.
+ */
+export function movingJobs(
+  way: keyof typeof movingDays,
+  jobs: readonly ReportJob[],
+  range: { startDate: string; endDate: string },
+  jobClassOf: (jobClassId: string) => { name: string; displayColor: string } | undefined,
+): MovingJob[] {
+  const inRange = (day: string | null) => day !== null && day >= range.startDate && day <= range.endDate;
+  const unique = new Map<string, ReportJob>();
+  for (const job of jobs) if (job.roState !== RoState.void) unique.set(job.jobAdminId, job);
+  return [...unique.values()]
+    .map((job) => ({ job, ...movingDays[way](job) }))
+    .filter(({ scheduledOn, doneOn }) => inRange(scheduledOn) || inRange(doneOn))
+    .map(({ job, scheduledOn, doneOn }) => {
+      const jobClass = jobClassOf(job.jobClassId);
+      return {
+        jobAdminId: job.jobAdminId,
+        jobAdminInt: job.jobAdminInt,
+        hat: job.hat,
+        clientName: job.clientName,
+        jobClass: { name: jobClass?.name ?? '', displayColor: jobClass?.displayColor ?? '' },
+        hours: job.hours,
+        scheduledOn,
+        doneOn,
+      };
+    })
+    .sort((a, b) => {
+      const dayA = a.doneOn ?? a.scheduledOn ?? '';
+      const dayB = b.doneOn ?? b.scheduledOn ?? '';
+      return dayA < dayB ? -1 : dayA > dayB ? 1 : a.jobAdminInt - b.jobAdminInt;
+    });
 }
 
 /** The instant a calendar day begins in a time zone (the first instant of it, where midnight is skipped). */
 export function dayStartInZone(day: string, timeZone: string): Date {
-  const midnight = Date.parse(`${day}T00:00:00Z`);
-  const first = midnight - zoneOffsetMs(midnight, timeZone);
-  // Again from the first guess: the offset at midnight UTC may differ from the one at local midnight (DST).
-  return new Date(midnight - zoneOffsetMs(first, timeZone));
+  return instantInZone(`${day}T00:00:00`, timeZone);
 }
 
 /** The instants a range of calendar days spans at a location: [from, to). */

@@ -17,11 +17,13 @@ export const queryKeys = {
   jobMessages: (jobAdminId: string) => ['jobs', 'messages', jobAdminId] as const,
   /** GET media/byjob/{id}: the job's photos, videos and documents. */
   jobMedia: (jobAdminId: string) => ['jobs', 'media', jobAdminId] as const,
-  /** GET Leaderboard/GetLeaderboardTotals and GetLaborFlagsByAssignee, every range: job changes move them. */
+  /** GET Leaderboard/GetLeaderboardTotals, GetLaborFlagsByAssignee and GetDeparturesArrivals, every range: job changes move them. */
   leaderboard: ['jobs', 'leaderboard'],
   leaderboardTotals: (startDate: string, endDate: string) =>
     ['jobs', 'leaderboard', 'totals', startDate, endDate] as const,
   laborFlags: (startDate: string, endDate: string) => ['jobs', 'leaderboard', 'flags', startDate, endDate] as const,
+  departuresArrivals: (startDate: string, endDate: string) =>
+    ['jobs', 'leaderboard', 'departures-arrivals', startDate, endDate] as const,
   /** GET JobAdmins/getTerminalByDate, every day. */
   terminal: ['jobs', 'terminal'],
   terminalDay: (selectedDate: string) => ['jobs', 'terminal', selectedDate] as const,
@@ -47,6 +49,8 @@ export const queryKeys = {
   folderMediaCategories: ['settings', 'mediaCategories', 'folder'],
   messagingPresets: ['settings', 'messagingPresets'],
   apptCategories: ['settings', 'apptCategories'],
+  /** GET Appointment/ApptCategory as the calendar reads it (the settings screen holds the list with its tag). */
+  calendarApptCategories: ['settings', 'apptCategories', 'calendar'],
   /** GET Messages/unread: the top bar's unread count and drawer. */
   unreadMessages: ['messaging', 'unread'],
   /** Saved reports, their templates, data and filter options, the cycle-time analytics. */
@@ -59,6 +63,14 @@ export const queryKeys = {
   reportData: ['reports', 'data'],
   /** GET reports/options/{key}: a filter's choices. */
   reportOptions: (key: string) => ['reports', 'options', key] as const,
+  /** GET Appointment?date=yyyy-MM, every month: an appointment hub message makes them stale. */
+  appointments: ['appointments'],
+  appointmentMonth: (month: string) => ['appointments', 'month', month] as const,
+  /** The operations page: how Bayline runs, the parked events and what support did. */
+  operations: ['operations'],
+  operationsSnapshot: ['operations', 'snapshot'],
+  operationsLog: ['operations', 'log'],
+  parkedEvents: ['operations', 'parked'],
   location: ['location'],
   locationSettings: ['location', 'settings'],
   /** GET locations/metrics: the top bar's capacity indicators. */
