@@ -1,6 +1,6 @@
-export * from './audit.ts';
 export * from './appointments/appointments.ts';
 export * from './appointments/events.ts';
+export * from './audit.ts';
 export * from './bounds.ts';
 export * from './dates.ts';
 export * from './display-preferences.ts';

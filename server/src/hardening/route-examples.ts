@@ -554,6 +554,7 @@ export async function routeExamples(base: string): Promise<{
           return { params: job, query: { from: String(entries[0].position), to: String(entries.at(-1).position) } };
         },
       },
+    ],
     [`GET ${scheduling}/Appointment`, { make: async () => ({ query: { date: tomorrow.slice(0, 7) } }) }],
     [`POST ${scheduling}/Appointment`, { make: async () => ({ body: await appointmentBody() }) }],
     [

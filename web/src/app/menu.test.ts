@@ -74,7 +74,8 @@ describe('side menu (spec 3 section 2.3)', () => {
   it('offers Operations only to those who run Bayline (owners and support), after the terminal', () => {
     expect(menuFor(permissionsFromRoles(['owner'])).map((i) => i.to)).not.toContain('/operations');
     const operator = menuFor(permissionsFromRoles(['support']), { operations: true });
-    expect(operator.map((i) => i.to).slice(-3)).toEqual(['/terminal', '/operations', '/settings']);
+    // Support audits too: History comes between the terminal and Operations.
+    expect(operator.map((i) => i.to).slice(-4)).toEqual(['/terminal', '/history', '/operations', '/settings']);
     expect(operator.find((i) => i.to === '/operations')).toMatchObject({ label: 'Operations' });
     expect(isMenuValid(operator)).toBe(true);
     expect(mobileMenuOf(operator).map((i) => i.to)).toEqual(['/production', '/schedule']);

@@ -2,8 +2,8 @@ import { type MessageCatalogue, messageCatalogues, zodLocale } from '@bayline/co
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
-import type auditEn from '../locales/en/audit.json';
 import type appointmentsEn from '../locales/en/appointments.json';
+import type auditEn from '../locales/en/audit.json';
 import type authEn from '../locales/en/auth.json';
 import type boardEn from '../locales/en/board.json';
 import type commonEn from '../locales/en/common.json';

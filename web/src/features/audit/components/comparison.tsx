@@ -1,9 +1,9 @@
 import { folderSections, type JobHistory } from '@bayline/contracts';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as tableStyles from '../../../components/editable-table.css.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { Select } from '../../../components/select.tsx';
+import * as tableStyles from '../../../components/table.css.ts';
 import * as shared from '../../../styles/shared.css.ts';
 import { useComparison } from '../api/compare-moments.ts';
 import { atText, changeLabel, changeValue, sentenceOf } from '../history.ts';
@@ -77,7 +77,7 @@ export function Comparison({ jobAdminId, history, timeZone }: ComparisonProps) {
                       </th>
                     </tr>
                     {inSection.map((change) => (
-                      <tr key={`${section}.${change.key}`} className={tableStyles.row}>
+                      <tr key={`${section}.${change.key}`}>
                         <th scope="row" className={`${tableStyles.cell} ${styles.rowHeader}`}>
                           {changeLabel(change, t)}
                         </th>

@@ -1,12 +1,12 @@
 import type { JobAtMoment } from '@bayline/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as tableStyles from '../../../components/editable-table.css.ts';
 import { CustomerFields } from '../../../components/job-form/customer-fields.tsx';
 import { JobDataFields } from '../../../components/job-form/job-data-fields.tsx';
 import * as formStyles from '../../../components/job-form/job-form.css.ts';
 import { valuesFromJob } from '../../../components/job-form/job-form.ts';
 import { useJobForm } from '../../../components/job-form/use-job-form.ts';
+import * as tableStyles from '../../../components/table.css.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import * as shared from '../../../styles/shared.css.ts';
 import { valueText } from '../history.ts';
@@ -70,7 +70,7 @@ export function ReadOnlyFolder({ moment, timeZone }: { moment: JobAtMoment; time
         label={t('categories.tasks')}
       >
         {folder.tasks.map((task) => (
-          <tr key={task.jobTodoId} className={tableStyles.row}>
+          <tr key={task.jobTodoId}>
             <td className={tableStyles.cell}>{task.description}</td>
             <td className={tableStyles.cell}>
               {task.isCompleted
@@ -90,7 +90,7 @@ export function ReadOnlyFolder({ moment, timeZone }: { moment: JobAtMoment; time
         label={t('categories.assignments')}
       >
         {folder.assignments.map((a) => (
-          <tr key={a.jobAssignmentId} className={tableStyles.row}>
+          <tr key={a.jobAssignmentId}>
             <td className={tableStyles.cell}>{a.departmentName}</td>
             <td className={tableStyles.cell}>{a.name}</td>
           </tr>
