@@ -14,6 +14,7 @@ export * from './jobs/folder.ts';
 export * from './jobs/job-dates.ts';
 export * from './jobs/job-fields.ts';
 export * from './jobs/metrics.ts';
+export * from './jobs/schedule.ts';
 export * from './jobs/terminal.ts';
 export * from './localize.ts';
 export * from './locations/metrics.ts';
