@@ -243,6 +243,19 @@ export async function routeExamples(base: string): Promise<{
     ],
     [`PATCH ${production}/jobadmins/:jobAdminId`, { make: async () => ({ params: job, body: { roState: 2 } }) }],
     [
+      // The day the job is on: a day the class may be full on still takes the job it holds.
+      `PUT ${production}/jobadmins/:jobAdminId/scheduledin`,
+      {
+        make: async () => ({
+          params: job,
+          body: {
+            scheduledIn: (await get(`/JobAdmins/asfolder/${jobAdminId}`)).scheduledIn,
+            recalculateScheduledOut: false,
+          },
+        }),
+      },
+    ],
+    [
       `PUT ${production}/jobadmins/jobbadge/:jobAdminId`,
       { make: async () => ({ params: job, body: { badgeId: badge.badgeId, state: 2 } }) },
     ],
@@ -369,6 +382,15 @@ export async function routeExamples(base: string): Promise<{
     [
       `GET ${production}/JobAdmins/getTerminalByDate`,
       { make: async () => ({ query: { selectedDate: (await get(`/JobAdmins/asfolder/${jobAdminId}`)).scheduledIn } }) },
+    ],
+    [
+      `GET ${production}/JobAdmins/schedule`,
+      {
+        make: async () => {
+          const { today } = await get('/locations/settings');
+          return { query: { startDate: today, endDate: addDays(today, 6) } };
+        },
+      },
     ],
     ...['GetLeaderboardTotals', 'GetLaborFlagsByAssignee'].map((path): [string, RouteExample] => [
       `GET ${reports}/Leaderboard/${path}`,
