@@ -8,6 +8,7 @@ import type commonEn from '../locales/en/common.json';
 import type jobsEn from '../locales/en/jobs.json';
 import type leaderboardEn from '../locales/en/leaderboard.json';
 import type reportsEn from '../locales/en/reports.json';
+import type scheduleEn from '../locales/en/schedule.json';
 import type settingsEn from '../locales/en/settings.json';
 import type shellEn from '../locales/en/shell.json';
 import type terminalEn from '../locales/en/terminal.json';
@@ -33,6 +34,7 @@ export const namespaces = [
   'reports',
   'leaderboard',
   'terminal',
+  'schedule',
   'messages',
 ] as const;
 
@@ -133,6 +135,7 @@ declare module 'i18next' {
       reports: typeof reportsEn;
       leaderboard: typeof leaderboardEn;
       terminal: typeof terminalEn;
+      schedule: typeof scheduleEn;
       messages: MessageCatalogue;
     };
   }

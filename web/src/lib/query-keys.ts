@@ -25,6 +25,9 @@ export const queryKeys = {
   /** GET JobAdmins/getTerminalByDate, every day. */
   terminal: ['jobs', 'terminal'],
   terminalDay: (selectedDate: string) => ['jobs', 'terminal', selectedDate] as const,
+  /** GET JobAdmins/schedule, every range. */
+  schedule: ['jobs', 'schedule'],
+  scheduleRange: (startDate: string, endDate: string) => ['jobs', 'schedule', startDate, endDate] as const,
   /** GET users/joblocation/{id}: which of the user's locations holds a job. */
   jobLocation: (jobAdminId: string) => ['jobs', 'location', jobAdminId] as const,
   settings: ['settings'],

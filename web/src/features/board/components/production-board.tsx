@@ -40,7 +40,7 @@ import {
 import * as styles from './board.css.ts';
 import { BoardOverview } from './board-overview.tsx';
 import { DepartmentColumn } from './department-column.tsx';
-import { JobCardPreview } from './job-card.tsx';
+import { JobTile } from './job-card.tsx';
 
 const dropData = (collision: Collision) =>
   collision.data?.droppableContainer?.data?.current as BoardDropData | undefined;
@@ -256,7 +256,8 @@ export function ProductionBoard({ canMove, onOpenJob, renderBadges }: Production
       </div>
       <DragOverlay dropAnimation={null}>
         {activeJob && (
-          <JobCardPreview
+          <JobTile
+            raised
             job={activeJob}
             tiles={preferences.jobTiles}
             rank={

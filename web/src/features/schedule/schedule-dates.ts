@@ -1,0 +1,42 @@
+import { addDays, type DisplayPreferences } from '@bayline/contracts';
+import { formatter } from '../../lib/format.ts';
+import type { SchedulePlace } from './schedule.ts';
+
+/** A calendar day's UTC midnight: read from its digits, so no time zone moves it to another day. */
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+
+const dayFormats = {
+  /** A week's column and the drag announcements: 'Mon, 03/02'. */
+  long: { weekday: 'short', month: '2-digit', day: '2-digit', timeZone: 'UTC' },
+  /** A month's cell: the day of the month (the weekday heads the column). */
+  short: { day: 'numeric', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A day as the schedule names it, in the user's language. */
+export function dayLabel(day: string, length: keyof typeof dayFormats): string {
+  return formatter(`scheduleDay-${length}`, (tag) => new Intl.DateTimeFormat(tag, dayFormats[length])).format(utc(day));
+}
+
+/** The weekdays in the order the week starts with (Display Preferences), short. */
+export function weekdayNames(weekStart: DisplayPreferences['weekStart']): string[] {
+  const format = formatter(
+    'scheduleWeekday',
+    (tag) => new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }),
+  );
+  // 2026-03-01 is a Sunday, the 2nd a Monday.
+  const first = weekStart === 'monday' ? '2026-03-02' : '2026-03-01';
+  return [0, 1, 2, 3, 4, 5, 6].map((n) => format.format(utc(addDays(first, n))));
+}
+
+/** What the view shows: a week's first and last day, or the month. */
+export function rangeLabel(place: SchedulePlace, range: { startDate: string; endDate: string }): string {
+  if (place.view === 'month')
+    return formatter(
+      'scheduleMonth',
+      (tag) => new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    ).format(utc(place.date));
+  return formatter(
+    'scheduleWeek',
+    (tag) => new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  ).formatRange(utc(range.startDate), utc(range.endDate));
+}
