@@ -57,10 +57,10 @@ describe('the schedule’s figures', () => {
     expect(dayLoad(sunday.classes[0])).toBe('over');
   });
 
-  it('tells open, full and over apart', () => {
+  it('tells open, full, over and closed apart', () => {
     expect(dayLoad({ count: 1, capacity: 2 })).toBe('open');
     expect(dayLoad({ count: 2, capacity: 2 })).toBe('full');
-    expect(dayLoad({ count: 0, capacity: 0 })).toBe('full');
+    expect(dayLoad({ count: 0, capacity: 0 })).toBe('closed');
     expect(dayLoad({ count: 3, capacity: 2 })).toBe('over');
   });
 

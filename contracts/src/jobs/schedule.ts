@@ -141,11 +141,15 @@ export function scheduleDays(
   }));
 }
 
-/** How full a class's day is: open below its capacity, full at it, over above it. */
-export type DayLoad = 'open' | 'full' | 'over';
+/**
+ * How full a class's day is: open below its capacity, full at it, over above it; closed on a weekday the class
+ * takes no jobs and has none.
+ */
+export type DayLoad = 'open' | 'full' | 'over' | 'closed';
 
 export function dayLoad(day: Pick<ScheduleClassDay, 'count' | 'capacity'>): DayLoad {
   if (day.count > day.capacity) return 'over';
+  if (day.capacity === 0) return 'closed';
   return day.count === day.capacity ? 'full' : 'open';
 }
 

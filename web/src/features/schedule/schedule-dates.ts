@@ -5,16 +5,12 @@ import type { SchedulePlace } from './schedule.ts';
 /** A calendar day's UTC midnight: read from its digits, so no time zone moves it to another day. */
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
-const dayFormats = {
-  /** A week's column and the drag announcements: 'Mon, 03/02'. */
-  long: { weekday: 'short', month: '2-digit', day: '2-digit', timeZone: 'UTC' },
-  /** A month's cell: the day of the month (the weekday heads the column). */
-  short: { day: 'numeric', timeZone: 'UTC' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-/** A day as the schedule names it, in the user's language. */
-export function dayLabel(day: string, length: keyof typeof dayFormats): string {
-  return formatter(`scheduleDay-${length}`, (tag) => new Intl.DateTimeFormat(tag, dayFormats[length])).format(utc(day));
+/** A day as the schedule names it (its column's header, the drag announcements): 'Mon, 03/02' in English. */
+export function dayLabel(day: string): string {
+  return formatter(
+    'scheduleDay',
+    (tag) => new Intl.DateTimeFormat(tag, { weekday: 'short', month: '2-digit', day: '2-digit', timeZone: 'UTC' }),
+  ).format(utc(day));
 }
 
 /** The weekdays in the order the week starts with (Display Preferences), short. */

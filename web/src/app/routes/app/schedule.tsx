@@ -1,5 +1,5 @@
-import { allows, type BoardCard } from '@bayline/contracts';
-import { Suspense, useCallback } from 'react';
+import { allows, type BoardCard, isClosed } from '@bayline/contracts';
+import { Suspense, useCallback, useMemo } from 'react';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { LoadingVeil, lazyNamed } from '../../../components/on-demand.tsx';
 import { JobTile } from '../../../features/board/components/job-card.tsx';
@@ -35,11 +35,17 @@ export function Component() {
     next.set(jobParam, jobAdminId);
     navigate(`/schedule/job?${next}`);
   };
+  // A closed job's time in its last department stopped with it: its tile shows no running timer.
+  const closedTiles = useMemo(() => ({ ...scheduleTiles, showCycleCounter: false }), [scheduleTiles]);
   const renderTile = useCallback(
     (job: BoardCard, view: ScheduleView) => (
-      <JobTile job={job} tiles={scheduleTiles} size={view === 'week' ? 'regular' : 'minified'} />
+      <JobTile
+        job={job}
+        tiles={isClosed(job.roState) ? closedTiles : scheduleTiles}
+        size={view === 'week' ? 'regular' : 'minified'}
+      />
     ),
-    [scheduleTiles],
+    [scheduleTiles, closedTiles],
   );
   return (
     <>

@@ -24,7 +24,7 @@ function Figures({ jobClass, figures }: { jobClass: ScheduleJobClass; figures: C
         {jobClass.name}
       </span>
       <span className={`${styles.figures} ${styles.load[figures.load]}`}>
-        {t('figures', { count: figures.count, capacity: figures.capacity })}
+        {t('figures', { jobs: figures.count, capacity: figures.capacity })}
       </span>
       <span className={styles.percent}>{t('percent', { percent: formatNumber(figures.percent) })}</span>
       {figures.load !== 'open' && <span className={styles.loadBadge[figures.load]}>{t(`load.${figures.load}`)}</span>}

@@ -74,7 +74,8 @@ function keyboardCoordinates(view: ScheduleView): KeyboardCoordinateGetter {
         return data && rect ? [{ date: data.date, rect }] : [];
       })
       .sort((a, b) => a.date.localeCompare(b.date));
-    const from = (over?.data.current as DayDropData | undefined)?.date;
+    // Where the tile is now: the day it is over, else (before any collision is known) the job's own day.
+    const from = (over?.data.current as DayDropData | undefined)?.date ?? (active.data.current as DayDropData).date;
     const at = from ? days.findIndex((d) => d.date === from) : -1;
     const target = days[at + step];
     if (at < 0 || !target) return undefined;
@@ -196,7 +197,7 @@ function ScheduleGrid({ schedule, place, today, weekStart, onOpenJob, renderTile
 
   const nameOf = (id: UniqueIdentifier) => {
     const text = String(id);
-    if (text.startsWith('day:')) return dayLabel(text.slice(4), 'long');
+    if (text.startsWith('day:')) return dayLabel(text.slice(4));
     const job = jobById.get(text);
     return job ? t('job', { label: jobLabel(job) }) : t('aJob');
   };
@@ -255,7 +256,7 @@ function ScheduleGrid({ schedule, place, today, weekStart, onOpenJob, renderTile
             day={day}
             jobClasses={schedule.jobClasses}
             jobsOn={jobsOn}
-            label={dayLabel(day.date, place.view === 'week' ? 'long' : 'short')}
+            label={dayLabel(day.date)}
             isToday={day.date === today}
             isOtherMonth={place.view === 'month' && !inMonth(day.date, place)}
             canMove={canMove}

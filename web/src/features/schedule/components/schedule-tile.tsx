@@ -21,7 +21,7 @@ export function ScheduleTile({ job, canMove, onOpenJob, children }: ScheduleTile
   const { t } = useTranslation('schedule');
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: job.jobAdminId,
-    data: { jobAdminId: job.jobAdminId },
+    data: { jobAdminId: job.jobAdminId, date: job.scheduledIn?.slice(0, 10) },
     disabled: !canMove,
   });
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {

@@ -46,9 +46,10 @@ export const day = style({
   border: '2px solid transparent',
 });
 
+/** Room to drop a job on beside the others; a phone's days, one under another, take only what they hold. */
 export const dayKind = styleVariants({
-  week: { minHeight: 240 },
-  month: { minHeight: 120 },
+  week: { minHeight: 240, '@media': { [belowMedium]: { minHeight: 0 } } },
+  month: { minHeight: 120, '@media': { [belowMedium]: { minHeight: 0 } } },
 });
 
 export const today = style({ borderColor: vars.color.primary });
@@ -109,11 +110,13 @@ export const percent = style({ color: vars.color.textMuted });
 /** How full the class's day is: said in words, and in colour. */
 export const load = styleVariants({
   open: {},
+  closed: { color: vars.color.textMuted },
   full: { color: vars.color.warning, fontWeight: 700 },
   over: { color: vars.color.error, fontWeight: 700 },
 });
 
 export const loadBadge = styleVariants({
+  closed: { color: vars.color.textMuted, fontStyle: 'italic' },
   full: {
     padding: `0 ${vars.space.xs}`,
     borderRadius: vars.radius.sm,
