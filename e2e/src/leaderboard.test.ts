@@ -1,4 +1,4 @@
-import type { Contact, JobFolderView, LeaderboardTotals } from '@bayline/contracts';
+import type { Contact, DeparturesArrivals, JobFolderView, LeaderboardTotals } from '@bayline/contracts';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
 import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { type ApiClient, apiClient, validJobBody } from '@bayline/server/testing/client';
@@ -162,6 +162,49 @@ describe.runIf(canRun)('the leaderboard', () => {
     await visible(tile('Flagged Hours').getByText(hours(after.flaggedLaborTotal), { exact: true }));
   });
 
+  it('opens and closes the Departures and Arrivals, and a job arriving today joins them live', async () => {
+    const listsToday = async () =>
+      (
+        await owner.read(
+          `/api/reports/v1/Leaderboard/GetDeparturesArrivals?${new URLSearchParams({ startDate: today, endDate: today })}`,
+        )
+      ).json as DeparturesArrivals;
+    const jobs = (n: number) => (n === 1 ? '1 job' : `${n} jobs`);
+    const trigger = (name: 'Departures' | 'Arrivals') => page.getByRole('button', { name: new RegExp(`^${name}`) });
+    const list = (name: 'Departures' | 'Arrivals') => page.getByRole('list', { name, exact: true });
+    const before = await listsToday();
+    await expect.poll(() => trigger('Departures').textContent()).toBe(`Departures${jobs(before.departures.length)}`);
+    await expect.poll(() => trigger('Arrivals').textContent()).toBe(`Arrivals${jobs(before.arrivals.length)}`);
+    expect(await trigger('Arrivals').getAttribute('aria-expanded')).toBe('false');
+
+    // Open, each shows its jobs (or says there are none); closed again, they are hidden.
+    for (const name of ['Departures', 'Arrivals'] as const) {
+      await trigger(name).click();
+      expect(await trigger(name).getAttribute('aria-expanded')).toBe('true');
+      const listed = name === 'Departures' ? before.departures : before.arrivals;
+      if (listed.length === 0)
+        await visible(page.getByText(`No jobs ${name === 'Departures' ? 'departing' : 'arriving'} in this range`));
+      else await expect.poll(() => list(name).getByRole('listitem').count()).toBe(listed.length);
+    }
+    await trigger('Departures').click();
+    expect(await trigger('Departures').getAttribute('aria-expanded')).toBe('false');
+    await hidden(list('Departures'));
+
+    // A job that arrived today comes into the open Arrivals without a reload.
+    const created = await owner.post(
+      `${production}/jobadmins`,
+      await validJobBody(owner, { hat: 'LIVE-IN', clientName: 'Ava Arrival', dateTowIn: `${today}T00:00:00` }),
+    );
+    expect(created.status).toBe(201);
+    const row = list('Arrivals').getByRole('listitem', { name: 'Job LIVE-IN' });
+    await visible(row);
+    const [year, month, day] = today.split('-');
+    expect(await row.textContent()).toBe(`LIVE-INAva ArrivalLight8.50HRSArrived ${month}/${day}/${year}`);
+    await expect.poll(() => trigger('Arrivals').textContent()).toBe(`Arrivals${jobs(before.arrivals.length + 1)}`);
+    await trigger('Arrivals').click();
+    await hidden(row);
+  });
+
   it('lists the flagged hours of the assignees to print, and prints them', async () => {
     await page.getByRole('radio', { name: 'Report' }).click();
     const marcoTable = page.getByRole('region', { name: 'Marco Diaz' });
@@ -207,6 +250,9 @@ describe.runIf(canRun)('the leaderboard', () => {
     await mobile.goto(`${bayline.url}/leaderboard`);
     await visible(mobile.getByRole('heading', { level: 1, name: 'Leaderboard' }));
     await visible(mobile.getByRole('region', { name: 'Assignees' }));
+    await expectNoSidewaysScroll(mobile);
+    await mobile.getByRole('button', { name: /^Arrivals/ }).click();
+    await visible(mobile.getByRole('listitem', { name: 'Job LIVE-IN' }));
     await expectNoSidewaysScroll(mobile);
     await mobile.getByRole('radio', { name: 'Custom' }).click();
     await visible(mobile.getByLabel('Start date'));

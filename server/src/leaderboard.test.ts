@@ -3,6 +3,7 @@ import {
   addDays,
   type Contact,
   type Department,
+  type DeparturesArrivals,
   dayInZone,
   type JobFolderView,
   type LeaderboardTotals,
@@ -287,6 +288,83 @@ describe('GET Leaderboard/GetLeaderboardTotals and GetLaborFlagsByAssignee', () 
       (
         await anonymous.get(
           `${reports}/Leaderboard/GetLeaderboardTotals?${query({ startDate: today, endDate: today })}`,
+        )
+      ).status,
+    ).toBe(401);
+  });
+});
+
+describe('GET Leaderboard/GetDeparturesArrivals', () => {
+  const movementsOf = async (range: { startDate: string; endDate: string }) => {
+    const answer = await owner.read(`${reports}/Leaderboard/GetDeparturesArrivals?${query(range)}`);
+    expect(answer.status).toBe(200);
+    return answer.json as DeparturesArrivals;
+  };
+  const ids = (jobs: { jobAdminId: string }[]) => jobs.map((j) => j.jobAdminId);
+
+  it('lists the jobs scheduled in or arrived, and scheduled out or delivered, in the range', async () => {
+    const body = await validJobBody(owner, { hat: 'MOVE-1', clientName: 'Rosa Moving' });
+    const scheduledIn = String(body.scheduledIn).slice(0, 10);
+    const scheduledOut = String(body.scheduledOut).slice(0, 10);
+    const created = await owner.post(`${production}/jobadmins`, body);
+    expect(created.status).toBe(201);
+    const jobAdminId = created.json.jobAdmin.jobAdminId as string;
+
+    const comingDay = await movementsOf({ startDate: scheduledIn, endDate: scheduledIn });
+    expect(comingDay).toMatchObject({ startDate: scheduledIn, endDate: scheduledIn });
+    expect(comingDay.arrivals.find((j) => j.jobAdminId === jobAdminId)).toEqual({
+      jobAdminId,
+      jobAdminInt: created.json.jobAdmin.jobAdminInt,
+      hat: 'MOVE-1',
+      clientName: 'Rosa Moving',
+      jobClass: { name: 'Light', displayColor: expect.any(String) },
+      hours: 8.5,
+      scheduledOn: scheduledIn,
+      doneOn: null,
+    });
+    expect(ids(comingDay.departures)).not.toContain(jobAdminId);
+    const leavingDay = await movementsOf({ startDate: scheduledOut, endDate: scheduledOut });
+    expect(ids(leavingDay.departures)).toContain(jobAdminId);
+    expect(ids(leavingDay.arrivals)).not.toContain(jobAdminId);
+    // Every job listed is scheduled or done in the range, in order of that day, then by number.
+    const week = await movementsOf({ startDate: scheduledIn, endDate: scheduledOut });
+    for (const list of [week.arrivals, week.departures]) {
+      const days = list.map((j) => j.doneOn ?? j.scheduledOn ?? '');
+      expect(days).toEqual([...days].sort());
+      for (const j of list)
+        expect([j.scheduledOn, j.doneOn].some((d) => d !== null && d >= scheduledIn && d <= scheduledOut)).toBe(true);
+    }
+
+    // Arrived today, it comes in today; delivered, it leaves on its delivered day.
+    const arrived = await newJob({ hat: 'MOVE-2', dateTowIn: `${today}T00:00:00` });
+    const delivered = await newJob({
+      hat: 'MOVE-3',
+      ...Object.fromEntries(
+        ['dateTowIn', 'repairStart', 'dateReady', 'datePickup'].map((f) => [f, `${today}T00:00:00`]),
+      ),
+    });
+    const todays = await movementsOf({ startDate: today, endDate: today });
+    expect(todays.arrivals.find((j) => j.jobAdminId === arrived)?.doneOn).toBe(today);
+    expect(todays.departures.find((j) => j.jobAdminId === delivered)?.doneOn).toBe(today);
+    expect(ids(todays.departures)).not.toContain(arrived);
+    expect((await owner.call('PATCH', `${production}/jobadmins/${jobAdminId}`, { roState: 4 })).status).toBe(200);
+    expect(ids((await movementsOf({ startDate: scheduledIn, endDate: scheduledIn })).arrivals)).not.toContain(
+      jobAdminId,
+    );
+  });
+
+  it('refuses a range that is no range, naming the field, and needs a session', async () => {
+    const answer = await owner.get(
+      `${reports}/Leaderboard/GetDeparturesArrivals?startDate=${today}&endDate=2026-02-30`,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    expect(answer.json.errors.map((e: { field: string }) => e.field)).toEqual(['endDate']);
+    const anonymous = apiClient(bayline.url);
+    expect(
+      (
+        await anonymous.get(
+          `${reports}/Leaderboard/GetDeparturesArrivals?${query({ startDate: today, endDate: today })}`,
         )
       ).status,
     ).toBe(401);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RoState } from '../job-state.ts';
 import { fieldErrors } from '../validation.ts';
 import { departmentHours } from './figures.ts';
 import {
@@ -8,9 +9,11 @@ import {
   laborFlagsByAssignee,
   leaderboardRangeSchema,
   leaderboardTotals,
+  movingJobs,
   rangeInstants,
   rateFlags,
 } from './leaderboard.ts';
+import type { ReportJob } from './read-model.ts';
 
 const light = 'light';
 const goal = (hours: number) => [{ jobClassId: light, days: 0, hours, minutes: 0 }];
@@ -185,6 +188,70 @@ describe('the range of days read', () => {
     ]);
     expect(refused({ startDate: '2016-03-01', endDate: '2026-03-02' })).toEqual([
       { field: 'endDate', message: 'A date range can span at most 10 years' },
+    ]);
+  });
+});
+
+describe('departures and arrivals', () => {
+  const job = (jobAdminInt: number, days: Partial<ReportJob>): ReportJob =>
+    ({
+      jobAdminId: `j${jobAdminInt}`,
+      jobAdminInt,
+      hat: jobAdminInt === 7 ? '' : `RO-${jobAdminInt}`,
+      clientName: `Client ${jobAdminInt}`,
+      jobClassId: light,
+      hours: 8.5,
+      roState: RoState.open,
+      scheduledInOn: null,
+      scheduledOutOn: null,
+      arrivedOn: null,
+      deliveredOn: null,
+      ...days,
+    }) as ReportJob;
+  const week = { startDate: '2026-03-01', endDate: '2026-03-07' };
+  const classOf = (id: string) => (id === light ? { name: 'Light', displayColor: '#6aa84f' } : undefined);
+
+  it('are the jobs scheduled or done in the range, each once, by the day they leave or come, then by number', () => {
+    const jobs = [
+      job(3, { scheduledOutOn: '2026-03-05' }),
+      job(2, { scheduledOutOn: '2026-03-09', deliveredOn: '2026-03-04' }),
+      job(1, { scheduledOutOn: '2026-03-05', deliveredOn: '2026-03-05' }),
+      job(4, { scheduledOutOn: '2026-02-28' }),
+      job(5, { scheduledOutOn: '2026-03-02', roState: RoState.void }),
+    ];
+    // Read from two indexes, a job scheduled and delivered in the range comes twice.
+    const departures = movingJobs('departures', [...jobs, jobs[2]], week, classOf);
+    expect(departures.map((j) => [j.jobAdminInt, j.scheduledOn, j.doneOn])).toEqual([
+      [2, '2026-03-09', '2026-03-04'],
+      [1, '2026-03-05', '2026-03-05'],
+      [3, '2026-03-05', null],
+    ]);
+    expect(departures[0]).toEqual({
+      jobAdminId: 'j2',
+      jobAdminInt: 2,
+      hat: 'RO-2',
+      clientName: 'Client 2',
+      jobClass: { name: 'Light', displayColor: '#6aa84f' },
+      hours: 8.5,
+      scheduledOn: '2026-03-09',
+      doneOn: '2026-03-04',
+    });
+  });
+
+  it('read arrivals by the days scheduled in and arrived, and name a class the settings no longer have as none', () => {
+    const arrivals = movingJobs(
+      'arrivals',
+      [
+        job(7, { scheduledInOn: '2026-03-01', jobClassId: 'gone' }),
+        job(8, { arrivedOn: '2026-03-07', scheduledOutOn: '2026-03-02' }),
+        job(9, { scheduledOutOn: '2026-03-02' }),
+      ],
+      week,
+      classOf,
+    );
+    expect(arrivals.map((j) => [j.jobAdminInt, j.scheduledOn, j.doneOn, j.jobClass.name])).toEqual([
+      [7, '2026-03-01', null, ''],
+      [8, null, '2026-03-07', 'Light'],
     ]);
   });
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { addDays, dayInZone } from '../dates.ts';
+import { RoState } from '../job-state.ts';
 import { goalHours } from '../jobs/metrics.ts';
 import { departmentHours } from './figures.ts';
 import { rangeIssue, reportDay } from './filters.ts';
+import type { ReportJob } from './read-model.ts';
 
 /**
  * The leaderboard's figures (spec 3 sections 2.10 and 3; definitions and a worked example in docs/metrics.md,
@@ -227,6 +229,70 @@ export function laborFlagsByAssignee(
     }))
     .filter((a) => a.totalFlagged > 0)
     .sort((a, b) => Number(a.contactId === null) - Number(b.contactId === null) || a.name.localeCompare(b.name));
+}
+
+/** A job of the rank view's Departures or Arrivals list (spec 3 section 2.10). */
+export interface MovingJob {
+  jobAdminId: string;
+  jobAdminInt: number;
+  hat: string;
+  clientName: string;
+  jobClass: { name: string; displayColor: string };
+  hours: number;
+  /** The day it is scheduled out (a departure) or in (an arrival), 'YYYY-MM-DD'; null without one. */
+  scheduledOn: string | null;
+  /** The day it was delivered (a departure) or arrived (an arrival); null while it has not. */
+  doneOn: string | null;
+}
+
+/** GET Leaderboard/GetDeparturesArrivals: the jobs leaving and coming in a range of days. */
+export interface DeparturesArrivals {
+  startDate: string;
+  endDate: string;
+  departures: MovingJob[];
+  arrivals: MovingJob[];
+}
+
+/** The days a departure is found by (scheduled out, delivered) and an arrival's (scheduled in, arrived). */
+const movingDays = {
+  departures: (job: ReportJob) => ({ scheduledOn: job.scheduledOutOn, doneOn: job.deliveredOn }),
+  arrivals: (job: ReportJob) => ({ scheduledOn: job.scheduledInOn, doneOn: job.arrivedOn }),
+} as const;
+
+/**
+ * The jobs of one list: those scheduled or done on a day of the range, each once, voided ones left out, in order
+ * of the day they leave or come (the day done, else the day scheduled), then by number.
+ */
+export function movingJobs(
+  way: keyof typeof movingDays,
+  jobs: readonly ReportJob[],
+  range: { startDate: string; endDate: string },
+  jobClassOf: (jobClassId: string) => { name: string; displayColor: string } | undefined,
+): MovingJob[] {
+  const inRange = (day: string | null) => day !== null && day >= range.startDate && day <= range.endDate;
+  const unique = new Map<string, ReportJob>();
+  for (const job of jobs) if (job.roState !== RoState.void) unique.set(job.jobAdminId, job);
+  return [...unique.values()]
+    .map((job) => ({ job, ...movingDays[way](job) }))
+    .filter(({ scheduledOn, doneOn }) => inRange(scheduledOn) || inRange(doneOn))
+    .map(({ job, scheduledOn, doneOn }) => {
+      const jobClass = jobClassOf(job.jobClassId);
+      return {
+        jobAdminId: job.jobAdminId,
+        jobAdminInt: job.jobAdminInt,
+        hat: job.hat,
+        clientName: job.clientName,
+        jobClass: { name: jobClass?.name ?? '', displayColor: jobClass?.displayColor ?? '' },
+        hours: job.hours,
+        scheduledOn,
+        doneOn,
+      };
+    })
+    .sort((a, b) => {
+      const dayA = a.doneOn ?? a.scheduledOn ?? '';
+      const dayB = b.doneOn ?? b.scheduledOn ?? '';
+      return dayA < dayB ? -1 : dayA > dayB ? 1 : a.jobAdminInt - b.jobAdminInt;
+    });
 }
 
 /** The UTC offset of a time zone at an instant, in ms (local time minus UTC). */

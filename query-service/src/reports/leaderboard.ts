@@ -3,12 +3,14 @@ import {
   addDays,
   type Contact,
   type Department,
+  type DeparturesArrivals,
   type LaborFlag,
   type LeaderboardRange,
   type LeaderboardTotals,
   laborFlagsByAssignee,
   leaderboardRangeSchema,
   leaderboardTotals,
+  movingJobs,
   type Names,
   Refusal,
   RoState,
@@ -18,11 +20,14 @@ import {
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
-import { listOf } from '../production/lookups.ts';
+import { listOf, lookupsFor } from '../production/lookups.ts';
+import { jobsOn } from './read.ts';
 
 const input = { range: { query: leaderboardRangeSchema } };
 /** The read models the leaderboard is made from: a read that names a position waits for these only. */
 const fromLeaderboard = ['leaderboard', 'settings', 'locations'];
+/** The Departures and Arrivals lists are read from the reports read model's job days. */
+const fromReportJobs = ['reports', 'settings'];
 
 /**
  * The flags of a range at a location, rated with its departments as they are now, and the names they are shown
@@ -94,6 +99,31 @@ export async function leaderboardQueries(app: FastifyInstance, readStore: ReadSt
         request.query,
       );
       return laborFlagsByAssignee(rated, names, timeZone);
+    },
+  );
+  // The lists name the jobs' customers, as the terminal's cards do: the same right, to read job folders.
+  app.get<Validated<typeof input.range>>(
+    '/Leaderboard/GetDeparturesArrivals',
+    {
+      config: { access: { area: 'jobfolder', need: 'read' }, input: input.range, projectors: fromReportJobs },
+    },
+    async (request): Promise<DeparturesArrivals> => {
+      const location = sessionOf(request).locationShortName;
+      const range = request.query;
+      const days = { start: range.startDate, end: range.endDate };
+      const [scheduledOut, delivered, scheduledIn, arrived, lookups] = await Promise.all([
+        jobsOn(readStore, location, 'scheduledOutOn', days),
+        jobsOn(readStore, location, 'deliveredOn', days),
+        jobsOn(readStore, location, 'scheduledInOn', days),
+        jobsOn(readStore, location, 'arrivedOn', days),
+        lookupsFor(readStore, location),
+      ]);
+      return {
+        startDate: range.startDate,
+        endDate: range.endDate,
+        departures: movingJobs('departures', [...scheduledOut, ...delivered], range, lookups.jobClass),
+        arrivals: movingJobs('arrivals', [...scheduledIn, ...arrived], range, lookups.jobClass),
+      };
     },
   );
 }

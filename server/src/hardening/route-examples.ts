@@ -392,15 +392,17 @@ export async function routeExamples(base: string): Promise<{
         },
       },
     ],
-    ...['GetLeaderboardTotals', 'GetLaborFlagsByAssignee'].map((path): [string, RouteExample] => [
-      `GET ${reports}/Leaderboard/${path}`,
-      {
-        make: async () => {
-          const { today } = await get('/locations/settings');
-          return { query: { startDate: addDays(today, -30), endDate: today } };
+    ...['GetLeaderboardTotals', 'GetLaborFlagsByAssignee', 'GetDeparturesArrivals'].map(
+      (path): [string, RouteExample] => [
+        `GET ${reports}/Leaderboard/${path}`,
+        {
+          make: async () => {
+            const { today } = await get('/locations/settings');
+            return { query: { startDate: addDays(today, -30), endDate: today } };
+          },
         },
-      },
-    ]),
+      ],
+    ),
     ...[
       'departments',
       'jobclass',

@@ -1,6 +1,14 @@
 import i18n from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBytes, formatDateTime, formatDay, formatMoney, formatMonthDay, formatNumber } from './format.ts';
+import {
+  formatBytes,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatMonthDay,
+  formatNumber,
+  jobLabel,
+} from './format.ts';
 
 describe('formatting by the current language', () => {
   beforeAll(() => i18n.init({ lng: 'en', supportedLngs: ['en', 'fr', 'ro', 'zh'], resources: {}, initAsync: false }));
@@ -60,5 +68,10 @@ describe('formatting by the current language', () => {
     expect(formatDateTime(new Date('nope'))).toBe('');
     expect(formatMonthDay(null)).toBe('');
     expect(formatMonthDay('soon')).toBe('');
+  });
+
+  it('names a job by its Job ID, else by its number', () => {
+    expect(jobLabel({ hat: 'RO-77', jobAdminInt: 1001 })).toBe('RO-77');
+    expect(jobLabel({ hat: '', jobAdminInt: 1001 })).toBe('#1001');
   });
 });

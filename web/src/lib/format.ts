@@ -101,3 +101,8 @@ export function formatBytes(bytes: number): string {
   const number = formatter('bytes', (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 })).format(value);
   return i18n.t(`common:units.${byteUnits[unit]}`, { value: number });
 }
+
+/** A job's name wherever it is listed: its Job ID (hat), else its number. */
+export function jobLabel(job: { hat: string; jobAdminInt: number }): string {
+  return job.hat ? job.hat : `#${job.jobAdminInt}`;
+}

@@ -17,11 +17,13 @@ export const queryKeys = {
   jobMessages: (jobAdminId: string) => ['jobs', 'messages', jobAdminId] as const,
   /** GET media/byjob/{id}: the job's photos, videos and documents. */
   jobMedia: (jobAdminId: string) => ['jobs', 'media', jobAdminId] as const,
-  /** GET Leaderboard/GetLeaderboardTotals and GetLaborFlagsByAssignee, every range: job changes move them. */
+  /** GET Leaderboard/GetLeaderboardTotals, GetLaborFlagsByAssignee and GetDeparturesArrivals, every range: job changes move them. */
   leaderboard: ['jobs', 'leaderboard'],
   leaderboardTotals: (startDate: string, endDate: string) =>
     ['jobs', 'leaderboard', 'totals', startDate, endDate] as const,
   laborFlags: (startDate: string, endDate: string) => ['jobs', 'leaderboard', 'flags', startDate, endDate] as const,
+  departuresArrivals: (startDate: string, endDate: string) =>
+    ['jobs', 'leaderboard', 'departures-arrivals', startDate, endDate] as const,
   /** GET JobAdmins/getTerminalByDate, every day. */
   terminal: ['jobs', 'terminal'],
   terminalDay: (selectedDate: string) => ['jobs', 'terminal', selectedDate] as const,

@@ -11,7 +11,6 @@ import {
   elapsedText,
   hoursLabel,
   hoursText,
-  jobLabel,
   moneyText,
   prioritisedIds,
   priorityRanks,
@@ -163,11 +162,6 @@ describe('card texts', () => {
   it('writes hours as TTL with R only when there are refinish hours', () => {
     expect(hoursText({ hours: 12.5, refinish: 0 })).toBe('TTL 12.5');
     expect(hoursText({ hours: 12, refinish: 3.5 })).toBe('TTL 12.0 R 3.5');
-  });
-
-  it('names the job by Job ID, else by number', () => {
-    expect(jobLabel({ hat: 'RO-77', jobAdminInt: 1001 })).toBe('RO-77');
-    expect(jobLabel({ hat: '', jobAdminInt: 1001 })).toBe('#1001');
   });
 
   it("finds the assignee of the job's current department only", () => {

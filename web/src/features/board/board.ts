@@ -7,7 +7,7 @@ import {
   type TileFlags,
 } from '@bayline/contracts';
 import i18n from 'i18next';
-import { formatMoney, formatMonthDay, formatNumber } from '../../lib/format.ts';
+import { formatMoney, formatMonthDay, formatNumber, jobLabel } from '../../lib/format.ts';
 
 export interface BoardColumn {
   department: Department;
@@ -273,11 +273,6 @@ export function elapsedText(since: string, now: number): string {
   const days = Math.floor(minutes / 1_440);
   const hours = Math.floor((minutes % 1_440) / 60);
   return i18n.t('board:card.elapsed', { days, hours, minutes: minutes % 60 });
-}
-
-/** The job's name on the board: its Job ID, else its number. */
-export function jobLabel(job: Pick<BoardCard, 'hat' | 'jobAdminInt'>): string {
-  return job.hat ? job.hat : `#${job.jobAdminInt}`;
 }
 
 /** A line a card shows as a placeholder when the job has no value for it. */

@@ -1,13 +1,9 @@
 import { addDays, type LeaderboardEntry, weekdayOf } from '@bayline/contracts';
+import type { DayRange } from '../../components/flagged-hours/flagged-hours.ts';
 
 /** The date ranges of the toggle (spec 3 section 2.10), in the order auto-cycle goes through them. */
 export const rangeKinds = ['today', 'week', 'month', 'custom'] as const;
 export type RangeKind = (typeof rangeKinds)[number];
-
-export interface DayRange {
-  startDate: string;
-  endDate: string;
-}
 
 /** Today, the week so far (from the week start of the display preferences) or the month so far, at the location. */
 export function rangeOf(kind: RangeKind, today: string, weekStart: 'sunday' | 'monday', custom: DayRange): DayRange {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, isRangeValid, monthWeeks, stepWeek, weekOf, yearMonths } from './dates.ts';
+import { dayOf, decadeYears, isRangeValid, monthWeeks, stepWeek, weekOf, yearMonths } from './dates.ts';
 
 const may14 = new Date(2026, 4, 14);
 
@@ -44,5 +44,11 @@ describe('the Week of picker', () => {
       '2026-11-01',
       '2026-12-01',
     ]);
+  });
+
+  it('lays the years out by decade, with a year of the decades either side', () => {
+    expect(decadeYears(2026)).toEqual([2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029, 2030]);
+    expect(decadeYears(2030)[0]).toBe(2029);
+    expect(decadeYears(2029).at(-1)).toBe(2030);
   });
 });

@@ -77,6 +77,15 @@ export function yearMonths(year: number): Date[] {
   return Array.from({ length: 12 }, (_, month) => new Date(year, month, 1));
 }
 
+/**
+ * The years view: the decade holding `year` with a year either side, twelve in all, as the picker lays them out
+ * (the first and the last belong to the decades around it).
+ */
+export function decadeYears(year: number): number[] {
+  const decade = Math.floor(year / 10) * 10;
+  return Array.from({ length: 12 }, (_, i) => decade - 1 + i);
+}
+
 /** Whether `day` falls inside `range` (both ends included). */
 export function isInRange(day: Date, range: DateRange): boolean {
   const d = dayOf(day);

@@ -24,19 +24,12 @@ import { Loading } from '../../../components/loading.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { isRefusal } from '../../../lib/api.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.ts';
+import { jobLabel } from '../../../lib/format.ts';
 import { useDepartments } from '../api/get-departments.ts';
 import { useOpenJobs } from '../api/get-open-jobs.ts';
 import { useMoveJob } from '../api/move-job.ts';
 import { usePrioritiseJobs } from '../api/prioritise-jobs.ts';
-import {
-  type BoardDropData,
-  buildColumns,
-  dropOutcome,
-  dropTargetOf,
-  jobLabel,
-  priorityRanks,
-  tileSizeOf,
-} from '../board.ts';
+import { type BoardDropData, buildColumns, dropOutcome, dropTargetOf, priorityRanks, tileSizeOf } from '../board.ts';
 import * as styles from './board.css.ts';
 import { BoardOverview } from './board-overview.tsx';
 import { DepartmentColumn } from './department-column.tsx';

@@ -1,9 +1,9 @@
 import type { LeaderboardTotals } from '@bayline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DayRange } from '../../../components/flagged-hours/flagged-hours.ts';
 import { api } from '../../../lib/api.ts';
 import { lastHubPosition } from '../../../lib/live-hub.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import type { DayRange } from '../leaderboard.ts';
 
 /** GET Leaderboard/GetLeaderboardTotals: the rank view's tiles and lists, read after the latest live change. */
 export function getLeaderboardTotals(range: DayRange): Promise<LeaderboardTotals> {

@@ -2,16 +2,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../../../components/choice-group.tsx';
 import { DateField } from '../../../components/date-field.tsx';
+import { useLaborFlagsByAssignee } from '../../../components/flagged-hours/api/get-labor-flags-by-assignee.ts';
+import type { DayRange } from '../../../components/flagged-hours/flagged-hours.ts';
+import { FlaggedHoursReport } from '../../../components/flagged-hours/flagged-hours-report.tsx';
 import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { useDisplayPreferences } from '../../../lib/display-preferences.ts';
 import * as shared from '../../../styles/shared.css.ts';
-import { useLaborFlagsByAssignee } from '../api/get-labor-flags-by-assignee.ts';
 import { useLeaderboardTotals } from '../api/get-leaderboard-totals.ts';
 import {
   autoCycleMs,
   customRangeProblem,
-  type DayRange,
   nextRangeKind,
   type RangeKind,
   type RankBy,
@@ -20,7 +21,6 @@ import {
 } from '../leaderboard.ts';
 import * as styles from './leaderboard.css.ts';
 import { type RankOptions, RankView } from './rank-view.tsx';
-import { ReportView } from './report-view.tsx';
 
 type View = 'rank' | 'report';
 
@@ -52,7 +52,7 @@ export function LeaderboardPage() {
   }, [options.autoCycle, hasCustom]);
 
   const failed = view === 'rank' ? totals.isError : flags.isError;
-  const loading = view === 'rank' ? totals.isPending && !totals.data : flags.isPending && !flags.data;
+  const loading = view === 'rank' ? totals.isPending && !totals.data : flags.isPending;
   return (
     <section className={shared.scrollingPage} aria-labelledby="leaderboard-title">
       <div className={shared.pageToolbar}>
@@ -101,7 +101,7 @@ export function LeaderboardPage() {
           {t('loadFailed')}
         </p>
       )}
-      {loading && range && <Loading />}
+      {view === 'rank' && loading && range && <Loading />}
       {view === 'rank' ? (
         range && (
           <RankView
@@ -114,7 +114,7 @@ export function LeaderboardPage() {
           />
         )
       ) : (
-        <ReportView assignees={flags.data} range={range} />
+        <FlaggedHoursReport assignees={flags.data} range={range} isLoading={loading && range !== undefined} />
       )}
     </section>
   );

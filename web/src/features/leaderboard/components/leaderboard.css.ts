@@ -138,30 +138,72 @@ export const unit = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 
 export const empty = style({ padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center', margin: 0 });
 
-export const reportControls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+/** A Departures or Arrivals list: a header that opens and closes it, then its jobs. */
+export const disclosure = style([list, { alignSelf: 'start' }]);
 
-export const picker = style({ minWidth: 0, width: 320, maxWidth: '100%' });
+export const disclosureHeading = style({ margin: 0, fontSize: vars.fontSize.md });
 
-export const reports = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
-
-export const table = style({
+export const disclosureTrigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
   width: '100%',
-  borderCollapse: 'collapse',
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 700,
+  textAlign: 'left',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceAlt },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+  },
 });
 
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+/** Points right while closed, down while open. */
+export const chevron = style({
+  flex: 'none',
+  transform: 'rotate(-90deg)',
+  transition: 'transform 150ms',
+  selectors: { '[aria-expanded="true"] > &': { transform: 'none' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const headerCell = style([cell, { textAlign: 'left', background: vars.color.surfaceAlt }]);
+export const disclosureTitle = style({ flex: 1, minWidth: 0 });
 
-export const hoursCell = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600 });
 
-export const totalCell = style([cell, { fontWeight: 700, borderTop: `2px solid ${vars.color.text}` }]);
+export const movingRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 
-export const totalHours = style([hoursCell, { fontWeight: 700, borderTop: `2px solid ${vars.color.text}` }]);
+export const clientName = style([name, { flex: '1 1 8rem', minWidth: 0 }]);
+
+export const jobLabel = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+
+export const jobClass = style({
+  padding: `0 ${vars.space.xs}`,
+  borderLeft: '4px solid',
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+});
+
+export const when = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  flexBasis: '100%',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: { '&[data-done]': { color: vars.color.successStrong } },
+});

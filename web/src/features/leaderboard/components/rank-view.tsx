@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { ChoiceGroup } from '../../../components/choice-group.tsx';
+import { assigneeName, type DayRange, rangeText } from '../../../components/flagged-hours/flagged-hours.ts';
 import { SettingsIcon } from '../../../components/icons.tsx';
 import * as selectStyles from '../../../components/select.css.ts';
 import { Tooltip } from '../../../components/tooltip.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { rangeText } from '../flagged-hours.ts';
-import { type DayRange, type RankBy, rankRows } from '../leaderboard.ts';
+import { type RankBy, rankRows } from '../leaderboard.ts';
+import { DeparturesArrivals } from './departures-arrivals.tsx';
 import * as styles from './leaderboard.css.ts';
 import { RankList } from './rank-list.tsx';
 
@@ -43,14 +44,13 @@ export interface RankViewProps {
   onOptions: (options: RankOptions) => void;
 }
 
-/** The rank view (spec 3 section 2.10): the range's tiles, Rank By, the options, and the two rankings. */
+/** The rank view (spec 3 section 2.10): the range's tiles, Rank By, the options, the two rankings, and the range's Departures and Arrivals. */
 export function RankView({ totals, range, rankBy, onRankBy, options, onOptions }: RankViewProps) {
   const { t } = useTranslation('leaderboard');
   const hours = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value, 2));
   const efficiency = totals?.efficiency.efficiency;
-  const unassigned = t('unassigned');
   const named = (entries: LeaderboardTotals['assignees']) =>
-    entries.map((e) => (e.id === null ? { ...e, name: unassigned } : e));
+    entries.map((e) => ({ ...e, name: assigneeName({ contactId: e.id, name: e.name }) }));
   const option = (key: keyof RankOptions, label: string) => (
     <Checkbox label={label} isSelected={options[key]} onChange={(on) => onOptions({ ...options, [key]: on })} />
   );
@@ -111,6 +111,7 @@ export function RankView({ totals, range, rankBy, onRankBy, options, onOptions }
           autoScroll={options.autoScroll}
         />
       </div>
+      <DeparturesArrivals range={range} />
     </>
   );
 }

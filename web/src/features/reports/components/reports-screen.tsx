@@ -7,6 +7,7 @@ import * as tabStyles from '../../../components/job-form/job-form.css.ts';
 import { Select } from '../../../components/select.tsx';
 import { useSavedReports } from '../api/get-saved-reports.ts';
 import { CycleTimeView } from './cycle-time-view.tsx';
+import { FlaggedHoursView } from './flagged-hours-view.tsx';
 import { SavedReportsMenu } from './report-menus.tsx';
 import * as styles from './reports.css.ts';
 import { SavedReportView } from './saved-report-view.tsx';
@@ -15,7 +16,8 @@ import { useReportActions } from './use-report-actions.tsx';
 
 /**
  * /reports (spec 3 section 2.8): the saved reports in a dropdown (the first chosen at first), Add Report, the
- * saved reports menu with their pins, and the chosen report's card.
+ * saved reports menu with their pins, and the chosen report's card; beside them the Flagged Hours Report and the
+ * cycle time, each a tab of its own.
  */
 export function ReportsScreen() {
   const { t } = useTranslation('reports');
@@ -36,6 +38,9 @@ export function ReportsScreen() {
         <TabList className={tabStyles.tabList} aria-label={t('title')}>
           <Tab id="saved" className={tabStyles.tab}>
             {t('cycle.savedTab')}
+          </Tab>
+          <Tab id="flagged" className={tabStyles.tab}>
+            {t('flagged.tab')}
           </Tab>
           <Tab id="cycle" className={tabStyles.tab}>
             {t('cycle.tab')}
@@ -80,6 +85,9 @@ export function ReportsScreen() {
           ) : (
             <p className={styles.empty}>{t('noReportsYet')}</p>
           )}
+        </TabPanel>
+        <TabPanel id="flagged" className={styles.tabPanel}>
+          <FlaggedHoursView />
         </TabPanel>
         <TabPanel id="cycle" className={styles.tabPanel}>
           <CycleTimeView />

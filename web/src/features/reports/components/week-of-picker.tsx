@@ -1,4 +1,4 @@
-import { addMonths, addYears, getDate, getMonth, getYear, isSameMonth } from 'date-fns';
+import { addMonths, addYears, getDate, getMonth, getYear, isSameMonth, setYear } from 'date-fns';
 import { useState } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   type DateRange,
   dateOf,
   dayOf,
+  decadeYears,
   isInRange,
   monthWeeks,
   stepWeek,
@@ -34,13 +35,40 @@ const steps: { step: WeekStep; text: string }[] = [
   { step: 'nextMonth', text: '»' },
 ];
 
+type CalendarView = 'month' | 'year' | 'years';
+
+/** What the calendar's title and arrows do in each view: the next view the title opens, how far an arrow goes. */
+const views = {
+  month: {
+    up: 'year',
+    upLabel: 'yearView',
+    step: (d: Date, n: number) => addMonths(d, n),
+    prior: 'priorMonth',
+    next: 'nextMonth',
+  },
+  year: {
+    up: 'years',
+    upLabel: 'yearsView',
+    step: (d: Date, n: number) => addYears(d, n),
+    prior: 'priorYear',
+    next: 'nextYear',
+  },
+  years: {
+    up: 'month',
+    upLabel: 'monthView',
+    step: (d: Date, n: number) => addYears(d, 10 * n),
+    prior: 'priorDecade',
+    next: 'nextDecade',
+  },
+} as const;
+
 /**
  * The 'Week of' picker (spec 3 section 2.8): the prior and next week and month, and a calendar whose month view
- * picks a week by any of its days and whose year view picks a month.
+ * picks a week by any of its days, whose year view picks a month and whose years view picks a year.
  */
 export function WeekOfPicker({ value, onChange, weekStart = 'sunday' }: WeekOfPickerProps) {
   const { t } = useTranslation('reports');
-  const [view, setView] = useState<'month' | 'year'>('month');
+  const [view, setView] = useState<CalendarView>('month');
   const [month, setMonth] = useState(() => dateOf(value.start) ?? new Date());
   const move = (step: WeekStep) => {
     const next = stepWeek(value.start, step, weekStart);
@@ -56,6 +84,7 @@ export function WeekOfPicker({ value, onChange, weekStart = 'sunday' }: WeekOfPi
     formatter('monthYear', (tag) => new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric' })).format(date);
   const shortMonth = (date: Date) =>
     formatter('monthShort', (tag) => new Intl.DateTimeFormat(tag, { month: 'short' })).format(date);
+  const decade = decadeYears(getYear(month));
   const weekdays = monthWeeks(month, weekStart)[0].map((d) =>
     formatter('weekday', (tag) => new Intl.DateTimeFormat(tag, { weekday: 'narrow' })).format(d),
   );
@@ -75,22 +104,26 @@ export function WeekOfPicker({ value, onChange, weekStart = 'sunday' }: WeekOfPi
                 <div className={styles.calendarHeader}>
                   <Button
                     variant="icon"
-                    aria-label={view === 'month' ? t('week.priorMonth') : t('week.priorYear')}
-                    onPress={() => setMonth((m) => (view === 'month' ? addMonths(m, -1) : addYears(m, -1)))}
+                    aria-label={t(`week.${views[view].prior}`)}
+                    onPress={() => setMonth((m) => views[view].step(m, -1))}
                   >
                     ‹
                   </Button>
                   <AriaButton
                     className={styles.calendarTitle}
-                    onPress={() => setView(view === 'month' ? 'year' : 'month')}
-                    aria-label={view === 'month' ? t('week.yearView') : t('week.monthView')}
+                    onPress={() => setView(views[view].up)}
+                    aria-label={t(`week.${views[view].upLabel}`)}
                   >
-                    {view === 'month' ? monthName(month) : String(getYear(month))}
+                    {view === 'month'
+                      ? monthName(month)
+                      : view === 'year'
+                        ? String(getYear(month))
+                        : t('week.decade', { first: decade[1], last: decade[10] })}
                   </AriaButton>
                   <Button
                     variant="icon"
-                    aria-label={view === 'month' ? t('week.nextMonth') : t('week.nextYear')}
-                    onPress={() => setMonth((m) => (view === 'month' ? addMonths(m, 1) : addYears(m, 1)))}
+                    aria-label={t(`week.${views[view].next}`)}
+                    onPress={() => setMonth((m) => views[view].step(m, 1))}
                   >
                     ›
                   </Button>
@@ -131,7 +164,7 @@ export function WeekOfPicker({ value, onChange, weekStart = 'sunday' }: WeekOfPi
                       ))}
                     </tbody>
                   </table>
-                ) : (
+                ) : view === 'year' ? (
                   <div className={styles.months}>
                     {yearMonths(getYear(month)).map((m) => (
                       <button
@@ -145,6 +178,24 @@ export function WeekOfPicker({ value, onChange, weekStart = 'sunday' }: WeekOfPi
                         }}
                       >
                         {shortMonth(m)}
+                      </button>
+                    ))}
+                  </div>
+                ) : (
+                  <div className={styles.months}>
+                    {decade.map((year, i) => (
+                      <button
+                        key={year}
+                        type="button"
+                        className={styles.month}
+                        data-outside={i === 0 || i === decade.length - 1 ? true : undefined}
+                        data-chosen={year === getYear(month) ? true : undefined}
+                        onClick={() => {
+                          setMonth((m) => setYear(m, year));
+                          setView('year');
+                        }}
+                      >
+                        {year}
                       </button>
                     ))}
                   </div>

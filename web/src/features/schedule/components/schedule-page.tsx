@@ -28,9 +28,9 @@ import { dragAccessibility } from '../../../components/sortable.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSessionUser } from '../../../lib/auth.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.ts';
+import { jobLabel } from '../../../lib/format.ts';
 import { tMessage } from '../../../lib/messages.ts';
 import * as shared from '../../../styles/shared.css.ts';
-import { jobLabel } from '../../board/board.ts';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useRescheduleJob } from '../api/reschedule-job.ts';
 import {

@@ -2,7 +2,8 @@ import type { BoardCard } from '@bayline/contracts';
 import { useDraggable } from '@dnd-kit/core';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { jobLabel, vehicleText } from '../../board/board.ts';
+import { jobLabel } from '../../../lib/format.ts';
+import { vehicleText } from '../../board/board.ts';
 import * as styles from './schedule.css.ts';
 
 interface ScheduleTileProps {

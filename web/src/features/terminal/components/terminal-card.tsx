@@ -1,11 +1,10 @@
 import { formatPhone, type TerminalJob } from '@bayline/contracts';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons.tsx';
-import { formatDay, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { formatDay, formatMoney, formatNumber, jobLabel } from '../../../lib/format.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
 import { jobBadgesInOrder } from '../../badges/badges.ts';
 import { BadgeStateMenu } from '../../badges/components/badge-state-menu.tsx';
-import { jobLabel } from '../../board/board.ts';
 import { cardStatus, type TerminalPanel } from '../terminal.ts';
 import * as styles from './terminal.css.ts';
 

@@ -1,9 +1,13 @@
 import type { AssigneeLaborFlags } from '@bayline/contracts';
 import i18n from 'i18next';
-import { formatDay, formatNumber } from '../../lib/format.ts';
+import { formatDay, formatNumber, jobLabel } from '../../lib/format.ts';
 import { escapeHtml, printPage } from '../../lib/print.ts';
-import { jobLabel } from '../board/board.ts';
-import type { DayRange } from './leaderboard.ts';
+
+/** A range of calendar days at the location, both ends included. */
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}
 
 /** One line of an assignee's Flagged Hours table, as the screen and the print show it. */
 export interface FlaggedHoursLine {
@@ -26,13 +30,13 @@ export function flaggedHoursLines(assignee: AssigneeLaborFlags): FlaggedHoursLin
 
 /** The name an assignee is listed and printed with: the Unassigned row in the reader's language. */
 export const assigneeName = (assignee: Pick<AssigneeLaborFlags, 'contactId' | 'name'>) =>
-  assignee.contactId === null ? i18n.t('leaderboard:unassigned') : assignee.name;
+  assignee.contactId === null ? i18n.t('flaggedHours.unassigned') : assignee.name;
 
 /** The range as a title says it: one day, or 'start to end'. */
 export function rangeText(range: DayRange): string {
   return range.startDate === range.endDate
     ? formatDay(range.startDate)
-    : i18n.t('leaderboard:dateRange', { start: formatDay(range.startDate), end: formatDay(range.endDate) });
+    : i18n.t('flaggedHours.dateRange', { start: formatDay(range.startDate), end: formatDay(range.endDate) });
 }
 
 /**
@@ -40,8 +44,8 @@ export function rangeText(range: DayRange): string {
  * Flagged Hours, and its 'Flagged Hours Total:' in HOURS. Styled by public/flagged-hours.css.
  */
 export function flaggedHoursHtml(assignees: readonly AssigneeLaborFlags[], range: DayRange): string {
-  const t = i18n.getFixedT(null, 'leaderboard', 'report');
-  const title = `${t('printTitle')} · ${rangeText(range)}`;
+  const t = i18n.getFixedT(null, 'common', 'flaggedHours');
+  const title = `${t('title')} · ${rangeText(range)}`;
   const header = [t('date'), t('job'), t('department'), t('flaggedHours')];
   const table = (assignee: AssigneeLaborFlags) => `<section>
 <h2>${escapeHtml(assigneeName(assignee))}</h2>
@@ -74,5 +78,5 @@ ${assignees.map(table).join('\n')}
 
 /** Prints the chosen assignees' flagged hours in a window of their own. */
 export function printFlaggedHours(assignees: readonly AssigneeLaborFlags[], range: DayRange) {
-  return printPage(() => flaggedHoursHtml(assignees, range), i18n.t('leaderboard:report.printBlocked'));
+  return printPage(() => flaggedHoursHtml(assignees, range), i18n.t('flaggedHours.printBlocked'));
 }

@@ -1,22 +1,22 @@
 import type { AssigneeLaborFlags } from '@bayline/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { MultiSelect } from '../../../components/multi-select.tsx';
-import { formatNumber } from '../../../lib/format.ts';
-import { assigneeName, flaggedHoursLines, printFlaggedHours } from '../flagged-hours.ts';
-import type { DayRange } from '../leaderboard.ts';
-import * as styles from './leaderboard.css.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { Button } from '../button.tsx';
+import { Loading } from '../loading.tsx';
+import { MultiSelect } from '../multi-select.tsx';
+import * as styles from './flagged-hours.css.ts';
+import { assigneeName, type DayRange, flaggedHoursLines, printFlaggedHours } from './flagged-hours.ts';
 
 /** The key an assignee is chosen by: the Unassigned row has no contactId. */
 const keyOf = (assignee: AssigneeLaborFlags) => assignee.contactId ?? 'unassigned';
 
 function FlaggedHoursTable({ assignee }: { assignee: AssigneeLaborFlags }) {
-  const { t } = useTranslation('leaderboard', { keyPrefix: 'report' });
+  const { t } = useTranslation('common', { keyPrefix: 'flaggedHours' });
   const name = assigneeName(assignee);
   return (
     <section aria-label={name}>
-      <h3 className={styles.headingTitle}>{name}</h3>
+      <h3 className={styles.assigneeName}>{name}</h3>
       <div className={styles.tableScroll}>
         <table className={styles.table}>
           <thead>
@@ -51,16 +51,23 @@ function FlaggedHoursTable({ assignee }: { assignee: AssigneeLaborFlags }) {
   );
 }
 
-export interface ReportViewProps {
+export interface FlaggedHoursReportProps {
+  /** The assignees with flagged hours in the range, as GET Leaderboard/GetLaborFlagsByAssignee lists them. */
   assignees: readonly AssigneeLaborFlags[] | undefined;
   range: DayRange | undefined;
+  /** While the range's hours are read: the tables' place says so, the choice of assignees is kept. */
+  isLoading?: boolean;
 }
 
-/** The report view: 'Assignees to Print' with Select All / Deselect All, their flagged hours, and printing. */
-export function ReportView({ assignees = [], range }: ReportViewProps) {
-  const { t } = useTranslation('leaderboard', { keyPrefix: 'report' });
+/**
+ * The Flagged Hours Report (spec 3 sections 2.8 and 2.10), on the Reports screen and in the leaderboard's report
+ * view: 'Assignees to Print' with Select All / Deselect All, a table per chosen assignee, and printing them.
+ */
+export function FlaggedHoursReport({ assignees = [], range, isLoading = false }: FlaggedHoursReportProps) {
+  const { t } = useTranslation('common', { keyPrefix: 'flaggedHours' });
   const [chosen, setChosen] = useState<string[] | undefined>(undefined);
-  // Every assignee is chosen until the user chooses; a choice keeps only those still listed in the range.
+  // Every assignee is chosen until the user chooses (and again after Select All, whatever the range); a choice
+  // keeps only those still listed in the range.
   const listed = assignees.map(keyOf);
   const selected = chosen === undefined ? listed : chosen.filter((key) => listed.includes(key));
   const shown = assignees.filter((a) => selected.includes(keyOf(a)));
@@ -74,7 +81,7 @@ export function ReportView({ assignees = [], range }: ReportViewProps) {
   };
   return (
     <>
-      <div className={styles.reportControls}>
+      <div className={styles.controls}>
         <MultiSelect
           className={styles.picker}
           label={t('assignees')}
@@ -85,7 +92,7 @@ export function ReportView({ assignees = [], range }: ReportViewProps) {
           placeholder={t('placeholder')}
           isDisabled={assignees.length === 0}
         />
-        <Button onPress={() => setChosen(listed)} isDisabled={assignees.length === 0}>
+        <Button onPress={() => setChosen(undefined)} isDisabled={assignees.length === 0}>
           {t('selectAll')}
         </Button>
         <Button onPress={() => setChosen([])} isDisabled={assignees.length === 0}>
@@ -96,10 +103,12 @@ export function ReportView({ assignees = [], range }: ReportViewProps) {
         </Button>
       </div>
       {printError && <p className={styles.error}>{printError}</p>}
-      {shown.length === 0 ? (
+      {isLoading ? (
+        <Loading />
+      ) : shown.length === 0 ? (
         <div>
           <p className={styles.empty}>{t('none')}</p>
-          <p className={styles.muted}>{t('zeroNote')}</p>
+          <p className={styles.note}>{t('zeroNote')}</p>
         </div>
       ) : (
         <div className={styles.reports}>

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { lastHubPosition } from '../../../lib/live-hub.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import type { DayRange } from '../leaderboard.ts';
+import type { DayRange } from '../flagged-hours.ts';
 
-/** GET Leaderboard/GetLaborFlagsByAssignee: the report view's flagged hours per assignee. */
+/** GET Leaderboard/GetLaborFlagsByAssignee: the Flagged Hours Report's hours per assignee. */
 export function getLaborFlagsByAssignee(range: DayRange): Promise<AssigneeLaborFlags[]> {
   const query = new URLSearchParams({ startDate: range.startDate, endDate: range.endDate });
   return api.get<AssigneeLaborFlags[]>('reports', `Leaderboard/GetLaborFlagsByAssignee?${query}`, {

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const picker = style({ minWidth: 0, width: 320, maxWidth: '100%' });
+
+export const error = style({ color: vars.color.error, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const empty = style({ padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center', margin: 0 });
+
+export const note = style({ color: vars.color.textMuted, margin: 0, textAlign: 'center' });
+
+export const assigneeName = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.lg });
+
+export const reports = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+});
+
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const headerCell = style([cell, { textAlign: 'left', background: vars.color.surfaceAlt }]);
+
+export const hoursCell = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+
+export const totalCell = style([cell, { fontWeight: 700, borderTop: `2px solid ${vars.color.text}` }]);
+
+export const totalHours = style([hoursCell, { fontWeight: 700, borderTop: `2px solid ${vars.color.text}` }]);
