@@ -3,9 +3,9 @@ import { useSortable } from '@dnd-kit/sortable';
 import type { TFunction } from 'i18next';
 import { type KeyboardEvent, memo, type ReactNode, type SyntheticEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { jobLabel } from '../../../lib/format.ts';
+import { jobLabel, vehicleText } from '../../../lib/format.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
-import { type BoardDropData, type CardView, cardView, elapsedText, type TileSize, vehicleText } from '../board.ts';
+import { type BoardDropData, type CardView, cardView, elapsedText, type TileSize } from '../board.ts';
 import { useNow } from '../use-now.ts';
 import * as styles from './job-card.css.ts';
 

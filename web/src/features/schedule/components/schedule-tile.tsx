@@ -2,8 +2,7 @@ import type { BoardCard } from '@bayline/contracts';
 import { useDraggable } from '@dnd-kit/core';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { jobLabel } from '../../../lib/format.ts';
-import { vehicleText } from '../../board/board.ts';
+import { jobLabel, vehicleText } from '../../../lib/format.ts';
 import * as styles from './schedule.css.ts';
 
 interface ScheduleTileProps {
