@@ -1,4 +1,4 @@
-import { allows, type BoardCard, type Schedule } from '@bayline/contracts';
+import { allows, type BoardCard, type DisplayPreferences, type Schedule } from '@bayline/contracts';
 import {
   type CollisionDetection,
   DndContext,
@@ -167,7 +167,7 @@ interface ScheduleGridProps extends SchedulePageProps {
   schedule: Schedule;
   place: SchedulePlace;
   today: string;
-  weekStart: 'sunday' | 'monday';
+  weekStart: DisplayPreferences['weekStart'];
 }
 
 /** The days of the view, each a place to drop a job on; the question asked before a job moves. */
