@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { appointmentRoutes } from './appointments/routes.ts';
 import { estimateRoutes } from './estimates/routes.ts';
 import { invitationRoutes, type Mailing } from './identity/invitation-routes.ts';
 import { identityRoutes } from './identity/routes.ts';
@@ -10,6 +11,8 @@ import { reportRoutes } from './reports/routes.ts';
 import { appointmentCategoryRoutes, presetMessageRoutes, settingsRoutes } from './settings/routes.ts';
 import type { CommandDeps } from './shared/deps.ts';
 
+export { appointmentCommands } from './appointments/commands.ts';
+export { appointmentReminders } from './appointments/reminders.ts';
 export { estimateCommands } from './estimates/commands.ts';
 export { identityCommands } from './identity/commands.ts';
 export type { Mailing } from './identity/invitation-routes.ts';
@@ -20,7 +23,7 @@ export { job as jobAggregate, jobStream } from './jobs/job.ts';
 export { jobNumbers } from './jobs/job-numbers.ts';
 export { locationCommands } from './locations/commands.ts';
 export { type MediaCommands, mediaCommands } from './media/commands.ts';
-export type { TextRetries } from './messaging/commands.ts';
+export { sendTextJob, type TextRetries } from './messaging/commands.ts';
 export { textDelivery } from './messaging/delivery.ts';
 export { inboundTextPath, signatureHeader, type Texting } from './messaging/routes.ts';
 export { notificationWork } from './notifications/worker.ts';
@@ -41,6 +44,7 @@ export async function commandRoutes(app: FastifyInstance, deps: CommandDeps, mai
   await app.register(async (area) => presetMessageRoutes(area, deps), { prefix: '/api/messaging/v1' });
   await app.register(async (area) => messagingRoutes(area, deps, texting), { prefix: '/api/messaging/v1' });
   await app.register(async (area) => appointmentCategoryRoutes(area, deps), { prefix: '/api/scheduling/v1' });
+  await app.register(async (area) => appointmentRoutes(area, deps, texting), { prefix: '/api/scheduling/v1' });
   await app.register(async (area) => estimateRoutes(area, deps), { prefix: '/api/production/v1' });
   await app.register(async (area) => locationRoutes(area, deps), { prefix: '/api/production/v1' });
   await app.register(async (area) => mediaRoutes(area, deps), { prefix: '/api/media/v1' });

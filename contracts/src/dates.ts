@@ -30,6 +30,34 @@ export function dayInZone(instant: Date, timeZone: string): string {
   return formatter.format(instant);
 }
 
+/** The UTC offset of a time zone at an instant, in ms (local time minus UTC). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return local - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock time 'YYYY-MM-DDTHH:mm:ss' names in a time zone; a time the clocks skip (spring forward)
+ * is read with the offset before the change, i.e. as the first instant after the gap.
+ */
+export function instantInZone(wall: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${wall}Z`);
+  const first = asUtc - zoneOffsetMs(asUtc, timeZone);
+  // Again from the first guess: the offset at the wall time read as UTC may differ from the one there (DST).
+  return new Date(asUtc - zoneOffsetMs(first, timeZone));
+}
+
 /** 'YYYY-MM-DD' plus n calendar days. */
 export function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);

@@ -1,3 +1,5 @@
+export * from './appointments/appointments.ts';
+export * from './appointments/events.ts';
 export * from './bounds.ts';
 export * from './dates.ts';
 export * from './display-preferences.ts';
@@ -24,6 +26,7 @@ export * from './message-tags.ts';
 export * from './messaging.ts';
 export * from './notes.ts';
 export * from './notifications.ts';
+export * from './operations.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './problem.ts';

@@ -30,4 +30,6 @@ export const systemNotes = {
   badgeState: (badge: string, state: string) => `Updated ${badge} badge state to ${state}`,
   scheduledOut: (date: string) => `The Scheduled Out date was changed to ${date}`,
   messagesRead: (user: string) => `Messages were read by ${user}`,
+  /** What a job converted from an appointment is told of it (spec 3 section 4). */
+  appointmentNotes: (notes: string) => `Notes from Appointment: ${notes}`,
 } as const;

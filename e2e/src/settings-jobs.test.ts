@@ -264,9 +264,13 @@ describe.runIf(canRun)('the job settings screens in the browser', () => {
 
   it('adds an appointment category with a colour and assignees shown as chips, then deletes it', async () => {
     await openSettings('appointments/appointmenttypes');
-    await visible(page.getByText('Data Not Found'));
+    const categories = '/api/scheduling/v1/Appointment/ApptCategory';
+    // The demo shop's categories first; the new one comes after them.
+    const seeded = await list(categories);
+    const descriptions = page.getByRole('textbox', { name: 'Category Description' });
+    await expect.poll(() => descriptions.count()).toBe(seeded.length);
     await page.getByRole('button', { name: 'Add Appointment Category' }).click();
-    const description = page.getByRole('textbox', { name: 'Category Description' });
+    const description = descriptions.nth(seeded.length);
     // Blank: Save waits, and the message shows once the field is left.
     expect(await saveButton().isDisabled()).toBe(true);
     await description.focus();
@@ -288,17 +292,19 @@ describe.runIf(canRun)('the job settings screens in the browser', () => {
       .poll(async () => (await assignments.innerText()).split('\n'))
       .toEqual(['Aisha Khan', 'Marco Diaz', '+1 more']);
     await save();
-    await expect
-      .poll(async () => (await list('/api/scheduling/v1/Appointment/ApptCategory')).length, { timeout: 10_000 })
-      .toBe(1);
-    const [saved] = await list('/api/scheduling/v1/Appointment/ApptCategory');
+    const estimate = async () => (await list(categories)).find((c) => c.description === 'Estimate');
+    await expect.poll(estimate, { timeout: 10_000 }).toBeDefined();
+    const saved = (await estimate()) ?? {};
     expect(saved).toMatchObject({ description: 'Estimate', displayColor: '#1d48c9', isActive: true });
     expect((saved.assignments as Row[]).length).toBe(3);
 
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('row', { name: /Estimate/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await confirmDelete('Are you sure you want to delete this category?');
     await save();
-    await expect.poll(() => list('/api/scheduling/v1/Appointment/ApptCategory'), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => list(categories), { timeout: 10_000 }).toEqual(seeded);
   });
 
   it('adds an assignee with a masked cellular number, refusing a short one, and deletes it', async () => {

@@ -19,9 +19,18 @@ const pages = [
   ['Reports', '/reports'],
   ['Leaderboard', '/leaderboard'],
   ['Terminal', '/terminal'],
+  ['Operations', '/operations'],
 ] as const;
 /** The pages of the table whose screens are built: no 'not built yet' note on them. */
-const built = new Set<string>(['/schedule', '/dashboard', '/reports', '/leaderboard', '/terminal']);
+const built = new Set<string>([
+  '/appointments',
+  '/schedule',
+  '/dashboard',
+  '/reports',
+  '/leaderboard',
+  '/terminal',
+  '/operations',
+]);
 const settingsGroups = ['Location', 'Contacts', 'Appointments', 'Scheduling', 'Departments', 'Jobs', 'Messaging'].map(
   (group) => `Settings: ${group}`,
 );

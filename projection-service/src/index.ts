@@ -19,7 +19,19 @@ export {
   parkedId,
   parkedStream,
 } from './runner/parked.ts';
-export { requestRebuild } from './runner/requests.ts';
+export {
+  RebuildCancelled,
+  type RebuildOutcome,
+  type RebuildProgress,
+  remainingMs,
+} from './runner/rebuild-progress.ts';
+export {
+  askRebuild,
+  askRebuildCancel,
+  type RebuildRequestEvents,
+  rebuildRequestsStream,
+  requestRebuild,
+} from './runner/requests.ts';
 export {
   isDegraded,
   type ProjectedMessage,
@@ -27,4 +39,6 @@ export {
   type ProjectorStatus,
   projectionChannel,
   projectionRunner,
+  rebuildCancelQueue,
+  rebuildQueue,
 } from './runner/runner.ts';

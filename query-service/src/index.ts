@@ -17,6 +17,7 @@ import { listQueries } from './production/settings-lists.ts';
 import { terminalQueries } from './production/terminal.ts';
 import { leaderboardQueries } from './reports/leaderboard.ts';
 import { reportQueries } from './reports/routes.ts';
+import { appointmentQueries } from './scheduling/appointments.ts';
 
 export { type ProjectionClock, projectionClock } from './live/clock.ts';
 
@@ -70,6 +71,7 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
     async (area) => listQueries(area, deps.readStore, [['/Appointment/ApptCategory', 'apptCategories']]),
     { prefix: '/api/scheduling/v1' },
   );
+  await app.register(async (area) => appointmentQueries(area, deps.readStore), { prefix: '/api/scheduling/v1' });
   await app.register(async (area) => locationQueries(area, deps.readStore), { prefix: '/api/production/v1' });
   await app.register(async (area) => boardQueries(area, deps.readStore, deps.clock), { prefix: '/api/production/v1' });
   await app.register(async (area) => terminalQueries(area, deps.readStore), { prefix: '/api/production/v1' });

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { OperationsLogEntry, OperationsSnapshot } from '@bayline/contracts';
 import { positionHeader } from '@bayline/contracts';
 import { adminTokenHeader } from '@bayline/platform/http';
-import { parkedStream } from '@bayline/projection-service';
+import { parkedStream, rebuildRequestsStream } from '@bayline/projection-service';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LocalBayline, startLocalBayline } from './local.ts';
 import { apiClient } from './testing/client.ts';
 
 const parked = '/api/admin/v1/parked';
+const operations = '/api/admin/v1/operations';
+const rebuilds = '/api/admin/v1/rebuilds';
 const adminToken = randomUUID();
 let bayline: LocalBayline;
 
@@ -48,6 +51,14 @@ describe('a projector that stops on an event (a real bug)', () => {
     await vi.waitFor(async () => expect((await statusOf('settings')).status).toBe('stopped'), { timeout: 10_000 });
 
     const owner = await signedIn('demo@bayline.test');
+    // The operations page sees it stopped, behind by the events since, with the error.
+    const stopped = (await owner.get(operations)).json.projectors.find((p: { name: string }) => p.name === 'settings');
+    expect(stopped).toMatchObject({
+      status: 'stopped',
+      position: poison - 1,
+      lastError: expect.stringMatching(/parked/),
+    });
+    expect(stopped.lag).toBeGreaterThanOrEqual(1);
     const manager = await signedIn('manager@bayline.test');
     expect((await apiClient(bayline.url).get(parked)).status).toBe(401);
     const refused = await manager.get(parked);
@@ -125,5 +136,97 @@ describe('a projector that stops on an event (a real bug)', () => {
     expect(throttled.status).toBe(429);
     expect(throttled.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await (await signedIn('demo@bayline.test')).get(parked)).status).toBe(200);
+  });
+});
+
+describe('the operations page’s calls', () => {
+  it('show owners and support the projectors, the log and the queues, and no one else', async () => {
+    const owner = await signedIn('demo@bayline.test');
+    const manager = await signedIn('manager@bayline.test');
+    for (const path of [operations, `${operations}/log`]) {
+      expect((await apiClient(bayline.url).get(path)).status).toBe(401);
+      const refused = await manager.get(path);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    }
+    const head = await bayline.adapters.store.headPosition();
+    const answer = await owner.get(operations);
+    expect(answer.status).toBe(200);
+    const snapshot = answer.json as OperationsSnapshot;
+    expect(snapshot.eventStore).toMatchObject({ events: expect.any(Number), eventsAtLeast: false });
+    expect(snapshot.eventStore.head).toBeGreaterThanOrEqual(head);
+    // Dense positions in the embedded store: as many events as the head says.
+    expect(snapshot.eventStore.events).toBe(snapshot.eventStore.head);
+    const names = snapshot.projectors.map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(snapshot.projectors.find((p) => p.name === 'jobs')).toMatchObject({
+      status: 'live',
+      lag: 0,
+      lagMs: 0,
+      lastError: null,
+    });
+    expect(snapshot.queues.map((q) => q.name)).toEqual([
+      'media-remove-blobs',
+      'media-thumbnail',
+      'notify',
+      'notify-cycles',
+      'rebuild',
+      'text-send',
+    ]);
+    for (const queue of snapshot.queues)
+      expect(Object.values({ ...queue, name: 0 }).every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+  });
+
+  it('lists support’s decisions and requests with who made them, newest first', async () => {
+    const owner = await signedIn('demo@bayline.test');
+    const log = (await owner.get(`${operations}/log`)).json as OperationsLogEntry[];
+    // The first suite's retry, then its skip, of the settings projector's parked event.
+    const decisions = log.filter((e) => e.projector === 'settings');
+    expect(decisions.map((e) => e.type)).toEqual(['ParkedEventSkipped', 'ParkedEventRetried']);
+    expect(decisions[0]).toMatchObject({
+      reason: 'Opened by a broken import',
+      parkedPosition: expect.any(Number),
+      userName: 'Dana Reyes',
+    });
+    expect(log.map((e) => e.position)).toEqual([...log.map((e) => e.position)].sort((a, b) => b - a));
+  });
+
+  it('rebuild a projector when asked, record who asked, and refuse unknown projectors and other users', async () => {
+    const owner = await signedIn('demo@bayline.test');
+    const manager = await signedIn('manager@bayline.test');
+    expect((await manager.post(`${rebuilds}/notes`)).status).toBe(403);
+    expect((await manager.post(`${rebuilds}/notes/cancel`)).status).toBe(403);
+    for (const path of ['nope', '__proto__', 'nope/cancel'])
+      expect((await owner.post(`${rebuilds}/${path}`)).status).toBe(404);
+    const bad = await owner.post(`${rebuilds}/not.a.name`);
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual([expect.objectContaining({ field: 'name' })]);
+    expect(await bayline.adapters.store.readStream(rebuildRequestsStream)).toEqual([]);
+
+    const before = await bayline.adapters.readStore.resolve('jobNotes');
+    const asked = await owner.post(`${rebuilds}/notes`);
+    expect(asked.status).toBe(202);
+    expect(asked.json).toEqual({ projectors: ['notes'] });
+    await vi.waitFor(
+      async () => {
+        const notes = ((await owner.get(operations)).json as OperationsSnapshot).projectors.find(
+          (p) => p.name === 'notes',
+        );
+        expect(notes?.lastRebuild).toMatchObject({ outcome: 'completed' });
+        expect(notes?.status).toBe('live');
+      },
+      { timeout: 20_000 },
+    );
+    expect(await bayline.adapters.readStore.resolve('jobNotes')).not.toBe(before);
+
+    // Nothing to cancel: asked all the same (the leader finds none running), and recorded.
+    const cancel = await owner.post(`${rebuilds}/all/cancel`);
+    expect(cancel.status).toBe(202);
+    expect(cancel.json.projectors).toContain('notes');
+    const log = (await owner.get(`${operations}/log`)).json as OperationsLogEntry[];
+    expect(log.slice(0, 2)).toMatchObject([
+      { type: 'RebuildCancelled', projector: 'all', userName: 'Dana Reyes' },
+      { type: 'RebuildRequested', projector: 'notes', userName: 'Dana Reyes' },
+    ]);
   });
 });

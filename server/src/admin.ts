@@ -1,24 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { inboundTextPath, signatureHeader } from '@bayline/command-service';
-import { idParams, idSchema, positionHeader, Refusal, textBodySchema, textPhoneSchema } from '@bayline/contracts';
+import {
+  allProjectors,
+  idParams,
+  idSchema,
+  positionHeader,
+  Refusal,
+  skipReasonSchema,
+  textBodySchema,
+  textPhoneSchema,
+} from '@bayline/contracts';
 import type { EventStore } from '@bayline/platform/event-store/port';
-import { adminTokenHeader, type Validated } from '@bayline/platform/http';
+import { adminTokenHeader, type Directory, type Validated } from '@bayline/platform/http';
 import type { JobQueue } from '@bayline/platform/job-queue/port';
 import type { MailPort } from '@bayline/platform/mail';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { SmsPort } from '@bayline/platform/sms';
 import {
+  askRebuild,
+  askRebuildCancel,
   type ParkedEvent,
-  type ParkedEventDecision,
   type ParkedEventDecisions,
+  type ProjectorStatus,
   parkedCollection,
   parkedId,
   parkedStream,
   projectors,
+  type RebuildRequestEvents,
+  rebuildRequestsStream,
   requestRebuild,
 } from '@bayline/projection-service';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type LogSampler, operationsLog, operationsSnapshot } from './operations.ts';
 
 const projectorNames = new Set(projectors.map((p) => p.name));
 
@@ -32,16 +46,7 @@ const parkedInput = {
     position: z.string().regex(/^[1-9]\d{0,15}$/, { error: 'Must be the position of an event' }),
   }),
 };
-const skipInput = {
-  ...parkedInput,
-  body: z.object({
-    reason: z
-      .string({ error: 'A reason is required' })
-      .trim()
-      .min(1, { error: 'A reason is required' })
-      .max(500, { error: 'The reason must be 500 characters or fewer' }),
-  }),
-};
+const skipInput = { ...parkedInput, body: z.object({ reason: skipReasonSchema }) };
 const rebuildInput = { params: idParams('name') };
 /** A customer's reply, as support simulates it: from the customer's number to a location's SMS phone. */
 const replyInput = {
@@ -65,24 +70,44 @@ const support = {
   projectors: [],
 } as const;
 
+/** A rebuild request's result when the rebuild was cancelled (see the runner's rebuild worker). */
+const isCancelled = (result: unknown) =>
+  typeof result === 'object' && result !== null && (result as { cancelled?: unknown }).cancelled === true;
+
+/** Operators' actions, recorded as events for the audit trail: support's decisions and rebuild requests. */
+type Operations = ParkedEventDecisions & RebuildRequestEvents;
+
 /**
- * Operations for owners and support (or the admin token): the events projectors parked, support's decision on
- * each (recorded as an event, which the projector's leader acts on), and rebuilds, which only a projector's
- * leader runs: a request made anywhere goes to it through the job queue.
+ * Operations for owners and support (or the admin token): how Bayline runs (projectors, the log, the queues),
+ * the events projectors parked, support's decision on each (recorded as an event, which the projector's leader
+ * acts on), and rebuilds, which only a projector's leader runs: a request made anywhere goes to it through the job
+ * queue.
  */
 export async function adminRoutes(
   app: FastifyInstance,
   deps: {
     store: EventStore;
     readStore: ReadStore;
+    directory: Directory;
     queue?: JobQueue;
+    /** The projectors this process runs, as their runner tells; absent where another process runs them. */
+    statuses?: () => Promise<ProjectorStatus[]>;
+    sampler: LogSampler;
     outbox?: MailPort['outbox'];
     smsOutbox?: SmsPort['outbox'];
     /** Where Bayline is reached: the inbound webhook checks signatures over this address. */
     publicUrl: () => string;
   },
 ) {
-  const { store, readStore, queue, outbox, smsOutbox, publicUrl } = deps;
+  const { store, readStore, directory, queue, statuses, sampler, outbox, smsOutbox, publicUrl } = deps;
+
+  app.get('/api/admin/v1/operations', { config: { ...support, input: {} } }, async () =>
+    operationsSnapshot({ store, readStore, queue, sampler, statuses }),
+  );
+
+  app.get('/api/admin/v1/operations/log', { config: { ...support, input: {} } }, async () =>
+    operationsLog(store, directory),
+  );
 
   // The mail Bayline kept instead of sending (no SMTP server named): invitations and reset links, newest first.
   app.get('/api/admin/v1/outbox', { config: { ...support, input: {} } }, async () => {
@@ -150,13 +175,15 @@ export async function adminRoutes(
     return { projector, position };
   }
 
-  async function decide<K extends ParkedEventDecision>(
+  /** Records an operator's action with who did it; answers its position. */
+  async function record<K extends keyof Operations>(
     request: FastifyRequest,
+    stream: string,
     type: K,
-    data: ParkedEventDecisions[K],
+    data: Operations[K],
   ): Promise<number> {
     const { position } = await store.append(
-      parkedStream(data.projector),
+      stream,
       [
         {
           type,
@@ -180,7 +207,7 @@ export async function adminRoutes(
     { config: { ...support, input: parkedInput } },
     async (request, reply) => {
       const parked = await parkedOf(request);
-      const position = await decide(request, 'ParkedEventRetried', parked);
+      const position = await record(request, parkedStream(parked.projector), 'ParkedEventRetried', parked);
       return reply
         .code(202)
         .header(positionHeader, String(position))
@@ -194,7 +221,10 @@ export async function adminRoutes(
     async (request, reply) => {
       const parked = await parkedOf(request);
       const { reason } = request.body;
-      const position = await decide(request, 'ParkedEventSkipped', { ...parked, reason });
+      const position = await record(request, parkedStream(parked.projector), 'ParkedEventSkipped', {
+        ...parked,
+        reason,
+      });
       return reply
         .code(202)
         .header(positionHeader, String(position))
@@ -203,15 +233,47 @@ export async function adminRoutes(
   );
 
   if (!queue) return;
+
+  /** The projectors a rebuild request names (one, or 'all'), or 404. */
+  const targetsOf = (name: string) => {
+    const names = name === allProjectors ? [...projectorNames] : [name];
+    if (!names.every((n) => projectorNames.has(n))) throw new Refusal(404, 'No such projector');
+    return names;
+  };
+
+  // The operations page's rebuilds: asked and answered at once; their progress shows in GET operations.
+  app.post<Validated<typeof rebuildInput>>(
+    '/api/admin/v1/rebuilds/:name',
+    { config: { ...support, input: rebuildInput } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const names = targetsOf(name);
+      const position = await record(request, rebuildRequestsStream, 'RebuildRequested', { projector: name });
+      for (const projector of names) await askRebuild(queue, projector);
+      return reply.code(202).header(positionHeader, String(position)).send({ projectors: names });
+    },
+  );
+
+  // The rebuild stops at its next page and drops what it made: the old read model serves on.
+  app.post<Validated<typeof rebuildInput>>(
+    '/api/admin/v1/rebuilds/:name/cancel',
+    { config: { ...support, input: rebuildInput } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const names = targetsOf(name);
+      const position = await record(request, rebuildRequestsStream, 'RebuildCancelled', { projector: name });
+      for (const projector of names) await askRebuildCancel(queue, projector);
+      return reply.code(202).header(positionHeader, String(position)).send({ projectors: names });
+    },
+  );
+
   // `npm run rebuild` and operators' scripts, with the admin token only: progress streams back as lines
   // `{projector} {percent}`, then `done`.
   app.post<Validated<typeof rebuildInput>>(
     '/admin/rebuild/:name',
     { config: { ...support, access: 'admin', throttle: { name: 'admin-token' }, input: rebuildInput } },
     async (request, reply) => {
-      const { name } = request.params;
-      const names = name === 'all' ? [...projectorNames] : [name];
-      if (!names.every((n) => projectorNames.has(n))) throw new Refusal(404, 'No such projector');
+      const names = targetsOf(request.params.name);
       reply.hijack();
       reply.raw.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
       // Asked all at once, so that the leader replays the log once for all of them.
@@ -221,7 +283,8 @@ export async function adminRoutes(
         ),
       );
       const failures = outcomes.filter((o) => o.status === 'rejected');
-      if (failures.length === 0) reply.raw.end('done\n');
+      const cancelled = outcomes.some((o) => o.status === 'fulfilled' && isCancelled(o.value));
+      if (failures.length === 0) reply.raw.end(cancelled ? 'cancelled (from the operations page)\n' : 'done\n');
       else {
         // The answer is already streaming: the reasons go to the log, never to the client.
         for (const failure of failures) request.log.error({ err: failure.reason }, 'rebuild failed');

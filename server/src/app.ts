@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  appointmentReminders,
   type CommandDeps,
   catalogLoader,
   commandRoutes,
@@ -42,6 +43,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Adapters } from './adapters.ts';
 import { adminRoutes } from './admin.ts';
 import type { Config } from './config.ts';
+import { logSampler } from './operations.ts';
 import { type Projections, projectionThread } from './projections.ts';
 import { type Readiness, registerReadiness } from './readiness.ts';
 
@@ -82,7 +84,7 @@ export async function buildBayline(
     onProjectionsExit?: (code: number, error?: Error) => void;
     /** How often a text is tried and the first wait between tries (tests shorten them). */
     textRetries?: TextRetries;
-    /** The clock staff notices are decided by (tests move it on to put a job over its cycle goal). */
+    /** The clock staff notices and appointment reminders are sent by (tests move it on to put a job over its cycle goal). */
     noticeClock?: () => Date;
   } = {},
 ): Promise<Bayline> {
@@ -174,6 +176,13 @@ export async function buildBayline(
         options.textRetries,
       ).start()
     : undefined;
+  // Appointment reminders are texted when due by the command side's queue worker, as texts are.
+  const reminders = runs('command')
+    ? await appointmentReminders(
+        { ...commandDeps, queue, sms: adapters.sms, now: options.noticeClock },
+        options.textRetries,
+      ).start()
+    : undefined;
   if (clock) await queryRoutes(app, { readStore, directory, clock, blobs: adapters.blobs, mediaLinks });
   // Media work outside the log: queued by the process manager (started with the projectors), done by the command
   // side, which records each thumbnail through the command path.
@@ -209,10 +218,14 @@ export async function buildBayline(
     };
   });
   // Rebuild requests reach a projector's leader through the queue: shared on Redis, or this process's own.
+  const sampler = logSampler(store);
   await adminRoutes(app, {
     store,
     readStore,
+    directory,
     queue: runner || config.redisUrl ? queue : undefined,
+    statuses: runner && (() => runner.status()),
+    sampler,
     outbox: adapters.mail.outbox,
     smsOutbox: adapters.sms.outbox,
     publicUrl,
@@ -250,8 +263,10 @@ export async function buildBayline(
     },
     async close() {
       await app.close();
+      sampler.stop();
       await texts?.close();
       await notifications?.close();
+      await reminders?.close();
       await clock?.close();
       await reactions?.stop();
       await Promise.all(mediaWork.map((worker) => worker.close()));

@@ -60,7 +60,7 @@ async function main() {
       buffered = lines.pop() ?? '';
       for (const line of lines) {
         const [projector, percent] = line.split(' ');
-        if (projector === 'done' || projector === 'failed') outcome = line;
+        if (['done', 'failed', 'cancelled'].includes(projector)) outcome = line;
         else show(projector, Number(percent));
       }
     }

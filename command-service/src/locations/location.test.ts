@@ -33,6 +33,22 @@ describe('saving location settings', () => {
     expect(given(location, [opened]).when((s) => decideSaveSettings(s, form(), active, known)).events).toEqual([]);
   });
 
+  it('changes the appointment reminder’s lead time when sent, and keeps it when a screen leaves it out', () => {
+    const changed = given(location, [opened]).when((s) =>
+      decideSaveSettings(s, form({ appointmentReminderMinutes: 90 }), active, known),
+    ).events!;
+    expect(changed).toEqual([
+      { type: 'LocationPreferencesChanged', data: { changes: { appointmentReminderMinutes: 90 } } },
+    ]);
+    const { appointmentReminderMinutes: _kept, ...withoutIt } = form();
+    expect(
+      given(location, [opened, ...changed]).when((s) => decideSaveSettings(s, withoutIt, active, known)).events,
+    ).toEqual([]);
+    expect(messagesOf({ appointmentReminderMinutes: 10 })).toEqual([
+      ['appointmentReminderMinutes', 'Appointment reminder must be 15 to 10080 minutes before'],
+    ]);
+  });
+
   it('tells each part that changed in the shop’s words', () => {
     const { events } = given(location, [opened]).when((s) =>
       decideSaveSettings(

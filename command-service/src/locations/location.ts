@@ -69,6 +69,7 @@ const preferenceFields = [
   'notifyPeriod',
   'notifyMax',
   'notifyAssigneeIds',
+  'appointmentReminderMinutes',
 ] as const satisfies readonly (keyof LocationPreferences)[];
 
 /**
@@ -98,7 +99,10 @@ export function decideSaveSettings(
   if (changed(now, address)) fact('LocationAddressChanged', address);
   const contact = { phone: saved.phone, websiteUrl: saved.websiteUrl };
   if (changed(now, contact)) fact('LocationContactChanged', contact);
-  const changes = Object.fromEntries(preferenceFields.filter((f) => !same(now[f], saved[f])).map((f) => [f, saved[f]]));
+  // A preference left out (a screen that does not show it) is kept as it is.
+  const changes = Object.fromEntries(
+    preferenceFields.filter((f) => saved[f] !== undefined && !same(now[f], saved[f])).map((f) => [f, saved[f]]),
+  );
   if (Object.keys(changes).length) fact('LocationPreferencesChanged', { changes });
   if (saved.enableWipInvNotify !== now.enableWipInvNotify)
     fact(saved.enableWipInvNotify ? 'WipNotificationsEnabled' : 'WipNotificationsDisabled', {});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, dayInZone } from '../dates.ts';
+import { addDays, dayInZone, instantInZone } from '../dates.ts';
 import { RoState } from '../job-state.ts';
 import { goalHours } from '../jobs/metrics.ts';
 import { departmentHours } from './figures.ts';
@@ -295,29 +295,9 @@ export function movingJobs(
     });
 }
 
-/** The UTC offset of a time zone at an instant, in ms (local time minus UTC). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return local - Math.floor(instant / 1000) * 1000;
-}
-
 /** The instant a calendar day begins in a time zone (the first instant of it, where midnight is skipped). */
 export function dayStartInZone(day: string, timeZone: string): Date {
-  const midnight = Date.parse(`${day}T00:00:00Z`);
-  const first = midnight - zoneOffsetMs(midnight, timeZone);
-  // Again from the first guess: the offset at midnight UTC may differ from the one at local midnight (DST).
-  return new Date(midnight - zoneOffsetMs(first, timeZone));
+  return instantInZone(`${day}T00:00:00`, timeZone);
 }
 
 /** The instants a range of calendar days spans at a location: [from, to). */

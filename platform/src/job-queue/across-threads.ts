@@ -13,6 +13,7 @@ export function lendJobQueue(queue: JobQueue, calls: ThreadCalls) {
   const running = new Map<string, QueuedJob>();
   calls.answer('queue.enqueue', (name: string, data: unknown, options) => queue.enqueue(name, data, options));
   calls.answer('queue.status', (id: string) => queue.status(id));
+  calls.answer('queue.counts', (name: string) => queue.counts(name));
   calls.answer('queue.schedule', (name: string, schedulerId: string, everyMs: number, data: unknown) =>
     queue.schedule(name, schedulerId, everyMs, data),
   );
@@ -76,6 +77,7 @@ export function jobQueueFrom(calls: ThreadCalls): JobQueue {
       return calls.call('queue.enqueue', name, data, options);
     },
     status: (id) => calls.call('queue.status', id),
+    counts: (name) => calls.call('queue.counts', name),
     async schedule(name, schedulerId, everyMs, data) {
       open();
       await calls.call('queue.schedule', name, schedulerId, everyMs, data);

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Job, Queue, Worker } from 'bullmq';
 import { closeRedis, connectRedis } from '../redis-client.ts';
-import type { EnqueueOptions, JobQueue, JobState, JobStatus, Lease, Lock, QueuedJob, QueueWorker } from './port.ts';
+import type {
+  EnqueueOptions,
+  JobQueue,
+  JobState,
+  JobStatus,
+  Lease,
+  Lock,
+  QueueCounts,
+  QueuedJob,
+  QueueWorker,
+} from './port.ts';
 
 /** Finished jobs kept per queue so status() can still answer, without Redis growing forever. */
 const KEEP_FINISHED = 1000;
@@ -156,6 +166,31 @@ export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQ
           attemptsMade: job.attemptsMade,
           result: state === 'completed' ? job.returnvalue : undefined,
           failedReason: job.failedReason || undefined,
+        };
+      });
+    },
+
+    async counts(name: string): Promise<QueueCounts> {
+      return withQueue(name, async (queue) => {
+        const counts = await queue.getJobCounts(
+          'waiting',
+          'prioritized',
+          'waiting-children',
+          'delayed',
+          'active',
+          'failed',
+        );
+        // A job that failed a try waits for its retry among the delayed ones: told apart by its attempts made.
+        const delayed = await connection.zrange(queue.toKey('delayed'), '0', '-1');
+        const attempts = connection.pipeline();
+        for (const id of delayed) attempts.hget(queue.toKey(id), 'atm');
+        const made = delayed.length ? await attempts.exec() : [];
+        const retrying = (made ?? []).filter(([, value]) => Number(value) > 0).length;
+        return {
+          waiting: counts.waiting + counts.prioritized + counts['waiting-children'] + counts.delayed - retrying,
+          active: counts.active,
+          failed: retrying,
+          deadLetter: counts.failed,
         };
       });
     },

@@ -255,6 +255,44 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueue>) {
       }
     });
 
+    it('counts a name’s jobs waiting, active, failed (a retry pending) and failed for good, leaving out completed ones', async () => {
+      const queue = await openQueue();
+      const [jobName, other, unused] = [uniqueName(), uniqueName(), uniqueName()];
+      const release = newGate();
+      const none = { waiting: 0, active: 0, failed: 0, deadLetter: 0 };
+      expect(await queue.counts(unused)).toEqual(none);
+
+      // Before any worker: two waiting, one delayed that has not been tried (waiting too).
+      await queue.enqueue(jobName, { kind: 'ok' });
+      await queue.enqueue(jobName, { kind: 'ok' });
+      await queue.enqueue(jobName, { kind: 'ok' }, { delayMs: 60_000 });
+      await queue.enqueue(other, { kind: 'ok' });
+      expect(await queue.counts(jobName)).toEqual({ ...none, waiting: 3 });
+
+      await queue.process<{ kind: string }>(
+        jobName,
+        async ({ data }) => {
+          if (data.kind === 'hold') await release.opened;
+          if (data.kind === 'fail') throw new Error('refused');
+        },
+        { concurrency: 4 },
+      );
+      const completed = await queue.enqueue(jobName, { kind: 'ok' });
+      const held = await queue.enqueue(jobName, { kind: 'hold' });
+      const retrying = await queue.enqueue(jobName, { kind: 'fail' }, { attempts: 2, backoffMs: 60_000 });
+      const dead = await queue.enqueue(jobName, { kind: 'fail' }, { attempts: 1 });
+      await settled(queue, completed, 'completed');
+      await settled(queue, held, 'active');
+      await vi.waitFor(async () => expect((await queue.status(retrying)).attemptsMade).toBe(1), until);
+      await settled(queue, dead, 'failed');
+      expect(await queue.counts(jobName)).toEqual({ waiting: 1, active: 1, failed: 1, deadLetter: 1 });
+      expect(await queue.counts(other)).toEqual({ ...none, waiting: 1 });
+
+      release.open();
+      await settled(queue, held, 'completed');
+      expect(await queue.counts(jobName)).toEqual({ waiting: 1, active: 0, failed: 1, deadLetter: 1 });
+    });
+
     it('closing a worker waits for its running handler and stops it taking jobs', async () => {
       const queue = await openQueue();
       const jobName = uniqueName();

@@ -1,4 +1,14 @@
-import type { EnqueueOptions, JobQueue, JobState, JobStatus, Lease, Lock, QueuedJob, QueueWorker } from './port.ts';
+import type {
+  EnqueueOptions,
+  JobQueue,
+  JobState,
+  JobStatus,
+  Lease,
+  Lock,
+  QueueCounts,
+  QueuedJob,
+  QueueWorker,
+} from './port.ts';
 
 /** Finished (completed or failed) jobs whose status stays readable, like BullMQ's removeOnComplete/removeOnFail counts. */
 const KEEP_FINISHED = 1000;
@@ -223,6 +233,20 @@ export function createInProcessJobQueue(): JobQueue {
         result: entry.result,
         failedReason: entry.failedReason,
       };
+    },
+
+    async counts(name: string): Promise<QueueCounts> {
+      const counts: QueueCounts = { waiting: 0, active: 0, failed: 0, deadLetter: 0 };
+      for (const entry of entries.values()) {
+        if (entry.name !== name) continue;
+        if (entry.state === 'active') counts.active++;
+        else if (entry.state === 'failed') counts.deadLetter++;
+        else if (entry.state === 'waiting' || entry.state === 'delayed') {
+          if (entry.attemptsMade > 0) counts.failed++;
+          else counts.waiting++;
+        }
+      }
+      return counts;
     },
 
     close() {

@@ -7,6 +7,7 @@ export type {
   JobStatus,
   Lease,
   Lock,
+  QueueCounts,
   QueuedJob,
   QueueWorker,
 } from './port.ts';

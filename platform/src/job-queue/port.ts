@@ -35,6 +35,17 @@ export interface JobStatus {
   failedReason?: string;
 }
 
+/** How many jobs of one name are where, for the operations page. Finished jobs that succeeded are not counted. */
+export interface QueueCounts {
+  /** Waiting for a worker, or delayed to a later time without having failed yet. */
+  waiting: number;
+  active: number;
+  /** Failed a try and waiting (its backoff) for the next one. */
+  failed: number;
+  /** Failed every try: the dead letters, kept with their reason (the last 1,000 finished jobs). */
+  deadLetter: number;
+}
+
 export interface QueueWorker {
   /** Stops taking jobs and resolves once the handlers it is running have finished. */
   close(): Promise<void>;
@@ -54,6 +65,8 @@ export interface JobQueue {
     options?: { concurrency?: number },
   ): Promise<QueueWorker>;
   status(id: string): Promise<JobStatus>;
+  /** The jobs of `name` by where they are (see QueueCounts); a name never used counts none. */
+  counts(name: string): Promise<QueueCounts>;
   /**
    * Queues a job of `name` with `data` every `everyMs`, under `schedulerId` (one per id and name). A new scheduler
    * queues its first job at once; scheduling an id again changes its period and data from its next job on, without

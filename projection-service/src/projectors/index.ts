@@ -1,4 +1,5 @@
 import type { Projector } from '../projector.ts';
+import { appointmentsProjector } from './appointments.ts';
 import { boardProjector } from './board.ts';
 import { estimatesProjector } from './estimates.ts';
 import { identityProjector } from './identity.ts';
@@ -28,5 +29,6 @@ export const projectors: Projector[] = [
   messagesProjector,
   reportsProjector,
   savedReportsProjector,
+  appointmentsProjector,
   liveFeedProjector,
 ];

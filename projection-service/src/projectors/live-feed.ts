@@ -1,4 +1,11 @@
-import { type HubAction, type HubType, locationEventTypes, onTextsStream, settingsEventKind } from '@bayline/contracts';
+import {
+  appointmentStreamPrefix,
+  type HubAction,
+  type HubType,
+  locationEventTypes,
+  onTextsStream,
+  settingsEventKind,
+} from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Projector } from '../projector.ts';
 
@@ -29,6 +36,12 @@ function hubMessage(event: RecordedEvent): { ItemId: string; Type: HubType; Acti
     if (event.type === 'JobPrioritised') return { ItemId, Type: 'priority', Action: 'update' };
     return { ItemId, Type: 'job', Action: 'update' };
   }
+  if (event.streamId.startsWith(appointmentStreamPrefix)) {
+    const ItemId = String(event.data.appointmentId);
+    if (event.type === 'AppointmentBooked') return { ItemId, Type: 'appointment', Action: 'new' };
+    if (event.type === 'AppointmentCancelled') return { ItemId, Type: 'appointment', Action: 'remove' };
+    return { ItemId, Type: 'appointment', Action: 'update' };
+  }
   const kind = settingsEventKind(event.type);
   if (kind) return { ItemId: kind.list, Type: 'settings', Action: 'update' };
   if (event.streamId.startsWith('estimates-')) return { ItemId: 'estimates', Type: 'settings', Action: 'update' };
@@ -47,7 +60,8 @@ function hubMessage(event: RecordedEvent): { ItemId: string; Type: HubType; Acti
 export const liveFeedProjector: Projector = {
   name: 'live-feed',
   // 2: a job's texts are on their own stream `texts-{jobAdminId}`, no longer the job's. 3: saved reports.
-  version: 3,
+  // 4: appointments.
+  version: 4,
   collections: ['updates'],
   // What a location's live hub missed since a position, in order.
   indexes: { updates: [['locationShortName', 'position']] },

@@ -14,6 +14,8 @@ const shortNameOf = (event: RecordedEvent) =>
  */
 export const locationsProjector: Projector = {
   name: 'locations',
+  // 2: the preference appointmentReminderMinutes (its default on locations saved before it).
+  version: 2,
   collections: ['locationSettings'],
   indexes: { locationSettings: [['apiKey']] },
   keys(event) {

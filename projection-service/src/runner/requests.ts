@@ -1,12 +1,37 @@
 import type { JobQueue } from '@bayline/platform/job-queue/port';
-import { rebuildQueue } from './runner.ts';
+import { rebuildCancelQueue, rebuildQueue } from './runner.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The stream recording who asked for rebuilds and for their cancellation (an audit record: no runner reads it). */
+export const rebuildRequestsStream = 'rebuild-requests';
+
+/** Support's requests, as recorded there: `projector` is a projector's name or 'all'. */
+export interface RebuildRequestEvents {
+  RebuildRequested: { projector: string };
+  RebuildCancelled: { projector: string };
+}
+
 /**
- * Asks whichever runner leads `projector` (in this process or another) to rebuild it, and follows the request:
- * `onProgress` gets each new percentage. Requests made while one is waiting or running share it. Resolves
- * with the rebuild's result once done; rejects when it failed on every try.
+ * Asks whichever runner leads `projector` (in this process or another) to rebuild it; answers the request's job id.
+ * A request made while one is waiting or running shares it.
+ */
+export function askRebuild(queue: JobQueue, projector: string): Promise<string> {
+  // A rebuild cut short by a change of leader is tried again by the next one.
+  return queue.enqueue(rebuildQueue(projector), {}, { jobId: projector, attempts: 5, backoffMs: 1000 });
+}
+
+/**
+ * Asks whichever runner leads `projector` to cancel its running rebuild: the rebuild drops what it made at its next
+ * page and the old read model goes on serving. Nothing happens when none runs.
+ */
+export function askRebuildCancel(queue: JobQueue, projector: string): Promise<string> {
+  return queue.enqueue(rebuildCancelQueue(projector), {}, { attempts: 5, backoffMs: 1000 });
+}
+
+/**
+ * Asks for a rebuild (askRebuild) and follows it: `onProgress` gets each new percentage. Resolves with the
+ * rebuild's result once done (`{ cancelled: true }` when it was cancelled); rejects when it failed on every try.
  */
 export async function requestRebuild(
   queue: JobQueue,
@@ -14,8 +39,7 @@ export async function requestRebuild(
   onProgress: (percent: number) => void,
   pollMs = 200,
 ): Promise<unknown> {
-  // A rebuild cut short by a change of leader is tried again by the next one.
-  const id = await queue.enqueue(rebuildQueue(projector), {}, { jobId: projector, attempts: 5, backoffMs: 1000 });
+  const id = await askRebuild(queue, projector);
   let shown = -1;
   for (;;) {
     const status = await queue.status(id);

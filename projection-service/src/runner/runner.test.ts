@@ -12,7 +12,8 @@ import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Projector, projectInMemory } from '../projector.ts';
 import { type ParkedEventDecisions, parkedStream } from './parked.ts';
-import { requestRebuild } from './requests.ts';
+import { RebuildCancelled } from './rebuild-progress.ts';
+import { askRebuildCancel, requestRebuild } from './requests.ts';
 import { isDegraded, projectionRunner, type RunnerOptions } from './runner.ts';
 
 /** Counts events and remembers the last position: applying one twice or skipping one shows in the count. */
@@ -207,6 +208,101 @@ describe('projection runner', () => {
     });
     await run.stop();
   });
+  it('tells how far a rebuild is, with the time left, while the old read model serves; then how it ended', async () => {
+    await append(store, 40);
+    const gate = { held: false, open: () => {} };
+    let holding: Promise<void> | undefined;
+    // The rebuild's page up to 21 waits: the rebuild is caught mid-way.
+    const slow = wrapped(readStore, {
+      commit: async (changes, checkpoint, options) => {
+        if (checkpoint.name === 'counter#rebuild' && checkpoint.position === 21 && !gate.held) {
+          gate.held = true;
+          holding = new Promise((resolve) => {
+            gate.open = resolve;
+          });
+          await holding;
+        }
+        return readStore.commit(changes, checkpoint, options);
+      },
+    });
+    const run = runner(counter(), { readStore: slow });
+    await run.start();
+    await run.caughtUp();
+    const before = await readStore.get('counts', 'all');
+    expect((await statusOf(run)).lastRebuild).toBeUndefined();
+    const rebuilt = run.rebuild('counter');
+    await vi.waitFor(() => expect(gate.held).toBe(true));
+    await sleep(20);
+    const during = await statusOf(run);
+    expect(during).toMatchObject({ status: 'rebuilding', rebuild: { position: 14, head: 40 } });
+    expect(Date.parse(during.rebuild!.startedAt)).toBeLessThanOrEqual(Date.now());
+    // 14 of 40 positions took the time so far: the other 26 take 26/14 of it.
+    const elapsed = Date.now() - Date.parse(during.rebuild!.startedAt);
+    expect(during.rebuild!.remainingMs).toBeGreaterThan(0);
+    expect(during.rebuild!.remainingMs).toBeLessThanOrEqual(Math.ceil((elapsed * 26) / 14) + 1);
+    expect(await readStore.resolve('counts')).toBe('counts');
+    expect(await readStore.get('counts', 'all')).toEqual(before);
+    gate.open();
+    await rebuilt;
+    const after = await statusOf(run);
+    expect(after.rebuild).toBeUndefined();
+    expect(after.lastRebuild).toMatchObject({ outcome: 'completed', tookMs: expect.any(Number) });
+    expect(after.status).not.toBe('rebuilding');
+    await run.stop();
+  });
+
+  it('cancels a rebuild: drops what it made, and the old read model serves on, consistent and live', async () => {
+    await append(store, 40);
+    let letGo = () => {};
+    let held = false;
+    const fresh = new Set<string>();
+    const dropped: string[] = [];
+    const slow = wrapped(readStore, {
+      commit: async (changes, checkpoint, options) => {
+        if (checkpoint.name === 'counter#rebuild') {
+          for (const change of changes) fresh.add(change.collection);
+          if (checkpoint.position === 21 && !held) {
+            held = true;
+            await new Promise<void>((resolve) => {
+              letGo = resolve;
+            });
+          }
+        }
+        return readStore.commit(changes, checkpoint, options);
+      },
+      dropCollection: async (physical) => {
+        dropped.push(physical);
+        return readStore.dropCollection(physical);
+      },
+    });
+    const run = runner(counter(), { readStore: slow });
+    await run.start();
+    await run.caughtUp();
+    const before = await readStore.get('counts', 'all');
+    expect(run.cancelRebuild('counter')).toBe(false);
+    const rebuilt = run.rebuild('counter');
+    const outcome = rebuilt.catch((error: unknown) => error);
+    await vi.waitFor(() => expect(held).toBe(true));
+    expect(run.cancelRebuild('counter')).toBe(true);
+    // Events appended while it is cancelled reach the old read model.
+    await append(store, 3);
+    letGo();
+    expect(await outcome).toBeInstanceOf(RebuildCancelled);
+    expect([...fresh]).toEqual([expect.stringMatching(/^counts__r\d+$/)]);
+    expect(dropped).toEqual([...fresh]);
+    expect(await readStore.count([...fresh][0])).toBe(0);
+    expect(await readStore.checkpoint('counter#rebuild')).toBeUndefined();
+    expect(await readStore.resolve('counts')).toBe('counts');
+    await vi.waitFor(async () => expect(await readStore.get('counts', 'all')).toMatchObject({ n: 43, last: 43 }));
+    expect(before).toMatchObject({ n: 40, last: 40 });
+    await vi.waitFor(async () => expect((await statusOf(run)).status).toBe('live'));
+    expect((await statusOf(run)).lastRebuild).toMatchObject({ outcome: 'cancelled' });
+    // Nothing of it is left behind: a rebuild afterwards runs and swaps in the same content.
+    await run.rebuild('counter');
+    expect(await readStore.get('counts', 'all')).toMatchObject({ n: 43, last: 43 });
+    await run.stop();
+  });
+
   it('rebuilds at start a read model made by another version of its projector, and marks an empty one', async () => {
     await append(store, 12);
     const v1 = runner({ ...counter(), version: 1 });
@@ -511,6 +607,37 @@ describe('projection runner', () => {
     expect((await statusOf(standby)).status).toBe('standby');
     await leader.stop();
     await standby.stop();
+    await queue.close();
+  });
+  it('takes a cancellation through the queue: the request completes as cancelled, not failed nor tried again', async () => {
+    await append(store, 40);
+    let held = false;
+    let letGo = () => {};
+    const slow = wrapped(readStore, {
+      commit: async (changes, checkpoint, options) => {
+        if (checkpoint.name === 'counter#rebuild' && checkpoint.position === 14 && !held) {
+          held = true;
+          await new Promise<void>((resolve) => {
+            letGo = resolve;
+          });
+        }
+        return readStore.commit(changes, checkpoint, options);
+      },
+    });
+    const queue = createInProcessJobQueue();
+    const run = runner(counter(), { queue, readStore: slow });
+    await run.start();
+    await run.caughtUp();
+    const result = requestRebuild(queue, 'counter', () => {}, 10);
+    await vi.waitFor(() => expect(held).toBe(true));
+    const cancel = await askRebuildCancel(queue, 'counter');
+    await vi.waitFor(async () => expect((await queue.status(cancel)).state).toBe('completed'));
+    expect((await queue.status(cancel)).result).toEqual({ cancelled: true });
+    letGo();
+    expect(await result).toEqual({ cancelled: true });
+    expect(await queue.counts('rebuild-counter')).toEqual({ waiting: 0, active: 0, failed: 0, deadLetter: 0 });
+    expect(await readStore.resolve('counts')).toBe('counts');
+    await run.stop();
     await queue.close();
   });
 });

@@ -4,6 +4,7 @@ import type { JobQueue, Lease, Lock, QueueWorker } from '@bayline/platform/job-q
 import { type Change, type Doc, type ReadStore, StaleCommitError } from '@bayline/platform/read-store/port';
 import type { Projector } from '../projector.ts';
 import { type ParkedEvent, parkedCollection, parkedId, parkedStream } from './parked.ts';
+import { RebuildCancelled, type RebuildOutcome, type RebuildProgress, remainingMs } from './rebuild-progress.ts';
 
 export const projectionChannel = 'projections';
 
@@ -23,7 +24,9 @@ export interface ProjectorStatus {
   lastError: string | null;
   /** The last failed publish on the change bus (best-effort: it never stops the projector). */
   busError: string | null;
-  rebuild?: { position: number; head: number };
+  rebuild?: RebuildProgress;
+  /** How the last rebuild this runner ran ended (kept until the next one, not over a restart). */
+  lastRebuild?: RebuildOutcome;
 }
 
 /** True while a projector cannot make progress on its own: /health then says degraded. */
@@ -32,6 +35,9 @@ export const isDegraded = (statuses: ProjectorStatus[]) =>
 
 /** The queue a projector's leader takes rebuild requests from (see requestRebuild). */
 export const rebuildQueue = (projector: string) => `rebuild-${projector}`;
+
+/** The queue a projector's leader takes requests to cancel its running rebuild from (see requestRebuildCancel). */
+export const rebuildCancelQueue = (projector: string) => `rebuild-cancel-${projector}`;
 
 export interface RunnerOptions {
   store: EventStore;
@@ -287,8 +293,10 @@ interface Run {
   paused: boolean;
   /** Store failures in a row, for the backoff. */
   failures: number;
-  rebuild?: { position: number; head: number };
-  rebuildWorker?: Promise<QueueWorker | undefined>;
+  rebuild?: { position: number; head: number; startedAt: number; cancelled: boolean };
+  lastRebuild?: RebuildOutcome;
+  /** The leader's workers for rebuild requests and for their cancellation. */
+  rebuildWorkers?: Promise<QueueWorker[]>;
   /** Positions support skipped (from the parked stream, read up to `decisionsRead`). */
   skipped: Set<number>;
   decisionsRead: number;
@@ -426,10 +434,12 @@ export function projectionRunner(options: RunnerOptions) {
     run.stoppedAt = undefined;
     const subscription = run.subscription;
     run.subscription = undefined;
-    const worker = run.rebuildWorker;
-    run.rebuildWorker = undefined;
+    const workers = run.rebuildWorkers;
+    run.rebuildWorkers = undefined;
     // Not awaited: closing waits for a running rebuild, which gives up on its own at its next batch.
-    void worker?.then((w) => w?.close()).catch((error) => log(`rebuild worker: ${messageOf(error)}`));
+    void workers
+      ?.then((all) => Promise.all(all.map((w) => w.close())))
+      .catch((error) => log(`rebuild worker: ${messageOf(error)}`));
     await subscription?.close();
     await run.inFlight;
     // Not awaited either: with the lock's store away it would wait for its return; the lease expires anyway.
@@ -645,26 +655,38 @@ export function projectionRunner(options: RunnerOptions) {
     await resume(run, term);
   }
 
-  /** The leader takes its projector's rebuild requests; a runner that stands by closes the worker. */
+  /**
+   * The leader takes its projector's rebuild requests and their cancellations (a queue of their own, so that a
+   * cancellation is not held behind the rebuild it cancels); a runner that stands by closes the workers.
+   */
   function takeRebuilds(run: Run, term: number) {
-    if (!queue || run.rebuildWorker) return;
+    if (!queue || run.rebuildWorkers) return;
     const name = run.projector.name;
-    run.rebuildWorker = queue
-      .process(rebuildQueue(name), async (job) => {
+    run.rebuildWorkers = Promise.all([
+      queue.process(rebuildQueue(name), async (job) => {
         // A request that reaches a runner which lost the lease meanwhile fails here and is retried by the queue.
         assertLease(run, run.term);
         log(`projector ${name}: rebuilding, as asked through the queue`);
-        const result = await rebuild(name, (p) => {
-          const percent = p.head > 0 ? Math.min(100, Math.floor((p.position / p.head) * 100)) : 100;
-          job.updateProgress(percent).catch(() => {});
-        });
-        return result;
-      })
-      .catch((error) => {
-        log(`projector ${name}: cannot take rebuild requests: ${messageOf(error)}`);
-        if (run.term === term) run.rebuildWorker = undefined;
-        return undefined;
-      });
+        try {
+          return await rebuild(name, (p) => {
+            const percent = p.head > 0 ? Math.min(100, Math.floor((p.position / p.head) * 100)) : 100;
+            job.updateProgress(percent).catch(() => {});
+          });
+        } catch (error) {
+          // Done as asked: a cancelled rebuild is no failure for the queue to try again.
+          if (error instanceof RebuildCancelled) return { cancelled: true };
+          throw error;
+        }
+      }),
+      queue.process(rebuildCancelQueue(name), async () => {
+        assertLease(run, run.term);
+        return { cancelled: cancelRebuild(name) };
+      }),
+    ]).catch((error) => {
+      log(`projector ${name}: cannot take rebuild requests: ${messageOf(error)}`);
+      if (run.term === term) run.rebuildWorkers = undefined;
+      return [];
+    });
   }
 
   async function pause(run: Run) {
@@ -750,7 +772,10 @@ export function projectionRunner(options: RunnerOptions) {
       }
       if (events.length === 0) {
         for (const member of [...members])
-          if (member.paused) {
+          if (member.run.rebuild?.cancelled) {
+            leave(member);
+            member.failed(new RebuildCancelled(member.run.projector.name));
+          } else if (member.paused) {
             leave(member);
             member.caughtUp(position);
           } else {
@@ -771,12 +796,13 @@ export function projectionRunner(options: RunnerOptions) {
         const { run, term } = member;
         try {
           assertLease(run, term);
+          if (run.rebuild?.cancelled) throw new RebuildCancelled(run.projector.name);
           const applied = run.skipped.size > 0 ? events.filter((e) => !run.skipped.has(e.position)) : events;
           const changes = await projectBatch(run.projector, applied, readStore, member.physical, member.hot);
           await readStore.commit(changes, { name: member.checkpointName, position: last });
           member.hot.committed(changes);
-          run.rebuild = { position: last, head };
-          member.onProgress(run.rebuild);
+          if (run.rebuild) Object.assign(run.rebuild, { position: last, head });
+          member.onProgress({ position: last, head });
         } catch (error) {
           leave(member);
           member.failed(error);
@@ -792,7 +818,8 @@ export function projectionRunner(options: RunnerOptions) {
    * Blue/green rebuild, by the projector's leader only: replays the whole log (without the events support
    * skipped) into fresh collections while the old ones keep serving, then pauses the live projector, finishes
    * to the head, swaps the aliases with the checkpoint and drops the old collections. Rebuilds asked for together
-   * (`npm run rebuild -- all`) read the log once for all of them.
+   * (`npm run rebuild -- all`) read the log once for all of them. Cancelled (cancelRebuild) before the swap, it
+   * drops the fresh collections and rejects with RebuildCancelled: the old ones serve on, as if it never ran.
    */
   async function rebuild(name: string, onProgress: (p: { position: number; head: number }) => void = () => {}) {
     const run = runs.get(name);
@@ -800,14 +827,20 @@ export function projectionRunner(options: RunnerOptions) {
     const term = run.term;
     assertLease(run, term);
     if (run.rebuild) throw new Error(`${name} is already being rebuilt`);
-    run.rebuild = { position: 0, head: 0 };
+    const startedAt = Date.now();
+    run.rebuild = { position: 0, head: 0, startedAt, cancelled: false };
     const suffix = `__r${Date.now()}`;
     const fresh = Object.fromEntries(run.projector.collections.map((c) => [c, `${c}${suffix}`]));
     const physical = (c: string) => fresh[c] ?? c;
     const checkpointName = `${name}#rebuild`;
     let swapped = false;
+    const finished = (outcome: RebuildOutcome['outcome']): RebuildOutcome => ({
+      outcome,
+      finishedAt: new Date().toISOString(),
+      tookMs: Date.now() - startedAt,
+    });
     try {
-      run.rebuild = { position: 0, head: await store.headPosition() };
+      run.rebuild.head = await store.headPosition();
       await readDecisions(run);
       for (const [collection, fields] of Object.entries(run.projector.indexes ?? {}))
         await readStore.ensureIndexes(physical(collection), fields);
@@ -821,17 +854,21 @@ export function projectionRunner(options: RunnerOptions) {
         onProgress,
       });
       assertLease(run, term);
+      if (run.rebuild.cancelled) throw new RebuildCancelled(name);
       const previous = await readStore.swapAliases(fresh, { name, position });
       swapped = true;
       for (const old of previous) await readStore.dropCollection(old);
       await readStore.deleteCheckpoint(checkpointName);
       onProgress({ position, head: position });
+      run.lastRebuild = finished('completed');
       return { position };
     } catch (error) {
       if (!swapped) {
         for (const collection of Object.values(fresh)) await readStore.dropCollection(collection).catch(() => {});
         await readStore.deleteCheckpoint(checkpointName).catch(() => {});
       }
+      run.lastRebuild =
+        error instanceof RebuildCancelled ? finished('cancelled') : { ...finished('failed'), error: messageOf(error) };
       throw error;
     } finally {
       run.rebuild = undefined;
@@ -845,6 +882,18 @@ export function projectionRunner(options: RunnerOptions) {
     }
   }
 
+  /**
+   * Asks the running rebuild of `name` to stop at its next page (or before its swap); false when none runs here.
+   * The rebuild then drops what it made and the live projector goes on from its own checkpoint.
+   */
+  function cancelRebuild(name: string): boolean {
+    const rebuilding = runs.get(name)?.rebuild;
+    if (!rebuilding) return false;
+    rebuilding.cancelled = true;
+    log(`projector ${name}: cancelling its rebuild, as asked`);
+    return true;
+  }
+
   return {
     /** Starts every projector once; a second call changes nothing. */
     async start() {
@@ -855,15 +904,27 @@ export function projectionRunner(options: RunnerOptions) {
     async status(): Promise<ProjectorStatus[]> {
       // Counted in events, capped: positions are log offsets in EventStoreDB, so a difference is no count.
       const lags = await Promise.all([...runs.values()].map((run) => store.eventsAfter(run.position, lagCap)));
-      return [...runs.values()].map((run, i) => ({
-        name: run.projector.name,
-        position: run.position,
-        lag: lags[i],
-        status: run.rebuild ? 'rebuilding' : run.status,
-        lastError: run.lastError,
-        busError: run.busError,
-        ...(run.rebuild ? { rebuild: run.rebuild } : {}),
-      }));
+      const now = Date.now();
+      return [...runs.values()].map((run, i) => {
+        const rebuilding = run.rebuild;
+        return {
+          name: run.projector.name,
+          position: run.position,
+          lag: lags[i],
+          status: rebuilding ? 'rebuilding' : run.status,
+          lastError: run.lastError,
+          busError: run.busError,
+          ...(rebuilding && {
+            rebuild: {
+              position: rebuilding.position,
+              head: rebuilding.head,
+              startedAt: new Date(rebuilding.startedAt).toISOString(),
+              remainingMs: remainingMs(rebuilding.position, rebuilding.head, now - rebuilding.startedAt),
+            },
+          }),
+          ...(run.lastRebuild && { lastRebuild: run.lastRebuild }),
+        };
+      });
     },
 
     /** Resolves once every projector this runner leads has passed `position` (default: the head now). */
@@ -881,6 +942,7 @@ export function projectionRunner(options: RunnerOptions) {
     },
 
     rebuild,
+    cancelRebuild,
 
     async stop() {
       stopping = true;
@@ -888,7 +950,7 @@ export function projectionRunner(options: RunnerOptions) {
         clearTimeout(run.renewTimer);
         clearTimeout(run.expiryTimer);
         await pause(run);
-        await (await run.rebuildWorker)?.close();
+        await Promise.all(((await run.rebuildWorkers) ?? []).map((worker) => worker.close()));
         await run.lease?.release().catch(() => {});
         run.lease = undefined;
       }

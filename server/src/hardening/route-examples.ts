@@ -188,6 +188,33 @@ export async function routeExamples(base: string): Promise<{
   /** The first of the location's saved reports (the seed saves some). */
   const savedReport = async () =>
     (await getAt(`${reports}/reports/saved`))[0] as { reportOptionId: string; name: string };
+  /**
+   * A valid appointment of BAYVIEW's first category, tomorrow at 9:00 for an hour. The category is read when the
+   * example is made: the categories' own route is fuzzed too, which may replace or remove them (then one is added).
+   */
+  const tomorrow = addDays((await get('/locations/settings')).today as string, 1);
+  const categories = `${scheduling}/Appointment/ApptCategory`;
+  const apptCategoryId = async (): Promise<string> => {
+    const [category] = await getAt(categories);
+    if (category) return category.apptCategoryId;
+    await owner.put(categories, [{ apptCategoryId: '', description: 'Drop-off', displayColor: '#43a047' }]);
+    return apptCategoryId();
+  };
+  const appointmentBody = async () => ({
+    description: unique('Estimate'),
+    startDateTime: `${tomorrow}T09:00:00`,
+    endDateTime: `${tomorrow}T10:00:00`,
+    apptCategoryId: await apptCategoryId(),
+    clientName: 'Maria Garcia',
+    clientCellular: '(510) 555-0101',
+    make: 'Honda',
+  });
+  /** A new appointment, as its POST answers it. */
+  const booked = async () => {
+    const answer = await owner.post(`${scheduling}/Appointment`, await appointmentBody());
+    if (answer.status !== 201) throw new Error(`The example appointment was not booked: ${answer.text}`);
+    return answer.json as { appointmentId: string; version: number };
+  };
   const messagingCategoryId = (
     (await get('/media/categories')) as { mediaCategoryId: string; isCustom: boolean }[]
   ).find((c) => !c.isCustom)!.mediaCategoryId;
@@ -527,6 +554,20 @@ export async function routeExamples(base: string): Promise<{
         },
       },
     ],
+    [`GET ${scheduling}/Appointment`, { make: async () => ({ query: { date: tomorrow.slice(0, 7) } }) }],
+    [`POST ${scheduling}/Appointment`, { make: async () => ({ body: await appointmentBody() }) }],
+    [
+      `PUT ${scheduling}/Appointment`,
+      { make: async () => ({ body: { ...(await booked()), notes: 'Bring the keys' } }) },
+    ],
+    [
+      `DELETE ${scheduling}/Appointment/:appointmentId`,
+      { make: async () => ({ params: { appointmentId: (await booked()).appointmentId } }) },
+    ],
+    [
+      `POST ${scheduling}/Appointment/:appointmentId/convert`,
+      { make: async () => ({ params: { appointmentId: (await booked()).appointmentId }, body: {} }) },
+    ],
     ['GET /updateHub', { make: async () => ({}) }],
     [
       'POST /admin/rebuild/:name',
@@ -534,6 +575,10 @@ export async function routeExamples(base: string): Promise<{
     ],
     ['GET /health', { make: async () => ({}) }],
     ['GET /api/admin/v1/parked', { make: async () => ({}) }],
+    ['GET /api/admin/v1/operations', { make: async () => ({}) }],
+    ['GET /api/admin/v1/operations/log', { make: async () => ({}) }],
+    ['POST /api/admin/v1/rebuilds/:name', { make: async () => ({ params: { name: 'live-feed' } }) }],
+    ['POST /api/admin/v1/rebuilds/:name/cancel', { make: async () => ({ params: { name: 'live-feed' } }) }],
     ['GET /api/admin/v1/outbox', { make: async () => ({}) }],
     ['GET /api/admin/v1/sms-outbox', { make: async () => ({}) }],
     [

@@ -144,6 +144,14 @@ export const demoNoteCategories = [
 /** Why a job waits. */
 export const demoDelayReasons = ['Waiting for parts', 'Waiting for insurance approval', 'Customer decision'];
 
+/** The kinds of appointment the calendar books (Appointment Category), with their colours. */
+export const demoAppointmentCategories = [
+  { description: 'Drop-off', displayColor: '#43a047' },
+  { description: 'Pick-up', displayColor: '#fb8c00' },
+  { description: 'Insurance Inspection', displayColor: '#8e24aa' },
+  { description: 'Consultation', displayColor: '#1e88e5' },
+];
+
 export const demoBadges = [
   { description: 'Parts Ordered', iconName: 'inventory' },
   { description: 'Rental', iconName: 'car-rental' },
@@ -428,6 +436,17 @@ export async function seedDemoShop(deps: CommandDeps, start: Date) {
         delayId: stableId(info.shortName, 'delay', description),
         description,
         isActive: true,
+      })),
+    );
+    await settings.saveList(
+      ctx,
+      'apptCategories',
+      demoAppointmentCategories.map((c) => ({
+        apptCategoryId: stableId(info.shortName, 'appointment-category', c.description),
+        ...c,
+        isActive: true,
+        isPublic: false,
+        assignments: [],
       })),
     );
     await settings.saveList(

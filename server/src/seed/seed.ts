@@ -1,5 +1,6 @@
 import type { CommandDeps } from '@bayline/command-service';
 import type { EventStore } from '@bayline/platform/event-store/port';
+import { seedAppointments } from './appointments.ts';
 import { seedDemoShop, seedEstimates } from './demo-shop.ts';
 import { seedHistory } from './history.ts';
 import { seedSavedReports } from './saved-reports.ts';
@@ -36,5 +37,7 @@ export async function seedIfEmpty(store: EventStore, deps: CommandDeps, options:
   });
   log('Seeding estimates waiting to be linked');
   await seedEstimates(deps, now);
+  log('Seeding the appointments of the next fortnight');
+  await seedAppointments(deps, now);
   return true;
 }

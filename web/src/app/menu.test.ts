@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 import { isMenuValid, menuFor as menuIn, mobileMenuOf } from './menu.tsx';
 
-const menuFor = (p: Parameters<typeof menuIn>[0]) => menuIn(p, i18n.getFixedT('en', 'shell'));
+const menuFor = (p: Parameters<typeof menuIn>[0], options?: Parameters<typeof menuIn>[2]) =>
+  menuIn(p, i18n.getFixedT('en', 'shell'), options);
 
 const disabled = (roles: string[]) => {
   const menu = menuFor(permissionsFromRoles(roles));
@@ -60,6 +61,15 @@ describe('side menu (spec 3 section 2.3)', () => {
       'Departments',
       'Jobs',
     ]);
+  });
+
+  it('offers Operations only to those who run Bayline (owners and support), after the terminal', () => {
+    expect(menuFor(permissionsFromRoles(['owner'])).map((i) => i.to)).not.toContain('/operations');
+    const operator = menuFor(permissionsFromRoles(['support']), { operations: true });
+    expect(operator.map((i) => i.to).slice(-3)).toEqual(['/terminal', '/operations', '/settings']);
+    expect(operator.find((i) => i.to === '/operations')).toMatchObject({ label: 'Operations' });
+    expect(isMenuValid(operator)).toBe(true);
+    expect(mobileMenuOf(operator).map((i) => i.to)).toEqual(['/production', '/schedule']);
   });
 
   it('offers production and schedule only on a phone', () => {

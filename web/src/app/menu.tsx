@@ -5,6 +5,7 @@ import {
   CalendarIcon,
   DashboardIcon,
   LeaderboardIcon,
+  OperationsIcon,
   ReportsIcon,
   ScheduleIcon,
   SettingsIcon,
@@ -42,8 +43,11 @@ const settingsEntries: SettingsEntry[] = [
 const firstScreenOf = (segment: string) =>
   settingsGroups.flatMap((g) => g.screens).find((s) => s.path.split('/')[0] === segment)?.path;
 
-/** The desktop side menu for a user's rights (spec 3 section 2.3), in the user's language. */
-export function menuFor(p: Permissions, t: TFunction<'shell'>): SideMenuItem[] {
+/**
+ * The desktop side menu for a user's rights (spec 3 section 2.3), in the user's language; Operations only for
+ * those who run Bayline (owners and support), whom its calls answer.
+ */
+export function menuFor(p: Permissions, t: TFunction<'shell'>, { operations = false } = {}): SideMenuItem[] {
   const settings = settingsEntries.map((entry) => {
     const first = firstScreenOf(entry.segment);
     return {
@@ -60,6 +64,7 @@ export function menuFor(p: Permissions, t: TFunction<'shell'>): SideMenuItem[] {
     { to: '/reports', label: t('menu.reports'), icon: <ReportsIcon />, isDisabled: noAccess(p.dash) },
     { to: '/leaderboard', label: t('menu.leaderboard'), icon: <LeaderboardIcon /> },
     { to: '/terminal', label: t('menu.terminal'), icon: <TerminalIcon /> },
+    ...(operations ? [{ to: '/operations', label: t('menu.operations'), icon: <OperationsIcon /> }] : []),
     {
       to: '/settings',
       label: t('menu.settings'),

@@ -1,21 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
-import { AppDialog, DialogFooter } from './dialog.tsx';
+import { AppDialog, DialogBody, DialogFooter } from './dialog.tsx';
 
 export interface ConfirmDialogProps {
   /** The question, word for word from the spec. */
   message: string;
+  /** A heading over the question, when the spec gives the dialog one ('Confirm Delete'). */
+  title?: string;
   isOpen: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A yes/no question; No has the focus first, and Escape answers no. */
-export function ConfirmDialog({ message, isOpen, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ message, title, isOpen, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <AppDialog
-      title={message}
+      title={title ?? message}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onCancel();
@@ -23,6 +25,7 @@ export function ConfirmDialog({ message, isOpen, onConfirm, onCancel }: ConfirmD
       size="sm"
       role="alertdialog"
     >
+      {title && <DialogBody>{message}</DialogBody>}
       <DialogFooter>
         <Button onPress={onCancel} autoFocus>
           {t('no')}

@@ -1,35 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
-/** A table wider than its card (Departments' many columns) scrolls inside it instead of overflowing. */
-export const scroller = style({ maxWidth: '100%', overflowX: 'auto' });
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md,
-});
-
-export const headerCell = style({
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  borderBottom: `2px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  textAlign: 'left',
-  whiteSpace: 'nowrap',
-});
+export { cell, headerCell, scroller, table } from './table.css.ts';
 
 export const row = style({
   background: vars.color.surface,
   selectors: { '&[data-dragging="true"]': { position: 'relative', zIndex: 1, boxShadow: vars.shadow.raised } },
-});
-
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'middle',
 });
 
 export const handle = style({

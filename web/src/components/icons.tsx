@@ -38,6 +38,22 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <Icon width="16" height="16" {...props}>
+      <path d="m15 6-6 6 6 6" />
+    </Icon>
+  );
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Icon width="16" height="16" {...props}>
+      <path d="m9 6 6 6-6 6" />
+    </Icon>
+  );
+}
+
 export function MessageIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -198,6 +214,14 @@ export function TerminalIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M3 12h6M15 12h6M6 9l3 3-3 3M18 9l-3 3 3 3M12 4v16" />
+    </Icon>
+  );
+}
+
+export function OperationsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M22 12h-4l-3 9L9 3l-3 9H2" />
     </Icon>
   );
 }

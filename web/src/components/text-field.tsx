@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { TextField as AriaTextField, FieldError, Input, Label, TextArea } from 'react-aria-components';
 import { visuallyHidden } from '../styles/utilities.css.ts';
 import * as styles from './field.css.ts';
@@ -19,6 +19,10 @@ export interface TextFieldProps {
   autoFocus?: boolean;
   isDisabled?: boolean;
   multiline?: boolean;
+  /** The lines a multiline field shows (3 unless told). */
+  rows?: number;
+  /** The text area of a multiline field (to insert at its caret). */
+  textAreaRef?: Ref<HTMLTextAreaElement>;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   className?: string;
   /** Names the field for assistive technology without showing the label (a field in a table row). */
@@ -40,6 +44,8 @@ export function TextField({
   autoFocus,
   isDisabled,
   multiline,
+  rows = 3,
+  textAreaRef,
   onKeyDown,
   className,
   hideLabel,
@@ -61,7 +67,7 @@ export function TextField({
     >
       <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
       {multiline ? (
-        <TextArea className={styles.textArea} rows={3} onKeyDown={onKeyDown} />
+        <TextArea ref={textAreaRef} className={styles.textArea} rows={rows} onKeyDown={onKeyDown} />
       ) : (
         <Input className={styles.input} step={step} min={min} onKeyDown={onKeyDown} />
       )}

@@ -4,7 +4,8 @@ import i18n from 'i18next';
 /** The locale each language formats dates, numbers and money with. */
 const locales: Record<string, string> = { en: 'en-US', fr: 'fr-FR', ro: 'ro-RO', zh: 'zh-CN' };
 
-const locale = (): string => locales[(i18n.language ?? 'en').split('-')[0]] ?? 'en-US';
+/** The BCP 47 tag of the app's language, for widgets that format by locale (a calendar's month and weekday names). */
+export const locale = (): string => locales[(i18n.language ?? 'en').split('-')[0]] ?? 'en-US';
 
 /** Formatters are costly to build: one per locale and kind. */
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

@@ -2,11 +2,13 @@ import { type MessageCatalogue, messageCatalogues, zodLocale } from '@bayline/co
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
+import type appointmentsEn from '../locales/en/appointments.json';
 import type authEn from '../locales/en/auth.json';
 import type boardEn from '../locales/en/board.json';
 import type commonEn from '../locales/en/common.json';
 import type jobsEn from '../locales/en/jobs.json';
 import type leaderboardEn from '../locales/en/leaderboard.json';
+import type operationsEn from '../locales/en/operations.json';
 import type reportsEn from '../locales/en/reports.json';
 import type scheduleEn from '../locales/en/schedule.json';
 import type settingsEn from '../locales/en/settings.json';
@@ -34,6 +36,8 @@ export const namespaces = [
   'reports',
   'leaderboard',
   'terminal',
+  'appointments',
+  'operations',
   'schedule',
   'messages',
 ] as const;
@@ -56,12 +60,13 @@ export function detectLanguage(stored: string | null, browserLanguages: readonly
 
 /**
  * Every catalogue is bundled with the app (no fetch): locales/{language}/{namespace}.json. The reports' come with
- * the dashboard and reports pages, which add them (features/reports/catalogues.ts): the first load carries none.
+ * the dashboard and reports pages, which add them (features/reports/catalogues.ts), and the appointments' with the
+ * calendar (features/appointments/catalogues.ts): the first load carries none.
  */
-const files = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/reports.json'], {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/*/reports.json', '!../locales/*/appointments.json'],
+  { eager: true, import: 'default' },
+);
 const resources: Record<string, Record<string, Record<string, unknown>>> = Object.create(null);
 for (const [path, catalogue] of Object.entries(files)) {
   const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
@@ -106,6 +111,17 @@ const speak = (language: string) => {
 speak(i18n.language);
 i18n.on('languageChanged', speak);
 
+/**
+ * Adds a namespace whose catalogues come with a page rather than the first load (`import.meta.glob` of
+ * locales/{language}/{namespace}.json, eager, by the page's module): the page's texts exist before it draws.
+ */
+export function addPageCatalogues(namespace: string, files: Record<string, Record<string, unknown>>) {
+  for (const [path, catalogue] of Object.entries(files)) {
+    const language = /\/locales\/([^/]+)\/[^/]+\.json$/.exec(path)?.[1];
+    if (language) i18n.addResourceBundle(language, namespace, catalogue, true, true);
+  }
+}
+
 /** The language the app speaks now. */
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
@@ -135,6 +151,8 @@ declare module 'i18next' {
       reports: typeof reportsEn;
       leaderboard: typeof leaderboardEn;
       terminal: typeof terminalEn;
+      appointments: typeof appointmentsEn;
+      operations: typeof operationsEn;
       schedule: typeof scheduleEn;
       messages: MessageCatalogue;
     };

@@ -64,7 +64,10 @@ describe('hubEffects', () => {
     // A delivery outcome (Sent or Failed) changes the open thread.
     expect(hubEffects(message('messaging', 'update'))).toEqual({ keys: thread, events: [] });
     expect(hubEffects(message('settings', 'update'))).toEqual({ keys: [queryKeys.settings], events: [] });
-    expect(hubEffects(message('appointment', 'new'))).toEqual({ keys: [], events: [] });
+    // Every month of the calendar is read again: an appointment may be in two, and moved from any month.
+    for (const action of ['new', 'update', 'remove'] as const)
+      expect(hubEffects(message('appointment', action))).toEqual({ keys: [queryKeys.appointments], events: [] });
+    expect(queryKeys.appointmentMonth('2026-11').slice(0, 1)).toEqual(queryKeys.appointments);
     // The location's settings hold the indicators' goals: the 'location' family covers the metrics.
     expect(hubEffects(message('location', 'update')).keys).toEqual([queryKeys.location]);
     expect(queryKeys.locationMetrics.slice(0, queryKeys.location.length)).toEqual(queryKeys.location);

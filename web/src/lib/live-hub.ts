@@ -106,6 +106,9 @@ export function hubEffects(message: HubMessage): HubEffects {
       };
     case 'location':
       return { keys: [queryKeys.location], events: [] };
+    // Any month of the calendar may show it (one spanning two months is in both): each month on screen is read again.
+    case 'appointment':
+      return { keys: [queryKeys.appointments], events: [] };
     default:
       return { keys: [], events: [] };
   }

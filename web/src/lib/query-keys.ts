@@ -46,6 +46,8 @@ export const queryKeys = {
   folderMediaCategories: ['settings', 'mediaCategories', 'folder'],
   messagingPresets: ['settings', 'messagingPresets'],
   apptCategories: ['settings', 'apptCategories'],
+  /** GET Appointment/ApptCategory as the calendar reads it (the settings screen holds the list with its tag). */
+  calendarApptCategories: ['settings', 'apptCategories', 'calendar'],
   /** GET Messages/unread: the top bar's unread count and drawer. */
   unreadMessages: ['messaging', 'unread'],
   /** Saved reports, their templates, data and filter options, the cycle-time analytics. */
@@ -58,6 +60,14 @@ export const queryKeys = {
   reportData: ['reports', 'data'],
   /** GET reports/options/{key}: a filter's choices. */
   reportOptions: (key: string) => ['reports', 'options', key] as const,
+  /** GET Appointment?date=yyyy-MM, every month: an appointment hub message makes them stale. */
+  appointments: ['appointments'],
+  appointmentMonth: (month: string) => ['appointments', 'month', month] as const,
+  /** The operations page: how Bayline runs, the parked events and what support did. */
+  operations: ['operations'],
+  operationsSnapshot: ['operations', 'snapshot'],
+  operationsLog: ['operations', 'log'],
+  parkedEvents: ['operations', 'parked'],
   location: ['location'],
   locationSettings: ['location', 'settings'],
   /** GET locations/metrics: the top bar's capacity indicators. */

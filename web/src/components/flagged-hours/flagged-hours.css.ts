@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { cell, numberCell } from '../table.css.ts';
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 
@@ -15,24 +16,8 @@ export const assigneeName = style({ margin: `0 0 ${vars.space.xs}`, fontSize: va
 
 export const reports = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md,
-});
-
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const headerCell = style([cell, { textAlign: 'left', background: vars.color.surfaceAlt }]);
-
-export const hoursCell = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+export { cell, headerCell, numberCell as hoursCell, scroller as tableScroll, table } from '../table.css.ts';
 
 export const totalCell = style([cell, { fontWeight: 700, borderTop: `2px solid ${vars.color.text}` }]);
 
-export const totalHours = style([hoursCell, { fontWeight: 700, borderTop: `2px solid ${vars.color.text}` }]);
+export const totalHours = style([numberCell, { fontWeight: 700, borderTop: `2px solid ${vars.color.text}` }]);

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from './planned.tsx';
+import '../../../features/appointments/catalogues.ts';
+import { AppointmentsPage } from '../../../features/appointments/components/appointments-page.tsx';
 
-/** /appointments (spec 3 section 2.12). */
+/** /appointments (spec 3 section 2.12): the calendar, loaded with its FullCalendar only on this route. */
 export function Component() {
-  const { t } = useTranslation('shell');
-  return <PlannedPage title={t('pages.appointments.title')}>{t('pages.appointments.text')}</PlannedPage>;
+  return <AppointmentsPage />;
 }

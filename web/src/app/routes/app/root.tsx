@@ -1,4 +1,4 @@
-import type { Permissions } from '@bayline/contracts';
+import { isAllPowerful, type Permissions } from '@bayline/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -15,20 +15,27 @@ export function AppRoot() {
   if (session.data === undefined && !session.isError) return <Loading />;
   if (!session.data || accessOf(session.data) !== 'ready') return <RedirectToLogin />;
   return (
-    <SignedIn locationShortName={selectedLocation(session.data)?.shortName} permissions={session.data.permissions} />
+    <SignedIn
+      locationShortName={selectedLocation(session.data)?.shortName}
+      permissions={session.data.permissions}
+      operations={isAllPowerful(session.data.roles)}
+    />
   );
 }
 
 function SignedIn({
   locationShortName,
   permissions,
+  operations,
 }: {
   locationShortName: string | undefined;
   permissions: Permissions;
+  /** Owners and support run Bayline: they get the Operations page. */
+  operations: boolean;
 }) {
   useLiveHub(locationShortName);
   const { t } = useTranslation('shell');
-  const menu = useMemo(() => menuFor(permissions, t), [permissions, t]);
+  const menu = useMemo(() => menuFor(permissions, t, { operations }), [permissions, t, operations]);
   return (
     <AppLayout menu={menu} mobileMenu={mobileMenuOf(menu)} menuIsValid={isMenuValid(menu)} actions={<TopBarActions />}>
       {/* No scroll restoration (saving it on every page hide cost the next page's load): the layout puts each

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { cell, headerCell } from '../../../components/table.css.ts';
 import { belowMedium } from '../../../styles/breakpoints.ts';
 import { vars } from '../../../styles/theme.css.ts';
 
@@ -104,33 +105,12 @@ export const tableWrap = style({
   borderRadius: vars.radius.sm,
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.md,
-});
+export { numberCell, table } from '../../../components/table.css.ts';
 
-export const th = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 1,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surfaceAlt,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'left',
-  fontSize: vars.fontSize.sm,
-  fontWeight: 700,
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-});
+/** The header stays in view while the folder's long tables scroll inside their frame. */
+export const th = style([headerCell, { position: 'sticky', top: 0, zIndex: 1, background: vars.color.surfaceAlt }]);
 
-export const td = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'middle',
-});
-
-export const numberCell = style([td, { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }]);
+export const td = cell;
 
 export const empty = style({
   padding: `${vars.space.xl} ${vars.space.md}`,

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import {
+  type AppointmentCategories,
+  type AppointmentEvents,
+  type AppointmentForm,
+  activeInOrder,
+  appointmentMessages,
+  appointmentStream,
+  appointmentView,
+  type ConvertAppointment,
+  createJobSchema,
+  dayInZone,
+  notFound,
+  Refusal,
+  systemNoteCategoryId,
+  systemNotes,
+} from '@bayline/contracts';
+import type { JobQueue } from '@bayline/platform/job-queue/port';
+import { checkNewJob, decideAddNote, decideNewJob } from '../jobs/decide.ts';
+import { type Job, job, jobStream } from '../jobs/job.ts';
+import { location, locationStream } from '../locations/location.ts';
+import type { TextRetries } from '../messaging/commands.ts';
+import { listAggregate, listStream } from '../settings/list.ts';
+import { type CommandContext, type Decided, execute, executeAll, fold, type StreamCommand } from '../shared/command.ts';
+import type { CommandDeps } from '../shared/deps.ts';
+import { type AppointmentState, appointment } from './appointment.ts';
+import { type BookingRules, decideBook, decideCancel, decideChange, decideConvert } from './decide.ts';
+import { reminderDueFor, reminderQueue } from './reminders.ts';
+
+/**
+ * The job an appointment becomes: an id made from the appointment's, so converting again (a retry, a second click,
+ * another process) names the same job and never makes a second one.
+ */
+export function jobIdFor(appointmentId: string): string {
+  const h = createHash('sha1').update(`appointment-job/${appointmentId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * Appointment commands: booking, changing, cancelling, converting to a job. With a queue, a reminder due soon is
+ * handed to it as it is scheduled; the reminder worker's sweep queues every other (the demo seed books without one).
+ */
+export function appointmentCommands(deps: CommandDeps, queueing?: { queue: JobQueue; retries?: TextRetries }) {
+  const reminders = queueing && reminderQueue(queueing.queue, queueing.retries);
+
+  /** The location's rules now: its categories, its day and when a reminder is due. */
+  async function rulesAt(ctx: CommandContext) {
+    const [place, categories] = await Promise.all([
+      deps.streams.current(locationStream(ctx.locationShortName), location),
+      deps.streams.current(listStream('apptCategories', ctx.locationShortName), listAggregate('apptCategories')),
+    ]);
+    const settings = place.state.info;
+    if (!settings) throw notFound('Location');
+    const rules: BookingRules = {
+      categories: categories.state as BookingRules['categories'],
+      today: dayInZone(ctx.now, settings.timeZone),
+      reminderDue: reminderDueFor(settings, ctx.now),
+    };
+    return { rules, categories: categories.state as AppointmentCategories };
+  }
+
+  /** Hands the queue a reminder a command has just scheduled, when it is due soon (the sweep takes the others). */
+  async function handOverReminders(ctx: CommandContext, result: Decided<AppointmentState>) {
+    if (!reminders) return result;
+    for (const e of result.events)
+      if (e.type === 'AppointmentReminderScheduled') {
+        const { appointmentId, reminderId, dueAt } =
+          e.data as unknown as AppointmentEvents['AppointmentReminderScheduled'];
+        await reminders.handOver(
+          { locationShortName: ctx.locationShortName, appointmentId, reminderId },
+          dueAt,
+          ctx.now,
+        );
+      }
+    return result;
+  }
+
+  const answer = (result: Decided<AppointmentState>, categories: AppointmentCategories) => ({
+    ...result,
+    appointment: appointmentView(result.state!, result.version, categories),
+  });
+
+  /** The current state as a 409 shows it. */
+  const current = (categories: AppointmentCategories) => (state: AppointmentState, version: number) =>
+    state ? appointmentView(state, version, categories) : null;
+
+  return {
+    async book(ctx: CommandContext, form: AppointmentForm) {
+      const { rules, categories } = await rulesAt(ctx);
+      const appointmentId = deps.newId();
+      const result = await execute(
+        deps,
+        appointmentStream(appointmentId),
+        appointment,
+        (s, version) => decideBook(s, form, rules, appointmentId, version),
+        ctx,
+        { creates: true },
+      );
+      return answer(await handOverReminders(ctx, result), categories);
+    },
+
+    async change(ctx: CommandContext, form: AppointmentForm, expectedVersion?: number) {
+      const { rules, categories } = await rulesAt(ctx);
+      const result = await execute(
+        deps,
+        appointmentStream(form.appointmentId),
+        appointment,
+        (s, version) => decideChange(s, form, rules, version),
+        ctx,
+        { expectedVersion, current: current(categories), conflict: appointmentMessages.changedBySomeoneElse },
+      );
+      return answer(await handOverReminders(ctx, result), categories);
+    },
+
+    cancel: (ctx: CommandContext, appointmentId: string) =>
+      execute(deps, appointmentStream(appointmentId), appointment, decideCancel, ctx),
+
+    /**
+     * Convert to Job (spec 3 section 4): a new job from the appointment's customer and vehicle, made as Create Job
+     * makes one (the class named, else the location's first active class; the first department), with the System
+     * note 'Notes from Appointment: …', and the appointment linked to it. The job is appended first: a crash before
+     * the link leaves the job, which the next try finds (its id comes from the appointment's) and only links.
+     * An appointment converted already answers its job, making none.
+     */
+    async convert(ctx: CommandContext, appointmentId: string, input: ConvertAppointment) {
+      const { categories } = await rulesAt(ctx);
+      const before = await deps.streams.current(appointmentStream(appointmentId), appointment);
+      const record = before.state;
+      if (!record || record.locationShortName !== ctx.locationShortName) throw notFound('Appointment');
+      if (record.jobAdminId)
+        return {
+          created: false,
+          jobAdminId: record.jobAdminId,
+          position: 0,
+          appointment: appointmentView(record, before.version, categories),
+        };
+      const catalog = await deps.catalogs.load(ctx.locationShortName);
+      const jobClassId = input.jobClassId ?? activeInOrder(catalog.jobClasses)[0]?.jobClassId;
+      if (!jobClassId) throw new Refusal(409, appointmentMessages.noJobClass);
+      const newJob = checkNewJob(
+        createJobSchema.parse({
+          clientName: record.clientName,
+          clientCellular: record.clientCellular,
+          clientEmail: record.clientEmail,
+          year: record.year ?? 0,
+          make: record.make,
+          model: record.model,
+          color: record.color,
+          description: record.description,
+          jobClassId,
+        }),
+        catalog,
+        ctx.now,
+      );
+      const jobAdminId = jobIdFor(appointmentId);
+      const jobAdminInt = await deps.jobNumbers.take(ctx);
+      const metadata = { at: ctx.now.toISOString(), locationShortName: ctx.locationShortName };
+      const onJob: StreamCommand<Job> = {
+        streamId: jobStream(jobAdminId),
+        aggregate: job,
+        creates: true,
+        decide: (state) => {
+          if (state.exists) return [];
+          const created = decideNewJob(newJob, { jobAdminId, jobAdminInt });
+          const made = fold(
+            job,
+            state,
+            created.map((e) => ({ ...e, metadata })),
+          );
+          const note = { notes: systemNotes.appointmentNotes(record.notes), noteCategoryId: systemNoteCategoryId };
+          return [...created, ...decideAddNote(made, note, catalog, deps.newId())];
+        },
+      };
+      const onAppointment: StreamCommand<AppointmentState> = {
+        streamId: appointmentStream(appointmentId),
+        aggregate: appointment,
+        decide: (state) => decideConvert(state, jobAdminId),
+      };
+      const [madeJob, linked] = (await executeAll(deps, [onJob, onAppointment] as StreamCommand<unknown>[], ctx)) as [
+        Decided<unknown>,
+        Decided<AppointmentState>,
+      ];
+      const linkedTo = linked.state?.jobAdminId ?? jobAdminId;
+      return {
+        created: madeJob.events.length > 0,
+        jobAdminId: linkedTo,
+        position: Math.max(madeJob.position, linked.position),
+        appointment: appointmentView(linked.state!, linked.version, categories),
+      };
+    },
+  };
+}
+
+export type AppointmentCommands = ReturnType<typeof appointmentCommands>;

@@ -1,0 +1,106 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { cell } from '../../../components/table.css.ts';
+import { belowMedium } from '../../../styles/breakpoints.ts';
+import { vars } from '../../../styles/theme.css.ts';
+
+export const refreshed = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const error = style({ color: vars.color.error, margin: 0 });
+
+/** A section of the page: a card with its title. */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  minWidth: 0,
+});
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+/** The event store and the queues side by side; one over the other below the medium breakpoint. */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [belowMedium]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export { cell, headerCell, numberCell, scroller as tableScroll, table } from '../../../components/table.css.ts';
+
+export const nameCell = style([cell, { fontWeight: 700, whiteSpace: 'nowrap', textAlign: 'left' }]);
+
+export const errorText = style({
+  color: vars.color.error,
+  fontSize: vars.fontSize.sm,
+  maxWidth: 360,
+  overflowWrap: 'anywhere',
+});
+
+/** A projector's status: a dot in its tone, then its word. */
+export const status = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' });
+
+const dot = style({ width: 10, height: 10, borderRadius: '50%', flex: 'none' });
+
+export const statusDot = styleVariants({
+  good: [dot, { background: vars.color.success }],
+  busy: [dot, { background: vars.color.primary }],
+  trouble: [dot, { background: vars.color.error }],
+  quiet: [dot, { background: vars.color.borderStrong }],
+});
+
+export const rebuildCell = style([cell, { minWidth: 240 }]);
+
+export const rebuilding = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+
+export const target = style({ width: 260, maxWidth: '100%' });
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const factName = style({ color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  minWidth: 0,
+});
+
+export const itemText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const itemTitle = style({ fontWeight: 700, overflowWrap: 'anywhere' });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm });
+
+export const empty = style({ margin: 0, color: vars.color.textMuted });
