@@ -1,4 +1,5 @@
 import {
+  type Appointment,
   addBusinessDays,
   addDays,
   dateMessages,
@@ -258,6 +259,44 @@ describe.runIf(canRun)('the production schedule', () => {
     expect((await owner.read(`${production}/JobAdmins/asfolder/${jobAdminId}`)).json.scheduledIn).toBe(
       `${tuesday}T00:00:00`,
     );
+  });
+
+  it('shows the appointments of its days beside the jobs, a new one as it is booked', async () => {
+    const scheduling = '/api/scheduling/v1';
+    const wednesday = addDays(monday, 2);
+    await openWeekOf(page, monday);
+    // The demo shop's appointments of the week, each on its day.
+    const months = [...new Set([monday, addDays(monday, 5)].map((date) => date.slice(0, 7)))];
+    const booked = (
+      await Promise.all(
+        months.map(
+          async (month) => (await owner.read(`${scheduling}/Appointment?date=${month}`)).json as Appointment[],
+        ),
+      )
+    ).flat();
+    for (const appointment of booked) {
+      const date = appointment.startDateTime.slice(0, 10);
+      if (date >= addDays(monday, -1) && date <= addDays(monday, 5))
+        await visible(page.getByTestId(`schedule-appointments-${date}`).getByText(appointment.clientName));
+    }
+
+    const [category] = (await owner.get(`${scheduling}/Appointment/ApptCategory`)).json as { apptCategoryId: string }[];
+    const answer = await owner.post(`${scheduling}/Appointment`, {
+      description: 'Look at the hail damage',
+      startDateTime: `${wednesday}T10:00:00`,
+      endDateTime: `${wednesday}T11:30:00`,
+      apptCategoryId: category.apptCategoryId,
+      clientName: 'Amy Appointment',
+      clientCellular: '(510) 555-0188',
+    });
+    expect(answer.status, answer.text).toBe(201);
+    const item = page
+      .getByTestId(`schedule-appointments-${wednesday}`)
+      .getByRole('listitem')
+      .filter({ hasText: 'Amy Appointment' });
+    await visible(item);
+    // The time as the language writes it (Chromium puts a narrow space before AM).
+    expect(await item.textContent()).toMatch(/^10:00\sAM–11:30\sAMAmy Appointment$/);
   });
 
   it('opens a job’s folder at /schedule/job, and goes back to the same week on closing it', async () => {

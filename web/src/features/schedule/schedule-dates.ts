@@ -36,3 +36,11 @@ export function rangeLabel(place: SchedulePlace, range: { startDate: string; end
     (tag) => new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
   ).formatRange(utc(range.startDate), utc(range.endDate));
 }
+
+/** A wall-clock time ('YYYY-MM-DDTHH:mm:ss', the location's clock) as the user's language writes it: '9:30 AM'. */
+export function wallTimeLabel(wall: string): string {
+  return formatter(
+    'scheduleTime',
+    (tag) => new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+  ).format(new Date(`${wall}Z`));
+}

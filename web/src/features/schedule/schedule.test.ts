@@ -1,4 +1,5 @@
 import {
+  type Appointment,
   type BoardCard,
   dateMessages,
   type Schedule,
@@ -8,6 +9,7 @@ import {
 } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  appointmentsOn,
   classesShown,
   dropIssue,
   inMonth,
@@ -137,5 +139,22 @@ describe('the classes a day lists', () => {
     ]);
     const shown = classesShown('month', [light, heavy], saturday.classes);
     expect(shown.map((c) => [c.jobClass.jobClassId, c.figures.load])).toEqual([['heavy', 'over']]);
+  });
+});
+
+describe('the appointments a day lists', () => {
+  const appointment = (appointmentId: string, startDateTime: string, endDateTime: string) =>
+    ({ appointmentId, startDateTime, endDateTime }) as Appointment;
+
+  it('lists an appointment on each day from its start to its end, an end at midnight ending the day before', () => {
+    const list = [
+      appointment('morning', '2026-03-03T09:00:00', '2026-03-03T10:00:00'),
+      appointment('all-day', '2026-03-03T00:00:00', '2026-03-04T00:00:00'),
+      appointment('overnight', '2026-03-03T22:00:00', '2026-03-04T08:00:00'),
+    ];
+    const on = (day: string) => appointmentsOn(list, day).map((a) => a.appointmentId);
+    expect(on('2026-03-02')).toEqual([]);
+    expect(on('2026-03-03')).toEqual(['morning', 'all-day', 'overnight']);
+    expect(on('2026-03-04')).toEqual(['overnight']);
   });
 });

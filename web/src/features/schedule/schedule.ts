@@ -1,5 +1,7 @@
 import {
+  type Appointment,
   addDays,
+  appointmentLastDay,
   type BoardCard,
   type DayLoad,
   type DisplayPreferences,
@@ -145,4 +147,13 @@ export function classesShown(
     if (view === 'month' && day.capacity === 0 && day.count === 0) return [];
     return [{ jobClass, figures: figuresOf(day) }];
   });
+}
+
+/** The appointments on a day (from their start's day to the day they end on), in the order given. */
+export function appointmentsOn(appointments: readonly Appointment[], day: string): Appointment[] {
+  return appointments.filter(
+    (appointment) =>
+      appointment.startDateTime.slice(0, 10) <= day &&
+      appointmentLastDay(appointment.startDateTime, appointment.endDateTime) >= day,
+  );
 }

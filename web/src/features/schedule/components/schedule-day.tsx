@@ -1,9 +1,10 @@
-import type { BoardCard, ScheduleDay as Day, ScheduleJobClass } from '@bayline/contracts';
+import type { Appointment, BoardCard, ScheduleDay as Day, ScheduleJobClass } from '@bayline/contracts';
 import { useDroppable } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
 import { type ClassFigures, canReschedule, classesShown, type ScheduleView } from '../schedule.ts';
+import { wallTimeLabel } from '../schedule-dates.ts';
 import * as styles from './schedule.css.ts';
 import { ScheduleTile } from './schedule-tile.tsx';
 
@@ -32,11 +33,53 @@ function Figures({ jobClass, figures }: { jobClass: ScheduleJobClass; figures: C
   );
 }
 
+/** The day's appointments beside its jobs: each one's time (or All day), customer and type colour. */
+function Appointments({ date, appointments }: { date: string; appointments: readonly Appointment[] }) {
+  const { t } = useTranslation('schedule');
+  const timeOf = (appointment: Appointment) => {
+    if (appointment.allDay) return t('appointments.allDay');
+    // An appointment that began on an earlier day shows when it ends; one that ends on a later day when it starts.
+    const starts = appointment.startDateTime.startsWith(date);
+    const ends = appointment.endDateTime.startsWith(date);
+    if (starts && ends)
+      return t('appointments.between', {
+        start: wallTimeLabel(appointment.startDateTime),
+        end: wallTimeLabel(appointment.endDateTime),
+      });
+    return starts
+      ? t('appointments.from', { start: wallTimeLabel(appointment.startDateTime) })
+      : t('appointments.until', { end: wallTimeLabel(appointment.endDateTime) });
+  };
+  return (
+    <div className={styles.classGroup} data-testid={`schedule-appointments-${date}`}>
+      <div className={styles.classHeader}>
+        <span className={styles.className}>{t('appointments.title')}</span>
+        <span className={styles.figures}>{appointments.length}</span>
+      </div>
+      <ul className={styles.appointments}>
+        {appointments.map((appointment) => (
+          <li
+            key={appointment.appointmentId}
+            className={styles.appointment}
+            style={{ borderLeftColor: appointment.apptCategory?.displayColor || undefined }}
+            title={appointment.description}
+          >
+            <span className={styles.appointmentTime}>{timeOf(appointment)}</span>
+            <span className={styles.appointmentName}>{appointment.clientName}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 interface ScheduleDayProps {
   view: ScheduleView;
   day: Day;
   jobClasses: readonly ScheduleJobClass[];
   jobsOn: (day: string, jobClassId: string) => readonly BoardCard[];
+  /** The location's appointments that day. */
+  appointments: readonly Appointment[];
   /** The day as its header names it, and as the drag announcements say it. */
   label: string;
   isToday: boolean;
@@ -47,12 +90,16 @@ interface ScheduleDayProps {
   renderTile: (job: BoardCard) => ReactNode;
 }
 
-/** A day of the schedule: each job class with its figures and its jobs' tiles. A job dropped on it moves here. */
+/**
+ * A day of the schedule: each job class with its figures and its jobs' tiles, then the day's appointments. A job
+ * dropped on it moves here.
+ */
 export function ScheduleDay({
   view,
   day,
   jobClasses,
   jobsOn,
+  appointments,
   label,
   isToday,
   isOtherMonth,
@@ -107,6 +154,7 @@ export function ScheduleDay({
           </div>
         </div>
       ))}
+      {appointments.length > 0 && <Appointments date={day.date} appointments={appointments} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { allows, type BoardCard, type DisplayPreferences, type Schedule } from '@bayline/contracts';
+import { addDays, allows, type BoardCard, type DisplayPreferences, type Schedule } from '@bayline/contracts';
 import {
   type CollisionDetection,
   DndContext,
@@ -31,9 +31,12 @@ import { useDisplayPreferences } from '../../../lib/display-preferences.ts';
 import { jobLabel } from '../../../lib/format.ts';
 import { tMessage } from '../../../lib/messages.ts';
 import * as shared from '../../../styles/shared.css.ts';
+import { useAppointmentMonths } from '../../appointments/api/get-appointment-month.ts';
+import { appointmentsOf, monthsOf } from '../../appointments/calendar.ts';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useRescheduleJob } from '../api/reschedule-job.ts';
 import {
+  appointmentsOn,
   dropIssue,
   inMonth,
   jobsByDay,
@@ -192,6 +195,13 @@ function ScheduleGrid({ schedule, place, today, weekStart, onOpenJob, renderTile
     }),
   );
   const jobsOn = useMemo(() => jobsByDay(schedule.jobs), [schedule.jobs]);
+  // The appointments of the months the days touch (read as the appointments calendar reads them), each once.
+  const months = monthsOf(
+    new Date(`${schedule.startDate}T00:00:00Z`),
+    new Date(`${addDays(schedule.endDate, 1)}T00:00:00Z`),
+  );
+  const monthReads = useAppointmentMonths(months);
+  const appointments = appointmentsOf(monthReads.map((read) => read.data));
   const jobById = useMemo(() => new Map(schedule.jobs.map((job) => [job.jobAdminId, job])), [schedule.jobs]);
   const range = { startDate: schedule.startDate, endDate: schedule.endDate };
 
@@ -256,6 +266,7 @@ function ScheduleGrid({ schedule, place, today, weekStart, onOpenJob, renderTile
             day={day}
             jobClasses={schedule.jobClasses}
             jobsOn={jobsOn}
+            appointments={appointmentsOn(appointments, day.date)}
             label={dayLabel(day.date)}
             isToday={day.date === today}
             isOtherMonth={place.view === 'month' && !inMonth(day.date, place)}

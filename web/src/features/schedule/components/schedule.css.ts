@@ -152,3 +152,35 @@ export const tile = style({
 });
 
 export const dragging = style({ opacity: 0.35 });
+
+export const appointments = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+/** An appointment: a small card edged in its type's colour. */
+export const appointment = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.xs}`,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  background: vars.color.surface,
+  borderLeft: `4px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.xs,
+  minWidth: 0,
+});
+
+export const appointmentTime = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+
+export const appointmentName = style({
+  fontWeight: 700,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+});
