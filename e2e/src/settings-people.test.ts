@@ -334,6 +334,7 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
     await threshold.fill('85');
     await page.getByLabel('Max Notifications').fill('4');
     await page.getByLabel('Job Notification Frequency (minutes)').fill('20');
+    await page.getByLabel('Appointment Reminder (minutes before)').fill('120');
     await page.getByLabel('Notification Start').fill('08:00');
     await flip(page.getByLabel('Saturday'));
     const notify = page.getByRole('switch', { name: 'WIP/Inventory Notifications' });
@@ -350,6 +351,7 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
       thresholdPercent: 85,
       notifyMax: 4,
       jobNotifyPeriod: 20,
+      appointmentReminderMinutes: 120,
       releaseGoal: 7,
       notifyStart: '02:30',
       doNotifySaturday: true,

@@ -22,6 +22,7 @@ export const numberFields = [
   'thresholdPercent',
   'notifyPeriod',
   'notifyMax',
+  'appointmentReminderMinutes',
 ] as const;
 export type NumberField = (typeof numberFields)[number];
 

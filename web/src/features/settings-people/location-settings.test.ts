@@ -69,12 +69,14 @@ describe('the location preferences form', () => {
         notifyMax: '0',
         jobNotifyPeriod: '4',
         notifyPeriod: '',
+        appointmentReminderMinutes: '10',
       }),
     ).toEqual({
       thresholdPercent: 'Threshold must be between 0 and 100',
       notifyMax: 'Max Notifications must be between 1 and 100',
       jobNotifyPeriod: 'Notification Frequency must be between 5 and 60',
       notifyPeriod: 'Notification Frequency must be between 5 and 60',
+      appointmentReminderMinutes: 'Appointment reminder must be 15 to 10080 minutes before',
     });
   });
 });

@@ -102,6 +102,7 @@ function PreferencesForm({ read }: { read: Tagged<LocationSettingsView> }) {
         </fieldset>
         <div className={styles.formGrid}>
           {number('jobNotifyPeriod', t('locationPreferences.jobNotifyPeriod'))}
+          {number('appointmentReminderMinutes', t('locationPreferences.appointmentReminderMinutes'))}
           {number('releaseGoal', t('locationPreferences.releaseGoal'))}
           {number('inputBuffer', t('locationPreferences.inputBuffer'))}
           {number('outputBuffer', t('locationPreferences.outputBuffer'))}
