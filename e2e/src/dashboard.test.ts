@@ -3,7 +3,7 @@ import { validJobBody } from '@bayline/server/testing/client';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSidewaysScroll, hidden, visible } from './browser.ts';
-import { desktop, downloadFrom, phone, pick as pickIn, useReportsShop } from './reports-shop.ts';
+import { desktop, downloadFrom, openJobsBehind, phone, pick as pickIn, useReportsShop } from './reports-shop.ts';
 
 const canRun = chromiumForTests();
 
@@ -30,6 +30,9 @@ describe.runIf(canRun)('the dashboard', () => {
   const chart = (name: string) => page.getByRole('article', { name, exact: true });
   const grid = () => page.locator('[data-columns]');
   const titles = () => charts().getByRole('heading', { level: 2 }).allTextContents();
+  /** Every chart drawn (or told it has nothing to draw): nothing moves any more. */
+  const settled = () =>
+    expect.poll(() => page.getByRole('status', { name: 'Loading…' }).count(), { timeout: 10_000 }).toBe(0);
 
   const pick = (scope: Locator, name: string | RegExp, option: string | RegExp) => pickIn(page, scope, name, option);
 
@@ -133,12 +136,19 @@ describe.runIf(canRun)('the dashboard', () => {
       .poll(async () => (await saved()).find((r) => r.name === 'Cycle by RO Monthly')?.filters.map((f) => f.filterName))
       .toEqual(['jobClass']);
 
-    // Move Chart: dragged onto the first chart, it comes first, and the order is saved.
+    // Move Chart: dragged onto the first chart, it comes first, and the order is saved in one call.
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/api/reports/v1/reports/saved'))
+        puts.push(new URL(request.url()).pathname);
+    });
     const first = (await titles())[0];
+    await settled();
     await dragChart('Cycle by RO Monthly', first);
     await expect.poll(async () => (await titles())[0]).toBe('Cycle by RO Monthly');
     await expect.poll(async () => (await pinnedNames())[0]).toBe('Cycle by RO Monthly');
     expect((await pinnedNames())[1]).toBe(first);
+    expect(puts).toEqual(['/api/reports/v1/reports/saved/order']);
 
     // Export PNG, and CSV as chart_data.csv.
     const png = await download('Cycle by RO Monthly', 'Export As PNG');
@@ -184,5 +194,93 @@ describe.runIf(canRun)('the dashboard', () => {
     await visible(page.getByRole('menuitem', { name: 'Export As CSV' }));
     await page.keyboard.press('Escape');
     await expectNoSidewaysScroll(page);
+  });
+
+  it('opens the jobs behind a bar or a slice of a chart, each job’s folder a click away', async () => {
+    await open(desktop);
+    const cycle = chart('Department Cycle vs Goal');
+    await visible(cycle.locator('canvas'));
+    await settled();
+    const drill = await openJobsBehind(page, cycle);
+    await visible(drill.locator('tbody tr[data-key]'));
+    // 'Jobs behind Goal · Body': the stays of that department, with the figure they make.
+    const title = (await drill.getByRole('heading').first().textContent()) ?? '';
+    const department = title.split(' · ').at(-1)!;
+    expect(title).toMatch(/^Jobs behind (Goal|Cycle Time|Efficiency) · /);
+    for (const cell of await drill.locator('tbody tr[data-key] td:nth-child(5)').allTextContents())
+      expect(cell).toBe(department);
+    await visible(
+      drill
+        .getByTestId('drill-figure')
+        .getByText(/^(Goal|Cycle Time|Efficiency) · .+: [\d.,]+%? · \d+ department stays?$/),
+    );
+    await drill.getByRole('button', { name: 'CLOSE' }).click();
+    await hidden(drill);
+
+    // A slice of the doughnut: the open jobs of a class, as many as the slice counts.
+    const doughnut = chart('Inventory by Job Class');
+    await visible(doughnut.locator('canvas'));
+    await openJobsBehind(page, doughnut);
+    await visible(drill.locator('tbody tr[data-key]'));
+    const figure = (await drill.getByTestId('drill-figure').textContent()) ?? '';
+    const [, count, jobs] = /^Count · .+: (\d+) · (\d+) jobs?$/.exec(figure) ?? [];
+    expect(count, figure).toBe(jobs);
+    expect(Number(await drill.locator('table').getAttribute('aria-rowcount')) - 2).toBe(Number(count));
+
+    // The RO number opens the job's folder.
+    const row = drill.locator('tbody tr[data-key]').first();
+    const customer = (await row.locator('td').nth(2).textContent()) ?? '';
+    await row.getByRole('link').click();
+    await page.waitForURL(/\/production/);
+    const folder = page.getByRole('dialog', { name: /^Job(?!s behind)/ });
+    await expect
+      .poll(
+        () =>
+          folder
+            .getByLabel('Customer Name')
+            .inputValue()
+            .catch(() => ''),
+        { timeout: 10_000 },
+      )
+      .toBe(customer);
+  });
+
+  it('keeps a moved chart where it was dropped while an older read of the dashboard comes back', async () => {
+    await open(desktop);
+    await expect.poll(() => titles()).toEqual(await pinnedNames());
+    const before = await titles();
+    const last = before.at(-1)!;
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // The next read of the list is answered as the server had it when asked, but only once the chart is dropped;
+    // the reads after it come late, so the older answer has the screen to itself for a while.
+    let dropped = false;
+    let older: 'none' | 'asked' | 'answered' = 'none';
+    await page.route('**/api/reports/v1/reports/saved', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      if (older !== 'none') {
+        await sleep(1500);
+        return route.continue();
+      }
+      older = 'asked';
+      const response = await route.fetch();
+      while (!dropped) await sleep(20);
+      await route.fulfill({ response });
+      older = 'answered';
+    });
+    // Someone else renames a report: every open dashboard of the location reads the list again.
+    const other = (await saved()).find((r) => !r.isPinned)!;
+    const renamed = await shop.owner.put('/api/reports/v1/reports/saved', { ...other, name: `${other.name} (2)` });
+    expect(renamed.status).toBe(200);
+    await expect.poll(() => older, { timeout: 10_000 }).toBe('asked');
+    await settled();
+    await dragChart(last, before[0]);
+    dropped = true;
+    // From the drop on, the moved chart stays first, also once the older answer has come.
+    const firsts = new Set<string>();
+    for (const until = Date.now() + 2500; Date.now() < until; await sleep(50)) firsts.add((await titles())[0]);
+    expect(older).toBe('answered');
+    expect([...firsts]).toEqual([last]);
+    await expect.poll(async () => (await pinnedNames())[0], { timeout: 10_000 }).toBe(last);
+    expect(await pinnedNames()).toEqual([last, ...before.slice(0, -1)]);
   });
 });

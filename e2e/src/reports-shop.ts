@@ -33,6 +33,10 @@ export function useReportsShop(jobsPerLocation: number, prepare?: (owner: ApiCli
     get url() {
       return shop.bayline.url;
     },
+    /** The owner's API client, at BAYVIEW: someone else changing the shop while the browser looks. */
+    get owner() {
+      return shop.owner;
+    },
     /**
      * Signs in (the owner, or `email`) in a new browser of that size, the test's previous one closed, and opens
      * `path`, waiting for its title.
@@ -62,4 +66,33 @@ export async function downloadFrom(page: Page, menuButton: Locator, item: string
   await menuButton.click();
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
   return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+}
+
+/**
+ * Opens the jobs behind a bar, segment, point or slice of the chart in `scope`, answering the dialog: the pointer
+ * is moved over its canvas, row by row from below the middle, and clicks where the chart shows its hand. A line
+ * between two points shows the hand too but is no figure: the search goes on until a dialog opens.
+ */
+export async function openJobsBehind(page: Page, scope: Locator) {
+  const chart = scope.locator('[_echarts_instance_]').first();
+  const dialog = page.getByRole('dialog', { name: /^Jobs behind / });
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('no chart on screen');
+  const hand = () =>
+    chart.evaluate((root) =>
+      [root, ...root.querySelectorAll('*')].some(
+        (e) => (e as unknown as { style: { cursor: string } }).style.cursor === 'pointer',
+      ),
+    );
+  for (const y of [0.7, 0.55, 0.8, 0.4, 0.3, 0.9])
+    for (let x = 0.06; x < 0.96; x += 0.02) {
+      await page.mouse.move(box.x + box.width * x, box.y + box.height * y);
+      if (!(await hand())) continue;
+      await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+      for (let wait = 0; wait < 10; wait++) {
+        if (await dialog.isVisible()) return dialog;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  throw new Error('nothing in the chart opens the jobs behind it');
 }

@@ -2,7 +2,7 @@ import { chromiumForTests } from '@bayline/platform/testing/gates';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSidewaysScroll, hidden, visible } from './browser.ts';
-import { desktop, downloadFrom, phone, pick as pickIn, useReportsShop } from './reports-shop.ts';
+import { desktop, downloadFrom, openJobsBehind, phone, pick as pickIn, useReportsShop } from './reports-shop.ts';
 
 const canRun = chromiumForTests();
 
@@ -33,6 +33,18 @@ describe.runIf(canRun)('the Reports screen', () => {
 
   const pick = (scope: Page | Locator, name: string | RegExp, option: string | RegExp) =>
     pickIn(page, scope, name, option);
+
+  /** Drags `from` by the mouse onto the middle of `to`, in small steps as a hand would. */
+  async function dragTo(from: Locator, to: Locator) {
+    const a = await from.boundingBox();
+    const b = await to.boundingBox();
+    if (!a || !b) throw new Error('not on screen');
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 4 });
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+    await page.mouse.up();
+  }
   /** Runs the item menu's `action` and answers the file it downloads, with its name and bytes. */
   const download = (action: string) =>
     downloadFrom(page, card().getByRole('button', { name: /^Actions for / }), action);
@@ -181,6 +193,33 @@ describe.runIf(canRun)('the Reports screen', () => {
     await visible(grid().getByRole('button', { name: /^▾Job Class: .+ \(\d+\)$/ }));
     await card().getByRole('button', { name: 'Stop grouping by Job Class' }).click();
     await hidden(grid().getByRole('button', { name: /^▾Job Class:/ }));
+
+    // A column header dragged into the group panel groups by it; its chip dragged out of the panel, no more.
+    const panel = card().getByRole('group', { name: 'Group panel' });
+    await dragTo(grid().getByRole('button', { name: 'Drag Job Class to the group panel' }), panel);
+    await visible(grid().getByRole('button', { name: /^▾Job Class: .+ \(\d+\)$/ }));
+    await visible(panel.getByRole('button', { name: 'Stop grouping by Job Class' }));
+    expect(await grid().getByRole('button', { name: 'Drag Job Class to the group panel' }).isDisabled()).toBe(true);
+    await dragTo(panel.getByRole('button', { name: 'Drag Job Class out of the group panel' }), grid());
+    await hidden(grid().getByRole('button', { name: /^▾Job Class:/ }));
+    await visible(panel.getByText('Drag a column header here to group by it.'));
+
+    // By keyboard: space on a header's handle, an arrow key into the panel, space to drop; and out again. Keys
+    // a frame or more apart, as a hand presses them: the panel is measured once the drag has begun.
+    const press = async (keys: string[]) => {
+      for (const key of keys) {
+        await page.keyboard.press(key);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    };
+    await grid().getByRole('button', { name: 'Drag Make to the group panel' }).focus();
+    await press(['Space', 'ArrowUp', 'Space']);
+    await visible(grid().getByRole('button', { name: /^▾Make: .+ \(\d+\)$/ }));
+    await visible(page.getByText('Rows are grouped by Make.'));
+    await panel.getByRole('button', { name: 'Drag Make out of the group panel' }).focus();
+    await press(['Space', 'ArrowDown', 'Space']);
+    await hidden(grid().getByRole('button', { name: /^▾Make:/ }));
+    expect(await keptRows()).toBe(all);
   });
 
   it('adds, edits, pins, exports and deletes a report; deleting a filter renumbers the rest and saves', async () => {
@@ -275,6 +314,48 @@ describe.runIf(canRun)('the Reports screen', () => {
     await page.getByTestId('report-picker').getByRole('button').click();
     expect(await page.getByRole('option', { name: 'Customer Contact List' }).count()).toBe(0);
     await page.keyboard.press('Escape');
+  });
+
+  it('opens the jobs behind a figure of the report card and a segment of a chart', async () => {
+    await open(desktop);
+    await choose('Report Card');
+    // Half a year back, so that the figures have jobs behind them.
+    const start = new Date(Date.now() - 180 * 86_400_000).toISOString().slice(0, 10);
+    await card().getByLabel('Start Date').fill(start);
+    await card().getByRole('button', { name: 'Run' }).click();
+    await card().getByRole('radio', { name: 'Report Card' }).click();
+    const location = card().getByTestId('report-card');
+    await visible(location.getByRole('heading', { level: 3, name: 'Bayview' }));
+    const delivered = location.getByRole('button', { name: 'Show the jobs behind Delivered Job Count' });
+    await expect.poll(async () => Number(await delivered.textContent())).toBeGreaterThan(0);
+    const count = Number(await delivered.textContent());
+    await delivered.click();
+    const drill = page.getByRole('dialog', { name: 'Jobs behind Delivered Job Count · Bayview' });
+    await visible(drill.getByTestId('drill-figure'));
+    expect(await drill.getByTestId('drill-figure').textContent()).toBe(
+      `Delivered Job Count · Bayview: ${count} · ${count} job${count === 1 ? '' : 's'}`,
+    );
+    expect(Number(await drill.locator('table').getAttribute('aria-rowcount')) - 2).toBe(count);
+    await drill.getByRole('button', { name: 'CLOSE' }).click();
+    await hidden(drill);
+    // Another location's page: its own jobs.
+    await card().getByRole('button', { name: 'Next' }).click();
+    await visible(location.getByRole('heading', { level: 3, name: 'Harbor' }));
+    await location.getByRole('button', { name: 'Show the jobs behind Total Hours' }).click();
+    await visible(page.getByRole('dialog', { name: 'Jobs behind Total Hours · Harbor' }).getByTestId('drill-figure'));
+    await page.keyboard.press('Escape');
+
+    // A segment of the stacked bars: the jobs of that class delivered that month.
+    await choose('Delivered by Job Class');
+    await visible(card().locator('canvas'));
+    const segment = await openJobsBehind(page, card());
+    const title = (await segment.getByRole('heading').first().textContent()) ?? '';
+    const [, jobClass] = /^Jobs behind Delivered · (.+) · .+$/.exec(title) ?? [];
+    expect(jobClass, title).toBeDefined();
+    await visible(segment.locator('tbody tr[data-key]'));
+    for (const cell of await segment.locator('tbody tr[data-key] td:nth-child(4)').allTextContents())
+      expect(cell).toBe(jobClass);
+    await segment.getByRole('button', { name: 'CLOSE' }).click();
   });
 
   it('exports a chart report as PNG and CSV (chart_data.csv)', async () => {

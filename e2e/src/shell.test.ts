@@ -25,6 +25,7 @@ const pages = [
 /** The pages of the table whose screens are built: no 'not built yet' note on them. */
 const built = new Set<string>([
   '/appointments',
+  '/schedule',
   '/dashboard',
   '/reports',
   '/leaderboard',
@@ -108,8 +109,10 @@ describe.runIf(canRun)('the application shell in the browser', () => {
     await entry('Settings: Messaging').click();
     await page.waitForURL(/\/settings\/messaging\/presets$/);
 
+    // The schedule's job route without a job shows the schedule alone.
     await page.goto(`${bayline.url}/schedule/job`);
-    await visible(page.getByRole('heading', { level: 1, name: 'Schedule Job' }));
+    await visible(page.getByRole('heading', { level: 1, name: 'Schedule' }));
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.goto(`${bayline.url}/no-such-page`);
     await visible(page.getByRole('heading', { level: 1, name: 'Page not found' }));
     expect(new URL(page.url()).pathname).toBe('/no-such-page');

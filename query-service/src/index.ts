@@ -15,6 +15,7 @@ import { mediaQueries } from './media/routes.ts';
 import { messagingQueries } from './messaging/routes.ts';
 import { boardQueries } from './production/board.ts';
 import { productionQueries } from './production/routes.ts';
+import { scheduleQueries } from './production/schedule.ts';
 import { listQueries } from './production/settings-lists.ts';
 import { terminalQueries } from './production/terminal.ts';
 import { leaderboardQueries } from './reports/leaderboard.ts';
@@ -85,6 +86,7 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
   await app.register(async (area) => locationQueries(area, deps.readStore), { prefix: '/api/production/v1' });
   await app.register(async (area) => boardQueries(area, deps.readStore, deps.clock), { prefix: '/api/production/v1' });
   await app.register(async (area) => terminalQueries(area, deps.readStore), { prefix: '/api/production/v1' });
+  await app.register(async (area) => scheduleQueries(area, deps.readStore), { prefix: '/api/production/v1' });
   await app.register(async (area) => leaderboardQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
   await app.register(async (area) => mediaQueries(area, deps.readStore, deps.blobs, deps.mediaLinks), {
     prefix: '/api/media/v1',

@@ -6,6 +6,7 @@ import {
   cycleDays,
   type DateRange,
   type Department,
+  type DrillDown,
   dayInZone,
   deliveredFigures,
   departmentHours,
@@ -456,5 +457,280 @@ describe('reports over a seeded shop, recomputed from its events', () => {
     expect((await other.read(`${reports}/reports/data/${report.reportOptionId}`)).status).toBe(404);
     expect((await other.read(`${reports}/reports/data/no-such-report`)).status).toBe(404);
     expect((await other.del(`${reports}/reports/saved/${report.reportOptionId}`)).status).toBe(404);
+  });
+
+  it('refuses a location the user does not have (403) before anything else, and another location’s report as unknown', async () => {
+    const card = saved.find((r) => r.setType === 'reportCard')!;
+    // The manager works at Bayview and Harbor, not at Northgate.
+    const viewer = apiClient(bayline.url);
+    await viewer.login('manager@bayline.test');
+    const lacking = 'NORTHGATE';
+    expect(demoLocations.map((l) => l.shortName)).toContain(lacking);
+    for (const path of [
+      `reports/data/${card.reportOptionId}?location=${lacking}`,
+      `reports/drilldown/${card.reportOptionId}?figure=deliveredCount&location=${lacking}`,
+      // Even with an id it could never read: access first.
+      `reports/data/no-such-report?location=${lacking}`,
+    ]) {
+      const answer = await viewer.read(`${reports}/${path}`);
+      expect(answer.status, path).toBe(403);
+      expect(answer.headers.get('content-type'), path).toContain('application/problem+json');
+      expect(answer.json.detail, path).toBe('This location is not one of yours');
+    }
+    // A location the user has: the report card's page of it alone.
+    const page = await owner.read(`${reports}/reports/data/${card.reportOptionId}?location=HARBOR`);
+    expect(page.status, page.text).toBe(200);
+    expect((page.json as ReportData).rows.map((r) => (r as ReportCardRow).locationShortName)).toEqual(['HARBOR']);
+    // Only the report card reads another location.
+    const sales = saved.find((r) => r.name === 'Sales by Month')!;
+    const other = await owner.read(`${reports}/reports/data/${sales.reportOptionId}?location=HARBOR`);
+    expect(other.status).toBe(400);
+    expect(other.json.errors).toEqual([{ field: 'location', message: 'Only the report card reads another location' }]);
+    // Another location's saved report stays unknown (404), not forbidden.
+    const harbor = apiClient(bayline.url);
+    await harbor.login('demo@bayline.test');
+    await harbor.put('/api/identity/v1/locations/select/HARBOR');
+    for (const path of [
+      `reports/data/${card.reportOptionId}`,
+      `reports/drilldown/${card.reportOptionId}?figure=deliveredCount`,
+    ])
+      expect((await harbor.read(`${reports}/${path}`)).status, path).toBe(404);
+  });
+});
+
+/** What the rows behind a figure make of it, unrounded: checked against the figure to its rounding. */
+function fromRows(drill: DrillDown) {
+  const values = drill.rows.reduce((total, r) => total + r.value, 0);
+  const over = drill.rows.reduce((total, r) => total + (r.over ?? 0), 0);
+  switch (drill.aggregate) {
+    case 'count':
+      return drill.rows.length;
+    case 'sum':
+      return values;
+    case 'average':
+      return values / drill.rows.length;
+    case 'perDay':
+      return values / over;
+    case 'percent':
+      return (values / over) * 100;
+  }
+}
+
+async function drillInto(report: SavedReport, figure: string, slice: Record<string, string>, range?: DateRange) {
+  const query = new URLSearchParams({ figure, ...slice, ...(range ?? {}) });
+  const answer = await owner.read(`${reports}/reports/drilldown/${report.reportOptionId}?${query}`);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json as DrillDown;
+}
+
+/** The rows are every job behind the figure, and what they add makes it (to its rounding). */
+function expectAddsUp(drill: DrillDown, figure: number | null | undefined, what: string) {
+  expect(drill.value, what).toBe(figure ?? null);
+  expect(drill.count, what).toBe(drill.rows.length);
+  if (drill.value === null) return expect(drill.rows, what).toEqual([]);
+  const tolerance = drill.aggregate === 'percent' ? 0.5 : 0.005;
+  expect(Math.abs(fromRows(drill) - drill.value), what).toBeLessThanOrEqual(tolerance + 1e-9);
+  const order = drill.rows.map((r) => r.value);
+  expect(order, what).toEqual([...order].sort((a, b) => b - a));
+}
+
+describe('the jobs behind a figure', () => {
+  const chart = (name: string) => saved.find((r) => r.name === name)!;
+
+  it('lists the jobs of each month of a chart by month, adding up to its point', async () => {
+    const range = lastYear();
+    for (const [name, figures] of [
+      ['Sales by Month', ['subTotal', 'total', 'hours']],
+      ['Throughput', ['total', 'hours']],
+      ['Touch Time', ['average']],
+      ['Cycle by RO', ['average', 'total']],
+    ] as const) {
+      const data = await dataOf<'chart'>(name, range);
+      for (const row of data.rows)
+        for (const figure of figures) {
+          const drill = await drillInto(chart(name), figure, { month: row.month! }, range);
+          expectAddsUp(drill, row[figure as keyof ChartRow] as number, `${name} ${row.month} ${figure}`);
+        }
+    }
+    // The jobs of a month are the ones delivered in it, as the events tell.
+    const sales = await dataOf<'chart'>('Sales by Month', range);
+    const busiest = [...sales.rows].sort((a, b) => (b.total ?? 0) - (a.total ?? 0))[0];
+    const drill = await drillInto(chart('Sales by Month'), 'subTotal', { month: busiest.month! }, range);
+    const delivered = atHere().filter((j) => j.fields.datePickup?.startsWith(busiest.month!));
+    expect(drill.rows.map((r) => r.jobAdminId).sort()).toEqual(delivered.map((j) => j.id).sort());
+    for (const row of drill.rows)
+      expect(row.value).toBe(delivered.find((j) => j.id === row.jobAdminId)!.fields.subTotal);
+    expect(drill.rows.length).toBeGreaterThan(1);
+    expect(drill.rows[0]).toMatchObject({ hat: expect.any(String), clientName: expect.any(String) });
+  });
+
+  it('lists the jobs of a job class, of a month and class, and of a group', async () => {
+    const range = lastYear();
+    const byClass = await dataOf<'chart'>('Cycle Time by Job Class', range);
+    expect(byClass.rows.length).toBeGreaterThan(1);
+    for (const row of byClass.rows) {
+      const drill = await drillInto(
+        chart('Cycle Time by Job Class'),
+        'average',
+        { jobClassName: row.jobClassName! },
+        range,
+      );
+      expectAddsUp(drill, row.average, `class ${row.jobClassName}`);
+      expect(new Set(drill.rows.map((r) => r.jobClassName))).toEqual(new Set([row.jobClassName]));
+    }
+    const stacked = await dataOf<'chart'>('Delivered by Job Class', range);
+    for (const row of stacked.rows.filter((r) => (r.total ?? 0) > 0).slice(0, 12)) {
+      const slice = { month: row.datePickupMonth!, jobClassName: row.jobClassName! };
+      expectAddsUp(
+        await drillInto(chart('Delivered by Job Class'), 'total', slice, range),
+        row.total,
+        JSON.stringify(slice),
+      );
+      expectAddsUp(await drillInto(chart('Delivered by Job Class'), 'hours', slice, range), row.hours, 'hours');
+    }
+    await saveReport('customer-info-chart', 'customerInfo', 'bar', 'Customers by Group');
+    const groups = await dataOf<'chart'>('Customers by Group', range);
+    for (const row of groups.rows)
+      expectAddsUp(
+        await drillInto(chart('Customers by Group'), 'total', { groupName: row.groupName! }, range),
+        row.total,
+        `group ${row.groupName}`,
+      );
+  });
+
+  it('lists the open jobs behind the inventory by department and class', async () => {
+    const byClass = await dataOf<'chart'>('Inventory by Job Class');
+    for (const row of byClass.rows)
+      for (const figure of ['total', 'hours', 'subTotal'] as const)
+        expectAddsUp(
+          await drillInto(chart('Inventory by Job Class'), figure, { jobClassName: row.jobClassName! }),
+          row[figure],
+          `${row.jobClassName} ${figure}`,
+        );
+    const byDepartment = await dataOf<'chart'>('Inventory by Department');
+    for (const row of byDepartment.rows.filter((r) => (r.total ?? 0) > 0)) {
+      const slice = { departmentName: row.departmentName!, jobClassName: row.jobClassName! };
+      const drill = await drillInto(chart('Inventory by Department'), 'total', slice);
+      expectAddsUp(drill, row.total, JSON.stringify(slice));
+      expect(drill.rows.every((r) => r.departmentName === row.departmentName && r.day === null)).toBe(true);
+    }
+    const open = atHere().filter((j) => j.roState === 2 && !j.fields.datePickup);
+    expect(byDepartment.rows.reduce((n, r) => n + (r.total ?? 0), 0)).toBe(open.length);
+  });
+
+  it('lists the department stays behind each department’s cycle, goal and efficiency', async () => {
+    const range = lastYear();
+    const data = await dataOf<'chart'>('Department Cycle vs Goal', range);
+    const stays = staysIn(range);
+    for (const row of data.rows) {
+      const slice = { departmentName: row.departmentName! };
+      const count = await drillInto(chart('Department Cycle vs Goal'), 'total', slice, range);
+      expectAddsUp(count, row.total, `${row.departmentName} stays`);
+      const department = departments.find((d) => d.name === row.departmentName)!;
+      expect(count.count).toBe(stays.filter((s) => s.departmentId === department.departmentId).length);
+      expectAddsUp(
+        await drillInto(chart('Department Cycle vs Goal'), 'cycleTime', slice, range),
+        row.cycleTime,
+        `${row.departmentName} cycle`,
+      );
+      expectAddsUp(
+        await drillInto(chart('Department Cycle vs Goal'), 'cycleGoal', slice, range),
+        row.cycleGoal,
+        `${row.departmentName} goal`,
+      );
+      expectAddsUp(
+        await drillInto(chart('Department Cycle vs Goal'), 'efficiency', slice, range),
+        row.efficiency,
+        `${row.departmentName} efficiency`,
+      );
+    }
+  });
+
+  it('lists the jobs behind each figure of each page of the report card', async () => {
+    const range = lastYear();
+    const card = await dataOf<'reportCard'>('Report Card', range);
+    const figures = Object.keys(card.rows[0]).filter(
+      (k) => !['locationShortName', 'locationName', 'alias'].includes(k),
+    ) as (keyof ReportCardRow)[];
+    expect(figures).toHaveLength(13);
+    for (const row of card.rows)
+      for (const figure of figures) {
+        const drill = await drillInto(chart('Report Card'), figure, { location: row.locationShortName }, range);
+        expect(drill.locationShortName).toBe(row.locationShortName);
+        expectAddsUp(drill, row[figure] as number, `${row.locationShortName} ${figure}`);
+      }
+  });
+
+  it('refuses a figure the report has not, a slice it is not divided by, and values out of bounds', async () => {
+    const refused = async (report: SavedReport, query: string) => {
+      const answer = await owner.read(`${reports}/reports/drilldown/${report.reportOptionId}?${query}`);
+      expect(answer.status, query).toBe(400);
+      return answer.json.errors;
+    };
+    expect(await refused(chart('Sales by Month'), 'figure=efficiency')).toEqual([
+      { field: 'figure', message: 'Not a figure of this report' },
+    ]);
+    expect(await refused(chart('Sales by Month'), 'figure=total&jobClassName=Heavy')).toEqual([
+      { field: 'jobClassName', message: 'This report is not divided this way' },
+    ]);
+    expect(await refused(chart('Forecast This Month'), 'figure=total')).toEqual([
+      { field: 'figure', message: 'Not a figure of this report' },
+    ]);
+    expect(await refused(chart('Sales by Month'), 'figure=nonsense')).toEqual([
+      { field: 'figure', message: 'Not a figure of this report' },
+    ]);
+    expect(await refused(chart('Sales by Month'), 'figure=total&month=2026-13')).toEqual([
+      { field: 'month', message: 'Month must be in the form YYYY-MM' },
+    ]);
+    expect(await refused(chart('Sales by Month'), `figure=total&departmentName=${'x'.repeat(121)}`)).toEqual([
+      { field: 'departmentName', message: 'Must be 120 characters or fewer' },
+    ]);
+  });
+});
+
+describe('Move Chart: the dashboard reordered in one command', () => {
+  const order = (ids: string[], etag?: string) =>
+    owner.put(`${reports}/reports/saved/order`, { reportOptionIds: ids }, etag ? { 'if-match': etag } : {});
+  const pinned = (list: SavedReport[]) => list.filter((r) => r.isPinned).sort((a, b) => a.sortOrder - b.sortOrder);
+
+  it('saves a new order with the version read, answering the list and its new version', async () => {
+    const read = await owner.read(`${reports}/reports/saved`);
+    const etag = read.headers.get('etag')!;
+    expect(etag).toMatch(/^"\d+"$/);
+    const ids = pinned(read.json as SavedReport[]).map((r) => r.reportOptionId);
+    const reversed = [...ids].reverse();
+    const answer = await order(reversed, etag);
+    expect(answer.status, answer.text).toBe(200);
+    expect(pinned(answer.json as SavedReport[]).map((r) => r.reportOptionId)).toEqual(reversed);
+    expect(pinned(answer.json as SavedReport[]).map((r) => r.sortOrder)).toEqual(reversed.map((_, i) => i));
+    const next = answer.headers.get('etag')!;
+    expect(Number(next.replaceAll('"', ''))).toBe(Number(etag.replaceAll('"', '')) + 1);
+    // The read model follows, with the same version.
+    const after = await owner.read(`${reports}/reports/saved`);
+    expect(after.headers.get('etag')).toBe(next);
+    expect(pinned(after.json as SavedReport[]).map((r) => r.reportOptionId)).toEqual(reversed);
+
+    // Made on the version before: 409 with the reports as they are and their version.
+    const stale = await order(ids, etag);
+    expect(stale.status).toBe(409);
+    expect(stale.json.title).toBe('This list was changed by someone else');
+    expect(stale.json.version).toBe(Number(next.replaceAll('"', '')));
+    expect(pinned(stale.json.current as SavedReport[]).map((r) => r.reportOptionId)).toEqual(reversed);
+    // Back as it was, without a version: whatever is current.
+    expect((await order(ids)).status).toBe(200);
+  });
+
+  it('refuses an order of other charts than the pinned ones (409), an unknown id (404), a repeated one (400)', async () => {
+    const ids = pinned(saved).map((r) => r.reportOptionId);
+    const missing = await order(ids.slice(1));
+    expect(missing.status).toBe(409);
+    expect((await order([...ids, 'no-such-report'])).status).toBe(404);
+    const twice = await order([...ids, ids[0]]);
+    expect(twice.status).toBe(400);
+    expect(twice.json.errors).toEqual([
+      { field: `reportOptionIds.${ids.length}`, message: 'This row is in the list twice' },
+    ]);
+    const bad = await owner.put(`${reports}/reports/saved/order`, { reportOptionIds: ids }, { 'if-match': 'soon' });
+    expect(bad.status).toBe(400);
   });
 });

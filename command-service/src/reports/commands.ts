@@ -1,7 +1,14 @@
-import { reportsStream, type SavedReport } from '@bayline/contracts';
+import { reportsStream, type SavedReport, savedReportsInOrder } from '@bayline/contracts';
 import { type CommandContext, execute } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { decideRemoveReport, decideSaveReport, type KnownFilterIds, savedReports } from './reports.ts';
+import {
+  decideOrderReports,
+  decideRemoveReport,
+  decideSaveReport,
+  type KnownFilterIds,
+  savedReports,
+  staleReportsTitle,
+} from './reports.ts';
 
 export function reportCommands(deps: CommandDeps) {
   const here = (ctx: CommandContext) => reportsStream(ctx.locationShortName);
@@ -19,5 +26,12 @@ export function reportCommands(deps: CommandDeps) {
     },
     remove: (ctx: CommandContext, reportOptionId: string) =>
       execute(deps, here(ctx), savedReports, (s) => decideRemoveReport(s, reportOptionId), ctx),
+    /** Move Chart: refused with 409 and the reports as they are when `expectedVersion` is not their version. */
+    order: (ctx: CommandContext, reportOptionIds: readonly string[], expectedVersion: number | undefined) =>
+      execute(deps, here(ctx), savedReports, (s, version) => decideOrderReports(s, reportOptionIds, version), ctx, {
+        expectedVersion,
+        conflict: staleReportsTitle,
+        current: (s) => savedReportsInOrder(s.reports.values()),
+      }),
   };
 }

@@ -1,7 +1,13 @@
 import { Refusal, type SavedReport, savedReportSchema } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import { given } from '../testing/given.ts';
-import { decideRemoveReport, decideSaveReport, type KnownFilterIds, savedReports } from './reports.ts';
+import {
+  decideOrderReports,
+  decideRemoveReport,
+  decideSaveReport,
+  type KnownFilterIds,
+  savedReports,
+} from './reports.ts';
 
 const report = (changes: Record<string, unknown> = {}): SavedReport =>
   savedReportSchema.parse({
@@ -83,5 +89,47 @@ describe('saved reports', () => {
     expect(events).toEqual([{ type: 'SavedReportRemoved', data: { reportOptionId: 'r1' } }]);
     expect(given(savedReports, [added('r1'), ...events!]).state.reports.size).toBe(0);
     expect(given(savedReports, []).when((s) => decideRemoveReport(s, 'r1')).error).toMatchObject({ status: 404 });
+  });
+
+  describe('Move Chart: the pinned charts in a new order, in one command', () => {
+    const pinned = (id: string, sortOrder: number) => [
+      added(id, { sortOrder, name: `Chart ${id}` }),
+      { type: 'SavedReportPinned', data: { reportOptionId: id } },
+    ];
+    // Three pinned charts a, b, c (in that order) and a report u that is not on the dashboard.
+    const history = [...pinned('a', 0), ...pinned('b', 1), ...pinned('c', 2), added('u', { sortOrder: 3 })];
+    const order = (ids: string[]) => given(savedReports, history).when((s) => decideOrderReports(s, ids, 7));
+
+    it('numbers the charts 0, 1, 2… in the order given, one fact for all', () => {
+      const { events } = order(['c', 'a', 'b']);
+      expect(events).toEqual([{ type: 'SavedReportsOrdered', data: { reportOptionIds: ['c', 'a', 'b'] } }]);
+      const after = given(savedReports, [...history, ...events!]).state.reports;
+      expect(['a', 'b', 'c', 'u'].map((id) => after.get(id)!.sortOrder)).toEqual([1, 2, 0, 3]);
+    });
+
+    it('appends nothing for the order they already have', () => {
+      expect(order(['a', 'b', 'c']).events).toEqual([]);
+    });
+
+    it('answers an unknown id as unknown (404)', () => {
+      expect(order(['a', 'b', 'zz']).error).toMatchObject({ status: 404, title: 'Report not found' });
+    });
+
+    it('refuses an order made on another dashboard (409) with the reports as they are and their version', () => {
+      for (const ids of [
+        ['a', 'b'],
+        ['a', 'b', 'c', 'u'],
+        ['b', 'a', 'u'],
+      ]) {
+        const { error } = order(ids);
+        expect(error, ids.join()).toMatchObject({
+          status: 409,
+          title: 'This list was changed by someone else',
+          extra: { version: 7 },
+        });
+        const current = (error as Refusal).extra.current as SavedReport[];
+        expect(current.map((r) => r.reportOptionId)).toEqual(['a', 'b', 'c', 'u']);
+      }
+    });
   });
 });

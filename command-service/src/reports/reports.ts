@@ -4,9 +4,11 @@ import {
   invalid,
   maxSavedReports,
   notFound,
+  Refusal,
   reportMessages,
   type SavedReport,
   type SavedReportEvents,
+  savedReportsInOrder,
 } from '@bayline/contracts';
 import type { Aggregate, NewEvent } from '../shared/command.ts';
 
@@ -85,4 +87,26 @@ export function decideSaveReport(
 export function decideRemoveReport(state: SavedReportsState, reportOptionId: string): NewEvent[] {
   if (!state.reports.has(reportOptionId)) throw notFound('Report');
   return [fact('SavedReportRemoved', { reportOptionId })];
+}
+
+/** What a stale order is answered: the reports as they are now, in order, and their version. */
+export const staleReportsTitle = 'This list was changed by someone else';
+
+/**
+ * PUT reports/saved/order (Move Chart): the pinned charts in a new order, one fact for all of them. An id that is
+ * none of the location's reports is unknown (404); a list that is not the pinned charts, each once, was made on a
+ * dashboard that has changed since (409 with the reports as they are). The same order: nothing appended.
+ */
+export function decideOrderReports(state: SavedReportsState, reportOptionIds: readonly string[], version: number) {
+  if (reportOptionIds.some((id) => !state.reports.has(id))) throw notFound('Report');
+  const pinned = [...state.reports.values()].filter((r) => r.isPinned);
+  const listed = new Set(reportOptionIds);
+  if (pinned.length !== listed.size || pinned.some((r) => !listed.has(r.reportOptionId)))
+    throw new Refusal(409, staleReportsTitle, {
+      detail: 'Your changes were not saved. The current state is shown; apply your edits again.',
+      current: savedReportsInOrder(state.reports.values()),
+      version,
+    });
+  if (reportOptionIds.every((id, sortOrder) => state.reports.get(id)!.sortOrder === sortOrder)) return [];
+  return [fact('SavedReportsOrdered', { reportOptionIds: [...reportOptionIds] })];
 }

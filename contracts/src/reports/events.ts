@@ -8,6 +8,8 @@ export interface SavedReportEvents {
   SavedReportPinned: { reportOptionId: string };
   SavedReportUnpinned: { reportOptionId: string };
   SavedReportRemoved: { reportOptionId: string };
+  /** Move Chart: the pinned charts in their new order, each's sortOrder its place (0, 1, 2…). */
+  SavedReportsOrdered: { reportOptionIds: string[] };
 }
 
 export type SavedReportEventType = keyof SavedReportEvents;
@@ -40,6 +42,12 @@ export function evolveSavedReports(
       if (report) next.set(reportOptionId, { ...report, isPinned: type === 'SavedReportPinned' });
       return next;
     }
+    case 'SavedReportsOrdered':
+      (data as SavedReportEvents['SavedReportsOrdered']).reportOptionIds.forEach((id, sortOrder) => {
+        const report = reports.get(id);
+        if (report) next.set(id, { ...report, sortOrder });
+      });
+      return next;
     case 'SavedReportRemoved':
       next.delete((data as SavedReportEvents['SavedReportRemoved']).reportOptionId);
       return next;

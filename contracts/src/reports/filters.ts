@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idPattern, maxIdLength } from '../bounds.ts';
+import { idPattern, locationShortNameSchema, maxIdLength } from '../bounds.ts';
 import { addDays } from '../dates.ts';
 
 /** The filter keys of a saved report (spec 3 section 3). */
@@ -242,21 +242,29 @@ export function matchesJobPreset(
   return d > today && (last === null || d <= last);
 }
 
-/** GET reports/data/{id}?start=&end=: a range to run the report over instead of its own (the date editor's Run). */
-const daySchema = z
+/** A day of a query ('YYYY-MM-DD', or a job date 'YYYY-MM-DDT00:00:00'), answered as 'YYYY-MM-DD'. */
+export const reportDaySchema = z
   .string({ error: filterMessages.date })
   .max(19, { error: filterMessages.date, abort: true })
   .refine((v) => reportDay(v) !== undefined, { error: filterMessages.date })
   .transform((v) => reportDay(v)!);
 
 /** Refines a query with a start and an end: the end named when the two do not make a range. */
-const checkRange = (query: { start?: string; end?: string }, ctx: z.RefinementCtx) => {
+export const checkRange = (query: { start?: string; end?: string }, ctx: z.RefinementCtx) => {
   const issue = query.start && query.end ? rangeIssue(query.start, query.end) : undefined;
   if (issue) ctx.addIssue({ code: 'custom', path: ['end'], message: issue });
 };
 
+/**
+ * GET reports/data/{id}?start=&end=&location=: a range to run the report over instead of its own (the date editor's
+ * Run); the report card's page of one location.
+ */
 export const reportRunQuerySchema = z
-  .object({ start: daySchema.optional(), end: daySchema.optional() })
+  .object({
+    start: reportDaySchema.optional(),
+    end: reportDaySchema.optional(),
+    location: locationShortNameSchema.optional(),
+  })
   .superRefine(checkRange);
 export type ReportRunQuery = z.output<typeof reportRunQuerySchema>;
 
@@ -273,8 +281,8 @@ const optionalId = z
 /** GET analytics/cycletime: a range (by default the 90 days to today) and optionally one job class. */
 export const cycleTimeQuerySchema = z
   .object({
-    start: daySchema.optional(),
-    end: daySchema.optional(),
+    start: reportDaySchema.optional(),
+    end: reportDaySchema.optional(),
     jobClass: optionalId,
   })
   .superRefine(checkRange);
@@ -283,11 +291,11 @@ export type CycleTimeQuery = z.output<typeof cycleTimeQuerySchema>;
 /** GET analytics/cycletime/jobs: the stays behind a figure (a department, a job class, a week of the trend). */
 export const cycleTimeJobsQuerySchema = z
   .object({
-    start: daySchema.optional(),
-    end: daySchema.optional(),
+    start: reportDaySchema.optional(),
+    end: reportDaySchema.optional(),
     jobClass: optionalId,
     department: optionalId,
-    week: daySchema.optional(),
+    week: reportDaySchema.optional(),
   })
   .superRefine(checkRange);
 export type CycleTimeJobsQuery = z.output<typeof cycleTimeJobsQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, colourSchema, maxNameLength, newOrIdSchema, wholeNumber } from '../bounds.ts';
+import { boundedText, colourSchema, idSchema, maxNameLength, newOrIdSchema, wholeNumber } from '../bounds.ts';
 import { type FilterKey, filterValueIssues, type ReportFilter } from './filters.ts';
 
 /**
@@ -497,6 +497,24 @@ export type SavedReportInput = z.input<typeof savedReportSchema>;
 export const reportOptionParamsSchema = z.object({
   reportOptionId: newOrIdSchema.refine((id) => id !== '', { error: 'An id is required' }),
 });
+
+/**
+ * PUT reports/saved/order (Move Chart): every pinned chart of the dashboard, in the new order, each once; their
+ * sortOrders become 0, 1, 2… in one command. With If-Match, the version of the reports the order was made on.
+ */
+export const savedReportsOrderSchema = z.object({
+  reportOptionIds: z
+    .array(idSchema, { error: 'A list is required' })
+    .max(maxSavedReports, { error: `At most ${maxSavedReports} rows` })
+    .superRefine((ids, ctx) => {
+      const seen = new Set<string>();
+      ids.forEach((id, index) => {
+        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [index], message: 'This row is in the list twice' });
+        seen.add(id);
+      });
+    }),
+});
+export type SavedReportsOrder = z.output<typeof savedReportsOrderSchema>;
 
 /** Saved reports in the order the screens list them: sortOrder, then name. */
 export function savedReportsInOrder(reports: Iterable<SavedReport>): SavedReport[] {

@@ -35,4 +35,27 @@ describe('saved reports read model', () => {
       ['r2', 'HARBOR', 'Harbor sales', false, 0],
     ]);
   });
+
+  it('keeps a new order of the charts in one fact, and each location’s stream version', () => {
+    const model = projectInMemory(
+      savedReportsProjector,
+      recorded([
+        on('SavedReportAdded', { report: report('r1', 'Sales') }),
+        on('SavedReportAdded', { report: report('r2', 'Throughput') }),
+        on('SavedReportAdded', { report: report('r3', 'Cycle') }),
+        on('SavedReportAdded', { report: report('h1', 'Harbor sales') }, 'HARBOR'),
+        on('SavedReportsOrdered', { reportOptionIds: ['r3', 'r1', 'r2'] }),
+        // An id the location no longer has is passed over.
+        on('SavedReportRemoved', { reportOptionId: 'r2' }),
+        on('SavedReportsOrdered', { reportOptionIds: ['r1', 'r2', 'r3'] }),
+      ]),
+    );
+    expect(model.all('savedReports').map((r) => [r.id, r.sortOrder])).toEqual([
+      ['r1', 0],
+      ['r3', 2],
+      ['h1', 0],
+    ]);
+    expect(model.get('savedReportsVersions', 'BAYVIEW')).toMatchObject({ version: 5 });
+    expect(model.get('savedReportsVersions', 'HARBOR')).toMatchObject({ version: 0 });
+  });
 });

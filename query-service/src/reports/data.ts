@@ -34,6 +34,7 @@ import {
   jobsOn,
   type ReportLookups,
   reportLookups,
+  type StayCount,
   stayMatches,
   staysIn,
   stayTotalsByDepartment,
@@ -115,7 +116,7 @@ async function scheduled(ask: ReportAsk, field: 'scheduledInOn' | 'scheduledOutO
 }
 
 /** The jobs a grid or job chart lists, before the job filters. */
-async function jobsOf(report: SavedReport, ask: ReportAsk, values: Values): Promise<ReportJob[]> {
+export async function jobsOf(report: SavedReport, ask: ReportAsk, values: Values): Promise<ReportJob[]> {
   const { readStore, location, range, today } = ask;
   switch (report.setType) {
     case 'customerInfo':
@@ -160,6 +161,10 @@ function byMonth(jobs: ReportJob[], range: DateRange) {
   for (const job of jobs) months.get(job.deliveredOn!.slice(0, 7))?.push(job);
   return months;
 }
+
+/** A group's name as the charts show it: 'No Group' for a job without one. */
+export const groupNameOf = (lookups: ReportLookups, group: string | null) =>
+  lookups.group(group || null)?.name ?? 'No Group';
 
 function groupBy<K>(jobs: ReportJob[], key: (job: ReportJob) => K) {
   const groups = new Map<K, ReportJob[]>();
@@ -225,7 +230,7 @@ function jobChart(report: SavedReport, jobs: ReportJob[], range: DateRange, look
       }));
     case 'customerInfo':
       return [...groupBy(jobs, (j) => j.groupShortName ?? '')]
-        .map(([group, list]) => ({ groupName: lookups.group(group || null)?.name ?? 'No Group', ...counted(list) }))
+        .map(([group, list]) => ({ groupName: groupNameOf(lookups, group), ...counted(list) }))
         .sort((a, b) => b.total - a.total || a.groupName.localeCompare(b.groupName));
     case 'inventoryByDepartments': {
       const classes = byJobClass(jobs, lookups);
@@ -250,16 +255,20 @@ function jobChart(report: SavedReport, jobs: ReportJob[], range: DateRange, look
   }
 }
 
-/** Goal, cycle time and efficiency per department of the stays that ended in the range. */
-async function departmentCycle(ask: ReportAsk, values: Values, lookups: ReportLookups): Promise<ChartRow[]> {
+/** The stays that ended in the range, counted by department and job class, as the department cycle adds them. */
+export async function stayCounts(ask: ReportAsk, values: Values): Promise<Iterable<StayCount>> {
   const { readStore, location, range } = ask;
   // Filters the day sums do not keep are answered from the stays themselves.
-  const counts = daySumsServe(values)
+  return daySumsServe(values)
     ? dayStayCounts(await daysIn(readStore, location, range), values)
     : (await staysIn(readStore, location, range))
         .filter(stayMatches(values))
         .map((s) => ({ departmentId: s.departmentId, jobClassId: s.jobClassId, stays: 1, hours: s.hours }));
-  const totals = stayTotalsByDepartment(counts, lookups);
+}
+
+/** Goal, cycle time and efficiency per department of the stays that ended in the range. */
+async function departmentCycle(ask: ReportAsk, values: Values, lookups: ReportLookups): Promise<ChartRow[]> {
+  const totals = stayTotalsByDepartment(await stayCounts(ask, values), lookups);
   return [...totals.entries()]
     .sort(([a], [b]) => lookups.departmentOrder(a) - lookups.departmentOrder(b))
     .map(([departmentId, t]) => {
@@ -299,6 +308,10 @@ async function leaderboard(ask: ReportAsk, values: Values, lookups: ReportLookup
   return rows.sort((a, b) => b.hours - a.hours || a.name.localeCompare(b.name));
 }
 
+/** The departments whose jobs are work in progress (WIP Count). */
+export const wipDepartments = (lookups: ReportLookups) =>
+  new Set(lookups.departments.filter((d) => d.isWip && !d.deletedAt).map((d) => d.departmentId));
+
 /** One location's page of the report card. */
 async function reportCardRow(ask: ReportAsk, location: string, values: Values): Promise<ReportCardRow> {
   const { readStore, range } = ask;
@@ -310,7 +323,7 @@ async function reportCardRow(ask: ReportAsk, location: string, values: Values): 
   ]);
   const matches = jobMatches(values);
   const inShop = inventory.filter(matches);
-  const wip = new Set(lookups.departments.filter((d) => d.isWip && !d.deletedAt).map((d) => d.departmentId));
+  const wip = wipDepartments(lookups);
   return {
     locationShortName: location,
     locationName: settings?.name ?? location,
@@ -325,7 +338,7 @@ async function reportCardRow(ask: ReportAsk, location: string, values: Values): 
  * The report card's filters at another location: a job class or group of the asking location stands for the one
  * of the same name there (ids are each location's own).
  */
-function sameNamed(values: Values, here: ReportLookups, there: ReportLookups): Values {
+export function sameNamed(values: Values, here: ReportLookups, there: ReportLookups): Values {
   /** The ids at `there` of the items named like the ones `ids` name here. */
   const rename = <T>(
     ids: string[] | undefined,

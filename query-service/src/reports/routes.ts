@@ -6,7 +6,11 @@ import {
   cycleTimeRange,
   dayInZone,
   displayPreferencesOf,
+  drillDownQuerySchema,
+  drillMessages,
+  forbidden,
   type Group,
+  invalid,
   type JobClass,
   type LocationSettings,
   notFound,
@@ -18,6 +22,7 @@ import {
   reportTemplates,
   type SavedReport,
   savedReportsInOrder,
+  userMessages,
 } from '@bayline/contracts';
 import { type Session, sessionOf, type Validated } from '@bayline/platform/http';
 import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
@@ -25,6 +30,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listOf } from '../production/lookups.ts';
 import { cycleTimeAnalytics, cycleTimeStays } from './analytics.ts';
 import { reportData } from './data.ts';
+import { drillDown } from './drilldown.ts';
 
 const read = { area: 'dash', need: 'read' } as const;
 const input = {
@@ -33,6 +39,7 @@ const input = {
   options: { params: reportOptionParamsKeySchema },
   cycleTime: { query: cycleTimeQuerySchema },
   cycleTimeJobs: { query: cycleTimeJobsQuerySchema },
+  drillDown: { params: reportOptionParamsSchema, query: drillDownQuerySchema },
 };
 /** The projectors each read waits for when it names a position. */
 const from = {
@@ -43,6 +50,27 @@ const from = {
 };
 
 const asReport = ({ id: _id, locationShortName: _l, ...report }: Doc) => report as unknown as SavedReport;
+
+/** The location a read names: one of the user's (403 before anything is looked up), else the selected one. */
+function namedLocation(session: Session, location: string | undefined) {
+  if (location !== undefined && !session.user.locationShortNames.includes(location))
+    throw forbidden(userMessages.notYourLocation);
+  return location ?? session.locationShortName;
+}
+
+/**
+ * The selected location's saved report (another location's is answered as an unknown one). Only the report card
+ * reads another of the user's locations.
+ */
+async function reportAt(readStore: ReadStore, session: Session, id: string, location: string) {
+  const here = session.locationShortName;
+  const doc = await readStore.get('savedReports', id);
+  if (!doc || doc.locationShortName !== here) throw notFound('Report');
+  const report = asReport(doc);
+  if (location !== here && report.setType !== 'reportCard')
+    throw invalid([{ field: 'location', message: drillMessages.locationOnlyCard }]);
+  return report;
+}
 
 /** Today at the session's location, in its time zone. */
 async function todayAt(readStore: ReadStore, location: string) {
@@ -66,31 +94,52 @@ function options<T>(items: T[], of: (item: T) => ReportOption & { deletedAt?: st
 export async function reportQueries(app: FastifyInstance, readStore: ReadStore) {
   app.get('/reports/templates', { config: { access: read, input: input.none } }, async () => reportTemplates);
 
-  app.get('/reports/saved', { config: { access: read, input: input.none, projectors: from.saved } }, async (request) =>
-    savedReportsInOrder(
-      (await readStore.find('savedReports', { locationShortName: sessionOf(request).locationShortName })).map(asReport),
-    ),
+  // With the stream version as ETag: Move Chart sends it back.
+  app.get(
+    '/reports/saved',
+    { config: { access: read, input: input.none, projectors: from.saved } },
+    async (request, reply) => {
+      const here = sessionOf(request).locationShortName;
+      const [docs, version] = await Promise.all([
+        readStore.find('savedReports', { locationShortName: here }),
+        readStore.get('savedReportsVersions', here),
+      ]);
+      reply.header('etag', `"${typeof version?.version === 'number' ? version.version : -1}"`);
+      return savedReportsInOrder(docs.map(asReport));
+    },
   );
 
-  // Another location's report is answered as an unknown one.
+  /** Who asks what, where: the report, the range it runs over, and the location asked for. */
+  const reportAsk = async (
+    request: FastifyRequest<{ Params: { reportOptionId: string }; Querystring: { start?: string; end?: string } }>,
+    location: string,
+  ) => {
+    const session = sessionOf(request);
+    const here = session.locationShortName;
+    const report = await reportAt(readStore, session, request.params.reportOptionId, location);
+    const today = await todayAt(readStore, here);
+    const range = reportRange(report.filters, report.setType, report.chartType, today, request.query);
+    return { report, ask: { readStore, location: here, locations: session.user.locationShortNames, today, range } };
+  };
+
+  // The report card's `location` asks for that location's page alone.
   app.get<Validated<typeof input.data>>(
     '/reports/data/:reportOptionId',
     { config: { access: read, input: input.data, projectors: from.data } },
     async (request) => {
-      const session = sessionOf(request);
-      const here = session.locationShortName;
-      const doc = await readStore.get('savedReports', request.params.reportOptionId);
-      if (!doc || doc.locationShortName !== here) throw notFound('Report');
-      const report = asReport(doc);
-      const today = await todayAt(readStore, here);
-      const range = reportRange(report.filters, report.setType, report.chartType, today, request.query);
-      return reportData(report, {
-        readStore,
-        location: here,
-        locations: session.user.locationShortNames,
-        today,
-        range,
-      });
+      const location = namedLocation(sessionOf(request), request.query.location);
+      const { report, ask } = await reportAsk(request, location);
+      return reportData(report, request.query.location ? { ...ask, locations: [location] } : ask);
+    },
+  );
+
+  app.get<Validated<typeof input.drillDown>>(
+    '/reports/drilldown/:reportOptionId',
+    { config: { access: read, input: input.drillDown, projectors: from.data } },
+    async (request) => {
+      const location = namedLocation(sessionOf(request), request.query.location);
+      const { report, ask } = await reportAsk(request, location);
+      return drillDown(report, ask, location, request.query);
     },
   );
 

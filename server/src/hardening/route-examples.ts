@@ -271,6 +271,19 @@ export async function routeExamples(base: string): Promise<{
     ],
     [`PATCH ${production}/jobadmins/:jobAdminId`, { make: async () => ({ params: job, body: { roState: 2 } }) }],
     [
+      // The day the job is on: a day the class may be full on still takes the job it holds.
+      `PUT ${production}/jobadmins/:jobAdminId/scheduledin`,
+      {
+        make: async () => ({
+          params: job,
+          body: {
+            scheduledIn: (await get(`/JobAdmins/asfolder/${jobAdminId}`)).scheduledIn,
+            recalculateScheduledOut: false,
+          },
+        }),
+      },
+    ],
+    [
       `PUT ${production}/jobadmins/jobbadge/:jobAdminId`,
       { make: async () => ({ params: job, body: { badgeId: badge.badgeId, state: 2 } }) },
     ],
@@ -398,6 +411,15 @@ export async function routeExamples(base: string): Promise<{
       `GET ${production}/JobAdmins/getTerminalByDate`,
       { make: async () => ({ query: { selectedDate: (await get(`/JobAdmins/asfolder/${jobAdminId}`)).scheduledIn } }) },
     ],
+    [
+      `GET ${production}/JobAdmins/schedule`,
+      {
+        make: async () => {
+          const { today } = await get('/locations/settings');
+          return { query: { startDate: today, endDate: addDays(today, 6) } };
+        },
+      },
+    ],
     ...['GetLeaderboardTotals', 'GetLaborFlagsByAssignee', 'GetDeparturesArrivals'].map(
       (path): [string, RouteExample] => [
         `GET ${reports}/Leaderboard/${path}`,
@@ -510,6 +532,34 @@ export async function routeExamples(base: string): Promise<{
     [
       `GET ${reports}/reports/data/:reportOptionId`,
       { make: async () => ({ params: { reportOptionId: (await savedReport()).reportOptionId } }) },
+    ],
+    // The jobs behind a month of the seeded Sales by Month chart.
+    [
+      `GET ${reports}/reports/drilldown/:reportOptionId`,
+      {
+        make: async () => {
+          const sales = ((await getAt(`${reports}/reports/saved`)) as { reportOptionId: string; name: string }[]).find(
+            (r) => r.name === 'Sales by Month',
+          )!;
+          return { params: { reportOptionId: sales.reportOptionId }, query: { figure: 'subTotal', month: '2025-06' } };
+        },
+      },
+    ],
+    // The dashboard's charts in the order they have (Move Chart), against the version read.
+    [
+      `PUT ${reports}/reports/saved/order`,
+      {
+        make: async () => {
+          const read = await owner.read(`${reports}/reports/saved`);
+          const pinned = (read.json as { reportOptionId: string; isPinned: boolean; sortOrder: number }[])
+            .filter((r) => r.isPinned)
+            .sort((a, b) => a.sortOrder - b.sortOrder);
+          return {
+            body: { reportOptionIds: pinned.map((r) => r.reportOptionId) },
+            headers: { 'if-match': read.headers.get('etag') ?? '' },
+          };
+        },
+      },
     ],
     // A change to a report the shop has (not a new one each time: a location keeps 200 at most).
     [

@@ -179,6 +179,16 @@ describe('ApiClient', () => {
     expect(new Headers(calls[3].init.headers).get('if-match')).toBeNull();
   });
 
+  it('answers the entity tag of what a DELETE leaves', async () => {
+    const { calls, fetch } = stubFetch(json([{ reportOptionId: 'r2' }], 200, { etag: '"9"' }));
+    const client = new ApiClient(fetch);
+    expect(await client.deleteTagged('reports', 'reports/saved/r1')).toEqual({
+      value: [{ reportOptionId: 'r2' }],
+      etag: '"9"',
+    });
+    expect(calls[0].init.method).toBe('DELETE');
+  });
+
   it('reports an unreachable server as status 0', async () => {
     const client = new ApiClient((async () => {
       throw new TypeError('Failed to fetch');

@@ -87,6 +87,12 @@ export class ApiClient {
     return { value: await bodyOf<T>(response), etag: response.headers.get('etag') };
   }
 
+  /** A DELETE that also answers the entity tag of what is left (the list without the item). */
+  async deleteTagged<T>(area: ApiArea, path: string): Promise<Tagged<T>> {
+    const response = await this.send('DELETE', area, path, undefined, {});
+    return { value: await bodyOf<T>(response), etag: response.headers.get('etag') };
+  }
+
   post<T>(area: ApiArea, path: string, body?: unknown): Promise<T> {
     return this.request<T>('POST', area, path, body);
   }

@@ -8,6 +8,7 @@ import {
   formatMonthDay,
   formatNumber,
   jobLabel,
+  vehicleText,
 } from './format.ts';
 
 describe('formatting by the current language', () => {
@@ -78,5 +79,11 @@ describe('formatting by the current language', () => {
   it('names a job by its Job ID, else by its number', () => {
     expect(jobLabel({ hat: 'RO-77', jobAdminInt: 1001 })).toBe('RO-77');
     expect(jobLabel({ hat: '', jobAdminInt: 1001 })).toBe('#1001');
+  });
+
+  it('writes a vehicle as year, make and model, leaving out what it lacks', () => {
+    expect(vehicleText({ year: 2019, make: 'Honda', model: 'Civic' })).toBe('2019 Honda Civic');
+    expect(vehicleText({ year: 0, make: 'Ford', model: 'F-150' })).toBe('Ford F-150');
+    expect(vehicleText({ year: 2021, make: '', model: 'Model 3' })).toBe('2021 Model 3');
   });
 });

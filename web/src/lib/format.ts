@@ -113,3 +113,8 @@ export function formatBytes(bytes: number): string {
 export function jobLabel(job: { hat: string; jobAdminInt: number }): string {
   return job.hat ? job.hat : `#${job.jobAdminInt}`;
 }
+
+/** A job's vehicle: 'year make model', the year left out when it is 0. */
+export function vehicleText(job: { year: number; make: string; model: string }): string {
+  return [job.year > 0 ? String(job.year) : '', job.make, job.model].filter((part) => part.trim() !== '').join(' ');
+}

@@ -11,6 +11,7 @@ import type jobsEn from '../locales/en/jobs.json';
 import type leaderboardEn from '../locales/en/leaderboard.json';
 import type operationsEn from '../locales/en/operations.json';
 import type reportsEn from '../locales/en/reports.json';
+import type scheduleEn from '../locales/en/schedule.json';
 import type settingsEn from '../locales/en/settings.json';
 import type shellEn from '../locales/en/shell.json';
 import type terminalEn from '../locales/en/terminal.json';
@@ -39,6 +40,7 @@ export const namespaces = [
   'audit',
   'appointments',
   'operations',
+  'schedule',
   'messages',
 ] as const;
 
@@ -154,6 +156,7 @@ declare module 'i18next' {
       audit: typeof auditEn;
       appointments: typeof appointmentsEn;
       operations: typeof operationsEn;
+      schedule: typeof scheduleEn;
       messages: MessageCatalogue;
     };
   }

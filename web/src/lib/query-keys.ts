@@ -33,6 +33,9 @@ export const queryKeys = {
     ['jobs', 'audit', jobAdminId, 'moment', moment] as const,
   auditComparison: (jobAdminId: string, from: number | null, to: number | null) =>
     ['jobs', 'audit', jobAdminId, 'compare', from, to] as const,
+  /** GET JobAdmins/schedule, every range. */
+  schedule: ['jobs', 'schedule'],
+  scheduleRange: (startDate: string, endDate: string) => ['jobs', 'schedule', startDate, endDate] as const,
   /** GET users/joblocation/{id}: which of the user's locations holds a job. */
   jobLocation: (jobAdminId: string) => ['jobs', 'location', jobAdminId] as const,
   settings: ['settings'],

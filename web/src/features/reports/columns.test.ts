@@ -1,6 +1,6 @@
 import { listSetTypes } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
-import { cellValue, columnsFor, columnsFromRows, rowKeys, summariesOf, summaryCount } from './columns.ts';
+import { cellValue, columnsFor, columnsFromRows, drillColumns, rowKeys, summariesOf, summaryCount } from './columns.ts';
 
 describe('the grid’s columns', () => {
   it('has columns for every job listing of the Reports screen, and for cards and leaderboards', () => {
@@ -67,5 +67,60 @@ describe('the grid’s counts', () => {
       'row-4',
       'c-1',
     ]);
+  });
+});
+
+describe('the columns of the jobs behind a figure', () => {
+  const fields = (drill: Parameters<typeof drillColumns>[0]) =>
+    drillColumns(drill).map((c) => [c.field, c.kind, c.header ?? c.field]);
+  const job = ['jobAdminInt', 'code', 'jobAdminInt'];
+
+  it('opens each job’s folder from its RO number', () => {
+    const [ro] = drillColumns({ setType: 'sales', figure: 'total', aggregate: 'count', unit: 'jobs', overUnit: null });
+    expect(ro.link?.({ jobAdminId: 'j-1' })).toBe('/production?action=openjobactions&value=j-1');
+  });
+
+  it('shows what each job adds, in the figure’s unit, but not for a count', () => {
+    expect(fields({ setType: 'sales', figure: 'total', aggregate: 'count', unit: 'jobs', overUnit: null })).toEqual([
+      job,
+      ['hat', 'text', 'hat'],
+      ['customer', 'text', 'customer'],
+      ['jobClassName', 'text', 'jobClassName'],
+      ['departmentName', 'text', 'departmentName'],
+      ['day', 'date', 'datePickup'],
+    ]);
+    expect(
+      fields({ setType: 'sales', figure: 'subTotal', aggregate: 'sum', unit: 'money', overUnit: null }).at(-1),
+    ).toEqual(['value', 'money', 'subTotal']);
+    expect(
+      fields({ setType: 'touchTime', figure: 'average', aggregate: 'perDay', unit: 'hours', overUnit: 'days' }).slice(
+        -2,
+      ),
+    ).toEqual([
+      ['value', 'hours', 'hours'],
+      ['over', 'days', 'days'],
+    ]);
+  });
+
+  it('dates a stay by its end and the inventory not at all; a department’s efficiency is goals over hours', () => {
+    const efficiency = fields({
+      setType: 'deptCycleByRo',
+      figure: 'efficiency',
+      aggregate: 'percent',
+      unit: 'hours',
+      overUnit: 'hours',
+    });
+    expect(efficiency.slice(-3)).toEqual([
+      ['day', 'date', 'dateTimeOut'],
+      ['value', 'hours', 'goalHours'],
+      ['over', 'hours', 'stayHours'],
+    ]);
+    const wip = fields({ setType: 'reportCard', figure: 'wipCount', aggregate: 'count', unit: 'jobs', overUnit: null });
+    expect(wip.map(([field]) => field)).not.toContain('day');
+    expect(
+      fields({ setType: 'inventoryByJobClass', figure: 'hours', aggregate: 'sum', unit: 'hours', overUnit: null }).map(
+        ([field]) => field,
+      ),
+    ).not.toContain('day');
   });
 });

@@ -1,5 +1,6 @@
-import type { ReportData, SetType } from '@bayline/contracts';
+import type { DrillDown, DrillUnit, ReportData, SetType } from '@bayline/contracts';
 import { formatDay, formatMoney, formatNumber } from '../../lib/format.ts';
+import { openJobPath } from '../../lib/open-job-url.ts';
 
 /** How a column's values read: each kind formats its own way and filters its own way. */
 /** 'code' is a number read as a name (an RO number): sorted as a number, shown without separators. */
@@ -11,6 +12,8 @@ export interface ReportColumn {
   kind: ColumnKind;
   /** Its header's key under columns in the catalogue, when not the field's own. */
   header?: string;
+  /** Where its cell leads (a job's folder), if anywhere. */
+  link?: (row: Row) => string | undefined;
 }
 
 /** A row of any report: the server's fields by name. */
@@ -81,6 +84,48 @@ const reportCardColumns = [
 
 /** An assignee's or a department's finished stays and hours. */
 const leaderboardColumns = [col('name'), col('jobs', 'number', 'stays'), col('hours', 'hours')];
+
+const kindOfUnit = (unit: DrillUnit): ColumnKind =>
+  unit === 'money' ? 'money' : unit === 'hours' ? 'hours' : unit === 'days' ? 'days' : 'number';
+
+/** The value column's header where the unit does not say enough. */
+const valueHeaders: Partial<Record<string, string>> = {
+  cycleTime: 'stayHours',
+  cycleGoal: 'goalHours',
+  efficiency: 'goalHours',
+  totalRefinish: 'refinish',
+};
+const unitHeaders: Record<DrillUnit, string> = { money: 'subTotal', hours: 'hours', days: 'days', jobs: 'total' };
+
+/** The day a drill-down's rows are counted on, by what the report counts: none for the inventory (now). */
+function dayHeader(drill: Pick<DrillDown, 'setType' | 'figure'>): string | undefined {
+  if (drill.setType.startsWith('inventory') || drill.figure === 'wipCount' || drill.figure === 'inventoryCount')
+    return undefined;
+  if (drill.setType === 'customerInfo') return 'dateTowIn';
+  return drill.setType === 'deptCycleByRo' ? 'dateTimeOut' : 'datePickup';
+}
+
+/**
+ * The columns of the jobs behind a figure: the job (its RO number opening its folder), its customer and class,
+ * where it is (a stay's department), the day it counts on, and what it adds to the figure (not for a count, where
+ * each adds one) with what that is over (days, a stay's hours) for a ratio.
+ */
+export function drillColumns(drill: Pick<DrillDown, 'setType' | 'figure' | 'aggregate' | 'unit' | 'overUnit'>) {
+  const day = dayHeader(drill);
+  const columns: ReportColumn[] = [
+    { ...col('jobAdminInt', 'code'), link: (row) => openJobPath(String(row.jobAdminId)) },
+    col('hat'),
+    col('customer'),
+    col('jobClassName'),
+    col('departmentName'),
+  ];
+  if (day) columns.push(col('day', 'date', day));
+  if (drill.aggregate !== 'count')
+    columns.push(col('value', kindOfUnit(drill.unit), valueHeaders[drill.figure] ?? unitHeaders[drill.unit]));
+  if (drill.overUnit)
+    columns.push(col('over', kindOfUnit(drill.overUnit), drill.overUnit === 'days' ? 'days' : 'stayHours'));
+  return columns;
+}
 
 /** The grid's columns for what the server answered: its kind, and for job listings the set type. */
 export function columnsFor(kind: ReportData['kind'], setType: SetType, rows: readonly Row[]): ReportColumn[] {

@@ -1,6 +1,6 @@
 import type { SavedReport } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
-import { dashboardColumns, moveChart, pinnedCharts, togglePin } from './dashboard.ts';
+import { chartsInOrder, dashboardColumns, moveChart, pinnedCharts, togglePin } from './dashboard.ts';
 
 const chart = (id: string, sortOrder: number, isPinned = true): SavedReport => ({
   reportId: 'r',
@@ -39,12 +39,29 @@ describe('ordering the dashboard', () => {
     ]);
   });
 
-  it('moves a chart and renumbers only what moved', () => {
-    const { ordered, changed } = moveChart(charts, 'd', 'b');
-    expect(ordered.map((c) => c.reportOptionId)).toEqual(['a', 'd', 'b', 'c']);
-    expect(ordered.map((c) => c.sortOrder)).toEqual([0, 1, 2, 3]);
-    expect(changed.map((c) => c.reportOptionId)).toEqual(['d', 'b', 'c']);
-    expect(moveChart(charts, 'a', 'a').changed).toEqual([]);
+  it('moves a chart where another was: the ids in the new order', () => {
+    expect(moveChart(charts, 'd', 'b')).toEqual(['a', 'd', 'b', 'c']);
+    expect(moveChart(charts, 'a', 'c')).toEqual(['b', 'c', 'a', 'd']);
+    expect(moveChart(charts, 'a', 'a')).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('shows the charts in the order of a move on its way, numbered again', () => {
+    const shown = chartsInOrder(charts, ['c', 'a', 'd', 'b']);
+    expect(shown.map((c) => [c.reportOptionId, c.sortOrder])).toEqual([
+      ['c', 0],
+      ['a', 1],
+      ['d', 2],
+      ['b', 3],
+    ]);
+    // A chart pinned since the move began stays after the others.
+    const pinned = chart('e', 1);
+    expect(chartsInOrder([...charts, pinned], ['b', 'a']).map((c) => c.reportOptionId)).toEqual([
+      'b',
+      'a',
+      'c',
+      'd',
+      'e',
+    ]);
   });
 
   it('pins after the last pinned chart and unpins', () => {

@@ -22,21 +22,24 @@ export const pinnedCharts = (reports: readonly SavedReport[]): SavedReport[] =>
         a.sortOrder - b.sortOrder || a.name.localeCompare(b.name) || a.reportOptionId.localeCompare(b.reportOptionId),
     );
 
+/** Move Chart: `activeId` dropped where `overId` was. Answers the charts' ids in the new order. */
+export function moveChart(charts: readonly SavedReport[], activeId: string, overId: string): string[] {
+  const ids = charts.map((c) => c.reportOptionId);
+  const from = ids.indexOf(activeId);
+  const to = ids.indexOf(overId);
+  if (from >= 0 && to >= 0 && from !== to) ids.splice(to, 0, ...ids.splice(from, 1));
+  return ids;
+}
+
 /**
- * Move Chart: `activeId` dropped where `overId` was. Answers the charts in the new order, numbered 0, 1, 2…, and
- * those whose number changed (the ones to save).
+ * The charts as a move on its way shows them: those of `order` in its order, numbered 0, 1, 2… (a chart the move
+ * did not know of after them, in its own order).
  */
-export function moveChart(
-  charts: readonly SavedReport[],
-  activeId: string,
-  overId: string,
-): { ordered: SavedReport[]; changed: SavedReport[] } {
-  const from = charts.findIndex((c) => c.reportOptionId === activeId);
-  const to = charts.findIndex((c) => c.reportOptionId === overId);
-  const moved = [...charts];
-  if (from >= 0 && to >= 0 && from !== to) moved.splice(to, 0, ...moved.splice(from, 1));
-  const ordered = moved.map((chart, sortOrder) => (chart.sortOrder === sortOrder ? chart : { ...chart, sortOrder }));
-  return { ordered, changed: ordered.filter((chart, i) => chart !== moved[i]) };
+export function chartsInOrder(charts: readonly SavedReport[], order: readonly string[]): SavedReport[] {
+  const place = new Map(order.map((id, i) => [id, i]));
+  return [...charts]
+    .sort((a, b) => (place.get(a.reportOptionId) ?? order.length) - (place.get(b.reportOptionId) ?? order.length))
+    .map((chart, sortOrder) => (chart.sortOrder === sortOrder ? chart : { ...chart, sortOrder }));
 }
 
 /** Add Chart To Dashboard: pinned after the charts already there. Remove: unpinned, its place kept for nothing. */

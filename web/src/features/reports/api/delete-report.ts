@@ -8,7 +8,7 @@ export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reportOptionId: string) =>
-      api.delete<SavedReport[]>('reports', `reports/saved/${encodeURIComponent(reportOptionId)}`),
-    onSuccess: (list) => queryClient.setQueryData(queryKeys.savedReports, list),
+      api.deleteTagged<SavedReport[]>('reports', `reports/saved/${encodeURIComponent(reportOptionId)}`),
+    onSuccess: (tagged) => queryClient.setQueryData(queryKeys.savedReports, tagged),
   });
 }

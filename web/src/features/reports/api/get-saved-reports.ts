@@ -1,13 +1,18 @@
 import type { SavedReport } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api, type Tagged } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET reports/saved: the user's saved reports and charts at the selected location. */
-export function getSavedReports(): Promise<SavedReport[]> {
-  return api.get<SavedReport[]>('reports', 'reports/saved');
+/** The saved reports as the cache holds them: with their version (ETag), which Move Chart sends back. */
+export type SavedReportsTagged = Tagged<SavedReport[]>;
+
+/** GET reports/saved: the location's saved reports and charts, with their version. */
+export function getSavedReports(): Promise<SavedReportsTagged> {
+  return api.getTagged<SavedReport[]>('reports', 'reports/saved');
 }
 
+const listOf = (tagged: SavedReportsTagged) => tagged.value;
+
 export function useSavedReports() {
-  return useQuery({ queryKey: queryKeys.savedReports, queryFn: getSavedReports });
+  return useQuery({ queryKey: queryKeys.savedReports, queryFn: getSavedReports, select: listOf });
 }

@@ -64,7 +64,8 @@ const numberOf = (value: unknown) => {
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : 0;
 };
-const textOf = (value: unknown, fallback: string) =>
+/** A row's value as the chart names it: `fallback` for an empty one. */
+export const textOf = (value: unknown, fallback: string) =>
   typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : fallback;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -72,7 +73,11 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const isMonthField = (field: string) => field === 'month' || field === 'datePickupMonth';
 
 /** The argument axis' categories: the field's values in the rows' order, months in time order. */
-function categoriesOf(rows: readonly ChartRow[], field: string, text: ChartText): { keys: string[]; labels: string[] } {
+export function categoriesOf(
+  rows: readonly ChartRow[],
+  field: string,
+  text: Pick<ChartText, 'month' | 'none'>,
+): { keys: string[]; labels: string[] } {
   const keys = [...new Set(rows.map((r) => textOf((r as Record<string, unknown>)[field], text.none)))];
   if (isMonthField(field)) keys.sort();
   return { keys, labels: isMonthField(field) ? keys.map(text.month) : keys };
@@ -109,12 +114,16 @@ function drawing(chartType: SavedReport['chartType']): { type: Drawn; stack: boo
   };
 }
 
+/** What the categories of a chart by class are: months delivered, or departments. */
+export const byClassField = (report: Pick<SavedReport, 'argumentField' | 'setType'>) =>
+  report.argumentField || (report.setType === 'deliveredByRo' ? 'datePickupMonth' : 'departmentName');
+
 /**
  * Delivered by RO and inventory by departments: each category (a month, a department) split by job class, each
  * class in its colour; stacked, side by side, horizontal or as lines as the report's chart type says.
  */
 export function byClassOption(report: SavedReport, rows: readonly ChartRow[], text: ChartText): EChartsOption {
-  const field = report.argumentField || (report.setType === 'deliveredByRo' ? 'datePickupMonth' : 'departmentName');
+  const field = byClassField(report);
   const valueField = report.series[0]?.valueField ?? 'total';
   const { keys, labels } = categoriesOf(rows, field, text);
   const classes = new Map<string, string>();
@@ -214,13 +223,16 @@ export function departmentCycleOption(report: SavedReport, rows: readonly ChartR
   };
 }
 
+/** What the categories of every other chart are: its argument field, months by default. */
+export const seriesField = (report: Pick<SavedReport, 'argumentField'>) => report.argumentField || 'month';
+
 /**
  * Every other chart (spec 3 section 2.9): the report's series over its argument field, each against its axis, in
  * its colour; a single series of job classes takes each class' colour. The report's chart type draws the series of
  * a one-type chart (bar, stacked, horizontal, line); a mixed one keeps each series' own. Sales read 'Sales: $'.
  */
 export function seriesOption(report: SavedReport, rows: readonly ChartRow[], text: ChartText): EChartsOption {
-  const field = report.argumentField || 'month';
+  const field = seriesField(report);
   const { keys, labels } = categoriesOf(rows, field, text);
   const axes =
     report.axis.length > 0

@@ -23,7 +23,8 @@ export function ChartCard({ report, canWrite, onUnpin, onEdit, onDelete }: Chart
   const { t } = useTranslation('reports');
   const sortable = useSortable({ id: report.reportOptionId, disabled: !canWrite });
   const { setNodeRef, transform, transition, isDragging } = sortable;
-  const shown = useReportBody(report, { skeletonLines: 5 });
+  // Eight lines are as tall as a chart (280 px): the dashboard keeps its layout while its charts load.
+  const shown = useReportBody(report, { skeletonLines: 8 });
 
   return (
     <article

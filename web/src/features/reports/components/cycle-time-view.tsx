@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { Select } from '../../../components/select.tsx';
 import { formatDay, formatNumber } from '../../../lib/format.ts';
+import { openJobPath } from '../../../lib/open-job-url.ts';
 import { emptyMessage } from '../../../styles/shared.css.ts';
 import { type StaysAsked, useCycleTime, useCycleTimeStays } from '../api/get-cycle-time.ts';
 import { useReportOptions } from '../api/get-report-options.ts';
@@ -25,7 +26,7 @@ const figureKeys = ['stays', 'p50', 'p90', 'average', 'goal', 'efficiency', 'wit
 
 /** The stays behind a figure, as the drill-down's grid shows them. */
 const stayColumns: ReportColumn[] = [
-  { field: 'jobAdminInt', kind: 'code' },
+  { field: 'jobAdminInt', kind: 'code', link: (row) => openJobPath(String(row.jobAdminId)) },
   { field: 'hat', kind: 'text' },
   { field: 'clientName', kind: 'text', header: 'customer' },
   { field: 'vehicle', kind: 'text' },

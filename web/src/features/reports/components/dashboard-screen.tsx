@@ -1,7 +1,5 @@
-import type { SavedReport } from '@bayline/contracts';
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { useQueryClient } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +8,9 @@ import { ChevronDownIcon, PlusIcon } from '../../../components/icons.tsx';
 import * as selectStyles from '../../../components/select.css.ts';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { dragAccessibility, useDragSensors } from '../../../components/sortable.tsx';
-import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSavedReports } from '../api/get-saved-reports.ts';
-import { useSaveReports } from '../api/save-report.ts';
-import { dashboardColumns, moveChart, pinnedCharts } from '../dashboard.ts';
+import { useOrderCharts } from '../api/order-charts.ts';
+import { chartsInOrder, dashboardColumns, moveChart, pinnedCharts } from '../dashboard.ts';
 import { ChartCard } from './chart-card.tsx';
 import * as styles from './dashboard.css.ts';
 import * as reportStyles from './reports.css.ts';
@@ -29,25 +26,23 @@ export function DashboardScreen() {
   const { t: tc } = useTranslation();
   const saved = useSavedReports();
   const reports = saved.data ?? [];
-  const charts = pinnedCharts(reports);
+  const reorder = useOrderCharts();
+  // While a move is being saved it shows in its order, whatever a read of the list answers meanwhile.
+  const charts = reorder.isPending
+    ? chartsInOrder(pinnedCharts(reports), reorder.variables.ordered)
+    : pinnedCharts(reports);
   const unpinned = reports.filter((r) => !r.isPinned);
   const actions = useReportActions('chart');
-  const reorder = useSaveReports();
-  const queryClient = useQueryClient();
   const showSnackbar = useSnackbar();
   const sensors = useDragSensors();
   const nameOf = (id: string | number) => charts.find((c) => c.reportOptionId === String(id))?.name ?? '';
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const { ordered, changed } = moveChart(charts, String(active.id), String(over.id));
-    if (changed.length === 0) return;
-    // Shown in the new order at once; the saves follow.
-    const byId = new Map(ordered.map((c) => [c.reportOptionId, c]));
-    queryClient.setQueryData<SavedReport[]>(queryKeys.savedReports, (list) =>
-      list?.map((r) => byId.get(r.reportOptionId) ?? r),
-    );
-    reorder.mutate(changed, { onError: (error) => showSnackbar(error.message, 'alert') });
+    const from = charts.map((c) => c.reportOptionId);
+    const ordered = moveChart(charts, String(active.id), String(over.id));
+    if (ordered.every((id, i) => id === from[i])) return;
+    reorder.mutate({ ordered, from }, { onError: (error) => showSnackbar(error.message, 'alert') });
   };
 
   return (

@@ -5,6 +5,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import EChartsReactCore from 'echarts-for-react/esm/core';
 import { useEffect, useRef } from 'react';
+import type { ChartPick } from '../charts/drill.ts';
 
 // Only the charts and parts the dashboard draws: this module loads with the dashboard and reports pages alone.
 echarts.use([
@@ -31,7 +32,7 @@ export interface EChartProps {
   height?: number;
   onReady?: (chart: DrawnChart | null) => void;
   /** A click on a bar, point or slice: its category and series. */
-  onPick?: (pick: { name: string; seriesName: string; dataIndex: number }) => void;
+  onPick?: (pick: ChartPick) => void;
 }
 
 /** An ECharts chart that follows its box's size. */
@@ -58,8 +59,13 @@ export function EChart({ option, label, height = 280, onReady, onPick }: EChartP
         onEvents={
           onPick
             ? {
-                click: (event: { name: string; seriesName: string; dataIndex: number }) =>
-                  onPick({ name: event.name, seriesName: event.seriesName, dataIndex: event.dataIndex }),
+                click: (event: ChartPick) =>
+                  onPick({
+                    name: event.name,
+                    seriesName: event.seriesName,
+                    seriesIndex: event.seriesIndex,
+                    dataIndex: event.dataIndex,
+                  }),
               }
             : undefined
         }

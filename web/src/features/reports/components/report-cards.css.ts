@@ -50,3 +50,15 @@ export const pager = style({
 });
 
 export const page = style({ fontWeight: 600, color: vars.color.textMuted });
+
+/** A figure opens the jobs behind it. */
+export const figureButton = style({
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  font: 'inherit',
+  color: vars.color.primary,
+  cursor: 'pointer',
+  textAlign: 'left',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});

@@ -3,14 +3,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { emptyMessage } from '../../../styles/shared.css.ts';
-import { cardTitle, figureText, reportCardFigures } from '../report-card.ts';
+import { cardTitle, figureText, type ReportCardFigure, reportCardFigures } from '../report-card.ts';
 import * as styles from './report-cards.css.ts';
 
 /**
  * Report Card: one location per page (spec 3 section 2.8, page size 1) with its delivered count, money, hours,
- * counts, cycles and touch times; the location named by its alias when it has one.
+ * counts, cycles and touch times; the location named by its alias when it has one. A figure opens the jobs behind
+ * it (`onDrill`).
  */
-export function ReportCards({ rows }: { rows: readonly ReportCardRow[] }) {
+export function ReportCards({
+  rows,
+  onDrill,
+}: {
+  rows: readonly ReportCardRow[];
+  onDrill?: (figure: ReportCardFigure, row: ReportCardRow, label: string) => void;
+}) {
   const { t } = useTranslation('reports');
   const [page, setPage] = useState(0);
   if (rows.length === 0) return <p className={emptyMessage}>{t('grid.noData')}</p>;
@@ -24,7 +31,20 @@ export function ReportCards({ rows }: { rows: readonly ReportCardRow[] }) {
           {reportCardFigures.map((figure) => (
             <div key={figure} className={styles.figure}>
               <dt className={styles.figureLabel}>{t(`card.figures.${figure}`)}</dt>
-              <dd className={styles.figureValue}>{figureText(row, figure)}</dd>
+              <dd className={styles.figureValue}>
+                {onDrill ? (
+                  <button
+                    type="button"
+                    className={styles.figureButton}
+                    aria-label={t('drill.show', { figure: t(`card.figures.${figure}`) })}
+                    onClick={() => onDrill(figure, row, t(`card.figures.${figure}`))}
+                  >
+                    {figureText(row, figure)}
+                  </button>
+                ) : (
+                  figureText(row, figure)
+                )}
+              </dd>
             </div>
           ))}
         </dl>

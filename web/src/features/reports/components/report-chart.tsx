@@ -6,6 +6,7 @@ import { ChoiceGroup } from '../../../components/choice-group.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { emptyMessage } from '../../../styles/shared.css.ts';
 import { chartText, seriesName } from '../charts/chart-text.ts';
+import { drillOfPick } from '../charts/drill.ts';
 import {
   byClassOption,
   chartKindOf,
@@ -16,6 +17,7 @@ import {
   inventoryByClassOption,
   seriesOption,
 } from '../charts/options.ts';
+import type { Drill } from './drill-down-dialog.tsx';
 import { type DrawnChart, EChart } from './echart.tsx';
 import * as styles from './report-chart.css.ts';
 
@@ -25,10 +27,15 @@ export interface ReportChartProps {
   rows: readonly ChartRow[] | readonly ForecastRow[];
   height?: number;
   onReady?: (chart: DrawnChart | null) => void;
+  /** A click on a bar, point or slice with jobs behind it asks for them. */
+  onDrill?: (drill: Drill) => void;
 }
 
-/** A saved chart drawn its set type's way (spec 3 section 2.9); 'No Data to Display' when it has no rows. */
-export function ReportChart({ report, rows, height, onReady }: ReportChartProps) {
+/**
+ * A saved chart drawn its set type's way (spec 3 section 2.9); 'No Data to Display' when it has no rows. A click on
+ * a bar, segment, point or slice opens the jobs behind it.
+ */
+export function ReportChart({ report, rows, height, onReady, onDrill }: ReportChartProps) {
   const { t } = useTranslation('reports');
   const kind = chartKindOf(report);
   const [measureField, setMeasureField] = useState(report.series[0]?.valueField ?? 'total');
@@ -70,7 +77,21 @@ export function ReportChart({ report, rows, height, onReady }: ReportChartProps)
           />
         </div>
       )}
-      <EChart option={option} label={report.name} height={height} onReady={onReady} />
+      <EChart
+        option={option}
+        label={report.name}
+        height={height}
+        onReady={onReady}
+        onPick={
+          onDrill &&
+          ((pick) => {
+            const ask = drillOfPick(report, rows as readonly ChartRow[], pick, chartText(t), measure?.valueField);
+            // A chart by class names its series by class: the figure is the report's one series.
+            const figure = kind === 'byClass' && report.series[0] ? seriesName(t, report.series[0]) : undefined;
+            if (ask) onDrill({ ...ask, title: [figure, pick.seriesName, pick.name].filter(Boolean).join(' · ') });
+          })
+        }
+      />
       {kind === 'forecast' && <ForecastBoxes rows={rows as readonly ForecastRow[]} />}
     </div>
   );

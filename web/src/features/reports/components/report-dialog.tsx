@@ -71,7 +71,7 @@ export function ReportDialog({ mode, report, startWithFilter, onClose }: ReportD
     const pinnedAfter =
       mode === 'chart' && !report ? Math.max(-1, ...pinnedCharts(before).map((r) => r.sortOrder)) : undefined;
     save.mutate(reportToSave(draft, report, template, pinnedAfter), {
-      onSuccess: (list) =>
+      onSuccess: ({ value: list }) =>
         onClose(report ? list.find((r) => r.reportOptionId === report.reportOptionId) : newlySaved(before, list)),
       onError: refused,
     });

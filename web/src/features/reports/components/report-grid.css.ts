@@ -29,6 +29,8 @@ export const groupPanel = style({
   background: vars.color.surfaceAlt,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
+  // A column dragged over it: where it will group.
+  selectors: { '&[data-over]': { borderColor: vars.color.primary, background: vars.color.surface } },
 });
 
 export const chip = style({
@@ -43,6 +45,28 @@ export const chip = style({
   color: vars.color.text,
   fontWeight: 600,
 });
+
+/** The handle a chip, or a column's header, is dragged by. */
+export const chipHandle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 20,
+  height: 22,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'grab',
+  touchAction: 'none',
+  selectors: { '&:disabled': { cursor: 'default', opacity: 0.4 } },
+});
+
+export const headerHandle = style([chipHandle, { verticalAlign: 'middle', marginRight: vars.space.xxs }]);
+
+/** A linked cell (the job's folder). */
+export const cellLink = style({ color: vars.color.primary, fontWeight: 600 });
 
 export const chipButton = style({
   display: 'inline-flex',

@@ -17,11 +17,12 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Dialog, DialogTrigger, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button as AppButton } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
-import { ChevronDownIcon, CloseIcon } from '../../../components/icons.tsx';
+import { ChevronDownIcon } from '../../../components/icons.tsx';
 import * as selectStyles from '../../../components/select.css.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { emptyMessage } from '../../../styles/shared.css.ts';
@@ -36,6 +37,7 @@ import {
   summaryCount,
 } from '../columns.ts';
 import { matchesText } from '../grid-filter.ts';
+import { GroupHandle, Grouping } from './group-panel.tsx';
 import * as styles from './report-grid.css.ts';
 
 /** The grid shows rows 10 at a time, the next 10 as the user scrolls to the end (spec 3 section 9). */
@@ -79,8 +81,8 @@ export interface ReportGridProps {
 }
 
 /**
- * A report's rows (spec 3 section 2.8): a filter row under the headers, a search panel, a group panel, a column
- * chooser, sorting by a header; rows keyed by hat, shown 10 at a time as the user scrolls (only those on screen
+ * A report's rows (spec 3 section 2.8): a filter row under the headers, a search panel, a group panel a header is
+ * dragged into (`Grouping`), a column chooser, sorting by a header; rows keyed by hat, shown 10 at a time as the user scrolls (only those on screen
  * are drawn), the counts below. 'No Data to Display' when nothing is left.
  */
 export function ReportGrid({ label, columns, rows, summaries, onView }: ReportGridProps) {
@@ -146,6 +148,7 @@ export function ReportGrid({ label, columns, rows, summaries, onView }: ReportGr
   useEffect(() => onView?.({ columns: viewColumns, rows: kept }), [viewKey]);
 
   const grouping = table.state.grouping;
+  const links = new Map(columns.flatMap((c) => (c.link ? [[c.field, c.link] as const] : [])));
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const columnCount = Math.max(1, visibleColumns.length);
@@ -163,141 +166,123 @@ export function ReportGrid({ label, columns, rows, summaries, onView }: ReportGr
         </div>
         <ColumnChooser columns={table.getAllLeafColumns()} headerOf={headerOf} />
       </div>
-      <fieldset className={styles.groupPanel} aria-label={t('grid.groupPanel')}>
-        {grouping.length === 0 && <span>{t('grid.groupHint')}</span>}
-        {grouping.map((id) => (
-          <span key={id} className={styles.chip}>
-            {headerOf(id)}
-            <Button
-              className={styles.chipButton}
-              aria-label={t('grid.ungroup', { column: headerOf(id) })}
-              onPress={() => table.getColumn(id)?.toggleGrouping()}
-            >
-              <CloseIcon width={14} height={14} />
-            </Button>
-          </span>
-        ))}
-        <MenuTrigger>
-          <Button className={styles.sortButton}>
-            {t('grid.groupBy')}
-            <ChevronDownIcon />
-          </Button>
-          <Popover className={selectStyles.popover} placement="bottom start">
-            <Menu
-              className={selectStyles.listBox}
-              aria-label={t('grid.groupBy')}
-              onAction={(id) => table.getColumn(String(id))?.toggleGrouping()}
-              items={visibleColumns.filter((c) => !c.getIsGrouped()).map((c) => ({ id: c.id }))}
-            >
-              {(item) => (
-                <MenuItem id={item.id} className={selectStyles.option}>
-                  {headerOf(item.id)}
-                </MenuItem>
-              )}
-            </Menu>
-          </Popover>
-        </MenuTrigger>
-      </fieldset>
-      <div ref={scroller} className={styles.scroller} data-testid="report-grid">
-        <table className={styles.table} aria-label={label} aria-rowcount={rowModel.length + 2}>
-          <thead className={styles.head}>
-            <tr>
-              {visibleColumns.map((column) => {
-                const sorted = column.getIsSorted();
-                return (
-                  <th
-                    key={column.id}
-                    className={styles.headerCell}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    scope="col"
-                  >
-                    <button type="button" className={styles.sortButton} onClick={column.getToggleSortingHandler()}>
-                      {headerOf(column.id)}
-                      {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
-            <tr>
-              {visibleColumns.map((column) => (
-                <td key={column.id} className={styles.filterCell}>
-                  <input
-                    className={styles.filterInput}
-                    aria-label={t('grid.filterColumn', { column: headerOf(column.id) })}
-                    value={String(column.getFilterValue() ?? '')}
-                    onChange={(event) => column.setFilterValue(event.target.value || undefined)}
-                  />
-                </td>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rowModel.length === 0 ? (
+      <Grouping
+        grouping={grouping}
+        columns={visibleColumns.map((c) => c.id)}
+        headerOf={headerOf}
+        onGroup={(id) => table.getColumn(id)?.toggleGrouping()}
+        onUngroup={(id) => table.getColumn(id)?.toggleGrouping()}
+      >
+        <div ref={scroller} className={styles.scroller} data-testid="report-grid">
+          <table className={styles.table} aria-label={label} aria-rowcount={rowModel.length + 2}>
+            <thead className={styles.head}>
               <tr>
-                <td className={emptyMessage} colSpan={columnCount}>
-                  {t('grid.noData')}
-                </td>
-              </tr>
-            ) : (
-              <>
-                {padTop > 0 && (
-                  <tr aria-hidden>
-                    <td style={{ height: padTop, padding: 0, border: 'none' }} colSpan={columnCount} />
-                  </tr>
-                )}
-                {items.map((item) => {
-                  const row = rowModel[item.index];
-                  if (row.getIsGrouped()) {
-                    const column = row.groupingColumnId ?? '';
-                    return (
-                      <tr key={row.id} className={styles.row} data-index={item.index}>
-                        <td
-                          className={styles.groupCell}
-                          colSpan={columnCount}
-                          style={{ paddingLeft: 8 + row.depth * 20 }}
-                        >
-                          <button
-                            type="button"
-                            className={styles.expandButton}
-                            aria-expanded={row.getIsExpanded()}
-                            onClick={row.getToggleExpandedHandler()}
-                          >
-                            {row.getIsExpanded() ? '▾' : '▸'}
-                            {t('grid.groupRow', {
-                              column: headerOf(column),
-                              value: String(row.groupingValue || t('grid.blank')),
-                              count: row.subRows.length,
-                            })}
-                          </button>
-                        </td>
-                      </tr>
-                    );
-                  }
+                {visibleColumns.map((column) => {
+                  const sorted = column.getIsSorted();
                   return (
-                    <tr key={row.id} className={styles.row} data-index={item.index} data-key={row.id}>
-                      {row.getVisibleCells().map((cell) => {
-                        const kind = (cell.column.columnDef.meta as { kind: ColumnKind }).kind;
-                        const numeric = kind !== 'text' && kind !== 'date' && kind !== 'code';
-                        return (
-                          <td key={cell.id} className={numeric ? styles.numberCell : styles.cell}>
-                            {displayOf(cell.getValue() as string | number | null, kind)}
-                          </td>
-                        );
-                      })}
-                    </tr>
+                    <th
+                      key={column.id}
+                      className={styles.headerCell}
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                      scope="col"
+                    >
+                      <GroupHandle id={column.id} title={headerOf(column.id)} isGrouped={column.getIsGrouped()} />
+                      <button type="button" className={styles.sortButton} onClick={column.getToggleSortingHandler()}>
+                        {headerOf(column.id)}
+                        {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                      </button>
+                    </th>
                   );
                 })}
-                {padBottom > 0 && (
-                  <tr aria-hidden>
-                    <td style={{ height: padBottom, padding: 0, border: 'none' }} colSpan={columnCount} />
-                  </tr>
-                )}
-              </>
-            )}
-          </tbody>
-        </table>
-      </div>
+              </tr>
+              <tr>
+                {visibleColumns.map((column) => (
+                  <td key={column.id} className={styles.filterCell}>
+                    <input
+                      className={styles.filterInput}
+                      aria-label={t('grid.filterColumn', { column: headerOf(column.id) })}
+                      value={String(column.getFilterValue() ?? '')}
+                      onChange={(event) => column.setFilterValue(event.target.value || undefined)}
+                    />
+                  </td>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rowModel.length === 0 ? (
+                <tr>
+                  <td className={emptyMessage} colSpan={columnCount}>
+                    {t('grid.noData')}
+                  </td>
+                </tr>
+              ) : (
+                <>
+                  {padTop > 0 && (
+                    <tr aria-hidden>
+                      <td style={{ height: padTop, padding: 0, border: 'none' }} colSpan={columnCount} />
+                    </tr>
+                  )}
+                  {items.map((item) => {
+                    const row = rowModel[item.index];
+                    if (row.getIsGrouped()) {
+                      const column = row.groupingColumnId ?? '';
+                      return (
+                        <tr key={row.id} className={styles.row} data-index={item.index}>
+                          <td
+                            className={styles.groupCell}
+                            colSpan={columnCount}
+                            style={{ paddingLeft: 8 + row.depth * 20 }}
+                          >
+                            <button
+                              type="button"
+                              className={styles.expandButton}
+                              aria-expanded={row.getIsExpanded()}
+                              onClick={row.getToggleExpandedHandler()}
+                            >
+                              {row.getIsExpanded() ? '▾' : '▸'}
+                              {t('grid.groupRow', {
+                                column: headerOf(column),
+                                value: String(row.groupingValue || t('grid.blank')),
+                                count: row.subRows.length,
+                              })}
+                            </button>
+                          </td>
+                        </tr>
+                      );
+                    }
+                    return (
+                      <tr key={row.id} className={styles.row} data-index={item.index} data-key={row.id}>
+                        {row.getVisibleCells().map((cell) => {
+                          const kind = (cell.column.columnDef.meta as { kind: ColumnKind }).kind;
+                          const numeric = kind !== 'text' && kind !== 'date' && kind !== 'code';
+                          const text = displayOf(cell.getValue() as string | number | null, kind);
+                          const href = links.get(cell.column.id)?.(row.original);
+                          return (
+                            <td key={cell.id} className={numeric ? styles.numberCell : styles.cell}>
+                              {href ? (
+                                <Link className={styles.cellLink} to={href}>
+                                  {text}
+                                </Link>
+                              ) : (
+                                text
+                              )}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    );
+                  })}
+                  {padBottom > 0 && (
+                    <tr aria-hidden>
+                      <td style={{ height: padBottom, padding: 0, border: 'none' }} colSpan={columnCount} />
+                    </tr>
+                  )}
+                </>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </Grouping>
       <div className={styles.footer} role="status">
         {summaries.map((kind) => (
           <span key={kind}>{t(`grid.summary.${kind}`, { count: summaryCount(kind, kept) })}</span>

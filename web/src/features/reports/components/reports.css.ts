@@ -130,6 +130,9 @@ export const skeletonBar = style({
 
 export const error = style({ margin: 0, color: vars.color.error, fontWeight: 600 });
 
+/** The figure a drill-down explains, above its jobs. */
+export const drillSummary = style({ margin: `0 0 ${vars.space.sm}`, fontWeight: 600 });
+
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
 export const tabPanel = style({

@@ -1,5 +1,5 @@
 import type { DateRange, ReportCardRow, SavedReport } from '@bayline/contracts';
-import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { useReportData } from '../api/get-report-data.ts';
@@ -7,6 +7,8 @@ import { isChart } from '../charts/options.ts';
 import { columnsFor, type ReportColumn, type Row, summariesOf } from '../columns.ts';
 import { chartCsv, fileNameOf, reportCsv } from '../csv.ts';
 import { downloadCsv, downloadUrl } from '../download.ts';
+import { cardTitle } from '../report-card.ts';
+import { type Drill, DrillDownDialog } from './drill-down-dialog.tsx';
 import type { DrawnChart } from './echart.tsx';
 import { ReportCards } from './report-cards.tsx';
 import { ReportChart } from './report-chart.tsx';
@@ -19,7 +21,7 @@ type GridView = { columns: (ReportColumn & { title: string })[]; rows: Row[] };
 /**
  * A saved report's rows as the Reports screen and the dashboard show them: a skeleton while they load, the chart
  * when it is one, then the grid (or the report card's pages), and the exports: CSV of the grid as filtered (a
- * chart's data as chart_data.csv) and PNG of the chart.
+ * chart's data as chart_data.csv) and PNG of the chart. A chart's point or a card's figure opens the jobs behind it.
  */
 export function useReportBody(
   report: SavedReport,
@@ -43,6 +45,8 @@ export function useReportBody(
     gridView.current = v;
   }, []);
   const columns = useMemo(() => columnsFor(kind, report.setType, rows), [kind, report.setType, rows]);
+  // The figure whose jobs are shown (a chart's point, a card's figure).
+  const [drill, setDrill] = useState<Drill | undefined>(undefined);
 
   const exportCsv = () => {
     if (chart) downloadCsv('chart_data.csv', chartCsv(rows));
@@ -65,8 +69,17 @@ export function useReportBody(
         <Button onPress={() => void data.refetch()}>{t('retry')}</Button>
       </div>
     );
-  else if (chart) body = <ReportChart report={report} rows={data.data.rows as never} onReady={onReady} />;
-  else if (kind === 'reportCard' && view === 'card') body = <ReportCards rows={data.data.rows as ReportCardRow[]} />;
+  else if (chart)
+    body = <ReportChart report={report} rows={data.data.rows as never} onReady={onReady} onDrill={setDrill} />;
+  else if (kind === 'reportCard' && view === 'card')
+    body = (
+      <ReportCards
+        rows={data.data.rows as ReportCardRow[]}
+        onDrill={(figure, row, label) =>
+          setDrill({ figure, slice: { location: row.locationShortName }, title: `${label} · ${cardTitle(row)}` })
+        }
+      />
+    );
   else
     body = (
       <ReportGrid
@@ -76,6 +89,14 @@ export function useReportBody(
         summaries={summariesOf(kind, report.setType)}
         onView={onView}
       />
+    );
+
+  if (drill)
+    body = (
+      <>
+        {body}
+        <DrillDownDialog report={report} drill={drill} range={asked} onClose={() => setDrill(undefined)} />
+      </>
     );
 
   return {
