@@ -95,7 +95,8 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
   });
   await app.register(async (area) => reportQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
   await app.register(
-    async (area) => auditQueries(area, {
+    async (area) =>
+      auditQueries(area, {
         store: deps.events,
         projectors: deps.projectors,
         readStore: deps.readStore,

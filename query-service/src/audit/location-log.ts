@@ -32,7 +32,8 @@ export function userStreamsOf(store: EventStore) {
 /** Whether a user's stream makes them one of the location's people: invited, registered or given it. */
 function isMember(events: readonly RecordedEvent[], location: string) {
   return events.some((event) => {
-    if (event.type === 'UserGivenLocation') return (event.data as UserEvents['UserGivenLocation']).shortName === location;
+    if (event.type === 'UserGivenLocation')
+      return (event.data as UserEvents['UserGivenLocation']).shortName === location;
     if (event.type === 'UserRegistered' || event.type === 'UserInvited')
       return (event.data as UserEvents['UserInvited']).locationShortNames.includes(location);
     return false;
@@ -63,7 +64,11 @@ export async function readLocationLog(
   const head = await store.headPosition();
   const own = [...settingsListNames.map((list) => `${settingsLists[list].stream}-${location}`), `location-${location}`];
   const read = (streams: readonly string[]) => Promise.all(streams.map((stream) => store.readStream(stream)));
-  const [owned, users, operations] = await Promise.all([read(own), userStreams(head).then(read), read(operationStreams)]);
+  const [owned, users, operations] = await Promise.all([
+    read(own),
+    userStreams(head).then(read),
+    read(operationStreams),
+  ]);
   const members = new Set(users.filter((events) => isMember(events, location)).map((events) => events[0].streamId));
   const told = new Set([...own, ...operationStreams, ...members]);
   const events = [...owned, ...users, ...operations]

@@ -1,21 +1,21 @@
 import {
   type AuditJobRef,
   auditJobParams,
+  auditMessages,
   auditNumberParams,
+  type Badge,
   compareQuerySchema,
+  type Department,
   type HistoryEntry,
   historyQuerySchema,
+  invalid,
   type JobAtMoment,
+  type JobClass,
   type JobComparison,
   type JobHistory,
   type LocationTrail,
   liveInOrder,
   momentQuerySchema,
-  auditMessages,
-  type Badge,
-  type Department,
-  invalid,
-  type JobClass,
   notFound,
   type SettingsAtMoment,
   settingsAtQuerySchema,
@@ -26,9 +26,10 @@ import type { EventStore } from '@bayline/platform/event-store/port';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listOf } from '../production/lookups.ts';
 import { entriesOf, filterHistory, peopleOf } from './entries.ts';
-import { readLocationLog, userStreamsOf } from './location-log.ts';
 import { auditFolderOf, compareFolders } from './folder.ts';
+import { readLocationLog, userStreamsOf } from './location-log.ts';
 import { type Names, namesIn, systemUserId } from './names.ts';
 import {
   eventAt,
@@ -42,7 +43,6 @@ import {
   trailProjectors,
 } from './timeline.ts';
 import { pageOfTrail, personName, trailEntriesOf } from './trail.ts';
-import { listOf } from '../production/lookups.ts';
 
 export interface AuditDeps {
   /** Read for the history itself: time travel never reads a read model, so it is right while a projector is stopped. */

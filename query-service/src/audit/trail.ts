@@ -83,7 +83,9 @@ function settingsChanges({ event, before, after, location }: TrailStep): Told[] 
       if (!('nested' in rule)) return [];
       const { nested } = rule;
       const rows = (doc: Doc | undefined) => (doc?.[nested.field] as ListItem[] | undefined) ?? [];
-      const rowId = String(rule.kind === 'nestedAdded' ? (event.data.item as ListItem)[nested.idField] : event.data.itemId);
+      const rowId = String(
+        rule.kind === 'nestedAdded' ? (event.data.item as ListItem)[nested.idField] : event.data.itemId,
+      );
       const row = (doc: Doc | undefined) => rows(doc).find((r) => String(r[nested.idField]) === rowId);
       const [rowWas, rowNow] = [row(was), row(now)];
       const namedFrom = rowNamedFrom[nested.idField];
