@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './bounds.ts';
 import type { JobFields } from './jobs/job-fields.ts';
 import type { Badge, Department, Group, JobClass } from './settings/dto.ts';
-import { settingsListNames } from './settings/lists.ts';
+import type { SettingsListName } from './settings/lists.ts';
 
 /**
  * Auditors' time travel (issue 13): a job's history in the shop's words, the job as it stood at any moment, and
@@ -270,7 +270,24 @@ export interface JobComparison {
  */
 
 /** What a trail entry is about: a settings list, the location's own settings, its users, or the operators' work. */
-export const trailAreas = [...settingsListNames, 'location', 'users', 'operations'] as const;
+// Spelt out rather than spread from the lists' table: a value import here reorders the web's chunks into a cycle.
+export const trailAreas = [
+  'departments',
+  'jobClasses',
+  'groups',
+  'badges',
+  'contacts',
+  'noteCategories',
+  'todoGroups',
+  'todos',
+  'delayReasons',
+  'mediaCategories',
+  'messagingPresets',
+  'apptCategories',
+  'location',
+  'users',
+  'operations',
+] as const satisfies readonly (SettingsListName | 'location' | 'users' | 'operations')[];
 export type TrailArea = (typeof trailAreas)[number];
 
 /** What one entry of the trail tells; the web words each as a sentence (audit.trail.changes.*). */

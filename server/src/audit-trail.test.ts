@@ -1,4 +1,11 @@
-import type { JobClass, LocationTrail, SettingsAtMoment, TrailEntry } from '@bayline/contracts';
+import {
+  type JobClass,
+  type LocationTrail,
+  type SettingsAtMoment,
+  settingsListNames,
+  type TrailEntry,
+  trailAreas,
+} from '@bayline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBayline, startLocalBayline } from './local.ts';
 import { type ApiClient, signedIn } from './testing/client.ts';
@@ -33,6 +40,10 @@ async function changeCapacity(capacity: number) {
 }
 
 describe('the location trail', () => {
+  it('knows every settings list as a kind of change', () => {
+    expect(trailAreas.filter((area) => (settingsListNames as string[]).includes(area))).toEqual(settingsListNames);
+  });
+
   it('tells a capacity change with who and the values before and after, and the old capacity at an earlier moment', async () => {
     const { jobClass, was } = await changeCapacity(41);
     const { json: page }: { json: LocationTrail } = await trail('?kind=jobClasses');
