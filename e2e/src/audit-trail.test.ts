@@ -49,7 +49,7 @@ describe.runIf(canRun)('the location trail', () => {
     await expect.poll(() => entry.count()).toBe(0);
     await page.getByRole('button', { name: 'Kind of change' }).click();
     await page.getByRole('option', { name: 'Job Classes' }).click();
-    await page.getByLabel('Search').fill('Monday capacity');
+    await page.getByLabel('Search').fill('Express');
     await visible(entry);
 
     await entry.getByRole('button', { name: 'Settings before this' }).click();
