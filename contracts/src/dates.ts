@@ -30,6 +30,25 @@ export function dayInZone(instant: Date, timeZone: string): string {
   return formatter.format(instant);
 }
 
+/** The wall clock of an instant in a time zone, 'YYYY-MM-DDTHH:mm:ss': a location's now, as its calendar reads it. */
+export function wallNow(timeZone: string, now = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
 /** The UTC offset of a time zone at an instant, in ms (local time minus UTC). */
 function zoneOffsetMs(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {

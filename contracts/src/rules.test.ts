@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, dayInZone } from './dates.ts';
+import { addBusinessDays, dayInZone, wallNow } from './dates.ts';
 import { archiveIssues } from './jobs/archive.ts';
 import { dateMessages, jobDateErrors } from './jobs/job-dates.ts';
 import { createJobSchema, jobMessages } from './jobs/job-fields.ts';
@@ -65,6 +65,11 @@ describe('dates', () => {
     const lateEvening = new Date('2026-03-03T06:30:00Z');
     expect(dayInZone(lateEvening, 'America/Los_Angeles')).toBe('2026-03-02');
     expect(dayInZone(lateEvening, 'Europe/Paris')).toBe('2026-03-03');
+  });
+  it('reads a location’s wall clock, whatever the machine’s zone', () => {
+    const instant = new Date('2026-11-26T23:30:00Z');
+    expect(wallNow('America/Los_Angeles', instant)).toBe('2026-11-26T15:30:00');
+    expect(wallNow('Asia/Shanghai', instant)).toBe('2026-11-27T07:30:00');
   });
   it('holds the date chain and the today rules, sparing saved values', () => {
     const none = {

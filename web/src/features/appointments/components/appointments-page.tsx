@@ -1,7 +1,7 @@
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import { allows } from '@bayline/contracts';
+import { allows, wallNow } from '@bayline/contracts';
 import FullCalendar, { type CalendarRef, type DatesSetInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -36,7 +36,6 @@ import {
   listedTypes,
   monthsOf,
   viewOf,
-  wallNow,
   wallOf,
 } from '../calendar.ts';
 import { AppointmentDialog, type OpenedAppointment } from './appointment-dialog.tsx';
