@@ -155,7 +155,7 @@ describe.runIf(canRun)('appointment reminders through the SMS outbox', () => {
     // Half an hour ahead, within the hour's lead: due now, so queued as it is booked.
     const start = harborIn(30);
     const booked = await bookWithReminder('Rhea Reminder', '5105550161', start);
-    expect(Date.parse(booked.reminder!.dueAt)).toBeLessThan(instantInZone(start, harbor.timeZone).getTime());
+    expect(Date.parse(booked.reminder!.dueAt)).toBeLessThanOrEqual(Date.now());
 
     await expect
       .poll(() => textsTo('5105550161'), { timeout: 10_000 })
