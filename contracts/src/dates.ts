@@ -30,25 +30,6 @@ export function dayInZone(instant: Date, timeZone: string): string {
   return formatter.format(instant);
 }
 
-/** The wall clock of an instant in a time zone, 'YYYY-MM-DDTHH:mm:ss': a location's now, as its calendar reads it. */
-export function wallNow(timeZone: string, now = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-}
-
 /** The UTC offset of a time zone at an instant, in ms (local time minus UTC). */
 function zoneOffsetMs(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
@@ -104,4 +85,40 @@ export function addBusinessDays(day: string, n: number): string {
 /** Whole calendar days from a to b (b later is positive). */
 export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${dayOf(b)}T00:00:00Z`) - Date.parse(`${dayOf(a)}T00:00:00Z`)) / 86_400_000);
+}
+
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's wall-clock time in a time zone, 'YYYY-MM-DDTHH:mm:ss' (what the shop's clock showed). */
+export function wallTimeInZone(instant: Date, timeZone: string): string {
+  let formatter = wallFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallFormatters.set(timeZone, formatter);
+  }
+  const part = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
+}
+
+/**
+ * The instant a wall-clock time 'YYYY-MM-DDTHH:mm[:ss]' of a time zone names: the inverse of `wallTimeInZone`.
+ * A time the clocks show twice (autumn) names the first; one they skip (spring) is read an hour on.
+ */
+export function instantOfWallTime(wallTime: string, timeZone: string): Date {
+  const wall = wallTime.length === 16 ? `${wallTime}:00` : wallTime;
+  const asUtc = Date.parse(`${wall}Z`);
+  const offsetAt = (instant: number) => Date.parse(`${wallTimeInZone(new Date(instant), timeZone)}Z`) - instant;
+  // The zone's offsets a day either side: clocks change at most once between them.
+  const candidates = [asUtc - offsetAt(asUtc - 86_400_000), asUtc - offsetAt(asUtc + 86_400_000)];
+  const shown = candidates.filter((instant) => wallTimeInZone(new Date(instant), timeZone) === wall);
+  return new Date(shown.length ? Math.min(...shown) : Math.max(...candidates));
 }

@@ -1,5 +1,5 @@
 import { appointmentReminders, identityCommands } from '@bayline/command-service';
-import { type Appointment, addDays, appointmentReminderText, instantInZone, wallNow } from '@bayline/contracts';
+import { type Appointment, addDays, appointmentReminderText, instantInZone, wallTimeInZone } from '@bayline/contracts';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
 import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { demoLocations, demoTextingLocation } from '@bayline/server/seed/demo-shop';
@@ -41,7 +41,7 @@ describe.runIf(canRun)('appointment reminders through the SMS outbox', () => {
 
   /** Harbor's wall clock `minutes` from now, to the minute. */
   const harborIn = (minutes: number) =>
-    `${wallNow(harbor.timeZone, new Date(Date.now() + minutes * 60_000)).slice(0, 16)}:00`;
+    `${wallTimeInZone(new Date(Date.now() + minutes * 60_000), harbor.timeZone).slice(0, 16)}:00`;
   /** A wall-clock time 'YYYY-MM-DDTHH:mm:ss' as the date pickers take it: 2026/11/26 02:30 PM. */
   const pickerText = (wall: string) => {
     const hours = Number(wall.slice(11, 13));

@@ -20,6 +20,7 @@ const pages = [
   ['Leaderboard', '/leaderboard'],
   ['Terminal', '/terminal'],
   ['Operations', '/operations'],
+  ['History', '/history'],
 ] as const;
 /** The pages of the table whose screens are built: no 'not built yet' note on them. */
 const built = new Set<string>([
@@ -30,6 +31,7 @@ const built = new Set<string>([
   '/leaderboard',
   '/terminal',
   '/operations',
+  '/history',
 ]);
 const settingsGroups = ['Location', 'Contacts', 'Appointments', 'Scheduling', 'Departments', 'Jobs', 'Messaging'].map(
   (group) => `Settings: ${group}`,

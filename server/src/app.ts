@@ -183,7 +183,16 @@ export async function buildBayline(
         options.textRetries,
       ).start()
     : undefined;
-  if (clock) await queryRoutes(app, { readStore, directory, clock, blobs: adapters.blobs, mediaLinks });
+  if (clock)
+    await queryRoutes(app, {
+      readStore,
+      directory,
+      clock,
+      blobs: adapters.blobs,
+      mediaLinks,
+      events: store,
+      projectors,
+    });
   // Media work outside the log: queued by the process manager (started with the projectors), done by the command
   // side, which records each thumbnail through the command path.
   let reactions: ReturnType<typeof startReactions> | undefined;

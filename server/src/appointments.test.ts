@@ -6,7 +6,7 @@ import {
   type ConvertedAppointment,
   systemNoteCategoryId,
   systemNotes,
-  wallNow,
+  wallTimeInZone,
 } from '@bayline/contracts';
 import { fakeSmsProvider } from '@bayline/platform/testing/fake-sms-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ const retries = { attempts: 3, backoffMs: 100 };
 
 /** The wall-clock time at Harbor `minutes` from now, to the minute, as the calendar sends it. */
 const harborTime = (minutes: number) =>
-  `${wallNow(harbor.timeZone, new Date(Date.now() + minutes * 60_000)).slice(0, 16)}:00`;
+  `${wallTimeInZone(new Date(Date.now() + minutes * 60_000), harbor.timeZone).slice(0, 16)}:00`;
 
 /** Harbor texts at any hour of any day here, so the tests do not depend on when they run. */
 async function textAtAnyTime(owner: ApiClient) {

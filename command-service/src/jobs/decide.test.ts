@@ -105,7 +105,7 @@ describe('moving a job', () => {
           fromDepartmentShortName: 'EST',
           toDepartmentShortName: 'BODY',
           toDepartmentId: 'dep-BODY',
-          subdepartmentShortName: 'BAY1',
+          toSubdepartmentShortName: 'BAY1',
         },
       },
     ]);
@@ -121,14 +121,14 @@ describe('moving a job', () => {
           fromDepartmentShortName: 'EST',
           toDepartmentShortName: 'BODY',
           toDepartmentId: 'dep-BODY',
-          subdepartmentShortName: 'BAY1',
+          toSubdepartmentShortName: 'BAY1',
         },
       },
     ];
     const { events } = given(job, inBay).when((s) =>
       decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog),
     );
-    expect(events?.[0].data).toMatchObject({ toDepartmentShortName: 'BODY', subdepartmentShortName: null });
+    expect(events?.[0].data).toMatchObject({ toDepartmentShortName: 'BODY', toSubdepartmentShortName: null });
     const again = given(job, inBay).when((s) =>
       decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: 'BAY1' }, catalog),
     );

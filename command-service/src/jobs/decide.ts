@@ -146,7 +146,7 @@ export function decideMoveJob(state: Job, command: MoveJob, catalog: Catalog): N
       fromDepartmentShortName: state.departmentShortName,
       toDepartmentShortName: department.shortName,
       toDepartmentId: department.departmentId,
-      subdepartmentShortName: sub,
+      toSubdepartmentShortName: sub,
     }),
   ];
 }

@@ -43,6 +43,7 @@ const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN
 const messaging = '/api/messaging/v1';
 const scheduling = '/api/scheduling/v1';
 const reports = '/api/reports/v1';
+const audit = '/api/audit/v1';
 
 /** The URL of a route with its parameters filled in and its query string. */
 export function urlOf(route: RouteEntry, request: RouteRequest) {
@@ -579,6 +580,28 @@ export async function routeExamples(base: string): Promise<{
           });
           const made = (added.json as { name: string; reportOptionId: string }[]).find((r) => r.name === name);
           return { params: { reportOptionId: made!.reportOptionId } };
+        },
+      },
+    ],
+    [
+      `GET ${audit}/jobs/bynumber/:number`,
+      {
+        make: async () => ({
+          params: { number: String((await getAt(`${audit}/jobs/${jobAdminId}/history`)).jobAdminInt) },
+        }),
+      },
+    ],
+    [`GET ${audit}/jobs/:jobAdminId/history`, { make: async () => ({ params: job, query: { order: 'oldest' } }) }],
+    [
+      `GET ${audit}/jobs/:jobAdminId/moment`,
+      { make: async () => ({ params: job, query: { at: new Date().toISOString() } }) },
+    ],
+    [
+      `GET ${audit}/jobs/:jobAdminId/compare`,
+      {
+        make: async () => {
+          const { entries } = await getAt(`${audit}/jobs/${jobAdminId}/history?order=oldest`);
+          return { params: job, query: { from: String(entries[0].position), to: String(entries.at(-1).position) } };
         },
       },
     ],

@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
 import type appointmentsEn from '../locales/en/appointments.json';
+import type auditEn from '../locales/en/audit.json';
 import type authEn from '../locales/en/auth.json';
 import type boardEn from '../locales/en/board.json';
 import type commonEn from '../locales/en/common.json';
@@ -36,6 +37,7 @@ export const namespaces = [
   'reports',
   'leaderboard',
   'terminal',
+  'audit',
   'appointments',
   'operations',
   'schedule',
@@ -151,6 +153,7 @@ declare module 'i18next' {
       reports: typeof reportsEn;
       leaderboard: typeof leaderboardEn;
       terminal: typeof terminalEn;
+      audit: typeof auditEn;
       appointments: typeof appointmentsEn;
       operations: typeof operationsEn;
       schedule: typeof scheduleEn;

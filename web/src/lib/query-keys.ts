@@ -27,6 +27,12 @@ export const queryKeys = {
   /** GET JobAdmins/getTerminalByDate, every day. */
   terminal: ['jobs', 'terminal'],
   terminalDay: (selectedDate: string) => ['jobs', 'terminal', selectedDate] as const,
+  /** The audit views of a job (history, a moment, a comparison): a change of the job adds to them. */
+  auditHistory: (jobAdminId: string, filters: object) => ['jobs', 'audit', jobAdminId, 'history', filters] as const,
+  auditMoment: (jobAdminId: string, moment: object | undefined) =>
+    ['jobs', 'audit', jobAdminId, 'moment', moment] as const,
+  auditComparison: (jobAdminId: string, from: number | null, to: number | null) =>
+    ['jobs', 'audit', jobAdminId, 'compare', from, to] as const,
   /** GET JobAdmins/schedule, every range. */
   schedule: ['jobs', 'schedule'],
   scheduleRange: (startDate: string, endDate: string) => ['jobs', 'schedule', startDate, endDate] as const,
