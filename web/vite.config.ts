@@ -39,6 +39,8 @@ export default defineConfig({
             },
             // ECharts and its renderer, large and slow to change: only the dashboard and reports pages load them.
             { name: 'charts', test: /node_modules[\\/](echarts|zrender|echarts-for-react|size-sensor)[\\/]/ },
+            // Its own chunk, so that the entry runs it before the schemas chunk, where zod reads it as it loads.
+            { name: 'zod-config', test: /src[\\/]lib[\\/]zod-config\.ts$/ },
             // Without the contracts' plain rules they import (dates, phone numbers), which the board uses.
             { name: 'schemas', test: isSchemaCode, includeDependenciesRecursively: false },
           ],

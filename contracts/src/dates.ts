@@ -187,3 +187,39 @@ export function addBusinessDays(day: string, n: number): string {
 export function daysBetween(a: string, b: string): number {
   return Math.round(dayNumber(b) - dayNumber(a));
 }
+
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's wall-clock time in a time zone, 'YYYY-MM-DDTHH:mm:ss' (what the shop's clock showed). */
+export function wallTimeInZone(instant: Date, timeZone: string): string {
+  let formatter = wallFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallFormatters.set(timeZone, formatter);
+  }
+  const part = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
+}
+
+/**
+ * The instant a wall-clock time 'YYYY-MM-DDTHH:mm[:ss]' of a time zone names: the inverse of `wallTimeInZone`.
+ * A time the clocks show twice (autumn) names the first; one they skip (spring) is read an hour on.
+ */
+export function instantOfWallTime(wallTime: string, timeZone: string): Date {
+  const wall = wallTime.length === 16 ? `${wallTime}:00` : wallTime;
+  const asUtc = Date.parse(`${wall}Z`);
+  const offsetAt = (instant: number) => Date.parse(`${wallTimeInZone(new Date(instant), timeZone)}Z`) - instant;
+  // The zone's offsets a day either side: clocks change at most once between them.
+  const candidates = [asUtc - offsetAt(asUtc - 86_400_000), asUtc - offsetAt(asUtc + 86_400_000)];
+  const shown = candidates.filter((instant) => wallTimeInZone(new Date(instant), timeZone) === wall);
+  return new Date(shown.length ? Math.min(...shown) : Math.max(...candidates));
+}

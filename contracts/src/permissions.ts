@@ -17,6 +17,8 @@ export const areas = [
   'scheduler',
   'dash',
   'board',
+  // A job's history and the job as it stood at any moment (issue 13): read only, nothing in it is written.
+  'audit',
 ] as const;
 export type Area = (typeof areas)[number];
 export type Permissions = Record<Area, Level>;

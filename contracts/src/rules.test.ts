@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, dayInZone } from './dates.ts';
+import { addBusinessDays, dayInZone, instantOfWallTime, wallTimeInZone } from './dates.ts';
 import { archiveIssues } from './jobs/archive.ts';
 import { dateMessages, jobDateErrors } from './jobs/job-dates.ts';
 import { createJobSchema, jobMessages } from './jobs/job-fields.ts';
@@ -65,6 +65,21 @@ describe('dates', () => {
     const lateEvening = new Date('2026-03-03T06:30:00Z');
     expect(dayInZone(lateEvening, 'America/Los_Angeles')).toBe('2026-03-02');
     expect(dayInZone(lateEvening, 'Europe/Paris')).toBe('2026-03-03');
+  });
+  it('reads the shop’s wall clock at an instant, and the instant a wall clock time names', () => {
+    const lateEvening = new Date('2026-03-03T06:30:00Z');
+    expect(wallTimeInZone(lateEvening, 'America/Los_Angeles')).toBe('2026-03-02T22:30:00');
+    expect(wallTimeInZone(new Date('2026-03-03T00:05:09Z'), 'Europe/Paris')).toBe('2026-03-03T01:05:09');
+    expect(wallTimeInZone(new Date('2026-11-26T23:30:00Z'), 'Asia/Shanghai')).toBe('2026-11-27T07:30:00');
+    expect(instantOfWallTime('2026-03-02T22:30', 'America/Los_Angeles').toISOString()).toBe(lateEvening.toISOString());
+    expect(instantOfWallTime('2026-07-01T12:00:00', 'America/Los_Angeles').toISOString()).toBe(
+      '2026-07-01T19:00:00.000Z',
+    );
+    // Clocks go forward at 2:00 on 2026-03-08 there: 2:30 is read an hour on, as 3:30. 1:30 on 2026-11-01, and
+    // 2:30 on 2026-10-25 in Paris, come twice: the first.
+    expect(instantOfWallTime('2026-03-08T02:30', 'America/Los_Angeles').toISOString()).toBe('2026-03-08T10:30:00.000Z');
+    expect(instantOfWallTime('2026-11-01T01:30', 'America/Los_Angeles').toISOString()).toBe('2026-11-01T08:30:00.000Z');
+    expect(instantOfWallTime('2026-10-25T02:30', 'Europe/Paris').toISOString()).toBe('2026-10-25T00:30:00.000Z');
   });
   it('holds the date chain and the today rules, sparing saved values', () => {
     const none = {
@@ -203,6 +218,10 @@ describe('permissions', () => {
     });
     expect(Object.values(permissionsFromRoles(['owner'])).every((l) => l === Level.write)).toBe(true);
     expect(permissionsFromRoles(['messaging-reader']).jobmessaging).toBe(Level.read);
+    // Auditors: the audit right alone, or with owner and support's every right.
+    expect(permissionsFromRoles(['audit-reader'])).toMatchObject({ audit: Level.read, jobfolder: Level.noAccess });
+    expect(permissionsFromRoles(['support']).audit).toBe(Level.write);
+    expect(permissionsFromRoles(['jobfolder-writer']).audit).toBe(Level.noAccess);
   });
   it('decides what a level allows', () => {
     expect(allows(Level.completeOnly, 'complete')).toBe(true);

@@ -54,6 +54,29 @@ describe.runIf(canRun)('the web app under its Content-Security-Policy', () => {
     expect(refused).toEqual([]);
   });
 
+  it('draws the dashboard with a chart tooltip, the appointments calendar and the schedule with nothing refused', async () => {
+    refused.length = 0;
+    await page.goto(`${bayline.url}/dashboard`);
+    const chart = page.getByTestId('dashboard-chart').first();
+    await expect.poll(() => chart.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('status', { name: 'Loading…' }).count(), { timeout: 10_000 }).toBe(0);
+    const box = await chart.getByRole('img').boundingBox();
+    if (!box) throw new Error('chart not on screen');
+    // Over the middle of the plot, where an axis tooltip opens.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(300);
+    await page.goto(`${bayline.url}/appointments`);
+    const calendar = page.getByTestId('appointments-calendar');
+    await expect.poll(() => calendar.locator('[data-date]').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('radio', { name: 'Week' }).click();
+    await expect.poll(() => calendar.locator('[data-date]').count()).toBeGreaterThan(6);
+    await page.goto(`${bayline.url}/schedule`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Schedule' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(refused).toEqual([]);
+  });
+
   it('tells on the login page when failed sign-ins are throttled, and when to try again', async () => {
     const fresh = await browser.newContext();
     const login = await fresh.newPage();

@@ -20,9 +20,19 @@ const pages = [
   ['Leaderboard', '/leaderboard'],
   ['Terminal', '/terminal'],
   ['Operations', '/operations'],
+  ['History', '/history'],
 ] as const;
 /** The pages of the table whose screens are built: no 'not built yet' note on them. */
-const built = new Set<string>(['/appointments', '/dashboard', '/reports', '/leaderboard', '/terminal', '/operations']);
+const built = new Set<string>([
+  '/appointments',
+  '/schedule',
+  '/dashboard',
+  '/reports',
+  '/leaderboard',
+  '/terminal',
+  '/operations',
+  '/history',
+]);
 const settingsGroups = ['Location', 'Contacts', 'Appointments', 'Scheduling', 'Departments', 'Jobs', 'Messaging'].map(
   (group) => `Settings: ${group}`,
 );
@@ -99,8 +109,10 @@ describe.runIf(canRun)('the application shell in the browser', () => {
     await entry('Settings: Messaging').click();
     await page.waitForURL(/\/settings\/messaging\/presets$/);
 
+    // The schedule's job route without a job shows the schedule alone.
     await page.goto(`${bayline.url}/schedule/job`);
-    await visible(page.getByRole('heading', { level: 1, name: 'Schedule Job' }));
+    await visible(page.getByRole('heading', { level: 1, name: 'Schedule' }));
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.goto(`${bayline.url}/no-such-page`);
     await visible(page.getByRole('heading', { level: 1, name: 'Page not found' }));
     expect(new URL(page.url()).pathname).toBe('/no-such-page');

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
+import { memoryReadModels } from '@bayline/platform/read-store/memory';
 import type { Change, Doc } from '@bayline/platform/read-store/port';
 
 export interface DocKey {
@@ -36,15 +37,7 @@ export interface Projector {
 
 /** Runs a projector over events in memory: the "given events, then read model" shape of projector tests. */
 export function projectInMemory(projector: Projector, events: RecordedEvent[], start: Record<string, Doc[]> = {}) {
-  const docs = new Map<string, Doc>();
-  const at = (collection: string, id: string) => `${collection}/${id}`;
-  for (const [collection, list] of Object.entries(start)) for (const doc of list) docs.set(at(collection, doc.id), doc);
-  for (const event of events)
-    for (const change of projector.apply(event, (c, id) => docs.get(at(c, id))))
-      if (change.op === 'upsert') docs.set(at(change.collection, change.doc.id), change.doc);
-      else docs.delete(at(change.collection, change.id));
-  return {
-    get: (collection: string, id: string) => docs.get(at(collection, id)),
-    all: (collection: string) => [...docs.entries()].filter(([k]) => k.startsWith(`${collection}/`)).map(([, d]) => d),
-  };
+  const models = memoryReadModels(start);
+  for (const event of events) models.apply(projector.apply(event, models.lookup));
+  return { get: models.lookup, all: models.all };
 }

@@ -1,9 +1,12 @@
 import { positionHeader, Refusal } from '@bayline/contracts';
 import type { BlobStore } from '@bayline/platform/blobs';
+import type { EventStore } from '@bayline/platform/event-store/port';
 import type { Directory } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { SignedLinks } from '@bayline/platform/signed-links';
 import type { FastifyInstance } from 'fastify';
+import { auditQueries } from './audit/routes.ts';
+import type { ReplayProjector } from './audit/timeline.ts';
 import { identityQueries } from './identity/routes.ts';
 import type { ProjectionClock } from './live/clock.ts';
 import { liveHub } from './live/hub.ts';
@@ -12,12 +15,14 @@ import { mediaQueries } from './media/routes.ts';
 import { messagingQueries } from './messaging/routes.ts';
 import { boardQueries } from './production/board.ts';
 import { productionQueries } from './production/routes.ts';
+import { scheduleQueries } from './production/schedule.ts';
 import { listQueries } from './production/settings-lists.ts';
 import { terminalQueries } from './production/terminal.ts';
 import { leaderboardQueries } from './reports/leaderboard.ts';
 import { reportQueries } from './reports/routes.ts';
 import { appointmentQueries } from './scheduling/appointments.ts';
 
+export { type ReplayProjector, replayedProjectors, trailProjectors } from './audit/timeline.ts';
 export { type ProjectionClock, projectionClock } from './live/clock.ts';
 
 declare module 'fastify' {
@@ -38,9 +43,18 @@ export interface QueryDeps {
   blobs: BlobStore;
   /** The signer of media links shared with the SMS provider, to check them. */
   mediaLinks: SignedLinks;
+  /** The event log, read by the audit views only (their point is the history itself). */
+  events: EventStore;
+  /** The projectors' pure folds the audit views replay a job's history through (at least `replayedProjectors`). */
+  projectors: readonly ReplayProjector[];
+  /** The streams operators' decisions and rebuild requests are recorded in, told in the location trail. */
+  operationStreams: readonly string[];
 }
 
-/** Every read of Bayline: read models only, each GET waiting for the position its caller wrote at. */
+/**
+ * Every read of Bayline: read models only, each GET waiting for the position its caller wrote at; the audit views
+ * alone read the event log.
+ */
 export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
   app.addHook('onRoute', (route) => {
     const unknown = route.config?.projectors?.find((name) => !deps.clock.follows(name));
@@ -74,10 +88,21 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
   await app.register(async (area) => locationQueries(area, deps.readStore), { prefix: '/api/production/v1' });
   await app.register(async (area) => boardQueries(area, deps.readStore, deps.clock), { prefix: '/api/production/v1' });
   await app.register(async (area) => terminalQueries(area, deps.readStore), { prefix: '/api/production/v1' });
+  await app.register(async (area) => scheduleQueries(area, deps.readStore), { prefix: '/api/production/v1' });
   await app.register(async (area) => leaderboardQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
   await app.register(async (area) => mediaQueries(area, deps.readStore, deps.blobs, deps.mediaLinks), {
     prefix: '/api/media/v1',
   });
   await app.register(async (area) => reportQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
+  await app.register(
+    async (area) =>
+      auditQueries(area, {
+        store: deps.events,
+        projectors: deps.projectors,
+        readStore: deps.readStore,
+        operationStreams: deps.operationStreams,
+      }),
+    { prefix: '/api/audit/v1' },
+  );
   return liveHub(app, deps.readStore, deps.clock);
 }

@@ -1,3 +1,4 @@
+import './lib/zod-config.ts';
 import './styles/global.css.ts';
 import './lib/i18n.ts';
 import { StrictMode } from 'react';

@@ -1,4 +1,11 @@
-import type { CreateJob, JobFields, MoveJob, SaveFolder } from '@bayline/contracts';
+import {
+  addDays,
+  type CreateJob,
+  type JobFields,
+  type MoveJob,
+  type Reschedule,
+  type SaveFolder,
+} from '@bayline/contracts';
 import { type CommandContext, execute, executeAll } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import {
@@ -11,6 +18,7 @@ import {
   decideNewJob,
   decidePrioritise,
   decideReopen,
+  decideReschedule,
   decideSetBadges,
   decideVoid,
 } from './decide.ts';
@@ -69,6 +77,33 @@ export function jobCommands(deps: CommandDeps) {
         expectedVersion,
         current: jobAnswer,
       });
+    },
+
+    /**
+     * A job moved to another day on the schedule. The jobs already scheduled in that day are read from the jobs
+     * read model (its index on location and scheduled in), as the schedule counts them.
+     */
+    async reschedule(ctx: CommandContext, jobAdminId: string, command: Reschedule, expectedVersion?: number) {
+      const [catalog, sameDay] = await Promise.all([
+        catalogs.load(ctx.locationShortName),
+        deps.readStore.find('jobs', {
+          locationShortName: ctx.locationShortName,
+          scheduledIn: { $gte: command.scheduledIn, $lt: addDays(command.scheduledIn, 1) },
+        }),
+      ]);
+      const scheduled = sameDay.map((doc) => ({
+        jobAdminId: doc.id,
+        jobClassId: String(doc.jobClassId),
+        roState: Number(doc.roState),
+      }));
+      return execute(
+        deps,
+        onJob(jobAdminId),
+        job,
+        (s) => decideReschedule(s, command, catalog, ctx.now, scheduled),
+        ctx,
+        { expectedVersion, current: jobAnswer },
+      );
     },
 
     /** A department's priorities, job by job: every job is checked before any priority is appended. */

@@ -1,4 +1,4 @@
-import { archiveMessages, dateMessages, jobMessages, Refusal } from '@bayline/contracts';
+import { archiveMessages, dateMessages, jobMessages, Refusal, scheduleMessages } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalog, light, monday } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
@@ -11,7 +11,9 @@ import {
   decideMoveJob,
   decidePrioritise,
   decideReopen,
+  decideReschedule,
   decideVoid,
+  type ScheduledJob,
 } from './decide.ts';
 import { job } from './job.ts';
 
@@ -103,7 +105,7 @@ describe('moving a job', () => {
           fromDepartmentShortName: 'EST',
           toDepartmentShortName: 'BODY',
           toDepartmentId: 'dep-BODY',
-          subdepartmentShortName: 'BAY1',
+          toSubdepartmentShortName: 'BAY1',
         },
       },
     ]);
@@ -119,14 +121,14 @@ describe('moving a job', () => {
           fromDepartmentShortName: 'EST',
           toDepartmentShortName: 'BODY',
           toDepartmentId: 'dep-BODY',
-          subdepartmentShortName: 'BAY1',
+          toSubdepartmentShortName: 'BAY1',
         },
       },
     ];
     const { events } = given(job, inBay).when((s) =>
       decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog),
     );
-    expect(events?.[0].data).toMatchObject({ toDepartmentShortName: 'BODY', subdepartmentShortName: null });
+    expect(events?.[0].data).toMatchObject({ toDepartmentShortName: 'BODY', toSubdepartmentShortName: null });
     const again = given(job, inBay).when((s) =>
       decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: 'BAY1' }, catalog),
     );
@@ -170,6 +172,62 @@ describe('moving a job', () => {
     const voided = [...created(), { type: 'JobVoided', data: { jobAdminId: 'job-1', closeDate: 'x' } }];
     const result = given(job, voided).when((s) =>
       decideMoveJob(s, { departmentShortName: 'BODY', subdepartmentShortName: null }, catalog),
+    );
+    expect(refusal(result.error).status).toBe(409);
+  });
+});
+
+describe('moving a job to another day on the schedule', () => {
+  const other = (jobAdminId: string, roState = 2, jobClassId = 'class-light'): ScheduledJob => ({
+    jobAdminId,
+    jobClassId,
+    roState,
+  });
+  const move = (scheduledIn: string, recalculateScheduledOut: boolean, sameDay: ScheduledJob[] = [], shop = catalog) =>
+    given(job, created()).when((s) =>
+      decideReschedule(s, { scheduledIn, recalculateScheduledOut }, shop, monday, sameDay),
+    );
+  const refusedWith = (result: ReturnType<typeof move>, message: string) =>
+    expect(refusal(result.error).extra.errors).toEqual([{ field: 'scheduledIn', message }]);
+
+  it('changes scheduled in, and scheduled out by the class’s service days in business days when asked', () => {
+    // Thursday 03/05 plus the Light class's 3 business days is Tuesday 03/10.
+    expect(move('2026-03-05', true).events).toEqual([
+      { type: 'JobInformationChanged', data: { jobAdminId: 'job-1', changes: { scheduledIn: '2026-03-05T00:00:00' } } },
+      { type: 'JobScheduledOutChanged', data: { jobAdminId: 'job-1', scheduledOut: '2026-03-10T00:00:00' } },
+    ]);
+    expect(move('2026-03-05', false).events).toEqual([
+      { type: 'JobInformationChanged', data: { jobAdminId: 'job-1', changes: { scheduledIn: '2026-03-05T00:00:00' } } },
+    ]);
+  });
+
+  it('refuses a day the class’s other jobs fill, counting neither voided jobs, other classes nor the job itself', () => {
+    refusedWith(move('2026-03-05', true, [other('a'), other('b')]), scheduleMessages.dayFull);
+    expect(
+      move('2026-03-05', true, [other('a'), other('b', 4), other('c', 2, 'class-heavy'), other('job-1')]).error,
+    ).toBe(undefined);
+    // Archived jobs scheduled in that day took their place.
+    refusedWith(move('2026-03-05', true, [other('a', 3), other('b', 1)]), scheduleMessages.dayFull);
+  });
+
+  it('lets a class that allows going over its capacity fill a day past it, but never a weekday it takes no jobs', () => {
+    const over = { ...catalog, jobClasses: catalog.jobClasses.map((c) => ({ ...c, allowOvercapacity: true })) };
+    expect(move('2026-03-05', false, [other('a'), other('b'), other('c')], over).events).toHaveLength(1);
+    refusedWith(move('2026-03-07', true, [], over), dateMessages.scheduledInNoCapacity);
+  });
+
+  it('holds the job form’s date rules: not in the past, scheduled out not before scheduled in', () => {
+    refusedWith(move('2026-02-27', true), dateMessages.scheduledInPast);
+    expect(refusal(move('2026-03-12', false).error).extra.errors).toEqual([
+      { field: 'scheduledOut', message: dateMessages.scheduledOutBeforeIn },
+    ]);
+  });
+
+  it('asks nothing of a day the job is already on, and refuses a closed job', () => {
+    expect(move('2026-03-04', false, [other('a'), other('b'), other('job-1')]).events).toEqual([]);
+    const voided = [...created(), { type: 'JobVoided', data: { jobAdminId: 'job-1', closeDate: 'x' } }];
+    const result = given(job, voided).when((s) =>
+      decideReschedule(s, { scheduledIn: '2026-03-05', recalculateScheduledOut: false }, catalog, monday, []),
     );
     expect(refusal(result.error).status).toBe(409);
   });

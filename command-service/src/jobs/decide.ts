@@ -19,7 +19,13 @@ import {
   maxBadgesPerJob,
   noteMessages,
   Refusal,
+  type Reschedule,
   RoState,
+  rescheduleIssue,
+  scheduleClassOf,
+  scheduledOutFor,
+  takesAPlace,
+  toWireDate,
 } from '@bayline/contracts';
 import type { Catalog } from '../shared/catalog.ts';
 import type { NewEvent } from '../shared/command.ts';
@@ -140,7 +146,7 @@ export function decideMoveJob(state: Job, command: MoveJob, catalog: Catalog): N
       fromDepartmentShortName: state.departmentShortName,
       toDepartmentShortName: department.shortName,
       toDepartmentId: department.departmentId,
-      subdepartmentShortName: sub,
+      toSubdepartmentShortName: sub,
     }),
   ];
 }
@@ -170,6 +176,46 @@ export function decideChangeInformation(state: Job, fields: JobFields, catalog: 
         .slice(0, Math.max(0, maxBadgesPerJob - state.badges.size))
         .map((badgeId) => event('JobBadgeAdded', { jobAdminId: state.jobAdminId, badgeId })),
     );
+  return events;
+}
+
+/** A job scheduled in on a day, as the schedule counts the places taken (the jobs read model's fields). */
+export interface ScheduledJob {
+  jobAdminId: string;
+  jobClassId: string;
+  roState: number;
+}
+
+/**
+ * A job dragged to another day on the schedule: the job form's change of scheduled in, with scheduled out
+ * recalculated in business days when the user answered yes (spec 1 section 4). On a day where the other jobs of
+ * its class (`sameDay`, the jobs scheduled in that day) fill the class's capacity it is refused, unless the class
+ * allows going over it.
+ */
+export function decideReschedule(
+  state: Job,
+  command: Reschedule,
+  catalog: Catalog,
+  now: Date,
+  sameDay: readonly ScheduledJob[],
+): NewEvent[] {
+  mustBeOpen(state);
+  const jobClass = catalog.jobClasses.find((c) => c.jobClassId === state.fields.jobClassId && !c.deletedAt);
+  const scheduledOut =
+    command.recalculateScheduledOut && jobClass
+      ? toWireDate(scheduledOutFor(command.scheduledIn, jobClass))
+      : state.fields.scheduledOut;
+  const fields = { ...state.fields, scheduledIn: toWireDate(command.scheduledIn), scheduledOut };
+  // The form's rules first (a past day, a weekday the class takes no jobs): their messages are the spec's.
+  const events = decideChangeInformation(state, fields, catalog, now);
+  if (jobClass && state.fields.scheduledIn?.slice(0, 10) !== command.scheduledIn) {
+    const booked = sameDay.filter(
+      (other) =>
+        other.jobAdminId !== state.jobAdminId && other.jobClassId === jobClass.jobClassId && takesAPlace(other),
+    ).length;
+    const issue = rescheduleIssue(scheduleClassOf(jobClass), command.scheduledIn, booked);
+    if (issue) throw invalid([{ field: 'scheduledIn', message: issue }]);
+  }
   return events;
 }
 

@@ -94,7 +94,7 @@ export const job: Aggregate<Job> = {
         return {
           ...state,
           departmentShortName: move.toDepartmentShortName,
-          subdepartmentShortName: move.subdepartmentShortName,
+          subdepartmentShortName: move.toSubdepartmentShortName,
           priority: leaves ? 0 : state.priority,
         };
       }

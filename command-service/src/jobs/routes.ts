@@ -10,6 +10,7 @@ import {
   moveJobSchema,
   prioritiseSchema,
   Refusal,
+  rescheduleSchema,
   saveFolderSchema,
 } from '@bayline/contracts';
 import { sessionOf, type Validated } from '@bayline/platform/http';
@@ -30,6 +31,7 @@ const input = {
   badges: { params: byJob, body: jobBadgesSchema },
   note: { params: byJob, body: addNoteSchema },
   priority: { body: prioritiseSchema },
+  reschedule: { params: byJob, body: rescheduleSchema },
 };
 
 export async function jobRoutes(app: FastifyInstance, deps: CommandDeps) {
@@ -51,6 +53,21 @@ export async function jobRoutes(app: FastifyInstance, deps: CommandDeps) {
     { config: { access: { area: 'board', need: 'write' }, input: input.move } },
     async (request, reply) => {
       const result = await jobs.move(
+        contextOf(request),
+        request.params.jobAdminId,
+        request.body,
+        expectedVersionOf(request),
+      );
+      return answered(reply, result.position).send({ jobAdmin: jobAnswer(result.state, result.version) });
+    },
+  );
+
+  // A job dragged to another day on the schedule (/schedule): the scheduler's right, not the job form's.
+  app.put<Validated<typeof input.reschedule>>(
+    '/jobadmins/:jobAdminId/scheduledin',
+    { config: { access: { area: 'scheduler', need: 'write' }, input: input.reschedule } },
+    async (request, reply) => {
+      const result = await jobs.reschedule(
         contextOf(request),
         request.params.jobAdminId,
         request.body,

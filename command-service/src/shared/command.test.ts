@@ -219,3 +219,17 @@ describe('contention', () => {
     expect(result.extra.current).toBe(1);
   });
 });
+
+describe('schema versions', () => {
+  it('stamps each event with its type’s current schema version: a move at 2, an event never reshaped at 1', () => {
+    const [moved, counted] = stamp(
+      [
+        { type: 'JobMovedToDepartment', data: {} },
+        { type: 'Counted', data: {} },
+      ],
+      bayview,
+    );
+    expect(moved.metadata.schemaVersion).toBe(2);
+    expect(counted.metadata.schemaVersion).toBe(1);
+  });
+});

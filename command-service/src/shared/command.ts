@@ -1,4 +1,4 @@
-import { notFound, Refusal } from '@bayline/contracts';
+import { notFound, Refusal, schemaVersionOf } from '@bayline/contracts';
 import { type EventStore, type EventToAppend, WrongExpectedVersionError } from '@bayline/platform/event-store/port';
 import type { FoldedStreams } from './folded-streams.ts';
 
@@ -61,7 +61,7 @@ export function stamp(events: NewEvent[], ctx: CommandContext): EventToAppend[] 
       at: ctx.now.toISOString(),
       locationShortName: ctx.locationShortName,
       correlationId: ctx.correlationId,
-      schemaVersion: 1,
+      schemaVersion: schemaVersionOf(e.type),
     },
   }));
 }

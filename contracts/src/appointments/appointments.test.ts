@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../validation.ts';
 import {
   type Appointment,
+  appointmentLastDay,
   appointmentMaximumDay,
   appointmentMessages,
   appointmentMonthQuerySchema,
@@ -88,6 +89,12 @@ describe('appointment dates', () => {
     expect(appointmentMonths('2025-03-14T09:00:00', '2025-03-14T10:00:00')).toEqual(['2025-03']);
     expect(appointmentMonths('2025-03-31T00:00:00', '2025-04-01T00:00:00')).toEqual(['2025-03']);
     expect(appointmentMonths('2025-12-31T22:00:00', '2026-01-01T08:00:00')).toEqual(['2025-12', '2026-01']);
+  });
+
+  it('ends an appointment on the day of its end, or the day before for an end at midnight', () => {
+    expect(appointmentLastDay('2025-03-14T09:00:00', '2025-03-14T10:00:00')).toBe('2025-03-14');
+    expect(appointmentLastDay('2025-03-14T00:00:00', '2025-03-15T00:00:00')).toBe('2025-03-14');
+    expect(appointmentLastDay('2025-03-14T22:00:00', '2025-03-16T01:00:00')).toBe('2025-03-16');
   });
 
   it('takes a month query as YYYY-MM only', () => {

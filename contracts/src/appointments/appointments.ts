@@ -223,11 +223,18 @@ export const appointmentTexts = {
     `Reminder from ${location}: your appointment is on ${date} at ${time}`,
 } as const;
 
+/**
+ * The day ('YYYY-MM-DD') an appointment ends on: an end at midnight belongs to the day before (an all-day
+ * appointment ends at the next midnight).
+ */
+export function appointmentLastDay(start: string, end: string): string {
+  return (end.slice(11) === '00:00:00' && end > start ? minusOneSecond(end) : end).slice(0, 10);
+}
+
 /** The month ('YYYY-MM') of a wall-clock time, and the months an appointment spans, first to last. */
 export function appointmentMonths(start: string, end: string): string[] {
   const months: string[] = [];
-  // An end at midnight belongs to the day before (an all-day appointment ends at the next midnight).
-  const last = end.slice(11) === '00:00:00' && end > start ? minusOneSecond(end).slice(0, 7) : end.slice(0, 7);
+  const last = appointmentLastDay(start, end).slice(0, 7);
   for (let month = start.slice(0, 7); month <= last; month = nextMonth(month)) months.push(month);
   return months;
 }

@@ -91,10 +91,13 @@ export interface UsersSettings {
 /** Role stems that name an area differently. */
 const roleOfArea: Partial<Record<Area, string>> = { scheduler: 'schedule' };
 
+/** Areas whose routes only read: a writer's role would give nothing more. */
+const readOnlyAreas: ReadonlySet<Area> = new Set(['audit']);
+
 /** The areas of the permission dialog ('jobmessaging' is the same right as 'messaging'). */
 export const availableRoles: AvailableRole[] = areas
   .filter((area) => area !== 'jobmessaging')
-  .map((area) => ({ role: roleOfArea[area] ?? area, area }));
+  .map((area) => ({ role: roleOfArea[area] ?? area, area, ...(readOnlyAreas.has(area) && { readOnly: true }) }));
 
 export const isAllPowerful = (roles: readonly string[]) =>
   roles.some((r) => (allPowerfulRoles as readonly string[]).includes(r));

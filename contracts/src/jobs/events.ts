@@ -9,12 +9,13 @@ export interface JobEvents {
     departmentId: string;
     roState: number;
   };
+  /** Schema version 2 (event-versions.ts): version 1 named `toSubdepartmentShortName` `subdepartmentShortName`. */
   JobMovedToDepartment: {
     jobAdminId: string;
     fromDepartmentShortName: string;
     toDepartmentShortName: string;
     toDepartmentId: string;
-    subdepartmentShortName: string | null;
+    toSubdepartmentShortName: string | null;
   };
   JobInformationChanged: { jobAdminId: string; changes: Partial<Omit<JobFields, 'scheduledOut'>> };
   JobScheduledOutChanged: { jobAdminId: string; scheduledOut: string | null };

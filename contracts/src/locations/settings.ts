@@ -48,6 +48,8 @@ export interface LocationSettings extends LocationInfo, LocationPreferences {
 export interface AvailableRole {
   role: string;
   area: string;
+  /** An area with nothing to write (audit): its line offers No Access and Read Only. */
+  readOnly?: boolean;
 }
 
 /**

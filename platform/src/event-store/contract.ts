@@ -236,6 +236,40 @@ export function eventStoreContract(
       });
     });
 
+    describe('schema versions', () => {
+      it('reads an event stored at an older schema version in its current shape, everywhere, and stores it unchanged', async () => {
+        const stream = newStream();
+        const seen = record(await store.headPosition(), 10);
+        const move = {
+          jobAdminId: 'j1',
+          fromDepartmentShortName: 'BODY',
+          toDepartmentShortName: 'PAINT',
+          toDepartmentId: 'd2',
+        };
+        const old = { ...move, subdepartmentShortName: 'BOOTH1' };
+        const current = { ...move, toSubdepartmentShortName: 'BOOTH2' };
+        await store.append(
+          stream,
+          [
+            { type: 'JobMovedToDepartment', data: old, metadata: metadata({ schemaVersion: 1 }) },
+            { type: 'JobMovedToDepartment', data: current, metadata: metadata({ schemaVersion: 2 }) },
+          ],
+          { expectedVersion: 'no_stream' },
+        );
+        const upcast = { ...move, toSubdepartmentShortName: 'BOOTH1' };
+        const read = await store.readStream(stream);
+        expect(read.map((e) => [e.data, e.metadata.schemaVersion])).toEqual([
+          [upcast, 2],
+          [current, 2],
+        ]);
+        expect((await store.readAll(read[0].position - 1, 1))[0].data).toEqual(upcast);
+        await waitFor('both events', () => seen.delivered.filter((e) => e.streamId === stream).length === 2);
+        expect(seen.delivered.filter((e) => e.streamId === stream).map((e) => e.data)).toEqual([upcast, current]);
+        // Upcasting works on what was read: the data appended is left as it was.
+        expect(old).toEqual({ ...move, subdepartmentShortName: 'BOOTH1' });
+      });
+    });
+
     describe('positions and reads', () => {
       it('gives strictly increasing positions above 0 across streams', async () => {
         const a = newStream();

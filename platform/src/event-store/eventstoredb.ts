@@ -18,6 +18,7 @@ import {
   type SubscriptionHandlers,
   WrongExpectedVersionError,
 } from './port.ts';
+import { upcast } from './upcast.ts';
 
 /** How many `$all` records one read asks for while skipping system events. */
 const PAGE = 1000;
@@ -67,7 +68,7 @@ function positionOf(event: EsdbRecordedEvent): number {
 }
 
 function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
-  return {
+  return upcast({
     id: event.id,
     streamId: event.streamId,
     version: Number(event.revision),
@@ -75,7 +76,7 @@ function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
     data: event.data as Record<string, unknown>,
     metadata: event.metadata as unknown as EventMetadata,
     position: positionOf(event),
-  };
+  });
 }
 
 async function collect<T>(read: AsyncIterable<T>): Promise<T[]> {

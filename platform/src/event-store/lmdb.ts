@@ -15,6 +15,7 @@ import {
   type SubscriptionHandlers,
   WrongExpectedVersionError,
 } from './port.ts';
+import { upcast } from './upcast.ts';
 
 /** An event as stored under its global position (JSON, like EventStoreDB, so both adapters return the same shapes). */
 interface StoredEvent extends EventToAppend {
@@ -90,7 +91,7 @@ export async function openLmdbEventStore(
     // The parsed object is ours: completing it costs less than copying it (replays parse millions).
     const recorded: StoredEvent & { position?: number } = JSON.parse(json);
     recorded.position = position;
-    return recorded as RecordedEvent;
+    return upcast(recorded as RecordedEvent);
   }
 
   /**

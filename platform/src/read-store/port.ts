@@ -82,3 +82,6 @@ export interface ReadStore {
   dropCollection(physical: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The reading half of a read store: what query code needs of one (a store, or read models replayed in memory). */
+export type ReadView = Pick<ReadStore, 'get' | 'find' | 'count'>;

@@ -13,7 +13,7 @@ const move = (from: string, to: string) => ({
     fromDepartmentShortName: from,
     toDepartmentShortName: to,
     toDepartmentId: `dep-${to}`,
-    subdepartmentShortName: null,
+    toSubdepartmentShortName: null,
   },
 });
 

@@ -16,7 +16,7 @@ const move = (to: string, sub: string | null = null, at?: string) =>
       fromDepartmentShortName: 'X',
       toDepartmentShortName: to,
       toDepartmentId: `dep-${to}`,
-      subdepartmentShortName: sub,
+      toSubdepartmentShortName: sub,
     },
     at,
   );

@@ -96,8 +96,13 @@ function cardChange(event: RecordedEvent, card: Doc): Record<string, unknown> | 
 export const boardProjector: Projector = {
   name: 'board',
   collections: ['boardCards'],
-  // A location's open cards.
-  indexes: { boardCards: [['locationShortName', 'roState']] },
+  // A location's open cards; the schedule's cards of a range of days (location, scheduled in).
+  indexes: {
+    boardCards: [
+      ['locationShortName', 'roState'],
+      ['locationShortName', 'scheduledIn'],
+    ],
+  },
   keys(event) {
     return event.streamId.startsWith('job-') ? [{ collection: 'boardCards', id: String(event.data.jobAdminId) }] : [];
   },

@@ -57,7 +57,7 @@ export function placeAfterMove(current: Record<string, unknown>, move: JobEvents
   return {
     departmentShortName: move.toDepartmentShortName,
     departmentId: move.toDepartmentId,
-    subdepartmentShortName: move.subdepartmentShortName,
+    subdepartmentShortName: move.toSubdepartmentShortName,
     priority: move.toDepartmentShortName !== current.departmentShortName ? 0 : current.priority,
     departmentEnteredAt: at,
   };

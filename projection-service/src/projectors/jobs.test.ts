@@ -12,7 +12,7 @@ const move = (to: string, at: string, sub: string | null = null) => ({
     fromDepartmentShortName: 'X',
     toDepartmentShortName: to,
     toDepartmentId: `dep-${to}`,
-    subdepartmentShortName: sub,
+    toSubdepartmentShortName: sub,
   },
 });
 

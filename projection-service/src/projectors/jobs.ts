@@ -180,7 +180,7 @@ export const jobsProjector: Projector = {
         Object.assign(next, placeAfterMove(current, move, at), {
           departmentCycle: [
             ...cycles,
-            openCycle(event, move.toDepartmentId, move.toDepartmentShortName, move.subdepartmentShortName),
+            openCycle(event, move.toDepartmentId, move.toDepartmentShortName, move.toSubdepartmentShortName),
           ],
         });
         break;

@@ -16,7 +16,7 @@ const move = (job: string, to: string, at: string, sub: string | null = null) =>
     fromDepartmentShortName: 'X',
     toDepartmentShortName: to,
     toDepartmentId: `dep-${to}`,
-    subdepartmentShortName: sub,
+    toSubdepartmentShortName: sub,
   });
 const assign = (job: string, id: string, department: string, contactId: string, notifyOnly = false) =>
   on(job, 'JobAssigned', '2026-03-02T16:30:00.000Z', {

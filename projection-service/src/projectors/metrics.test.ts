@@ -15,7 +15,7 @@ const move = (job: string, to: string) =>
     fromDepartmentShortName: 'X',
     toDepartmentShortName: to,
     toDepartmentId: `dep-${to}`,
-    subdepartmentShortName: null,
+    toSubdepartmentShortName: null,
   });
 const createdIn = (job: string, department: string, extra: Record<string, unknown> = {}) =>
   jobCreated(job, { departmentShortName: department, departmentId: `dep-${department}`, ...extra });

@@ -28,7 +28,7 @@ const move = (job: string, to: string, at: string) =>
     fromDepartmentShortName: 'X',
     toDepartmentShortName: to,
     toDepartmentId: `dep-${to}`,
-    subdepartmentShortName: null,
+    toSubdepartmentShortName: null,
   });
 const opened: Item = {
   streamId: 'location-BAYVIEW',

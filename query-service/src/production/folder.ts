@@ -10,7 +10,7 @@ import {
   type JobNote,
   type JobTask,
 } from '@bayline/contracts';
-import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
+import type { Doc, ReadStore, ReadView } from '@bayline/platform/read-store/port';
 import { mediaOf } from '../media/list.ts';
 import { jobWithNames, type Lookups, userNames } from './lookups.ts';
 
@@ -27,7 +27,7 @@ export function hoursIn(cycles: DepartmentCycle[], departmentId: string, now: Da
   return round2(ms / 3_600_000);
 }
 
-export async function notesOf(readStore: ReadStore, jobAdminId: string): Promise<JobNote[]> {
+export async function notesOf(readStore: ReadView, jobAdminId: string): Promise<JobNote[]> {
   const docs = await readStore.find('jobNotes', { jobAdminId }, { sort: { createDate: -1 } });
   const names = await userNames(
     readStore,
@@ -43,7 +43,7 @@ export async function notesOf(readStore: ReadStore, jobAdminId: string): Promise
   }));
 }
 
-export async function tasksOf(readStore: ReadStore, doc: Doc, lookups: Lookups): Promise<JobTask[]> {
+export async function tasksOf(readStore: ReadView, doc: Doc, lookups: Lookups): Promise<JobTask[]> {
   const tasks = (doc.jobTodos ?? []) as Omit<JobTask, 'departmentName' | 'completedByName'>[];
   const names = await userNames(
     readStore,

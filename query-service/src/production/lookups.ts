@@ -9,19 +9,19 @@ import {
   type JobClass,
   notFound,
 } from '@bayline/contracts';
-import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
+import type { Doc, ReadStore, ReadView } from '@bayline/platform/read-store/port';
 
 /** Settings documents without their read-model keys, as the API answers them. */
 function asItems<T>(docs: Doc[]): T[] {
   return docs.map(({ id: _id, locationShortName: _l, ...rest }) => rest as T);
 }
 
-export async function listOf<T>(readStore: ReadStore, collection: string, locationShortName: string): Promise<T[]> {
+export async function listOf<T>(readStore: ReadView, collection: string, locationShortName: string): Promise<T[]> {
   return asItems<T>(await readStore.find(collection, { locationShortName }));
 }
 
 /** The location's settings a job document is read with: names, colours and order come from here. */
-export async function lookupsFor(readStore: ReadStore, locationShortName: string) {
+export async function lookupsFor(readStore: ReadView, locationShortName: string) {
   const [departments, jobClasses, groups, badges, contacts] = await Promise.all([
     listOf<Department>(readStore, 'departments', locationShortName),
     listOf<JobClass>(readStore, 'jobClasses', locationShortName),
@@ -129,7 +129,7 @@ export function boardOrder(lookups: Lookups) {
 }
 
 /** Users' names by id, for who wrote, completed or uploaded something. */
-export async function userNames(readStore: ReadStore, ids: string[]): Promise<Map<string, string>> {
+export async function userNames(readStore: ReadView, ids: string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter(Boolean))];
   const users = wanted.length ? await readStore.find('users', { id: { $in: wanted } }) : [];
   return new Map(users.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));

@@ -43,6 +43,7 @@ const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN
 const messaging = '/api/messaging/v1';
 const scheduling = '/api/scheduling/v1';
 const reports = '/api/reports/v1';
+const audit = '/api/audit/v1';
 
 /** The URL of a route with its parameters filled in and its query string. */
 export function urlOf(route: RouteEntry, request: RouteRequest) {
@@ -270,6 +271,19 @@ export async function routeExamples(base: string): Promise<{
     ],
     [`PATCH ${production}/jobadmins/:jobAdminId`, { make: async () => ({ params: job, body: { roState: 2 } }) }],
     [
+      // The day the job is on: a day the class may be full on still takes the job it holds.
+      `PUT ${production}/jobadmins/:jobAdminId/scheduledin`,
+      {
+        make: async () => ({
+          params: job,
+          body: {
+            scheduledIn: (await get(`/JobAdmins/asfolder/${jobAdminId}`)).scheduledIn,
+            recalculateScheduledOut: false,
+          },
+        }),
+      },
+    ],
+    [
       `PUT ${production}/jobadmins/jobbadge/:jobAdminId`,
       { make: async () => ({ params: job, body: { badgeId: badge.badgeId, state: 2 } }) },
     ],
@@ -396,6 +410,15 @@ export async function routeExamples(base: string): Promise<{
     [
       `GET ${production}/JobAdmins/getTerminalByDate`,
       { make: async () => ({ query: { selectedDate: (await get(`/JobAdmins/asfolder/${jobAdminId}`)).scheduledIn } }) },
+    ],
+    [
+      `GET ${production}/JobAdmins/schedule`,
+      {
+        make: async () => {
+          const { today } = await get('/locations/settings');
+          return { query: { startDate: today, endDate: addDays(today, 6) } };
+        },
+      },
     ],
     ...['GetLeaderboardTotals', 'GetLaborFlagsByAssignee', 'GetDeparturesArrivals'].map(
       (path): [string, RouteExample] => [
@@ -560,6 +583,33 @@ export async function routeExamples(base: string): Promise<{
         },
       },
     ],
+    [
+      `GET ${audit}/jobs/bynumber/:number`,
+      {
+        make: async () => ({
+          params: { number: String((await getAt(`${audit}/jobs/${jobAdminId}/history`)).jobAdminInt) },
+        }),
+      },
+    ],
+    [`GET ${audit}/jobs/:jobAdminId/history`, { make: async () => ({ params: job, query: { order: 'oldest' } }) }],
+    [
+      `GET ${audit}/jobs/:jobAdminId/moment`,
+      { make: async () => ({ params: job, query: { at: new Date().toISOString() } }) },
+    ],
+    [
+      `GET ${audit}/jobs/:jobAdminId/compare`,
+      {
+        make: async () => {
+          const { entries } = await getAt(`${audit}/jobs/${jobAdminId}/history?order=oldest`);
+          return { params: job, query: { from: String(entries[0].position), to: String(entries.at(-1).position) } };
+        },
+      },
+    ],
+    [
+      `GET ${audit}/locations/trail`,
+      { make: async () => ({ query: { kind: 'jobClasses', order: 'oldest', limit: '20', search: 'capacity' } }) },
+    ],
+    [`GET ${audit}/locations/settings-at`, { make: async () => ({ query: { at: new Date().toISOString() } }) }],
     [`GET ${scheduling}/Appointment`, { make: async () => ({ query: { date: tomorrow.slice(0, 7) } }) }],
     [`POST ${scheduling}/Appointment`, { make: async () => ({ body: await appointmentBody() }) }],
     [

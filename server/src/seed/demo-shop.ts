@@ -192,6 +192,8 @@ export const demoUsers = [
       'schedule-writer',
       'messaging-writer',
       'texting-writer',
+      // The manager audits too: the History menu and a job's history, as they stood at any moment.
+      'audit-reader',
     ],
     locations: ['BAYVIEW', 'HARBOR'],
     eula: true,

@@ -23,6 +23,7 @@ describe('side menu (spec 3 section 2.3)', () => {
       '/reports',
       '/leaderboard',
       '/terminal',
+      '/history',
       '/settings',
     ]);
     expect(menu.at(-1)?.children?.map((c) => c.to)).toEqual([
@@ -35,6 +36,13 @@ describe('side menu (spec 3 section 2.3)', () => {
       '/settings/messaging/presets',
     ]);
     expect(disabled(['owner'])).toEqual([]);
+  });
+
+  it('shows History only with the audit right: none without it, not even disabled', () => {
+    const entries = (roles: string[]) => menuFor(permissionsFromRoles(roles)).map((i) => i.to);
+    expect(entries(['board-writer', 'jobfolder-writer'])).not.toContain('/history');
+    expect(entries(['board-reader', 'audit-reader'])).toContain('/history');
+    expect(entries(['support'])).toContain('/history');
   });
 
   it('closes schedule at scheduler = 1, dashboard and reports at dash = 1, location at admin = 1, messaging at messaging = 1', () => {
@@ -66,7 +74,8 @@ describe('side menu (spec 3 section 2.3)', () => {
   it('offers Operations only to those who run Bayline (owners and support), after the terminal', () => {
     expect(menuFor(permissionsFromRoles(['owner'])).map((i) => i.to)).not.toContain('/operations');
     const operator = menuFor(permissionsFromRoles(['support']), { operations: true });
-    expect(operator.map((i) => i.to).slice(-3)).toEqual(['/terminal', '/operations', '/settings']);
+    // Support audits too: History comes between the terminal and Operations.
+    expect(operator.map((i) => i.to).slice(-4)).toEqual(['/terminal', '/history', '/operations', '/settings']);
     expect(operator.find((i) => i.to === '/operations')).toMatchObject({ label: 'Operations' });
     expect(isMenuValid(operator)).toBe(true);
     expect(mobileMenuOf(operator).map((i) => i.to)).toEqual(['/production', '/schedule']);

@@ -4,6 +4,7 @@ import {
   BoardIcon,
   CalendarIcon,
   DashboardIcon,
+  HistoryIcon,
   LeaderboardIcon,
   OperationsIcon,
   ReportsIcon,
@@ -64,6 +65,8 @@ export function menuFor(p: Permissions, t: TFunction<'shell'>, { operations = fa
     { to: '/reports', label: t('menu.reports'), icon: <ReportsIcon />, isDisabled: noAccess(p.dash) },
     { to: '/leaderboard', label: t('menu.leaderboard'), icon: <LeaderboardIcon /> },
     { to: '/terminal', label: t('menu.terminal'), icon: <TerminalIcon /> },
+    // Auditors' time travel: shown only to those with the audit right (owners and support have it).
+    ...(allows(p.audit, 'read') ? [{ to: '/history', label: t('menu.history'), icon: <HistoryIcon /> }] : []),
     ...(operations ? [{ to: '/operations', label: t('menu.operations'), icon: <OperationsIcon /> }] : []),
     {
       to: '/settings',

@@ -218,6 +218,14 @@ export function TerminalIcon(props: IconProps) {
   );
 }
 
+export function HistoryIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3" />
+    </Icon>
+  );
+}
+
 export function OperationsIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -10,7 +10,7 @@ export interface TextFieldProps {
   onBlur?: () => void;
   /** The message shown under the field; the field counts as invalid while there is one. */
   error?: string;
-  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'time';
+  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'time' | 'datetime-local';
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   maxLength?: number;
   step?: number;

@@ -3,7 +3,7 @@ import { currentLanguage, i18n } from './i18n.ts';
 import { tMessage } from './messages.ts';
 
 /** The server's areas: every call goes to /api/{area}/v1/{path}. */
-export type ApiArea = 'identity' | 'production' | 'messaging' | 'scheduling' | 'media' | 'reports' | 'admin';
+export type ApiArea = 'identity' | 'production' | 'messaging' | 'scheduling' | 'media' | 'reports' | 'admin' | 'audit';
 
 /** A refused request: the problem body of the server, or what the browser could tell. */
 export class ApiError extends Error {

@@ -8,6 +8,7 @@ import {
   formatMonthDay,
   formatNumber,
   jobLabel,
+  vehicleText,
 } from './format.ts';
 
 describe('formatting by the current language', () => {
@@ -18,6 +19,10 @@ describe('formatting by the current language', () => {
   it('keeps the English table format and dollars', async () => {
     await i18n.changeLanguage('en');
     expect(formatDateTime(when)).toBe('11/23/26 02:05:09 PM');
+    // On the shop's clock: the same instant in Los Angeles and in Paris.
+    const instant = new Date('2026-11-23T22:05:09Z');
+    expect(formatDateTime(instant, 'America/Los_Angeles')).toBe('11/23/26 02:05:09 PM');
+    expect(formatDateTime(instant, 'Europe/Paris')).toBe('11/23/26 11:05:09 PM');
     expect(formatMoney(1234.5)).toBe('$1,234.50');
     expect(formatNumber(12.345, 1)).toBe('12.3');
     expect(formatDay('2026-11-03T23:30:00Z')).toBe('11/03/2026');
@@ -27,6 +32,7 @@ describe('formatting by the current language', () => {
   it('writes French dates day first and money with a decimal comma', async () => {
     await i18n.changeLanguage('fr');
     expect(formatDateTime(when)).toBe('23/11/26 14:05:09');
+    expect(formatDateTime(new Date('2026-11-23T22:05:09Z'), 'America/Los_Angeles')).toBe('23/11/26 14:05:09');
     expect(formatMoney(1234.5)).toMatch(/^1\s234,50\s\$US$/);
     expect(formatNumber(12.345, 1)).toBe('12,3');
     expect(formatDay('2026-11-03')).toBe('03/11/2026');
@@ -73,5 +79,11 @@ describe('formatting by the current language', () => {
   it('names a job by its Job ID, else by its number', () => {
     expect(jobLabel({ hat: 'RO-77', jobAdminInt: 1001 })).toBe('RO-77');
     expect(jobLabel({ hat: '', jobAdminInt: 1001 })).toBe('#1001');
+  });
+
+  it('writes a vehicle as year, make and model, leaving out what it lacks', () => {
+    expect(vehicleText({ year: 2019, make: 'Honda', model: 'Civic' })).toBe('2019 Honda Civic');
+    expect(vehicleText({ year: 0, make: 'Ford', model: 'F-150' })).toBe('Ford F-150');
+    expect(vehicleText({ year: 2021, make: '', model: 'Model 3' })).toBe('2021 Model 3');
   });
 });

@@ -25,23 +25,29 @@ export function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
 
 /**
  * Date and time as tables show them: MM/DD/YY hh:mm:ss a in English (spec 1 section 9),
- * the locale's short numeric date and time in the other languages.
+ * the locale's short numeric date and time in the other languages; on the shop's clock when given its time zone,
+ * else on this browser's.
  */
-export function formatDateTime(date: Date): string {
+export function formatDateTime(date: Date, timeZone?: string): string {
   if (Number.isNaN(date.getTime())) return '';
-  if (locale() === 'en-US') return format(date, 'MM/dd/yy hh:mm:ss a');
-  return formatter(
-    'dateTime',
-    (tag) =>
-      new Intl.DateTimeFormat(tag, {
-        year: '2-digit',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      }),
-  ).format(date);
+  if (locale() === 'en-US' && timeZone === undefined) return format(date, 'MM/dd/yy hh:mm:ss a');
+  const numeric = (tag: string, hour12?: boolean) =>
+    new Intl.DateTimeFormat(tag, {
+      year: '2-digit',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12,
+      timeZone,
+    });
+  if (locale() === 'en-US') {
+    const parts = formatter(`enDateTime|${timeZone}`, (tag) => numeric(tag, true)).formatToParts(date);
+    const part = Object.fromEntries(parts.map((p) => [p.type, p.value]));
+    return `${part.month}/${part.day}/${part.year} ${part.hour}:${part.minute}:${part.second} ${part.dayPeriod}`;
+  }
+  return formatter(`dateTime|${timeZone ?? ''}`, (tag) => numeric(tag)).format(date);
 }
 
 /**
@@ -106,4 +112,9 @@ export function formatBytes(bytes: number): string {
 /** A job's name wherever it is listed: its Job ID (hat), else its number. */
 export function jobLabel(job: { hat: string; jobAdminInt: number }): string {
   return job.hat ? job.hat : `#${job.jobAdminInt}`;
+}
+
+/** A job's vehicle: 'year make model', the year left out when it is 0. */
+export function vehicleText(job: { year: number; make: string; model: string }): string {
+  return [job.year > 0 ? String(job.year) : '', job.make, job.model].filter((part) => part.trim() !== '').join(' ');
 }

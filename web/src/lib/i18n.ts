@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
 import type appointmentsEn from '../locales/en/appointments.json';
+import type auditEn from '../locales/en/audit.json';
 import type authEn from '../locales/en/auth.json';
 import type boardEn from '../locales/en/board.json';
 import type commonEn from '../locales/en/common.json';
@@ -10,6 +11,7 @@ import type jobsEn from '../locales/en/jobs.json';
 import type leaderboardEn from '../locales/en/leaderboard.json';
 import type operationsEn from '../locales/en/operations.json';
 import type reportsEn from '../locales/en/reports.json';
+import type scheduleEn from '../locales/en/schedule.json';
 import type settingsEn from '../locales/en/settings.json';
 import type shellEn from '../locales/en/shell.json';
 import type terminalEn from '../locales/en/terminal.json';
@@ -35,8 +37,10 @@ export const namespaces = [
   'reports',
   'leaderboard',
   'terminal',
+  'audit',
   'appointments',
   'operations',
+  'schedule',
   'messages',
 ] as const;
 
@@ -149,8 +153,10 @@ declare module 'i18next' {
       reports: typeof reportsEn;
       leaderboard: typeof leaderboardEn;
       terminal: typeof terminalEn;
+      audit: typeof auditEn;
       appointments: typeof appointmentsEn;
       operations: typeof operationsEn;
+      schedule: typeof scheduleEn;
       messages: MessageCatalogue;
     };
   }

@@ -20,6 +20,7 @@ describe('hubEffects', () => {
     queryKeys.locationMetrics,
     queryKeys.leaderboard,
     queryKeys.terminal,
+    queryKeys.schedule,
     queryKeys.reportData,
   ];
 
@@ -76,12 +77,13 @@ describe('hubEffects', () => {
     const settings = (ItemId: string): HubMessage => ({ ItemId, Type: 'settings', Action: 'update' });
     // Cards are read with department and class names and colours: the board's cards are redrawn too.
     // The departments' order and WIP flags place what the capacity indicators count.
-    // The terminal's cards likewise; the leaderboard is rated with the departments' labour percents and goals.
-    // Reports name them too.
+    // The terminal's and the schedule's cards likewise (the schedule counts against the classes' capacities); the
+    // leaderboard is rated with the departments' labour percents and goals. Reports name them too.
     expect(hubEffects(settings('departments')).keys).toEqual([
       queryKeys.departments,
       queryKeys.openJobs,
       queryKeys.terminal,
+      queryKeys.schedule,
       queryKeys.reportData,
       queryKeys.locationMetrics,
       queryKeys.leaderboard,
@@ -90,6 +92,7 @@ describe('hubEffects', () => {
       queryKeys.jobClasses,
       queryKeys.openJobs,
       queryKeys.terminal,
+      queryKeys.schedule,
       queryKeys.reportData,
     ]);
     expect(hubEffects(settings('savedReports')).keys).toEqual([queryKeys.savedReports]);
@@ -150,6 +153,7 @@ describe('createInvalidator', () => {
       { queryKey: queryKeys.locationMetrics },
       { queryKey: queryKeys.leaderboard },
       { queryKey: queryKeys.terminal },
+      { queryKey: queryKeys.schedule },
       { queryKey: queryKeys.reportData },
       { queryKey: queryKeys.jobFolder('j2') },
       { queryKey: queryKeys.jobHistory('j2') },

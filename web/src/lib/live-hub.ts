@@ -57,9 +57,10 @@ export function hubEffects(message: HubMessage): HubEffects {
     queryKeys.jobMedia(jobAdminId),
     queryKeys.jobSearch,
     queryKeys.locationMetrics,
-    // The leaderboard's figures and the terminal's cards of any range or day may hold the job.
+    // The leaderboard's figures, the terminal's and the schedule's cards of any range or day may hold the job.
     queryKeys.leaderboard,
     queryKeys.terminal,
+    queryKeys.schedule,
     // Reports and dashboard charts count jobs: only those on screen are read again.
     queryKeys.reportData,
   ];
@@ -91,8 +92,11 @@ export function hubEffects(message: HubMessage): HubEffects {
       return {
         keys: [
           settingsKeyOf(message.ItemId),
-          // Reports name departments, classes, groups and assignees, and show their colours, as cards do.
-          ...(readIntoCards.has(message.ItemId) ? [queryKeys.openJobs, queryKeys.terminal, queryKeys.reportData] : []),
+          // Reports name departments, classes, groups and assignees, and show their colours, as cards do; the
+          // schedule also counts against the classes' capacities.
+          ...(readIntoCards.has(message.ItemId)
+            ? [queryKeys.openJobs, queryKeys.terminal, queryKeys.schedule, queryKeys.reportData]
+            : []),
           // The departments' order and WIP flags place the jobs the indicators count.
           ...(message.ItemId === 'departments' ? [queryKeys.locationMetrics] : []),
           // The leaderboard is rated with the departments' labour percents and goals, and names the assignees.

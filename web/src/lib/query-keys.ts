@@ -27,6 +27,18 @@ export const queryKeys = {
   /** GET JobAdmins/getTerminalByDate, every day. */
   terminal: ['jobs', 'terminal'],
   terminalDay: (selectedDate: string) => ['jobs', 'terminal', selectedDate] as const,
+  /** The audit views of a job (history, a moment, a comparison): a change of the job adds to them. */
+  auditHistory: (jobAdminId: string, filters: object) => ['jobs', 'audit', jobAdminId, 'history', filters] as const,
+  auditMoment: (jobAdminId: string, moment: object | undefined) =>
+    ['jobs', 'audit', jobAdminId, 'moment', moment] as const,
+  auditComparison: (jobAdminId: string, from: number | null, to: number | null) =>
+    ['jobs', 'audit', jobAdminId, 'compare', from, to] as const,
+  /** The location trail and its settings at a moment: a change of the settings adds to them. */
+  auditTrail: (filters: object) => ['settings', 'audit', 'trail', filters] as const,
+  auditSettingsAt: (at: string | null) => ['settings', 'audit', 'settings-at', at] as const,
+  /** GET JobAdmins/schedule, every range. */
+  schedule: ['jobs', 'schedule'],
+  scheduleRange: (startDate: string, endDate: string) => ['jobs', 'schedule', startDate, endDate] as const,
   /** GET users/joblocation/{id}: which of the user's locations holds a job. */
   jobLocation: (jobAdminId: string) => ['jobs', 'location', jobAdminId] as const,
   settings: ['settings'],

@@ -17,7 +17,6 @@ import {
   defaultJobClass,
   initialJobForm,
   type JobFormValues,
-  recalculatedScheduledOut,
   tabOf,
   toCreateInput,
   valuesFromJob,
@@ -189,13 +188,7 @@ describe('withDate', () => {
   });
 });
 
-describe('recalculatedScheduledOut and tabOf', () => {
-  it('adds the service days as business days', () => {
-    // Thursday + 3 business days = Tuesday.
-    expect(recalculatedScheduledOut('2025-03-06', standard)).toBe('2025-03-11');
-    expect(recalculatedScheduledOut('2025-03-06', jobClass('quick', 1, { serviceDays: 0 }))).toBe('2025-03-06');
-  });
-
+describe('tabOf', () => {
   it('places customer fields on the Customer tab and the rest on Job Data', () => {
     expect(tabOf('clientCellular')).toBe('customer');
     expect(tabOf('clientCountry')).toBe('customer');

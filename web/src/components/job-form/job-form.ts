@@ -1,6 +1,5 @@
 import {
   activeInOrder,
-  addBusinessDays,
   addDays,
   type CreateJob,
   type CreateJobInput,
@@ -163,11 +162,6 @@ export function withDate(values: JobFormValues, field: JobDateField, value: stri
   if (!next.dateTowIn) next.repairStart = '';
   if (!next.dateTowIn || !next.repairStart) next.dateReady = '';
   return next;
-}
-
-/** Scheduled out recalculated from scheduled in: the class's service days, in business days. */
-export function recalculatedScheduledOut(scheduledIn: string, jobClass: JobClass): string {
-  return addBusinessDays(scheduledIn, jobClass.serviceDays);
 }
 
 export function datesOf(values: JobFormValues): JobDates {

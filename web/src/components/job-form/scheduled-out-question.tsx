@@ -1,7 +1,7 @@
+import { scheduledOutFor } from '@bayline/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { recalculatedScheduledOut } from './job-form.ts';
 import type { JobForm } from './use-job-form.ts';
 
 /**
@@ -42,7 +42,7 @@ export function useScheduledOutQuestion(form: JobForm) {
           setAsking(false);
           const { jobClass, values } = form;
           if (jobClass && values.scheduledIn) {
-            form.set('scheduledOut', recalculatedScheduledOut(values.scheduledIn, jobClass));
+            form.set('scheduledOut', scheduledOutFor(values.scheduledIn, jobClass));
           }
         }}
       />

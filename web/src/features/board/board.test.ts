@@ -17,7 +17,6 @@ import {
   reprioritised,
   sectionsOf,
   tileSizeOf,
-  vehicleText,
   withJobMoved,
   withPriorities,
 } from './board.ts';
@@ -153,12 +152,6 @@ describe('withJobMoved into another department', () => {
 });
 
 describe('card texts', () => {
-  it('writes the vehicle as year make model, without a 0 year', () => {
-    expect(vehicleText({ year: 2019, make: 'Honda', model: 'Civic' })).toBe('2019 Honda Civic');
-    expect(vehicleText({ year: 0, make: 'Ford', model: 'F-150' })).toBe('Ford F-150');
-    expect(vehicleText({ year: 2021, make: '', model: 'Model 3' })).toBe('2021 Model 3');
-  });
-
   it('writes hours as TTL with R only when there are refinish hours', () => {
     expect(hoursText({ hours: 12.5, refinish: 0 })).toBe('TTL 12.5');
     expect(hoursText({ hours: 12, refinish: 3.5 })).toBe('TTL 12.0 R 3.5');

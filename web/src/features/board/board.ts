@@ -7,7 +7,7 @@ import {
   type TileFlags,
 } from '@bayline/contracts';
 import i18n from 'i18next';
-import { formatMoney, formatMonthDay, formatNumber, jobLabel } from '../../lib/format.ts';
+import { formatMoney, formatMonthDay, formatNumber, jobLabel, vehicleText } from '../../lib/format.ts';
 
 export interface BoardColumn {
   department: Department;
@@ -247,11 +247,6 @@ export function hoursLabel(hours: number): string {
 }
 
 export const moneyText = formatMoney;
-
-/** 'year make model', the year left out when it is 0. */
-export function vehicleText(job: Pick<BoardCard, 'year' | 'make' | 'model'>): string {
-  return [job.year > 0 ? String(job.year) : '', job.make, job.model].filter((part) => part.trim() !== '').join(' ');
-}
 
 /** 'TTL 12.5', with ' R 3.0' when there are refinish hours. */
 export function hoursText(job: Pick<BoardCard, 'hours' | 'refinish'>): string {

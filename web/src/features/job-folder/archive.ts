@@ -15,7 +15,8 @@ import {
 } from '@bayline/contracts';
 import i18n from 'i18next';
 import type { JobFormValues } from '../../components/job-form/job-form.ts';
-import { moneyText, vehicleText } from './format.ts';
+import { vehicleText } from '../../lib/format.ts';
+import { moneyText } from './format.ts';
 
 /** The dates' names in the user's language, as the job form names them. */
 const dateLabelKeys = {

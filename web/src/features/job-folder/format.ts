@@ -19,8 +19,3 @@ export function durationText(hours: number): string {
 
 /** Currency with $ and 2 decimals, written the language's way. */
 export const moneyText = formatMoney;
-
-/** 'year make model', the year left out when it is 0. */
-export function vehicleText(job: { year: number; make: string; model: string }): string {
-  return [job.year > 0 ? String(job.year) : '', job.make, job.model].filter((part) => part.trim() !== '').join(' ');
-}

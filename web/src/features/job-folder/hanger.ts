@@ -1,8 +1,7 @@
 import { dayOf, formatPhone, type JobFolderView, type JobTask } from '@bayline/contracts';
 import i18n from 'i18next';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber, vehicleText } from '../../lib/format.ts';
 import { escapeHtml } from '../../lib/print.ts';
-import { vehicleText } from './format.ts';
 import { jobName } from './header.ts';
 
 /** The hanger prints the first 12 tasks in its left column and the rest in the right. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelOf, permissionAreas, visibleAreas, withLevel } from './permissions.ts';
+import { levelOf, levelsOf, permissionAreas, shownLevel, visibleAreas, withLevel } from './permissions.ts';
 
 const areas = permissionAreas([
   { role: 'admin', area: 'admin' },
@@ -7,6 +7,7 @@ const areas = permissionAreas([
   { role: 'messaging', area: 'messaging' },
 ]);
 const [admin, dash, messaging] = areas;
+const [audit] = permissionAreas([{ role: 'audit', area: 'audit', readOnly: true }]);
 
 describe('the permission dialog', () => {
   it('reads each area’s level from the role strings, writing over reading', () => {
@@ -15,6 +16,15 @@ describe('the permission dialog', () => {
     expect(levelOf(['admin-reader', 'admin-writer'], admin)).toBe('write');
     expect(levelOf(['dashReader'], dash)).toBe('read');
     expect(levelOf(['dash-reader'], dash)).toBe('read');
+  });
+
+  it('offers No Access and Read Only on the audit line, granting audit-reader', () => {
+    expect(audit.label).toBe('Audit History');
+    expect(levelsOf(audit)).toEqual(['none', 'read']);
+    expect(levelsOf(admin)).toEqual(['none', 'read', 'write']);
+    expect(withLevel(['board-writer'], audit, 'read')).toEqual(['board-writer', 'audit-reader']);
+    expect(shownLevel(audit, levelOf(['audit-writer'], audit))).toBe('read');
+    expect(shownLevel(admin, 'write')).toBe('write');
   });
 
   it('sets one area and leaves the others’ roles alone', () => {

@@ -14,6 +14,8 @@ export interface PermissionArea {
   /** The first one is granted; the others (older spellings) also count and are removed with it. */
   readers: string[];
   writer: string;
+  /** Nothing to write there (audit): No Access and Read Only only. */
+  readOnly: boolean;
 }
 
 export const messagingStem = 'messaging';
@@ -25,13 +27,22 @@ const areaLabel = (area: string) => (isKnownArea(area) ? i18n.t(`settings:users.
 
 /** The dialog's areas in the order the server lists them. The dashboard's reader is also 'dashReader'. */
 export function permissionAreas(available: readonly AvailableRole[]): PermissionArea[] {
-  return available.map(({ role, area }) => ({
+  return available.map(({ role, area, readOnly }) => ({
     stem: role,
     label: areaLabel(area),
     readers: role === 'dash' ? ['dashReader', 'dash-reader'] : [`${role}-reader`],
     writer: `${role}-writer`,
+    readOnly: readOnly ?? false,
   }));
 }
+
+/** The levels an area's line offers. */
+export const levelsOf = (area: PermissionArea): readonly AreaLevel[] =>
+  area.readOnly ? areaLevels.filter((level) => level !== 'write') : areaLevels;
+
+/** The level a line shows: on a read-only area, writing (an owner's, or an older role) reads as reading. */
+export const shownLevel = (area: PermissionArea, level: AreaLevel): AreaLevel =>
+  area.readOnly && level === 'write' ? 'read' : level;
 
 /** What the roles give in one area: writing wins over reading. */
 export function levelOf(roles: readonly string[], area: PermissionArea): AreaLevel {

@@ -3,9 +3,9 @@ import { useSortable } from '@dnd-kit/sortable';
 import type { TFunction } from 'i18next';
 import { type KeyboardEvent, memo, type ReactNode, type SyntheticEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { jobLabel } from '../../../lib/format.ts';
+import { jobLabel, vehicleText } from '../../../lib/format.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
-import { type BoardDropData, type CardView, cardView, elapsedText, type TileSize, vehicleText } from '../board.ts';
+import { type BoardDropData, type CardView, cardView, elapsedText, type TileSize } from '../board.ts';
 import { useNow } from '../use-now.ts';
 import * as styles from './job-card.css.ts';
 
@@ -182,22 +182,27 @@ export const JobCard = memo(function JobCard({
   );
 });
 
-/** The card following the pointer while a job is dragged. */
-export function JobCardPreview({
+/**
+ * A job's tile drawn alone, without the board's drag: the card following the pointer while a job is dragged
+ * (`raised`), and the tiles of the schedule, drawn with its own tile preferences.
+ */
+export function JobTile({
   job,
   tiles,
-  rank,
+  rank = null,
   size,
+  raised = false,
 }: {
   job: BoardCard;
   tiles: TileFlags;
-  rank: number | null;
+  rank?: number | null;
   size: TileSize;
+  raised?: boolean;
 }) {
   const view = cardView(job, tiles, classColorOf(job), rank, size);
   return (
     <div
-      className={`${styles.card} ${styles.cardSize[size]} ${styles.overlayCard}`}
+      className={`${styles.card} ${styles.cardSize[size]}${raised ? ` ${styles.overlayCard}` : ''}`}
       style={{ borderTopColor: classColorOf(job), background: view.background }}
     >
       <JobCardContent job={job} view={view} />

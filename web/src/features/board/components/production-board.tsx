@@ -33,7 +33,7 @@ import { type BoardDropData, buildColumns, dropOutcome, dropTargetOf, priorityRa
 import * as styles from './board.css.ts';
 import { BoardOverview } from './board-overview.tsx';
 import { DepartmentColumn } from './department-column.tsx';
-import { JobCardPreview } from './job-card.tsx';
+import { JobTile } from './job-card.tsx';
 
 const dropData = (collision: Collision) =>
   collision.data?.droppableContainer?.data?.current as BoardDropData | undefined;
@@ -249,7 +249,8 @@ export function ProductionBoard({ canMove, onOpenJob, renderBadges }: Production
       </div>
       <DragOverlay dropAnimation={null}>
         {activeJob && (
-          <JobCardPreview
+          <JobTile
+            raised
             job={activeJob}
             tiles={preferences.jobTiles}
             rank={

@@ -1,4 +1,11 @@
-import { type Department, type Group, type JobClass, type JobFolderView, phonePattern } from '@bayline/contracts';
+import {
+  allows,
+  type Department,
+  type Group,
+  type JobClass,
+  type JobFolderView,
+  phonePattern,
+} from '@bayline/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
   Button as AriaButton,
@@ -12,6 +19,7 @@ import {
   Tabs,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { fullScreenOverlay, overlay } from '../../../components/dialog.css.ts';
 import { DialogFooter } from '../../../components/dialog.tsx';
@@ -186,7 +194,9 @@ function FolderEditor({
     ...(locationTexts(location) ? [] : (['messaging'] as const)),
   ];
   const [tab, setTab] = useState<FolderTab | undefined>(() => openingTab(initialTab ?? 'information', disabled, tabs));
-  const [askingUnsaved, setAskingUnsaved] = useState(false);
+  /** Where leaving goes once the unsaved-work question is answered (closing, or the job's change history). */
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
+  const navigate = useNavigate();
   const [editingBadges, setEditingBadges] = useState(false);
   const [textingInDialog, setTextingInDialog] = useState(false);
   /** What leaving the Messaging tab was about to do, held while the mark-read question is asked. */
@@ -228,10 +238,17 @@ function FolderEditor({
     }
   };
 
-  const requestClose = () =>
+  const leave = (then: () => void) =>
     leaveMessaging(() => {
-      if (modified.any) setAskingUnsaved(true);
-      else onClose();
+      if (modified.any) setLeaving(() => then);
+      else then();
+    });
+  const requestClose = () => leave(onClose);
+  // Auditors' time travel (issue 13): the job's change history, on its own page.
+  const openChangeHistory = () =>
+    leave(() => {
+      onClose();
+      navigate(`/history/${base.jobAdminId}`);
     });
 
   // Send Text: disabled without the right to text, a job id or a valid cell, or where the location does not
@@ -266,6 +283,9 @@ function FolderEditor({
             {t('create.textMessage')}
           </Button>
           <Button onPress={print}>{t('folder.printHanger')}</Button>
+          {allows(user.permissions.audit, 'read') && (
+            <Button onPress={openChangeHistory}>{t('folder.changeHistory')}</Button>
+          )}
         </>
       }
     >
@@ -330,17 +350,17 @@ function FolderEditor({
 
       {editor.scheduledOut.question}
       <UnsavedWorkPrompt
-        isOpen={askingUnsaved}
+        isOpen={leaving !== null}
         isPending={saving}
-        onCancel={() => setAskingUnsaved(false)}
+        onCancel={() => setLeaving(null)}
         onNo={() => {
-          setAskingUnsaved(false);
-          onClose();
+          setLeaving(null);
+          leaving?.();
         }}
         onYes={async () => {
           const outcome = await saveNow();
-          setAskingUnsaved(false);
-          if (outcome === 'saved') onClose();
+          setLeaving(null);
+          if (outcome === 'saved') leaving?.();
         }}
       />
       <QuestionDialog

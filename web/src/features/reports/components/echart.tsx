@@ -4,7 +4,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import EChartsReactCore from 'echarts-for-react/esm/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ChartPick } from '../charts/drill.ts';
 
 // Only the charts and parts the dashboard draws: this module loads with the dashboard and reports pages alone.
@@ -35,9 +35,20 @@ export interface EChartProps {
   onPick?: (pick: ChartPick) => void;
 }
 
+/**
+ * The tooltip drawn on the canvas: ECharts' HTML tooltip writes style attributes, which the Content Security Policy
+ * (style-src without 'unsafe-inline') refuses, leaving it unstyled.
+ */
+export function withCanvasTooltip(option: EChartsOption): EChartsOption {
+  const tooltip = option.tooltip;
+  if (!tooltip || Array.isArray(tooltip)) return option;
+  return { ...option, tooltip: { ...tooltip, renderMode: 'richText' } };
+}
+
 /** An ECharts chart that follows its box's size. */
 export function EChart({ option, label, height = 280, onReady, onPick }: EChartProps) {
   const ref = useRef<EChartsReactCore>(null);
+  const drawn = useMemo(() => withCanvasTooltip(option), [option]);
   useEffect(() => {
     // The instance is looked up when asked: the component replaces its first one once the box has its size.
     onReady?.({
@@ -51,7 +62,7 @@ export function EChart({ option, label, height = 280, onReady, onPick }: EChartP
       <EChartsReactCore
         ref={ref}
         echarts={echarts}
-        option={option}
+        option={drawn}
         notMerge
         lazyUpdate
         style={{ height, width: '100%' }}

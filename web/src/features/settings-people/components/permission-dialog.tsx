@@ -5,7 +5,15 @@ import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { Select } from '../../../components/select.tsx';
 import { stack } from '../../../styles/shared.css.ts';
-import { type AreaLevel, areaLevels, levelOf, type PermissionArea, visibleAreas, withLevel } from '../permissions.ts';
+import {
+  type AreaLevel,
+  levelOf,
+  levelsOf,
+  type PermissionArea,
+  shownLevel,
+  visibleAreas,
+  withLevel,
+} from '../permissions.ts';
 import * as styles from './settings-people.css.ts';
 
 export interface PermissionDialogProps {
@@ -25,7 +33,6 @@ export interface PermissionDialogProps {
 export function PermissionDialog({ user, areas, location, readOnly, onSubmit, onCancel }: PermissionDialogProps) {
   const { t } = useTranslation('settings');
   const [roles, setRoles] = useState(user.roles);
-  const levelOptions = areaLevels.map((id) => ({ id, label: t(`users.levels.${id}`) }));
   const allPowerful = isAllPowerful(user.roles);
   const changed = roles.length !== user.roles.length || roles.some((role) => !user.roles.includes(role));
   return (
@@ -43,8 +50,8 @@ export function PermissionDialog({ user, areas, location, readOnly, onSubmit, on
               <Select
                 label={area.label}
                 hideLabel
-                options={levelOptions}
-                value={allPowerful ? 'write' : levelOf(roles, area)}
+                options={levelsOf(area).map((id) => ({ id, label: t(`users.levels.${id}`) }))}
+                value={shownLevel(area, allPowerful ? 'write' : levelOf(roles, area))}
                 onChange={(level) => setRoles((current) => withLevel(current, area, level as AreaLevel))}
                 isDisabled={readOnly || allPowerful || locked}
               />

@@ -1,0 +1,243 @@
+import {
+  type AuditPerson,
+  type AuditValue,
+  categoryOfKind,
+  type HistoryEntry,
+  type HistoryKind,
+  type HistoryQuery,
+  type JobEvents,
+  type MediaEvents,
+} from '@bayline/contracts';
+import type { RecordedEvent } from '@bayline/platform/event-store/port';
+import type { Doc } from '@bayline/platform/read-store/port';
+import type { Names } from './names.ts';
+
+/** A job document as the jobs projector keeps it (the parts the history reads). */
+type JobDoc = Doc & {
+  departmentShortName: string;
+  subdepartmentShortName: string | null;
+  priority: number;
+  badges: { badgeId: string; state: number }[];
+  jobTodos: { jobTodoId: string; description: string }[];
+  jobAssignments: { jobAssignmentId: string; departmentId: string; contactId: string }[];
+};
+
+/** One of the job's events with the job's document just before and just after it. */
+export interface Step {
+  event: RecordedEvent;
+  /** Undefined before the job was created. */
+  before: Doc | undefined;
+  after: Doc;
+}
+
+/** A field of the job as the history shows its value: names rather than ids, as the settings had them then. */
+function fieldValue(field: string, job: Doc | undefined, names: Names): AuditValue {
+  const value = job?.[field];
+  if (field === 'jobClassId') return typeof value === 'string' ? names.jobClass(value) : null;
+  if (field === 'groupShortName') return names.group(typeof value === 'string' ? value : null);
+  return value === undefined ? null : (value as AuditValue);
+}
+
+const badgeOn = (job: Doc | undefined, badgeId: string) =>
+  (job as JobDoc | undefined)?.badges.find((b) => b.badgeId === badgeId);
+const taskOn = (job: Doc | undefined, jobTodoId: string) =>
+  (job as JobDoc | undefined)?.jobTodos.find((t) => t.jobTodoId === jobTodoId);
+const assignmentOn = (job: Doc | undefined, jobAssignmentId: string) =>
+  (job as JobDoc | undefined)?.jobAssignments.find((a) => a.jobAssignmentId === jobAssignmentId);
+
+interface Change {
+  kind: HistoryKind;
+  subject?: string | null;
+  place?: string | null;
+  before?: AuditValue;
+  after?: AuditValue;
+}
+
+/** What one event changed, in the history's terms; several changes for an event that changed several fields. */
+function changesOf({ event, before, after }: Step, names: Names, fileName: (mediaId: string) => string): Change[] {
+  const placeOf = (job: Doc | undefined) =>
+    job ? names.place(String(job.departmentShortName), (job.subdepartmentShortName as string | null) ?? null) : null;
+  switch (event.type) {
+    case 'JobCreated':
+      return [{ kind: 'created', after: placeOf(after) }];
+    case 'JobMovedToDepartment':
+      return [{ kind: 'moved', before: placeOf(before), after: placeOf(after) }];
+    case 'JobInformationChanged':
+      return Object.keys((event.data as JobEvents['JobInformationChanged']).changes).map((field) => ({
+        kind: 'fieldChanged',
+        subject: field,
+        before: fieldValue(field, before, names),
+        after: fieldValue(field, after, names),
+      }));
+    case 'JobScheduledOutChanged':
+      return [
+        {
+          kind: 'fieldChanged',
+          subject: 'scheduledOut',
+          before: fieldValue('scheduledOut', before, names),
+          after: fieldValue('scheduledOut', after, names),
+        },
+      ];
+    case 'JobPrioritised':
+      return [{ kind: 'prioritised', before: Number(before?.priority ?? 0), after: Number(after.priority) }];
+    case 'BadgeStateChanged': {
+      const { badgeId, state } = event.data as JobEvents['BadgeStateChanged'];
+      const was = badgeOn(before, badgeId);
+      return [
+        {
+          kind: 'badgeState',
+          subject: names.badge(badgeId),
+          before: was ? names.badgeState(badgeId, was.state) : null,
+          after: names.badgeState(badgeId, state),
+        },
+      ];
+    }
+    case 'JobBadgeAdded': {
+      const { badgeId } = event.data as JobEvents['JobBadgeAdded'];
+      const now = badgeOn(after, badgeId);
+      return [
+        { kind: 'badgeAdded', subject: names.badge(badgeId), after: now ? names.badgeState(badgeId, now.state) : null },
+      ];
+    }
+    case 'JobBadgeRemoved': {
+      const { badgeId } = event.data as JobEvents['JobBadgeRemoved'];
+      const was = badgeOn(before, badgeId);
+      return [
+        {
+          kind: 'badgeRemoved',
+          subject: names.badge(badgeId),
+          before: was ? names.badgeState(badgeId, was.state) : null,
+        },
+      ];
+    }
+    case 'TaskAddedToJob':
+      return [{ kind: 'taskAdded', subject: (event.data as JobEvents['TaskAddedToJob']).description }];
+    case 'TaskRemovedFromJob': {
+      const { jobTodoId } = event.data as JobEvents['TaskRemovedFromJob'];
+      return [{ kind: 'taskRemoved', subject: taskOn(before, jobTodoId)?.description ?? '' }];
+    }
+    case 'JobTasksReordered':
+      return [{ kind: 'tasksReordered' }];
+    case 'TaskCompleted':
+    case 'TaskReopened': {
+      const { jobTodoId } = event.data as JobEvents['TaskReopened'];
+      const kind = event.type === 'TaskCompleted' ? 'taskCompleted' : 'taskReopened';
+      return [{ kind, subject: taskOn(after, jobTodoId)?.description ?? '' }];
+    }
+    case 'JobAssigned': {
+      const { departmentId, contactId } = event.data as JobEvents['JobAssigned'];
+      return [{ kind: 'assigned', subject: names.contact(contactId), place: names.departmentById(departmentId) }];
+    }
+    case 'JobAssignmentChanged': {
+      const { jobAssignmentId } = event.data as JobEvents['JobAssignmentChanged'];
+      const was = assignmentOn(before, jobAssignmentId);
+      const now = assignmentOn(after, jobAssignmentId);
+      // Another assignee is told as from one to the other; a change of its notices only names who it is.
+      const reassigned = was && now && was.contactId !== now.contactId;
+      return [
+        {
+          kind: 'assignmentChanged',
+          subject: now ? names.contact(now.contactId) : '',
+          place: now ? names.departmentById(now.departmentId) : null,
+          before: reassigned ? names.contact(was.contactId) : null,
+          after: reassigned ? names.contact(now.contactId) : null,
+        },
+      ];
+    }
+    case 'JobUnassigned': {
+      const { jobAssignmentId } = event.data as JobEvents['JobUnassigned'];
+      const was = assignmentOn(before, jobAssignmentId);
+      return [
+        {
+          kind: 'unassigned',
+          subject: was ? names.contact(was.contactId) : '',
+          place: was ? names.departmentById(was.departmentId) : null,
+        },
+      ];
+    }
+    case 'JobNoteAdded': {
+      const { notes, noteCategoryId } = event.data as JobEvents['JobNoteAdded'];
+      return [{ kind: 'noteAdded', subject: names.noteCategory(noteCategoryId), after: notes }];
+    }
+    case 'EstimateLinked':
+      return [{ kind: 'estimateLinked' }];
+    case 'JobArchived':
+      return [{ kind: 'archived' }];
+    case 'JobVoided':
+      return [{ kind: 'voided' }];
+    case 'JobReopened':
+      return [{ kind: 'reopened' }];
+    case 'MediaUploaded': {
+      const { mediaId, mediaCategoryId } = event.data as MediaEvents['MediaUploaded'];
+      return [{ kind: 'mediaAdded', subject: fileName(mediaId), after: names.mediaCategory(mediaCategoryId) }];
+    }
+    case 'MediaMovedToCategory': {
+      const { mediaId, mediaCategoryId } = event.data as MediaEvents['MediaMovedToCategory'];
+      return [{ kind: 'mediaMoved', subject: fileName(mediaId), after: names.mediaCategory(mediaCategoryId) }];
+    }
+    case 'MediaDeleted':
+      return [{ kind: 'mediaDeleted', subject: fileName((event.data as MediaEvents['MediaDeleted']).mediaId) }];
+    default:
+      // Every fact of the job is in its history, also one no sentence was written for.
+      return [{ kind: 'other', subject: event.type }];
+  }
+}
+
+/**
+ * The history entries of one of the job's events, told with the names of that moment. `fileName` names the job's
+ * files (their names never change; a file moved or deleted is named as it was uploaded).
+ */
+export function entriesOf(step: Step, names: Names, fileName: (mediaId: string) => string): HistoryEntry[] {
+  const { event } = step;
+  const actor: AuditPerson = { userId: event.metadata.userId, name: names.person(event.metadata.userId) };
+  return changesOf(step, names, fileName).map((change, n) => ({
+    id: `${event.position}.${n}`,
+    position: event.position,
+    version: event.version,
+    at: event.metadata.at,
+    kind: change.kind,
+    category: categoryOfKind[change.kind],
+    actor,
+    subject: change.subject ?? null,
+    place: change.place ?? null,
+    before: change.before ?? null,
+    after: change.after ?? null,
+  }));
+}
+
+/** The people of a history or trail, by name then id. */
+export function peopleOf(entries: readonly { actor: AuditPerson }[]): AuditPerson[] {
+  const people = new Map(entries.map((e) => [e.actor.userId, e.actor]));
+  return [...people.values()].sort(
+    (a, b) =>
+      a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
+      (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
+  );
+}
+
+/**
+ * The entries a history query asks for: of one kind of change and one person when given, holding the search text
+ * (in who, what, where, before or after, case-insensitively), oldest or newest first; an event's own changes stay in
+ * their order.
+ */
+export function filterHistory(entries: readonly HistoryEntry[], query: HistoryQuery): HistoryEntry[] {
+  const search = query.search.toLocaleLowerCase();
+  const holds = (entry: HistoryEntry) =>
+    [entry.actor.name, entry.subject, entry.place, entry.before, entry.after].some(
+      (value) => value !== null && String(value).toLocaleLowerCase().includes(search),
+    );
+  const kept = entries.filter(
+    (entry) =>
+      (query.category === undefined || entry.category === query.category) &&
+      (query.userId === undefined || entry.actor.userId === query.userId) &&
+      (!search || holds(entry)),
+  );
+  return query.order === 'oldest' ? kept : newestFirst(kept);
+}
+
+/** Entries (oldest first) newest first by event; the changes of one event keep their order. */
+export function newestFirst<T extends { position: number }>(entries: readonly T[]): T[] {
+  const byEvent = new Map<number, T[]>();
+  for (const entry of entries) byEvent.set(entry.position, [...(byEvent.get(entry.position) ?? []), entry]);
+  return [...byEvent.keys()].sort((a, b) => b - a).flatMap((position) => byEvent.get(position)!);
+}

@@ -1,0 +1,51 @@
+import type { JobAdmin, Schedule } from '@bayline/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { withJobRescheduled } from '../schedule.ts';
+
+export interface RescheduleInput {
+  jobAdminId: string;
+  /** The day the job was dropped on, 'YYYY-MM-DD'. */
+  scheduledIn: string;
+  /** The answer to 'Would you like to recalculate the scheduled out date?'. */
+  recalculateScheduledOut: boolean;
+  /** The schedule shown (its range's query), moved at once and put back if the server refuses. */
+  range: { startDate: string; endDate: string };
+}
+
+/** PUT jobadmins/{id}/scheduledin: the job is scheduled in on another day. */
+export function rescheduleJob({
+  jobAdminId,
+  scheduledIn,
+  recalculateScheduledOut,
+}: RescheduleInput): Promise<{ jobAdmin: JobAdmin }> {
+  return api.put<{ jobAdmin: JobAdmin }>('production', `jobadmins/${encodeURIComponent(jobAdminId)}/scheduledin`, {
+    scheduledIn,
+    recalculateScheduledOut,
+  });
+}
+
+/** Moves the job on the schedule at once; the server's answer (or refusal) settles it. */
+export function useRescheduleJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rescheduleJob,
+    onMutate: async ({ jobAdminId, scheduledIn, range }) => {
+      const key = queryKeys.scheduleRange(range.startDate, range.endDate);
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Schedule>(key);
+      if (before) queryClient.setQueryData(key, withJobRescheduled(before, jobAdminId, scheduledIn));
+      return { key, before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(context.key, context.before);
+    },
+    // Every range read again, and the job's folder (its dates) the next time it is shown.
+    onSettled: (_answer, _error, { jobAdminId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.schedule }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.jobFolder(jobAdminId) }),
+      ]),
+  });
+}
