@@ -38,7 +38,9 @@ import { assignmentsAfter, badgesAfter, stateAfter } from './job-changes.ts';
  *   by department, job class and group, the hours finished (credited) by department and by assignee, and each
  *   stay's department, class and hours (the analytics' percentiles and drill-downs). A day of an event's instant is
  *   known from the event, so these are pre-aggregated as the events come.
- * - `reportMonths`, one per location and month: its days' stay sums, so that a long range reads months.
+ * - `reportMonths`, one per location and month: its days' stay sums, and its delivered jobs added up by class, group
+ *   and state, so that a long range reads months. A job's delivered part follows the job (`moveDelivered`); the
+ *   month it leaves is in the job's document, not in the event, so `keysFrom` names it.
  * - `reportLocations`: each location's time zone.
  */
 
