@@ -35,6 +35,7 @@ export const historyKinds = [
   'mediaAdded',
   'mediaMoved',
   'mediaDeleted',
+  'exported',
   'other',
 ] as const;
 export type HistoryKind = (typeof historyKinds)[number];
@@ -77,6 +78,7 @@ export const categoryOfKind: Readonly<Record<HistoryKind, HistoryCategory>> = {
   mediaAdded: 'media',
   mediaMoved: 'media',
   mediaDeleted: 'media',
+  exported: 'other',
   other: 'other',
 };
 
@@ -136,6 +138,22 @@ export const auditMessages = {
   afterNow: 'Time must not be after now',
   notYet: 'The job did not exist yet at that moment',
   createdAt: (position: number) => `It was created at position ${position}.`,
+} as const;
+
+/** The words of a history's PDF export (English; the PDF is worded in the reader's language). */
+export const auditExportMessages = {
+  title: 'History of Job {{number}}',
+  exportedBy: 'Exported by {{who}} on {{at}}',
+  events: 'Events: {{count}}',
+  headHash: 'Head hash: {{hash}}',
+  verify:
+    'Each hash is SHA-256 over the event and the hash before it. The JSON export carries the same hashes: npm run verify-export checks it.',
+  event: 'Position {{position}}: {{type}} (version {{version}})',
+  who: 'By {{who}} on {{at}}',
+  change: '{{kind}}: {{subject}}; place {{place}}; before {{before}}; after {{after}}',
+  none: 'none',
+  previousHash: 'Previous hash: {{hash}}',
+  hash: 'Hash: {{hash}}',
 } as const;
 
 /** Positions fit in 15 digits (below Number.MAX_SAFE_INTEGER); query values are text. */
@@ -262,3 +280,58 @@ export interface JobComparison {
   to: { position: number; at: string };
   changes: FolderChange[];
 }
+
+/** The formats a job's history is exported in. */
+export const exportFormats = ['json', 'pdf'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** GET audit jobs/{jobAdminId}/export. */
+export const exportQuerySchema = z.object({
+  format: z.enum(exportFormats, { error: 'Format must be json or pdf' }),
+});
+
+/** One change of an exported event, as the history tells it (the names of that moment). */
+export interface ExportedChange {
+  kind: HistoryKind;
+  subject: string | null;
+  place: string | null;
+  before: AuditValue;
+  after: AuditValue;
+}
+
+/**
+ * One of the job's events in an export, chained to the one before it: `hash` is SHA-256 over the canonical JSON
+ * of every other field (docs/audit-export.md); the first event's `previousHash` is 64 zeros.
+ */
+export interface ChainedEvent {
+  position: number;
+  type: string;
+  version: number;
+  data: Record<string, unknown>;
+  /** Who (the user's id and name then) and when (ISO instant). */
+  metadata: { userId: string; who: string; at: string };
+  changes: ExportedChange[];
+  previousHash: string;
+  hash: string;
+}
+
+/** A job's history as exported: its events oldest first, chained, and the last one's hash. */
+export interface JobHistoryExport {
+  format: 'bayline-job-history';
+  /** The canonical form and hash this export was written with. */
+  chain: 'sha256-canonical-json-v1';
+  jobAdminId: string;
+  jobAdminInt: number;
+  location: string;
+  timeZone: string;
+  exportedAt: string;
+  exportedBy: AuditPerson;
+  events: ChainedEvent[];
+  headHash: string;
+}
+
+/** The event an export is recorded as, on the job's audit stream. */
+export interface AuditEvents {
+  JobHistoryExported: { jobAdminId: string; format: ExportFormat; headHash: string; events: number };
+}
+export const auditStreamOf = (jobAdminId: string) => `audit-job-${jobAdminId}`;

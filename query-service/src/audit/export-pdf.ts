@@ -1,0 +1,72 @@
+import {
+  type AuditValue,
+  auditExportMessages as says,
+  type JobHistoryExport,
+  localizeMessage,
+  type MessageLanguage,
+} from '@bayline/contracts';
+import PDFDocument from 'pdfkit';
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+const valueText = (value: AuditValue, none: string) => (value === null || value === '' ? none : String(value));
+
+/**
+ * A job's exported history as a PDF for a reader: each event with who, when (in the location's time), each change
+ * as its sentence's data (kind, subject, place, before and after), and its hash and previous hash; the head hash on
+ * the first page. The hashes are the JSON export's, so a reader can hold one against the other.
+ */
+export function exportPdf(exported: JobHistoryExport, language: MessageLanguage): Promise<Buffer> {
+  // Filled in English first: the catalogue recognises the English text with its values and words it.
+  const t = (text: string, values: Record<string, string | number> = {}) =>
+    localizeMessage(fill(text, values), language);
+  const when = new Intl.DateTimeFormat(language, {
+    timeZone: exported.timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  });
+  const at = (instant: string) => `${when.format(new Date(instant))} (${exported.timeZone})`;
+  const none = t(says.none);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: t(says.title, { number: exported.jobAdminInt }), Producer: 'Bayline' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(16).text(t(says.title, { number: exported.jobAdminInt }));
+  doc.moveDown(0.5).font('Helvetica').fontSize(9);
+  doc.text(t(says.exportedBy, { who: exported.exportedBy.name, at: at(exported.exportedAt) }));
+  doc.text(t(says.events, { count: exported.events.length }));
+  doc.font('Courier').text(t(says.headHash, { hash: exported.headHash }));
+  doc.font('Helvetica').text(t(says.verify));
+
+  for (const event of exported.events) {
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(10);
+    doc.text(t(says.event, { position: event.position, type: event.type, version: event.version }));
+    doc.font('Helvetica').fontSize(9);
+    doc.text(t(says.who, { who: event.metadata.who || event.metadata.userId, at: at(event.metadata.at) }));
+    for (const change of event.changes)
+      doc.text(
+        t(says.change, {
+          kind: change.kind,
+          subject: valueText(change.subject, none),
+          place: valueText(change.place, none),
+          before: valueText(change.before, none),
+          after: valueText(change.after, none),
+        }),
+        { indent: 12 },
+      );
+    doc.font('Courier').fontSize(8);
+    doc.text(t(says.previousHash, { hash: event.previousHash }));
+    doc.text(t(says.hash, { hash: event.hash }));
+  }
+  doc.end();
+  return done;
+}
