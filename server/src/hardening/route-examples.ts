@@ -605,6 +605,7 @@ export async function routeExamples(base: string): Promise<{
         },
       },
     ],
+    [`GET ${audit}/jobs/:jobAdminId/export`, { make: async () => ({ params: job, query: { format: 'json' } }) }],
     [`GET ${scheduling}/Appointment`, { make: async () => ({ query: { date: tomorrow.slice(0, 7) } }) }],
     [`POST ${scheduling}/Appointment`, { make: async () => ({ body: await appointmentBody() }) }],
     [
