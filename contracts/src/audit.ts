@@ -142,18 +142,19 @@ export const auditMessages = {
 
 /** The words of a history's PDF export (English; the PDF is worded in the reader's language). */
 export const auditExportMessages = {
-  title: 'History of Job {{number}}',
-  exportedBy: 'Exported by {{who}} on {{at}}',
-  events: 'Events: {{count}}',
-  headHash: 'Head hash: {{hash}}',
+  title: (number: number) => `History of Job ${number}`,
+  exportedBy: (who: string, at: string) => `Exported by ${who} on ${at}`,
+  events: (count: number) => `Events: ${count}`,
+  headHash: (hash: string) => `Head hash: ${hash}`,
   verify:
     'Each hash is SHA-256 over the event and the hash before it. The JSON export carries the same hashes: npm run verify-export checks it.',
-  event: 'Position {{position}}: {{type}} (version {{version}})',
-  who: 'By {{who}} on {{at}}',
-  change: '{{kind}}: {{subject}}; place {{place}}; before {{before}}; after {{after}}',
+  event: (position: number, type: string, version: number) => `Position ${position}: ${type} (version ${version})`,
+  who: (who: string, at: string) => `By ${who} on ${at}`,
+  change: (kind: string, subject: string, place: string, before: string, after: string) =>
+    `${kind}: ${subject}; place ${place}; before ${before}; after ${after}`,
   none: 'none',
-  previousHash: 'Previous hash: {{hash}}',
-  hash: 'Hash: {{hash}}',
+  previousHash: (hash: string) => `Previous hash: ${hash}`,
+  hash: (hash: string) => `Hash: ${hash}`,
 } as const;
 
 /** Positions fit in 15 digits (below Number.MAX_SAFE_INTEGER); query values are text. */

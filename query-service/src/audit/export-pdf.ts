@@ -7,9 +7,6 @@ import {
 } from '@bayline/contracts';
 import PDFDocument from 'pdfkit';
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
 const valueText = (value: AuditValue, none: string) => (value === null || value === '' ? none : String(value));
 
 /**
@@ -18,9 +15,8 @@ const valueText = (value: AuditValue, none: string) => (value === null || value 
  * the first page. The hashes are the JSON export's, so a reader can hold one against the other.
  */
 export function exportPdf(exported: JobHistoryExport, language: MessageLanguage): Promise<Buffer> {
-  // Filled in English first: the catalogue recognises the English text with its values and words it.
-  const t = (text: string, values: Record<string, string | number> = {}) =>
-    localizeMessage(fill(text, values), language);
+  // Written in English, then worded in the reader's language: the catalogue recognises the text with its values.
+  const t = (text: string) => localizeMessage(text, language);
   const when = new Intl.DateTimeFormat(language, {
     timeZone: exported.timeZone,
     dateStyle: 'medium',
@@ -31,7 +27,7 @@ export function exportPdf(exported: JobHistoryExport, language: MessageLanguage)
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
-    info: { Title: t(says.title, { number: exported.jobAdminInt }), Producer: 'Bayline' },
+    info: { Title: t(says.title(exported.jobAdminInt)), Producer: 'Bayline' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -40,32 +36,34 @@ export function exportPdf(exported: JobHistoryExport, language: MessageLanguage)
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(16).text(t(says.title, { number: exported.jobAdminInt }));
+  doc.font('Helvetica-Bold').fontSize(16).text(t(says.title(exported.jobAdminInt)));
   doc.moveDown(0.5).font('Helvetica').fontSize(9);
-  doc.text(t(says.exportedBy, { who: exported.exportedBy.name, at: at(exported.exportedAt) }));
-  doc.text(t(says.events, { count: exported.events.length }));
-  doc.font('Courier').text(t(says.headHash, { hash: exported.headHash }));
+  doc.text(t(says.exportedBy(exported.exportedBy.name, at(exported.exportedAt))));
+  doc.text(t(says.events(exported.events.length)));
+  doc.font('Courier').text(t(says.headHash(exported.headHash)));
   doc.font('Helvetica').text(t(says.verify));
 
   for (const event of exported.events) {
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(10);
-    doc.text(t(says.event, { position: event.position, type: event.type, version: event.version }));
+    doc.text(t(says.event(event.position, event.type, event.version)));
     doc.font('Helvetica').fontSize(9);
-    doc.text(t(says.who, { who: event.metadata.who || event.metadata.userId, at: at(event.metadata.at) }));
+    doc.text(t(says.who(event.metadata.who || event.metadata.userId, at(event.metadata.at))));
     for (const change of event.changes)
       doc.text(
-        t(says.change, {
-          kind: change.kind,
-          subject: valueText(change.subject, none),
-          place: valueText(change.place, none),
-          before: valueText(change.before, none),
-          after: valueText(change.after, none),
-        }),
+        t(
+          says.change(
+            change.kind,
+            valueText(change.subject, none),
+            valueText(change.place, none),
+            valueText(change.before, none),
+            valueText(change.after, none),
+          ),
+        ),
         { indent: 12 },
       );
     doc.font('Courier').fontSize(8);
-    doc.text(t(says.previousHash, { hash: event.previousHash }));
-    doc.text(t(says.hash, { hash: event.hash }));
+    doc.text(t(says.previousHash(event.previousHash)));
+    doc.text(t(says.hash(event.hash)));
   }
   doc.end();
   return done;
