@@ -51,9 +51,15 @@ export function chain(events: readonly Omit<HashedEvent, 'previousHash'>[]): Cha
 /** What a verification found: the whole chain holds, or where it first breaks and what differs there. */
 export type Verdict =
   | { ok: true; events: number; headHash: string }
-  | { ok: false; position: number | null; field: 'previousHash' | 'hash' | 'headHash' | 'events'; expected: string; found: string };
+  | {
+      ok: false;
+      position: number | null;
+      field: 'previousHash' | 'hash' | 'headHash' | 'events';
+      expected: string;
+      found: string;
+    };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? 'nothing');
+const text = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'nothing'));
 
 /**
  * Recomputes the chain of an export: the first event whose `previousHash` is not the hash before it, or whose
@@ -73,7 +79,8 @@ export function verifyExport(exported: Pick<JobHistoryExport, 'events' | 'headHa
     } catch (error) {
       return { ok: false, position, field: 'hash', expected: 'fields JSON can hold', found: String(error) };
     }
-    if (event.hash !== computed) return { ok: false, position, field: 'hash', expected: computed, found: text(event.hash) };
+    if (event.hash !== computed)
+      return { ok: false, position, field: 'hash', expected: computed, found: text(event.hash) };
     previousHash = computed;
   }
   if (exported.headHash !== previousHash)

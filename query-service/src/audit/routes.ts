@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AuditEvents,
   type AuditJobRef,
   auditJobParams,
-  auditStreamOf,
   auditNumberParams,
+  auditStreamOf,
   compareQuerySchema,
   exportQuerySchema,
   type HistoryEntry,
@@ -21,7 +22,6 @@ import type { EventStore } from '@bayline/platform/event-store/port';
 import { requestLanguage, sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { attachment } from '../media/routes.ts';
 import { userNames } from '../production/lookups.ts';
 import { chain } from './chain.ts';
