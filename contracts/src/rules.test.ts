@@ -70,6 +70,7 @@ describe('dates', () => {
     const lateEvening = new Date('2026-03-03T06:30:00Z');
     expect(wallTimeInZone(lateEvening, 'America/Los_Angeles')).toBe('2026-03-02T22:30:00');
     expect(wallTimeInZone(new Date('2026-03-03T00:05:09Z'), 'Europe/Paris')).toBe('2026-03-03T01:05:09');
+    expect(wallTimeInZone(new Date('2026-11-26T23:30:00Z'), 'Asia/Shanghai')).toBe('2026-11-27T07:30:00');
     expect(instantOfWallTime('2026-03-02T22:30', 'America/Los_Angeles').toISOString()).toBe(lateEvening.toISOString());
     expect(instantOfWallTime('2026-07-01T12:00:00', 'America/Los_Angeles').toISOString()).toBe(
       '2026-07-01T19:00:00.000Z',

@@ -6,6 +6,7 @@ import {
   type ConvertedAppointment,
   systemNoteCategoryId,
   systemNotes,
+  wallTimeInZone,
 } from '@bayline/contracts';
 import { fakeSmsProvider } from '@bayline/platform/testing/fake-sms-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,19 +21,8 @@ const harbor = demoLocations.find((l) => l.shortName === 'HARBOR')!;
 const retries = { attempts: 3, backoffMs: 100 };
 
 /** The wall-clock time at Harbor `minutes` from now, to the minute, as the calendar sends it. */
-function harborTime(minutes: number) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: harbor.timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(Date.now() + minutes * 60_000));
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:00`;
-}
+const harborTime = (minutes: number) =>
+  `${wallTimeInZone(new Date(Date.now() + minutes * 60_000), harbor.timeZone).slice(0, 16)}:00`;
 
 /** Harbor texts at any hour of any day here, so the tests do not depend on when they run. */
 async function textAtAnyTime(owner: ApiClient) {

@@ -23,7 +23,6 @@ import {
   monthsOf,
   selectableTypes,
   viewOf,
-  wallNow,
 } from './calendar.ts';
 import './catalogues.ts';
 
@@ -196,12 +195,6 @@ describe('the calendar', () => {
     expect(monthsOf(utc('2026-10-25T00:00:00'), utc('2026-12-06T00:00:00'))).toEqual(['2026-10', '2026-11', '2026-12']);
     expect(monthsOf(utc('2026-11-01T00:00:00'), utc('2026-12-01T00:00:00'))).toEqual(['2026-11']);
     expect(monthsOf(utc('2026-12-27T00:00:00'), utc('2027-01-03T00:00:00'))).toEqual(['2026-12', '2027-01']);
-  });
-
-  it('shows the location’s wall clock, whatever the browser’s zone', () => {
-    const instant = new Date('2026-11-26T23:30:00Z');
-    expect(wallNow('America/Los_Angeles', instant)).toBe('2026-11-26T15:30:00');
-    expect(wallNow('Asia/Shanghai', instant)).toBe('2026-11-27T07:30:00');
   });
 
   it('lists each appointment once, in the calendar’s order', () => {

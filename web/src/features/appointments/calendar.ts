@@ -26,25 +26,6 @@ export function wallOf(date: Date): string {
   return date.toISOString().slice(0, 19);
 }
 
-/** The location's wall clock now, 'YYYY-MM-DDTHH:mm:ss', in its time zone. */
-export function wallNow(timeZone: string, now = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-}
-
 /** The months ('YYYY-MM') a range of the calendar touches; `end` is exclusive, as FullCalendar gives it. */
 export function monthsOf(start: Date, end: Date): string[] {
   const first = wallOf(start).slice(0, 7);

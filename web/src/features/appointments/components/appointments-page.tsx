@@ -1,7 +1,7 @@
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import { allows } from '@bayline/contracts';
+import { allows, wallTimeInZone } from '@bayline/contracts';
 import FullCalendar, { type CalendarRef, type DatesSetInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -36,7 +36,6 @@ import {
   listedTypes,
   monthsOf,
   viewOf,
-  wallNow,
   wallOf,
 } from '../calendar.ts';
 import { AppointmentDialog, type OpenedAppointment } from './appointment-dialog.tsx';
@@ -147,7 +146,7 @@ function AppointmentsCalendar({ today, timeZone, title }: { today: string; timeZ
             initialView={calendarViews.month}
             headerToolbar={false}
             timeZone={calendarTimeZone}
-            now={() => `${wallNow(timeZone)}`}
+            now={() => wallTimeInZone(new Date(), timeZone)}
             initialDate={today}
             firstDay={firstDay}
             locales={fullCalendarLocales}
