@@ -19,13 +19,13 @@ function save(name: string, file: Blob) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Exports and saves the file; the history then tells the export. */
-export function useExportHistory(jobAdminId: string, jobAdminInt: number) {
+/** Exports and saves the file as `fileName` names it; the history then tells the export. */
+export function useExportHistory(jobAdminId: string, fileName: (format: ExportFormat) => string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (format: ExportFormat) => exportHistory(jobAdminId, format),
     onSuccess: (file, format) => {
-      save(`Job ${jobAdminInt} history.${format}`, file);
+      save(fileName(format), file);
       return queryClient.invalidateQueries({ queryKey: ['jobs', 'audit', jobAdminId] });
     },
   });

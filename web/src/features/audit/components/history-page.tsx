@@ -92,7 +92,7 @@ type AuditTab = 'changes' | 'moment' | 'compare';
 /** The history to take away as JSON (which `npm run verify-export` checks) or as PDF, both with their hashes. */
 function ExportButtons({ jobAdminId, jobAdminInt }: { jobAdminId: string; jobAdminInt: number }) {
   const { t } = useTranslation('audit');
-  const exporting = useExportHistory(jobAdminId, jobAdminInt);
+  const exporting = useExportHistory(jobAdminId, (format) => t('export.fileName', { number: jobAdminInt, format }));
   return (
     <div className={styles.toolbar}>
       {(['json', 'pdf'] as const).map((format) => (
