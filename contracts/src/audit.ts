@@ -440,7 +440,7 @@ export interface ExportedChange {
 
 /**
  * One of the job's events in an export, chained to the one before it: `hash` is SHA-256 over the canonical JSON
- * of every other field (docs/audit-export.md); the first event's `previousHash` is 64 zeros.
+ * of every other field (docs/api.md ("Verifiable history export")); the first event's `previousHash` is 64 zeros.
  */
 export interface ChainedEvent {
   position: number;

@@ -4,7 +4,7 @@ import type { ChainedEvent, JobHistoryExport } from '@bayline/contracts';
 /**
  * The hash chain of a job's exported history (issue 13, "Export that a third party can verify"). Each event's hash
  * is SHA-256, as lowercase hex, over the canonical JSON of its hashed fields and the previous event's hash; the
- * first event's previous hash is `genesisHash`. docs/audit-export.md states the canonical form for a verifier
+ * first event's previous hash is `genesisHash`. docs/api.md ("Verifiable history export") states the canonical form for a verifier
  * written elsewhere; this is the one Bayline's export and `npm run verify-export` share.
  */
 export const genesisHash = '0'.repeat(64);
