@@ -161,7 +161,7 @@ export async function adminRoutes(
   });
 
   // A customer's reply, simulated: signed as the provider signs it and posted to the inbound webhook, so it takes
-  // the very path a real reply takes. Answers what the webhook answered.
+  // the very path a real reply takes. Answers the reply as taken, or the webhook's refusal.
   app.post<Validated<typeof replyInput>>(
     '/api/admin/v1/sms-outbox/reply',
     { config: { ...support, input: replyInput } },
@@ -181,6 +181,8 @@ export async function adminRoutes(
       });
       const position = answer.headers[positionHeader];
       if (position) reply.header(positionHeader, String(position));
+      // The provider's answer (an empty TwiML document) means nothing to the page: the reply, as taken, does.
+      if (answer.statusCode < 300) return reply.code(answer.statusCode).send({ from, to, body });
       return reply
         .code(answer.statusCode)
         .type(String(answer.headers['content-type'] ?? 'text/plain'))
