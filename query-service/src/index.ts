@@ -22,7 +22,7 @@ import { leaderboardQueries } from './reports/leaderboard.ts';
 import { reportQueries } from './reports/routes.ts';
 import { appointmentQueries } from './scheduling/appointments.ts';
 
-export { type ReplayProjector, replayedProjectors } from './audit/timeline.ts';
+export { type ReplayProjector, replayedProjectors, trailProjectors } from './audit/timeline.ts';
 export { type ProjectionClock, projectionClock } from './live/clock.ts';
 
 declare module 'fastify' {
@@ -47,6 +47,8 @@ export interface QueryDeps {
   events: EventStore;
   /** The projectors' pure folds the audit views replay a job's history through (at least `replayedProjectors`). */
   projectors: readonly ReplayProjector[];
+  /** The streams operators' decisions and rebuild requests are recorded in, told in the location trail. */
+  operationStreams: readonly string[];
 }
 
 /**
@@ -93,7 +95,13 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
   });
   await app.register(async (area) => reportQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
   await app.register(
-    async (area) => auditQueries(area, { store: deps.events, projectors: deps.projectors, readStore: deps.readStore }),
+    async (area) =>
+      auditQueries(area, {
+        store: deps.events,
+        projectors: deps.projectors,
+        readStore: deps.readStore,
+        operationStreams: deps.operationStreams,
+      }),
     { prefix: '/api/audit/v1' },
   );
   return liveHub(app, deps.readStore, deps.clock);

@@ -43,7 +43,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Adapters } from './adapters.ts';
 import { adminRoutes } from './admin.ts';
 import type { Config } from './config.ts';
-import { logSampler } from './operations.ts';
+import { logSampler, operationStreams } from './operations.ts';
 import { type Projections, projectionThread } from './projections.ts';
 import { type Readiness, registerReadiness } from './readiness.ts';
 
@@ -192,6 +192,7 @@ export async function buildBayline(
       mediaLinks,
       events: store,
       projectors,
+      operationStreams,
     });
   // Media work outside the log: queued by the process manager (started with the projectors), done by the command
   // side, which records each thumbnail through the command path.

@@ -203,13 +203,18 @@ const operationTypes = new Set<string>([
   'RebuildCancelled',
 ] satisfies OperationType[]);
 
+/** The streams support's decisions (one per projector) and the rebuild requests are recorded in. */
+export const operationStreams: readonly string[] = [
+  ...projectors.map((p) => parkedStream(p.name)),
+  rebuildRequestsStream,
+];
+
 /**
  * What support did, newest first: the decisions on parked events (each projector's stream) and the rebuild
  * requests and cancellations, with who did it.
  */
 export async function operationsLog(store: EventStore, directory: Directory): Promise<OperationsLogEntry[]> {
-  const streams = [...projectors.map((p) => parkedStream(p.name)), rebuildRequestsStream];
-  const events = (await Promise.all(streams.map((stream) => store.readStream(stream)))).flat();
+  const events = (await Promise.all(operationStreams.map((stream) => store.readStream(stream)))).flat();
   const latest = events
     .filter((e) => operationTypes.has(e.type))
     .sort((a, b) => b.position - a.position)

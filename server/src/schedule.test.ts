@@ -149,7 +149,10 @@ describe('PUT jobadmins/{jobAdminId}/scheduledin', () => {
 
     const full = addDays(from, 1);
     const taken = lightOn(await scheduleOf(full, full), full).count;
-    for (let n = taken; n < capacityByWeekday(light)[weekdayOf(full)]; n++) await newJob(full);
+    const capacity = capacityByWeekday(light)[weekdayOf(full)];
+    for (let n = taken; n < capacity; n++) await newJob(full);
+    // The day's count is read from the schedule's read model: wait until it holds the new jobs.
+    await expect.poll(async () => lightOn(await scheduleOf(full, full), full).count).toBe(capacity);
     const refused = await reschedule(jobAdminId, full, true);
     expect(refused.status).toBe(400);
     expect(refused.json.errors).toEqual([{ field: 'scheduledIn', message: scheduleMessages.dayFull }]);

@@ -205,8 +205,8 @@ export function entriesOf(step: Step, names: Names, fileName: (mediaId: string) 
   }));
 }
 
-/** The people of a history, by name then id. */
-export function peopleOf(entries: readonly HistoryEntry[]): AuditPerson[] {
+/** The people of a history or trail, by name then id. */
+export function peopleOf(entries: readonly { actor: AuditPerson }[]): AuditPerson[] {
   const people = new Map(entries.map((e) => [e.actor.userId, e.actor]));
   return [...people.values()].sort(
     (a, b) =>
@@ -232,9 +232,12 @@ export function filterHistory(entries: readonly HistoryEntry[], query: HistoryQu
       (query.userId === undefined || entry.actor.userId === query.userId) &&
       (!search || holds(entry)),
   );
-  if (query.order === 'oldest') return kept;
-  // Newest first by event; the changes of one event keep their order.
-  const byEvent = new Map<number, HistoryEntry[]>();
-  for (const entry of kept) byEvent.set(entry.position, [...(byEvent.get(entry.position) ?? []), entry]);
+  return query.order === 'oldest' ? kept : newestFirst(kept);
+}
+
+/** Entries (oldest first) newest first by event; the changes of one event keep their order. */
+export function newestFirst<T extends { position: number }>(entries: readonly T[]): T[] {
+  const byEvent = new Map<number, T[]>();
+  for (const entry of entries) byEvent.set(entry.position, [...(byEvent.get(entry.position) ?? []), entry]);
   return [...byEvent.keys()].sort((a, b) => b - a).flatMap((position) => byEvent.get(position)!);
 }

@@ -1,23 +1,36 @@
 import {
   type AuditJobRef,
   auditJobParams,
+  auditMessages,
   auditNumberParams,
+  type Badge,
   compareQuerySchema,
+  type Department,
   type HistoryEntry,
   historyQuerySchema,
+  invalid,
   type JobAtMoment,
+  type JobClass,
   type JobComparison,
   type JobHistory,
+  type LocationTrail,
+  liveInOrder,
   momentQuerySchema,
   notFound,
+  type SettingsAtMoment,
+  settingsAtQuerySchema,
+  type TrailEntry,
+  trailQuerySchema,
 } from '@bayline/contracts';
 import type { EventStore } from '@bayline/platform/event-store/port';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listOf } from '../production/lookups.ts';
 import { entriesOf, filterHistory, peopleOf } from './entries.ts';
 import { auditFolderOf, compareFolders } from './folder.ts';
-import { type Names, namesIn } from './names.ts';
+import { readLocationLog, userStreamsOf } from './location-log.ts';
+import { type Names, namesIn, systemUserId } from './names.ts';
 import {
   eventAt,
   type JobLog,
@@ -25,8 +38,11 @@ import {
   type ReplayProjector,
   readJobLog,
   replay,
+  replayEvents,
   replayedProjectors,
+  trailProjectors,
 } from './timeline.ts';
+import { pageOfTrail, personName, trailEntriesOf } from './trail.ts';
 
 export interface AuditDeps {
   /** Read for the history itself: time travel never reads a read model, so it is right while a projector is stopped. */
@@ -35,6 +51,8 @@ export interface AuditDeps {
   projectors: readonly ReplayProjector[];
   /** Only to find a job by its number. */
   readStore: ReadStore;
+  /** The streams the operators' decisions and rebuild requests are recorded in (the location trail tells them). */
+  operationStreams: readonly string[];
   now?: () => Date;
 }
 
@@ -46,14 +64,23 @@ const input = {
   history: { params: auditJobParams, query: historyQuerySchema },
   moment: { params: auditJobParams, query: momentQuerySchema },
   compare: { params: auditJobParams, query: compareQuerySchema },
+  trail: { query: trailQuerySchema },
+  settingsAt: { query: settingsAtQuerySchema },
 };
 
 /** Auditors' time travel (issue 13): a job's history, the job at a moment, and two moments compared. */
 export async function auditQueries(app: FastifyInstance, deps: AuditDeps) {
-  const missing = replayedProjectors.filter((name) => !deps.projectors.some((p) => p.name === name));
-  if (missing.length) throw new Error(`The audit views replay through projectors not given: ${missing.join(', ')}`);
+  const given = (names: readonly string[]) => {
+    const missing = names.filter((name) => !deps.projectors.some((p) => p.name === name));
+    if (missing.length) throw new Error(`The audit views replay through projectors not given: ${missing.join(', ')}`);
+    return names.map((name) => deps.projectors.find((p) => p.name === name)!);
+  };
   // In the order the read models are kept: people and settings before the job that names them.
-  const projectors = replayedProjectors.map((name) => deps.projectors.find((p) => p.name === name)!);
+  const projectors = given(replayedProjectors);
+  const locationProjectors = given(trailProjectors);
+  const userStreams = userStreamsOf(deps.store);
+  const locationLogOf = (request: FastifyRequest) =>
+    readLocationLog(deps.store, sessionOf(request).locationShortName, userStreams, deps.operationStreams);
   const now = deps.now ?? (() => new Date());
   const logOf = (request: FastifyRequest, jobAdminId: string) =>
     readJobLog(deps.store, jobAdminId, sessionOf(request).locationShortName);
@@ -149,6 +176,53 @@ export async function auditQueries(app: FastifyInstance, deps: AuditDeps) {
         to: moment(to),
         changes: compareFolders(from.folder, to.folder),
       };
+    },
+  );
+
+  app.get<Validated<typeof input.trail>>(
+    '/locations/trail',
+    { config: { access, input: input.trail, projectors: fromTheLog } },
+    async (request): Promise<LocationTrail> => {
+      const log = await locationLogOf(request);
+      const entries: TrailEntry[] = [];
+      await replayEvents(log.events, locationProjectors, log.head, (event, models, before) => {
+        if (!log.told(event)) return;
+        const { userId } = event.metadata;
+        const actor = { userId, name: userId === systemUserId ? 'System' : personName(models.lookup('users', userId)) };
+        entries.push(...trailEntriesOf({ event, before, after: models.lookup, location: log.location }, actor));
+      });
+      return { ...pageOfTrail(entries, request.query), people: peopleOf(entries), head: log.head };
+    },
+  );
+
+  app.get<Validated<typeof input.settingsAt>>(
+    '/locations/settings-at',
+    { config: { access, input: input.settingsAt, projectors: fromTheLog } },
+    async (request): Promise<SettingsAtMoment> => {
+      const { at } = request.query;
+      if (Date.parse(at) > now().getTime()) throw invalid([{ field: 'at', message: auditMessages.afterNow }]);
+      const log = await locationLogOf(request);
+      const upTo = log.events.filter((e) => e.metadata.at <= at);
+      const models = await replayEvents(upTo, locationProjectors, log.head);
+      const lists = async <T>(list: 'departments' | 'jobClasses' | 'badges') =>
+        liveInOrder(list, await listOf<T>(models.view, list, log.location));
+      const [departments, jobClasses, badges] = await Promise.all([
+        lists<Department>('departments'),
+        lists<JobClass>('jobClasses'),
+        lists<Badge>('badges'),
+      ]);
+      const users = models
+        .all('users')
+        .filter((u) => !u.deletedAt && (u.locationShortNames as string[]).includes(log.location))
+        .map((u) => ({
+          userId: String(u.id),
+          name: personName(u),
+          email: String(u.email),
+          roles: [...(u.roles as string[])].sort(),
+          isActive: u.isActive !== false,
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.userId < b.userId ? -1 : 1));
+      return { at, position: upTo.findLast(log.told)?.position ?? null, departments, jobClasses, badges, users };
     },
   );
 }

@@ -25,6 +25,9 @@ export interface ReplayProjector {
 /** The projectors whose read models a job's folder is read from: people, settings lists, the job, its notes. */
 export const replayedProjectors = ['identity', 'settings', 'jobs', 'notes'] as const;
 
+/** The projectors a location's trail and settings at a moment are read from: people, settings lists, the location. */
+export const trailProjectors = ['identity', 'settings', 'locations'] as const;
+
 /** The settings lists a job's history and folder name things from. */
 const namedFrom: SettingsListName[] = [
   'departments',
@@ -94,6 +97,41 @@ export async function readJobLog(store: EventStore, jobAdminId: string, location
   };
 }
 
+/** A document as it was just before the event being visited (as it is now, if the event did not change it). */
+export type LookupBefore = (collection: string, id: string) => Doc | undefined;
+
+/**
+ * Folds events (in log order) up to `position` (inclusive) into read models in memory, through the projectors that
+ * keep the real ones. `onEvent` is called after each event, with the models and the documents just before it.
+ */
+export async function replayEvents(
+  events: readonly RecordedEvent[],
+  projectors: readonly ReplayProjector[],
+  position: number,
+  onEvent?: (event: RecordedEvent, models: MemoryReadModels, before: LookupBefore) => Promise<void> | void,
+): Promise<MemoryReadModels> {
+  const models = memoryReadModels();
+  for (const event of events) {
+    if (event.position > position) break;
+    // The first document each change replaces: what the event found.
+    const replaced = new Map<string, Doc | undefined>();
+    for (const projector of projectors) {
+      const changes = projector.apply(event, models.lookup);
+      for (const change of changes) {
+        const id = change.op === 'upsert' ? change.doc.id : change.id;
+        const key = `${change.collection}\u0000${id}`;
+        if (!replaced.has(key)) replaced.set(key, models.lookup(change.collection, id));
+      }
+      models.apply(changes);
+    }
+    await onEvent?.(event, models, (collection, id) => {
+      const key = `${collection}\u0000${id}`;
+      return replaced.has(key) ? replaced.get(key) : models.lookup(collection, id);
+    });
+  }
+  return models;
+}
+
 /**
  * Folds a job's log up to `position` (inclusive) into read models in memory, through the projectors that keep the
  * real ones. `onJobEvent` is called after each of the job's own events, with the job's document just before it and
@@ -110,20 +148,15 @@ export async function replay(
     othersSince: boolean,
   ) => Promise<void>,
 ): Promise<MemoryReadModels> {
-  const models = memoryReadModels();
   const jobStream = jobStreamOf(log.jobAdminId);
   let othersSince = true;
-  for (const event of log.events) {
-    if (event.position > position) break;
-    const before = models.lookup('jobs', log.jobAdminId);
-    for (const projector of projectors) models.apply(projector.apply(event, models.lookup));
+  return replayEvents(log.events, projectors, position, async (event, models, before) => {
     if (event.streamId !== jobStream) othersSince = true;
     else {
-      await onJobEvent?.(event, before, models, othersSince);
+      await onJobEvent?.(event, before('jobs', log.jobAdminId), models, othersSince);
       othersSince = false;
     }
-  }
-  return models;
+  });
 }
 
 /** Positions beyond the log's head are refused (400), each under its own field. */

@@ -605,6 +605,11 @@ export async function routeExamples(base: string): Promise<{
         },
       },
     ],
+    [
+      `GET ${audit}/locations/trail`,
+      { make: async () => ({ query: { kind: 'jobClasses', order: 'oldest', limit: '20', search: 'capacity' } }) },
+    ],
+    [`GET ${audit}/locations/settings-at`, { make: async () => ({ query: { at: new Date().toISOString() } }) }],
     [`GET ${scheduling}/Appointment`, { make: async () => ({ query: { date: tomorrow.slice(0, 7) } }) }],
     [`POST ${scheduling}/Appointment`, { make: async () => ({ body: await appointmentBody() }) }],
     [

@@ -79,6 +79,7 @@ const router = createBrowserRouter([
       onDemand('reports', () => import('./routes/app/reports.tsx')),
       onDemand('terminal', () => import('./routes/app/terminal.tsx')),
       onDemand('leaderboard', () => import('./routes/app/leaderboard.tsx')),
+      onDemand('history/location', () => import('./routes/app/location-trail.tsx')),
       onDemand('history/:jobAdminId?', () => import('./routes/app/history.tsx')),
       onDemand('operations', () => import('./routes/app/operations.tsx')),
       onDemand('operations/sms-outbox', () => import('./routes/app/sms-outbox.tsx')),

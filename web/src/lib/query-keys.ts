@@ -33,6 +33,9 @@ export const queryKeys = {
     ['jobs', 'audit', jobAdminId, 'moment', moment] as const,
   auditComparison: (jobAdminId: string, from: number | null, to: number | null) =>
     ['jobs', 'audit', jobAdminId, 'compare', from, to] as const,
+  /** The location trail and its settings at a moment: a change of the settings adds to them. */
+  auditTrail: (filters: object) => ['settings', 'audit', 'trail', filters] as const,
+  auditSettingsAt: (at: string | null) => ['settings', 'audit', 'settings-at', at] as const,
   /** GET JobAdmins/schedule, every range. */
   schedule: ['jobs', 'schedule'],
   scheduleRange: (startDate: string, endDate: string) => ['jobs', 'schedule', startDate, endDate] as const,

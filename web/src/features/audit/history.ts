@@ -6,6 +6,7 @@ import {
   type JobFields,
   jobDateFields,
   jobFieldsSchema,
+  type TrailEntry,
   wallTimeInZone,
 } from '@bayline/contracts';
 import type { TFunction } from 'i18next';
@@ -122,4 +123,40 @@ export function changeValue(change: FolderChange, value: AuditValue, t: AuditT):
   if (change.section === 'tasks' && typeof value === 'boolean')
     return t(value ? 'audit:values.done' : 'audit:values.notDone');
   return valueText(change.key, value, t);
+}
+
+/** Fields of the settings, the location and users the trail names; another field shows by its key. */
+const trailFieldKeys: ReadonlySet<string> = new Set([
+  'name',
+  'description',
+  'displayColor',
+  'sundayCapacity',
+  'mondayCapacity',
+  'tuesdayCapacity',
+  'wednesdayCapacity',
+  'thursdayCapacity',
+  'fridayCapacity',
+  'saturdayCapacity',
+  'firstName',
+  'lastName',
+  'email',
+]);
+
+/** A location trail entry as a sentence in the user's language: who changed what, with the values before and after. */
+export function trailSentenceOf(entry: TrailEntry, t: AuditT): string {
+  const field =
+    entry.field === null
+      ? ''
+      : trailFieldKeys.has(entry.field)
+        ? t(`audit:trail.fields.${entry.field}` as never)
+        : entry.field;
+  return t(`audit:trail.changes.${entry.change}`, {
+    actor: entry.actor.name || t('audit:values.unknownUser'),
+    area: t(`audit:trail.areas.${entry.area}`),
+    subject: entry.subject ?? '',
+    within: entry.within ?? '',
+    field,
+    before: valueText(null, entry.before, t),
+    after: valueText(null, entry.after, t),
+  });
 }

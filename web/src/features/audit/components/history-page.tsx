@@ -26,6 +26,7 @@ import { JobAtMomentView } from './job-at-moment.tsx';
 export function HistoryPage() {
   const { t } = useTranslation('audit');
   const { jobAdminId } = useParams();
+  const navigate = useNavigate();
   const { permissions } = useSessionUser();
   const canAudit = allows(permissions.audit, 'read');
   return (
@@ -35,6 +36,7 @@ export function HistoryPage() {
           {t('title')}
         </h1>
         {canAudit && <FindJob />}
+        {canAudit && <Button onPress={() => navigate('/history/location')}>{t('trail.open')}</Button>}
       </div>
       {!canAudit ? (
         <p className={styles.error} role="alert">
