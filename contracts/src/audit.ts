@@ -36,6 +36,7 @@ export const historyKinds = [
   'mediaAdded',
   'mediaMoved',
   'mediaDeleted',
+  'exported',
   'other',
 ] as const;
 export type HistoryKind = (typeof historyKinds)[number];
@@ -78,6 +79,7 @@ export const categoryOfKind: Readonly<Record<HistoryKind, HistoryCategory>> = {
   mediaAdded: 'media',
   mediaMoved: 'media',
   mediaDeleted: 'media',
+  exported: 'other',
   other: 'other',
 };
 
@@ -137,6 +139,23 @@ export const auditMessages = {
   afterNow: 'Time must not be after now',
   notYet: 'The job did not exist yet at that moment',
   createdAt: (position: number) => `It was created at position ${position}.`,
+} as const;
+
+/** The words of a history's PDF export (English; the PDF is worded in the reader's language). */
+export const auditExportMessages = {
+  title: (number: number) => `History of Job ${number}`,
+  exportedBy: (who: string, at: string) => `Exported by ${who} on ${at}`,
+  events: (count: number) => `Events: ${count}`,
+  headHash: (hash: string) => `Head hash: ${hash}`,
+  verify:
+    'Each hash is SHA-256 over the event and the hash before it. The JSON export carries the same hashes: npm run verify-export checks it.',
+  event: (position: number, type: string, version: number) => `Position ${position}: ${type} (version ${version})`,
+  who: (who: string, at: string) => `By ${who} on ${at}`,
+  change: (kind: string, subject: string, place: string, before: string, after: string) =>
+    `${kind}: ${subject}; place ${place}; before ${before}; after ${after}`,
+  none: 'none',
+  previousHash: (hash: string) => `Previous hash: ${hash}`,
+  hash: (hash: string) => `Hash: ${hash}`,
 } as const;
 
 /** Positions fit in 15 digits (below Number.MAX_SAFE_INTEGER); query values are text. */
@@ -400,3 +419,58 @@ export interface SettingsAtMoment {
   badges: Badge[];
   users: AuditUser[];
 }
+
+/** The formats a job's history is exported in. */
+export const exportFormats = ['json', 'pdf'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** GET audit jobs/{jobAdminId}/export. */
+export const exportQuerySchema = z.object({
+  format: z.enum(exportFormats, { error: 'Format must be json or pdf' }),
+});
+
+/** One change of an exported event, as the history tells it (the names of that moment). */
+export interface ExportedChange {
+  kind: HistoryKind;
+  subject: string | null;
+  place: string | null;
+  before: AuditValue;
+  after: AuditValue;
+}
+
+/**
+ * One of the job's events in an export, chained to the one before it: `hash` is SHA-256 over the canonical JSON
+ * of every other field (docs/api.md ("Verifiable history export")); the first event's `previousHash` is 64 zeros.
+ */
+export interface ChainedEvent {
+  position: number;
+  type: string;
+  version: number;
+  data: Record<string, unknown>;
+  /** Who (the user's id and name then) and when (ISO instant). */
+  metadata: { userId: string; who: string; at: string };
+  changes: ExportedChange[];
+  previousHash: string;
+  hash: string;
+}
+
+/** A job's history as exported: its events oldest first, chained, and the last one's hash. */
+export interface JobHistoryExport {
+  format: 'bayline-job-history';
+  /** The canonical form and hash this export was written with. */
+  chain: 'sha256-canonical-json-v1';
+  jobAdminId: string;
+  jobAdminInt: number;
+  location: string;
+  timeZone: string;
+  exportedAt: string;
+  exportedBy: AuditPerson;
+  events: ChainedEvent[];
+  headHash: string;
+}
+
+/** The event an export is recorded as, on the job's audit stream. */
+export interface AuditEvents {
+  JobHistoryExported: { jobAdminId: string; format: ExportFormat; headHash: string; events: number };
+}
+export const auditStreamOf = (jobAdminId: string) => `audit-job-${jobAdminId}`;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { jobMessages } from './jobs/job-fields.ts';
+import { type TextStatus, textBodySchema, textPhoneSchema } from './messaging.ts';
 
 /** What a projector is doing, as its runner tells; `elsewhere`: run by another process, only its checkpoint is known here. */
 export type ProjectorRunState =
@@ -94,3 +96,44 @@ export const skipReasonSchema = z
 
 /** Rebuild targets: a projector's name, or every one. */
 export const allProjectors = 'all';
+
+/**
+ * GET /api/admin/v1/sms-outbox: a text the embedded SMS outbox kept instead of sending, newest first, with what the
+ * texts' read model knows of it (none for a text it has not seen: status, job and location null).
+ */
+export interface OutboxTextView {
+  id: string;
+  at: string;
+  from: string;
+  to: string;
+  body: string;
+  providerId: string;
+  /** Its files and the links the provider would fetch (null without a public address). */
+  media: { mediaId: string; fileName: string; contentType: string; url: string | null }[];
+  status: TextStatus | 'Received' | null;
+  jobAdminId: string | null;
+  /** The job's Job ID as the shop knows it ('' when no job is known). */
+  displayJobAdmin: string;
+  locationShortName: string | null;
+  /** The location's time zone, for the time it was kept (null when the location is not known). */
+  timeZone: string | null;
+}
+
+/** GET /api/admin/v1/outbox: a mail the embedded outbox kept (invitations, reset links), newest first. */
+export interface OutboxMailView {
+  id: string;
+  at: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A phone the simulated reply needs: an empty one is missing rather than malformed. */
+const neededPhone = z
+  .string({ error: jobMessages.phoneRequired })
+  .min(1, { error: jobMessages.phoneRequired, abort: true })
+  .pipe(textPhoneSchema);
+
+/** What support sends to simulate a customer's reply: from the customer's phone to a location's SMS phone. */
+export const simulatedReplySchema = z.object({ from: neededPhone, to: neededPhone, body: textBodySchema });

@@ -4,18 +4,21 @@ import {
   allProjectors,
   idParams,
   idSchema,
+  type OutboxTextView,
   positionHeader,
   Refusal,
+  type StoredText,
+  shownJobId,
+  simulatedReplySchema,
   skipReasonSchema,
-  textBodySchema,
-  textPhoneSchema,
+  textsCollection,
 } from '@bayline/contracts';
 import type { EventStore } from '@bayline/platform/event-store/port';
 import { adminTokenHeader, type Directory, type Validated } from '@bayline/platform/http';
 import type { JobQueue } from '@bayline/platform/job-queue/port';
 import type { MailPort } from '@bayline/platform/mail';
 import type { ReadStore } from '@bayline/platform/read-store/port';
-import type { SmsPort } from '@bayline/platform/sms';
+import type { KeptText, SmsPort } from '@bayline/platform/sms';
 import {
   askRebuild,
   askRebuildCancel,
@@ -48,14 +51,47 @@ const parkedInput = {
 };
 const skipInput = { ...parkedInput, body: z.object({ reason: skipReasonSchema }) };
 const rebuildInput = { params: idParams('name') };
+/** Kept texts with what the read models know of each: a lookup per text, job and location, each done once. */
+async function outboxTextViews(readStore: ReadStore, kept: KeptText[]): Promise<OutboxTextView[]> {
+  const once = <T>(lookup: (id: string) => Promise<T>) => {
+    const seen = new Map<string, Promise<T>>();
+    return (id: string) => {
+      if (!seen.has(id)) seen.set(id, lookup(id));
+      return seen.get(id) as Promise<T>;
+    };
+  };
+  const jobOf = once((id) => readStore.get('jobs', id));
+  const zoneOf = once(async (id) => (await readStore.get('locationSettings', id))?.timeZone);
+  return Promise.all(
+    kept.map(async (text): Promise<OutboxTextView> => {
+      const stored = (await readStore.get(textsCollection, text.id)) as unknown as StoredText | undefined;
+      const job = stored?.jobAdminId ? await jobOf(stored.jobAdminId) : undefined;
+      const zone = stored ? await zoneOf(stored.locationShortName) : undefined;
+      return {
+        id: text.id,
+        at: text.at,
+        from: text.from,
+        to: text.to,
+        body: text.body,
+        providerId: text.providerId,
+        media: (text.media ?? []).map(({ mediaId, fileName, contentType, url }) => ({
+          mediaId,
+          fileName,
+          contentType,
+          url,
+        })),
+        status: stored?.status ?? null,
+        jobAdminId: stored?.jobAdminId ?? null,
+        displayJobAdmin: job ? shownJobId(job) : '',
+        locationShortName: stored?.locationShortName ?? null,
+        timeZone: typeof zone === 'string' ? zone : null,
+      };
+    }),
+  );
+}
+
 /** A customer's reply, as support simulates it: from the customer's number to a location's SMS phone. */
-const replyInput = {
-  body: z.object({
-    from: textPhoneSchema,
-    to: textPhoneSchema,
-    body: textBodySchema,
-  }),
-};
+const replyInput = { body: simulatedReplySchema };
 
 /**
  * Owners, support or the admin token: a wrong token counts as a failed try of it (see throttle), a session's
@@ -117,14 +153,15 @@ export async function adminRoutes(
 
   const noSmsOutbox = () => new Refusal(404, 'No SMS outbox: texts go to the provider named by BAYLINE_SMS_URL');
 
-  // The texts Bayline kept instead of sending (no SMS provider named), newest first.
+  // The texts Bayline kept instead of sending (no SMS provider named), newest first, each with its status, job and
+  // location as the texts' read model knows them: support sees which job a text belongs to.
   app.get('/api/admin/v1/sms-outbox', { config: { ...support, input: {} } }, async () => {
     if (!smsOutbox) throw noSmsOutbox();
-    return smsOutbox.list(outboxShown);
+    return outboxTextViews(readStore, await smsOutbox.list(outboxShown));
   });
 
   // A customer's reply, simulated: signed as the provider signs it and posted to the inbound webhook, so it takes
-  // the very path a real reply takes. Answers what the webhook answered.
+  // the very path a real reply takes. Answers the reply as taken, or the webhook's refusal.
   app.post<Validated<typeof replyInput>>(
     '/api/admin/v1/sms-outbox/reply',
     { config: { ...support, input: replyInput } },
@@ -144,6 +181,8 @@ export async function adminRoutes(
       });
       const position = answer.headers[positionHeader];
       if (position) reply.header(positionHeader, String(position));
+      // The provider's answer (an empty TwiML document) means nothing to the page: the reply, as taken, does.
+      if (answer.statusCode < 300) return reply.code(answer.statusCode).send({ from, to, body });
       return reply
         .code(answer.statusCode)
         .type(String(answer.headers['content-type'] ?? 'text/plain'))

@@ -316,9 +316,15 @@ describe('appointments (embedded SMS outbox)', () => {
     const shown = listed.find((a) => a.appointmentId === booked.appointmentId)!;
     expect(shown.reminder?.sentAt).not.toBeNull();
 
+    // The text sent is no one's edit: a form opened before it saves with the version it was read at.
+    expect(shown.version).toBe(booked.version);
     // A change that does not move it texts nothing more.
-    const noted = await owner.put(`${scheduling}/Appointment`, { ...shown, notes: 'Bring the keys' });
-    expect(noted.status).toBe(200);
+    const noted = await owner.put(
+      `${scheduling}/Appointment`,
+      { ...booked, notes: 'Bring the keys' },
+      { 'if-match': `"${booked.version}"` },
+    );
+    expect(noted.status, noted.text).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(toCustomer(await outbox())).toHaveLength(1);
 

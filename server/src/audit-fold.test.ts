@@ -114,6 +114,7 @@ const events = recorded([
 ]);
 
 const log: JobLog = {
+  exports: [],
   jobAdminId: 'j1',
   jobAdminInt: 1001,
   location: 'BAYVIEW',

@@ -239,6 +239,7 @@ describe('who may audit', () => {
       `${audit}/jobs/${jobAdminId}/history`,
       `${audit}/jobs/${jobAdminId}/moment?at=${new Date().toISOString()}`,
       `${audit}/jobs/${jobAdminId}/compare?from=1&to=2`,
+      `${audit}/jobs/${jobAdminId}/export?format=json`,
     ];
     for (const call of calls) {
       const refused = await tech.get(call);
@@ -258,6 +259,7 @@ describe('who may audit', () => {
       `/jobs/${jobAdminId}/history`,
       `/jobs/${jobAdminId}/moment?position=1`,
       `/jobs/${jobAdminId}/compare?from=1&to=1`,
+      `/jobs/${jobAdminId}/export?format=pdf`,
       `/jobs/${'0'.repeat(8)}-0000-4000-8000-000000000000/history`,
     ]) {
       const answer = await bayview.get(`${audit}${call}`);

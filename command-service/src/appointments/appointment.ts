@@ -8,4 +8,5 @@ export const appointment: Aggregate<AppointmentState> = {
   initial: () => null,
   evolve: (state, event) => evolveAppointment(state, event.type, event.data, event.metadata.locationShortName),
   location: { of: (state) => state?.locationShortName, noun: 'Appointment' },
+  revision: (state) => state?.revision ?? 0,
 };

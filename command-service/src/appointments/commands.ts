@@ -77,12 +77,12 @@ export function appointmentCommands(deps: CommandDeps, queueing?: { queue: JobQu
 
   const answer = (result: Decided<AppointmentState>, categories: AppointmentCategories) => ({
     ...result,
-    appointment: appointmentView(result.state!, result.version, categories),
+    appointment: appointmentView(result.state!, categories),
   });
 
   /** The current state as a 409 shows it. */
-  const current = (categories: AppointmentCategories) => (state: AppointmentState, version: number) =>
-    state ? appointmentView(state, version, categories) : null;
+  const current = (categories: AppointmentCategories) => (state: AppointmentState) =>
+    state ? appointmentView(state, categories) : null;
 
   return {
     async book(ctx: CommandContext, form: AppointmentForm) {
@@ -132,7 +132,7 @@ export function appointmentCommands(deps: CommandDeps, queueing?: { queue: JobQu
           created: false,
           jobAdminId: record.jobAdminId,
           position: 0,
-          appointment: appointmentView(record, before.version, categories),
+          appointment: appointmentView(record, categories),
         };
       const catalog = await deps.catalogs.load(ctx.locationShortName);
       const jobClassId = input.jobClassId ?? activeInOrder(catalog.jobClasses)[0]?.jobClassId;
@@ -185,7 +185,7 @@ export function appointmentCommands(deps: CommandDeps, queueing?: { queue: JobQu
         created: madeJob.events.length > 0,
         jobAdminId: linkedTo,
         position: Math.max(madeJob.position, linked.position),
-        appointment: appointmentView(linked.state!, linked.version, categories),
+        appointment: appointmentView(linked.state!, categories),
       };
     },
   };

@@ -42,7 +42,10 @@ export async function appointmentRoutes(
     { config: { access: write, input: input.form } },
     async (request, reply) => {
       const result = await appointments.book(contextOf(request), request.body);
-      return answered(reply, result.position).header('etag', `"${result.version}"`).code(201).send(result.appointment);
+      return answered(reply, result.position)
+        .header('etag', `"${result.appointment.version}"`)
+        .code(201)
+        .send(result.appointment);
     },
   );
 
@@ -54,7 +57,9 @@ export async function appointmentRoutes(
       if (isEmptyId(request.body.appointmentId))
         throw invalid([{ field: 'appointmentId', message: 'An id is required' }]);
       const result = await appointments.change(contextOf(request), request.body, expectedVersionOf(request));
-      return answered(reply, result.position).header('etag', `"${result.version}"`).send(result.appointment);
+      return answered(reply, result.position)
+        .header('etag', `"${result.appointment.version}"`)
+        .send(result.appointment);
     },
   );
 

@@ -35,6 +35,11 @@ export interface Aggregate<S> {
    * a command from any other location is refused exactly as for an unknown one, before anything else is looked at.
    */
   location?: { of(state: S): string | undefined; noun: string };
+  /**
+   * The version clients see and send back as If-Match, where it is not the stream's: an aggregate that records
+   * work done on its own time (a reminder texted) counts only the changes people make.
+   */
+  revision?(state: S): number;
 }
 
 /** The state after `events`: one batch fold where the aggregate has one, else event by event. */
@@ -133,11 +138,12 @@ async function decideAll(
   });
   commands.forEach((c, i) => {
     const { state, version } = loaded[i];
-    if (c.expectedVersion !== undefined && c.expectedVersion !== version)
+    const seen = c.aggregate.revision?.(state) ?? version;
+    if (c.expectedVersion !== undefined && c.expectedVersion !== seen)
       throw new Refusal(409, c.conflict ?? 'This job was changed by someone else', {
         detail: 'Your changes were not saved. The current state is shown; apply your edits again.',
         current: c.current?.(state, version) ?? state,
-        version,
+        version: seen,
       });
   });
   return commands.map((command, i) => ({

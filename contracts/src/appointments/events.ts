@@ -61,7 +61,19 @@ export interface AppointmentRecord extends AppointmentFields {
   locationShortName: string;
   jobAdminId: string | null;
   reminder: AppointmentReminder | null;
+  /**
+   * The version a client sees (ETag, If-Match): one more with every change people make, but not with a reminder's
+   * outcome, which the queue records on its own time (else a text sent while a form is open would refuse its save).
+   */
+  revision: number;
 }
+
+/** A reminder's outcome, recorded by the queue and not by anyone editing the appointment. */
+const reminderOutcomes = new Set([
+  'AppointmentReminderSent',
+  'AppointmentReminderFailed',
+  'AppointmentReminderSkipped',
+]);
 
 /** The record after one of its events; null once cancelled (and before it is booked). */
 export function evolveAppointment(
@@ -72,9 +84,14 @@ export function evolveAppointment(
 ): AppointmentRecord | null {
   if (type === 'AppointmentBooked') {
     const { appointmentId, ...fields } = data as unknown as AppointmentEvents['AppointmentBooked'];
-    return { ...fields, appointmentId, locationShortName, jobAdminId: null, reminder: null };
+    return { ...fields, appointmentId, locationShortName, jobAdminId: null, reminder: null, revision: 0 };
   }
   if (!record) return record;
+  const next = changed(record, type, data);
+  return next && !reminderOutcomes.has(type) ? { ...next, revision: record.revision + 1 } : next;
+}
+
+function changed(record: AppointmentRecord, type: string, data: Record<string, unknown>): AppointmentRecord | null {
   const reminderNamed = (reminderId: unknown) => record.reminder?.reminderId === reminderId;
   switch (type) {
     case 'AppointmentRescheduled': {
@@ -118,13 +135,9 @@ export type AppointmentCategories = ReadonlyMap<
 
 /**
  * An appointment as the calendar reads it: the record (field by field, so nothing a read model adds goes out), its
- * type's name and colour as the location's categories have them now (null once removed), and its stream version.
+ * type's name and colour as the location's categories have them now (null once removed), and its revision.
  */
-export function appointmentView(
-  record: AppointmentRecord,
-  version: number,
-  categories: AppointmentCategories,
-): Appointment {
+export function appointmentView(record: AppointmentRecord, categories: AppointmentCategories): Appointment {
   const { reminder } = record;
   const found = categories.get(record.apptCategoryId);
   const category =
@@ -151,7 +164,7 @@ export function appointmentView(
     color: record.color,
     notes: record.notes,
     reminder: reminder && { dueAt: reminder.dueAt, sentAt: reminder.sentAt, status: reminder.status },
-    version,
+    version: record.revision,
   };
 }
 

@@ -36,7 +36,7 @@ const on = (appointmentId: string, type: string, data: Record<string, unknown> =
 const monthsOf = (model: ReturnType<typeof projectInMemory>) =>
   model
     .all('appointmentMonths')
-    .map((d) => [d.id, d.locationShortName, d.month, d.version])
+    .map((d) => [d.id, d.locationShortName, d.month, d.revision])
     .sort();
 
 describe('appointments read model', () => {
@@ -62,7 +62,7 @@ describe('appointments read model', () => {
       appointmentId: 'a2',
       locationShortName: 'HARBOR',
       months: ['2026-03', '2026-04'],
-      version: 0,
+      revision: 0,
       reminderStatus: null,
     });
   });
@@ -126,6 +126,9 @@ describe('appointments read model', () => {
       status: 'sent',
       sentAt: '2026-03-09T17:00:02.000Z',
     });
+    // Sent by the queue, not changed by anyone: the revision a client saves with stays the scheduling one.
+    expect(waiting.get('appointments', 'a1')?.revision).toBe(1);
+    expect(sent.get('appointments', 'a1')?.revision).toBe(1);
     const withdrawn = projectInMemory(
       appointmentsProjector,
       recorded([...events, on('a1', 'AppointmentReminderWithdrawn', { reminderId: 'a1-r1' })]),

@@ -10,10 +10,9 @@ import type { Projector } from '../projector.ts';
 
 const { appointments, months } = appointmentCollections;
 
-/** An appointment as the read model keeps it: the record, its stream version and the months it spans. */
+/** An appointment as the read model keeps it: the record (with its revision) and the months it spans. */
 export type StoredAppointment = Doc &
   AppointmentRecord & {
-    version: number;
     months: string[];
     /** The reminder's id, state and moment, at the top for the reminder sweep's index; null without one. */
     reminderId: string | null;
@@ -22,7 +21,7 @@ export type StoredAppointment = Doc &
   };
 
 /** A month's copy of an appointment: what a month of the calendar reads. */
-export type StoredAppointmentMonth = Doc & AppointmentRecord & { version: number; month: string };
+export type StoredAppointmentMonth = Doc & AppointmentRecord & { month: string };
 
 const monthId = (appointmentId: string, month: string) => `${appointmentId}|${month}`;
 
@@ -33,6 +32,8 @@ const monthId = (appointmentId: string, month: string) => `${appointmentId}|${mo
  */
 export const appointmentsProjector: Projector = {
   name: 'appointments',
+  // 2: records carry their revision (the version clients see).
+  version: 2,
   collections: [appointments, months],
   indexes: {
     // The reminders waiting, by the moment they are due (the reminder sweep).
@@ -60,7 +61,6 @@ export const appointmentsProjector: Projector = {
       .filter((month) => !spanned.includes(month))
       .map((month) => ({ op: 'delete', collection: months, id: monthId(id, month) }));
     if (!record) return before ? [...changes, { op: 'delete', collection: appointments, id }] : [];
-    const { version } = event;
     const { reminder } = record;
     changes.push({
       op: 'upsert',
@@ -68,7 +68,6 @@ export const appointmentsProjector: Projector = {
       doc: {
         ...record,
         id,
-        version,
         months: spanned,
         reminderId: reminder?.reminderId ?? null,
         reminderStatus: reminder?.status ?? null,
@@ -79,7 +78,7 @@ export const appointmentsProjector: Projector = {
       changes.push({
         op: 'upsert',
         collection: months,
-        doc: { ...record, id: monthId(id, month), version, month } satisfies StoredAppointmentMonth,
+        doc: { ...record, id: monthId(id, month), month } satisfies StoredAppointmentMonth,
       });
     return changes;
   },
@@ -89,7 +88,6 @@ export const appointmentsProjector: Projector = {
 export function recordOf(doc: StoredAppointment | StoredAppointmentMonth): AppointmentRecord {
   const {
     id: _id,
-    version: _version,
     months: _months,
     month: _month,
     reminderId: _reminderId,

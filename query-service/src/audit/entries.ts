@@ -1,4 +1,5 @@
 import {
+  type AuditEvents,
   type AuditPerson,
   type AuditValue,
   categoryOfKind,
@@ -203,6 +204,26 @@ export function entriesOf(step: Step, names: Names, fileName: (mediaId: string) 
     before: change.before ?? null,
     after: change.after ?? null,
   }));
+}
+
+/** The history entries of the exports of a job's history: who exported it, in which format, at which head hash. */
+export function exportEntriesOf(exports: readonly RecordedEvent[], names: Names): HistoryEntry[] {
+  return exports.map((event) => {
+    const { format, headHash } = event.data as AuditEvents['JobHistoryExported'];
+    return {
+      id: `${event.position}.0`,
+      position: event.position,
+      version: event.version,
+      at: event.metadata.at,
+      kind: 'exported',
+      category: categoryOfKind.exported,
+      actor: { userId: event.metadata.userId, name: names.person(event.metadata.userId) },
+      subject: format,
+      place: null,
+      before: null,
+      after: headHash,
+    };
+  });
 }
 
 /** The people of a history or trail, by name then id. */

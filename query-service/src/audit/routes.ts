@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import {
+  type AuditEvents,
   type AuditJobRef,
   auditJobParams,
   auditMessages,
   auditNumberParams,
+  auditStreamOf,
   type Badge,
   compareQuerySchema,
   type Department,
+  exportQuerySchema,
   type HistoryEntry,
   historyQuerySchema,
   invalid,
@@ -13,21 +17,27 @@ import {
   type JobClass,
   type JobComparison,
   type JobHistory,
+  type JobHistoryExport,
+  type LocationSettings,
   type LocationTrail,
   liveInOrder,
   momentQuerySchema,
   notFound,
   type SettingsAtMoment,
+  schemaVersionOf,
   settingsAtQuerySchema,
   type TrailEntry,
   trailQuerySchema,
 } from '@bayline/contracts';
 import type { EventStore } from '@bayline/platform/event-store/port';
-import { sessionOf, type Validated } from '@bayline/platform/http';
+import { requestLanguage, sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listOf } from '../production/lookups.ts';
-import { entriesOf, filterHistory, peopleOf } from './entries.ts';
+import { attachment } from '../media/routes.ts';
+import { listOf, userNames } from '../production/lookups.ts';
+import { chain } from './chain.ts';
+import { entriesOf, exportEntriesOf, filterHistory, peopleOf } from './entries.ts';
+import { exportPdf } from './export-pdf.ts';
 import { auditFolderOf, compareFolders } from './folder.ts';
 import { readLocationLog, userStreamsOf } from './location-log.ts';
 import { type Names, namesIn, systemUserId } from './names.ts';
@@ -64,6 +74,7 @@ const input = {
   history: { params: auditJobParams, query: historyQuerySchema },
   moment: { params: auditJobParams, query: momentQuerySchema },
   compare: { params: auditJobParams, query: compareQuerySchema },
+  export: { params: auditJobParams, query: exportQuerySchema },
   trail: { query: trailQuerySchema },
   settingsAt: { query: settingsAtQuerySchema },
 };
@@ -114,19 +125,27 @@ export async function auditQueries(app: FastifyInstance, deps: AuditDeps) {
     },
   );
 
+  /** The entries of the job's own events, oldest first, each told with the names of its moment. */
+  async function jobEntries(log: JobLog) {
+    const entries: HistoryEntry[] = [];
+    let names: Names | undefined;
+    await replay(log, projectors, log.head, async (event, before, models, othersSince) => {
+      // Names change only with the settings and people: read again only after one of their events.
+      if (!names || othersSince) names = await namesIn(models.view, log.location, log.people);
+      const after = models.lookup('jobs', log.jobAdminId)!;
+      entries.push(...entriesOf({ event, before, after }, names, log.fileName));
+    });
+    return { entries, names: names! };
+  }
+
   app.get<Validated<typeof input.history>>(
     '/jobs/:jobAdminId/history',
     { config: { access, input: input.history, projectors: fromTheLog } },
     async (request): Promise<JobHistory> => {
       const log = await logOf(request, request.params.jobAdminId);
-      const entries: HistoryEntry[] = [];
-      let names: Names | undefined;
-      await replay(log, projectors, log.head, async (event, before, models, othersSince) => {
-        // Names change only with the settings and people: read again only after one of their events.
-        if (!names || othersSince) names = await namesIn(models.view, log.location, log.people);
-        const after = models.lookup('jobs', log.jobAdminId)!;
-        entries.push(...entriesOf({ event, before, after }, names, log.fileName));
-      });
+      const { entries: changes, names } = await jobEntries(log);
+      // The exports among the changes, by position: both lists are oldest first.
+      const entries = [...changes, ...exportEntriesOf(log.exports, names)].sort((a, b) => a.position - b.position);
       return {
         jobAdminId: log.jobAdminId,
         jobAdminInt: log.jobAdminInt,
@@ -134,6 +153,82 @@ export async function auditQueries(app: FastifyInstance, deps: AuditDeps) {
         entries: filterHistory(entries, request.query),
         people: peopleOf(entries),
       };
+    },
+  );
+
+  /**
+   * The job's history to take away, each event chained to the one before by its hash (chain.ts); the export is
+   * recorded on the job's audit stream with the head hash, and shows in the history as an export by whom.
+   */
+  app.get<Validated<typeof input.export>>(
+    '/jobs/:jobAdminId/export',
+    { config: { access, input: input.export, projectors: fromTheLog } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const log = await logOf(request, request.params.jobAdminId);
+      const { entries } = await jobEntries(log);
+      const { format } = request.query;
+      const byPosition = new Map<number, HistoryEntry[]>();
+      for (const entry of entries) byPosition.set(entry.position, [...(byPosition.get(entry.position) ?? []), entry]);
+      const events = chain(
+        log.jobEvents.map((event) => {
+          const told = byPosition.get(event.position) ?? [];
+          return {
+            position: event.position,
+            type: event.type,
+            version: event.version,
+            data: event.data,
+            metadata: { userId: event.metadata.userId, who: told[0]?.actor.name ?? '', at: event.metadata.at },
+            changes: told.map(({ kind, subject, place, before, after }) => ({ kind, subject, place, before, after })),
+          };
+        }),
+      );
+      const { userId } = session.user;
+      const [settings, exporter] = await Promise.all([
+        deps.readStore.get('locationSettings', log.location) as Promise<LocationSettings | undefined>,
+        userNames(deps.readStore, [userId]),
+      ]);
+      const exported: JobHistoryExport = {
+        format: 'bayline-job-history',
+        chain: 'sha256-canonical-json-v1',
+        jobAdminId: log.jobAdminId,
+        jobAdminInt: log.jobAdminInt,
+        location: log.location,
+        timeZone: settings?.timeZone ?? 'UTC',
+        exportedAt: now().toISOString(),
+        exportedBy: { userId, name: exporter.get(userId) ?? '' },
+        events,
+        headHash: events.at(-1)!.hash,
+      };
+      const body = format === 'pdf' ? await exportPdf(exported, requestLanguage(request)) : exported;
+      const recorded: AuditEvents['JobHistoryExported'] = {
+        jobAdminId: log.jobAdminId,
+        format,
+        headHash: exported.headHash,
+        events: events.length,
+      };
+      await deps.store.append(
+        auditStreamOf(log.jobAdminId),
+        [
+          {
+            type: 'JobHistoryExported',
+            data: { ...recorded },
+            metadata: {
+              userId,
+              at: exported.exportedAt,
+              locationShortName: log.location,
+              correlationId: randomUUID(),
+              schemaVersion: schemaVersionOf('JobHistoryExported'),
+            },
+          },
+        ],
+        // Exports only add up: two at once are both recorded.
+        { expectedVersion: 'any' },
+      );
+      return reply
+        .header('content-type', format === 'pdf' ? 'application/pdf' : 'application/json; charset=utf-8')
+        .header('content-disposition', attachment(`Job ${log.jobAdminInt} history.${format}`))
+        .send(body);
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   auditMessages,
+  auditStreamOf,
   invalid,
   type JobEvents,
   notFound,
@@ -50,7 +51,9 @@ export interface JobLog {
   events: RecordedEvent[];
   /** The log's head when it was read: no event after it is in `events`. */
   head: number;
-  /** Everyone who acted on the job or its texts, or completed its tasks. */
+  /** The exports of the job's history (its audit stream), oldest first. */
+  exports: RecordedEvent[];
+  /** Everyone who acted on the job or its texts, completed its tasks or exported its history. */
   people: string[];
   /** The job's files by id, as they were uploaded. */
   fileName(mediaId: string): string;
@@ -68,9 +71,13 @@ export async function readJobLog(store: EventStore, jobAdminId: string, location
   const jobEvents = (await store.readStream(jobStreamOf(jobAdminId))).filter((e) => e.position <= head);
   const created = jobEvents[0];
   if (created?.type !== 'JobCreated' || created.metadata.locationShortName !== location) throw notFound('Job');
-  const texts = (await store.readStream(textsStream(jobAdminId))).filter((e) => e.position <= head);
+  const [texts, exports] = await Promise.all(
+    [textsStream(jobAdminId), auditStreamOf(jobAdminId)].map(async (stream) =>
+      (await store.readStream(stream)).filter((e) => e.position <= head),
+    ),
+  );
   const people = new Set<string>();
-  for (const event of [...jobEvents, ...texts]) {
+  for (const event of [...jobEvents, ...texts, ...exports]) {
     people.add(event.metadata.userId);
     if (event.type === 'TaskCompleted') people.add((event.data as JobEvents['TaskCompleted']).completedById);
   }
@@ -91,6 +98,7 @@ export async function readJobLog(store: EventStore, jobAdminId: string, location
     location,
     jobEvents,
     events,
+    exports,
     head,
     people: [...people],
     fileName: (mediaId) => files.get(mediaId) ?? '',

@@ -36,9 +36,7 @@ export async function appointmentQueries(app: FastifyInstance, readStore: ReadSt
         listOf<ApptCategory>(readStore, 'apptCategories', locationShortName),
       ]);
       const byId = new Map(categories.map((c) => [c.apptCategoryId, c]));
-      return docs
-        .map((doc) => appointmentView(doc as unknown as AppointmentRecord, Number(doc.version), byId))
-        .sort(compareAppointments);
+      return docs.map((doc) => appointmentView(doc as unknown as AppointmentRecord, byId)).sort(compareAppointments);
     },
   );
 }

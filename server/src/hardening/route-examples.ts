@@ -605,6 +605,7 @@ export async function routeExamples(base: string): Promise<{
         },
       },
     ],
+    [`GET ${audit}/jobs/:jobAdminId/export`, { make: async () => ({ params: job, query: { format: 'json' } }) }],
     [
       `GET ${audit}/locations/trail`,
       { make: async () => ({ query: { kind: 'jobClasses', order: 'oldest', limit: '20', search: 'capacity' } }) },

@@ -82,6 +82,7 @@ const router = createBrowserRouter([
       onDemand('history/location', () => import('./routes/app/location-trail.tsx')),
       onDemand('history/:jobAdminId?', () => import('./routes/app/history.tsx')),
       onDemand('operations', () => import('./routes/app/operations.tsx')),
+      onDemand('operations/sms-outbox', () => import('./routes/app/sms-outbox.tsx')),
       settings,
       onDemand('pages/widgets', () => import('./routes/app/widgets.tsx')),
       // An unknown path says so (never a silent redirect to the board).

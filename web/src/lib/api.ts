@@ -61,6 +61,11 @@ export class ApiClient {
     return this.request<T>('GET', area, path, undefined, options);
   }
 
+  /** A file to save (a PDF, an export): the answer's bytes as they are. */
+  async file(area: ApiArea, path: string): Promise<Blob> {
+    return (await this.send('GET', area, path, undefined, {})).blob();
+  }
+
   /**
    * A read of something already held with the entity tag `etag`: undefined when the server answers that it is
    * still current (304), else the new value and its tag.

@@ -77,6 +77,9 @@ export const queryKeys = {
   operationsSnapshot: ['operations', 'snapshot'],
   operationsLog: ['operations', 'log'],
   parkedEvents: ['operations', 'parked'],
+  /** What the embedded outboxes kept: texts and mail. */
+  smsOutbox: ['operations', 'sms-outbox'],
+  mailOutbox: ['operations', 'mail-outbox'],
   location: ['location'],
   locationSettings: ['location', 'settings'],
   /** GET locations/metrics: the top bar's capacity indicators. */

@@ -85,7 +85,8 @@ export function sentenceOf(entry: HistoryEntry, t: AuditT): string {
   const field = entry.kind === 'fieldChanged' ? entry.subject : entry.kind === 'prioritised' ? 'priority' : null;
   const values = {
     actor,
-    subject: entry.subject ?? '',
+    // An export names its format as files do: JSON, PDF.
+    subject: (entry.kind === 'exported' ? entry.subject?.toUpperCase() : entry.subject) ?? '',
     place: entry.place ?? '',
     field: field ? fieldLabel(field, t) : '',
     before: valueText(field, entry.before, t),

@@ -11,6 +11,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSessionUser } from '../../../lib/auth.ts';
 import * as shared from '../../../styles/shared.css.ts';
+import { useExportHistory } from '../api/export-history.ts';
 import { useFindJobByNumber } from '../api/find-job-by-number.ts';
 import { type HistoryFilters, useJobHistory } from '../api/get-job-history.ts';
 import type { Moment } from '../api/get-job-moment.ts';
@@ -90,6 +91,30 @@ function FindJob() {
 
 type AuditTab = 'changes' | 'moment' | 'compare';
 
+/** The history to take away as JSON (which `npm run verify-export` checks) or as PDF, both with their hashes. */
+function ExportButtons({ jobAdminId, jobAdminInt }: { jobAdminId: string; jobAdminInt: number }) {
+  const { t } = useTranslation('audit');
+  const exporting = useExportHistory(jobAdminId, (format) => t('export.fileName', { number: jobAdminInt, format }));
+  return (
+    <div className={styles.toolbar}>
+      {(['json', 'pdf'] as const).map((format) => (
+        <Button
+          key={format}
+          onPress={() => exporting.mutate(format)}
+          isPending={exporting.isPending && exporting.variables === format}
+        >
+          {t(`export.${format}`)}
+        </Button>
+      ))}
+      {exporting.error && (
+        <p className={styles.error} role="alert">
+          {exporting.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Every change, oldest first: the job's number, the moments to compare and the newest moment. */
 const everything: HistoryFilters = { order: 'oldest', category: null, userId: null, search: '' };
 
@@ -115,6 +140,7 @@ function JobAudit({ jobAdminId }: { jobAdminId: string }) {
   return (
     <div className={styles.card}>
       <h2 className={styles.jobTitle}>{t('jobTitle', { label: history.jobAdminInt })}</h2>
+      <ExportButtons jobAdminId={jobAdminId} jobAdminInt={history.jobAdminInt} />
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AuditTab)}>
         <TabList className={formStyles.tabList} aria-label={t('title')}>
           {(['changes', 'moment', 'compare'] as const).map((id) => (

@@ -10,6 +10,7 @@ import { useParkedEvents } from '../api/get-parked-events.ts';
 import { askedRebuilds, type PendingRebuilds, unfinishedRebuilds } from '../operations.ts';
 import * as styles from './operations.css.ts';
 import { OperationsLogSection } from './operations-log-section.tsx';
+import { OperationsNav } from './operations-nav.tsx';
 import { ParkedSection } from './parked-section.tsx';
 import { ProjectorsSection } from './projectors-section.tsx';
 import { EventStoreSection, QueuesSection } from './store-and-queues.tsx';
@@ -30,6 +31,7 @@ export function OperationsPage() {
   const refused = failed instanceof ApiError && failed.status === 403;
   return (
     <section className={shared.scrollingPage} aria-labelledby="operations-title">
+      <OperationsNav />
       <div className={shared.pageToolbar}>
         <h1 id="operations-title" className={shared.pageTitle}>
           {t('title')}

@@ -104,3 +104,52 @@ export const itemTitle = style({ fontWeight: 700, overflowWrap: 'anywhere' });
 export const actions = style({ display: 'flex', gap: vars.space.sm });
 
 export const empty = style({ margin: 0, color: vars.color.textMuted });
+
+/** The links between the operations pages (how Bayline runs, the outboxes). */
+export const pages = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const pageLink = style({
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  textDecoration: 'none',
+  paddingBottom: vars.space.xxs,
+  borderBottom: '2px solid transparent',
+  selectors: { '&[aria-current=page]': { color: vars.color.text, borderBottomColor: vars.color.primary } },
+});
+
+export const tabList = style({ display: 'flex', gap: vars.space.md, borderBottom: `1px solid ${vars.color.border}` });
+
+export const tab = style({
+  cursor: 'pointer',
+  padding: `${vars.space.xs} 0`,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  borderBottom: '2px solid transparent',
+  outline: 'none',
+  selectors: {
+    '&[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.primary },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.primary}` },
+  },
+});
+
+export const tabPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  paddingTop: vars.space.md,
+});
+
+export const replyForm = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  '@media': { [belowMedium]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const body = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const files = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, fontSize: vars.fontSize.sm });
+
+export const success = style({ color: vars.color.success, margin: 0 });
