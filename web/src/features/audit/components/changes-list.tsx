@@ -1,17 +1,9 @@
 import { type AuditPerson, type HistoryCategory, historyCategories } from '@bayline/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { Loading } from '../../../components/loading.tsx';
-import { Select } from '../../../components/select.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import * as shared from '../../../styles/shared.css.ts';
-import { type HistoryFilters, useJobHistory } from '../api/get-job-history.ts';
-import { atText, sentenceOf } from '../history.ts';
-import * as styles from './audit.css.ts';
-
-/** The filters' "all" entry. */
-const all = '*';
+import { useJobHistory } from '../api/get-job-history.ts';
+import { sentenceOf } from '../history.ts';
+import { ChangeFilters, type ChangeFilterValues, ChangeLines } from './change-filters.tsx';
 
 interface ChangesListProps {
   jobAdminId: string;
@@ -25,67 +17,35 @@ interface ChangesListProps {
 /** Every change of the job as a sentence, with when; filtered by kind and person, searched, in either order. */
 export function ChangesList({ jobAdminId, people, timeZone, onViewAt }: ChangesListProps) {
   const { t } = useTranslation(['audit', 'jobs']);
-  const [filters, setFilters] = useState<HistoryFilters>({ order: 'newest', category: null, userId: null, search: '' });
-  const history = useJobHistory(jobAdminId, filters);
-  const set = (change: Partial<HistoryFilters>) => setFilters((current) => ({ ...current, ...change }));
-  const entries = history.data?.entries ?? [];
+  const [filters, setFilters] = useState<ChangeFilterValues<HistoryCategory>>({
+    order: 'newest',
+    kind: null,
+    person: null,
+    search: '',
+  });
+  const history = useJobHistory(jobAdminId, {
+    order: filters.order,
+    category: filters.kind,
+    userId: filters.person,
+    search: filters.search,
+  });
+  const lines = (history.data?.entries ?? []).map((entry) => ({ ...entry, sentence: sentenceOf(entry, t) }));
   return (
     <>
-      <fieldset className={styles.filters} aria-label={t('filters.label')}>
-        <Select
-          label={t('filters.kind')}
-          className={styles.grow}
-          options={[
-            { id: all, label: t('filters.allKinds') },
-            ...historyCategories.map((id) => ({ id, label: t(`categories.${id}`) })),
-          ]}
-          value={filters.category ?? all}
-          onChange={(id) => set({ category: id === all ? null : (id as HistoryCategory) })}
-        />
-        <Select
-          label={t('filters.person')}
-          className={styles.grow}
-          options={[
-            { id: all, label: t('filters.everyone') },
-            ...people.map((p) => ({ id: p.userId, label: p.name || t('values.unknownUser') })),
-          ]}
-          value={filters.userId ?? all}
-          onChange={(id) => set({ userId: id === all ? null : id })}
-        />
-        <TextField
-          label={t('filters.search')}
-          className={styles.grow}
-          maxLength={100}
-          value={filters.search}
-          onChange={(search) => set({ search })}
-        />
-        <Button onPress={() => set({ order: filters.order === 'newest' ? 'oldest' : 'newest' })}>
-          {t(filters.order === 'newest' ? 'filters.newestFirst' : 'filters.oldestFirst')}
-        </Button>
-      </fieldset>
-      {history.isError ? (
-        <p className={styles.error} role="alert">
-          {history.error.message}
-        </p>
-      ) : history.isPending ? (
-        <Loading />
-      ) : entries.length === 0 ? (
-        <p className={shared.emptyMessage}>{t('empty')}</p>
-      ) : (
-        <ol className={styles.entries} aria-label={t('tabs.changes')}>
-          {entries.map((entry) => (
-            <li key={entry.id} className={styles.entry}>
-              <span className={styles.sentence}>{sentenceOf(entry, t)}</span>
-              <time className={styles.when} dateTime={entry.at}>
-                {atText(entry.at, timeZone)}
-              </time>
-              <span className={styles.viewAt}>
-                <Button onPress={() => onViewAt(entry.position)}>{t('viewAt')}</Button>
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ChangeFilters
+        kinds={historyCategories}
+        kindLabel={(id) => t(`categories.${id}`)}
+        people={people}
+        values={filters}
+        onChange={(change) => setFilters((current) => ({ ...current, ...change }))}
+      />
+      <ChangeLines
+        label={t('tabs.changes')}
+        lines={lines}
+        timeZone={timeZone}
+        state={history}
+        action={{ label: t('viewAt'), onPress: (line) => onViewAt(line.position) }}
+      />
     </>
   );
 }
