@@ -109,6 +109,14 @@ describe.runIf(canRun)('the operations page', () => {
     expect(await skipped.textContent()).toContain('Reason: A broken import, checked with the shop');
     expect(await skipped.textContent()).toContain(operator.name);
     await expectNoSidewaysScroll(page);
+
+    // The skip is in the location's audit trail too, with who and why.
+    await page.goto(`${bayline.url}/history/location`);
+    await visible(
+      page.getByText(
+        `Parked event ${poison} of settings skipped by ${operator.name}: A broken import, checked with the shop`,
+      ),
+    );
   });
 
   it('rebuilds one projector, showing its progress until it is rebuilt', async () => {

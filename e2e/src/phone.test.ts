@@ -27,16 +27,20 @@ async function expectOnScreen(locator: Locator) {
   expect(b.y + b.height).toBeLessThanOrEqual(phone.height + 0.5);
 }
 
-/** What a finger at the middle of the element would touch is the element itself, not something over it. */
+/**
+ * What a finger at the middle of the element would touch is the element itself, not something over it, once the
+ * screen has settled (on a loaded machine a dialog's opening can still be under way when this is first asked).
+ */
 async function expectUncovered(locator: Locator) {
   const b = await box(locator);
   const points = [0.1, 0.5, 0.9].map((f) => ({ x: b.x + b.width * f, y: b.y + b.height / 2 }));
   for (const point of points) {
-    const onTop = await locator.evaluate((element, { x, y }) => {
-      const hit = element.ownerDocument.elementFromPoint(x, y);
-      return hit !== null && (hit === element || element.contains(hit));
-    }, point);
-    expect(onTop).toBe(true);
+    const onTop = () =>
+      locator.evaluate((element, { x, y }) => {
+        const hit = element.ownerDocument.elementFromPoint(x, y);
+        return hit !== null && (hit === element || element.contains(hit));
+      }, point);
+    await expect.poll(onTop, { timeout: 3_000 }).toBe(true);
   }
 }
 

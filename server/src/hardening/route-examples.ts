@@ -163,8 +163,12 @@ export async function routeExamples(base: string): Promise<{
   const pdf: TestFile = { name: 'estimate.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') };
   const png: TestFile = { name: 'door.png', type: 'image/png', bytes: Buffer.from(onePixelPng, 'base64') };
   const mediaBase = '/api/media/v1';
-  /** Uploads a file to the example job and waits until the media list shows it (with its thumbnail if `thumbnail`). */
+  /**
+   * Uploads a file to the example job and waits until the media list shows it (with its thumbnail if `thumbnail`).
+   * The job is opened first: the fuzz of PATCH jobadmins may have voided or archived it with a valid request.
+   */
   const uploadedMedia = async (file: TestFile, thumbnail = false) => {
+    await owner.call('PATCH', `${production}/jobadmins/${jobAdminId}`, { roState: 2 });
     const answer = await fetch(`${base}${mediaBase}/upload/${jobAdminId}`, {
       method: 'POST',
       body: filesForm([file]),
