@@ -30,9 +30,9 @@ function formatterOf(formatters: Map<string, Intl.DateTimeFormat>, timeZone: str
   return formatter;
 }
 
-/** The UTC offset of a time zone at an instant (ms since 1970), in ms: local time minus UTC. */
-export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const formatter = formatterOf(
+/** A time zone's wall clock in parts: year, month, day, hour (0–23), minute, second. */
+const wallClockFormatter = (timeZone: string) =>
+  formatterOf(
     partFormatters,
     timeZone,
     () =>
@@ -47,7 +47,10 @@ export function zoneOffsetMs(instant: number, timeZone: string): number {
         second: '2-digit',
       }),
   );
-  const parts = formatter.formatToParts(new Date(instant));
+
+/** The UTC offset of a time zone at an instant (ms since 1970), in ms: local time minus UTC. */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = wallClockFormatter(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return local - Math.floor(instant / 1000) * 1000;
@@ -188,25 +191,13 @@ export function daysBetween(a: string, b: string): number {
   return Math.round(dayNumber(b) - dayNumber(a));
 }
 
-const wallFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** An instant's wall-clock time in a time zone, 'YYYY-MM-DDTHH:mm:ss' (what the shop's clock showed). */
 export function wallTimeInZone(instant: Date, timeZone: string): string {
-  let formatter = wallFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallFormatters.set(timeZone, formatter);
-  }
-  const part = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(
+    wallClockFormatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
 }
 
