@@ -16,6 +16,7 @@ import { texting } from '../messaging/texts.ts';
 import { inNotifyHours, type NoticeRules, notifyTimeSkipReason } from '../notifications/notices.ts';
 import { type CommandContext, execute } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
+import { withSweep } from '../shared/sweeping.ts';
 import { appointment } from './appointment.ts';
 import { decideReminderOutcome, type ReminderOutcome, waitingReminder } from './decide.ts';
 
@@ -167,25 +168,7 @@ export function appointmentReminders(
       const worker: QueueWorker = await deps.queue.process<AppointmentReminderJob>(appointmentReminderJob, deliver, {
         concurrency: 4,
       });
-      let timer: NodeJS.Timeout | undefined;
-      let stopped = false;
-      const sweepThenWait = () => {
-        if (stopped) return;
-        // A sweep that could not read the store is simply the next one's work.
-        void sweep()
-          .catch(() => [])
-          .finally(() => {
-            if (!stopped) timer = setTimeout(sweepThenWait, sweepEveryMs).unref();
-          });
-      };
-      sweepThenWait();
-      return {
-        async close() {
-          stopped = true;
-          clearTimeout(timer);
-          await worker.close();
-        },
-      };
+      return withSweep(worker, sweep, sweepEveryMs);
     },
   };
 }

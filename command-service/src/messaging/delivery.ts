@@ -12,6 +12,7 @@ import type { SignedLinks } from '@bayline/platform/signed-links';
 import { type OutgoingMedia, type SentText, type SmsPort, TextRefusedError } from '@bayline/platform/sms';
 import { type CommandContext, executeAll } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
+import { withSweep } from '../shared/sweeping.ts';
 import {
   defaultTextRetries,
   onJobTexts,
@@ -122,25 +123,7 @@ export function textDelivery(
     /** Starts the worker, and sweeps now and every minute after; close() stops both. */
     async start() {
       const worker: QueueWorker = await deps.queue.process<SendTextJob>(sendTextJob, deliver, { concurrency: 4 });
-      let timer: NodeJS.Timeout | undefined;
-      let stopped = false;
-      const sweepThenWait = () => {
-        if (stopped) return;
-        // A sweep that could not read the store is simply the next one's work.
-        void sweep()
-          .catch(() => 0)
-          .finally(() => {
-            if (!stopped) timer = setTimeout(sweepThenWait, sweepEveryMs).unref();
-          });
-      };
-      sweepThenWait();
-      return {
-        async close() {
-          stopped = true;
-          clearTimeout(timer);
-          await worker.close();
-        },
-      };
+      return withSweep(worker, sweep, sweepEveryMs);
     },
   };
 }
