@@ -1,3 +1,5 @@
+import type { ParkedEventView } from '@bayline/contracts';
+
 /** Where the runner keeps the events it parked, one document per projector and position. */
 export const parkedCollection = '_parked';
 
@@ -14,13 +16,7 @@ export interface ParkedEventDecisions {
 
 export type ParkedEventDecision = keyof ParkedEventDecisions;
 
-export interface ParkedEvent {
+/** A parked event as the runner keeps it: what GET admin parked shows (the error's message; its stack is in the log only), under its id. */
+export interface ParkedEvent extends ParkedEventView {
   id: string;
-  projector: string;
-  position: number;
-  streamId: string;
-  type: string;
-  /** The error's message (its stack is in the log only). */
-  error: string;
-  parkedAt: string;
 }
