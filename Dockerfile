@@ -2,7 +2,7 @@
 
 # Build: every dependency, then the web app (web/dist) and the server bundles (server/dist, plain JavaScript);
 # then the dev dependencies (TypeScript, tsx, vite, esbuild, vitest) are pruned away.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -19,7 +19,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --ignore-scripts --no-audit --no-fund
 
 # Run: node on the bundles, with the production node_modules beside them; no TypeScript at run time.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 COPY --from=build /app/package.json ./

@@ -58,17 +58,20 @@ export function send(
   });
 }
 
+/** A cookie pair's name: what stands before its first '='. */
+const cookieName = (pair: string) => pair.split('=')[0] ?? '';
+
 /** The session cookie pairs (name=value) a reply sets, merged over the ones already held. */
 function withCookies(current: string, reply: Reply): string {
   const pairs = new Map(
     current
       .split('; ')
       .filter(Boolean)
-      .map((pair) => [pair.split('=')[0], pair] as const),
+      .map((pair) => [cookieName(pair), pair] as const),
   );
   for (const line of reply.headers['set-cookie'] ?? []) {
-    const pair = line.split(';')[0];
-    pairs.set(pair.split('=')[0], pair);
+    const pair = line.split(';')[0] ?? '';
+    pairs.set(cookieName(pair), pair);
   }
   return [...pairs.values()].join('; ');
 }

@@ -25,7 +25,7 @@ export function jobBodies(options: { today: string; jobClasses: JobClass[]; grou
     .map((jobClass) => ({
       jobClass,
       days: Array.from({ length: 56 }, (_, i) => addDays(options.today, i + 1)).filter(
-        (day) => capacityByWeekday(jobClass)[weekdayOf(day)] > 0,
+        (day) => (capacityByWeekday(jobClass)[weekdayOf(day)] ?? 0) > 0,
       ),
     }))
     .filter((c) => c.days.length > 0);

@@ -337,7 +337,8 @@ export async function soak(
     clearInterval(timer),
   );
   // The closing sample, unless the interval's last one was just taken.
-  if (performance.now() - started - samples[samples.length - 1].minute * 60_000 > 2_000) sample();
+  const lastMinute = samples.at(-1)?.minute ?? 0;
+  if (performance.now() - started - lastMinute * 60_000 > 2_000) sample();
   const slopeOf = (key: 'rssMB' | 'anonMB' | 'fileMB', from: number) =>
     round(slope(samples.slice(from).map((s) => ({ x: s.minute, y: s[key] }))), 2);
   const half = Math.floor(samples.length / 2);

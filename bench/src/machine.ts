@@ -40,4 +40,4 @@ export function machine() {
   };
 }
 
-export const loadAverage = () => round(loadavg()[0], 2);
+export const loadAverage = () => round(loadavg()[0] ?? 0, 2);

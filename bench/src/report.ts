@@ -138,6 +138,13 @@ export function rows(r: Results): Row[] {
       verdict: verdict(r.web.renderMs.p50 <= 300),
       peer: '',
     });
+    out.push({
+      figure: 'web: first folder opened from the board',
+      value: `${ms(r.web.folder.firstMs)} (a later one ${ms(r.web.folder.laterMs)}); ${r.web.folder.scripts.length} scripts fetched on the click`,
+      target: '≤ 300 ms on a quiet machine',
+      verdict: verdict(r.web.folder.firstMs <= 300),
+      peer: '',
+    });
   }
   const store = r.store;
   const events = store?.coldStart?.events ?? 0;
@@ -231,11 +238,11 @@ export function printRows(lines: Row[]) {
   const header: Row = { figure: 'figure', value: 'measured', target: 'target', verdict: '', peer: 'vs peer' };
   const cells = (row: Row) => [row.figure, row.value, row.target, row.verdict, row.peer];
   const all = [header, ...lines].map(cells);
-  const widths = cells(header).map((_, i) => Math.max(...all.map((line) => line[i].length)));
+  const widths = cells(header).map((_, i) => Math.max(...all.map((line) => line[i]?.length ?? 0)));
   for (const line of all)
     console.log(
       line
-        .map((cell, i) => cell.padEnd(widths[i]))
+        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
         .join(' │ ')
         .trimEnd(),
     );

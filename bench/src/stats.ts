@@ -13,7 +13,7 @@ export interface Summary {
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
 }
 
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -28,7 +28,7 @@ export function summarize(samples: readonly number[]): Summary {
     p90: round(percentile(sorted, 90)),
     p95: round(percentile(sorted, 95)),
     p99: round(percentile(sorted, 99)),
-    max: round(sorted.length ? sorted[sorted.length - 1] : Number.NaN),
+    max: round(sorted.at(-1) ?? Number.NaN),
   };
 }
 

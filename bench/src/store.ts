@@ -99,7 +99,7 @@ function rebuildOnce(server: RunningBayline, name: string) {
           let interleaved = false;
           let previous = '';
           for (const line of text.split('\n').filter(Boolean)) {
-            const [projector] = line.split(' ');
+            const projector = line.split(' ')[0] ?? '';
             if (projector === 'done' || projector === 'failed') outcome = line;
             else {
               if (projector !== previous && projectors.has(projector)) interleaved = true;

@@ -101,6 +101,39 @@ export async function measureWeb(shop: Shop, options: { renders: number }, say: 
       await page.waitForLoadState('networkidle');
     }
 
+    // The first folder opened from the board, then a later one: page time from the click on a card to the frame
+    // after its folder shows the Customer Name field, with the board idle first (as a user reads it before
+    // clicking); and the scripts the first opening still had to fetch.
+    await page.waitForLoadState('networkidle');
+    await sleep(1000);
+    const folderScripts: string[] = [];
+    const onScript = (req: { resourceType: () => string; url: () => string }) => {
+      if (req.resourceType() === 'script') folderScripts.push(new URL(req.url()).pathname);
+    };
+    page.on('request', onScript);
+    const openFolder = (index: number) =>
+      page.evaluate(`new Promise((resolve, reject) => {
+        setTimeout(() => reject(new Error('card ${index}: no folder within 30 s of its click')), 30000);
+        const shown = () => [...document.querySelectorAll('[role="dialog"] label')]
+          .some((label) => label.textContent.includes('Customer Name'));
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - at));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        const at = performance.now();
+        // The card's own control (its overlay button), not its element: badge chips beside it are controls too.
+        document.querySelectorAll('${cardSelector}')[${index}].querySelector('button').click();
+      })`) as Promise<number>;
+    const firstFolderMs = await openFolder(0);
+    page.off('request', onScript);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden', timeout: 15_000 });
+    const laterFolderMs = await openFolder(1);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden', timeout: 15_000 });
+
     // A job created elsewhere: what this browser fetches, from a quiet network until its card shows and the
     // network is quiet again (a second).
     let lastActivity = Date.now();
@@ -142,6 +175,7 @@ export async function measureWeb(shop: Shop, options: { renders: number }, say: 
       javascriptGzipBytes: javascript.reduce((sum, f) => sum + f.gzipBytes, 0),
       renderMs: summarize(renders),
       renders: renders.map((ms) => round(ms, 1)),
+      folder: { firstMs: round(firstFolderMs, 1), laterMs: round(laterFolderMs, 1), scripts: folderScripts },
       change: {
         cardShown: shown,
         requests: fetched,

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentRoutes } from './appointments/routes.ts';
 import { estimateRoutes } from './estimates/routes.ts';
-import { invitationRoutes, type Mailing } from './identity/invitation-routes.ts';
+import { invitationRoutes } from './identity/invitation-routes.ts';
+import type { Mailing } from './identity/mails.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
+import { locationClaims } from './locations/claims.ts';
 import { locationRoutes } from './locations/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { messagingRoutes, type Texting } from './messaging/routes.ts';
@@ -15,15 +17,17 @@ export { appointmentCommands } from './appointments/commands.ts';
 export { appointmentReminders } from './appointments/reminders.ts';
 export { estimateCommands } from './estimates/commands.ts';
 export { identityCommands } from './identity/commands.ts';
-export type { Mailing } from './identity/invitation-routes.ts';
+export { claimEarlierEmails } from './identity/email-claim.ts';
+export type { Mailing } from './identity/mails.ts';
 export { sessionBook } from './identity/session-book.ts';
 export { jobCommands } from './jobs/commands.ts';
 export { folderOf } from './jobs/decide-folder.ts';
 export { job as jobAggregate, jobStream } from './jobs/job.ts';
 export { jobNumbers } from './jobs/job-numbers.ts';
+export { backfillPlaces } from './jobs/schedule.ts';
 export { locationCommands } from './locations/commands.ts';
-export { type MediaCommands, mediaCommands } from './media/commands.ts';
-export { sendTextJob, type TextRetries } from './messaging/commands.ts';
+export { mediaCommands } from './media/commands.ts';
+export type { TextRetries } from './messaging/commands.ts';
 export { textDelivery } from './messaging/delivery.ts';
 export { inboundTextPath, signatureHeader, type Texting } from './messaging/routes.ts';
 export { notificationWork } from './notifications/worker.ts';
@@ -37,7 +41,9 @@ export { keyedQueue } from './shared/keyed-queue.ts';
 
 /** Every command route of Bayline, by area. */
 export async function commandRoutes(app: FastifyInstance, deps: CommandDeps, mailing: Mailing, texting: Texting) {
-  await app.register(async (area) => identityRoutes(area, deps), { prefix: '/api/identity/v1' });
+  // Phones and keys set before they were claimed are claimed before any request looks one up.
+  await locationClaims(deps).rebuild(deps.now());
+  await app.register(async (area) => identityRoutes(area, deps, mailing), { prefix: '/api/identity/v1' });
   await app.register(async (area) => invitationRoutes(area, deps, mailing), { prefix: '/api/identity/v1' });
   await app.register(async (area) => jobRoutes(area, deps), { prefix: '/api/production/v1' });
   await app.register(async (area) => settingsRoutes(area, deps), { prefix: '/api/production/v1' });

@@ -3,6 +3,7 @@ import { idSchema } from './bounds.ts';
 import type { JobFields } from './jobs/job-fields.ts';
 import type { Badge, Department, Group, JobClass } from './settings/dto.ts';
 import type { SettingsListName } from './settings/lists.ts';
+import { onceValid, whenFieldsPass } from './validation.ts';
 
 /**
  * Auditors' time travel (issue 13): a job's history in the shop's words, the job as it stood at any moment, and
@@ -149,6 +150,10 @@ export const auditExportMessages = {
   headHash: (hash: string) => `Head hash: ${hash}`,
   verify:
     'Each hash is SHA-256 over the event and the hash before it. The JSON export carries the same hashes: npm run verify-export checks it.',
+  signedBy: (key: string) => `Signed (Ed25519) by this Bayline's export key: ${key}`,
+  signature: (value: string) => `Signature: ${value}`,
+  signedFile:
+    'The signature covers the whole JSON export, attached to this PDF as a file: save it and run npm run verify-export on it.',
   event: (position: number, type: string, version: number) => `Position ${position}: ${type} (version ${version})`,
   who: (who: string, at: string) => `By ${who} on ${at}`,
   change: (kind: string, subject: string, place: string, before: string, after: string) =>
@@ -161,16 +166,16 @@ export const auditExportMessages = {
 /** Positions fit in 15 digits (below Number.MAX_SAFE_INTEGER); query values are text. */
 const positionSchema = z
   .string({ error: auditMessages.positionInvalid })
-  .max(15, { error: auditMessages.positionInvalid, abort: true })
-  .regex(/^[1-9]\d*$/, { error: auditMessages.positionInvalid })
+  .max(15, { error: auditMessages.positionInvalid })
+  .regex(/^[1-9]\d*$/, { error: auditMessages.positionInvalid, ...onceValid })
   .transform(Number);
 
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const instantSchema = z
   .string({ error: auditMessages.atInvalid })
-  .max(30, { error: auditMessages.atInvalid, abort: true })
-  .regex(instantPattern, { error: auditMessages.atInvalid, abort: true })
-  .refine((text) => !Number.isNaN(Date.parse(text)), { error: auditMessages.atInvalid })
+  .max(30, { error: auditMessages.atInvalid })
+  .regex(instantPattern, { error: auditMessages.atInvalid, ...onceValid })
+  .refine((text) => !Number.isNaN(Date.parse(text)), { error: auditMessages.atInvalid, ...onceValid })
   .transform((text) => new Date(text).toISOString());
 
 export const auditJobParams = z.object({ jobAdminId: idSchema });
@@ -178,8 +183,8 @@ export const auditJobParams = z.object({ jobAdminId: idSchema });
 export const auditNumberParams = z.object({
   number: z
     .string({ error: auditMessages.numberInvalid })
-    .max(9, { error: auditMessages.numberInvalid, abort: true })
-    .regex(/^[1-9]\d*$/, { error: auditMessages.numberInvalid })
+    .max(9, { error: auditMessages.numberInvalid })
+    .regex(/^[1-9]\d*$/, { error: auditMessages.numberInvalid, ...onceValid })
     .transform(Number),
 });
 
@@ -198,6 +203,7 @@ export const momentQuerySchema = z
   .refine((q) => (q.position === undefined) !== (q.at === undefined), {
     error: auditMessages.momentRequired,
     path: ['position'],
+    ...whenFieldsPass('position', 'at'),
   });
 export type MomentQuery = z.output<typeof momentQuerySchema>;
 
@@ -384,15 +390,15 @@ export const trailQuerySchema = z.object({
   search: z.string().trim().max(100, { error: 'Search must be 100 characters or fewer' }).default(''),
   cursor: z
     .string({ error: trailMessages.cursorInvalid })
-    .max(20, { error: trailMessages.cursorInvalid, abort: true })
-    .regex(/^[1-9]\d{0,14}\.\d{1,3}$/, { error: trailMessages.cursorInvalid })
+    .max(20, { error: trailMessages.cursorInvalid })
+    .regex(/^[1-9]\d{0,14}\.\d{1,3}$/, { error: trailMessages.cursorInvalid, ...onceValid })
     .optional(),
   limit: z
     .string({ error: trailMessages.limitInvalid })
-    .max(3, { error: trailMessages.limitInvalid, abort: true })
-    .regex(/^[1-9]\d*$/, { error: trailMessages.limitInvalid })
+    .max(3, { error: trailMessages.limitInvalid })
+    .regex(/^[1-9]\d*$/, { error: trailMessages.limitInvalid, ...onceValid })
     .transform(Number)
-    .refine((n) => n <= trailPageSize.max, { error: trailMessages.limitInvalid })
+    .refine((n) => n <= trailPageSize.max, { error: trailMessages.limitInvalid, ...onceValid })
     .default(trailPageSize.default),
 });
 export type TrailQuery = z.output<typeof trailQuerySchema>;
@@ -423,6 +429,8 @@ export interface SettingsAtMoment {
 /** The formats a job's history is exported in. */
 export const exportFormats = ['json', 'pdf'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
+/** The name an export is downloaded as (and the JSON is attached to the PDF as). */
+export const exportFileName = (jobAdminInt: number, format: ExportFormat) => `Job ${jobAdminInt} history.${format}`;
 
 /** GET audit jobs/{jobAdminId}/export. */
 export const exportQuerySchema = z.object({
@@ -454,7 +462,27 @@ export interface ChainedEvent {
   hash: string;
 }
 
-/** A job's history as exported: its events oldest first, chained, and the last one's hash. */
+/**
+ * An export's signature: Ed25519 by the installation's export key over the canonical JSON of the whole export,
+ * this object's `value` left out (docs/api.md, "Verifiable history export").
+ */
+export interface ExportSignature {
+  algorithm: 'Ed25519';
+  /** The public key, its 32 bytes as base64url: the one `GET /api/audit/v1/export-key` serves. */
+  publicKey: string;
+  /** The 64-byte signature, as base64url. */
+  value: string;
+}
+
+/** GET /api/audit/v1/export-key: the public key this Bayline signs its history exports with. */
+export interface ExportKey {
+  algorithm: 'Ed25519';
+  publicKey: string;
+  /** The same key as SubjectPublicKeyInfo PEM, for tools such as openssl. */
+  pem: string;
+}
+
+/** A job's history as exported: its events oldest first, chained, the last one's hash, and the signature. */
 export interface JobHistoryExport {
   format: 'bayline-job-history';
   /** The canonical form and hash this export was written with. */
@@ -467,6 +495,7 @@ export interface JobHistoryExport {
   exportedBy: AuditPerson;
   events: ChainedEvent[];
   headHash: string;
+  signature: ExportSignature;
 }
 
 /** The event an export is recorded as, on the job's audit stream. */

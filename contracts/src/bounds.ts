@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onceValid } from './validation.ts';
 
 /**
  * The bounds every value from a client is held to, defined once. Nothing within them can exceed what a store
@@ -16,6 +17,7 @@ export const maxNameLength = 120;
 export const maxEmailLength = 254;
 /** A typed phone number with country prefix and separators. */
 export const maxPhoneLength = 30;
+export const maxPasswordLength = 200;
 
 /** Uuids, the placeholders of new rows ('00000000-…-<timestamp>') and short names such as 'BAYVIEW' or 'BAY1'. */
 export const idPattern = /^[A-Za-z0-9_-]+$/;
@@ -25,16 +27,16 @@ export const idMessage = `Must be at most ${maxIdLength} letters, digits, '-' or
 export const idOf = (required = 'An id is required') =>
   z
     .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .max(maxIdLength, { error: idMessage, abort: true })
-    .regex(idPattern, { error: idMessage });
+    .min(1, { error: required })
+    .max(maxIdLength, { error: idMessage, ...onceValid })
+    .regex(idPattern, { error: idMessage, ...onceValid });
 export const idSchema = idOf();
 
 /** An id, or empty for a row made on screen that the server names when it is saved. */
 export const newOrIdSchema = z
   .string({ error: 'An id is required' })
-  .max(maxIdLength, { error: idMessage, abort: true })
-  .regex(/^[A-Za-z0-9_-]*$/, { error: idMessage })
+  .max(maxIdLength, { error: idMessage })
+  .regex(/^[A-Za-z0-9_-]*$/, { error: idMessage, ...onceValid })
   .default('');
 
 /** A location's short name (spec 2: 2 to 20 letters, digits or dashes). */
@@ -52,8 +54,8 @@ export const boundedText = (max: number, message = `Must be ${max} characters or
 export const colourPattern = /^#[0-9a-fA-F]{6}$/;
 export const colourSchema = z
   .string({ error: 'Colour must be #rrggbb' })
-  .max(7, { error: 'Colour must be #rrggbb', abort: true })
-  .regex(colourPattern, { error: 'Colour must be #rrggbb' });
+  .max(7, { error: 'Colour must be #rrggbb' })
+  .regex(colourPattern, { error: 'Colour must be #rrggbb', ...onceValid });
 
 /** A list saved whole: at most `max` rows. */
 export const boundedList = <T extends z.ZodType>(row: T, max = maxListRows, message = 'A list is required') =>
@@ -63,9 +65,9 @@ export const boundedList = <T extends z.ZodType>(row: T, max = maxListRows, mess
 export const wholeNumber = (min: number, max: number, message = `Must be a whole number from ${min} to ${max}`) =>
   z
     .number({ error: message })
-    .int({ error: message, abort: true })
-    .min(min, { error: message, abort: true })
-    .max(max, { error: message });
+    .int({ error: message })
+    .min(min, { error: message, ...onceValid })
+    .max(max, { error: message, ...onceValid });
 
 /** Path parameters that are each an id: `idParams('jobAdminId')` for `/jobadmins/:jobAdminId`. */
 export const idParams = <K extends string>(...names: K[]) =>

@@ -214,3 +214,16 @@ export function instantOfWallTime(wallTime: string, timeZone: string): Date {
   const shown = candidates.filter((instant) => wallTimeInZone(new Date(instant), timeZone) === wall);
   return new Date(shown.length ? Math.min(...shown) : Math.max(...candidates));
 }
+
+/**
+ * A time of day stored as UTC 'HH:mm' (a location's notification window) as the wall-clock 'HH:mm' of a time zone
+ * on `day` ('YYYY-MM-DD' there): the zone's offset that day, so summer and winter differ.
+ */
+export function wallTimeOfUtcTime(utc: string, day: string, timeZone: string): string {
+  return wallTimeInZone(new Date(`${day}T${utc}:00Z`), timeZone).slice(11, 16);
+}
+
+/** A wall-clock 'HH:mm' of a time zone on `day` as the UTC 'HH:mm' stored: the inverse of `wallTimeOfUtcTime`. */
+export function utcTimeOfWallTime(wall: string, day: string, timeZone: string): string {
+  return instantOfWallTime(`${day}T${wall}`, timeZone).toISOString().slice(11, 16);
+}

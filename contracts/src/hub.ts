@@ -10,3 +10,12 @@ export interface HubMessage {
 
 /** Header a command answers with and a query may send back to read its own write. */
 export const positionHeader = 'x-bayline-position';
+
+/** The change-bus channel on which each projection run says how far it has committed: the query side's clock. */
+export const projectionChannel = 'projections';
+
+/** What each projection run publishes on `projectionChannel` after it commits. */
+export interface ProjectedMessage {
+  projector: string;
+  position: number;
+}

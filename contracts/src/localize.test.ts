@@ -84,11 +84,11 @@ describe('localizeMessage', () => {
 
 describe('localizeProblem', () => {
   it('translates the title, every field message and the detail listing them', () => {
-    const { extra, title, status } = invalid([
+    const { extra, title } = invalid([
       { field: 'clientName', message: 'Name is required' },
       { field: 'hat', message: 'Job ID must be 12 characters or fewer' },
     ]);
-    const problem = { type: 'https://bayline.dev/problems/400', title, status, ...extra };
+    const problem = { type: 'https://bayline.dev/problems/400', title, status: 400, ...extra };
     expect(localizeProblem(problem, 'fr')).toEqual({
       type: 'https://bayline.dev/problems/400',
       title: 'Certains champs ne sont pas valides',

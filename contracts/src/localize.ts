@@ -53,7 +53,7 @@ const exact = new Map<string, string>();
 const patterns: Pattern[] = [];
 for (const [key, text] of texts.get('en')!) {
   const base = key.replace(pluralForm, '');
-  const names = [...text.matchAll(placeholderPattern)].map((match) => match[1]);
+  const names = [...text.matchAll(placeholderPattern)].flatMap(([, name]) => name ?? []);
   if (!names.length) {
     if (!exact.has(text)) exact.set(text, base);
     continue;
@@ -90,8 +90,15 @@ export function recogniseMessage(text: string): RecognisedMessage | undefined {
   if (key !== undefined) return { key, values: new Map() };
   for (const pattern of patterns) {
     const match = pattern.regex.exec(text);
-    if (match)
-      return { key: pattern.key, values: new Map(pattern.names.map((name, index) => [name, match[index + 1]])) };
+    if (match) {
+      // Every placeholder's group takes part in a match, so each name has its value.
+      const values = new Map<string, string>();
+      pattern.names.forEach((name, index) => {
+        const value = match[index + 1];
+        if (value !== undefined) values.set(name, value);
+      });
+      return { key: pattern.key, values };
+    }
   }
   return undefined;
 }
@@ -158,9 +165,10 @@ export function preferredLanguage(acceptLanguage: string | undefined): MessageLa
   const ranges = (acceptLanguage ?? '')
     .split(',')
     .map((range, order) => {
-      const [tag, ...parameters] = range.trim().toLowerCase().split(';');
+      const [tag = '', ...parameters] = range.trim().toLowerCase().split(';');
       const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { primary: tag.trim().split('-')[0], q: q === undefined ? 1 : Number(q), order };
+      const [primary = ''] = tag.trim().split('-');
+      return { primary, q: q === undefined ? 1 : Number(q), order };
     })
     .filter((range) => range.q > 0)
     .sort((a, b) => b.q - a.q || a.order - b.order);

@@ -12,6 +12,8 @@ export const mediaLimits = {
   maxFiles: 20,
   /** Media one bulk move, bulk delete or zip names. */
   maxSelection: 200,
+  /** Bytes of files one zip download carries (their sizes added up), so one request cannot stream gigabytes. */
+  maxZipBytes: 1024 * 1024 * 1024,
   /** Characters of a file's display name. */
   maxFileNameLength: 200,
   /** Width and height a thumbnail fits in, in pixels. */
@@ -134,14 +136,18 @@ export function displayFileName(sent: string | undefined): string {
 
 const selectionMessage = `Name 1 to ${mediaLimits.maxSelection} media ids, separated by ';'`;
 
-/** `a;b;c` (spec 1 section 7: ids joined by semicolons) as a bounded list of distinct ids. */
+/**
+ * `a;b;c` (spec 1 section 7: ids joined by semicolons) as a bounded list of distinct ids. Bounded as named, then
+ * each id kept once: an id named 201 times is 201 names, as many as a bulk move may list.
+ */
 export const mediaIdListSchema = z
   .string({ error: selectionMessage })
-  .max(mediaLimits.maxSelection * (maxIdLength + 1), { error: selectionMessage, abort: true })
-  .transform((text) => [...new Set(text.split(';').filter(Boolean))])
+  .max(mediaLimits.maxSelection * (maxIdLength + 1), { error: selectionMessage })
+  .transform((text) => text.split(';').filter(Boolean))
   .pipe(
     z.array(idSchema).min(1, { error: selectionMessage }).max(mediaLimits.maxSelection, { error: selectionMessage }),
-  );
+  )
+  .transform((ids) => [...new Set(ids)]);
 
 /** PUT media/bulkmove/{jobAdminId}: each item to its category, null for none. */
 export const mediaMoveSchema = z
@@ -163,6 +169,7 @@ export const mediaMessages = {
   removed: (count: number, job: string) => `Successfully removed ${count} media item(s) from Job #${job}`,
   tooLarge: `Each file must be ${mediaLimits.maxFileBytes / 1024 / 1024} MB or smaller`,
   tooMany: `Send at most ${mediaLimits.maxFiles} files at once`,
+  zipTooLarge: `The files of one zip may add up to ${mediaLimits.maxZipBytes / 1024 / 1024} MB at most: choose fewer`,
   notAllowed: 'This kind of file cannot be added to a job',
   allowedKinds: 'Photos (JPEG, PNG, GIF, WebP, HEIC), videos (MP4, MOV, WebM) and PDF documents',
   noFiles: 'No files selected',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idSchema, maxPhoneLength } from './bounds.ts';
 import { jobMessages } from './jobs/job-fields.ts';
 import { type MediaType, mediaIdListSchema, mediaUris } from './media.ts';
-import { digitsOf, formatPhone, phonePattern } from './phone.ts';
+import { formatPhone, phoneSchema } from './phone.ts';
+import { whenFieldsPass } from './validation.ts';
 
 /** Text and preset message maximum (spec 1 section 9). */
 export const maxTextLength = 1500;
@@ -28,11 +29,7 @@ export const textMessages = {
 } as const;
 
 /** A customer's phone as a text is addressed: the phone rule of the job form, kept as its 10 digits. */
-export const textPhoneSchema = z
-  .string({ error: jobMessages.phoneRequired })
-  .max(maxPhoneLength, { error: jobMessages.phoneInvalid, abort: true })
-  .regex(phonePattern, { error: jobMessages.phoneInvalid })
-  .transform(digitsOf);
+export const textPhoneSchema = phoneSchema({ required: jobMessages.phoneRequired, invalid: jobMessages.phoneInvalid });
 
 export const textBodySchema = z.string({ error: textMessages.required }).superRefine((text, ctx) => {
   if (text.trim().length === 0) ctx.addIssue({ code: 'custom', message: textMessages.required });
@@ -71,7 +68,7 @@ export const sendTextWithFilesSchema = z
   .superRefine((text, ctx) => {
     if ((text.mediaIds?.length ?? 0) > maxTextAttachments)
       ctx.addIssue({ code: 'custom', path: ['mediaIds'], message: textMessages.tooManyAttachments });
-  });
+  }, whenFieldsPass('mediaIds'));
 export type SendTextWithFiles = z.output<typeof sendTextWithFilesSchema>;
 export const textWithFilesFields = Object.keys(textFields);
 
@@ -84,7 +81,7 @@ export const phoneParamsSchema = z.object({ phone: textPhoneSchema });
 
 /**
  * An inbound text as a Twilio-style provider posts it (form-encoded). Every field is kept, bounded, because the
- * signature covers them all; only From, To and Body are read.
+ * signature covers them all; only From, To, Body and MessageSid are read.
  */
 export const inboundTextSchema = z
   .object({
@@ -94,10 +91,11 @@ export const inboundTextSchema = z
       .string()
       .max(maxTextLength * 2, { error: 'Body is too long' })
       .optional(),
-    MessageSid: z.string().max(64).optional(),
+    /** The provider's id of the message: a retried or replayed post of it is taken once. */
+    MessageSid: z.string({ error: 'MessageSid is required' }).min(1, { error: 'MessageSid is required' }).max(64),
   })
   .catchall(z.string().max(2000))
-  .refine((form) => Object.keys(form).length <= 60, { error: 'Too many fields' });
+  .refine((form) => Object.keys(form).length <= 60, { error: 'Too many fields', ...whenFieldsPass() });
 
 /** Replies a carrier treats as opting out and back in; the same words are honoured here. */
 export const optOutWords = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT']);
@@ -118,6 +116,17 @@ export const textingStream = (locationShortName: string) => `texting-${locationS
  * version, the ETag of a folder someone may be editing.
  */
 export const textsStream = (jobAdminId: string) => `texts-${jobAdminId}`;
+
+/**
+ * The queue job that sends one text, set off by the texts' process manager for each text queued; the command side's
+ * worker sends it. Its jobId is the message id, so a text is queued once however often asked.
+ */
+export const sendTextJob = 'text-send';
+export interface SendTextJob {
+  locationShortName: string;
+  jobAdminId: string;
+  messageId: string;
+}
 
 /** Whether an event is on a stream that holds texts: a job's texts, or the location's texting stream. */
 export const onTextsStream = (streamId: string) => streamId.startsWith('texts-') || streamId.startsWith('texting-');
@@ -169,10 +178,7 @@ export interface TextingEvents {
   CustomerOptedIn: { phone: string; word: string };
 }
 
-/** The read model of texts: one document per text, kept by the messages projector. */
-export const textsCollection = 'textMessages';
-
-/** A text as the read model keeps it. `customerPhone` is the other end, whichever way the text went. */
+/** A text as the read model keeps it (read-models/messaging). `customerPhone` is the other end, whichever way the text went. */
 export interface StoredText {
   id: string;
   locationShortName: string;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { jobMessages } from './jobs/job-fields.ts';
 import { type TextStatus, textBodySchema, textPhoneSchema } from './messaging.ts';
 
 /** What a projector is doing, as its runner tells; `elsewhere`: run by another process, only its checkpoint is known here. */
@@ -129,11 +128,5 @@ export interface OutboxMailView {
   text: string;
 }
 
-/** A phone the simulated reply needs: an empty one is missing rather than malformed. */
-const neededPhone = z
-  .string({ error: jobMessages.phoneRequired })
-  .min(1, { error: jobMessages.phoneRequired, abort: true })
-  .pipe(textPhoneSchema);
-
 /** What support sends to simulate a customer's reply: from the customer's phone to a location's SMS phone. */
-export const simulatedReplySchema = z.object({ from: neededPhone, to: neededPhone, body: textBodySchema });
+export const simulatedReplySchema = z.object({ from: textPhoneSchema, to: textPhoneSchema, body: textBodySchema });

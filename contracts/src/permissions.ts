@@ -50,9 +50,10 @@ export function permissionsFromRoles(roles: readonly string[]): Permissions {
     }
     const match = /^([a-z]+)-(writer|reader|completer)$/.exec(role);
     if (!match) continue;
-    const area = (roleAreaAliases[match[1]] ?? match[1]) as Area;
+    const [, prefix = '', kind] = match;
+    const area = (roleAreaAliases[prefix] ?? prefix) as Area;
     if (!(areas as readonly string[]).includes(area)) continue;
-    grant(area, match[2] === 'writer' ? Level.write : match[2] === 'reader' ? Level.read : Level.completeOnly);
+    grant(area, kind === 'writer' ? Level.write : kind === 'reader' ? Level.read : Level.completeOnly);
   }
   // messaging and jobmessaging name the same right in different screens.
   grant('jobmessaging', result.messaging);

@@ -1,9 +1,28 @@
+import { z } from 'zod';
+import { maxPhoneLength } from './bounds.ts';
+import { onceValid } from './validation.ts';
+
 /** Optional country prefix, 10 digits with optional separators (spec 3 section 5). */
 export const phonePattern = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 
 export function digitsOf(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/**
+ * Every phone field a client sends, on every path: kept as its 10 digits (a leading country code 1 and the separators
+ * dropped), so the mask shows it whole; anything else is refused with the field's `invalid` message. Without a
+ * `required` message an empty field is kept as ''.
+ */
+export function phoneSchema({ invalid, required }: { invalid: string; required?: string }) {
+  const typed = z
+    .string({ error: required ?? invalid })
+    .trim()
+    .max(maxPhoneLength, { error: invalid });
+  return (required ? typed.min(1, { error: required }) : typed)
+    .refine((phone) => (phone === '' && !required) || phonePattern.test(phone), { error: invalid, ...onceValid })
+    .transform(digitsOf);
 }
 
 /** The phone mask every phone field types into: (999) 999-9999. */

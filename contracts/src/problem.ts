@@ -15,13 +15,67 @@ export interface FieldError {
 }
 
 /**
- * A decision that refuses a command or query, in terms the HTTP edge turns into problem+json:
- * 400 bad input, 401 no session, 403 not allowed, 404 unknown, 409 stale or not in a state to do it,
- * 413 an upload too large, 415 a file of a kind not taken, 429 too many tries, 503 busy or not ready, 504 too slow. `retryAfter` (seconds) is sent as Retry-After.
+ * What a refusal is, by name. Deciders and routes refuse with one of these; the HTTP edge alone says what each
+ * answers with (its status, in platform/src/http/problem.ts), so no decision speaks HTTP.
+ */
+export type RefusalName =
+  // The request's form.
+  | 'InvalidFields'
+  | 'BadIfMatch'
+  | 'BadPosition'
+  | 'NothingToPrioritise'
+  | 'NoFiles'
+  // Who asks.
+  | 'NotSignedIn'
+  | 'BadCredentials'
+  | 'InvalidLink'
+  | 'ApiKeyRequired'
+  | 'UnsignedProviderRequest'
+  | 'NotAllowed'
+  | 'WrongCurrentPassword'
+  | 'MediaLinkInvalid'
+  | 'TooManyAttempts'
+  // What it names.
+  | 'NotFound'
+  | 'UnknownLocation'
+  | 'UnknownDepartment'
+  | 'UnknownSubdepartment'
+  | 'UnknownEstimate'
+  | 'UnknownBadge'
+  | 'UnknownTask'
+  | 'UnknownAssignment'
+  | 'UnknownMedia'
+  | 'UnknownParkedEvent'
+  | 'UnknownProjector'
+  | 'NoOutbox'
+  | 'NotYetRecorded'
+  // The state it finds.
+  | 'StaleVersion'
+  | 'JobClosed'
+  | 'NoActiveDepartment'
+  | 'LeftDepartment'
+  | 'ArchiveBlocked'
+  | 'GroupNameTaken'
+  | 'TextsDisabled'
+  | 'OptedOut'
+  | 'TextNotFailed'
+  | 'NoJobClass'
+  // What is sent.
+  | 'TooLarge'
+  | 'TooManyFiles'
+  | 'UnsupportedMediaType'
+  // The moment.
+  | 'TooManyChanges'
+  | 'NotReady'
+  | 'ReadModelsBehind';
+
+/**
+ * A decision that refuses a command or query: its name, its title in the spec's words and what the client is
+ * told besides. `retryAfter` (seconds) is sent as Retry-After.
  */
 export class Refusal extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503 | 504,
+    override readonly name: RefusalName,
     readonly title: string,
     readonly extra: {
       detail?: string;
@@ -33,7 +87,6 @@ export class Refusal extends Error {
     } = {},
   ) {
     super(extra.detail ? `${title}: ${extra.detail}` : title);
-    this.name = 'Refusal';
   }
 }
 
@@ -42,6 +95,6 @@ export const problemDetail = (errors: readonly FieldError[]) =>
   errors.map((e) => `${e.field}: ${e.message}`).join('; ');
 
 export const invalid = (errors: FieldError[], title = 'Some fields are not valid') =>
-  new Refusal(400, title, { errors, detail: problemDetail(errors) });
-export const notFound = (what: string) => new Refusal(404, `${what} not found`);
-export const forbidden = (detail: string) => new Refusal(403, 'Not allowed', { detail });
+  new Refusal('InvalidFields', title, { errors, detail: problemDetail(errors) });
+export const notFound = (what: string) => new Refusal('NotFound', `${what} not found`);
+export const forbidden = (detail: string) => new Refusal('NotAllowed', 'Not allowed', { detail });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays, dayInZone, instantOfWallTime, wallTimeInZone } from './dates.ts';
 import { archiveIssues } from './jobs/archive.ts';
-import { dateMessages, jobDateErrors } from './jobs/job-dates.ts';
+import { dateMessages, jobDateErrors, scheduledOnOrAfter } from './jobs/job-dates.ts';
 import { createJobSchema, jobMessages } from './jobs/job-fields.ts';
 import { capacityPercent, cycleDays, efficiency, goalHours, isInDepartment, touchTime } from './jobs/metrics.ts';
 import { allows, Level, permissionsFromRoles } from './permissions.ts';
@@ -56,6 +56,14 @@ describe('job metrics', () => {
 });
 
 describe('dates', () => {
+  it('finds the first day from a day on that the class is scheduled, over a week, a month and a year end', () => {
+    const weekdays = [0, 3, 3, 3, 3, 3, 0];
+    expect(scheduledOnOrAfter(weekdays, '2026-11-27')).toBe('2026-11-27');
+    expect(scheduledOnOrAfter(weekdays, '2026-11-28')).toBe('2026-11-30');
+    expect(scheduledOnOrAfter([0, 0, 0, 0, 0, 0, 1], '2026-12-27')).toBe('2027-01-02');
+    expect(scheduledOnOrAfter([2, 0, 0, 0, 0, 0, 0], '2027-01-31')).toBe('2027-01-31');
+    expect(() => scheduledOnOrAfter([0, 0, 0, 0, 0, 0, 0], '2026-11-28')).toThrow();
+  });
   it('adds business days over weekends', () => {
     expect(addBusinessDays('2026-03-06', 1)).toBe('2026-03-09');
     expect(addBusinessDays('2026-03-02', 5)).toBe('2026-03-09');

@@ -1,12 +1,11 @@
-import { appointmentReminders, identityCommands } from '@bayline/command-service';
+import { appointmentReminders } from '@bayline/command-service';
 import { type Appointment, addDays, appointmentReminderText, instantInZone, wallTimeInZone } from '@bayline/contracts';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { demoLocations, demoTextingLocation } from '@bayline/server/seed/demo-shop';
-import { type ApiClient, signedIn } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hidden, launchChromium, signIn, visible } from './browser.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hidden, signIn, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const scheduling = '/api/scheduling/v1';
@@ -28,16 +27,19 @@ interface KeptText {
  * reminder is never texted.
  */
 describe.runIf(canRun)('appointment reminders through the SMS outbox', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
-  let owner: ApiClient;
-  let support: ApiClient;
   let context: BrowserContext;
   let page: Page;
   let today: string;
   /** How far the reminders' clock runs ahead of the real one: moved on to reach a reminder's moment at once. */
   let aheadMs = 0;
   const reminderClock = () => new Date(Date.now() + aheadMs);
+  // This file's own seeded shop: the preferences changed here go with it. The owner works at Harbor: the browser
+  // signs in where they last worked. The demo shop's support user reads the SMS outbox.
+  const { bayline, browser, owner, support } = browserShop({
+    jobsPerLocation: 2,
+    noticeClock: reminderClock,
+    users: { owner: { email: 'demo@bayline.test', location: 'HARBOR' }, support: 'support@bayline.test' },
+  });
 
   /** Harbor's wall clock `minutes` from now, to the minute. */
   const harborIn = (minutes: number) =>
@@ -91,34 +93,9 @@ describe.runIf(canRun)('appointment reminders through the SMS outbox', () => {
   const flip = (control: Locator) => control.locator('xpath=ancestor::label[1]').click();
 
   beforeAll(async () => {
-    // This file's own seeded shop: the preferences changed here go with it.
-    bayline = await startLocalBayline({ jobsPerLocation: 2, noticeClock: reminderClock });
-    browser = await launchChromium();
-    // The owner works at Harbor: the browser signs in where they last worked.
-    owner = await signedIn(bayline.url, 'demo@bayline.test', 'HARBOR');
     today = (await owner.get('/api/production/v1/locations/settings')).json.today;
-    // A support user, added through the identity commands as support staff would be.
-    const identity = identityCommands(bayline.bayline.commandDeps);
-    const ctx = { userId: 'e2e', locationShortName: 'HARBOR', now: new Date(), correlationId: 'reminders' };
-    const { state } = await identity.register(ctx, {
-      email: 'support@bayline.test',
-      password: 'bayline-demo',
-      firstName: 'Sam',
-      lastName: 'Support',
-      roles: ['support'],
-      locationShortNames: ['HARBOR'],
-      mfaMethod: 'None',
-    });
-    await identity.signEula(ctx, state.userId);
-    // Signing in reads the users' read model.
-    await bayline.bayline.runner!.caughtUp();
-    support = await signedIn(bayline.url, 'support@bayline.test');
     context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     page = await context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
   });
 
   it('texts the reminder of an appointment booked within the lead time at once; support finds it in the outbox', async () => {
@@ -142,12 +119,10 @@ describe.runIf(canRun)('appointment reminders through the SMS outbox', () => {
     const everyDay = Object.fromEntries(weekdays.map((d) => [`doNotify${d}`, true]));
     await expect
       .poll(async () => (await owner.read('/api/production/v1/locations/settings')).json, { timeout: 10_000 })
-      .toMatchObject({
-        ...everyDay,
-        notifyStart: '00:00',
-        notifyEnd: '00:00',
-        appointmentReminderMinutes: leadMinutes,
-      });
+      .toMatchObject({ ...everyDay, appointmentReminderMinutes: leadMinutes });
+    // Midnight on Harbor's clock, kept in UTC: the same instant at both ends, the whole day.
+    const saved = (await owner.read('/api/production/v1/locations/settings')).json;
+    expect(saved.notifyStart).toBe(saved.notifyEnd);
 
     await menu('Appointments').click();
     await page.waitForURL(/\/appointments$/);

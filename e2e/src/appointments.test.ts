@@ -1,11 +1,17 @@
 import { identityCommands } from '@bayline/command-service';
-import { type Appointment, type ApptCategory, addDays, appointmentMaximumDay, nextMonth } from '@bayline/contracts';
+import {
+  type Appointment,
+  type ApptCategory,
+  addDays,
+  appointmentMaximumDay,
+  nextMonth,
+  wallTimeOfUtcTime,
+} from '@bayline/contracts';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, apiClient } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSidewaysScroll, hidden, launchChromium, signIn, visible } from './browser.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, expectNoSidewaysScroll, hidden, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const scheduling = '/api/scheduling/v1';
@@ -14,9 +20,10 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 /** The Appointments screen (spec 3 sections 2.12, 4, 5, 6), clicked through in a browser against the real API. */
 describe.runIf(canRun)('the appointments calendar', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
-  let owner: ApiClient;
+  const { bayline, owner, signedInPage } = browserShop({
+    jobsPerLocation: 2,
+    users: { owner: { email: 'demo@bayline.test', location: 'BAYVIEW' } },
+  });
   let context: BrowserContext;
   let page: Page;
   let today: string;
@@ -93,9 +100,8 @@ describe.runIf(canRun)('the appointments calendar', () => {
 
   /** A fresh page signed in as `email`, on the Appointments screen by the side menu. */
   async function openCalendar(email = 'demo@bayline.test', options = desktop) {
-    context = await browser.newContext(options);
-    page = await context.newPage();
-    await signIn(page, bayline.url, email);
+    page = await signedInPage(options, email);
+    context = page.context();
     await page.getByRole('link', { name: 'Appointments', exact: true }).click();
     await page.waitForURL(/\/appointments$/);
     await visible(page.getByRole('heading', { level: 1, name: 'Appointments' }));
@@ -103,12 +109,17 @@ describe.runIf(canRun)('the appointments calendar', () => {
     return page;
   }
 
-  /** Creates, updates and deletes through the dialog, from wherever `open` clicks. */
+  /**
+   * Creates, updates and deletes through the dialog, from wherever `open` clicks; the new appointment starts at
+   * `start` ('HH:mm') on `day`, for the default hour.
+   */
   async function createUpdateDelete(name: string, day: string, open: () => Promise<void>, start: string) {
     await open();
     const create = dialog('Create Appointment');
     await visible(create);
-    expect(await create.getByLabel('Start', { exact: true }).inputValue()).toBe(start);
+    expect(await create.getByLabel('Start', { exact: true }).inputValue()).toBe(pickerText(day, start));
+    const hourOn = `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}${start.slice(2)}`;
+    expect(await create.getByLabel('End', { exact: true }).inputValue()).toBe(pickerText(day, hourOn));
     const createButton = create.getByRole('button', { name: 'Create Appointment' });
     expect(await createButton.isDisabled()).toBe(true);
     await fillCustomer(create, name, 'Rear bumper estimate');
@@ -126,7 +137,7 @@ describe.runIf(canRun)('the appointments calendar', () => {
     expect(created).toMatchObject({
       description: 'Rear bumper estimate',
       apptCategoryId: estimate.apptCategoryId,
-      clientCellular: '(510) 555-0101',
+      clientCellular: '5105550101',
       clientReminder: true,
       year: 2019,
       make: 'Honda',
@@ -165,11 +176,6 @@ describe.runIf(canRun)('the appointments calendar', () => {
   }
 
   beforeAll(async () => {
-    bayline = await startLocalBayline({ jobsPerLocation: 2 });
-    browser = await launchChromium();
-    owner = apiClient(bayline.url);
-    expect((await owner.login('demo@bayline.test')).status).toBe(200);
-    expect((await owner.put('/api/identity/v1/locations/select/BAYVIEW')).status).toBe(200);
     today = (await owner.get('/api/production/v1/locations/settings')).json.today;
     // The demo shop's appointment types: Consultation in blue, Drop-off in green.
     const types = (await owner.get(`${scheduling}/Appointment/ApptCategory`)).json as ApptCategory[];
@@ -195,32 +201,35 @@ describe.runIf(canRun)('the appointments calendar', () => {
   afterEach(async () => {
     await context?.close();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
-  });
 
-  it('creates, updates and deletes an appointment in the month view; a day starts at its midnight, for an hour', async () => {
+  it('creates, updates and deletes an appointment in the month view; a day starts when the shop opens, for an hour', async () => {
     await openCalendar();
     // Sunday starts the week unless the display preference says otherwise.
     expect(await calendar().getByRole('columnheader').first().textContent()).toMatch(/^Sunday/);
     // Four days on: a day the demo shop has booked nothing on.
     const free = addDays(today, 4);
-    await createUpdateDelete('Maria Month', free, () => clickDay(free), pickerText(free, '00:00'));
+    // The shop opens when its notification window starts (stored in UTC), on its clock of that day.
+    const { notifyStart, timeZone } = (await owner.read('/api/production/v1/locations/settings')).json as {
+      notifyStart: string;
+      timeZone: string;
+    };
+    const opens = wallTimeOfUtcTime(notifyStart, free, timeZone);
+    expect(opens).not.toBe('00:00');
+    await createUpdateDelete('Maria Month', free, () => clickDay(free), opens);
   });
 
   it('creates, updates and deletes in the week view from a time slot', async () => {
     await openCalendar();
     await view('Week');
     await visible(calendar().locator('[data-time="11:00:00"]'));
-    await createUpdateDelete('Walt Week', today, () => clickSlot(today, '11:00'), pickerText(today, '11:00'));
+    await createUpdateDelete('Walt Week', today, () => clickSlot(today, '11:00'), '11:00');
   });
 
   it('creates, updates and deletes in the day view', async () => {
     await openCalendar();
     await view('Day');
     await visible(calendar().locator('[data-time="12:00:00"]'));
-    await createUpdateDelete('Dora Day', today, () => clickSlot(today, '12:00'), pickerText(today, '12:00'));
+    await createUpdateDelete('Dora Day', today, () => clickSlot(today, '12:00'), '12:00');
   });
 
   it('lists the next 30 days in the agenda, where an appointment is updated and deleted (it has no slots to create from)', async () => {
@@ -328,11 +337,24 @@ describe.runIf(canRun)('the appointments calendar', () => {
       startDateTime: `${today}T12:00:00`,
       endDateTime: `${today}T13:00:00`,
     });
-    await openCalendar();
+    // Room in today's cell for the seeded appointments and these two, each a 24 px target.
+    await openCalendar('demo@bayline.test', { viewport: { width: 1400, height: 1100 } });
     await visible(event('Ella Estimate: Hail damage'));
     await visible(event('Gus Glass: Side window'));
     expect(await backgroundOf(event('Ella Estimate: Hail damage'))).toBe('rgb(30, 136, 229)');
     expect(await backgroundOf(event('Gus Glass: Side window'))).toBe('rgb(67, 160, 71)');
+    // White reads at 3.7:1 and 3.3:1 on these: their text is black.
+    const textColour = await event('Ella Estimate: Hail damage').evaluate(
+      (element) =>
+        (globalThis as unknown as { getComputedStyle: (node: unknown) => { color: string } }).getComputedStyle(element)
+          .color,
+    );
+    expect(textColour).toBe('rgb(0, 0, 0)');
+    await expectAccessible(page);
+    await view('Week');
+    await visible(event('Gus Glass: Side window'));
+    await expectAccessible(page);
+    await view('Month');
     const types = page.getByRole('region', { name: 'Appointment Types' });
     expect(await types.getByRole('checkbox', { name: 'Drop-off' }).isChecked()).toBe(true);
     await types.getByText('Drop-off').click();
@@ -427,9 +449,8 @@ describe.runIf(canRun)('the appointments calendar', () => {
 
   it('shows a new appointment in a second browser as it is made', async () => {
     await openCalendar();
-    const other = await browser.newContext(desktop);
-    const second = await other.newPage();
-    await signIn(second, bayline.url);
+    const second = await signedInPage(desktop);
+    const other = second.context();
     await second.goto(`${bayline.url}/appointments`);
     await visible(calendar(second).locator(`[data-date="${today}"]`));
 
@@ -490,9 +511,8 @@ describe.runIf(canRun)('the appointments calendar', () => {
   });
 
   async function openCalendarOnPhone() {
-    context = await browser.newContext(phone);
-    page = await context.newPage();
-    await signIn(page, bayline.url);
+    page = await signedInPage(phone);
+    context = page.context();
     await page.goto(`${bayline.url}/appointments`);
     await visible(page.getByRole('heading', { level: 1, name: 'Appointments' }));
     await visible(calendar().locator(`[data-date="${today}"]`));

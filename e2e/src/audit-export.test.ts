@@ -2,22 +2,24 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { JobHistoryExport } from '@bayline/contracts';
+import type { ExportKey, JobHistoryExport } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, apiClient, validJobBody } from '@bayline/server/testing/client';
-import type { Browser, Page } from 'playwright-core';
+import { apiClient, validJobBody } from '@bayline/server/testing/client';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn, visible } from './browser.ts';
+import { visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
 const root = join(import.meta.dirname, '../..');
 
-/** `npm run verify-export -- file` as an auditor runs it: its exit code and what it printed. */
-function verify(file: string): Promise<{ code: number; output: string }> {
+/** `npm run verify-export -- file --key key` as an auditor runs it: its exit code and what it printed. */
+function verify(file: string, key: string): Promise<{ code: number; output: string }> {
+  const args = ['run', '--silent', 'verify-export', '--', file, '--key', key];
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', 'verify-export', '--', file], { cwd: root }, (error, stdout, stderr) =>
+    execFile('npm', args, { cwd: root }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code) : 0, output: `${stdout}${stderr}`.trim() }),
     );
   });
@@ -25,18 +27,15 @@ function verify(file: string): Promise<{ code: number; output: string }> {
 
 /** Issue 13, item 5: a job's history exported from its screen, checked by a third party's verifier. */
 describe.runIf(canRun)('a job’s history exported', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
-  let owner: ApiClient;
+  const { bayline, owner, signedInPage } = browserShop({
+    jobsPerLocation: 1,
+    users: { owner: 'demo@bayline.test' },
+  });
   let jobAdminId: string;
   let jobAdminInt: number;
   const folder = mkdtempSync(join(tmpdir(), 'bayline-export-'));
 
   beforeAll(async () => {
-    bayline = await startLocalBayline({ jobsPerLocation: 1 });
-    browser = await launchChromium();
-    owner = apiClient(bayline.url);
-    expect((await owner.login('demo@bayline.test')).status).toBe(200);
     const created = await owner.post(`${production}/jobadmins`, await validJobBody(owner, { hat: 'EXPORT-1' }));
     expect(created.status).toBe(201);
     ({ jobAdminId, jobAdminInt } = created.json.jobAdmin);
@@ -47,8 +46,6 @@ describe.runIf(canRun)('a job’s history exported', () => {
     expect(moved.status).toBe(200);
   });
   afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
     rmSync(folder, { recursive: true, force: true });
   });
 
@@ -60,9 +57,8 @@ describe.runIf(canRun)('a job’s history exported', () => {
     return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
   };
 
-  it('exports JSON and PDF from the history screen; the verifier finds the JSON whole, and a changed value', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
-    await signIn(page, bayline.url);
+  it('exports JSON and PDF from the history screen; the verifier finds the JSON whole, and a changed value or envelope', async () => {
+    const page = await signedInPage({ viewport: { width: 1600, height: 1000 } });
     await page.goto(`${bayline.url}/history/${jobAdminId}`);
     await visible(page.getByRole('heading', { level: 2, name: `History of Job ${jobAdminInt}` }));
 
@@ -71,20 +67,38 @@ describe.runIf(canRun)('a job’s history exported', () => {
     const file = join(folder, json.name);
     writeFileSync(file, json.bytes);
     const exported: JobHistoryExport = JSON.parse(json.bytes.toString('utf8'));
-    const whole = await verify(file);
-    expect(whole).toEqual({ code: 0, output: `OK ${exported.events.length} events, head hash ${exported.headHash}` });
+    // The installation's key, as an auditor fetches it from the Bayline that exported the file.
+    const { publicKey }: ExportKey = (await apiClient(bayline.url).get('/api/audit/v1/export-key')).json;
+    const whole = await verify(file, publicKey);
+    expect(whole).toEqual({
+      code: 0,
+      output: [
+        `Chain: OK ${exported.events.length} events, head hash ${exported.headHash}`,
+        `Signature: OK, Ed25519 by the given key ${publicKey}`,
+      ].join('\n'),
+    });
 
     // The move's "after" changed from Body to Paint: the verifier points at the move.
     const move = exported.events.find((e) => e.type === 'JobMovedToDepartment')!;
-    expect(move.changes[0].after).toBe('Body');
-    move.changes[0].after = 'Paint';
+    const department = itemAt(move.changes, 0);
+    expect(department.after).toBe('Body');
+    department.after = 'Paint';
     const tampered = join(folder, 'tampered.json');
     writeFileSync(tampered, JSON.stringify(exported, null, 2));
-    const broken = await verify(tampered);
+    const broken = await verify(tampered, publicKey);
     expect(broken.code).toBe(1);
     expect(broken.output).toMatch(
-      new RegExp(`^Break at position ${move.position}: its fields do not hash to its hash`),
+      new RegExp(`^Chain: FAILED, break at position ${move.position}: its fields do not hash to its hash`),
     );
+    expect(broken.output).toContain('Signature: FAILED, it does not match the file');
+
+    // The events as exported, but another exporter named: the chain holds, the signature does not.
+    department.after = 'Body';
+    const envelope = join(folder, 'envelope.json');
+    writeFileSync(envelope, JSON.stringify({ ...exported, exportedBy: { ...exported.exportedBy, name: 'Kim Lee' } }));
+    const forged = await verify(envelope, publicKey);
+    expect(forged.code).toBe(1);
+    expect(forged.output).toMatch(/^Chain: OK .*\nSignature: FAILED, it does not match the file/);
 
     const pdf = await download(page, 'Export PDF');
     expect(pdf.name).toBe(`Job ${jobAdminInt} history.pdf`);

@@ -1,10 +1,10 @@
 import { addDays, type JobFolderView, wallTimeInZone } from '@bayline/contracts';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, apiClient, validJobBody } from '@bayline/server/testing/client';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSidewaysScroll, hidden, launchChromium, signIn, visible } from './browser.ts';
+import { validJobBody } from '@bayline/server/testing/client';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, expectNoSidewaysScroll, hidden, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
@@ -12,19 +12,16 @@ const desktop = { viewport: { width: 1600, height: 1000 } };
 
 /** Auditors' time travel (issue 13): a job's history, the job at a moment before a move, two moments compared. */
 describe.runIf(canRun)('a job’s history', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
-  let owner: ApiClient;
+  const { bayline, owner, signedInPage } = browserShop({
+    jobsPerLocation: 4,
+    users: { owner: 'demo@bayline.test' },
+  });
   let jobAdminId: string;
   let jobAdminInt: number;
   let createdAt: string;
   let timeZone: string;
 
   beforeAll(async () => {
-    bayline = await startLocalBayline({ jobsPerLocation: 4 });
-    browser = await launchChromium();
-    owner = apiClient(bayline.url);
-    expect((await owner.login('demo@bayline.test')).status).toBe(200);
     timeZone = (await owner.get(`${production}/locations/settings`)).json.timeZone;
     createdAt = new Date().toISOString();
     const created = await owner.post(`${production}/jobadmins`, await validJobBody(owner, { hat: 'AUDIT-1' }));
@@ -39,22 +36,30 @@ describe.runIf(canRun)('a job’s history', () => {
     const later = `${addDays(folder.scheduledOut!.slice(0, 10), 2)}T00:00:00`;
     expect((await owner.put(`${production}/jobadmins/asfolder`, { ...folder, scheduledOut: later })).status).toBe(200);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
-  });
 
   const changes = (page: Page) => page.getByRole('list', { name: 'Changes' });
 
   it('opens from the job folder, tells the changes as sentences, and filters them', async () => {
-    const page = await (await browser.newContext(desktop)).newPage();
-    await signIn(page, bayline.url);
+    const page = await signedInPage(desktop);
     await page.goto(`${bayline.url}/production?action=openjobactions&value=${jobAdminId}`);
     const folder = page.getByRole('dialog', { name: /^Job/ });
     await visible(folder);
     await folder.getByRole('button', { name: 'Change History' }).click();
     await page.waitForURL(new RegExp(`/history/${jobAdminId}$`));
-    await visible(page.getByRole('heading', { level: 2, name: `History of Job ${jobAdminInt}` }));
+    const title = page.getByRole('heading', { level: 2, name: `History of Job ${jobAdminInt}` });
+    await visible(title);
+    // The export buttons sit inside the card's padding, as its title does.
+    const titleBox = (await title.boundingBox())!;
+    const cardBox = (await title.locator('xpath=../..').boundingBox())!;
+    const padding = titleBox.x - cardBox.x;
+    expect(padding).toBeGreaterThan(0);
+    for (const name of ['Export JSON', 'Export PDF']) {
+      const button = (await page.getByRole('button', { name }).boundingBox())!;
+      expect(button.x).toBeGreaterThanOrEqual(titleBox.x);
+      expect(button.x + button.width).toBeLessThanOrEqual(cardBox.x + cardBox.width - padding + 0.5);
+      expect(button.y).toBeGreaterThanOrEqual(cardBox.y + padding / 2);
+    }
+    await expectAccessible(page);
 
     const moved = changes(page).getByRole('listitem').filter({
       hasText: 'Dana Reyes moved the job from Estimate to Body (Bay 2)',
@@ -82,8 +87,7 @@ describe.runIf(canRun)('a job’s history', () => {
   });
 
   it('travels to a moment before the move and shows the old department, then steps forward', async () => {
-    const page = await (await browser.newContext(desktop)).newPage();
-    await signIn(page, bayline.url);
+    const page = await signedInPage(desktop);
     await page.getByRole('link', { name: 'History' }).click();
     await page.waitForURL(/\/history$/);
     await page.getByLabel('Job number').fill(String(jobAdminInt));
@@ -111,8 +115,7 @@ describe.runIf(canRun)('a job’s history', () => {
   });
 
   it('compares two moments field by field', async () => {
-    const page = await (await browser.newContext(desktop)).newPage();
-    await signIn(page, bayline.url);
+    const page = await signedInPage(desktop);
     await page.goto(`${bayline.url}/history/${jobAdminId}`);
     await page.getByRole('tab', { name: 'Compare' }).click();
     const table = page.getByRole('table', { name: 'Compare' });
@@ -133,8 +136,7 @@ describe.runIf(canRun)('a job’s history', () => {
   });
 
   it('gives the audit right in the Users screen: Read Only, and the user then has History', async () => {
-    const page = await (await browser.newContext(desktop)).newPage();
-    await signIn(page, bayline.url);
+    const page = await signedInPage(desktop);
     await page.goto(`${bayline.url}/settings/contacts/users`);
     await page.getByRole('button', { name: 'Permissions of Jordan Kim' }).click();
     const rights = page.getByRole('dialog', { name: 'Permissions: Jordan Kim' });
@@ -152,8 +154,7 @@ describe.runIf(canRun)('a job’s history', () => {
       })
       .toContain('audit-reader');
 
-    const estimator = await (await browser.newContext(desktop)).newPage();
-    await signIn(estimator, bayline.url, 'estimator@bayline.test');
+    const estimator = await signedInPage(desktop, 'estimator@bayline.test');
     await estimator.getByRole('link', { name: 'History' }).click();
     await estimator.getByLabel('Job number').fill(String(jobAdminInt));
     await estimator.getByRole('button', { name: 'Open', exact: true }).click();
@@ -163,8 +164,7 @@ describe.runIf(canRun)('a job’s history', () => {
   });
 
   it('shows no History to a user without the audit right, whose audit calls are refused', async () => {
-    const page = await (await browser.newContext(desktop)).newPage();
-    await signIn(page, bayline.url, 'tech@bayline.test');
+    const page = await signedInPage(desktop, 'tech@bayline.test');
     await visible(page.getByRole('link', { name: 'Terminal' }));
     expect(await page.getByRole('link', { name: 'History' }).count()).toBe(0);
     const status = await page.evaluate<number>(

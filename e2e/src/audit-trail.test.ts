@@ -1,29 +1,17 @@
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSidewaysScroll, launchChromium, signIn, visible } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { expectNoSidewaysScroll, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const desktop = { viewport: { width: 1600, height: 1000 } };
 
 /** The location trail (issue 13 item 4): a capacity change told with who and its values, and the settings before it. */
 describe.runIf(canRun)('the location trail', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    bayline = await startLocalBayline({ jobsPerLocation: 1 });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
-  });
+  const { bayline, signedInPage } = browserShop({ jobsPerLocation: 1 });
 
   it('tells a capacity change in the settings and shows the old capacity before it', async () => {
-    const page = await (await browser.newContext(desktop)).newPage();
-    await signIn(page, bayline.url);
+    const page = await signedInPage(desktop);
     await page.goto(`${bayline.url}/settings/scheduling/productionschedule`);
     const monday = page.getByRole('textbox', { name: 'Monday capacity of Express' });
     await visible(monday);
@@ -65,8 +53,7 @@ describe.runIf(canRun)('the location trail', () => {
   });
 
   it('offers no trail to a user without the audit right', async () => {
-    const page = await (await browser.newContext(desktop)).newPage();
-    await signIn(page, bayline.url, 'tech@bayline.test');
+    const page = await signedInPage(desktop, 'tech@bayline.test');
     expect(await page.getByRole('link', { name: 'History' }).count()).toBe(0);
     await page.goto(`${bayline.url}/history/location`);
     await visible(page.getByRole('alert'));

@@ -1,22 +1,13 @@
+import { jobsModel } from '@bayline/contracts/read-models/jobs';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drag, launchChromium, signIn } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { drag, expectAccessible, signIn } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 
 describe.runIf(canRun)('the production board, live in two browsers', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
-  beforeAll(async () => {
-    bayline = await startLocalBayline();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
-  });
+  const { bayline, browser } = browserShop();
 
   it('refuses bad input with the spec messages, creates the job, and shows it and its move everywhere', async () => {
     const mine = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
@@ -26,6 +17,8 @@ describe.runIf(canRun)('the production board, live in two browsers', () => {
     await signIn(page, bayline.url);
     await signIn(other, bayline.url, 'manager@bayline.test');
     await expect.poll(() => page.getByTestId('department-EST').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('article[data-testid^="job-card-"]').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
 
     // From here on, what the other browser reads of the board: single cards only, never the whole board.
     await expect.poll(() => other.getByTestId('department-EST').isVisible()).toBe(true);
@@ -50,6 +43,7 @@ describe.runIf(canRun)('the production board, live in two browsers', () => {
     await expect.poll(() => dialog.getByText('Phone number is not valid').isVisible()).toBe(true);
     await expect.poll(() => dialog.getByText('Enter a valid email').isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Create', exact: true }).isDisabled()).toBe(true);
+    await expectAccessible(page);
 
     await dialog.getByRole('tab', { name: 'Job Data' }).click();
     await dialog.getByLabel('Year').fill('0199');
@@ -88,7 +82,7 @@ describe.runIf(canRun)('the production board, live in two browsers', () => {
     expect(new Set(boardReads)).toEqual(new Set([`/api/production/v1/JobAdmins/open/${jobAdminId}`]));
 
     // What both browsers show is what the server holds.
-    const folder = await bayline.adapters.readStore.get('jobs', jobAdminId);
+    const folder = await bayline.adapters.readStore.collection(jobsModel).get(jobAdminId);
     expect(folder).toMatchObject({
       clientName: 'Browser Test Customer',
       departmentShortName: 'BLUE',

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from '@bayline/platform/testing/gates';
+import axe from 'axe-core';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -52,6 +53,18 @@ export async function drag(page: Page, from: string, to: string) {
 export const visible = (locator: Locator) =>
   expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(true);
 
+/** Pastes text into a field as the clipboard would (run in the page: the browser's DOM types). */
+export const paste = (field: Locator, text: string) =>
+  field.evaluate((input, pasted) => {
+    const dom = globalThis as unknown as {
+      DataTransfer: new () => { setData(type: string, value: string): void };
+      ClipboardEvent: new (type: string, init: object) => Event;
+    };
+    const data = new dom.DataTransfer();
+    data.setData('text/plain', pasted);
+    input.dispatchEvent(new dom.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+
 /** Waits, up to 10 s, until the first element `locator` finds is gone or hidden; fails the test otherwise. */
 export const hidden = (locator: Locator) =>
   expect.poll(() => locator.first().isVisible(), { timeout: 10_000 }).toBe(false);
@@ -62,4 +75,54 @@ export async function expectNoSidewaysScroll(page: Page) {
     '[document.scrollingElement.scrollWidth, window.innerWidth]',
   );
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * The clock a browser test's Bayline runs on: real time, or with BAYLINE_TEST_CLOCK (an ISO instant) time passing
+ * from that instant, to run a date-sensitive file on the day it names: a Saturday, the end of a month or a year.
+ */
+export function testClock(): (() => Date) | undefined {
+  const from = process.env.BAYLINE_TEST_CLOCK;
+  if (!from) return undefined;
+  const start = Date.parse(from);
+  if (Number.isNaN(start)) throw new Error(`BAYLINE_TEST_CLOCK must be an ISO instant, not ${from}`);
+  const began = performance.now();
+  return () => new Date(start + performance.now() - began);
+}
+
+/** The WCAG 2.0, 2.1 and 2.2 level A and AA rules of axe-core. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * react-aria's live announcer: off screen, its passing messages name elements that may already be gone. What it
+ * announces is checked where it is shown.
+ */
+const liveAnnouncer = '[data-live-announcer]';
+
+/**
+ * Runs axe-core's WCAG A/AA rules over the page as it stands and fails, listing rule, impact, element and
+ * summary, on any serious or critical violation. `exclude`: selectors of parts to leave out.
+ * The source goes in through page.evaluate: the app's Content-Security-Policy refuses inline script tags.
+ */
+export async function expectAccessible(page: Page, { exclude = [] as string[] } = {}) {
+  if (!(await page.evaluate('typeof globalThis.axe === "object"'))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    async ([tags, excluded]) => {
+      const axeRun = (globalThis as unknown as { axe: typeof axe }).axe;
+      const result = await axeRun.run({ exclude: excluded.map((selector) => [selector]) } as axe.ElementContext, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return result.violations
+        .filter((rule) => rule.impact === 'serious' || rule.impact === 'critical')
+        .flatMap((rule) =>
+          rule.nodes.map(
+            (node) =>
+              `${rule.id} (${rule.impact}) ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? rule.help}`,
+          ),
+        );
+    },
+    [wcagTags, [liveAnnouncer, ...exclude]] as const,
+  );
+  expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
 }

@@ -1,8 +1,10 @@
+import type { ChartRow } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
 import { validJobBody } from '@bayline/server/testing/client';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSidewaysScroll, hidden, visible } from './browser.ts';
+import { expectAccessible, expectNoSidewaysScroll, hidden, visible } from './browser.ts';
 import { desktop, downloadFrom, openJobsBehind, phone, pick as pickIn, useReportsShop } from './reports-shop.ts';
 
 const canRun = chromiumForTests();
@@ -75,6 +77,34 @@ describe.runIf(canRun)('the dashboard', () => {
     expect(await grid().getAttribute('data-columns')).toBe('3');
     for (const name of ['Sales by Month', 'Throughput', 'Department Cycle vs Goal', 'Inventory by Job Class'])
       await visible(chart(name).locator('canvas'));
+    // Each chart says what its axes count and labels every category: every department, every month (a month the
+    // range holds only part of says so).
+    const summary = async (name: string) => {
+      const id = await chart(name).getByRole('img').getAttribute('aria-describedby');
+      return page.locator(`[id="${id}"]`).textContent();
+    };
+    const rowsOf = async (name: string) => {
+      const report = (await saved()).find((r) => r.name === name)!;
+      return (await shop.owner.read(`/api/reports/v1/reports/data/${report.reportOptionId}`)).json.rows as ChartRow[];
+    };
+    const departments = (await rowsOf('Department Cycle vs Goal')).map((r) => r.departmentName);
+    expect(departments.length).toBeGreaterThan(1);
+    expect(await summary('Department Cycle vs Goal')).toBe(
+      `Axes: Hours, Percent (%). Categories: ${departments.join(', ')}.`,
+    );
+    const months = await rowsOf('Sales by Month');
+    // The year back to today starts or ends within a month, whatever the day.
+    expect(months.filter((m) => m.partial).length).toBeGreaterThan(0);
+    const monthName = (month: string) =>
+      new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    expect(await summary('Sales by Month')).toBe(
+      `Axes: Dollars ($). Categories: ${months.map((m) => `${monthName(m.month!)}${m.partial ? ' (partial)' : ''}`).join(', ')}.`,
+    );
+    expect(await summary('Throughput')).toMatch(/^Axes: Jobs, Hours\. Categories: /);
     // The doughnut measures count, hours or total.
     const doughnut = chart('Inventory by Job Class');
     for (const measure of ['Hours', 'Total', 'Count']) {
@@ -85,6 +115,7 @@ describe.runIf(canRun)('the dashboard', () => {
     const forecast = chart('Forecast This Month');
     await visible(forecast.locator('canvas'));
     for (const box of ['Projected Count', 'Projected Hours', 'Projected Total']) await visible(forecast.getByText(box));
+    await expectAccessible(page);
 
     // Pinning more from the saved charts: six a third each, seven a quarter.
     await page.getByRole('button', { name: 'Add Chart To Dashboard' }).click();
@@ -142,7 +173,7 @@ describe.runIf(canRun)('the dashboard', () => {
       if (request.method() === 'PUT' && request.url().includes('/api/reports/v1/reports/saved'))
         puts.push(new URL(request.url()).pathname);
     });
-    const first = (await titles())[0];
+    const first = itemAt(await titles(), 0);
     await settled();
     await dragChart('Cycle by RO Monthly', first);
     await expect.poll(async () => (await titles())[0]).toBe('Cycle by RO Monthly');
@@ -150,7 +181,7 @@ describe.runIf(canRun)('the dashboard', () => {
     expect((await pinnedNames())[1]).toBe(first);
     expect(puts).toEqual(['/api/reports/v1/reports/saved/order']);
 
-    // Export PNG, and CSV as chart_data.csv.
+    // Export PNG, and CSV as chart_data.csv (whether each month is whole in the range, as the chart marks it).
     const png = await download('Cycle by RO Monthly', 'Export As PNG');
     expect(png.name).toBe('Cycle by RO Monthly.png');
     expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
@@ -161,7 +192,7 @@ describe.runIf(canRun)('the dashboard', () => {
         .toString('utf8')
         .replace(/^\ufeff/, '')
         .split(/\r?\n/)[0],
-    ).toBe('month,total,average');
+    ).toBe('month,partial,total,average');
 
     // Remove Chart from Dashboard: it leaves the dashboard, saved still.
     await chart('Cycle by RO Monthly').getByRole('button', { name: 'Remove Chart from Dashboard' }).click();
@@ -273,10 +304,10 @@ describe.runIf(canRun)('the dashboard', () => {
     expect(renamed.status).toBe(200);
     await expect.poll(() => older, { timeout: 10_000 }).toBe('asked');
     await settled();
-    await dragChart(last, before[0]);
+    await dragChart(last, itemAt(before, 0));
     dropped = true;
     // From the drop on, the moved chart stays first, also once the older answer has come.
-    const firsts = new Set<string>();
+    const firsts = new Set<string | undefined>();
     for (const until = Date.now() + 2500; Date.now() < until; await sleep(50)) firsts.add((await titles())[0]);
     expect(older).toBe('answered');
     expect([...firsts]).toEqual([last]);

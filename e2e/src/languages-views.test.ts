@@ -1,8 +1,8 @@
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSidewaysScroll, hidden, launchChromium, visible } from './browser.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoSidewaysScroll, hidden, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const desktop = { width: 1600, height: 1000 };
@@ -13,21 +13,12 @@ const phone = { width: 390, height: 844 };
  * phone, Chinese on a desktop, with no English text left where a translation belongs.
  */
 describe.runIf(canRun)('the shell and the job folder in two languages at both sizes', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
+  const { bayline, browser } = browserShop();
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    bayline = await startLocalBayline();
-    browser = await launchChromium();
-  });
   afterEach(async () => {
     await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
   });
 
   /** A browser whose own language is `locale`, and no earlier choice: the app follows the browser. */
@@ -50,7 +41,8 @@ describe.runIf(canRun)('the shell and the job folder in two languages at both si
   async function openFirstCard(): Promise<Locator> {
     const card = page.locator('[data-testid^="job-card-"]').first();
     await visible(card);
-    await card.click();
+    // The card's own control, not whatever its middle shows: its badge chips are controls of their own.
+    await card.getByRole('button').first().click();
     const folder = page.getByRole('dialog').filter({ has: page.getByRole('tab') });
     await visible(folder);
     return folder;
@@ -69,6 +61,15 @@ describe.runIf(canRun)('the shell and the job folder in two languages at both si
     expect(await menu.getByRole('link').allTextContents()).toEqual(['Production', 'Planning']);
     await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).tap();
     await hidden(menu.getByRole('link', { name: 'Planning', exact: true }));
+
+    // The board's actions in French keep to one row: Plus d'actions beside Créer un travail.
+    const moreButton = page.getByRole('button', { name: 'Plus d’actions' });
+    await visible(moreButton);
+    await page.screenshot({ path: '/tmp/phone-board-fr.png' });
+    const more = await moreButton.boundingBox();
+    const createButton = await page.getByRole('button', { name: 'Créer un travail', exact: true }).boundingBox();
+    expect(more?.y).toBe(createButton?.y);
+    expect(createButton && createButton.x + createButton.width).toBeLessThanOrEqual(phone.width);
 
     await page.getByRole('button', { name: 'Créer un travail', exact: true }).tap();
     const create = page.getByRole('dialog', { name: 'Créer un travail' });

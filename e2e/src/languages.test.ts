@@ -1,8 +1,8 @@
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn, visible } from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const desktop = { width: 1600, height: 1000 };
@@ -29,18 +29,11 @@ const french: Words = {
  * on a desktop screen and on a phone.
  */
 describe.runIf(canRun)('the language choice in the browser', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
+  const { bayline, browser, signedInPage } = browserShop({ jobsPerLocation: 3 });
   let page: Page;
 
   beforeAll(async () => {
-    bayline = await startLocalBayline({ jobsPerLocation: 3 });
-    browser = await launchChromium();
     page = await (await browser.newContext({ viewport: desktop, locale: 'en-US' })).newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
   });
 
   const menuLink = (on: Page, menu: string, name: string) =>
@@ -92,8 +85,7 @@ describe.runIf(canRun)('the language choice in the browser', () => {
     expect(await page.evaluate("localStorage.getItem('bayline.language')")).toBe('fr');
 
     // A browser that never saw the choice signs in in English, then speaks the user's French.
-    const elsewhere = await (await browser.newContext({ viewport: desktop, locale: 'en-US' })).newPage();
-    await signIn(elsewhere, bayline.url);
+    const elsewhere = await signedInPage({ viewport: desktop, locale: 'en-US' });
     await visible(menuLink(elsewhere, 'Menu principal', 'Tableau de bord'));
     expect(await elsewhere.locator('html').getAttribute('lang')).toBe('fr');
     await elsewhere.context().close();
@@ -104,9 +96,8 @@ describe.runIf(canRun)('the language choice in the browser', () => {
     ['390×844', phone],
   ] as const) {
     it(`shows User Settings and Display Preferences in French at ${screen}`, async () => {
-      const context = await browser.newContext({ viewport, locale: 'en-US' });
-      const here = await context.newPage();
-      await signIn(here, bayline.url);
+      const here = await signedInPage({ viewport, locale: 'en-US' });
+      const context = here.context();
       // (The side menu is folded away on a phone: the page's language says it.)
       await expect.poll(() => here.locator('html').getAttribute('lang')).toBe('fr');
       const onScreen = async (dialog: Locator) => {

@@ -1,10 +1,10 @@
 import type { Contact, DeparturesArrivals, JobFolderView, LeaderboardTotals } from '@bayline/contracts';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, apiClient, validJobBody } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSidewaysScroll, hidden, launchChromium, signIn, visible } from './browser.ts';
+import { validJobBody } from '@bayline/server/testing/client';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, expectNoSidewaysScroll, hidden, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
@@ -12,10 +12,10 @@ const desktop = { viewport: { width: 1600, height: 1000 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 describe.runIf(canRun)('the leaderboard', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
-  let owner: ApiClient;
-  let context: BrowserContext;
+  const { bayline, owner, signedInPage } = browserShop({
+    jobsPerLocation: 6,
+    users: { owner: 'demo@bayline.test' },
+  });
   let page: Page;
   let marco: Contact;
   let today: string;
@@ -72,22 +72,12 @@ describe.runIf(canRun)('the leaderboard', () => {
   }
 
   beforeAll(async () => {
-    bayline = await startLocalBayline({ jobsPerLocation: 6 });
-    browser = await launchChromium();
-    owner = apiClient(bayline.url);
-    expect((await owner.login('demo@bayline.test')).status).toBe(200);
     today = (await owner.get(`${production}/locations/settings`)).json.today;
     marco = ((await owner.get(`${production}/contacts`)).json as Contact[]).find((c) => c.name === 'Marco Diaz')!;
     // Today: Body (50 % of 8.5 h) to Marco, Paint Prep (40 % of 3 refinish hours) to nobody.
     await jobThrough(['BODY', 'PAINT'], marco);
     await jobThrough(['PREP', 'PAINT']);
-    context = await browser.newContext(desktop);
-    page = await context.newPage();
-    await signIn(page, bayline.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
+    page = await signedInPage(desktop);
   });
 
   it('shows today’s tiles and rankings, the Unassigned row when asked, and ranks by efficiency', async () => {
@@ -100,6 +90,15 @@ describe.runIf(canRun)('the leaderboard', () => {
     await visible(tile('Ready Hours').getByText(hours(totals.readyLaborTotal), { exact: true }));
     await visible(tile('Delivered Hours').getByText(hours(totals.deliveredLaborTotal), { exact: true }));
     await visible(tile('Overall Efficiency'));
+    // The rankings fade in (400 ms): axe reads colours as painted, so it looks once they are whole.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          'document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity).length',
+        ),
+      )
+      .toBe(0);
+    await expectAccessible(page);
     await tile('Ready Hours').getByRole('button', { name: 'Ready Hours' }).hover();
     await visible(page.getByRole('tooltip', { name: 'Total Hours for Completed Jobs' }));
 
@@ -244,9 +243,8 @@ describe.runIf(canRun)('the leaderboard', () => {
   });
 
   it('fits a phone, rank view and report view, with no sideways scroll', async () => {
-    const small = await browser.newContext(phone);
-    const mobile = await small.newPage();
-    await signIn(mobile, bayline.url);
+    const mobile = await signedInPage(phone);
+    const small = mobile.context();
     await mobile.goto(`${bayline.url}/leaderboard`);
     await visible(mobile.getByRole('heading', { level: 1, name: 'Leaderboard' }));
     await visible(mobile.getByRole('region', { name: 'Assignees' }));

@@ -3,20 +3,22 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, apiClient, validJobBody } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { validJobBody } from '@bayline/server/testing/client';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hidden, launchChromium, signIn, visible } from './browser.ts';
+import { hidden, signIn, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
 const desktop = { viewport: { width: 1600, height: 1000 }, permissions: ['camera', 'microphone'] };
 
 describe.runIf(canRun)('the job folder’s media', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
-  let owner: ApiClient;
+  const { bayline, browser, owner } = browserShop({
+    jobsPerLocation: 2,
+    fakeCamera: true,
+    users: { owner: 'demo@bayline.test' },
+  });
   let jobAdminId: string;
   let jobLabel: string;
   let folderPath: string;
@@ -41,10 +43,6 @@ describe.runIf(canRun)('the job folder’s media', () => {
   }
 
   beforeAll(async () => {
-    bayline = await startLocalBayline({ jobsPerLocation: 2 });
-    browser = await launchChromium({ fakeCamera: true });
-    owner = apiClient(bayline.url);
-    expect((await owner.login('demo@bayline.test')).status).toBe(200);
     const created = await owner.post(`${production}/jobadmins`, await validJobBody(owner, { make: 'Mazda' }));
     expect(created.status).toBe(201);
     jobAdminId = created.json.jobAdmin.jobAdminId;
@@ -56,8 +54,6 @@ describe.runIf(canRun)('the job folder’s media', () => {
     otherPage = await otherContext.newPage();
   });
   afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
     if (folderPath) rmSync(folderPath, { recursive: true, force: true });
   });
 
@@ -207,9 +203,13 @@ describe.runIf(canRun)('the job folder’s media', () => {
     const record = camera.getByRole('button', { name: 'Record' });
     await expect.poll(() => record.isEnabled(), { timeout: 15_000 }).toBe(true);
     await record.click();
-    await page.waitForTimeout(1_500);
+    // A second of the camera's picture recorded, however slowly a busy machine plays it.
+    const preview = camera.locator('video[aria-label="Camera"]');
+    const played = () => preview.evaluate((video) => (video as unknown as { currentTime: number }).currentTime);
+    const recordingFrom = await played();
+    await expect.poll(async () => (await played()) - recordingFrom, { timeout: 30_000 }).toBeGreaterThan(1);
     await camera.getByRole('button', { name: 'Stop' }).click();
-    await visible(captured.locator('video'));
+    await expect.poll(() => captured.locator('video').isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await captured.getByRole('listitem').count()).toBe(2);
 
     // A capture can be taken back before submitting.
@@ -225,8 +225,10 @@ describe.runIf(canRun)('the job folder’s media', () => {
       .click();
     await expect.poll(() => captured.getByRole('listitem').count()).toBe(2);
     await submit.click();
+    // A video's upload takes its time on a busy machine: the bound is generous, the wait ends with the upload.
+    const uploaded = snackbar(page, `Successfully uploaded 2 media item(s) to Job #${jobLabel}`);
+    await expect.poll(() => uploaded.first().isVisible(), { timeout: 60_000 }).toBe(true);
     await hidden(camera);
-    await visible(snackbar(page, `Successfully uploaded 2 media item(s) to Job #${jobLabel}`));
     await visible(folder.locator('[data-testid^="media-Photo "]'));
     await visible(folder.locator('[data-testid^="media-Video "]'));
   });

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { identityCommands } from '@bayline/command-service';
 import { fakeSmsProvider } from '@bayline/platform/testing/fake-sms-provider';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, apiClient, validJobBody } from '@bayline/server/testing/client';
+import { validJobBody } from '@bayline/server/testing/client';
 import { filesForm, postForm } from '@bayline/server/testing/media';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hidden, launchChromium, signIn, visible } from './browser.ts';
+import { hidden, signIn, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
@@ -21,9 +21,14 @@ const desktop = { viewport: { width: 1600, height: 1000 } };
 const pdf = (title: string) => new TextEncoder().encode(`%PDF-1.4\n% ${title}\ntrailer <<>>\n%%EOF\n`);
 
 describe.runIf(canRun)('messaging the customer', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
-  let owner: ApiClient;
+  // Owner and manager signed in through the API at Harbor: the browser signs in where they last worked.
+  const { bayline, browser, owner, signedInPage } = browserShop({
+    jobsPerLocation: 2,
+    users: {
+      owner: { email: 'demo@bayline.test', location: 'HARBOR' },
+      manager: { email: 'manager@bayline.test', location: 'HARBOR' },
+    },
+  });
   let jobAdminId: string;
   /** The owner's browser, on the job's Messaging tab from the first test on. */
   let ownerContext: BrowserContext;
@@ -31,19 +36,7 @@ describe.runIf(canRun)('messaging the customer', () => {
   /** Where the test's device files are. */
   let files: string;
 
-  /** Signs a user in through the API at Harbor: the browser signs in where they last worked. */
-  async function atHarbor(email: string) {
-    const client = apiClient(bayline.url);
-    expect((await client.login(email)).status).toBe(200);
-    expect((await client.put('/api/identity/v1/locations/select/HARBOR')).status).toBe(200);
-    return client;
-  }
-
   beforeAll(async () => {
-    bayline = await startLocalBayline({ jobsPerLocation: 2 });
-    browser = await launchChromium();
-    owner = await atHarbor('demo@bayline.test');
-    await atHarbor('manager@bayline.test');
     const created = await owner.post(
       `${production}/jobadmins`,
       await validJobBody(owner, { clientName: 'Tess Texter', clientCellular: '(510) 555-0142', make: 'Subaru' }),
@@ -67,8 +60,6 @@ describe.runIf(canRun)('messaging the customer', () => {
     ownerPage = await ownerContext.newPage();
   });
   afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
     if (files) rmSync(files, { recursive: true, force: true });
   });
 
@@ -171,9 +162,8 @@ describe.runIf(canRun)('messaging the customer', () => {
   });
 
   it('raises the unread count in another browser at once, opens the job on Messaging and asks to mark read', async () => {
-    const context = await browser.newContext(desktop);
-    const page = await context.newPage();
-    await signIn(page, bayline.url, 'manager@bayline.test');
+    const page = await signedInPage(desktop, 'manager@bayline.test');
+    const context = page.context();
     await visible(page.getByRole('banner').getByRole('button', { name: /Harbor Auto Body/ }));
     const button = page.getByRole('button', { name: 'Unread Messages' });
     await visible(button);
@@ -248,9 +238,8 @@ describe.runIf(canRun)('messaging the customer', () => {
     await commands.signEula(ctx, state.userId);
     await bayline.bayline.runner!.caughtUp();
 
-    const context = await browser.newContext(desktop);
-    const page = await context.newPage();
-    await signIn(page, bayline.url, 'clerk@bayline.test');
+    const page = await signedInPage(desktop, 'clerk@bayline.test');
+    const context = page.context();
     await page.getByTestId(`job-card-${jobAdminId}`).click();
     const folder = page.getByRole('dialog', { name: /^Job / });
     await visible(folder);
@@ -275,9 +264,8 @@ describe.runIf(canRun)('messaging the customer', () => {
   });
 
   it('fits the Messaging tab on a phone with no sideways scroll', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-    const page = await context.newPage();
-    await signIn(page, bayline.url);
+    const page = await signedInPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const context = page.context();
     await page.goto(`${bayline.url}/production?action=openjobactions&value=${jobAdminId}&tab=messaging`);
     const folder = page.getByRole('dialog', { name: /^Job .*Messaging/ });
     await visible(folder.getByText('Your Subaru is ready for pickup.'));
@@ -301,34 +289,29 @@ describe.runIf(canRun)('messaging the customer', () => {
 
 describe.runIf(canRun)('a text the provider refuses', () => {
   let provider: Awaited<ReturnType<typeof fakeSmsProvider>>;
-  let bayline: LocalBayline;
-  let browser: Browser;
-
   beforeAll(async () => {
     provider = await fakeSmsProvider();
-    bayline = await startLocalBayline({
-      jobsPerLocation: 1,
-      env: { BAYLINE_SMS_URL: provider.url, BAYLINE_SMS_ACCOUNT: provider.account, BAYLINE_SMS_TOKEN: provider.token },
-    });
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
     await provider?.close();
+  });
+  const { owner, signedInPage } = browserShop({
+    jobsPerLocation: 1,
+    env: () => ({
+      BAYLINE_SMS_URL: provider.url,
+      BAYLINE_SMS_ACCOUNT: provider.account,
+      BAYLINE_SMS_TOKEN: provider.token,
+    }),
+    users: { owner: { email: 'demo@bayline.test', location: 'HARBOR' } },
   });
 
   it('shows it Failed with the reason, and Retry sends it', async () => {
-    const owner = apiClient(bayline.url);
-    expect((await owner.login('demo@bayline.test')).status).toBe(200);
-    expect((await owner.put('/api/identity/v1/locations/select/HARBOR')).status).toBe(200);
     const created = await owner.post(
       `${production}/jobadmins`,
       await validJobBody(owner, { clientName: 'Wren Wrongnumber', clientCellular: '(510) 555-0166' }),
     );
     const jobAdminId = created.json.jobAdmin.jobAdminId as string;
-    const page = await (await browser.newContext(desktop)).newPage();
-    await signIn(page, bayline.url);
+    const page = await signedInPage(desktop);
     await page.getByTestId(`job-card-${jobAdminId}`).click();
     const folder = page.getByRole('dialog', { name: /^Job / });
     await folder.getByRole('tab', { name: 'Messaging' }).click();

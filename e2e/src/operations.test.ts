@@ -1,23 +1,20 @@
 import { identityCommands } from '@bayline/command-service';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { apiClient } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSidewaysScroll, hidden, launchChromium, signIn, visible } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, expectNoSidewaysScroll, hidden, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const operator = { email: 'olive@bayline.test', name: 'Olive Operator' };
 
 describe.runIf(canRun)('the operations page', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
+  const { bayline, signedInPage } = browserShop();
   let context: BrowserContext | undefined;
   let page: Page;
 
   beforeAll(async () => {
-    bayline = await startLocalBayline();
-    browser = await launchChromium();
     // A support user: runs Bayline, as the owner does.
     const identity = identityCommands(bayline.bayline.commandDeps);
     const ctx = { userId: 'system', locationShortName: 'BAYVIEW', now: new Date(), correlationId: 'operations' };
@@ -38,15 +35,10 @@ describe.runIf(canRun)('the operations page', () => {
     await context?.close();
     context = undefined;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
-  });
 
   async function openAs(email: string) {
-    context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    page = await context.newPage();
-    await signIn(page, bayline.url, email);
+    page = await signedInPage({ viewport: { width: 1600, height: 1000 } }, email);
+    context = page.context();
   }
   const projectorRow = (name: string) => page.getByRole('row', { name, exact: true });
 
@@ -124,6 +116,7 @@ describe.runIf(canRun)('the operations page', () => {
     await page.goto(`${bayline.url}/operations`);
     const notes = projectorRow('notes');
     await visible(notes.getByText('Live', { exact: true }));
+    await expectAccessible(page);
     // Every progress bar the page shows, as it shows it: a rebuild may take less than a read of the page.
     await page.evaluate(`(() => {
       window.seenProgress = [];

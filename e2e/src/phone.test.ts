@@ -1,8 +1,9 @@
+import { jobsModel } from '@bayline/contracts/read-models/jobs';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSidewaysScroll, launchChromium, signIn } from './browser.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const phone = { width: 390, height: 844 };
@@ -55,22 +56,16 @@ async function expectFullScreen(dialog: Locator) {
 }
 
 describe.runIf(canRun)('the job work area on a phone (390×844, touch)', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
+  const { bayline, signedInPage } = browserShop();
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    bayline = await startLocalBayline();
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
-    page = await context.newPage();
-    await signIn(page, bayline.url);
+    page = await signedInPage({ viewport: phone, isMobile: true, hasTouch: true });
+    context = page.context();
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await bayline?.close();
   });
 
   /** A finger rests on the card until the board picks it up, then slides to the point and lifts. */
@@ -94,10 +89,63 @@ describe.runIf(canRun)('the job work area on a phone (390×844, touch)', () => {
     await cdp.detach();
   }
 
+  it('keeps the board actions on one row, the others behind More actions, at 390 and 360 px', async () => {
+    for (const width of [phone.width, 360]) {
+      await page.setViewportSize({ width, height: phone.height });
+      const header = page.getByRole('heading', { name: 'Production', level: 1 }).locator('xpath=..');
+      await expect.poll(() => header.getByRole('button', { name: 'Create Job' }).isVisible()).toBe(true);
+      await page.screenshot({ path: `/tmp/phone-board-actions-${width}.png` });
+      const actions = await header.getByRole('button').all();
+      const names = actions.map((action) => action.evaluate((e) => e.getAttribute('aria-label') ?? e.textContent));
+      expect(await Promise.all(names)).toEqual(['More actions', 'Create Job']);
+      const boxes = await Promise.all(actions.map(box));
+      for (const action of boxes) {
+        expect(action.y).toBe(boxes[0]?.y);
+        expect(action.x).toBeGreaterThanOrEqual(0);
+        expect(action.x + action.width).toBeLessThanOrEqual(width);
+        expect(action.height).toBeGreaterThanOrEqual(24);
+      }
+      await expectNoSidewaysScroll(page);
+    }
+    await page.setViewportSize(phone);
+
+    // Each action behind the menu opens what its button opened.
+    for (const [item, opens] of [
+      ['Search', 'Search'],
+      ['Clone Job', 'Clone Job'],
+      ['Link Estimate', 'Link Estimate'],
+    ] as const) {
+      await page.getByRole('button', { name: 'More actions' }).tap();
+      const menu = page.getByRole('menu', { name: 'More actions' });
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      await expectOnScreen(menu);
+      if (item === 'Search') await page.screenshot({ path: '/tmp/phone-board-more-actions.png' });
+      await menu.getByRole('menuitem', { name: item, exact: true }).tap();
+      const dialog = page.getByRole('dialog', { name: opens });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+    }
+  });
+
+  it('offers in More actions only what the user may do: a technician searches but neither clones nor links', async () => {
+    const techPage = await signedInPage({ viewport: phone, isMobile: true, hasTouch: true }, 'tech@bayline.test');
+    const tech = techPage.context();
+    await techPage.getByRole('button', { name: 'More actions' }).tap();
+    const menu = techPage.getByRole('menu', { name: 'More actions' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    const disabled = (name: string) => menu.getByRole('menuitem', { name, exact: true }).getAttribute('aria-disabled');
+    expect(await disabled('Search')).toBeNull();
+    expect(await disabled('Clone Job')).toBe('true');
+    expect(await disabled('Link Estimate')).toBe('true');
+    await tech.close();
+  });
+
   it('creates a job full-screen, drags it by touch, and works its folder through every phone tab', async () => {
     const estimate = page.getByTestId('department-EST');
     await expect.poll(() => estimate.isVisible()).toBe(true);
     await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
 
     // Create Job: the whole screen, its actions in the header, which fits.
     await page.getByRole('button', { name: 'Create Job' }).tap();
@@ -164,7 +212,7 @@ describe.runIf(canRun)('the job work area on a phone (390×844, touch)', () => {
     await expect.poll(() => blueprint.getByTestId(testId).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await estimate.getByTestId(testId).count()).toBe(0);
     await expect
-      .poll(async () => (await bayline.adapters.readStore.get('jobs', jobAdminId))?.departmentShortName)
+      .poll(async () => (await bayline.adapters.readStore.collection(jobsModel).get(jobAdminId))?.departmentShortName)
       .toBe('BLUE');
 
     // The folder: full screen, title first and uncovered, the phone's five tabs on screen.
@@ -189,7 +237,9 @@ describe.runIf(canRun)('the job work area on a phone (390×844, touch)', () => {
     await folder.getByLabel('Color').fill('Soul Red');
     await folder.getByRole('button', { name: 'Save' }).tap();
     await expect
-      .poll(async () => (await bayline.adapters.readStore.get('jobs', jobAdminId))?.color, { timeout: 10_000 })
+      .poll(async () => (await bayline.adapters.readStore.collection(jobsModel).get(jobAdminId))?.color, {
+        timeout: 10_000,
+      })
       .toBe('Soul Red');
     await expect.poll(() => folder.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 

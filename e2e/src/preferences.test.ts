@@ -1,8 +1,8 @@
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, signIn } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 /** Two browsers, a server and the password hashing share two cores with other work: waits are generous. */
@@ -28,20 +28,10 @@ async function openFromUserMenu(page: Page, item: 'User Settings' | 'Display Pre
 }
 
 describe.runIf(canRun)('display preferences and user settings', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
-  beforeAll(async () => {
-    bayline = await startLocalBayline();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
-  });
+  const { bayline, browser, signedInPage } = browserShop();
 
   it('fit the 11 departments on a 1600 px screen, and follow the user to another browser', async () => {
-    const page = await (await browser.newContext(screen)).newPage();
-    await signIn(page, bayline.url);
+    const page = await signedInPage(screen);
     await expect.poll(() => page.getByTestId('department-READY').count(), soon).toBe(1);
     const before = await wholeColumnsOnScreen(page);
     expect(before.length).toBeLessThan(11);
@@ -57,6 +47,10 @@ describe.runIf(canRun)('display preferences and user settings', () => {
       'Department Options',
       'Schedule Tiles',
     ]);
+    // The dialog is as tall as what it shows: no empty band under the last switch.
+    const panel = (await dialog.getByRole('tabpanel').boundingBox())!;
+    const lastSwitch = (await dialog.getByText('Department late indicator', { exact: true }).boundingBox())!;
+    expect(panel.y + panel.height - (lastSwitch.y + lastSwitch.height)).toBeLessThan(40);
     // The defaults of spec 3 section 2.6.
     const vin = dialog.getByRole('switch', { name: 'VIN' });
     expect(await dialog.getByRole('switch', { name: 'Customer name' }).isChecked()).toBe(true);
@@ -88,8 +82,7 @@ describe.runIf(canRun)('display preferences and user settings', () => {
     expect(await page.getByTestId('department-BODY').getAttribute('data-size')).toBe('compact');
 
     // Another browser with nothing kept: the same board, from the server.
-    const elsewhere = await (await browser.newContext(screen)).newPage();
-    await signIn(elsewhere, bayline.url);
+    const elsewhere = await signedInPage(screen);
     await expect.poll(() => elsewhere.getByTestId('department-READY').count(), soon).toBe(1);
     await expect.poll(() => wholeColumnsOnScreen(elsewhere), soon).toEqual(departments);
     expect(await elsewhere.getByTestId('department-DETAIL').getAttribute('data-size')).toBe('minified');
@@ -109,6 +102,8 @@ describe.runIf(canRun)('display preferences and user settings', () => {
 
     const dialog = await openFromUserMenu(page, 'User Settings');
     const save = dialog.getByRole('button', { name: 'SAVE' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expectAccessible(page);
     expect(await save.isDisabled()).toBe(true);
     await dialog.getByLabel('First Name').fill('Terry');
     expect(await save.isDisabled()).toBe(false);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { SavedReport } from '@bayline/contracts';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, signedIn } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchChromium, signIn, visible } from './browser.ts';
+import type { ApiClient } from '@bayline/server/testing/client';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll } from 'vitest';
+import { visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 export const desktop = { width: 1600, height: 1000 };
 export const phone = { width: 390, height: 844 };
@@ -14,44 +14,36 @@ export const phone = { width: 390, height: 844 };
  * browser tests: started before the suite (`prepare` adds what it needs), each test's browser closed after it.
  */
 export function useReportsShop(jobsPerLocation: number, prepare?: (owner: ApiClient) => Promise<void>) {
-  const shop = {} as { bayline: LocalBayline; browser: Browser; owner: ApiClient; context?: BrowserContext };
-  beforeAll(async () => {
-    shop.bayline = await startLocalBayline({ jobsPerLocation, years: 0.5 });
-    shop.browser = await launchChromium();
-    // The browser signs in where the owner last worked.
-    shop.owner = await signedIn(shop.bayline.url, 'demo@bayline.test', 'BAYVIEW');
-    await prepare?.(shop.owner);
+  // The browser signs in where the owner last worked.
+  const { bayline, owner, signedInPage } = browserShop({
+    jobsPerLocation,
+    years: 0.5,
+    users: { owner: { email: 'demo@bayline.test', location: 'BAYVIEW' } },
   });
+  let page: Page | undefined;
+  if (prepare) beforeAll(() => prepare(owner));
   afterEach(async () => {
-    await shop.context?.close();
-  });
-  afterAll(async () => {
-    await shop.browser?.close();
-    await shop.bayline?.close();
+    await page?.context().close();
   });
   return {
     get url() {
-      return shop.bayline.url;
+      return bayline.url;
     },
     /** The owner's API client, at BAYVIEW: someone else changing the shop while the browser looks. */
-    get owner() {
-      return shop.owner;
-    },
+    owner,
     /**
      * Signs in (the owner, or `email`) in a new browser of that size, the test's previous one closed, and opens
      * `path`, waiting for its title.
      */
     async open(viewport: { width: number; height: number }, path: string, title: string, email?: string) {
-      await shop.context?.close();
-      shop.context = await shop.browser.newContext({ viewport, acceptDownloads: true });
-      const page = await shop.context.newPage();
-      await signIn(page, shop.bayline.url, email);
-      await page.goto(`${shop.bayline.url}${path}`);
+      await page?.context().close();
+      page = await signedInPage({ viewport, acceptDownloads: true }, email);
+      await page.goto(`${bayline.url}${path}`);
       await visible(page.getByRole('heading', { level: 1, name: title }));
       return page;
     },
     /** The location's saved reports as the API reads them, after the owner's last write. */
-    saved: async (): Promise<SavedReport[]> => (await shop.owner.read('/api/reports/v1/reports/saved')).json,
+    saved: async (): Promise<SavedReport[]> => (await owner.read('/api/reports/v1/reports/saved')).json,
   };
 }
 

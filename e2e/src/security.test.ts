@@ -1,33 +1,26 @@
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { apiClient, validJobBody } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 
 describe.runIf(canRun)('the web app under its Content-Security-Policy', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
+  const { bayline, browser } = browserShop();
   let context: BrowserContext;
   let page: Page;
   /** Everything the browser refused because of the policy, in any window of the context. */
   const refused: string[] = [];
 
   beforeAll(async () => {
-    bayline = await startLocalBayline();
-    browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     context.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text()))
         refused.push(`${message.page()?.url()}: ${message.text()}`);
     });
     page = await context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
   });
 
   it('signs in, shows the board, opens a folder and prints a styled hanger with nothing refused', async () => {
@@ -83,7 +76,7 @@ describe.runIf(canRun)('the web app under its Content-Security-Policy', () => {
     await login.goto(`${bayline.url}/login`);
     const alert = login.getByRole('alert');
     for (let i = 1; i <= 11; i++) {
-      await login.getByLabel('E-mail').fill(`nobody${i}@bayline.test`);
+      await login.getByLabel('E-mail').fill('nobody@bayline.test');
       await login.getByLabel('Password').fill('not-it');
       const answered = login.waitForResponse((r) => r.url().endsWith('/api/identity/v1/login'));
       await login.getByRole('button', { name: 'Sign in' }).click();

@@ -1,10 +1,9 @@
 import { identityCommands } from '@bayline/command-service';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, apiClient } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn, visible } from './browser.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
@@ -13,18 +12,13 @@ type Row = Record<string, unknown>;
 
 /** Badges, Tasks, Preset Messages, Appointment Category and Assignees (spec 2), clicked through in a browser. */
 describe.runIf(canRun)('the job settings screens in the browser', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
+  const { bayline, api, signedInPage } = browserShop({
+    users: { api: { email: 'demo@bayline.test', location: 'BAYVIEW' } },
+  });
   let context: BrowserContext;
   let page: Page;
-  let api: ApiClient;
 
   beforeAll(async () => {
-    bayline = await startLocalBayline();
-    browser = await launchChromium();
-    api = apiClient(bayline.url);
-    await api.login('demo@bayline.test');
-    await api.put('/api/identity/v1/locations/select/BAYVIEW');
     // A texting clerk: may change the presets (messaging write) but not add one (no admin write).
     const identity = identityCommands(bayline.bayline.commandDeps);
     const ctx = { userId: 'system', locationShortName: 'BAYVIEW', now: new Date(), correlationId: 'test' };
@@ -43,16 +37,11 @@ describe.runIf(canRun)('the job settings screens in the browser', () => {
   afterEach(async () => {
     await context?.close();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
-  });
 
   /** A fresh browser signed in as `email` on the settings screen at `path`. */
   async function openSettings(path: string, email = 'demo@bayline.test') {
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    page = await context.newPage();
-    await signIn(page, bayline.url, email);
+    page = await signedInPage({ viewport: { width: 1400, height: 900 } }, email);
+    context = page.context();
     await page.goto(`${bayline.url}/settings/${path}`);
   }
 
@@ -122,7 +111,7 @@ describe.runIf(canRun)('the job settings screens in the browser', () => {
       [4, 'Critical'],
       [5, 'Complete'],
     ]);
-    expect(loanerStates[2].color).toBe('#c9731d');
+    expect(loanerStates[2]?.color).toBe('#c9731d');
 
     // Another icon for it, then gone after the question and the save.
     const loanerRow = page.getByRole('row', { name: /Loaner/ });
@@ -282,7 +271,8 @@ describe.runIf(canRun)('the job settings screens in the browser', () => {
     await page.getByRole('button', { name: '#1d48c9' }).click();
 
     const assignments = page.getByRole('button', { name: 'Assignments of Estimate' });
-    expect(await assignments.innerText()).toBe('No Assignees Selected');
+    // The name it speaks (visually hidden, WCAG 2.5.3) comes first, then what it shows.
+    expect((await assignments.innerText()).split('\n')).toEqual(['Assignments of Estimate', 'No Assignees Selected']);
     await assignments.click();
     const choices = page.getByRole('dialog', { name: 'Assignments of Estimate' });
     for (const name of ['Marco Diaz', 'Aisha Khan', 'Tom Becker']) await choices.getByText(name).click();
@@ -290,7 +280,7 @@ describe.runIf(canRun)('the job settings screens in the browser', () => {
     // Two names as chips (in the assignee list's order), then the rest counted.
     await expect
       .poll(async () => (await assignments.innerText()).split('\n'))
-      .toEqual(['Aisha Khan', 'Marco Diaz', '+1 more']);
+      .toEqual(['Assignments of Estimate', 'Aisha Khan', 'Marco Diaz', '+1 more']);
     await save();
     const estimate = async () => (await list(categories)).find((c) => c.description === 'Estimate');
     await expect.poll(estimate, { timeout: 10_000 }).toBeDefined();

@@ -1,9 +1,8 @@
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, apiClient } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn, visible } from './browser.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectAccessible, hidden, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
@@ -11,32 +10,41 @@ const unsaved = 'You have unsaved changes. Do you want to save before leaving?';
 
 /** The simple settings lists (spec 2): groups, note categories, media categories, delay reasons, goals. */
 describe.runIf(canRun)('the settings list screens in the browser', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
+  const { bayline, api, signedInPage } = browserShop({
+    users: { api: { email: 'demo@bayline.test', location: 'BAYVIEW' } },
+  });
   let context: BrowserContext;
   let page: Page;
-  let api: ApiClient;
 
-  beforeAll(async () => {
-    bayline = await startLocalBayline();
-    browser = await launchChromium();
-    api = apiClient(bayline.url);
-    await api.login('demo@bayline.test');
-    await api.put('/api/identity/v1/locations/select/BAYVIEW');
-  });
   afterEach(async () => {
     await context?.close();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
-  });
+
+  /** Every settings screen, as the settings menu lists them. */
+  const settingsPaths = [
+    'location/information',
+    'location/preferences',
+    'location/modules',
+    'contacts/users',
+    'contacts/groups',
+    'contacts/assignees',
+    'appointments/appointmenttypes',
+    'scheduling/jobclass',
+    'scheduling/productionschedule',
+    'productiondepts/info',
+    'productiondepts/goals',
+    'jobs/badges',
+    'jobs/todos',
+    'jobs/mediacategories',
+    'jobs/notescategories',
+    'jobs/delayreasons',
+    'messaging/presets',
+  ];
 
   /** A fresh browser signed in as `email` on the settings screen at `path`. */
   async function openSettings(path: string, email = 'manager@bayline.test') {
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    page = await context.newPage();
-    await signIn(page, bayline.url, email);
+    page = await signedInPage({ viewport: { width: 1400, height: 900 } }, email);
+    context = page.context();
     await page.goto(`${bayline.url}/settings/${path}`);
   }
 
@@ -186,7 +194,8 @@ describe.runIf(canRun)('the settings list screens in the browser', () => {
     await openSettings('jobs/delayreasons');
     await speak('fr');
     await visible(page.getByRole('heading', { name: 'Motifs de retard' }));
-    await visible(page.getByRole('link', { name: 'Dossiers' }));
+    // The group's tabs, named by the group (the side menu holds the groups themselves).
+    await visible(page.getByRole('navigation', { name: 'Paramètres : Dossiers' }));
     await visible(page.getByRole('columnheader', { name: 'Motif' }));
     await page.getByRole('button', { name: 'Ajouter un motif de retard' }).click();
     await visible(page.getByText('La description est obligatoire'));
@@ -194,6 +203,17 @@ describe.runIf(canRun)('the settings list screens in the browser', () => {
     await speak('zh');
     await visible(page.getByRole('heading', { name: '延误原因' }));
   });
+
+  it('passes the WCAG 2.2 A and AA checks on every settings screen', async () => {
+    await openSettings('location/information', 'demo@bayline.test');
+    for (const path of settingsPaths) {
+      await page.goto(`${bayline.url}/settings/${path}`);
+      await visible(page.getByRole('heading', { level: 1 }));
+      await hidden(page.getByRole('status', { name: 'Loading…' }));
+      await expectAccessible(page);
+    }
+    // Seventeen screens, each loaded and checked: longer than one flow.
+  }, 480_000);
 
   it('shows the lists read-only to a user without admin write', async () => {
     await openSettings('jobs/delayreasons', 'estimator@bayline.test');

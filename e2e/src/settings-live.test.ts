@@ -1,29 +1,17 @@
 import type { Department, JobClass } from '@bayline/contracts';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { apiClient } from '@bayline/server/testing/client';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signIn } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
 
 describe.runIf(canRun)('settings changes reach an open board without a reload', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
-  beforeAll(async () => {
-    bayline = await startLocalBayline();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
-  });
+  const { bayline, signedInPage } = browserShop();
 
   it('renames a department and recolours a job class on the board while another user saves them', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
-    await signIn(page, bayline.url);
+    const page = await signedInPage({ viewport: { width: 1600, height: 1000 } });
     const column = page.getByTestId('department-EST');
     await expect.poll(() => column.isVisible()).toBe(true);
     let reloads = 0;

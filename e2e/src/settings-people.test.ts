@@ -1,10 +1,9 @@
-import { identityCommands } from '@bayline/command-service';
+import { utcTimeOfWallTime, wallTimeOfUtcTime } from '@bayline/contracts';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, apiClient } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hidden, launchChromium, visible } from './browser.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hidden, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const identity = '/api/identity/v1';
@@ -21,39 +20,14 @@ interface ListedUser {
 
 /** Users, Location Information, Location Preferences and Module Settings (spec 2 sections 2 to 9). */
 describe.runIf(canRun)('the people and location settings screens in the browser', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
+  const { bayline, browser, api } = browserShop({
+    users: { api: { email: 'demo@bayline.test', location: 'BAYVIEW' } },
+  });
   let context: BrowserContext;
   let page: Page;
-  let api: ApiClient;
 
-  beforeAll(async () => {
-    bayline = await startLocalBayline();
-    browser = await launchChromium();
-    api = apiClient(bayline.url);
-    await api.login('demo@bayline.test');
-    await api.put(`${identity}/locations/select/BAYVIEW`);
-    // A support user of BAYVIEW, added through the identity commands as support staff would be.
-    const commands = identityCommands(bayline.bayline.commandDeps);
-    const ctx = { userId: 'e2e', locationShortName: 'BAYVIEW', now: new Date(), correlationId: 'settings-people' };
-    const { state } = await commands.register(ctx, {
-      email: 'support@bayline.test',
-      password,
-      firstName: 'Sam',
-      lastName: 'Support',
-      roles: ['support'],
-      locationShortNames: ['BAYVIEW'],
-      mfaMethod: 'None',
-    });
-    await commands.signEula(ctx, state.userId);
-    await bayline.bayline.runner!.caughtUp();
-  });
   afterEach(async () => {
     await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
   });
 
   const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
@@ -109,9 +83,18 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
     await visible(page.getByRole('heading', { name: 'Users' }));
     await visible(userRow('Reyes'));
 
+    const checked: string[] = [];
+    page.on('request', (request) => {
+      const at = request.url().indexOf('/users/testuser/');
+      if (at >= 0) checked.push(decodeURIComponent(request.url().slice(at + '/users/testuser/'.length)));
+    });
     await page.getByRole('button', { name: 'Add User' }).click();
     const form = page.getByRole('dialog', { name: 'Add User' });
-    await form.getByRole('button', { name: 'Add' }).click();
+    const add = form.getByRole('button', { name: 'Add' });
+    // Add waits for a form without errors; a field left says what it needs.
+    expect(await add.isDisabled()).toBe(true);
+    await visible(form.getByLabel('First Name'));
+    for (let field = 0; field < 4; field++) await page.keyboard.press('Tab');
     for (const message of [
       'First name is required',
       'Last name is required',
@@ -119,27 +102,41 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
       'Password must be 10 characters or more',
     ])
       await visible(form.getByText(message));
+    expect(await add.isDisabled()).toBe(true);
 
     await form.getByLabel('First Name').fill('Casey');
     await form.getByLabel('Last Name').fill('Nguyen');
     await form.getByLabel('E-mail').fill('casey@shop');
     await form.getByLabel('Password', { exact: true }).fill('short');
     await form.getByLabel('Confirm Password').fill('shorter');
-    await form.getByRole('button', { name: 'Add' }).click();
+    await page.keyboard.press('Tab');
     await visible(form.getByText('E-mail must be valid'));
     await visible(form.getByText('Passwords must match'));
+    expect(await add.isDisabled()).toBe(true);
     // 10 per character.
     expect(await form.getByRole('meter', { name: 'Password strength' }).getAttribute('value')).toBe('50');
 
-    // An address someone already has is refused by the server's check.
-    await form.getByLabel('E-mail').fill('manager@bayline.test');
+    // An address someone already has is said as it is typed, and Add stays off: one of this location's users...
     await form.getByLabel('Password', { exact: true }).fill('casey-secret-1');
     await form.getByLabel('Confirm Password').fill('casey-secret-1');
     expect(await form.getByRole('meter', { name: 'Password strength' }).getAttribute('value')).toBe('100');
-    await form.getByRole('button', { name: 'Add' }).click();
+    await form.getByLabel('E-mail').fill('manager@bayline.test');
     await visible(form.getByText('This e-mail is already in use'));
+    expect(await add.isDisabled()).toBe(true);
     await form.getByLabel('E-mail').fill('casey@shop.test');
-    await form.getByRole('button', { name: 'Add' }).click();
+    await hidden(form.getByText('This e-mail is already in use'));
+    // ...or of another location, which the server's check knows (users/testuser/{email}).
+    await form.getByLabel('E-mail').fill('viewer@bayline.test');
+    await visible(form.getByText('This e-mail is already in use'));
+    expect(checked).toContain('viewer@bayline.test');
+    // An address that is not one is never asked about.
+    expect(checked).not.toContain('casey@shop');
+    expect(await add.isDisabled()).toBe(true);
+    await form.getByLabel('E-mail').fill('casey@shop.test');
+    await hidden(form.getByText('This e-mail is already in use'));
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    expect(checked).toContain('casey@shop.test');
+    await add.click();
     await hidden(form);
     await visible(userRow('Casey Nguyen'));
     // Nothing is saved before Save.
@@ -151,15 +148,46 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
     // A new user may read the dashboard; messaging is off at this location, so its area is not offered.
     await visible(rights.getByRole('button', { name: /Read Only.*Dashboard/ }));
     expect(await rights.getByRole('button', { name: /Messaging/ }).count()).toBe(0);
-    await choose(rights, /Admin/, 'Read Only');
-    await choose(rights, /Production Board/, 'Read/Write');
+    const line = (level: string, area: string) => rights.getByRole('button', { name: new RegExp(`${level}.*${area}`) });
+    // A role preset sets every line at once, and the preset reads as chosen while the lines are its.
+    await choose(rights, /Role Preset/, 'Technician');
+    for (const [level, area] of [
+      ['Read/Write', 'Production Board'],
+      ['Read Only', 'Job Folder'],
+      ['No Access', 'Admin'],
+      ['No Access', 'Dashboard'],
+    ] as const)
+      await visible(line(level, area));
+    await visible(rights.getByRole('button', { name: /Technician.*Role Preset/ }));
+    // Same As copies another user's lines: the estimator's.
+    await choose(rights, /Same As/, 'Jordan Kim');
+    for (const [level, area] of [
+      ['Read/Write', 'Job Folder'],
+      ['Read Only', 'Admin'],
+      ['Read Only', 'Dashboard'],
+    ] as const)
+      await visible(line(level, area));
+    await visible(rights.getByRole('button', { name: /Choose a role.*Role Preset/ }));
+    // Then one line of its own.
     await choose(rights, /Job Folder/, 'Read Only');
+    await visible(rights.getByRole('button', { name: /Choose a user.*Same As/ }));
     await rights.getByRole('button', { name: 'OK' }).click();
     await hidden(rights);
     await saveButton().click();
     await expect
       .poll(async () => (await users()).find((u) => u.email === 'casey@shop.test')?.roles.sort(), { timeout: 10_000 })
-      .toEqual(['admin-reader', 'board-writer', 'dashReader', 'jobfolder-reader']);
+      .toEqual(
+        [
+          'admin-reader',
+          'board-writer',
+          'dashReader',
+          'jobassignments-writer',
+          'jobfolder-reader',
+          'jobinformation-writer',
+          'jobtodolist-writer',
+          'onthefly-writer',
+        ].sort(),
+      );
 
     // Sign out, and in as Casey.
     await page.getByRole('button', { name: 'User menu' }).click();
@@ -171,7 +199,7 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
         ((await (await fetch('/api/identity/v1/users', { credentials: 'include' })).json()) as { permissions: unknown })
           .permissions,
     );
-    expect(permissions).toMatchObject({ admin: 4, board: 2, dash: 4, jobfolder: 4, jobinformation: 1, onthefly: 1 });
+    expect(permissions).toMatchObject({ admin: 4, board: 2, dash: 4, jobfolder: 4, jobinformation: 2, scheduler: 1 });
     // Admin read only: the settings show, but nothing can be added, changed or saved.
     await openSettings('contacts/users');
     await visible(userRow('Casey Nguyen'));
@@ -268,7 +296,8 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
     await page.getByLabel('City', { exact: true }).fill('Toronto');
     await choose(page, /Province/, 'Ontario');
     await page.getByLabel('Postal Code').fill('M5X 1A9');
-    await page.getByLabel('Phone').fill('(416) 555-0100');
+    // A number typed with its country code is kept as its 10 digits.
+    await page.getByLabel('Phone').fill('+1 416-555-0100');
     await page.getByLabel('Website').fill('https://bayview.example.com');
     await expect.poll(() => saveButton().isDisabled()).toBe(false);
     await saveButton().click();
@@ -278,6 +307,7 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
       subdivision: 'ON',
       postalCode: 'M5X 1A9',
       city: 'Toronto',
+      phone: '4165550100',
       websiteUrl: 'https://bayview.example.com',
     });
     await expect.poll(() => saveButton().isDisabled()).toBe(true);
@@ -312,7 +342,7 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
   });
 
   it('edits preferences with their messages; WIP notifications need an active assignee', async () => {
-    // India has no daylight saving time: 08:00 there is always 02:30 UTC.
+    // A browser in India edits Oakland's preferences: times are Oakland's.
     await newBrowser('Asia/Kolkata');
     await signInAt('demo@bayline.test');
     await openSettings('location/preferences');
@@ -347,17 +377,53 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
     await hidden(noRecipient);
     await expect.poll(() => saveButton().isDisabled()).toBe(false);
     await saveButton().click();
+    const { today, timeZone } = (await settings()) as { today: string; timeZone: string };
     await expect.poll(settings, { timeout: 10_000 }).toMatchObject({
       thresholdPercent: 85,
       notifyMax: 4,
       jobNotifyPeriod: 20,
       appointmentReminderMinutes: 120,
       releaseGoal: 7,
-      notifyStart: '02:30',
+      notifyStart: utcTimeOfWallTime('08:00', today, timeZone),
       doNotifySaturday: true,
       enableWipInvNotify: true,
     });
     expect(((await settings()).notifyAssigneeIds as string[]).length).toBe(1);
+  });
+
+  it('shows and saves the notification window on the location’s clock, whatever the browser’s zone', async () => {
+    // A browser in UTC, and one in Tokyo, edit Oakland's window.
+    for (const zone of ['UTC', 'Asia/Tokyo']) {
+      await newBrowser(zone);
+      await signInAt('demo@bayline.test');
+      await openSettings('location/preferences');
+      const stored = (await settings()) as { today: string; timeZone: string; notifyStart: string; notifyEnd: string };
+      const { today, timeZone } = stored;
+      expect(timeZone).toBe('America/Los_Angeles');
+      const start = page.getByLabel('Notification Start');
+      const end = page.getByLabel('Notification End');
+      // What is stored (UTC) shows as Oakland's time of today.
+      await expect.poll(() => start.inputValue()).toBe(wallTimeOfUtcTime(stored.notifyStart, today, timeZone));
+      expect(await end.inputValue()).toBe(wallTimeOfUtcTime(stored.notifyEnd, today, timeZone));
+
+      // Another window first, so that 6 AM – 6 PM is a change whatever was stored.
+      for (const [from, to] of [
+        ['07:00', '19:00'],
+        ['06:00', '18:00'],
+      ] as const) {
+        await start.fill(from);
+        await end.fill(to);
+        await saveButton().click();
+        await expect.poll(settings, { timeout: 10_000 }).toMatchObject({
+          notifyStart: utcTimeOfWallTime(from, today, timeZone),
+          notifyEnd: utcTimeOfWallTime(to, today, timeZone),
+        });
+      }
+      await page.reload();
+      await expect.poll(() => start.inputValue(), { timeout: 10_000 }).toBe('06:00');
+      expect(await end.inputValue()).toBe('18:00');
+      await context.close();
+    }
   });
 
   it('shows others the module settings read-only and no regenerate action', async () => {
@@ -384,6 +450,14 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
     const phone = page.getByLabel('SMS Phone');
     await visible(phone);
     await flip(page.getByRole('switch', { name: 'Messaging Module' }));
+    // Harbor texts from this number: the server refuses it on the field, and nothing is saved.
+    await phone.pressSequentially('2535550100');
+    await expect.poll(() => saveButton().isDisabled()).toBe(false);
+    await saveButton().click();
+    await visible(page.getByText('This phone number is used by another location'));
+    expect((await settings()).enableMessaging).toBe(false);
+    await phone.press('ControlOrMeta+a');
+    await phone.press('Backspace');
     await phone.pressSequentially('555123');
     await phone.blur();
     await visible(page.getByText('Phone is Invalid'));
@@ -405,7 +479,8 @@ describe.runIf(canRun)('the people and location settings screens in the browser'
     await page.getByRole('button', { name: 'Regenerate' }).click();
     await expect.poll(() => key.textContent(), { timeout: 10_000 }).not.toBe(before);
     const regenerated = await key.textContent();
-    expect((await settings()).apiKey).toBe(regenerated);
+    // The screen shows the command's answer; the settings read model follows it.
+    await expect.poll(async () => (await settings()).apiKey, { timeout: 10_000 }).toBe(regenerated);
     await page.getByRole('button', { name: 'Copy' }).click();
     await visible(page.getByText('API key copied to clipboard!'));
     // The e2e workspace has no DOM types: the page's own script reads the clipboard.

@@ -1,10 +1,9 @@
 import { positionHeader } from '@bayline/contracts';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, apiClient } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hidden, launchChromium, signIn, visible } from './browser.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hidden, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
@@ -44,30 +43,17 @@ interface DepartmentRead {
 }
 
 describe.runIf(canRun)('job classes, production schedule and departments in the browser', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
+  const { bayline, api, signedInPage } = browserShop({ users: { api: 'demo@bayline.test' } });
   let context: BrowserContext;
   let page: Page;
-  let api: ApiClient;
 
-  beforeAll(async () => {
-    bayline = await startLocalBayline();
-    browser = await launchChromium();
-    api = apiClient(bayline.url);
-    await api.login('demo@bayline.test');
-  });
   afterEach(async () => {
     await context?.close();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
-  });
 
   async function signedIn(email = 'demo@bayline.test') {
-    context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    page = await context.newPage();
-    await signIn(page, bayline.url, email);
+    page = await signedInPage({ viewport: { width: 1600, height: 1000 } }, email);
+    context = page.context();
   }
 
   const jobClasses = async () =>
@@ -206,8 +192,8 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
       .toBe('Move Fleet');
     await save();
     const reordered = (await jobClasses()).sort((a, b) => a.sortOrder - b.sortOrder);
-    expect(reordered[0].name).toBe('Fleet');
-    expect(reordered[1].name).toBe('Express');
+    expect(reordered[0]?.name).toBe('Fleet');
+    expect(reordered[1]?.name).toBe('Express');
 
     // Delete asks first; No keeps the row.
     await row('Fleet').getByRole('button', { name: 'Delete' }).click();
@@ -440,7 +426,7 @@ describe.runIf(canRun)('job classes, production schedule and departments in the 
       .toBe('Move Calibration');
     await save();
     const ordered = (await departments()).sort((a, b) => a.sortOrder - b.sortOrder);
-    expect(ordered[0].name).toBe('Calibration');
+    expect(ordered[0]?.name).toBe('Calibration');
 
     await row('Calibration').getByRole('button', { name: 'Delete' }).click();
     const question = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this department?' });

@@ -1,9 +1,8 @@
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, apiClient } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hidden, launchChromium, visible } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectAccessible, hidden, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const password = 'bayline-demo';
@@ -39,24 +38,12 @@ const settingsGroups = ['Location', 'Contacts', 'Appointments', 'Scheduling', 'D
 
 /** The shell of spec 3 sections 2.1, 2.3 and 2.13: routes, side menu, register and forgot, shared widgets. */
 describe.runIf(canRun)('the application shell in the browser', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
+  const { bayline, browser, owner } = browserShop({ jobsPerLocation: 4, users: { owner: 'demo@bayline.test' } });
   let context: BrowserContext;
   let page: Page;
-  let owner: ApiClient;
 
-  beforeAll(async () => {
-    bayline = await startLocalBayline({ jobsPerLocation: 4 });
-    browser = await launchChromium();
-    owner = apiClient(bayline.url);
-    await owner.login('demo@bayline.test');
-  });
   afterEach(async () => {
     await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
   });
 
   const menu = () => page.getByRole('navigation', { name: 'Main menu' });
@@ -199,6 +186,8 @@ describe.runIf(canRun)('the application shell in the browser', () => {
 
     await open(phone);
     await page.goto(`${bayline.url}/login`);
+    await visible(page.getByRole('button', { name: 'Sign In' }));
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL(/\/forgot$/);
     // The page is loaded on demand: until it shows, the login form's E-mail field is still the one on screen.

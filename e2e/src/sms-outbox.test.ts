@@ -1,10 +1,10 @@
 import { identityCommands } from '@bayline/command-service';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
 import { type ApiClient, signedIn, validJobBody } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSidewaysScroll, launchChromium, signIn, visible } from './browser.ts';
+import { expectNoSidewaysScroll, signIn, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const messaging = '/api/messaging/v1';
@@ -16,15 +16,12 @@ const support = 'sasha.support@bayline.test';
  * Outbox page and simulates the customer's reply, which reaches the job's thread as a real one would.
  */
 describe.runIf(canRun)('the SMS outbox', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
+  const { bayline, browser } = browserShop({ jobsPerLocation: 2 });
   let manager: ApiClient;
   let jobAdminId: string;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    bayline = await startLocalBayline({ jobsPerLocation: 2 });
-    browser = await launchChromium();
     const identity = identityCommands(bayline.bayline.commandDeps);
     const ctx = { userId: 'e2e', locationShortName: 'HARBOR', now: new Date(), correlationId: 'sms-outbox' };
     const { state } = await identity.register(ctx, {
@@ -55,8 +52,6 @@ describe.runIf(canRun)('the SMS outbox', () => {
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await bayline?.close();
   });
 
   async function openAs(email: string) {

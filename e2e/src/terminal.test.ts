@@ -1,10 +1,10 @@
 import type { JobFolderView } from '@bayline/contracts';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, apiClient, validJobBody } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSidewaysScroll, launchChromium, signIn, visible } from './browser.ts';
+import { validJobBody } from '@bayline/server/testing/client';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, expectNoSidewaysScroll, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
@@ -12,10 +12,10 @@ const desktop = { viewport: { width: 1600, height: 1000 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 describe.runIf(canRun)('the terminal', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
-  let owner: ApiClient;
-  let context: BrowserContext;
+  const { bayline, owner, signedInPage } = browserShop({
+    jobsPerLocation: 4,
+    users: { owner: 'demo@bayline.test' },
+  });
   let page: Page;
   let today: string;
   /** The day the test's jobs are scheduled in. */
@@ -33,21 +33,11 @@ describe.runIf(canRun)('the terminal', () => {
   const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
   beforeAll(async () => {
-    bayline = await startLocalBayline({ jobsPerLocation: 4 });
-    browser = await launchChromium();
-    owner = apiClient(bayline.url);
-    expect((await owner.login('demo@bayline.test')).status).toBe(200);
     today = (await owner.get(`${production}/locations/settings`)).json.today;
     const first = await newJob({ hat: 'TERM-1', clientName: 'Tara Terminal', refinish: 2 });
     jobAdminId = first.jobAdminId;
     arrivalDay = String(first.body.scheduledIn).slice(0, 10);
-    context = await browser.newContext(desktop);
-    page = await context.newPage();
-    await signIn(page, bayline.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
+    page = await signedInPage(desktop);
   });
 
   it('opens on today, and shows a day’s arrivals and departures with what each card tells', async () => {
@@ -68,6 +58,7 @@ describe.runIf(canRun)('the terminal', () => {
     expect(text).toContain('Arrived On N/A');
     expect(text).toContain('Department Estimate');
     await visible(card.getByRole('img', { name: 'Not Arrived', exact: true }));
+    await expectAccessible(page);
     expect(await panel('Departures').getByRole('listitem', { name: 'Job TERM-1' }).count()).toBe(0);
   });
 
@@ -100,9 +91,8 @@ describe.runIf(canRun)('the terminal', () => {
   });
 
   it('stacks its panels on a phone, with no sideways scroll', async () => {
-    const small = await browser.newContext(phone);
-    const mobile = await small.newPage();
-    await signIn(mobile, bayline.url);
+    const mobile = await signedInPage(phone);
+    const small = mobile.context();
     await mobile.goto(`${bayline.url}/terminal`);
     await visible(mobile.getByRole('heading', { level: 1, name: 'Terminal' }));
     await mobile.getByLabel('Date', { exact: true }).fill(arrivalDay);

@@ -1,25 +1,18 @@
-import { identityCommands } from '@bayline/command-service';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, apiClient, validJobBody } from '@bayline/server/testing/client';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drag, hidden, launchChromium, signIn, visible } from './browser.ts';
+import { apiClient, validJobBody } from '@bayline/server/testing/client';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { drag, hidden, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
 const password = 'bayline-demo';
 
 describe.runIf(canRun)('the top bar', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
-  let owner: ApiClient;
+  const { bayline, owner, signedInPage } = browserShop({ users: { owner: 'demo@bayline.test' } });
 
   beforeAll(async () => {
-    bayline = await startLocalBayline();
-    browser = await launchChromium();
-    owner = apiClient(bayline.url);
-    await owner.login('demo@bayline.test');
     // Goals, so the indicators have maximums: WIP of 4, inventory of 2 + 4 + 2.
     const view = (await owner.read(`${production}/locations/settings`)).json;
     const saved = await owner.put(`${production}/locations/settings`, {
@@ -30,23 +23,6 @@ describe.runIf(canRun)('the top bar', () => {
       thresholdPercent: 80,
     });
     expect(saved.status).toBe(200);
-    const commands = identityCommands(bayline.bayline.commandDeps);
-    const ctx = { userId: 'e2e', locationShortName: 'BAYVIEW', now: new Date(), correlationId: 'top-bar' };
-    const { state } = await commands.register(ctx, {
-      email: 'support@bayline.test',
-      password,
-      firstName: 'Sam',
-      lastName: 'Support',
-      roles: ['support'],
-      locationShortNames: ['BAYVIEW'],
-      mfaMethod: 'None',
-    });
-    await commands.signEula(ctx, state.userId);
-    await bayline.bayline.runner!.caughtUp();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
   });
 
   const meter = (page: Page, name: string) => page.getByRole('meter', { name, exact: true });
@@ -54,8 +30,7 @@ describe.runIf(canRun)('the top bar', () => {
   const metrics = async () => (await owner.read(`${production}/locations/metrics`)).json;
 
   it('shows the capacity indicators and moves them live as jobs move, without a reload', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
-    await signIn(page, bayline.url);
+    const page = await signedInPage({ viewport: { width: 1600, height: 1000 } });
     await page.evaluate(() => {
       (globalThis as unknown as { notReloaded: boolean }).notReloaded = true;
     });
@@ -95,8 +70,7 @@ describe.runIf(canRun)('the top bar', () => {
   });
 
   it('shows the messaging button on the production page once the location texts, and opens the unread drawer', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
-    await signIn(page, bayline.url);
+    const page = await signedInPage({ viewport: { width: 1600, height: 1000 } });
     const button = page.getByRole('button', { name: 'Unread Messages' });
     await visible(meter(page, 'WIP'));
     expect(await button.count()).toBe(0);
@@ -126,8 +100,7 @@ describe.runIf(canRun)('the top bar', () => {
       ['tech@bayline.test', false],
       ['manager@bayline.test', true],
     ] as const) {
-      const other = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
-      await signIn(other, bayline.url, email);
+      const other = await signedInPage({ viewport: { width: 1600, height: 1000 } }, email);
       await visible(meter(other, 'WIP'));
       await expect.poll(() => other.getByRole('button', { name: 'Unread Messages' }).isVisible()).toBe(shows);
       await other.context().close();
@@ -136,8 +109,7 @@ describe.runIf(canRun)('the top bar', () => {
   });
 
   it('folds the actions into a panel on a phone', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
-    await signIn(page, bayline.url);
+    const page = await signedInPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
     const toggle = page.getByRole('button', { name: 'Top bar actions' });
     await visible(toggle);
     expect(await meter(page, 'WIP').isVisible()).toBe(false);

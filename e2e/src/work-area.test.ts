@@ -1,39 +1,26 @@
 import { chromiumForTests } from '@bayline/platform/testing/gates';
-import { type LocalBayline, startLocalBayline } from '@bayline/server/local';
-import { type ApiClient, apiClient, validJobBody } from '@bayline/server/testing/client';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { validJobBody } from '@bayline/server/testing/client';
+import type { BrowserContext, Page } from 'playwright-core';
 import QRCode from 'qrcode';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium, signIn, visible } from './browser.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectAccessible, visible } from './browser.ts';
+import { browserShop } from './fixture.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
 
 describe.runIf(canRun)('the job work area in the browser', () => {
-  let bayline: LocalBayline;
-  let browser: Browser;
+  const { bayline, browser, api, signedInPage } = browserShop({ users: { api: 'demo@bayline.test' } });
   let context: BrowserContext;
   let page: Page;
-  let api: ApiClient;
 
-  beforeAll(async () => {
-    bayline = await startLocalBayline();
-    browser = await launchChromium();
-    api = apiClient(bayline.url);
-    await api.login('demo@bayline.test');
-  });
   // Each flow in its own browser, as a user starting fresh would.
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    page = await context.newPage();
-    await signIn(page, bayline.url);
+    page = await signedInPage({ viewport: { width: 1600, height: 1000 } });
+    context = page.context();
   });
   afterEach(async () => {
     await context.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await bayline?.close();
   });
 
   /** A job made through the API, shown on the board of the signed-in browser. */
@@ -57,6 +44,7 @@ describe.runIf(canRun)('the job work area in the browser', () => {
     await page.route('**/updateHub', (route) => route.abort());
     await page.reload();
     const folder = await openFolder(id);
+    await expectAccessible(page);
     await folder.getByLabel('Color').fill('Candy Red');
     // Meanwhile someone else changes the same job.
     const current = (await api.read(`${production}/JobAdmins/asfolder/${id}`)).json;

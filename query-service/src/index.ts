@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { positionHeader, Refusal } from '@bayline/contracts';
 import type { BlobStore } from '@bayline/platform/blobs';
 import type { EventStore } from '@bayline/platform/event-store/port';
@@ -22,7 +23,7 @@ import { leaderboardQueries } from './reports/leaderboard.ts';
 import { reportQueries } from './reports/routes.ts';
 import { appointmentQueries } from './scheduling/appointments.ts';
 
-export { type ReplayProjector, replayedProjectors, trailProjectors } from './audit/timeline.ts';
+export { type ReplayProjector, replayedProjectors } from './audit/timeline.ts';
 export { type ProjectionClock, projectionClock } from './live/clock.ts';
 
 declare module 'fastify' {
@@ -43,12 +44,16 @@ export interface QueryDeps {
   blobs: BlobStore;
   /** The signer of media links shared with the SMS provider, to check them. */
   mediaLinks: SignedLinks;
+  /** Bytes one zip download may carry (default mediaLimits.maxZipBytes; tests lower it). */
+  maxZipBytes?: number;
   /** The event log, read by the audit views only (their point is the history itself). */
   events: EventStore;
   /** The projectors' pure folds the audit views replay a job's history through (at least `replayedProjectors`). */
   projectors: readonly ReplayProjector[];
   /** The streams operators' decisions and rebuild requests are recorded in, told in the location trail. */
   operationStreams: readonly string[];
+  /** The installation's key history exports are signed with. */
+  exportKey: KeyObject;
 }
 
 /**
@@ -67,7 +72,7 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
     if (header === undefined) return;
     const position = Number(header);
     if (!Number.isInteger(position) || position < 0)
-      throw new Refusal(400, `${positionHeader} must be a position`, {
+      throw new Refusal('BadPosition', `${positionHeader} must be a position`, {
         errors: [{ field: positionHeader, message: 'Must be a whole number, as answered by a command' }],
       });
     await deps.clock.waitFor(position, undefined, request.routeOptions.config.projectors);
@@ -90,9 +95,12 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
   await app.register(async (area) => terminalQueries(area, deps.readStore), { prefix: '/api/production/v1' });
   await app.register(async (area) => scheduleQueries(area, deps.readStore), { prefix: '/api/production/v1' });
   await app.register(async (area) => leaderboardQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
-  await app.register(async (area) => mediaQueries(area, deps.readStore, deps.blobs, deps.mediaLinks), {
-    prefix: '/api/media/v1',
-  });
+  await app.register(
+    async (area) => mediaQueries(area, deps.readStore, deps.blobs, deps.mediaLinks, deps.maxZipBytes),
+    {
+      prefix: '/api/media/v1',
+    },
+  );
   await app.register(async (area) => reportQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
   await app.register(
     async (area) =>
@@ -101,6 +109,7 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
         projectors: deps.projectors,
         readStore: deps.readStore,
         operationStreams: deps.operationStreams,
+        exportKey: deps.exportKey,
       }),
     { prefix: '/api/audit/v1' },
   );

@@ -14,13 +14,17 @@ import {
 import { createOutboxMail, createSmtpMail } from '@bayline/platform/mail';
 import { openLmdbReadStore, openMongoReadStore } from '@bayline/platform/read-store';
 import { createOutboxSms, createProviderSms } from '@bayline/platform/sms';
+import { exportKeyFrom, newExportKey } from '@bayline/query-service/audit/signature';
 import { type Config, embeddedStorePaths } from './config.ts';
 
-/** A value kept in the data folder: made once, then the same on every start (session secret, admin token). */
-export function keptSecret(dataDir: string, name: string): string {
+/**
+ * A value kept in the data folder: made once, then the same on every start (session secret, admin token, export
+ * key).
+ */
+export function keptSecret(dataDir: string, name: string, make = () => randomBytes(32).toString('base64url')): string {
   const path = join(dataDir, name);
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
-  const value = randomBytes(32).toString('base64url');
+  const value = make();
   writeFileSync(path, value, { mode: 0o600 });
   return value;
 }
@@ -73,6 +77,8 @@ export async function openAdapters(config: Config, { bulkLoad = false } = {}) {
     mail,
     sms,
     sessionSecret: config.sessionSecret ?? keptSecret(config.dataDir, 'session-secret'),
+    // History exports are signed with it, so it is the installation's as the session secret is.
+    exportKey: exportKeyFrom(config.exportKey ?? keptSecret(config.dataDir, 'export-key', newExportKey)),
     async close() {
       await mail.close();
       await blobs.close();

@@ -4,15 +4,24 @@ import {
   allProjectors,
   idParams,
   idSchema,
+  mailOutboxSchema,
   type OutboxTextView,
+  operationsLogSchema,
+  operationsSnapshotSchema,
+  parkedDecisionSchema,
+  parkedEventsSchema,
   positionHeader,
   Refusal,
-  type StoredText,
+  rebuildAskedSchema,
   shownJobId,
+  simulatedReplyAnswerSchema,
   simulatedReplySchema,
   skipReasonSchema,
-  textsCollection,
+  smsOutboxSchema,
 } from '@bayline/contracts';
+import { locationSettingsModel } from '@bayline/contracts/read-models/identity';
+import { jobsModel } from '@bayline/contracts/read-models/jobs';
+import { textsModel } from '@bayline/contracts/read-models/messaging';
 import type { EventStore } from '@bayline/platform/event-store/port';
 import { adminTokenHeader, type Directory, type Validated } from '@bayline/platform/http';
 import type { JobQueue } from '@bayline/platform/job-queue/port';
@@ -30,6 +39,7 @@ import {
   parkedStream,
   projectors,
   type RebuildRequestEvents,
+  reactionNames,
   rebuildRequestsStream,
   requestRebuild,
 } from '@bayline/projection-service';
@@ -38,6 +48,8 @@ import { z } from 'zod';
 import { type LogSampler, operationsLog, operationsSnapshot } from './operations.ts';
 
 const projectorNames = new Set(projectors.map((p) => p.name));
+/** Who parks events: the projectors, and the process managers whose work failed after its last try. */
+const parkingNames = new Set([...projectorNames, ...reactionNames]);
 
 /** The outbox answers its latest mails only. */
 const outboxShown = 200;
@@ -60,11 +72,11 @@ async function outboxTextViews(readStore: ReadStore, kept: KeptText[]): Promise<
       return seen.get(id) as Promise<T>;
     };
   };
-  const jobOf = once((id) => readStore.get('jobs', id));
-  const zoneOf = once(async (id) => (await readStore.get('locationSettings', id))?.timeZone);
+  const jobOf = once((id) => readStore.collection(jobsModel).get(id));
+  const zoneOf = once(async (id) => (await readStore.collection(locationSettingsModel).get(id))?.timeZone);
   return Promise.all(
     kept.map(async (text): Promise<OutboxTextView> => {
-      const stored = (await readStore.get(textsCollection, text.id)) as unknown as StoredText | undefined;
+      const stored = await readStore.collection(textsModel).get(text.id);
       const job = stored?.jobAdminId ? await jobOf(stored.jobAdminId) : undefined;
       const zone = stored ? await zoneOf(stored.locationShortName) : undefined;
       return {
@@ -137,34 +149,46 @@ export async function adminRoutes(
 ) {
   const { store, readStore, directory, queue, statuses, sampler, outbox, smsOutbox, publicUrl } = deps;
 
-  app.get('/api/admin/v1/operations', { config: { ...support, input: {} } }, async () =>
-    operationsSnapshot({ store, readStore, queue, sampler, statuses }),
+  app.get(
+    '/api/admin/v1/operations',
+    { config: { ...support, answers: { 200: operationsSnapshotSchema }, input: {} } },
+    async () => operationsSnapshot({ store, readStore, queue, sampler, statuses }),
   );
 
-  app.get('/api/admin/v1/operations/log', { config: { ...support, input: {} } }, async () =>
-    operationsLog(store, directory),
+  app.get(
+    '/api/admin/v1/operations/log',
+    { config: { ...support, answers: { 200: operationsLogSchema }, input: {} } },
+    async () => operationsLog(store, directory),
   );
 
   // The mail Bayline kept instead of sending (no SMTP server named): invitations and reset links, newest first.
-  app.get('/api/admin/v1/outbox', { config: { ...support, input: {} } }, async () => {
-    if (!outbox) throw new Refusal(404, 'No outbox: mail goes to the SMTP server named by BAYLINE_SMTP_URL');
-    return outbox.list(outboxShown);
-  });
+  app.get(
+    '/api/admin/v1/outbox',
+    { config: { ...support, answers: { 200: mailOutboxSchema }, input: {} } },
+    async () => {
+      if (!outbox) throw new Refusal('NoOutbox', 'No outbox: mail goes to the SMTP server named by BAYLINE_SMTP_URL');
+      return outbox.list(outboxShown);
+    },
+  );
 
-  const noSmsOutbox = () => new Refusal(404, 'No SMS outbox: texts go to the provider named by BAYLINE_SMS_URL');
+  const noSmsOutbox = () => new Refusal('NoOutbox', 'No SMS outbox: texts go to the provider named by BAYLINE_SMS_URL');
 
   // The texts Bayline kept instead of sending (no SMS provider named), newest first, each with its status, job and
   // location as the texts' read model knows them: support sees which job a text belongs to.
-  app.get('/api/admin/v1/sms-outbox', { config: { ...support, input: {} } }, async () => {
-    if (!smsOutbox) throw noSmsOutbox();
-    return outboxTextViews(readStore, await smsOutbox.list(outboxShown));
-  });
+  app.get(
+    '/api/admin/v1/sms-outbox',
+    { config: { ...support, answers: { 200: smsOutboxSchema }, input: {} } },
+    async () => {
+      if (!smsOutbox) throw noSmsOutbox();
+      return outboxTextViews(readStore, await smsOutbox.list(outboxShown));
+    },
+  );
 
   // A customer's reply, simulated: signed as the provider signs it and posted to the inbound webhook, so it takes
   // the very path a real reply takes. Answers the reply as taken, or the webhook's refusal.
   app.post<Validated<typeof replyInput>>(
     '/api/admin/v1/sms-outbox/reply',
-    { config: { ...support, input: replyInput } },
+    { config: { ...support, answers: { 200: simulatedReplyAnswerSchema }, input: replyInput } },
     async (request, reply) => {
       if (!smsOutbox) throw noSmsOutbox();
       const { from, to, body } = request.body;
@@ -190,27 +214,30 @@ export async function adminRoutes(
     },
   );
 
-  app.get('/api/admin/v1/parked', { config: { ...support, input: {} } }, async () => {
-    const parked = (await readStore.find(parkedCollection)) as unknown as ParkedEvent[];
-    return parked
-      .map(({ projector, position, streamId, type, error, parkedAt }) => ({
-        projector,
-        position,
-        streamId,
-        type,
-        error,
-        parkedAt,
-      }))
-      .sort((a, b) => a.projector.localeCompare(b.projector) || a.position - b.position);
-  });
+  app.get(
+    '/api/admin/v1/parked',
+    { config: { ...support, answers: { 200: parkedEventsSchema }, input: {} } },
+    async () => {
+      const parked = (await readStore.find(parkedCollection)) as unknown as ParkedEvent[];
+      return parked
+        .map(({ projector, position, streamId, type, error, parkedAt }) => ({
+          projector,
+          position,
+          streamId,
+          type,
+          error,
+          parkedAt,
+        }))
+        .sort((a, b) => a.projector.localeCompare(b.projector) || a.position - b.position);
+    },
+  );
 
   /** The parked event named by the path, or 404. */
   async function parkedOf(request: FastifyRequest<Validated<typeof parkedInput>>) {
     const { projector } = request.params;
     const position = Number(request.params.position);
-    const found =
-      projectorNames.has(projector) && (await readStore.get(parkedCollection, parkedId(projector, position)));
-    if (!found) throw new Refusal(404, 'No such parked event');
+    const found = parkingNames.has(projector) && (await readStore.get(parkedCollection, parkedId(projector, position)));
+    if (!found) throw new Refusal('UnknownParkedEvent', 'No such parked event');
     return { projector, position };
   }
 
@@ -229,7 +256,7 @@ export async function adminRoutes(
           data: { ...data },
           metadata: {
             userId: request.session?.user.userId ?? 'admin-token',
-            at: new Date().toISOString(),
+            at: request.server.now().toISOString(),
             locationShortName: '',
             correlationId: randomUUID(),
             schemaVersion: 1,
@@ -243,7 +270,7 @@ export async function adminRoutes(
 
   app.post<Validated<typeof parkedInput>>(
     '/api/admin/v1/parked/:projector/:position/retry',
-    { config: { ...support, input: parkedInput } },
+    { config: { ...support, answers: { 202: parkedDecisionSchema }, input: parkedInput } },
     async (request, reply) => {
       const parked = await parkedOf(request);
       const position = await record(request, parkedStream(parked.projector), 'ParkedEventRetried', parked);
@@ -256,7 +283,7 @@ export async function adminRoutes(
 
   app.post<Validated<typeof skipInput>>(
     '/api/admin/v1/parked/:projector/:position/skip',
-    { config: { ...support, input: skipInput } },
+    { config: { ...support, answers: { 202: parkedDecisionSchema }, input: skipInput } },
     async (request, reply) => {
       const parked = await parkedOf(request);
       const { reason } = request.body;
@@ -276,14 +303,14 @@ export async function adminRoutes(
   /** The projectors a rebuild request names (one, or 'all'), or 404. */
   const targetsOf = (name: string) => {
     const names = name === allProjectors ? [...projectorNames] : [name];
-    if (!names.every((n) => projectorNames.has(n))) throw new Refusal(404, 'No such projector');
+    if (!names.every((n) => projectorNames.has(n))) throw new Refusal('UnknownProjector', 'No such projector');
     return names;
   };
 
   // The operations page's rebuilds: asked and answered at once; their progress shows in GET operations.
   app.post<Validated<typeof rebuildInput>>(
     '/api/admin/v1/rebuilds/:name',
-    { config: { ...support, input: rebuildInput } },
+    { config: { ...support, answers: { 202: rebuildAskedSchema }, input: rebuildInput } },
     async (request, reply) => {
       const { name } = request.params;
       const names = targetsOf(name);
@@ -296,7 +323,7 @@ export async function adminRoutes(
   // The rebuild stops at its next page and drops what it made: the old read model serves on.
   app.post<Validated<typeof rebuildInput>>(
     '/api/admin/v1/rebuilds/:name/cancel',
-    { config: { ...support, input: rebuildInput } },
+    { config: { ...support, answers: { 202: rebuildAskedSchema }, input: rebuildInput } },
     async (request, reply) => {
       const { name } = request.params;
       const names = targetsOf(name);
@@ -310,7 +337,15 @@ export async function adminRoutes(
   // `{projector} {percent}`, then `done`.
   app.post<Validated<typeof rebuildInput>>(
     '/admin/rebuild/:name',
-    { config: { ...support, access: 'admin', throttle: { name: 'admin-token' }, input: rebuildInput } },
+    {
+      config: {
+        ...support,
+        access: 'admin',
+        throttle: { name: 'admin-token' },
+        answers: { 200: { media: 'text/plain' } },
+        input: rebuildInput,
+      },
+    },
     async (request, reply) => {
       const names = targetsOf(request.params.name);
       reply.hijack();

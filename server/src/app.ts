@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   appointmentReminders,
+  backfillPlaces,
   type CommandDeps,
   catalogLoader,
   commandRoutes,
@@ -15,12 +16,15 @@ import {
   type TextRetries,
   textDelivery,
 } from '@bayline/command-service';
+import { healthSchema, startingHealthSchema } from '@bayline/contracts';
 import {
   notFoundProblem,
   problemServerOptions,
   type RouteEntry,
   readStoreDirectory,
   registerAccess,
+  registerAnswers,
+  registerClock,
   registerInput,
   registerProblemHandling,
   registerSameOrigin,
@@ -36,12 +40,14 @@ import {
   projectionRunner,
   projectors,
   startReactions,
+  textReactor,
 } from '@bayline/projection-service';
 import { projectionClock, queryRoutes } from '@bayline/query-service';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Adapters } from './adapters.ts';
 import { adminRoutes } from './admin.ts';
+import { apiDocsRoutes } from './api-docs.ts';
 import type { Config } from './config.ts';
 import { logSampler, operationStreams } from './operations.ts';
 import { type Projections, projectionThread } from './projections.ts';
@@ -78,17 +84,23 @@ export async function buildBayline(
   /** starting: data routes and /health answer 503 until readiness.ready() (main.ts, while it seeds). */
   options: {
     adminToken?: string;
+    /** The app's one clock: "now" and "today" of every rule and view (tests fix it to a day); real time by default. */
     now?: () => Date;
     starting?: boolean;
     /** The projection thread stopped on its own (it crashed); main.ts ends the process. */
     onProjectionsExit?: (code: number, error?: Error) => void;
     /** How often a text is tried and the first wait between tries (tests shorten them). */
     textRetries?: TextRetries;
-    /** The clock staff notices and appointment reminders are sent by (tests move it on to put a job over its cycle goal). */
+    /** The clock staff notices and appointment reminders are sent by, the app's by default (tests move it on to put a job over its cycle goal). */
     noticeClock?: () => Date;
+    /** How long a try at an account's password waits after failures on it (tests shorten it; see accountSlowdown). */
+    signInSlowdown?: (failures: number) => number;
+    /** Bytes one zip download may carry (tests lower it; see mediaLimits.maxZipBytes). */
+    maxZipBytes?: number;
   } = {},
 ): Promise<Bayline> {
   const { store, readStore, bus, lock, queue } = adapters;
+  const now = options.now ?? (() => new Date());
   const app = Fastify({
     ...problemServerOptions,
     logger: { level: config.logLevel },
@@ -96,6 +108,7 @@ export async function buildBayline(
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
   });
+  registerClock(app, now);
   const readiness = registerReadiness(app, { starting: options.starting ?? false });
   const serveWeb = (config.role === 'all' || config.role === 'query') && existsSync(join(config.webDist, 'index.html'));
   // The web app owns every other GET path (client-side routes such as /production).
@@ -117,21 +130,22 @@ export async function buildBayline(
     directory,
     readStore,
     newId: randomUUID,
+    now,
     jobNumbers: jobNumbers({ store, streams, inTurn }),
     inTurn,
     blobs: adapters.blobs,
   };
   await registerSecurityHeaders(app);
-  registerSameOrigin(app);
-  registerThrottle(app, { counter: adapters.attempts });
+  registerSameOrigin(app, { publicUrl: config.publicUrl });
+  registerThrottle(app, { counter: adapters.attempts, slowdown: options.signInSlowdown });
   const access = await registerAccess(app, {
     secret: adapters.sessionSecret,
-    directory,
     sessions: sessionBook(commandDeps),
     adminToken: options.adminToken,
-    now: options.now,
+    now,
   });
   const routes = registerInput(app);
+  registerAnswers(app);
   const runs = (role: Config['role']) => config.role === 'all' || config.role === role;
 
   const log = (m: string) => app.log.warn(m);
@@ -158,6 +172,8 @@ export async function buildBayline(
   // shares, and given only with a public address (the one Bayline listens on is not the provider's to reach).
   const mediaLinks = signedLinks(adapters.sessionSecret, 'media');
   const sharedMedia = config.publicUrl ? { publicUrl: config.publicUrl, links: mediaLinks } : undefined;
+  // Jobs written before days reserved places get theirs before any command counts a day.
+  if (runs('command')) await backfillPlaces(commandDeps);
   if (runs('command'))
     await commandRoutes(
       app,
@@ -165,21 +181,22 @@ export async function buildBayline(
       { mail: adapters.mail, publicUrl },
       { queue, sms: adapters.sms, publicUrl, retries: options.textRetries },
     );
-  // Texts are sent by the command side's queue workers: sending records TextMessageSent or TextMessageFailed.
+  // Texts are queued by their process manager and sent by the command side's queue workers: sending records
+  // TextMessageSent or TextMessageFailed.
   const texts = runs('command')
     ? await textDelivery({ ...commandDeps, queue, sms: adapters.sms, sharedMedia }, options.textRetries).start()
     : undefined;
   // Notifications are queued by their process manager and done by the command side (docs/architecture.md).
   const notifications = runs('command')
     ? await notificationWork(
-        { ...commandDeps, queue, sms: adapters.sms, now: options.noticeClock },
+        { ...commandDeps, queue, sms: adapters.sms, now: options.noticeClock ?? now },
         options.textRetries,
       ).start()
     : undefined;
   // Appointment reminders are texted when due by the command side's queue worker, as texts are.
   const reminders = runs('command')
     ? await appointmentReminders(
-        { ...commandDeps, queue, sms: adapters.sms, now: options.noticeClock },
+        { ...commandDeps, queue, sms: adapters.sms, now: options.noticeClock ?? now },
         options.textRetries,
       ).start()
     : undefined;
@@ -190,9 +207,11 @@ export async function buildBayline(
       clock,
       blobs: adapters.blobs,
       mediaLinks,
+      maxZipBytes: options.maxZipBytes,
       events: store,
       projectors,
       operationStreams,
+      exportKey: adapters.exportKey,
     });
   // Media work outside the log: queued by the process manager (started with the projectors), done by the command
   // side, which records each thumbnail through the command path.
@@ -206,7 +225,7 @@ export async function buildBayline(
             {
               userId: 'system',
               locationShortName: job.locationShortName,
-              now: new Date(),
+              now: now(),
               correlationId: randomUUID(),
             },
             job.jobAdminId,
@@ -217,16 +236,26 @@ export async function buildBayline(
     : [];
 
   // Anyone may ask whether Bayline is up; how it runs is for owners, support and the admin token.
-  app.get('/health', { config: { access: 'public', throttle: { name: 'admin-token' } } }, async (request) => {
-    if (!(await access.seesOperations(request))) return { status: 'ok' };
-    const projected = await runner?.status();
-    return {
-      status: projected && isDegraded(projected) ? 'degraded' : 'ok',
-      role: config.role,
-      head: await store.headPosition(),
-      projectors: projected ?? projectors.map((p) => ({ name: p.name, position: clock?.position(p.name) ?? 0 })),
-    };
-  });
+  app.get(
+    '/health',
+    {
+      config: {
+        access: 'public',
+        answers: { 200: healthSchema, 503: startingHealthSchema },
+        throttle: { name: 'admin-token' },
+      },
+    },
+    async (request) => {
+      if (!(await access.seesOperations(request))) return { status: 'ok' };
+      const projected = await runner?.status();
+      return {
+        status: projected && isDegraded(projected) ? 'degraded' : 'ok',
+        role: config.role,
+        head: await store.headPosition(),
+        projectors: projected ?? projectors.map((p) => ({ name: p.name, position: clock?.position(p.name) ?? 0 })),
+      };
+    },
+  );
   // Rebuild requests reach a projector's leader through the queue: shared on Redis, or this process's own.
   const sampler = logSampler(store);
   await adminRoutes(app, {
@@ -240,6 +269,8 @@ export async function buildBayline(
     smsOutbox: adapters.sms.outbox,
     publicUrl,
   });
+
+  await apiDocsRoutes(app, routes);
 
   if (serveWeb)
     await app.register(fastifyStatic, {
@@ -262,14 +293,21 @@ export async function buildBayline(
       await runner?.start();
       if (runner)
         // Staff notices are texts: tried as often as the customer's.
-        reactions ??= startReactions([mediaReactor, { ...notificationReactor, retries: options.textRetries }], {
-          store,
-          readStore,
-          queue,
-          lock,
-          leaseMs: config.leaseMs,
-          log,
-        });
+        reactions ??= startReactions(
+          [
+            mediaReactor,
+            { ...notificationReactor, retries: options.textRetries },
+            { ...textReactor, retries: options.textRetries },
+          ],
+          {
+            store,
+            readStore,
+            queue,
+            lock,
+            leaseMs: config.leaseMs,
+            log,
+          },
+        );
     },
     async close() {
       await app.close();

@@ -1,3 +1,4 @@
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { projectors } from '@bayline/projection-service';
 import { recorded } from '@bayline/projection-service/testing/events';
 import { replayedProjectors } from '@bayline/query-service';
@@ -129,7 +130,7 @@ const replayed = projectors.filter((p) => (replayedProjectors as readonly string
 async function folderAt(position: number) {
   const models = await replay(log, replayed, position);
   const names = await namesIn(models.view, 'BAYVIEW', log.people);
-  return auditFolderOf(models.view, 'j1', names, new Date(events[position - 1].metadata.at));
+  return auditFolderOf(models.view, 'j1', names, new Date(itemAt(events, position - 1).metadata.at));
 }
 
 describe('the job at a moment, folded by the read models’ projectors', () => {
@@ -187,9 +188,15 @@ describe('the job at a moment, folded by the read models’ projectors', () => {
       ['job', 'subdepartmentName', null, null, 'Bay 1'],
       ['badges', 'b1', 'Rental', null, 'Critical'],
       ['tasks', 't1', 'Wash', null, true],
-      ['notes', events[13].id, 'System', null, expect.stringMatching(/^The Scheduled Out date was changed to /)],
+      [
+        'notes',
+        itemAt(events, 13).id,
+        'System',
+        null,
+        expect.stringMatching(/^The Scheduled Out date was changed to /),
+      ],
       ['notes', 'n1', '', null, 'Called the customer'],
-      ['notes', events[8].id, 'System', null, 'Updated Rental badge state to Critical'],
+      ['notes', itemAt(events, 8).id, 'System', null, 'Updated Rental badge state to Critical'],
     ]);
     expect(compareFolders(await folderAt(14), await folderAt(14))).toEqual([]);
   });

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { exportKeyFrom, newExportKey } from '@bayline/query-service/audit/signature';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './config.ts';
+
+const exportKey = newExportKey();
 
 describe('configFromEnv', () => {
   it.each([
@@ -17,17 +20,40 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv(env)).toThrow(reason);
   });
 
-  it('starts distributed with SESSION_SECRET, and embedded without it (the secret is then made and kept)', () => {
-    const distributed = configFromEnv({ BAYLINE_ROLE: 'query', REDIS_URL: 'redis://x:6379', SESSION_SECRET: 's' });
-    expect(distributed).toMatchObject({ role: 'query', redisUrl: 'redis://x:6379', sessionSecret: 's' });
-    expect(configFromEnv({}).sessionSecret).toBeUndefined();
+  it.each([
+    [{ REDIS_URL: 'redis://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ BAYLINE_ROLE: 'query' }, 'BAYLINE_ROLE=query'],
+    [{ BAYLINE_ROLE: 'command', BAYLINE_EXPORT_KEY: '' }, 'BAYLINE_ROLE=command'],
+  ])('refuses a distributed start without BAYLINE_EXPORT_KEY (%o)', (env, reason) => {
+    const withSecret = { ...env, SESSION_SECRET: 's' };
+    expect(() => configFromEnv(withSecret)).toThrow(/BAYLINE_EXPORT_KEY must be set/);
+    expect(() => configFromEnv(withSecret)).toThrow(reason);
+  });
+
+  it('refuses an export key that is not an Ed25519 private key, naming the variable', () => {
+    for (const BAYLINE_EXPORT_KEY of ['not a key', exportKeyFrom(exportKey).export({ format: 'jwk' }).d as string])
+      expect(() => configFromEnv({ BAYLINE_EXPORT_KEY })).toThrow(/BAYLINE_EXPORT_KEY must be an Ed25519 private key/);
+  });
+
+  it('starts distributed with SESSION_SECRET and BAYLINE_EXPORT_KEY, and embedded without them (then made and kept)', () => {
+    const distributed = configFromEnv({
+      BAYLINE_ROLE: 'query',
+      REDIS_URL: 'redis://x:6379',
+      SESSION_SECRET: 's',
+      BAYLINE_EXPORT_KEY: exportKey,
+    });
+    expect(distributed).toMatchObject({ role: 'query', redisUrl: 'redis://x:6379', sessionSecret: 's', exportKey });
+    const der = exportKeyFrom(exportKey).export({ format: 'der', type: 'pkcs8' }).toString('base64');
+    expect(configFromEnv({ BAYLINE_ROLE: 'query', SESSION_SECRET: 's', BAYLINE_EXPORT_KEY: der }).exportKey).toBe(der);
+    expect(configFromEnv({})).toMatchObject({ sessionSecret: undefined, exportKey: undefined });
   });
 
   it('projects in a worker thread when everything is embedded, else on the role process itself', () => {
     expect(configFromEnv({}).projections).toBe('thread');
     expect(configFromEnv({ BAYLINE_PROJECTIONS: 'in-process' }).projections).toBe('in-process');
-    expect(configFromEnv({ REDIS_URL: 'redis://x:6379', SESSION_SECRET: 's' }).projections).toBe('in-process');
-    expect(configFromEnv({ BAYLINE_ROLE: 'projection', SESSION_SECRET: 's' }).projections).toBe('in-process');
+    const secrets = { SESSION_SECRET: 's', BAYLINE_EXPORT_KEY: exportKey };
+    expect(configFromEnv({ REDIS_URL: 'redis://x:6379', ...secrets }).projections).toBe('in-process');
+    expect(configFromEnv({ BAYLINE_ROLE: 'projection', ...secrets }).projections).toBe('in-process');
     expect(() => configFromEnv({ BAYLINE_PROJECTIONS: 'fork' })).toThrow(
       /BAYLINE_PROJECTIONS must be thread or in-process/,
     );

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exportKeyFrom } from '@bayline/query-service/audit/signature';
 
 /** Every setting Bayline reads, with its default (the README lists the same). */
 export interface Config {
@@ -15,6 +16,8 @@ export interface Config {
   /** Prefixes every Redis key, queue and channel, so several deployments can share one Redis. */
   redisPrefix: string;
   sessionSecret?: string;
+  /** The Ed25519 private key history exports are signed with (PKCS#8 PEM or its DER as base64). */
+  exportKey?: string;
   seed: boolean;
   logLevel: string;
   webDist: string;
@@ -94,6 +97,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       `SESSION_SECRET must be set for a distributed start (${distributedBy.join(', ')}): the same long random value in every Bayline process`,
     );
+  // The same for the key exports are signed with: each process making its own would sign with keys nobody publishes.
+  if (distributedBy.length > 0 && !env.BAYLINE_EXPORT_KEY)
+    throw new Error(
+      `BAYLINE_EXPORT_KEY must be set for a distributed start (${distributedBy.join(', ')}): the same Ed25519 private key in every Bayline process, e.g. $(openssl genpkey -algorithm ed25519 -outform DER | base64 -w0)`,
+    );
+  if (env.BAYLINE_EXPORT_KEY)
+    try {
+      exportKeyFrom(env.BAYLINE_EXPORT_KEY);
+    } catch (error) {
+      throw new Error(
+        `BAYLINE_EXPORT_KEY must be an Ed25519 private key, PKCS#8 PEM or its DER as base64 (${(error as Error).message})`,
+      );
+    }
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
@@ -105,6 +121,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.BAYLINE_REDIS_PREFIX || 'bayline',
     sessionSecret: env.SESSION_SECRET || undefined,
+    exportKey: env.BAYLINE_EXPORT_KEY || undefined,
     seed: (env.BAYLINE_SEED ?? 'true') !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',
     trustProxy: trustProxyOf(env.BAYLINE_TRUST_PROXY),

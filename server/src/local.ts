@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TextRetries } from '@bayline/command-service';
+import { claimEarlierEmails, type TextRetries } from '@bayline/command-service';
 import { openAdapters } from './adapters.ts';
 import { buildBayline } from './app.ts';
 import { configFromEnv } from './config.ts';
@@ -11,7 +11,8 @@ import { seedIfEmpty } from './seed/seed.ts';
 /**
  * A seeded Bayline in this process on the embedded adapters, in a fresh temporary data folder, listening on a
  * free port of 127.0.0.1: what tests and benchmarks run against. `timings` tells how long seeding and
- * projecting took. `env` adds settings (e.g. BAYLINE_TRUST_PROXY); `now` is the clock sessions expire by.
+ * projecting took. `env` adds settings (e.g. BAYLINE_TRUST_PROXY); `now` is the app's clock (the seed's history
+ * runs up to its today).
  */
 export async function startLocalBayline(
   options: {
@@ -27,6 +28,10 @@ export async function startLocalBayline(
     textRetries?: TextRetries;
     /** The clock staff notices are decided by. */
     noticeClock?: () => Date;
+    /** How long a try at an account's password waits after failures on it. */
+    signInSlowdown?: (failures: number) => number;
+    /** Bytes one zip download may carry. */
+    maxZipBytes?: number;
   } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'bayline-local-'));
@@ -37,6 +42,8 @@ export async function startLocalBayline(
     now: options.now,
     textRetries: options.textRetries,
     noticeClock: options.noticeClock,
+    signInSlowdown: options.signInSlowdown,
+    maxZipBytes: options.maxZipBytes,
   });
   const started = performance.now();
   await seedIfEmpty(adapters.store, bayline.commandDeps, {
@@ -44,6 +51,7 @@ export async function startLocalBayline(
     years: options.years ?? 0.1,
     log: options.log,
   });
+  await claimEarlierEmails(bayline.commandDeps, bayline.commandDeps.now());
   const seeded = performance.now();
   await bayline.startProjections();
   await bayline.runner!.caughtUp(undefined, 30 * 60_000);

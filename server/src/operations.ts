@@ -1,4 +1,3 @@
-import { sendTextJob } from '@bayline/command-service';
 import {
   cycleCheckJob,
   notificationJob,
@@ -8,6 +7,7 @@ import {
   type ProjectorOperations,
   type ProjectorRunState,
   type QueueOperations,
+  sendTextJob,
 } from '@bayline/contracts';
 import type { EventStore, RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Directory } from '@bayline/platform/http';
@@ -60,10 +60,11 @@ export function logSampler(
       : await store.eventsAfter(0, countCap);
     const at = now();
     // The newest sample stands in for its second until the next one: it is replaced while closer than gapMs to it.
-    if (samples.length > 1 && samples[samples.length - 1].at - samples[samples.length - 2].at < gapMs) samples.pop();
+    const [older, newest] = [samples.at(-2), samples.at(-1)];
+    if (older && newest && newest.at - older.at < gapMs) samples.pop();
     samples.push({ at, head, events });
     // The newest sample at or before the window's start stays: the window is covered from its start.
-    while (samples.length > 1 && samples[1].at <= at - windowMs) before = samples.shift();
+    while (samples[1] && samples[1].at <= at - windowMs) before = samples.shift();
   }
 
   /** One sample at a time: a slow store never piles them up. */
@@ -112,10 +113,11 @@ export function logSampler(
     behind(position: number, head: number): { lagMs: number; lagAtLeast: boolean } {
       if (position >= head) return { lagMs: 0, lagAtLeast: false };
       const index = samples.findIndex((s) => s.head > position);
+      const passed = samples[index];
       // Appended since the last sample: behind for less than a sampling period.
-      if (index < 0) return { lagMs: 0, lagAtLeast: false };
+      if (!passed) return { lagMs: 0, lagAtLeast: false };
       const previous = index > 0 ? samples[index - 1] : before;
-      return { lagMs: Math.max(0, now() - samples[index].at), lagAtLeast: !previous || previous.head > position };
+      return { lagMs: Math.max(0, now() - passed.at), lagAtLeast: !previous || previous.head > position };
     },
   };
 }

@@ -59,7 +59,7 @@ async function main() {
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
       for (const line of lines) {
-        const [projector, percent] = line.split(' ');
+        const [projector = '', percent] = line.split(' ');
         if (['done', 'failed', 'cancelled'].includes(projector)) outcome = line;
         else show(projector, Number(percent));
       }

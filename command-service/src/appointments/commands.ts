@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type AppointmentCategories,
-  type AppointmentEvents,
+  type AppointmentEvent,
   type AppointmentForm,
   activeInOrder,
   appointmentMessages,
@@ -60,12 +60,11 @@ export function appointmentCommands(deps: CommandDeps, queueing?: { queue: JobQu
   }
 
   /** Hands the queue a reminder a command has just scheduled, when it is due soon (the sweep takes the others). */
-  async function handOverReminders(ctx: CommandContext, result: Decided<AppointmentState>) {
+  async function handOverReminders(ctx: CommandContext, result: Decided<AppointmentState, AppointmentEvent>) {
     if (!reminders) return result;
     for (const e of result.events)
       if (e.type === 'AppointmentReminderScheduled') {
-        const { appointmentId, reminderId, dueAt } =
-          e.data as unknown as AppointmentEvents['AppointmentReminderScheduled'];
+        const { appointmentId, reminderId, dueAt } = e.data;
         await reminders.handOver(
           { locationShortName: ctx.locationShortName, appointmentId, reminderId },
           dueAt,
@@ -75,7 +74,7 @@ export function appointmentCommands(deps: CommandDeps, queueing?: { queue: JobQu
     return result;
   }
 
-  const answer = (result: Decided<AppointmentState>, categories: AppointmentCategories) => ({
+  const answer = (result: Decided<AppointmentState, AppointmentEvent>, categories: AppointmentCategories) => ({
     ...result,
     appointment: appointmentView(result.state!, categories),
   });
@@ -136,7 +135,7 @@ export function appointmentCommands(deps: CommandDeps, queueing?: { queue: JobQu
         };
       const catalog = await deps.catalogs.load(ctx.locationShortName);
       const jobClassId = input.jobClassId ?? activeInOrder(catalog.jobClasses)[0]?.jobClassId;
-      if (!jobClassId) throw new Refusal(409, appointmentMessages.noJobClass);
+      if (!jobClassId) throw new Refusal('NoJobClass', appointmentMessages.noJobClass);
       const newJob = checkNewJob(
         createJobSchema.parse({
           clientName: record.clientName,
@@ -178,7 +177,7 @@ export function appointmentCommands(deps: CommandDeps, queueing?: { queue: JobQu
       };
       const [madeJob, linked] = (await executeAll(deps, [onJob, onAppointment] as StreamCommand<unknown>[], ctx)) as [
         Decided<unknown>,
-        Decided<AppointmentState>,
+        Decided<AppointmentState, AppointmentEvent>,
       ];
       const linkedTo = linked.state?.jobAdminId ?? jobAdminId;
       return {
@@ -190,5 +189,3 @@ export function appointmentCommands(deps: CommandDeps, queueing?: { queue: JobQu
     },
   };
 }
-
-export type AppointmentCommands = ReturnType<typeof appointmentCommands>;

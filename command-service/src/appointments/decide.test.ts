@@ -1,6 +1,5 @@
-import { appointmentMessages, appointmentSchema, type Refusal } from '@bayline/contracts';
+import { type AppointmentEvent, appointmentMessages, appointmentSchema } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
-import type { NewEvent } from '../shared/command.ts';
 import { given } from '../testing/given.ts';
 import { appointment } from './appointment.ts';
 import {
@@ -44,9 +43,7 @@ const noReminderPossible: BookingRules = { ...rules, reminderDue: () => null };
 const booked = (overrides: Record<string, unknown> = {}, id = 'appt-1') =>
   decideBook(null, form(overrides), rules, id, -1);
 
-const status = (error: unknown) => (error as Refusal | undefined)?.status;
-const errorsOf = (error: unknown) => (error as Refusal).extra.errors;
-const types = (events: NewEvent[] | undefined) => events?.map((e) => e.type);
+const types = (events: AppointmentEvent[]) => events.map((e) => e.type);
 
 describe('booking an appointment', () => {
   it('books the form’s fields under the new id', () => {
@@ -62,7 +59,7 @@ describe('booking an appointment', () => {
           allDay: false,
           apptCategoryId: 'cat-estimate',
           clientName: 'Maria Garcia',
-          clientCellular: '(510) 555-0101',
+          clientCellular: '5105550101',
           clientEmail: '',
           clientReminder: false,
           year: 2019,
@@ -100,18 +97,29 @@ describe('booking an appointment', () => {
     ['a removed type', 'cat-gone'],
     ['a name every object has', 'constructor'],
   ])('refuses %s', (_, apptCategoryId) => {
-    const { error } = given(appointment, []).when((s) => decideBook(s, form({ apptCategoryId }), rules, 'a', -1));
-    expect(status(error)).toBe(400);
-    expect(errorsOf(error)).toEqual([{ field: 'apptCategoryId', message: appointmentMessages.typeNotHere }]);
+    given(appointment, [])
+      .when((s) => decideBook(s, form({ apptCategoryId }), rules, 'a', -1))
+      .thenThrows('InvalidFields', (refusal) => {
+        expect(refusal.extra.errors).toEqual([{ field: 'apptCategoryId', message: appointmentMessages.typeNotHere }]);
+      });
   });
 
   it('refuses a date more than three years after the location’s today', () => {
-    const { error } = given(appointment, []).when((s) =>
-      decideBook(s, form({ startDateTime: '2029-03-02T09:00:00', endDateTime: '2029-03-03T10:00:00' }), rules, 'a', -1),
-    );
-    expect(errorsOf(error)).toEqual([{ field: 'endDateTime', message: appointmentMessages.afterMaximumDate }]);
-    expect(
-      given(appointment, []).when((s) =>
+    given(appointment, [])
+      .when((s) =>
+        decideBook(
+          s,
+          form({ startDateTime: '2029-03-02T09:00:00', endDateTime: '2029-03-03T10:00:00' }),
+          rules,
+          'a',
+          -1,
+        ),
+      )
+      .thenThrows('InvalidFields', (refusal) =>
+        expect(refusal.extra.errors).toEqual([{ field: 'endDateTime', message: appointmentMessages.afterMaximumDate }]),
+      );
+    given(appointment, [])
+      .when((s) =>
         decideBook(
           s,
           form({ startDateTime: '2029-03-02T09:00:00', endDateTime: '2029-03-02T10:00:00' }),
@@ -119,8 +127,8 @@ describe('booking an appointment', () => {
           'a',
           -1,
         ),
-      ).events,
-    ).toHaveLength(1);
+      )
+      .then((events) => expect(events).toHaveLength(1));
   });
 });
 
@@ -129,101 +137,109 @@ describe('changing an appointment', () => {
   const waiting = reminderIdOf('appt-1', 1);
 
   it('tells a move as a reschedule and other fields as their changes; unchanged, nothing', () => {
-    const { events } = given(appointment, booked()).when((s) =>
-      decideChange(
-        s,
-        form({ appointmentId: 'appt-1', endDateTime: '2026-03-10T11:00:00', notes: 'Also the tail light' }),
-        rules,
-        0,
-      ),
-    );
-    expect(events).toEqual([
-      {
-        type: 'AppointmentRescheduled',
-        data: {
-          appointmentId: 'appt-1',
-          startDateTime: '2026-03-10T09:00:00',
-          endDateTime: '2026-03-10T11:00:00',
-          allDay: false,
+    given(appointment, booked())
+      .when((s) =>
+        decideChange(
+          s,
+          form({ appointmentId: 'appt-1', endDateTime: '2026-03-10T11:00:00', notes: 'Also the tail light' }),
+          rules,
+          0,
+        ),
+      )
+      .then([
+        {
+          type: 'AppointmentRescheduled',
+          data: {
+            appointmentId: 'appt-1',
+            startDateTime: '2026-03-10T09:00:00',
+            endDateTime: '2026-03-10T11:00:00',
+            allDay: false,
+          },
         },
-      },
-      {
-        type: 'AppointmentDetailsChanged',
-        data: { appointmentId: 'appt-1', changes: { notes: 'Also the tail light' } },
-      },
-    ]);
-    expect(
-      given(appointment, booked()).when((s) => decideChange(s, form({ appointmentId: 'appt-1' }), rules, 0)).events,
-    ).toEqual([]);
+        {
+          type: 'AppointmentDetailsChanged',
+          data: { appointmentId: 'appt-1', changes: { notes: 'Also the tail light' } },
+        },
+      ]);
+    given(appointment, booked())
+      .when((s) => decideChange(s, form({ appointmentId: 'appt-1' }), rules, 0))
+      .then([]);
   });
 
   it('moves the reminder with the start: the waiting one withdrawn, a new one scheduled', () => {
-    const { events } = given(appointment, withReminder).when((s) =>
-      decideChange(
-        s,
-        form({
-          appointmentId: 'appt-1',
-          clientReminder: true,
-          startDateTime: '2026-03-11T09:00:00',
-          endDateTime: '2026-03-11T10:00:00',
-        }),
-        rules,
-        1,
-      ),
-    );
-    expect(types(events)).toEqual([
-      'AppointmentRescheduled',
-      'AppointmentReminderWithdrawn',
-      'AppointmentReminderScheduled',
-    ]);
-    expect(events![1].data.reminderId).toBe(waiting);
-    expect(events![2].data).toMatchObject({ reminderId: reminderIdOf('appt-1', 4), dueAt: '2026-03-10T09:00:00.000Z' });
+    given(appointment, withReminder)
+      .when((s) =>
+        decideChange(
+          s,
+          form({
+            appointmentId: 'appt-1',
+            clientReminder: true,
+            startDateTime: '2026-03-11T09:00:00',
+            endDateTime: '2026-03-11T10:00:00',
+          }),
+          rules,
+          1,
+        ),
+      )
+      .then((events) => {
+        expect(types(events)).toEqual([
+          'AppointmentRescheduled',
+          'AppointmentReminderWithdrawn',
+          'AppointmentReminderScheduled',
+        ]);
+        expect(events[1]).toMatchObject({ data: { reminderId: waiting } });
+        expect(events[2]?.data).toMatchObject({
+          reminderId: reminderIdOf('appt-1', 4),
+          dueAt: '2026-03-10T09:00:00.000Z',
+        });
+      });
   });
 
   it('keeps the reminder when only the end or the notes change', () => {
-    const { events } = given(appointment, withReminder).when((s) =>
-      decideChange(
-        s,
-        form({ appointmentId: 'appt-1', clientReminder: true, endDateTime: '2026-03-10T12:00:00', notes: 'x' }),
-        rules,
-        1,
-      ),
-    );
-    expect(types(events)).toEqual(['AppointmentRescheduled', 'AppointmentDetailsChanged']);
+    given(appointment, withReminder)
+      .when((s) =>
+        decideChange(
+          s,
+          form({ appointmentId: 'appt-1', clientReminder: true, endDateTime: '2026-03-10T12:00:00', notes: 'x' }),
+          rules,
+          1,
+        ),
+      )
+      .then((events) => expect(types(events)).toEqual(['AppointmentRescheduled', 'AppointmentDetailsChanged']));
   });
 
   it('texts a new cell phone: the reminder is scheduled again to it', () => {
-    const { events } = given(appointment, withReminder).when((s) =>
-      decideChange(
-        s,
-        form({ appointmentId: 'appt-1', clientReminder: true, clientCellular: '510-555-0199' }),
-        rules,
-        1,
-      ),
-    );
-    expect(types(events)).toEqual([
-      'AppointmentDetailsChanged',
-      'AppointmentReminderWithdrawn',
-      'AppointmentReminderScheduled',
-    ]);
-    expect(events![2].data.to).toBe('5105550199');
+    given(appointment, withReminder)
+      .when((s) =>
+        decideChange(
+          s,
+          form({ appointmentId: 'appt-1', clientReminder: true, clientCellular: '510-555-0199' }),
+          rules,
+          1,
+        ),
+      )
+      .then((events) => {
+        expect(types(events)).toEqual([
+          'AppointmentDetailsChanged',
+          'AppointmentReminderWithdrawn',
+          'AppointmentReminderScheduled',
+        ]);
+        expect(events[2]).toMatchObject({ data: { to: '5105550199' } });
+      });
   });
 
   it('withdraws the waiting reminder when reminders are turned off, and schedules one when turned on', () => {
-    const off = given(appointment, withReminder).when((s) =>
-      decideChange(s, form({ appointmentId: 'appt-1', clientReminder: false }), rules, 1),
-    );
-    expect(types(off.events)).toEqual(['AppointmentDetailsChanged', 'AppointmentReminderWithdrawn']);
-    const on = given(appointment, booked()).when((s) =>
-      decideChange(s, form({ appointmentId: 'appt-1', clientReminder: true }), rules, 0),
-    );
-    expect(types(on.events)).toEqual(['AppointmentDetailsChanged', 'AppointmentReminderScheduled']);
+    given(appointment, withReminder)
+      .when((s) => decideChange(s, form({ appointmentId: 'appt-1', clientReminder: false }), rules, 1))
+      .then((events) => expect(types(events)).toEqual(['AppointmentDetailsChanged', 'AppointmentReminderWithdrawn']));
+    given(appointment, booked())
+      .when((s) => decideChange(s, form({ appointmentId: 'appt-1', clientReminder: true }), rules, 0))
+      .then((events) => expect(types(events)).toEqual(['AppointmentDetailsChanged', 'AppointmentReminderScheduled']));
   });
 
   it('texts a moved appointment again after its reminder was sent', () => {
-    const sent = [
-      ...withReminder,
-      ...given(appointment, withReminder).when((s) =>
+    const sent = given(appointment, withReminder)
+      .when((s) =>
         decideReminderOutcome(s, waiting, {
           kind: 'sent',
           from: '2535550100',
@@ -231,54 +247,67 @@ describe('changing an appointment', () => {
           providerId: 'SM1',
           sentAt: '2026-03-09T09:00:00.000Z',
         }),
-      ).events!,
-    ];
-    const moved = given(appointment, sent).when((s) =>
-      decideChange(
-        s,
-        form({
-          appointmentId: 'appt-1',
-          clientReminder: true,
-          startDateTime: '2026-03-12T09:00:00',
-          endDateTime: '2026-03-12T10:00:00',
-        }),
-        rules,
-        2,
-      ),
-    );
-    expect(types(moved.events)).toEqual(['AppointmentRescheduled', 'AppointmentReminderScheduled']);
+      )
+      .then((events) => expect(types(events)).toEqual(['AppointmentReminderSent']));
+    given(appointment, [...withReminder, ...sent])
+      .when((s) =>
+        decideChange(
+          s,
+          form({
+            appointmentId: 'appt-1',
+            clientReminder: true,
+            startDateTime: '2026-03-12T09:00:00',
+            endDateTime: '2026-03-12T10:00:00',
+          }),
+          rules,
+          2,
+        ),
+      )
+      .then((events) => expect(types(events)).toEqual(['AppointmentRescheduled', 'AppointmentReminderScheduled']));
   });
 
   it('keeps an inactive type the appointment already has', () => {
     const old = booked({ apptCategoryId: 'cat-estimate' });
-    const kept = given(appointment, [
+    given(appointment, [
       ...old,
       { type: 'AppointmentDetailsChanged', data: { appointmentId: 'appt-1', changes: { apptCategoryId: 'cat-old' } } },
-    ]).when((s) => decideChange(s, form({ appointmentId: 'appt-1', apptCategoryId: 'cat-old', notes: 'n' }), rules, 1));
-    expect(types(kept.events)).toEqual(['AppointmentDetailsChanged']);
+    ])
+      .when((s) => decideChange(s, form({ appointmentId: 'appt-1', apptCategoryId: 'cat-old', notes: 'n' }), rules, 1))
+      .then((events) => expect(types(events)).toEqual(['AppointmentDetailsChanged']));
   });
 
   it('answers an unknown or cancelled appointment as not found', () => {
-    expect(status(given(appointment, []).when((s) => decideChange(s, form(), rules, -1)).error)).toBe(404);
-    const cancelled = [...booked(), { type: 'AppointmentCancelled', data: { appointmentId: 'appt-1' } }];
-    expect(status(given(appointment, cancelled).when((s) => decideChange(s, form(), rules, 1)).error)).toBe(404);
-    expect(status(given(appointment, cancelled).when(decideCancel).error)).toBe(404);
+    given(appointment, [])
+      .when((s) => decideChange(s, form(), rules, -1))
+      .thenThrows('NotFound');
+    const cancelled: AppointmentEvent[] = [
+      ...booked(),
+      { type: 'AppointmentCancelled', data: { appointmentId: 'appt-1' } },
+    ];
+    given(appointment, cancelled)
+      .when((s) => decideChange(s, form(), rules, 1))
+      .thenThrows('NotFound');
+    given(appointment, cancelled).when(decideCancel).thenThrows('NotFound');
   });
 });
 
 describe('cancelling and converting', () => {
   it('cancels, withdrawing the waiting reminder', () => {
-    const { events } = given(appointment, booked({ clientReminder: true })).when(decideCancel);
-    expect(types(events)).toEqual(['AppointmentReminderWithdrawn', 'AppointmentCancelled']);
-    expect(types(given(appointment, booked()).when(decideCancel).events)).toEqual(['AppointmentCancelled']);
+    given(appointment, booked({ clientReminder: true }))
+      .when(decideCancel)
+      .then((events) => expect(types(events)).toEqual(['AppointmentReminderWithdrawn', 'AppointmentCancelled']));
+    given(appointment, booked())
+      .when(decideCancel)
+      .then((events) => expect(types(events)).toEqual(['AppointmentCancelled']));
   });
 
   it('links the job once: converting again keeps the first job', () => {
-    const { events } = given(appointment, booked()).when((s) => decideConvert(s, 'job-1'));
-    expect(events).toEqual([
-      { type: 'AppointmentConvertedToJob', data: { appointmentId: 'appt-1', jobAdminId: 'job-1' } },
-    ]);
-    expect(given(appointment, [...booked(), ...events!]).when((s) => decideConvert(s, 'job-2')).events).toEqual([]);
+    const converted = given(appointment, booked())
+      .when((s) => decideConvert(s, 'job-1'))
+      .then([{ type: 'AppointmentConvertedToJob', data: { appointmentId: 'appt-1', jobAdminId: 'job-1' } }]);
+    given(appointment, [...booked(), ...converted])
+      .when((s) => decideConvert(s, 'job-2'))
+      .then([]);
   });
 });
 
@@ -294,37 +323,38 @@ describe('a reminder’s outcome', () => {
   } as const;
 
   it('records a waiting reminder sent, once', () => {
-    const { events } = given(appointment, withReminder).when((s) => decideReminderOutcome(s, reminderId, sent));
     const { kind: _kind, ...told } = sent;
-    expect(events).toEqual([
-      { type: 'AppointmentReminderSent', data: { appointmentId: 'appt-1', reminderId, to: '5105550101', ...told } },
-    ]);
-    expect(
-      given(appointment, [...withReminder, ...events!]).when((s) => decideReminderOutcome(s, reminderId, sent)).events,
-    ).toEqual([]);
+    const recorded = given(appointment, withReminder)
+      .when((s) => decideReminderOutcome(s, reminderId, sent))
+      .then([
+        { type: 'AppointmentReminderSent', data: { appointmentId: 'appt-1', reminderId, to: '5105550101', ...told } },
+      ]);
+    given(appointment, [...withReminder, ...recorded])
+      .when((s) => decideReminderOutcome(s, reminderId, sent))
+      .then([]);
   });
 
   it('records nothing of a withdrawn or another reminder', () => {
-    const withdrawn = [
+    const withdrawn: AppointmentEvent[] = [
       ...withReminder,
       { type: 'AppointmentReminderWithdrawn', data: { appointmentId: 'appt-1', reminderId } },
     ];
-    expect(given(appointment, withdrawn).when((s) => decideReminderOutcome(s, reminderId, sent)).events).toEqual([]);
-    expect(given(appointment, withReminder).when((s) => decideReminderOutcome(s, 'other', sent)).events).toEqual([]);
+    given(appointment, withdrawn)
+      .when((s) => decideReminderOutcome(s, reminderId, sent))
+      .then([]);
+    given(appointment, withReminder)
+      .when((s) => decideReminderOutcome(s, 'other', sent))
+      .then([]);
   });
 
   it('records a failure or a skip with its reason', () => {
-    expect(
-      given(appointment, withReminder).when((s) =>
-        decideReminderOutcome(s, reminderId, { kind: 'failed', reason: 'No' }),
-      ).events,
-    ).toEqual([{ type: 'AppointmentReminderFailed', data: { appointmentId: 'appt-1', reminderId, reason: 'No' } }]);
-    expect(
-      given(appointment, withReminder).when((s) =>
-        decideReminderOutcome(s, reminderId, { kind: 'skipped', reason: 'messagingOff' }),
-      ).events,
-    ).toEqual([
-      { type: 'AppointmentReminderSkipped', data: { appointmentId: 'appt-1', reminderId, reason: 'messagingOff' } },
-    ]);
+    given(appointment, withReminder)
+      .when((s) => decideReminderOutcome(s, reminderId, { kind: 'failed', reason: 'No' }))
+      .then([{ type: 'AppointmentReminderFailed', data: { appointmentId: 'appt-1', reminderId, reason: 'No' } }]);
+    given(appointment, withReminder)
+      .when((s) => decideReminderOutcome(s, reminderId, { kind: 'skipped', reason: 'messagingOff' }))
+      .then([
+        { type: 'AppointmentReminderSkipped', data: { appointmentId: 'appt-1', reminderId, reason: 'messagingOff' } },
+      ]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   type AppointmentDetails,
+  type AppointmentEvent,
   type AppointmentEvents,
   type AppointmentFields,
   type AppointmentForm,
@@ -8,18 +9,15 @@ import {
   appointmentMessages,
   appointmentTimeFields,
   digitsOf,
+  eventOf,
   type FieldError,
   invalid,
   notFound,
   type ReminderSkipReason,
 } from '@bayline/contracts';
-import type { NewEvent } from '../shared/command.ts';
 import type { AppointmentState } from './appointment.ts';
 
-const fact = <T extends keyof AppointmentEvents>(type: T, data: AppointmentEvents[T]): NewEvent => ({
-  type,
-  data: data as unknown as Record<string, unknown>,
-});
+const fact = eventOf<AppointmentEvents>();
 
 /** What a booking is checked against and decided with: the location as it is when the command runs. */
 export interface BookingRules {
@@ -75,8 +73,8 @@ function scheduleReminder(
   fields: AppointmentFields,
   rules: BookingRules,
   version: number,
-  before: NewEvent[],
-): NewEvent[] {
+  before: AppointmentEvent[],
+): AppointmentEvent[] {
   const dueAt = rules.reminderDue(fields.startDateTime);
   const to = digitsOf(fields.clientCellular);
   if (!dueAt) return [];
@@ -91,11 +89,11 @@ export function decideBook(
   rules: BookingRules,
   appointmentId: string,
   version: number,
-): NewEvent[] {
+): AppointmentEvent[] {
   if (state) return [];
   checkForm(form, rules, null);
   const fields = fieldsOf(form);
-  const events = [fact('AppointmentBooked', { appointmentId, ...fields })];
+  const events: AppointmentEvent[] = [fact('AppointmentBooked', { appointmentId, ...fields })];
   if (fields.clientReminder) events.push(...scheduleReminder(appointmentId, fields, rules, version, events));
   return events;
 }
@@ -112,12 +110,12 @@ export function decideChange(
   form: AppointmentForm,
   rules: BookingRules,
   version: number,
-): NewEvent[] {
+): AppointmentEvent[] {
   if (!state) throw notFound('Appointment');
   checkForm(form, rules, state);
   const { appointmentId } = state;
   const fields = fieldsOf(form);
-  const events: NewEvent[] = [];
+  const events: AppointmentEvent[] = [];
   if (appointmentTimeFields.some((f) => state[f] !== fields[f]))
     events.push(
       fact('AppointmentRescheduled', {
@@ -144,7 +142,7 @@ export function decideChange(
 }
 
 /** DELETE Appointment/{id}: gone from the calendar, its waiting reminder withdrawn. */
-export function decideCancel(state: AppointmentState): NewEvent[] {
+export function decideCancel(state: AppointmentState): AppointmentEvent[] {
   if (!state) throw notFound('Appointment');
   const { appointmentId, reminder } = state;
   return [
@@ -156,7 +154,7 @@ export function decideCancel(state: AppointmentState): NewEvent[] {
 }
 
 /** Convert to Job: the link to the job made for it; one converted already keeps its job (nothing appended). */
-export function decideConvert(state: AppointmentState, jobAdminId: string): NewEvent[] {
+export function decideConvert(state: AppointmentState, jobAdminId: string): AppointmentEvent[] {
   if (!state) throw notFound('Appointment');
   if (state.jobAdminId) return [];
   return [fact('AppointmentConvertedToJob', { appointmentId: state.appointmentId, jobAdminId })];

@@ -1,6 +1,5 @@
 import {
   type AppointmentReminderJob,
-  appointmentCollections,
   appointmentReminderJob,
   appointmentReminderText,
   appointmentStream,
@@ -8,6 +7,8 @@ import {
   type LocationSettings,
   textingStream,
 } from '@bayline/contracts';
+import { logged } from '@bayline/platform/event-store/logged';
+import type { EventStore } from '@bayline/platform/event-store/port';
 import type { JobQueue, QueuedJob, QueueWorker } from '@bayline/platform/job-queue/port';
 import { type SentText, type SmsPort, TextRefusedError } from '@bayline/platform/sms';
 import { location, locationStream } from '../locations/location.ts';
@@ -53,6 +54,40 @@ const sweepEveryMs = minuteMs;
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** How many events the sweep reads from the log at a time. */
+const logBatch = 1_000;
+
+/**
+ * The reminders still waiting, as the log has them: followed from its start by whoever asks, a batch at a time, each
+ * call going on from where the last one stopped. No read model is waited for, so a reminder scheduled just before a
+ * restart is seen by the first sweep after it.
+ */
+function waitingReminders(store: EventStore) {
+  const waiting = new Map<string, { job: AppointmentReminderJob; dueAt: string }>();
+  let after = 0;
+  return async function upToDate() {
+    for (;;) {
+      const events = await store.readAll(after, logBatch);
+      if (!events.length) return waiting;
+      for (const event of events.map(logged))
+        switch (event.type) {
+          case 'AppointmentReminderScheduled': {
+            const { appointmentId, reminderId, dueAt } = event.data;
+            const job = { locationShortName: event.metadata.locationShortName, appointmentId, reminderId };
+            waiting.set(reminderId, { job, dueAt });
+            break;
+          }
+          case 'AppointmentReminderWithdrawn':
+          case 'AppointmentReminderSent':
+          case 'AppointmentReminderFailed':
+          case 'AppointmentReminderSkipped':
+            waiting.delete(event.data.reminderId);
+        }
+      after = events.at(-1)!.position;
+    }
+  };
+}
+
 /** The queue side of reminders: handing one over when it is near, and the sweep that finds the others in time. */
 export function reminderQueue(queue: JobQueue, retries: TextRetries = defaultTextRetries) {
   return {
@@ -78,15 +113,14 @@ export function reminderQueue(queue: JobQueue, retries: TextRetries = defaultTex
  * refused for good, or failing on the last try, is recorded failed and never sent.
  */
 export function appointmentReminders(
-  deps: CommandDeps & { queue: JobQueue; sms: SmsPort; now?: () => Date },
+  deps: CommandDeps & { queue: JobQueue; sms: SmsPort },
   retries: TextRetries = defaultTextRetries,
 ) {
-  const clock = deps.now ?? (() => new Date());
   const handing = reminderQueue(deps.queue, retries);
   const ctxOf = (data: AppointmentReminderJob): CommandContext => ({
     userId: 'system',
     locationShortName: data.locationShortName,
-    now: clock(),
+    now: deps.now(),
     correlationId: data.reminderId,
   });
   const record = (data: AppointmentReminderJob, outcome: ReminderOutcome) =>
@@ -109,7 +143,7 @@ export function appointmentReminders(
     const settings = place.info;
     if (!state || !reminder || !settings || state.locationShortName !== data.locationShortName)
       return { settled: 'not waiting' };
-    const now = clock();
+    const now = deps.now();
     // Queued early (a clock ahead of the queue's): the sweep queues it again in time.
     if (Date.parse(reminder.dueAt) - now.getTime() > minuteMs) return { settled: 'early' };
     const skip = (reason: 'messagingOff' | 'optedOut' | 'noCellular' | 'tooLate') =>
@@ -135,30 +169,23 @@ export function appointmentReminders(
       from: settings.smsSendPhone,
       text,
       providerId: sent.providerId,
-      sentAt: clock().toISOString(),
+      sentAt: deps.now().toISOString(),
     });
     return sent;
   }
+
+  const waiting = waitingReminders(deps.store);
 
   /**
    * Queues every waiting reminder due within the horizon (those too far off when scheduled, or lost in a restart);
    * answers their ids.
    */
   async function sweep() {
-    const now = clock();
-    const due = await deps.readStore.find(appointmentCollections.appointments, {
-      reminderStatus: 'scheduled',
-      reminderDueAt: { $lte: new Date(now.getTime() + horizonMs).toISOString() },
-    });
-    for (const doc of due) {
-      const job = {
-        locationShortName: String(doc.locationShortName),
-        appointmentId: String(doc.appointmentId),
-        reminderId: String(doc.reminderId),
-      };
-      await handing.handOver(job, String(doc.reminderDueAt), now);
-    }
-    return due.map((doc) => String(doc.reminderId));
+    const now = deps.now();
+    const until = now.getTime() + horizonMs;
+    const due = [...(await waiting()).values()].filter((r) => Date.parse(r.dueAt) <= until);
+    for (const { job, dueAt } of due) await handing.handOver(job, dueAt, now);
+    return due.map((r) => r.job.reminderId);
   }
 
   return {

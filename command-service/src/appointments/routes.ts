@@ -1,25 +1,33 @@
 import {
   type Area,
   allows,
+  appointmentAnswerSchema,
   appointmentParamsSchema,
   appointmentSchema,
   type ConvertedAppointment,
   convertAppointmentSchema,
+  convertedAppointmentSchema,
   forbidden,
   invalid,
   isEmptyId,
 } from '@bayline/contracts';
-import { sessionOf, type Validated } from '@bayline/platform/http';
+import { sessionOf } from '@bayline/platform/http';
 import type { JobQueue } from '@bayline/platform/job-queue/port';
 import type { FastifyInstance } from 'fastify';
 import type { TextRetries } from '../messaging/commands.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { answered, contextOf, expectedVersionOf } from '../shared/http.ts';
+import { commandRoute, expectedVersionOf } from '../shared/http.ts';
 import { appointmentCommands } from './commands.ts';
 
 const write = { area: 'scheduler', need: 'write' } as const;
 /** The area whose write right Create Job needs. */
 const createsJob: Area = 'jobinformation';
+type Changed = { position: number; appointment: { version: number } };
+/** Each change answers the appointment as the calendar reads it, with its version as ETag. */
+const theAppointment = {
+  body: (result: Changed) => result.appointment,
+  etag: (result: Changed) => result.appointment.version,
+};
 const input = {
   form: { body: appointmentSchema },
   id: { params: appointmentParamsSchema },
@@ -37,58 +45,62 @@ export async function appointmentRoutes(
 ) {
   const appointments = appointmentCommands(deps, queueing);
 
-  app.post<Validated<typeof input.form>>(
-    '/Appointment',
-    { config: { access: write, input: input.form } },
-    async (request, reply) => {
-      const result = await appointments.book(contextOf(request), request.body);
-      return answered(reply, result.position)
-        .header('etag', `"${result.appointment.version}"`)
-        .code(201)
-        .send(result.appointment);
+  commandRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/Appointment',
+      access: write,
+      input: input.form,
+      answers: { 201: appointmentAnswerSchema },
     },
+    (request, ctx) => appointments.book(ctx, request.body),
+    theAppointment,
   );
 
-  app.put<Validated<typeof input.form>>(
-    '/Appointment',
-    { config: { access: write, input: input.form } },
-    async (request, reply) => {
+  commandRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/Appointment',
+      access: write,
+      input: input.form,
+      answers: { 200: appointmentAnswerSchema },
+    },
+    (request, ctx) => {
       // An appointment without an id is a new one: that is POST's.
       if (isEmptyId(request.body.appointmentId))
         throw invalid([{ field: 'appointmentId', message: 'An id is required' }]);
-      const result = await appointments.change(contextOf(request), request.body, expectedVersionOf(request));
-      return answered(reply, result.position)
-        .header('etag', `"${result.appointment.version}"`)
-        .send(result.appointment);
+      return appointments.change(ctx, request.body, expectedVersionOf(request));
     },
+    theAppointment,
   );
 
-  app.delete<Validated<typeof input.id>>(
-    '/Appointment/:appointmentId',
-    { config: { access: write, input: input.id } },
-    async (request, reply) => {
-      const result = await appointments.cancel(contextOf(request), request.params.appointmentId);
-      return answered(reply, result.position).code(204).send();
-    },
+  commandRoute(
+    app,
+    { method: 'DELETE', url: '/Appointment/:appointmentId', access: write, input: input.id, answers: { 204: null } },
+    (request, ctx) => appointments.cancel(ctx, request.params.appointmentId),
   );
 
   // Convert to Job makes a job: the scheduler's write right and the one Create Job needs.
-  app.post<Validated<typeof input.convert>>(
-    '/Appointment/:appointmentId/convert',
-    { config: { access: write, input: input.convert } },
-    async (request, reply) => {
+  commandRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/Appointment/:appointmentId/convert',
+      access: write,
+      input: input.convert,
+      answers: { 200: convertedAppointmentSchema, 201: convertedAppointmentSchema },
+    },
+    (request, ctx) => {
       if (!allows(sessionOf(request).permissions[createsJob], 'write'))
         throw forbidden(`Your ${createsJob} permission does not allow this change`);
-      const { created, jobAdminId, position, appointment } = await appointments.convert(
-        contextOf(request),
-        request.params.appointmentId,
-        request.body,
-      );
-      const answer: ConvertedAppointment = { jobAdminId, created, appointment };
-      return answered(reply, position)
-        .header('etag', `"${appointment.version}"`)
-        .code(created ? 201 : 200)
-        .send(answer);
+      return appointments.convert(ctx, request.params.appointmentId, request.body);
+    },
+    {
+      body: ({ jobAdminId, created, appointment }): ConvertedAppointment => ({ jobAdminId, created, appointment }),
+      etag: theAppointment.etag,
+      status: (result) => (result.created ? 201 : 200),
     },
   );
 }

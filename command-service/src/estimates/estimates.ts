@@ -1,28 +1,32 @@
-import { type Estimate, type EstimateEvents, notFound } from '@bayline/contracts';
-import type { NewEvent } from '../shared/command.ts';
+import { type EstimateEvent, type EstimateEvents, notFound } from '@bayline/contracts';
 import { mapAggregate } from '../shared/map-aggregate.ts';
 
 export const estimatesStream = (location: string) => `estimates-${location}`;
 
-type KeptEstimate = Omit<Estimate, 'linkedJobAdminId'>;
+type KeptEstimate = EstimateEvents['EstimateReceived']['estimate'];
 
 /** The estimates a location keeps, by id; a deleted one is gone. */
 export type Estimates = ReadonlyMap<string, KeptEstimate>;
 
-export const estimatesAggregate = mapAggregate<KeptEstimate>((estimates, event) => {
-  if (event.type === 'EstimateReceived') {
-    const { estimate } = event.data as EstimateEvents['EstimateReceived'];
-    estimates.set(estimate.estimateId, estimate as unknown as KeptEstimate);
+export const estimatesAggregate = mapAggregate<KeptEstimate, EstimateEvent>((estimates, event) => {
+  switch (event.type) {
+    case 'EstimateReceived':
+      estimates.set(event.data.estimate.estimateId, event.data.estimate);
+      return;
+    case 'EstimateDeleted':
+      estimates.delete(event.data.estimateId);
+      return;
+    default:
+      event satisfies never;
   }
-  if (event.type === 'EstimateDeleted') estimates.delete((event.data as EstimateEvents['EstimateDeleted']).estimateId);
 });
 
-export function decideReceiveEstimate(estimate: KeptEstimate): NewEvent[] {
+export function decideReceiveEstimate(estimate: KeptEstimate): EstimateEvent[] {
   return [{ type: 'EstimateReceived', data: { estimate } }];
 }
 
 /** Deletes an estimate the location keeps; any other id, whatever its spelling, is unknown. */
-export function decideDeleteEstimate(state: Estimates, estimateId: string): NewEvent[] {
+export function decideDeleteEstimate(state: Estimates, estimateId: string): EstimateEvent[] {
   if (!state.has(estimateId)) throw notFound('Estimate');
   return [{ type: 'EstimateDeleted', data: { estimateId } }];
 }

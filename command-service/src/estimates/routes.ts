@@ -1,9 +1,9 @@
-import { estimateSchema, idParams, Refusal } from '@bayline/contracts';
-import type { Validated } from '@bayline/platform/http';
+import { estimateAnswerSchema, estimateSchema, forbidden, idParams, Refusal } from '@bayline/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { locationClaims } from '../locations/claims.ts';
 import { execute } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { answered, contextOf } from '../shared/http.ts';
+import { commandRoute } from '../shared/http.ts';
 import { estimateCommands } from './commands.ts';
 import { decideDeleteEstimate, estimatesAggregate, estimatesStream } from './estimates.ts';
 
@@ -20,44 +20,52 @@ export async function estimateRoutes(app: FastifyInstance, deps: CommandDeps) {
 
   // The auto uploader posts estimates with its location's key instead of a session. The key is checked before
   // the body (after the throttle has counted the attempt), as a session would be.
-  app.post<Validated<typeof input.receive>>(
-    '/estimates',
+  commandRoute(
+    app,
     {
-      config: { access: 'public', throttle: { name: 'api-key' }, input: input.receive },
+      method: 'POST',
+      url: '/estimates',
+      access: 'public',
+      throttle: { name: 'api-key' },
+      input: input.receive,
+      answers: { 201: estimateAnswerSchema },
       preValidation: async (request) => {
         const key = request.headers['x-api-key'];
         if (typeof key !== 'string' || !key)
-          throw new Refusal(401, 'An API key is required', {
+          throw new Refusal('ApiKeyRequired', 'An API key is required', {
             detail: 'Send the location’s auto-uploader key in x-api-key',
           });
-        const [place] = await deps.readStore.find('locationSettings', { apiKey: key }, { limit: 1 });
-        if (!place) throw new Refusal(403, 'Not allowed', { detail: 'This API key belongs to no location' });
-        keyLocation.set(request, String(place.shortName));
+        const place = await locationClaims(deps).byApiKey(key);
+        if (!place) throw forbidden('This API key belongs to no location');
+        keyLocation.set(request, place);
       },
+      context: (request) => ({
+        userId: 'auto-uploader',
+        locationShortName: keyLocation.get(request)!,
+        now: deps.now(),
+        correlationId: request.id,
+      }),
     },
-    async (request, reply) => {
-      const location = keyLocation.get(request)!;
-      const ctx = { userId: 'auto-uploader', locationShortName: location, now: new Date(), correlationId: request.id };
-      const { estimate, position } = await estimates.receive(ctx, request.body);
-      return answered(reply, position)
-        .code(201)
-        .send({ ...estimate, linkedJobAdminId: null });
-    },
+    (request, ctx) => estimates.receive(ctx, request.body),
+    { body: ({ estimate }) => ({ ...estimate, linkedJobAdminId: null }) },
   );
 
-  app.delete<Validated<typeof input.remove>>(
-    '/estimates/:estimateId',
-    { config: { access: { area: 'jobinformation', need: 'write' }, input: input.remove } },
-    async (request, reply) => {
-      const ctx = contextOf(request);
-      const result = await execute(
+  commandRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/estimates/:estimateId',
+      access: { area: 'jobinformation', need: 'write' },
+      input: input.remove,
+      answers: { 204: null },
+    },
+    (request, ctx) =>
+      execute(
         deps,
         estimatesStream(ctx.locationShortName),
         estimatesAggregate,
         (state) => decideDeleteEstimate(state, request.params.estimateId),
         ctx,
-      );
-      return answered(reply, result.position).code(204).send();
-    },
+      ),
   );
 }

@@ -1,14 +1,18 @@
 import {
   type DisplayPreferences,
+  invalid,
   type PasswordChangeInput,
   Refusal,
   type SessionEvents,
+  type UserEvent,
   type UserEvents,
   type UserLanguage,
+  userMessages,
   wrongCurrentPassword,
 } from '@bayline/contracts';
-import { type CommandContext, execute } from '../shared/command.ts';
+import { type CommandContext, type Decided, execute, executeAll, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
+import { claimEmail } from './email-claim.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { decideEndSession, decideSelectLocation, decideStartSession, session, sessionStream } from './session.ts';
 import {
@@ -18,6 +22,8 @@ import {
   decideRegister,
   decideSaveDisplayPreferences,
   decideSignEula,
+  decideSupport,
+  type User,
   user,
   userStream,
 } from './user.ts';
@@ -35,11 +41,22 @@ export function identityCommands(deps: CommandDeps) {
       const { password, ...rest } = data;
       const userId = data.userId ?? deps.newId();
       const passwordHash = await hashPassword(password);
-      return execute(deps, onUser(userId), user, (s) => decideRegister(s, { ...rest, userId, passwordHash }), ctx);
+      const taken = () => invalid([{ field: 'email', message: userMessages.emailTaken }]);
+      const registered: StreamCommand<User> = {
+        streamId: onUser(userId),
+        aggregate: user,
+        decide: (s) => decideRegister(s, { ...rest, userId, passwordHash }),
+      };
+      const claim = await claimEmail(deps.streams, data.email, userId, ctx.now, taken);
+      const [, decided] = await executeAll(deps, [claim, registered] as StreamCommand<unknown>[], ctx);
+      return decided as Decided<User, UserEvent>;
     },
     giveLocation: (ctx: CommandContext, userId: string, shortName: string) =>
       execute(deps, onUser(userId), user, (s) => decideGiveLocation(s, shortName), ctx),
     signEula: (ctx: CommandContext, userId: string) => execute(deps, onUser(userId), user, decideSignEula, ctx),
+    /** The support role given (`grant` true) or taken back, by an operator from the command line. */
+    setSupport: (ctx: CommandContext, userId: string, grant: boolean) =>
+      execute(deps, onUser(userId), user, (s) => decideSupport(s, grant), ctx),
     /** Ends every session of the user, in every browser (password change, deactivation). */
     endSessions: (ctx: CommandContext, userId: string, reason: string) =>
       execute(deps, onUser(userId), user, (s) => decideEndSessions(s, reason), ctx),
@@ -53,7 +70,7 @@ export function identityCommands(deps: CommandDeps) {
     async changeOwnPassword(ctx: CommandContext, sessionId: string, change: PasswordChangeInput) {
       const { state } = await deps.streams.current(onUser(ctx.userId), user);
       if (!(await verifyPassword(change.currentPassword, state.passwordHash)))
-        throw new Refusal(403, wrongCurrentPassword, {
+        throw new Refusal('WrongCurrentPassword', wrongCurrentPassword, {
           errors: [{ field: 'currentPassword', message: wrongCurrentPassword }],
         });
       const passwordHash = await hashPassword(change.password);

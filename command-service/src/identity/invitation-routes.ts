@@ -4,17 +4,19 @@ import {
   invitationLifeMs,
   invitationMessages,
   inviteSchema,
+  messageSchema,
   newUserRoles,
   passwordResetLifeMs,
   registerSchema,
   resetPasswordSchema,
+  sessionUserSchema,
 } from '@bayline/contracts';
 import { sessionOf, type Validated } from '@bayline/platform/http';
-import type { MailPort } from '@bayline/platform/mail';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { execute } from '../shared/command.ts';
+import { execute, executeAll, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { answered, contextOf } from '../shared/http.ts';
+import { commandRoute } from '../shared/http.ts';
+import { claimEmail, userByEmail } from './email-claim.ts';
 import {
   decideAcceptInvitation,
   decideInvite,
@@ -24,16 +26,10 @@ import {
   newLinkToken,
   readLinkToken,
 } from './invitation.ts';
+import { type Mailing, mails } from './mails.ts';
 import { hashPassword } from './password.ts';
 import { signIn } from './routes.ts';
-import { user, userStream } from './user.ts';
-
-/** How Bayline mails its links: the mail port, and the address its pages are reached at. */
-export interface Mailing {
-  mail: MailPort;
-  /** e.g. https://bayline.shop.example: never taken from the request, so a forged Host cannot redirect a link. */
-  publicUrl: () => string;
-}
+import { type User, user, userStream } from './user.ts';
 
 const input = {
   invite: { body: inviteSchema },
@@ -48,39 +44,39 @@ const accountOf = (request: FastifyRequest) => {
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 };
 
-/** The mails, in the shop's words. */
-export const mails = {
-  invitation: (link: string, inviter: string, location: string) => ({
-    subject: 'Your invitation to Bayline',
-    text: `${inviter} invites you to use Bayline at ${location}.\n\nSet your name and password here (the link works for 7 days):\n${link}\n\nIf you did not expect this invitation, ignore this e-mail.\n`,
-  }),
-  passwordReset: (link: string, email: string) => ({
-    subject: 'Set a new Bayline password',
-    text: `Someone asked to set a new Bayline password for ${email}.\n\nSet it here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
-  }),
-};
-
 /**
  * Invitations (/register) and password resets (/forgot). Both pages are public and throttled like sign-in: a
  * wrong or late link counts as a failed attempt; every reset request counts, as each one may send a mail.
  */
 export async function invitationRoutes(app: FastifyInstance, deps: CommandDeps, mailing: Mailing) {
   const { directory } = deps;
+  /** Who acts on a request made without a session: the user a link or an address names, at no location. */
+  const linkContext = (userId: string, correlationId: string) => ({
+    userId,
+    locationShortName: '',
+    now: deps.now(),
+    correlationId,
+  });
   const link = (page: 'register' | 'forgot', token: string) =>
     `${mailing.publicUrl().replace(/\/$/, '')}/${page}?token=${encodeURIComponent(token)}`;
 
   // An owner or admin invites someone to the location they are at, with a new user's rights.
-  app.post<Validated<typeof input.invite>>(
-    '/users/invite',
-    { config: { access: { area: 'admin', need: 'write' }, input: input.invite } },
-    async (request, reply) => {
+  commandRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/users/invite',
+      access: { area: 'admin', need: 'write' },
+      input: input.invite,
+      answers: { 202: messageSchema },
+    },
+    async (request, ctx) => {
       const session = sessionOf(request);
       const { email } = request.body;
-      if (await directory.userByEmail(email))
+      if (await userByEmail(deps.streams, email))
         throw invalid([{ field: 'email', message: invitationMessages.alreadyUser }]);
       const userId = invitedUserId(email);
       const { token, tokenHash } = newLinkToken(userId);
-      const ctx = contextOf(request);
       const result = await execute(
         deps,
         userStream(userId),
@@ -103,10 +99,9 @@ export async function invitationRoutes(app: FastifyInstance, deps: CommandDeps, 
         to: email,
         ...mails.invitation(link('register', token), inviter, location?.name ?? session.locationShortName),
       });
-      return answered(reply, result.position)
-        .code(202)
-        .send({ message: invitationMessages.invited(email) });
+      return { ...result, email };
     },
+    { body: ({ email }) => ({ message: invitationMessages.invited(email) }) },
   );
 
   // Always the same answer, at once: whether the address is a user's is never told, not even by the time taken.
@@ -116,6 +111,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: CommandDeps, 
       config: {
         access: 'public',
         throttle: { name: 'forgot', account: accountOf, everyRequestPerAccount: true },
+        answers: { 202: messageSchema },
         input: input.forgot,
       },
     },
@@ -130,13 +126,12 @@ export async function invitationRoutes(app: FastifyInstance, deps: CommandDeps, 
 
   async function sendResetLink(email: string, correlationId: string) {
     // A user who registered through an invitation is found by their stream even before the directory has them.
-    const found = await directory.userByEmail(email);
+    const found = await userByEmail(deps.streams, email);
     if (found?.isActive === false) return;
     const userId = found?.userId ?? invitedUserId(email);
     const { token, tokenHash } = newLinkToken(userId);
-    const now = new Date();
-    const expiresAt = new Date(now.getTime() + passwordResetLifeMs).toISOString();
-    const ctx = { userId, locationShortName: '', now, correlationId };
+    const ctx = linkContext(userId, correlationId);
+    const expiresAt = new Date(ctx.now.getTime() + passwordResetLifeMs).toISOString();
     const { events, state } = await execute(
       deps,
       userStream(userId),
@@ -149,61 +144,65 @@ export async function invitationRoutes(app: FastifyInstance, deps: CommandDeps, 
   }
 
   // A reset link sets the new password once; every session of the user ends.
-  app.post<Validated<typeof input.reset>>(
-    '/users/reset',
-    { config: { access: 'public', throttle: { name: 'reset' }, input: input.reset } },
-    async (request, reply) => {
+  commandRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/users/reset',
+      access: 'public',
+      throttle: { name: 'reset' },
+      input: input.reset,
+      answers: { 200: messageSchema },
+      // The link says whose password it sets.
+      context: (request) => linkContext(readLinkToken(request.body.token).userId, request.id),
+    },
+    async (request, ctx) => {
       const { token, password } = request.body;
-      const { userId, tokenHash } = readLinkToken(token);
+      const { tokenHash } = readLinkToken(token);
       const passwordHash = await hashPassword(password);
-      const now = new Date();
-      const ctx = { userId, locationShortName: '', now, correlationId: request.id };
-      const result = await execute(
+      return execute(
         deps,
-        userStream(userId),
+        userStream(ctx.userId),
         user,
-        (s) => decideResetPassword(s, { tokenHash, now, passwordHash }),
+        (s) => decideResetPassword(s, { tokenHash, now: ctx.now, passwordHash }),
         ctx,
       );
-      return answered(reply, result.position).send({ message: invitationMessages.passwordSet });
     },
+    { body: () => ({ message: invitationMessages.passwordSet }) },
   );
 
   // The invited user names themself and chooses a password, and is signed in.
   app.post<Validated<typeof input.register>>(
     '/users/register',
-    { config: { access: 'public', throttle: { name: 'register' }, input: input.register } },
+    {
+      config: {
+        access: 'public',
+        throttle: { name: 'register' },
+        answers: { 200: sessionUserSchema },
+        input: input.register,
+      },
+    },
     async (request, reply) => {
       const { token, firstName, lastName, password } = request.body;
       const { userId, tokenHash } = readLinkToken(token);
       const passwordHash = await hashPassword(password);
-      const now = new Date();
-      const ctx = { userId, locationShortName: '', now, correlationId: request.id };
+      const ctx = linkContext(userId, request.id);
+      const registered: StreamCommand<User> = {
+        streamId: userStream(userId),
+        aggregate: user,
+        decide: (s) => decideAcceptInvitation(s, { tokenHash, now: ctx.now, firstName, lastName, passwordHash }),
+      };
       // Someone may have added the address on the Users screen since the invitation: one user per address.
       const pending = (await deps.streams.current(userStream(userId), user)).state.invitation;
-      if (pending && (await directory.userByEmail(pending.email)))
-        throw invalid([{ field: 'token', message: invitationMessages.alreadyUser }]);
-      const { state } = await execute(
-        deps,
-        userStream(userId),
-        user,
-        (s) => decideAcceptInvitation(s, { tokenHash, now, firstName, lastName, passwordHash }),
-        ctx,
-      );
-      return signIn(deps, request, reply, {
-        userId,
-        email: state.email,
-        firstName,
-        lastName,
-        roles: state.roles,
-        locationShortNames: state.locationShortNames,
-        selectedLocation: null,
-        eula: false,
-        passwordHash,
-        mfaMethod: state.mfaMethod,
-        emailConfirmedAt: null,
-        isActive: true,
-      });
+      const claim = pending
+        ? [
+            await claimEmail(deps.streams, pending.email, userId, ctx.now, () =>
+              invalid([{ field: 'token', message: invitationMessages.alreadyUser }]),
+            ),
+          ]
+        : [];
+      const decided = await executeAll(deps, [...claim, registered] as StreamCommand<unknown>[], ctx);
+      return signIn(deps, request, reply, decided.at(-1)?.state as User);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { invalid, invitationMessages, Refusal, type UserEvents } from '@bayline/contracts';
-import type { NewEvent } from '../shared/command.ts';
+import { invalid, invitationMessages, Refusal, type UserEvent, type UserEvents } from '@bayline/contracts';
+import { nameBasedId } from '../shared/name-based-id.ts';
 import { mayUseBayline, type User } from './user.ts';
 
 /**
@@ -17,6 +17,7 @@ export function newLinkToken(userId: string) {
 /** The user a link names and its secret's hash (the schema has checked the token's shape). */
 export function readLinkToken(token: string) {
   const [userId, secret] = token.split('.');
+  if (userId === undefined || secret === undefined) throw new Error('A link token is the user id and a secret');
   return { userId, tokenHash: hashLinkSecret(secret) };
 }
 
@@ -24,19 +25,16 @@ export function readLinkToken(token: string) {
  * The user id an invitation to an address gets: the same for every invitation to it, so a second invitation
  * replaces the first (its link stops working) instead of making a second would-be user.
  */
-export function invitedUserId(email: string): string {
-  const hex = createHash('sha256').update(`invitation:${email.toLowerCase()}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
+export const invitedUserId = (email: string) => nameBasedId(`invitation:${email.toLowerCase()}`);
 
-const invalidLink = () => new Refusal(401, invitationMessages.invalidLink);
+const invalidLink = () => new Refusal('InvalidLink', invitationMessages.invalidLink);
 
 /** Whether a link's secret is this one and still valid (an unknown, used or late link is refused the same way). */
 const stillValid = (kept: { tokenHash: string; expiresAt: string } | null, tokenHash: string, now: Date) =>
   kept !== null && kept.tokenHash === tokenHash && Date.parse(kept.expiresAt) > now.getTime();
 
 /** An owner or admin invites an address that is not a user yet; inviting again replaces the earlier link. */
-export function decideInvite(state: User, invitation: UserEvents['UserInvited']): NewEvent[] {
+export function decideInvite(state: User, invitation: UserEvents['UserInvited']): UserEvent[] {
   if (state.exists) throw invalid([{ field: 'email', message: invitationMessages.alreadyUser }]);
   return [{ type: 'UserInvited', data: invitation }];
 }
@@ -45,7 +43,7 @@ export function decideInvite(state: User, invitation: UserEvents['UserInvited'])
 export function decideAcceptInvitation(
   state: User,
   accept: { tokenHash: string; now: Date; firstName: string; lastName: string; passwordHash: string },
-): NewEvent[] {
+): UserEvent[] {
   if (state.exists || !stillValid(state.invitation, accept.tokenHash, accept.now)) throw invalidLink();
   const invitation = state.invitation!;
   return [
@@ -72,7 +70,7 @@ export function decideAcceptInvitation(
 export function decideRequestPasswordReset(
   state: User,
   request: { email: string; tokenHash: string; expiresAt: string },
-): NewEvent[] {
+): UserEvent[] {
   const { email, ...link } = request;
   if (!mayUseBayline(state) || state.email !== email.toLowerCase()) return [];
   return [{ type: 'PasswordResetRequested', data: { userId: state.userId, ...link } }];
@@ -82,7 +80,7 @@ export function decideRequestPasswordReset(
 export function decideResetPassword(
   state: User,
   reset: { tokenHash: string; now: Date; passwordHash: string },
-): NewEvent[] {
+): UserEvent[] {
   if (!mayUseBayline(state) || !stillValid(state.passwordReset, reset.tokenHash, reset.now)) throw invalidLink();
   return [
     { type: 'UserPasswordChanged', data: { userId: state.userId, passwordHash: reset.passwordHash } },

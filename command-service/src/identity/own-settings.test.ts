@@ -3,6 +3,7 @@ import {
   displayPreferencesSchema,
   passwordChangeSchema,
   passwordStrength,
+  type UserEvent,
   userSettingsSchema,
 } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
@@ -21,37 +22,34 @@ const registered = {
     locationShortNames: ['BAYVIEW', 'HARBOR'],
     mfaMethod: 'None',
   },
-};
-const errorOf = (error: unknown) => (error as { extra: { errors: unknown } }).extra.errors;
+} satisfies UserEvent;
 
 describe('the User Settings dialog of the signed-in user', () => {
   it('renames them, and a name left as it was is no change', () => {
-    expect(
-      given(user, [registered]).when((s) => decideOwnSettings(s, { firstName: 'Anna', lastName: 'Lee' })).events,
-    ).toEqual([{ type: 'UserRenamed', data: { userId: 'u1', firstName: 'Anna', lastName: 'Lee' } }]);
-    expect(
-      given(user, [registered]).when((s) => decideOwnSettings(s, { firstName: 'Ann', lastName: 'Lee' })).events,
-    ).toEqual([]);
+    given(user, [registered])
+      .when((s) => decideOwnSettings(s, { firstName: 'Anna', lastName: 'Lee' }))
+      .then([{ type: 'UserRenamed', data: { userId: 'u1', firstName: 'Anna', lastName: 'Lee' } }]);
+    given(user, [registered])
+      .when((s) => decideOwnSettings(s, { firstName: 'Ann', lastName: 'Lee' }))
+      .then([]);
   });
 
   it('chooses the language the app speaks to them, only when it changes', () => {
-    const chosen = { type: 'UserLanguageChosen', data: { userId: 'u1', language: 'fr' } };
+    const chosen = { type: 'UserLanguageChosen', data: { userId: 'u1', language: 'fr' } } satisfies UserEvent;
     const choose = (language?: 'fr' | 'zh') => (s: User) =>
       decideOwnSettings(s, { firstName: 'Ann', lastName: 'Lee', language });
-    expect(given(user, [registered]).when(choose('fr')).events).toEqual([chosen]);
-    expect(given(user, [registered, chosen]).when(choose('fr')).events).toEqual([]);
-    expect(given(user, [registered, chosen]).when(choose()).events).toEqual([]);
-    expect(given(user, [registered, chosen]).when(choose('zh')).events).toEqual([
-      { type: 'UserLanguageChosen', data: { userId: 'u1', language: 'zh' } },
-    ]);
-    expect(
-      given(user, [registered]).when((s) =>
-        decideOwnSettings(s, { firstName: 'Anna', lastName: 'Lee', language: 'ro' }),
-      ).events,
-    ).toEqual([
-      { type: 'UserRenamed', data: { userId: 'u1', firstName: 'Anna', lastName: 'Lee' } },
-      { type: 'UserLanguageChosen', data: { userId: 'u1', language: 'ro' } },
-    ]);
+    given(user, [registered]).when(choose('fr')).then([chosen]);
+    given(user, [registered, chosen]).when(choose('fr')).then([]);
+    given(user, [registered, chosen]).when(choose()).then([]);
+    given(user, [registered, chosen])
+      .when(choose('zh'))
+      .then([{ type: 'UserLanguageChosen', data: { userId: 'u1', language: 'zh' } }]);
+    given(user, [registered])
+      .when((s) => decideOwnSettings(s, { firstName: 'Anna', lastName: 'Lee', language: 'ro' }))
+      .then([
+        { type: 'UserRenamed', data: { userId: 'u1', firstName: 'Anna', lastName: 'Lee' } },
+        { type: 'UserLanguageChosen', data: { userId: 'u1', language: 'ro' } },
+      ]);
   });
 
   it('knows only the languages the app speaks', () => {
@@ -64,21 +62,21 @@ describe('the User Settings dialog of the signed-in user', () => {
   });
 
   it('changes the password and ends every other session, keeping the one it was changed in', () => {
-    const { events } = given(user, [registered]).when((s) =>
-      decideOwnSettings(s, { passwordHash: 'scrypt$new', sessionId: 's1' }),
-    );
-    expect(events).toEqual([
-      { type: 'UserPasswordChanged', data: { userId: 'u1', passwordHash: 'scrypt$new' } },
-      { type: 'UserSessionsEnded', data: { userId: 'u1', reason: 'password changed', keptSessionId: 's1' } },
-    ]);
+    given(user, [registered])
+      .when((s) => decideOwnSettings(s, { passwordHash: 'scrypt$new', sessionId: 's1' }))
+      .then([
+        { type: 'UserPasswordChanged', data: { userId: 'u1', passwordHash: 'scrypt$new' } },
+        { type: 'UserSessionsEnded', data: { userId: 'u1', reason: 'password changed', keptSessionId: 's1' } },
+      ]);
   });
 
   it('refuses a deactivated or deleted user', () => {
-    for (const gone of ['UserDeactivated', 'UserDeleted']) {
-      const { error } = given(user, [registered, { type: gone, data: { userId: 'u1' } }]).when((s) =>
-        decideOwnSettings(s, { firstName: 'X', lastName: 'Y' }),
-      );
-      expect(errorOf(error)).toEqual([{ field: 'userId', message: 'This user cannot be changed' }]);
+    for (const gone of ['UserDeactivated', 'UserDeleted'] as const) {
+      given(user, [registered, { type: gone, data: { userId: 'u1' } }])
+        .when((s) => decideOwnSettings(s, { firstName: 'X', lastName: 'Y' }))
+        .thenThrows('InvalidFields', (refusal) =>
+          expect(refusal.extra.errors).toEqual([{ field: 'userId', message: 'This user cannot be changed' }]),
+        );
     }
   });
 
@@ -144,18 +142,26 @@ describe('display preferences, per location', () => {
   });
 
   it('are saved at one of the user’s locations, and the same ones again are no change', () => {
-    const saved = given(user, [registered]).when((s) => decideSaveDisplayPreferences(s, 'HARBOR', compact));
-    expect(saved.events).toEqual([
-      { type: 'DisplayPreferencesSaved', data: { userId: 'u1', locationShortName: 'HARBOR', preferences: compact } },
-    ]);
-    const after = [registered, ...(saved.events ?? [])];
-    expect(given(user, after).when((s) => decideSaveDisplayPreferences(s, 'HARBOR', compact)).events).toEqual([]);
-    expect(given(user, after).when((s) => decideSaveDisplayPreferences(s, 'BAYVIEW', compact)).events).toHaveLength(1);
+    const saved = given(user, [registered])
+      .when((s) => decideSaveDisplayPreferences(s, 'HARBOR', compact))
+      .then([
+        { type: 'DisplayPreferencesSaved', data: { userId: 'u1', locationShortName: 'HARBOR', preferences: compact } },
+      ]);
+    const after = [registered, ...saved];
+    given(user, after)
+      .when((s) => decideSaveDisplayPreferences(s, 'HARBOR', compact))
+      .then([]);
+    given(user, after)
+      .when((s) => decideSaveDisplayPreferences(s, 'BAYVIEW', compact))
+      .then((events) => expect(events).toHaveLength(1));
   });
 
   it('refuses a location that is not the user’s', () => {
-    const { error } = given(user, [registered]).when((s) => decideSaveDisplayPreferences(s, 'NORTHGATE', compact));
-    expect(error).toMatchObject({ status: 403, extra: { detail: 'This location is not one of yours' } });
+    given(user, [registered])
+      .when((s) => decideSaveDisplayPreferences(s, 'NORTHGATE', compact))
+      .thenThrows('NotAllowed', (refusal) =>
+        expect(refusal).toMatchObject({ extra: { detail: 'This location is not one of yours' } }),
+      );
   });
 
   it('refuses what is not a preference', () => {

@@ -8,6 +8,8 @@ import {
   passwordChangeSchema,
   policyUsersSchema,
   Refusal,
+  savedUsersSchema,
+  sessionUserSchema,
   userSettingsSchema,
 } from '@bayline/contracts';
 import {
@@ -22,11 +24,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommandDeps } from '../shared/deps.ts';
-import { answered, contextOf, expectedVersionOf } from '../shared/http.ts';
+import { answered, commandRoute, contextOf, expectedVersionOf } from '../shared/http.ts';
 import { identityCommands } from './commands.ts';
+import { userByEmail } from './email-claim.ts';
+import { type Mailing, mails } from './mails.ts';
 import { checkCredentials } from './password.ts';
 import { newSessionToken, sessionIdOf, sessionLife } from './session.ts';
-import { user as userAggregate, userStream } from './user.ts';
+import { mayUseBayline, type User, userRecordOf } from './user.ts';
 import { saveUsers } from './users-save.ts';
 
 /** The account a login tries, for counting failed attempts per account (whatever else the body holds). */
@@ -36,21 +40,20 @@ function accountOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Starts a session for a user who proved who they are (a password, an invitation link): the cookie, and the
- * signed-in user at the location they last chose (or the first by name).
+ * Starts a session for a user who proved who they are (a password, an invitation link), as their stream has them:
+ * the cookie, and the signed-in user at the location they last chose (or the first by name).
  */
-export async function signIn(deps: CommandDeps, request: FastifyRequest, reply: FastifyReply, found: UserRecord) {
-  // The directory (a read model) may lag a change just made to the user: rights come from their stream, as the
-  // session book reads them on every later request.
-  const { roles, locationShortNames } = (await deps.streams.current(userStream(found.userId), userAggregate)).state;
-  const user = { ...found, roles, locationShortNames };
+export async function signIn(deps: CommandDeps, request: FastifyRequest, reply: FastifyReply, found: User) {
+  // Which location they chose last is a default the directory keeps (no right depends on it).
+  const selectedLocation = (await deps.directory.userById(found.userId))?.selectedLocation ?? null;
+  const user = { ...userRecordOf(found), selectedLocation };
   const names = (await deps.directory.locationNames(user.locationShortNames))
     .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }))
     .map((l) => l.shortName);
   const selected = effectiveLocation(user, null, names);
   const token = newSessionToken();
   const result = await identityCommands(deps).startSession(
-    { userId: user.userId, locationShortName: selected ?? '', now: new Date(), correlationId: request.id },
+    { userId: user.userId, locationShortName: selected ?? '', now: deps.now(), correlationId: request.id },
     { sessionId: sessionIdOf(token), userId: user.userId, locationShortName: selected },
   );
   setSessionCookie(request, reply, token, sessionLife.absoluteMs / 1000);
@@ -70,59 +73,99 @@ const input = {
 };
 
 /** Sign-in, sign-out, licence agreement and location choice (spec 3 sections 2.2 and 7). */
-export async function identityRoutes(app: FastifyInstance, deps: CommandDeps) {
+export async function identityRoutes(app: FastifyInstance, deps: CommandDeps, mailing: Mailing) {
   const commands = identityCommands(deps);
   const { directory } = deps;
 
+  // Only a user's own address is mailed: guesses at an address nobody has send nothing to it.
+  async function tellOwner(email: string) {
+    const found = await userByEmail(deps.streams, email);
+    if (!found?.isActive) return;
+    const forgot = `${mailing.publicUrl().replace(/\/$/, '')}/forgot`;
+    await mailing.mail.send({ to: found.email, ...mails.failedSignIns(found.email, forgot) });
+  }
+
   app.post<Validated<typeof input.login>>(
     '/login',
-    { config: { access: 'public', throttle: { name: 'login', account: accountOf }, input: input.login } },
+    {
+      config: {
+        access: 'public',
+        throttle: { name: 'login', account: accountOf, onRepeatedFailures: tellOwner },
+        answers: { 200: sessionUserSchema },
+        input: input.login,
+      },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
-      const user = await checkCredentials((e) => directory.userByEmail(e), email, password);
+      const user = await checkCredentials((e) => userByEmail(deps.streams, e), email, password);
       // A deactivated user is told no more than a wrong password would tell.
-      if (!user || user.isActive === false) throw new Refusal(401, badCredentialsMessage);
+      if (!user || !mayUseBayline(user)) throw new Refusal('BadCredentials', badCredentialsMessage);
       return signIn(deps, request, reply, user);
     },
   );
 
-  app.delete('/login', { config: { access: 'session', input: input.none } }, async (request, reply) => {
-    const session = sessionOf(request);
-    const result = await commands.endSession(contextOf(request), session.sessionId, 'signed out');
-    clearSessionCookie(request, reply);
-    return answered(reply, result.position).code(204).send();
-  });
-
-  app.put('/users/eula', { config: { access: 'session', input: input.eula } }, async (request, reply) => {
-    const session = sessionOf(request);
-    const result = await commands.signEula(contextOf(request), session.user.userId);
-    const user = { ...session.user, eula: true };
-    return answered(reply, result.position).send(await sessionUser(directory, user, session.locationShortName || null));
-  });
-
-  app.put<Validated<typeof input.select>>(
-    '/locations/select/:shortName',
-    { config: { access: 'session', input: input.select } },
+  app.delete(
+    '/login',
+    { config: { access: 'session', answers: { 204: null }, input: input.none } },
     async (request, reply) => {
+      const session = sessionOf(request);
+      const result = await commands.endSession(contextOf(request), session.sessionId, 'signed out');
+      clearSessionCookie(request, reply);
+      return answered(reply, result.position).code(204).send();
+    },
+  );
+
+  /** The signed-in user as a changed session answers them. */
+  const theUser = {
+    body: (result: { position: number; user: UserRecord; location: string | null }) =>
+      sessionUser(directory, result.user, result.location),
+  };
+
+  commandRoute(
+    app,
+    { method: 'PUT', url: '/users/eula', access: 'session', input: input.eula, answers: { 200: sessionUserSchema } },
+    async (request, ctx) => {
+      const session = sessionOf(request);
+      const result = await commands.signEula(ctx, session.user.userId);
+      return { ...result, user: { ...session.user, eula: true }, location: session.locationShortName || null };
+    },
+    theUser,
+  );
+
+  commandRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/locations/select/:shortName',
+      access: 'session',
+      input: input.select,
+      answers: { 200: sessionUserSchema },
+    },
+    async (request, ctx) => {
       const session = sessionOf(request);
       const { shortName } = request.params;
       const result = await commands.selectLocation(
-        { ...contextOf(request), locationShortName: shortName },
+        { ...ctx, locationShortName: shortName },
         session.sessionId,
         shortName,
         session.user.locationShortNames,
       );
-      return answered(reply, result.position).send(
-        await sessionUser(directory, { ...session.user, selectedLocation: shortName }, shortName),
-      );
+      return { ...result, user: { ...session.user, selectedLocation: shortName }, location: shortName };
     },
+    theUser,
   );
 
   // The Users screen saves its whole list (spec 2 section 7); admin writers and support only.
-  app.put<Validated<typeof input.users>>(
-    '/users/policyusers',
-    { config: { access: { area: 'admin', need: 'write' }, input: input.users } },
-    async (request, reply) => {
+  commandRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/users/policyusers',
+      access: { area: 'admin', need: 'write' },
+      input: input.users,
+      answers: { 200: savedUsersSchema },
+    },
+    (request, ctx) => {
       const session = sessionOf(request);
       const saver = {
         email: session.user.email,
@@ -130,49 +173,52 @@ export async function identityRoutes(app: FastifyInstance, deps: CommandDeps) {
         locationShortNames: session.user.locationShortNames,
         at: session.locationShortName,
       };
-      const { users, position } = await saveUsers(
-        deps,
-        contextOf(request),
-        saver,
-        request.body,
-        expectedVersionOf(request),
-      );
-      return answered(reply, position).send(users);
+      return saveUsers(deps, ctx, saver, request.body, expectedVersionOf(request));
     },
+    { body: ({ users }) => users },
   );
 
   // User Settings (spec 3 section 2.5): the signed-in user's own name, language and password.
-  app.put<Validated<typeof input.ownSettings>>(
-    '/users',
-    { config: { access: 'session', input: input.ownSettings } },
-    async (request, reply) => {
+  commandRoute(
+    app,
+    { method: 'PUT', url: '/users', access: 'session', input: input.ownSettings, answers: { 200: sessionUserSchema } },
+    async (request, ctx) => {
       const session = sessionOf(request);
-      const result = await commands.saveOwnSettings(contextOf(request), session.user.userId, request.body);
+      const result = await commands.saveOwnSettings(ctx, session.user.userId, request.body);
       const { firstName, lastName, language = session.user.language } = request.body;
-      const saved = { ...session.user, firstName, lastName, language };
-      return answered(reply, result.position).send(
-        await sessionUser(directory, saved, session.locationShortName || null),
-      );
+      const user = { ...session.user, firstName, lastName, language };
+      return { ...result, user, location: session.locationShortName || null };
     },
+    theUser,
   );
 
-  app.put<Validated<typeof input.ownPassword>>(
-    '/users/password',
-    { config: { access: 'session', input: input.ownPassword, throttle: { name: 'password-change' } } },
-    async (request, reply) => {
-      const session = sessionOf(request);
-      const result = await commands.changeOwnPassword(contextOf(request), session.sessionId, request.body);
-      return answered(reply, result.position).code(204).send();
+  commandRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/users/password',
+      access: 'session',
+      throttle: { name: 'password-change' },
+      input: input.ownPassword,
+      answers: { 204: null },
     },
+    (request, ctx) => commands.changeOwnPassword(ctx, sessionOf(request).sessionId, request.body),
   );
 
   // Display Preferences (spec 3 section 2.6): the user's own, per location, wherever they sign in next.
-  app.put<Validated<typeof input.displaySettings>>(
-    '/users/displaysettings/:location',
-    { config: { access: 'session', input: input.displaySettings } },
-    async (request, reply) => {
-      const result = await commands.saveDisplayPreferences(contextOf(request), request.params.location, request.body);
-      return answered(reply, result.position).send(request.body);
+  commandRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/users/displaysettings/:location',
+      access: 'session',
+      input: input.displaySettings,
+      answers: { 200: displayPreferencesSchema },
     },
+    async (request, ctx) => ({
+      ...(await commands.saveDisplayPreferences(ctx, request.params.location, request.body)),
+      preferences: request.body,
+    }),
+    { body: ({ preferences }) => preferences },
   );
 }

@@ -2,7 +2,7 @@ import type { SessionBook } from '@bayline/platform/http';
 import { execute } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { decideTouch, session, sessionIdOf, sessionStanding, sessionStream } from './session.ts';
-import { mayUseBayline, user, userStream } from './user.ts';
+import { mayUseBayline, user, userRecordOf, userStream } from './user.ts';
 
 /**
  * Sessions read straight from their streams (folded once, then only new events), so a session works in every
@@ -24,15 +24,9 @@ export function sessionBook(deps: CommandDeps): SessionBook {
       const ctx = { userId: state.userId, locationShortName: state.locationShortName ?? '', now, correlationId };
       if (decideTouch(state, now).length > 0)
         await execute(deps, sessionStream(sessionId), session, (s) => decideTouch(s, now), ctx);
-      // The user's rights and licence agreement as their stream has them now: a change is felt on the very next
-      // request, whatever the directory's read model has caught up with.
-      const { roles, locationShortNames, eula } = owner.state;
-      return {
-        sessionId,
-        userId: state.userId,
-        locationShortName: state.locationShortName,
-        rights: { roles, locationShortNames, eula },
-      };
+      // The user as their stream has them now: a change is felt on the very next request, whatever the
+      // projectors are doing.
+      return { sessionId, locationShortName: state.locationShortName, user: userRecordOf(owner.state) };
     },
   };
 }

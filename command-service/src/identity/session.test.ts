@@ -1,5 +1,6 @@
+import type { SessionEvent } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
-import type { NewEvent } from '../shared/command.ts';
 import {
   decideEndSession,
   decideSelectLocation,
@@ -20,18 +21,18 @@ const hours = (n: number) => n * 3_600_000;
 const days = (n: number) => n * 86_400_000;
 
 /** A session folded from events, each stamped with the instant it happened. */
-function fold(...events: [number, NewEvent][]): Session {
+function fold(...events: [number, SessionEvent][]): Session {
   return events.reduce(
     (state, [ms, e]) => session.evolve(state, { ...e, metadata: { at: at(ms).toISOString(), locationShortName: '' } }),
     session.initial(),
   );
 }
 
-const started = (): [number, NewEvent] => [
+const started = (): [number, SessionEvent] => [
   0,
-  decideStartSession(session.initial(), { sessionId: 's1', userId: 'u1', locationShortName: 'BAYVIEW' })[0],
+  itemAt(decideStartSession(session.initial(), { sessionId: 's1', userId: 'u1', locationShortName: 'BAYVIEW' }), 0),
 ];
-const touched = (ms: number): [number, NewEvent] => [ms, decideTouch(fold(started()), at(ms))[0]];
+const touched = (ms: number): [number, SessionEvent] => [ms, itemAt(decideTouch(fold(started()), at(ms)), 0)];
 
 describe('a session’s life', () => {
   it('is live from its issue until 12 hours without a request', () => {
@@ -60,7 +61,7 @@ describe('a session’s life', () => {
   });
 
   it('ends when signed out, once', () => {
-    const ended = fold(started(), [1, decideEndSession(fold(started()), 'signed out')[0]]);
+    const ended = fold(started(), [1, itemAt(decideEndSession(fold(started()), 'signed out'), 0)]);
     expect(sessionStanding(ended, at(2), { at: null })).toBe('ended');
     expect(decideEndSession(ended, 'signed out')).toEqual([]);
     expect(decideEndSession(session.initial(), 'signed out')).toEqual([]);
@@ -98,7 +99,16 @@ describe('ending every session of a user (password change, deactivation)', () =>
   const registered = (): User =>
     user.evolve(user.initial(), {
       type: 'UserRegistered',
-      data: { userId: 'u1', locationShortNames: ['BAYVIEW'] },
+      data: {
+        userId: 'u1',
+        email: 'ann@bayline.test',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        passwordHash: 'scrypt$old',
+        roles: [],
+        locationShortNames: ['BAYVIEW'],
+        mfaMethod: 'None',
+      },
       metadata: { at: at(-days(30)).toISOString(), locationShortName: '' },
     });
 
@@ -106,7 +116,7 @@ describe('ending every session of a user (password change, deactivation)', () =>
     const events = decideEndSessions(registered(), 'password changed');
     expect(events).toEqual([{ type: 'UserSessionsEnded', data: { userId: 'u1', reason: 'password changed' } }]);
     const state = user.evolve(registered(), {
-      ...events[0],
+      ...itemAt(events, 0),
       metadata: { at: at(hours(1)).toISOString(), locationShortName: '' },
     });
     expect(state.sessionsEndedAt).toBe(at(hours(1)).toISOString());
@@ -116,19 +126,19 @@ describe('ending every session of a user (password change, deactivation)', () =>
   it('keeps the one session the user changed their password in, and only until the next end of every session', () => {
     const other = fold([
       0,
-      decideStartSession(session.initial(), { sessionId: 's2', userId: 'u1', locationShortName: null })[0],
+      itemAt(decideStartSession(session.initial(), { sessionId: 's2', userId: 'u1', locationShortName: null }), 0),
     ]);
     const events = decideEndSessions(registered(), 'password changed', 's1');
     expect(events[0]?.data).toEqual({ userId: 'u1', reason: 'password changed', keptSessionId: 's1' });
     const state = user.evolve(registered(), {
-      ...events[0],
+      ...itemAt(events, 0),
       metadata: { at: at(1).toISOString(), locationShortName: '' },
     });
     const ended = { at: state.sessionsEndedAt, kept: state.keptSessionId };
     expect(sessionStanding(fold(started()), at(2), ended)).toBe('live');
     expect(sessionStanding(other, at(2), ended)).toBe('ended');
     const deactivated = user.evolve(state, {
-      ...decideEndSessions(state, 'deactivated')[0],
+      ...itemAt(decideEndSessions(state, 'deactivated'), 0),
       metadata: { at: at(3).toISOString(), locationShortName: '' },
     });
     expect(

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { forbidden, type SessionEvents } from '@bayline/contracts';
-import type { Aggregate, NewEvent } from '../shared/command.ts';
+import { forbidden, type SessionEvent, type SessionEvents } from '@bayline/contracts';
+import type { Aggregate } from '../shared/command.ts';
 
 /**
  * How long a signed-in browser stays signed in: 12 hours without a request, 14 days at most. Activity is
@@ -30,7 +30,7 @@ export interface Session {
   ended: boolean;
 }
 
-export const session: Aggregate<Session> = {
+export const session: Aggregate<Session, SessionEvent> = {
   initial: () => ({
     started: false,
     sessionId: '',
@@ -43,17 +43,17 @@ export const session: Aggregate<Session> = {
   evolve(state, event) {
     switch (event.type) {
       case 'SessionStarted': {
-        const data = event.data as SessionEvents['SessionStarted'];
         const at = event.metadata.at;
-        return { ...state, ...data, started: true, issuedAt: at, lastSeenAt: at };
+        return { ...state, ...event.data, started: true, issuedAt: at, lastSeenAt: at };
       }
       case 'SessionTouched':
         return { ...state, lastSeenAt: event.metadata.at };
       case 'LocationSelected':
-        return { ...state, locationShortName: (event.data as SessionEvents['LocationSelected']).shortName };
+        return { ...state, locationShortName: event.data.shortName };
       case 'SessionEnded':
         return { ...state, ended: true };
       default:
+        event satisfies never;
         return state;
     }
   },
@@ -78,24 +78,28 @@ export function sessionStanding(
   return 'live';
 }
 
-export function decideStartSession(state: Session, data: SessionEvents['SessionStarted']): NewEvent[] {
+export function decideStartSession(state: Session, data: SessionEvents['SessionStarted']): SessionEvent[] {
   return state.started ? [] : [{ type: 'SessionStarted', data: { ...data } }];
 }
 
-export function decideTouch(state: Session, now: Date): NewEvent[] {
+export function decideTouch(state: Session, now: Date): SessionEvent[] {
   return now.getTime() - Date.parse(state.lastSeenAt) >= sessionLife.touchEveryMs
     ? [{ type: 'SessionTouched', data: { sessionId: state.sessionId, userId: state.userId } }]
     : [];
 }
 
-export function decideEndSession(state: Session, reason: string): NewEvent[] {
+export function decideEndSession(state: Session, reason: string): SessionEvent[] {
   return state.started && !state.ended
     ? [{ type: 'SessionEnded', data: { sessionId: state.sessionId, userId: state.userId, reason } }]
     : [];
 }
 
 /** The selected location lives in the session: another browser of the same user keeps its own. */
-export function decideSelectLocation(state: Session, shortName: string, usersLocations: readonly string[]): NewEvent[] {
+export function decideSelectLocation(
+  state: Session,
+  shortName: string,
+  usersLocations: readonly string[],
+): SessionEvent[] {
   if (!usersLocations.includes(shortName)) throw forbidden('This location is not one of yours');
   return state.locationShortName === shortName
     ? []

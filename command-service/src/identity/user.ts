@@ -3,13 +3,17 @@ import {
   forbidden,
   invalid,
   isAllPowerful,
+  isSupport,
   newUserRoles,
+  notFound,
   type PolicyUserSaved,
+  type UserEvent,
   type UserEvents,
   type UserLanguage,
   userMessages,
 } from '@bayline/contracts';
-import type { Aggregate, NewEvent } from '../shared/command.ts';
+import type { UserRecord } from '@bayline/platform/http';
+import type { Aggregate } from '../shared/command.ts';
 
 export const userStream = (userId: string) => `user-${userId}`;
 
@@ -43,7 +47,7 @@ export interface User {
 
 const without = (list: string[], item: string) => list.filter((i) => i !== item);
 
-export const user: Aggregate<User> = {
+export const user: Aggregate<User, UserEvent> = {
   initial: () => ({
     exists: false,
     userId: '',
@@ -66,35 +70,34 @@ export const user: Aggregate<User> = {
     language: null,
   }),
   evolve(state, event) {
-    const data = event.data;
     switch (event.type) {
       case 'UserRegistered': {
-        const { passwordHash, ...registered } = data as UserEvents['UserRegistered'];
+        const { passwordHash, ...registered } = event.data;
         return { ...state, ...registered, passwordHash, exists: true, createdAt: event.metadata.at, invitation: null };
       }
       case 'UserInvited': {
-        const { userId, ...invitation } = data as UserEvents['UserInvited'];
+        const { userId, ...invitation } = event.data;
         return { ...state, userId, email: invitation.email, invitation };
       }
       case 'PasswordResetRequested': {
-        const { tokenHash, expiresAt } = data as UserEvents['PasswordResetRequested'];
+        const { tokenHash, expiresAt } = event.data;
         return { ...state, passwordReset: { tokenHash, expiresAt } };
       }
       case 'UserPasswordChanged':
-        return { ...state, ...data, passwordReset: null };
+        return { ...state, ...event.data, passwordReset: null };
       case 'UserRenamed':
       case 'UserLanguageChosen':
       case 'UserEmailChanged':
       case 'UserMfaMethodChanged':
-        return { ...state, ...data };
+        return { ...state, ...event.data };
       case 'UserRoleGranted':
-        return { ...state, roles: [...state.roles, String(data.role)] };
+        return { ...state, roles: [...state.roles, event.data.role] };
       case 'UserRoleRevoked':
-        return { ...state, roles: without(state.roles, String(data.role)) };
+        return { ...state, roles: without(state.roles, event.data.role) };
       case 'UserGivenLocation':
-        return { ...state, locationShortNames: [...state.locationShortNames, String(data.shortName)] };
+        return { ...state, locationShortNames: [...state.locationShortNames, event.data.shortName] };
       case 'UserLocationRemoved':
-        return { ...state, locationShortNames: without(state.locationShortNames, String(data.shortName)) };
+        return { ...state, locationShortNames: without(state.locationShortNames, event.data.shortName) };
       case 'UserDeactivated':
       case 'UserReactivated':
         return { ...state, isActive: event.type === 'UserReactivated' };
@@ -103,16 +106,20 @@ export const user: Aggregate<User> = {
       case 'EulaSigned':
         return { ...state, eula: true };
       case 'UserSessionsEnded': {
-        const { keptSessionId } = data as UserEvents['UserSessionsEnded'];
+        const { keptSessionId } = event.data;
         return { ...state, sessionsEndedAt: event.metadata.at, keptSessionId: keptSessionId ?? null };
       }
       case 'DisplayPreferencesSaved': {
-        const { locationShortName, preferences } = data as UserEvents['DisplayPreferencesSaved'];
+        const { locationShortName, preferences } = event.data;
         const byLocation = Object.assign(Object.create(null), state.displayPreferences);
         byLocation[locationShortName] = preferences;
         return { ...state, displayPreferences: byLocation };
       }
+      // Sessions chose their location on the user's stream before they had streams of their own: no decision reads it.
+      case 'LocationSelected':
+        return state;
       default:
+        event satisfies never;
         return state;
     }
   },
@@ -121,14 +128,35 @@ export const user: Aggregate<User> = {
 /** Whether the user may sign in and be served at all. */
 export const mayUseBayline = (state: User) => state.exists && state.isActive && !state.deleted;
 
-export function decideRegister(state: User, data: UserEvents['UserRegistered']): NewEvent[] {
+/**
+ * The user as sign-in and the access check take them: folded from their stream, so a change is felt on the very
+ * next request. The location last chosen is a session's (the read model keeps it as a default for sign-in).
+ */
+export const userRecordOf = (state: User): UserRecord => ({
+  userId: state.userId,
+  email: state.email,
+  firstName: state.firstName,
+  lastName: state.lastName,
+  roles: state.roles,
+  locationShortNames: state.locationShortNames,
+  selectedLocation: null,
+  eula: state.eula,
+  passwordHash: state.passwordHash,
+  mfaMethod: state.mfaMethod,
+  emailConfirmedAt: null,
+  isActive: state.isActive,
+  displayPreferences: state.displayPreferences,
+  ...(state.language && { language: state.language }),
+});
+
+export function decideRegister(state: User, data: UserEvents['UserRegistered']): UserEvent[] {
   if (state.exists) return [];
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(data.email))
     throw invalid([{ field: 'email', message: 'E-mail must be valid' }]);
   return [{ type: 'UserRegistered', data: { ...data, email: data.email.toLowerCase() } }];
 }
 
-export function decideSignEula(state: User): NewEvent[] {
+export function decideSignEula(state: User): UserEvent[] {
   return state.eula ? [] : [{ type: 'EulaSigned', data: { userId: state.userId } }];
 }
 
@@ -136,7 +164,7 @@ export function decideSignEula(state: User): NewEvent[] {
  * Signs the user out of every browser (what a password change or a deactivation decides along with its own event),
  * but `keptSessionId`: the browser the user changed their own password in.
  */
-export function decideEndSessions(state: User, reason: string, keptSessionId?: string): NewEvent[] {
+export function decideEndSessions(state: User, reason: string, keptSessionId?: string): UserEvent[] {
   if (!state.exists) return [];
   return [
     { type: 'UserSessionsEnded', data: { userId: state.userId, reason, ...(keptSessionId && { keptSessionId }) } },
@@ -144,19 +172,19 @@ export function decideEndSessions(state: User, reason: string, keptSessionId?: s
 }
 
 /** A new first or last name; the same name is no change. */
-export function decideRename(state: User, firstName: string, lastName: string): NewEvent[] {
+export function decideRename(state: User, firstName: string, lastName: string): UserEvent[] {
   return firstName === state.firstName && lastName === state.lastName
     ? []
     : [{ type: 'UserRenamed', data: { userId: state.userId, firstName, lastName } }];
 }
 
 /** The language the app speaks to the user; the one they already speak is no change. */
-export function decideChooseLanguage(state: User, language: UserLanguage): NewEvent[] {
+export function decideChooseLanguage(state: User, language: UserLanguage): UserEvent[] {
   return language === state.language ? [] : [{ type: 'UserLanguageChosen', data: { userId: state.userId, language } }];
 }
 
 /** A new password (its hash: hashing is slow and salted, so the caller does it). */
-export function decidePasswordChange(state: User, passwordHash: string): NewEvent[] {
+export function decidePasswordChange(state: User, passwordHash: string): UserEvent[] {
   return [{ type: 'UserPasswordChanged', data: { userId: state.userId, passwordHash } }];
 }
 
@@ -169,7 +197,7 @@ export function decideOwnSettings(
   change:
     | { firstName: string; lastName: string; language?: UserLanguage }
     | { passwordHash: string; sessionId: string },
-): NewEvent[] {
+): UserEvent[] {
   if (!mayUseBayline(state)) throw invalid([{ field: 'userId', message: 'This user cannot be changed' }]);
   if ('firstName' in change)
     return [
@@ -187,7 +215,7 @@ export function decideSaveDisplayPreferences(
   state: User,
   locationShortName: string,
   preferences: DisplayPreferences,
-): NewEvent[] {
+): UserEvent[] {
   if (!state.locationShortNames.includes(locationShortName)) throw forbidden(userMessages.notYourLocation);
   const saved = state.displayPreferences[locationShortName];
   if (saved && JSON.stringify(saved) === JSON.stringify(preferences)) return [];
@@ -218,7 +246,7 @@ const refuse = (index: number, field: string, message: string) => invalid([{ fie
  * Support and owner users keep their roles; nobody deactivates or deletes themselves; a deactivation or a new
  * password ends every session at once. Locations outside the saver's own are left as they are.
  */
-export function decideUserSave(state: User, row: UserRow, saver: UserSaver, index: number): NewEvent[] {
+export function decideUserSave(state: User, row: UserRow, saver: UserSaver, index: number): UserEvent[] {
   const { userId } = state.exists ? state : row;
   if (state.deleted) throw refuse(index, 'userId', 'This user was deleted');
   const self = (state.exists ? state.email : row.email) === saver.email.toLowerCase();
@@ -230,7 +258,7 @@ export function decideUserSave(state: User, row: UserRow, saver: UserSaver, inde
     const locations = row.locations?.map((l) => l.shortName) ?? [saver.at];
     if (locations.some((l) => !saver.locationShortNames.includes(l)))
       throw refuse(index, 'locations', userMessages.notYourLocation);
-    const events: NewEvent[] = [
+    const events: UserEvent[] = [
       {
         type: 'UserRegistered',
         data: {
@@ -249,11 +277,10 @@ export function decideUserSave(state: User, row: UserRow, saver: UserSaver, inde
     return events;
   }
 
-  const events: NewEvent[] = decideRename(state, row.firstName, row.lastName);
-  const add = (type: keyof UserEvents, data: Record<string, unknown> = {}) =>
-    events.push({ type, data: { userId, ...data } });
-  if (row.email !== state.email) add('UserEmailChanged', { email: row.email });
-  if (row.mfaMethod !== state.mfaMethod) add('UserMfaMethodChanged', { mfaMethod: row.mfaMethod });
+  const events: UserEvent[] = decideRename(state, row.firstName, row.lastName);
+  if (row.email !== state.email) events.push({ type: 'UserEmailChanged', data: { userId, email: row.email } });
+  if (row.mfaMethod !== state.mfaMethod)
+    events.push({ type: 'UserMfaMethodChanged', data: { userId, mfaMethod: row.mfaMethod } });
 
   if (row.roles) {
     const wanted = new Set(row.roles);
@@ -262,8 +289,8 @@ export function decideUserSave(state: User, row: UserRow, saver: UserSaver, inde
     if ((granted.length || revoked.length) && isAllPowerful(state.roles))
       throw refuse(index, 'roles', userMessages.keepsEveryRight);
     if (isAllPowerful(granted) && !saverIsSupport) throw refuse(index, 'roles', userMessages.onlySupportGrants);
-    for (const role of granted) add('UserRoleGranted', { role });
-    for (const role of revoked) add('UserRoleRevoked', { role });
+    for (const role of granted) events.push({ type: 'UserRoleGranted', data: { userId, role } });
+    for (const role of revoked) events.push({ type: 'UserRoleRevoked', data: { userId, role } });
   }
 
   if (row.locations) {
@@ -272,13 +299,13 @@ export function decideUserSave(state: User, row: UserRow, saver: UserSaver, inde
     if (given.some((l) => !saver.locationShortNames.includes(l)))
       throw refuse(index, 'locations', userMessages.notYourLocation);
     const removed = state.locationShortNames.filter((l) => !wanted.has(l) && saver.locationShortNames.includes(l));
-    for (const shortName of given) add('UserGivenLocation', { shortName });
-    for (const shortName of removed) add('UserLocationRemoved', { shortName });
+    for (const shortName of given) events.push({ type: 'UserGivenLocation', data: { userId, shortName } });
+    for (const shortName of removed) events.push({ type: 'UserLocationRemoved', data: { userId, shortName } });
   }
 
   if (row.isActive !== state.isActive) {
     if (!row.isActive && self) throw refuse(index, 'isActive', userMessages.notYourself);
-    add(row.isActive ? 'UserReactivated' : 'UserDeactivated');
+    events.push({ type: row.isActive ? 'UserReactivated' : 'UserDeactivated', data: { userId } });
   }
   if (row.passwordHash) events.push(...decidePasswordChange(state, row.passwordHash));
   const deactivated = !row.isActive && state.isActive;
@@ -291,7 +318,7 @@ export function decideUserSave(state: User, row: UserRow, saver: UserSaver, inde
  * A user left out of the saved list leaves the location (the access check reads a user's locations on every
  * request); one with no other location is deleted, and their sessions end with it.
  */
-export function decideUserDelete(state: User, saver: UserSaver, field: string): NewEvent[] {
+export function decideUserDelete(state: User, saver: UserSaver, field: string): UserEvent[] {
   if (!state.exists || state.deleted || !state.locationShortNames.includes(saver.at)) return [];
   if (state.email === saver.email.toLowerCase()) throw invalid([{ field, message: userMessages.notYourself }]);
   if (isAllPowerful(state.roles)) throw invalid([{ field, message: userMessages.keepsEveryRight }]);
@@ -304,7 +331,18 @@ export function decideUserDelete(state: User, saver: UserSaver, field: string): 
 }
 
 /** Gives a user one more location (the seed's new location for its owner and support users). */
-export function decideGiveLocation(state: User, shortName: string): NewEvent[] {
+export function decideGiveLocation(state: User, shortName: string): UserEvent[] {
   if (!state.exists || state.deleted || state.locationShortNames.includes(shortName)) return [];
   return [{ type: 'UserGivenLocation', data: { userId: state.userId, shortName } }];
+}
+
+/**
+ * The support role given or taken back by an operator (`npm run support -- grant|revoke EMAIL`): support users
+ * alone switch the Messaging Module, set its SMS phone and make a new API key, so nobody in the app grants it.
+ * A user who has it already, or lacks it, is no change; a deleted one is as unknown as one never registered.
+ */
+export function decideSupport(state: User, grant: boolean): UserEvent[] {
+  if (!state.exists || state.deleted) throw notFound('User');
+  if (isSupport(state.roles) === grant) return [];
+  return [{ type: grant ? 'UserRoleGranted' : 'UserRoleRevoked', data: { userId: state.userId, role: 'support' } }];
 }

@@ -10,9 +10,11 @@ import {
   userMessages,
   usersListVersion,
 } from '@bayline/contracts';
+import { usersModel } from '@bayline/contracts/read-models/identity';
 import { caughtUp } from '@bayline/platform/read-store/caught-up';
 import { type CommandContext, executeAll, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
+import { claimEmail, userByEmail } from './email-claim.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { decideUserDelete, decideUserSave, type User, type UserSaver, user, userStream } from './user.ts';
 
@@ -22,7 +24,7 @@ import { decideUserDelete, decideUserSave, type User, type UserSaver, user, user
  */
 async function usersAt(deps: Pick<CommandDeps, 'store' | 'readStore'>, shortName: string) {
   await identityCaughtUp(deps);
-  const docs = await deps.readStore.find('users', { locationShortNames: shortName });
+  const docs = await deps.readStore.collection(usersModel).find({ locationShortNames: shortName });
   return docs.map((d) => ({ userId: String(d.userId ?? d.id), deleted: Boolean(d.deletedAt) }));
 }
 
@@ -36,7 +38,7 @@ const staleUsersTitle = 'This list was changed by someone else';
 async function identityCaughtUp({ store, readStore }: Pick<CommandDeps, 'store' | 'readStore'>, timeoutMs = 5_000) {
   const head = await store.headPosition();
   if (!(await caughtUp(readStore, 'identity', head, { timeoutMs, stepMs: 10 })))
-    throw new Refusal(503, 'Users are still being brought up to date', {
+    throw new Refusal('NotReady', 'Users are still being brought up to date', {
       detail: 'Try again in a moment.',
       retryAfter: 1,
     });
@@ -67,7 +69,7 @@ export async function saveUsers(
         .filter((s) => s.exists && !s.deleted && s.locationShortNames.includes(saver.at))
         .map((s) => policyUserOf(s, names))
         .sort(byUserName);
-      throw new Refusal(409, staleUsersTitle, {
+      throw new Refusal('StaleVersion', staleUsersTitle, {
         detail: 'Your changes were not saved. The current list is shown; apply your edits again.',
         current,
         version,
@@ -79,45 +81,56 @@ export async function saveUsers(
   const errors: FieldError[] = [];
   const seenIds = new Set<string>();
   const seenEmails = new Set<string>();
-  const ids = rows.map((row, index) => {
-    if (isEmptyId(row.userId)) return deps.newId();
+  // Each row with the id it is saved under: a new row's is made here.
+  const identified = rows.map((row, index) => {
+    if (isEmptyId(row.userId)) return { row, userId: deps.newId() };
     if (!hereSet.has(row.userId))
       errors.push({ field: `${index}.userId`, message: 'This user is not at this location' });
     if (seenIds.has(row.userId)) errors.push({ field: `${index}.userId`, message: 'This row is in the list twice' });
     seenIds.add(row.userId);
-    return row.userId;
+    return { row, userId: row.userId };
   });
   await Promise.all(
-    rows.map(async (row, index) => {
+    identified.map(async ({ row, userId }, index) => {
       const twice = seenEmails.has(row.email);
       seenEmails.add(row.email);
-      const holder = await deps.directory.userByEmail(row.email);
-      if (twice || (holder && holder.userId !== ids[index]))
+      const holder = await userByEmail(deps.streams, row.email);
+      if (twice || (holder && holder.userId !== userId))
         errors.push({ field: `${index}.email`, message: userMessages.emailTaken });
     }),
   );
   if (errors.length) throw invalid(errors);
 
   // Hashing is slow and salted: a password is hashed only when it is not the one the user already has.
-  const hashes = await Promise.all(
-    rows.map(async (row, index) => {
-      if (!row.password) return null;
-      const { state } = await deps.streams.current(userStream(ids[index]), user);
-      if (state.exists && (await verifyPassword(row.password, state.passwordHash))) return null;
-      return hashPassword(row.password);
+  const hashed = await Promise.all(
+    identified.map(async (entry) => {
+      const { row, userId } = entry;
+      if (!row.password) return { ...entry, passwordHash: null };
+      const { state } = await deps.streams.current(userStream(userId), user);
+      if (state.exists && (await verifyPassword(row.password, state.passwordHash)))
+        return { ...entry, passwordHash: null };
+      return { ...entry, passwordHash: await hashPassword(row.password) };
     }),
   );
 
-  const saved = rows.map(
-    (row, index): StreamCommand<User> => ({
-      streamId: userStream(ids[index]),
+  const saved = hashed.map(
+    ({ row, userId, passwordHash }, index): StreamCommand<User> => ({
+      streamId: userStream(userId),
       aggregate: user,
       creates: isEmptyId(row.userId),
       decide: (state) => {
         const { password: _typed, ...fields } = row;
-        return decideUserSave(state, { ...fields, userId: ids[index], passwordHash: hashes[index] }, saver, index);
+        return decideUserSave(state, { ...fields, userId, passwordHash }, saver, index);
       },
     }),
+  );
+  // Each address claimed before its user is saved with it (a claim its user holds already appends nothing).
+  const claims = await Promise.all(
+    identified.map(({ row, userId }, index) =>
+      claimEmail(deps.streams, row.email, userId, ctx.now, () =>
+        invalid([{ field: `${index}.email`, message: userMessages.emailTaken }]),
+      ),
+    ),
   );
   const deleted = here
     .filter((id) => !seenIds.has(id))
@@ -128,8 +141,8 @@ export async function saveUsers(
         decide: (state) => decideUserDelete(state, saver, `userId ${id}`),
       }),
     );
-  const decided = await executeAll(deps, [...saved, ...deleted] as StreamCommand<unknown>[], ctx);
-  const states = decided.map((d) => d.state as User);
+  const decided = await executeAll(deps, [...claims, ...saved, ...deleted] as StreamCommand<unknown>[], ctx);
+  const states = decided.slice(claims.length).map((d) => d.state as User);
   const kept = states.filter((s) => s.exists && !s.deleted && s.locationShortNames.includes(saver.at));
   const names = await deps.directory.locationNames([...saver.locationShortNames]);
   const byShortName = new Map(names.map((l) => [l.shortName, l.name]));

@@ -1,12 +1,6 @@
-import {
-  addDays,
-  type CreateJob,
-  type JobFields,
-  type MoveJob,
-  type Reschedule,
-  type SaveFolder,
-} from '@bayline/contracts';
-import { type CommandContext, execute, executeAll } from '../shared/command.ts';
+import type { CreateJob, JobEvent, JobFields, MoveJob, Reschedule, SaveFolder } from '@bayline/contracts';
+import type { Catalog } from '../shared/catalog.ts';
+import { type CommandContext, execute, executeAll, fold, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import {
   checkNewJob,
@@ -24,6 +18,13 @@ import {
 } from './decide.ts';
 import { decideSaveFolder } from './decide-folder.ts';
 import { type Job, job, jobStream } from './job.ts';
+import { type Place, placeOf, schedulePlaces, scheduleStream } from './schedule.ts';
+
+/** A job decided again found its place changed since it was reserved (someone else changed the job meanwhile). */
+class PlaceChanged extends Error {}
+
+const samePlace = (a: Place | undefined, b: Place | undefined) =>
+  a === b || (a !== undefined && b !== undefined && scheduleStream(a) === scheduleStream(b));
 
 /**
  * A job as commands answer it: its fields as decided, with the version to send back on the next edit. The fields
@@ -50,6 +51,81 @@ export function jobCommands(deps: CommandDeps) {
   const { catalogs } = deps;
 
   const onJob = (jobAdminId: string) => jobStream(jobAdminId);
+  const places = schedulePlaces(deps);
+
+  /** The place the job takes once `events` are appended. */
+  const placeAfter = (state: Job, events: JobEvent[], ctx: CommandContext, catalog: Catalog) => {
+    const metadata = { at: ctx.now.toISOString(), locationShortName: ctx.locationShortName };
+    return placeOf(
+      fold(
+        job,
+        state,
+        events.map((e) => ({ ...e, metadata })),
+      ),
+      catalog,
+    );
+  };
+
+  /**
+   * A job command that may give the job a place on a day of a class that keeps to its capacity (wherever Scheduled
+   * In, the class or the job's state is set). The place is reserved on the day's stream first, holding the day's
+   * turn until the job's own append, and the place the job leaves is released after. The decision is tried once
+   * beforehand to learn the place; when it is refused, or the client's version is stale, the job's command alone
+   * answers it as before.
+   */
+  async function placed(
+    ctx: CommandContext,
+    jobAdminId: string,
+    catalog: Catalog,
+    decide: (state: Job) => JobEvent[],
+    options: Pick<StreamCommand<Job, JobEvent>, 'expectedVersion' | 'current' | 'creates'>,
+  ) {
+    for (;;) {
+      const { state, version } = await deps.streams.current(onJob(jobAdminId), job);
+      const from = placeOf(state, catalog);
+      let to: Place | undefined;
+      try {
+        const reachable = !state.exists || state.locationShortName === ctx.locationShortName;
+        if (reachable && (options.expectedVersion ?? version) === version)
+          to = placeAfter(state, decide(state), ctx, catalog);
+      } catch {
+        // Refused: the job's command below refuses it again, in its order (access, version, rules).
+      }
+      // Decided again on the job as it is then: a place it did not hold and that was not reserved is another's race.
+      const run = () =>
+        execute(
+          deps,
+          onJob(jobAdminId),
+          job,
+          (s) => {
+            const events = decide(s);
+            const after = placeAfter(s, events, ctx, catalog);
+            if (after && !samePlace(after, to) && !samePlace(after, placeOf(s, catalog))) throw new PlaceChanged();
+            return events;
+          },
+          ctx,
+          options,
+        );
+      const decided = await (!to || samePlace(from, to)
+        ? run()
+        : deps.inTurn(`place:${scheduleStream(to)}`, async () => {
+            await places.reserve(ctx, to, jobAdminId);
+            try {
+              return await run();
+            } catch (error) {
+              await places.release(ctx, to, jobAdminId);
+              throw error;
+            }
+          })
+      ).catch((error) => {
+        if (error instanceof PlaceChanged) return undefined;
+        throw error;
+      });
+      if (!decided) continue;
+      if (from && !samePlace(from, placeOf(decided.state, catalog))) await places.release(ctx, from, jobAdminId);
+      return decided;
+    }
+  }
 
   return {
     async create(ctx: CommandContext, input: CreateJob) {
@@ -58,7 +134,7 @@ export function jobCommands(deps: CommandDeps) {
       const newJob = checkNewJob(input, catalog, ctx.now);
       const jobAdminId = deps.newId();
       const jobAdminInt = await deps.jobNumbers.take(ctx);
-      return execute(deps, onJob(jobAdminId), job, () => decideNewJob(newJob, { jobAdminId, jobAdminInt }), ctx, {
+      return placed(ctx, jobAdminId, catalog, () => decideNewJob(newJob, { jobAdminId, jobAdminInt }), {
         creates: true,
       });
     },
@@ -73,37 +149,19 @@ export function jobCommands(deps: CommandDeps) {
 
     async changeInformation(ctx: CommandContext, jobAdminId: string, fields: JobFields, expectedVersion?: number) {
       const catalog = await catalogs.load(ctx.locationShortName);
-      return execute(deps, onJob(jobAdminId), job, (s) => decideChangeInformation(s, fields, catalog, ctx.now), ctx, {
+      return placed(ctx, jobAdminId, catalog, (s) => decideChangeInformation(s, fields, catalog, ctx.now), {
         expectedVersion,
         current: jobAnswer,
       });
     },
 
-    /**
-     * A job moved to another day on the schedule. The jobs already scheduled in that day are read from the jobs
-     * read model (its index on location and scheduled in), as the schedule counts them.
-     */
+    /** A job moved to another day on the schedule: its place there is reserved as for any change of Scheduled In. */
     async reschedule(ctx: CommandContext, jobAdminId: string, command: Reschedule, expectedVersion?: number) {
-      const [catalog, sameDay] = await Promise.all([
-        catalogs.load(ctx.locationShortName),
-        deps.readStore.find('jobs', {
-          locationShortName: ctx.locationShortName,
-          scheduledIn: { $gte: command.scheduledIn, $lt: addDays(command.scheduledIn, 1) },
-        }),
-      ]);
-      const scheduled = sameDay.map((doc) => ({
-        jobAdminId: doc.id,
-        jobClassId: String(doc.jobClassId),
-        roState: Number(doc.roState),
-      }));
-      return execute(
-        deps,
-        onJob(jobAdminId),
-        job,
-        (s) => decideReschedule(s, command, catalog, ctx.now, scheduled),
-        ctx,
-        { expectedVersion, current: jobAnswer },
-      );
+      const catalog = await catalogs.load(ctx.locationShortName);
+      return placed(ctx, jobAdminId, catalog, (s) => decideReschedule(s, command, catalog, ctx.now), {
+        expectedVersion,
+        current: jobAnswer,
+      });
     },
 
     /** A department's priorities, job by job: every job is checked before any priority is appended. */
@@ -126,18 +184,24 @@ export function jobCommands(deps: CommandDeps) {
     archive: (ctx: CommandContext, jobAdminId: string) =>
       execute(deps, onJob(jobAdminId), job, (s) => decideArchive(s, ctx.now), ctx, { current: jobAnswer }),
 
-    void: (ctx: CommandContext, jobAdminId: string) =>
-      execute(deps, onJob(jobAdminId), job, (s) => decideVoid(s, ctx.now), ctx),
+    // A voided job takes no place; reopened, it takes its place again.
+    async void(ctx: CommandContext, jobAdminId: string) {
+      const catalog = await catalogs.load(ctx.locationShortName);
+      return placed(ctx, jobAdminId, catalog, (s) => decideVoid(s, ctx.now), {});
+    },
 
-    reopen: (ctx: CommandContext, jobAdminId: string) => execute(deps, onJob(jobAdminId), job, decideReopen, ctx),
+    async reopen(ctx: CommandContext, jobAdminId: string) {
+      const catalog = await catalogs.load(ctx.locationShortName);
+      return placed(ctx, jobAdminId, catalog, decideReopen, {});
+    },
 
     /** PUT JobAdmins/asfolder; `allowed` refuses a save that changes what the user may not change. */
     async saveFolder(ctx: CommandContext, folder: SaveFolder, allowed: (eventTypes: string[]) => void = () => {}) {
       const catalog = await catalogs.load(ctx.locationShortName);
-      return execute(
-        deps,
-        onJob(folder.jobAdminId),
-        job,
+      return placed(
+        ctx,
+        folder.jobAdminId,
+        catalog,
         (s) => {
           const events = decideSaveFolder(s, folder, {
             catalog,
@@ -148,7 +212,6 @@ export function jobCommands(deps: CommandDeps) {
           allowed(events.map((e) => e.type));
           return events;
         },
-        ctx,
         { expectedVersion: folder.version, current: jobAnswer },
       );
     },
@@ -172,5 +235,3 @@ export function jobCommands(deps: CommandDeps) {
     },
   };
 }
-
-export type JobCommands = ReturnType<typeof jobCommands>;

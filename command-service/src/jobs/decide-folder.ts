@@ -1,10 +1,18 @@
-import { EMPTY_ID, invalid, isEmptyId, type JobEvents, Refusal, type SaveFolder } from '@bayline/contracts';
+import {
+  EMPTY_ID,
+  eventOf,
+  invalid,
+  isEmptyId,
+  type JobEvent,
+  type JobEvents,
+  Refusal,
+  type SaveFolder,
+} from '@bayline/contracts';
 import type { Catalog } from '../shared/catalog.ts';
-import type { NewEvent } from '../shared/command.ts';
 import { decideChangeInformation } from './decide.ts';
 import type { Job } from './job.ts';
 
-const event = <K extends keyof JobEvents>(type: K, data: JobEvents[K]): NewEvent => ({ type, data });
+const event = eventOf<JobEvents>();
 
 export interface FolderContext {
   catalog: Catalog;
@@ -14,12 +22,13 @@ export interface FolderContext {
 }
 
 /** The job's tasks as the editor left them: removed, added, reordered, ticked and unticked. */
-function taskEvents(state: Job, submitted: NonNullable<SaveFolder['jobTodos']>, ctx: FolderContext): NewEvent[] {
+function taskEvents(state: Job, submitted: NonNullable<SaveFolder['jobTodos']>, ctx: FolderContext): JobEvent[] {
   const jobAdminId = state.jobAdminId;
-  const events: NewEvent[] = [];
+  const events: JobEvent[] = [];
   const kept = new Set(submitted.filter((t) => !isEmptyId(t.jobTodoId)).map((t) => t.jobTodoId));
   for (const id of kept)
-    if (!state.tasks.has(id)) throw new Refusal(404, 'Task not found', { detail: `No task ${id} on this job` });
+    if (!state.tasks.has(id))
+      throw new Refusal('UnknownTask', 'Task not found', { detail: `No task ${id} on this job` });
   for (const jobTodoId of state.tasks.keys())
     if (!kept.has(jobTodoId)) events.push(event('TaskRemovedFromJob', { jobAdminId, jobTodoId }));
 
@@ -74,9 +83,9 @@ function assignmentEvents(
   state: Job,
   submitted: NonNullable<SaveFolder['jobAssignments']>,
   ctx: FolderContext,
-): NewEvent[] {
+): JobEvent[] {
   const jobAdminId = state.jobAdminId;
-  const events: NewEvent[] = [];
+  const events: JobEvent[] = [];
   const rows = submitted.filter((a) => a.contactId !== EMPTY_ID);
   const kept = new Set(rows.filter((a) => !isEmptyId(a.jobAssignmentId)).map((a) => a.jobAssignmentId));
   for (const jobAssignmentId of state.assignments.keys())
@@ -102,7 +111,9 @@ function assignmentEvents(
     }
     const current = state.assignments.get(row.jobAssignmentId);
     if (!current)
-      throw new Refusal(404, 'Assignment not found', { detail: `No assignment ${row.jobAssignmentId} on this job` });
+      throw new Refusal('UnknownAssignment', 'Assignment not found', {
+        detail: `No assignment ${row.jobAssignmentId} on this job`,
+      });
     const changes = Object.fromEntries(
       Object.entries(value).filter(([key, v]) => current[key as keyof typeof current] !== v),
     ) as JobEvents['JobAssignmentChanged']['changes'];
@@ -130,11 +141,11 @@ export function folderOf(state: Job, version: number): SaveFolder {
  * PUT JobAdmins/asfolder: the whole folder, answered with only the facts that differ from the job as it
  * stands. Lists left out of the body are left as they are.
  */
-export function decideSaveFolder(state: Job, folder: SaveFolder, ctx: FolderContext): NewEvent[] {
+export function decideSaveFolder(state: Job, folder: SaveFolder, ctx: FolderContext): JobEvent[] {
   const { jobAdminId: _, version: __, estimateId, jobTodos, jobAssignments, ...fields } = folder;
   const events = decideChangeInformation(state, fields, ctx.catalog, ctx.now);
   if (estimateId && estimateId !== state.estimateId) {
-    if (!ctx.catalog.estimateIds.includes(estimateId)) throw new Refusal(404, 'Estimate not found');
+    if (!ctx.catalog.estimateIds.includes(estimateId)) throw new Refusal('UnknownEstimate', 'Estimate not found');
     events.push(event('EstimateLinked', { jobAdminId: state.jobAdminId, estimateId }));
   }
   if (jobTodos) events.push(...taskEvents(state, jobTodos, ctx));

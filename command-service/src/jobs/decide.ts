@@ -8,8 +8,10 @@ import {
   capacityByWeekday,
   type Department,
   dayInZone,
+  eventOf,
   type FieldError,
   invalid,
+  type JobEvent,
   type JobEvents,
   type JobFields,
   jobDateErrors,
@@ -21,17 +23,13 @@ import {
   Refusal,
   type Reschedule,
   RoState,
-  rescheduleIssue,
-  scheduleClassOf,
   scheduledOutFor,
-  takesAPlace,
   toWireDate,
 } from '@bayline/contracts';
 import type { Catalog } from '../shared/catalog.ts';
-import type { NewEvent } from '../shared/command.ts';
 import { type Job, mustBeOpen } from './job.ts';
 
-const event = <K extends keyof JobEvents>(type: K, data: JobEvents[K]): NewEvent => ({ type, data });
+const event = eventOf<JobEvents>();
 
 function today(catalog: Catalog, now: Date) {
   return dayInZone(now, catalog.location.timeZone);
@@ -70,7 +68,8 @@ function findDepartment(catalog: Catalog, shortName: string): Department {
   const department = activeInOrder(catalog.departments).find(
     (d) => d.shortName.toLowerCase() === shortName.toLowerCase(),
   );
-  if (!department) throw new Refusal(404, 'Department not found', { detail: `No active department '${shortName}'` });
+  if (!department)
+    throw new Refusal('UnknownDepartment', 'Department not found', { detail: `No active department '${shortName}'` });
   return department;
 }
 
@@ -92,9 +91,10 @@ export function checkNewJob(input: CreateJob, catalog: Catalog, now: Date) {
   const department = departmentShortName
     ? findDepartment(catalog, departmentShortName)
     : activeInOrder(catalog.departments)[0];
-  if (!department) throw new Refusal(409, 'This location has no active department to put the job in');
+  if (!department) throw new Refusal('NoActiveDepartment', 'This location has no active department to put the job in');
   const { estimateId, ...jobFields } = fields;
-  if (estimateId && !catalog.estimateIds.includes(estimateId)) throw new Refusal(404, 'Estimate not found');
+  if (estimateId && !catalog.estimateIds.includes(estimateId))
+    throw new Refusal('UnknownEstimate', 'Estimate not found');
   return { jobFields, department, roState, estimateId, badgeIds: classBadgeIds(catalog, fields.jobClassId) };
 }
 
@@ -104,7 +104,7 @@ export type NewJob = ReturnType<typeof checkNewJob>;
 export function decideNewJob(
   { jobFields, department, roState, estimateId, badgeIds }: NewJob,
   ids: { jobAdminId: string; jobAdminInt: number },
-): NewEvent[] {
+): JobEvent[] {
   return [
     // Named properties first and the job's fields spread last, as in jobAnswer (a property added after a
     // spread costs V8 a new hidden class).
@@ -127,16 +127,16 @@ export function decideCreateJob(
   catalog: Catalog,
   now: Date,
   ids: { jobAdminId: string; jobAdminInt: number },
-): NewEvent[] {
+): JobEvent[] {
   return decideNewJob(checkNewJob(input, catalog, now), ids);
 }
 
-export function decideMoveJob(state: Job, command: MoveJob, catalog: Catalog): NewEvent[] {
+export function decideMoveJob(state: Job, command: MoveJob, catalog: Catalog): JobEvent[] {
   mustBeOpen(state);
   const department = findDepartment(catalog, command.departmentShortName);
   const sub = command.subdepartmentShortName;
   if (sub && !department.subdepartments.some((s) => s.shortName === sub && s.isActive))
-    throw new Refusal(404, 'Subdepartment not found', {
+    throw new Refusal('UnknownSubdepartment', 'Subdepartment not found', {
       detail: `No active subdepartment '${sub}' in ${department.name}`,
     });
   if (department.shortName === state.departmentShortName && sub === state.subdepartmentShortName) return [];
@@ -155,7 +155,7 @@ export function decideMoveJob(state: Job, command: MoveJob, catalog: Catalog): N
  * Saves the job form: only the fields that differ, and a changed scheduled out as its own fact (it leaves a note).
  * A new class adds its badges the job lacks, as far as the limit allows; the badges the job has stay.
  */
-export function decideChangeInformation(state: Job, fields: JobFields, catalog: Catalog, now: Date): NewEvent[] {
+export function decideChangeInformation(state: Job, fields: JobFields, catalog: Catalog, now: Date): JobEvent[] {
   mustBeOpen(state);
   const errors = referenceErrors(fields, catalog, now, false, state.fields);
   if (errors.length) throw invalid(errors);
@@ -164,7 +164,7 @@ export function decideChangeInformation(state: Job, fields: JobFields, catalog: 
     if (key === 'scheduledOut') continue;
     if ((state.fields as Record<string, unknown>)[key] !== value) changes[key] = value;
   }
-  const events: NewEvent[] = [];
+  const events: JobEvent[] = [];
   if (Object.keys(changes).length)
     events.push(event('JobInformationChanged', { jobAdminId: state.jobAdminId, changes }));
   if (fields.scheduledOut !== state.fields.scheduledOut)
@@ -179,26 +179,12 @@ export function decideChangeInformation(state: Job, fields: JobFields, catalog: 
   return events;
 }
 
-/** A job scheduled in on a day, as the schedule counts the places taken (the jobs read model's fields). */
-export interface ScheduledJob {
-  jobAdminId: string;
-  jobClassId: string;
-  roState: number;
-}
-
 /**
  * A job dragged to another day on the schedule: the job form's change of scheduled in, with scheduled out
- * recalculated in business days when the user answered yes (spec 1 section 4). On a day where the other jobs of
- * its class (`sameDay`, the jobs scheduled in that day) fill the class's capacity it is refused, unless the class
- * allows going over it.
+ * recalculated in business days when the user answered yes (spec 1 section 4). Whether the day has a place for a
+ * class that keeps to its capacity is the day's to decide (schedule.ts).
  */
-export function decideReschedule(
-  state: Job,
-  command: Reschedule,
-  catalog: Catalog,
-  now: Date,
-  sameDay: readonly ScheduledJob[],
-): NewEvent[] {
+export function decideReschedule(state: Job, command: Reschedule, catalog: Catalog, now: Date): JobEvent[] {
   mustBeOpen(state);
   const jobClass = catalog.jobClasses.find((c) => c.jobClassId === state.fields.jobClassId && !c.deletedAt);
   const scheduledOut =
@@ -206,30 +192,20 @@ export function decideReschedule(
       ? toWireDate(scheduledOutFor(command.scheduledIn, jobClass))
       : state.fields.scheduledOut;
   const fields = { ...state.fields, scheduledIn: toWireDate(command.scheduledIn), scheduledOut };
-  // The form's rules first (a past day, a weekday the class takes no jobs): their messages are the spec's.
-  const events = decideChangeInformation(state, fields, catalog, now);
-  if (jobClass && state.fields.scheduledIn?.slice(0, 10) !== command.scheduledIn) {
-    const booked = sameDay.filter(
-      (other) =>
-        other.jobAdminId !== state.jobAdminId && other.jobClassId === jobClass.jobClassId && takesAPlace(other),
-    ).length;
-    const issue = rescheduleIssue(scheduleClassOf(jobClass), command.scheduledIn, booked);
-    if (issue) throw invalid([{ field: 'scheduledIn', message: issue }]);
-  }
-  return events;
+  return decideChangeInformation(state, fields, catalog, now);
 }
 
 /**
  * Priority within the job's department (0 = none); a list made for another department is refused. Asking for
  * the priority the job has is no change, so taking priority from a job that has none never refuses.
  */
-export function decidePrioritise(state: Job, priority: number, departmentShortName?: string): NewEvent[] {
+export function decidePrioritise(state: Job, priority: number, departmentShortName?: string): JobEvent[] {
   if (!Number.isInteger(priority) || priority < 0)
     throw invalid([{ field: 'priority', message: 'Priority must be a whole number, 0 or more' }]);
   if (priority === state.priority) return [];
   mustBeOpen(state);
   if (departmentShortName && departmentShortName !== state.departmentShortName)
-    throw new Refusal(409, 'The job is no longer in that department', {
+    throw new Refusal('LeftDepartment', 'The job is no longer in that department', {
       detail: `It is in ${state.departmentShortName} now`,
     });
   return [event('JobPrioritised', { jobAdminId: state.jobAdminId, priority })];
@@ -237,7 +213,7 @@ export function decidePrioritise(state: Job, priority: number, departmentShortNa
 
 function findBadge(catalog: Catalog, badgeId: string) {
   const badge = catalog.badges.find((b) => b.badgeId === badgeId && !b.deletedAt);
-  if (!badge) throw new Refusal(404, 'Badge not found');
+  if (!badge) throw new Refusal('UnknownBadge', 'Badge not found');
   return badge;
 }
 
@@ -246,7 +222,7 @@ export function decideBadgeState(
   state: Job,
   command: { badgeId: string; state: number },
   catalog: Catalog,
-): NewEvent[] {
+): JobEvent[] {
   mustBeOpen(state);
   const badge = findBadge(catalog, command.badgeId);
   const badgeState = badge.badgeStates.find((s) => s.state === command.state);
@@ -269,7 +245,7 @@ export function decideBadgeState(
 }
 
 /** The Badges editor's list: adds and removes to match, at most `maxBadgesPerJob`. */
-export function decideSetBadges(state: Job, badgeIds: string[], catalog: Catalog): NewEvent[] {
+export function decideSetBadges(state: Job, badgeIds: string[], catalog: Catalog): JobEvent[] {
   mustBeOpen(state);
   const wanted = [...new Set(badgeIds)];
   if (wanted.length > maxBadgesPerJob) throw invalid([{ field: 'badgeIds', message: badgeMessages.maxReached }]);
@@ -291,7 +267,7 @@ export function decideAddNote(
   note: { notes: string; noteCategoryId: string },
   catalog: Catalog,
   jobHistoryId: string,
-): NewEvent[] {
+): JobEvent[] {
   const known = [...builtInNoteCategories, ...catalog.noteCategories].some(
     (c) => c.noteCategoryId === note.noteCategoryId && c.isActive && !c.deletedAt,
   );
@@ -299,24 +275,24 @@ export function decideAddNote(
   return [event('JobNoteAdded', { jobAdminId: state.jobAdminId, jobHistoryId, ...note })];
 }
 
-export function decideArchive(state: Job, now: Date): NewEvent[] {
+export function decideArchive(state: Job, now: Date): JobEvent[] {
   mustBeOpen(state);
   const outstandingTasks = [...state.tasks.values()].filter((t) => !t.isCompleted).length;
   const issues = archiveIssues({ ...state.fields, outstandingTasks });
   if (issues.length)
-    throw new Refusal(409, archiveMessages.blocked, {
+    throw new Refusal('ArchiveBlocked', archiveMessages.blocked, {
       detail: issues.join('; '),
       errors: issues.map((message) => ({ field: 'archive', message })),
     });
   return [event('JobArchived', { jobAdminId: state.jobAdminId, closeDate: now.toISOString() })];
 }
 
-export function decideVoid(state: Job, now: Date): NewEvent[] {
+export function decideVoid(state: Job, now: Date): JobEvent[] {
   mustBeOpen(state);
   return [event('JobVoided', { jobAdminId: state.jobAdminId, closeDate: now.toISOString() })];
 }
 
-export function decideReopen(state: Job): NewEvent[] {
+export function decideReopen(state: Job): JobEvent[] {
   if (state.roState === RoState.open) return [];
   return [event('JobReopened', { jobAdminId: state.jobAdminId })];
 }

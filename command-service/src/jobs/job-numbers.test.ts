@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { type EventStore, openLmdbEventStore } from '@bayline/platform/event-store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CommandContext, stamp } from '../shared/command.ts';
@@ -66,7 +67,7 @@ describe('job numbers', () => {
     // Every number handed out lies in a block that one reservation gave out.
     const blocks = (await reservations(first.store)) as { from: number; to: number }[];
     for (const n of taken) expect(blocks.filter((b) => b.from <= n && n <= b.to)).toHaveLength(1);
-    for (let i = 1; i < blocks.length; i++) expect(blocks[i].from).toBe(blocks[i - 1].to + 1);
+    for (const [i, block] of blocks.slice(1).entries()) expect(block.from).toBe(itemAt(blocks, i).to + 1);
   });
 
   it('goes on after the numbers a stopped process reserved, leaving its unused ones out', async () => {

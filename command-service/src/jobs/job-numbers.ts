@@ -1,4 +1,4 @@
-import type { JobNumberEvents } from '@bayline/contracts';
+import type { JobNumberEvent } from '@bayline/contracts';
 import { type Aggregate, type CommandContext, type ExecuteDeps, execute } from '../shared/command.ts';
 
 /** The first number a location hands out. */
@@ -9,16 +9,19 @@ export const jobNumberBlockSize = 100;
 
 export const jobNumberStream = (locationShortName: string) => `jobnumbers-${locationShortName}`;
 
-type Reserved = JobNumberEvents['JobNumbersReserved'];
-type Assigned = JobNumberEvents['JobNumberAssigned'];
-
 /** The first number no process has been given: past every block reserved and every number assigned alone (older stores). */
-const nextUnreserved: Aggregate<number> = {
+const nextUnreserved: Aggregate<number, JobNumberEvent> = {
   initial: () => firstJobNumber,
   evolve(next, event) {
-    if (event.type === 'JobNumbersReserved') return Math.max(next, (event.data as Reserved).to + 1);
-    if (event.type === 'JobNumberAssigned') return Math.max(next, (event.data as Assigned).jobAdminInt + 1);
-    return next;
+    switch (event.type) {
+      case 'JobNumbersReserved':
+        return Math.max(next, event.data.to + 1);
+      case 'JobNumberAssigned':
+        return Math.max(next, event.data.jobAdminInt + 1);
+      default:
+        event satisfies never;
+        return next;
+    }
   },
 };
 
@@ -41,12 +44,12 @@ export function jobNumbers(deps: ExecuteDeps, blockSize = jobNumberBlockSize) {
         deps,
         jobNumberStream(location),
         nextUnreserved,
-        (from) => [{ type: 'JobNumbersReserved', data: { from, to: from + blockSize - 1 } satisfies Reserved }],
+        (from): JobNumberEvent[] => [{ type: 'JobNumbersReserved', data: { from, to: from + blockSize - 1 } }],
         ctx,
       )
-        .then(({ events }) => {
-          const { from, to } = events[0].data as Reserved;
-          blocks.set(location, { next: from, last: to });
+        .then(({ state }) => {
+          // The block just reserved ends where the next unreserved number begins.
+          blocks.set(location, { next: state - blockSize, last: state - 1 });
         })
         .finally(() => reserving.delete(location));
       reserving.set(location, pending);

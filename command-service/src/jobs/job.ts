@@ -1,4 +1,4 @@
-import type { JobEvents, JobFields } from '@bayline/contracts';
+import type { JobEvent, JobFields, MediaEvent } from '@bayline/contracts';
 import { isClosed, Refusal, RoState } from '@bayline/contracts';
 import { type JobMedia, mediaAfter } from '../media/media.ts';
 import type { Aggregate } from '../shared/command.ts';
@@ -45,9 +45,10 @@ function without<V>(items: ReadonlyMap<string, V>, id: string): ReadonlyMap<stri
   return next;
 }
 
-type Event = { type: string; data: Record<string, unknown>; metadata: { at: string; locationShortName: string } };
+/** What a job's stream holds: the job's facts and its media's. */
+export type JobStreamEvent = JobEvent | MediaEvent;
 
-export const job: Aggregate<Job> = {
+export const job: Aggregate<Job, JobStreamEvent> = {
   initial: () => ({
     exists: false,
     jobAdminId: '',
@@ -65,17 +66,10 @@ export const job: Aggregate<Job> = {
     estimateId: null,
     media: new Map(),
   }),
-  evolve(state, event: Event) {
+  evolve(state, event) {
     switch (event.type) {
       case 'JobCreated': {
-        const {
-          jobAdminId,
-          jobAdminInt,
-          departmentShortName,
-          departmentId: _,
-          roState,
-          ...fields
-        } = event.data as JobEvents['JobCreated'];
+        const { jobAdminId, jobAdminInt, departmentShortName, departmentId: _, roState, ...fields } = event.data;
         return {
           ...state,
           exists: true,
@@ -88,7 +82,7 @@ export const job: Aggregate<Job> = {
         };
       }
       case 'JobMovedToDepartment': {
-        const move = event.data as JobEvents['JobMovedToDepartment'];
+        const move = event.data;
         const leaves = move.toDepartmentShortName !== state.departmentShortName;
         // A priority ranks a job within its department: it does not travel to the next one.
         return {
@@ -99,32 +93,32 @@ export const job: Aggregate<Job> = {
         };
       }
       case 'JobInformationChanged':
-        return { ...state, fields: { ...state.fields, ...(event.data as JobEvents['JobInformationChanged']).changes } };
+        return { ...state, fields: { ...state.fields, ...event.data.changes } };
       case 'JobScheduledOutChanged':
         return {
           ...state,
-          fields: { ...state.fields, scheduledOut: (event.data as JobEvents['JobScheduledOutChanged']).scheduledOut },
+          fields: { ...state.fields, scheduledOut: event.data.scheduledOut },
         };
       case 'JobPrioritised':
-        return { ...state, priority: (event.data as JobEvents['JobPrioritised']).priority };
+        return { ...state, priority: event.data.priority };
       case 'BadgeStateChanged': {
-        const { badgeId, state: badgeState } = event.data as JobEvents['BadgeStateChanged'];
+        const { badgeId, state: badgeState } = event.data;
         return { ...state, badges: new Map(state.badges).set(badgeId, badgeState) };
       }
       case 'JobBadgeAdded':
         // A badge put on a job starts in its first state, Inactive.
-        return { ...state, badges: new Map(state.badges).set((event.data as JobEvents['JobBadgeAdded']).badgeId, 1) };
+        return { ...state, badges: new Map(state.badges).set(event.data.badgeId, 1) };
       case 'JobBadgeRemoved':
-        return { ...state, badges: without(state.badges, (event.data as JobEvents['JobBadgeRemoved']).badgeId) };
+        return { ...state, badges: without(state.badges, event.data.badgeId) };
       case 'TaskAddedToJob': {
-        const { jobTodoId, todoId, sortOrder } = event.data as JobEvents['TaskAddedToJob'];
+        const { jobTodoId, todoId, sortOrder } = event.data;
         return { ...state, tasks: new Map(state.tasks).set(jobTodoId, { todoId, sortOrder, isCompleted: false }) };
       }
       case 'TaskRemovedFromJob':
-        return { ...state, tasks: without(state.tasks, (event.data as JobEvents['TaskRemovedFromJob']).jobTodoId) };
+        return { ...state, tasks: without(state.tasks, event.data.jobTodoId) };
       case 'JobTasksReordered': {
         const tasks = new Map(state.tasks);
-        for (const { jobTodoId, sortOrder } of (event.data as JobEvents['JobTasksReordered']).order) {
+        for (const { jobTodoId, sortOrder } of event.data.order) {
           const task = tasks.get(jobTodoId);
           if (task) tasks.set(jobTodoId, { ...task, sortOrder });
         }
@@ -132,15 +126,14 @@ export const job: Aggregate<Job> = {
       }
       case 'TaskCompleted':
       case 'TaskReopened': {
-        const { jobTodoId } = event.data as JobEvents['TaskReopened'];
+        const { jobTodoId } = event.data;
         const task = state.tasks.get(jobTodoId);
         if (!task) return state;
         const isCompleted = event.type === 'TaskCompleted';
         return { ...state, tasks: new Map(state.tasks).set(jobTodoId, { ...task, isCompleted }) };
       }
       case 'JobAssigned': {
-        const { jobAssignmentId, departmentId, contactId, doNotify, notifyOnly } =
-          event.data as JobEvents['JobAssigned'];
+        const { jobAssignmentId, departmentId, contactId, doNotify, notifyOnly } = event.data;
         return {
           ...state,
           assignments: new Map(state.assignments).set(jobAssignmentId, {
@@ -152,7 +145,7 @@ export const job: Aggregate<Job> = {
         };
       }
       case 'JobAssignmentChanged': {
-        const { jobAssignmentId, changes } = event.data as JobEvents['JobAssignmentChanged'];
+        const { jobAssignmentId, changes } = event.data;
         const current = state.assignments.get(jobAssignmentId);
         return current
           ? { ...state, assignments: new Map(state.assignments).set(jobAssignmentId, { ...current, ...changes }) }
@@ -161,20 +154,28 @@ export const job: Aggregate<Job> = {
       case 'JobUnassigned':
         return {
           ...state,
-          assignments: without(state.assignments, (event.data as JobEvents['JobUnassigned']).jobAssignmentId),
+          assignments: without(state.assignments, event.data.jobAssignmentId),
         };
       case 'EstimateLinked':
-        return { ...state, estimateId: (event.data as JobEvents['EstimateLinked']).estimateId };
+        return { ...state, estimateId: event.data.estimateId };
       case 'JobArchived':
-        return { ...state, roState: RoState.archived, closeDate: (event.data as JobEvents['JobArchived']).closeDate };
+        return { ...state, roState: RoState.archived, closeDate: event.data.closeDate };
       case 'JobVoided':
-        return { ...state, roState: RoState.void, closeDate: (event.data as JobEvents['JobVoided']).closeDate };
+        return { ...state, roState: RoState.void, closeDate: event.data.closeDate };
       case 'JobReopened':
         return { ...state, roState: RoState.open, closeDate: null };
-      default: {
-        const media = mediaAfter(state.media, event);
-        return media ? { ...state, media } : state;
-      }
+      // Notes are the folder's to show: no decision reads them.
+      case 'JobNoteAdded':
+        return state;
+      case 'MediaUploaded':
+      case 'MediaMovedToCategory':
+      case 'MediaThumbnailMade':
+      case 'MediaThumbnailFailed':
+      case 'MediaDeleted':
+        return { ...state, media: mediaAfter(state.media, event) };
+      default:
+        event satisfies never;
+        return state;
     }
   },
   // Another location's job is answered exactly as an unknown one, so ids cannot be probed.
@@ -183,7 +184,7 @@ export const job: Aggregate<Job> = {
 
 export function mustBeOpen(state: Job) {
   if (isClosed(state.roState))
-    throw new Refusal(409, `This job is ${state.roState === RoState.void ? 'void' : 'archived'}`, {
+    throw new Refusal('JobClosed', `This job is ${state.roState === RoState.void ? 'void' : 'archived'}`, {
       detail: 'Reopen it before changing it.',
     });
 }

@@ -1,7 +1,14 @@
-import { enableMessagingSchema, locationSettingsSchema, subdivisionsOf } from '@bayline/contracts';
+import {
+  enableMessagingSchema,
+  type LocationEvent,
+  locationSettingsSchema,
+  newLocationMessages,
+  newLocationSchema,
+  subdivisionsOf,
+} from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
 import { given } from '../testing/given.ts';
-import { decideGenerateApiKey, decideMessaging, decideSaveSettings, location } from './location.ts';
+import { decideAddLocation, decideGenerateApiKey, decideMessaging, decideSaveSettings, location } from './location.ts';
 
 const info = {
   shortName: 'BAYVIEW',
@@ -12,10 +19,10 @@ const info = {
   subdivision: 'CA',
   postalCode: '94607',
   country: 'US',
-  phone: '(510) 555-0142',
+  phone: '5105550142',
   timeZone: 'America/Los_Angeles',
 };
-const opened = { type: 'LocationOpened', data: { info } };
+const opened = { type: 'LocationOpened', data: { info } } satisfies LocationEvent;
 const state = () => given(location, [opened]).state;
 /** The screens' form as sent, parsed as the route parses it. */
 const form = (changes: Record<string, unknown> = {}) =>
@@ -30,63 +37,63 @@ const messagesOf = (body: Record<string, unknown>) =>
 
 describe('saving location settings', () => {
   it('appends nothing when nothing changed', () => {
-    expect(given(location, [opened]).when((s) => decideSaveSettings(s, form(), active, known)).events).toEqual([]);
+    given(location, [opened])
+      .when((s) => decideSaveSettings(s, form(), active, known))
+      .then([]);
   });
 
   it('changes the appointment reminder’s lead time when sent, and keeps it when a screen leaves it out', () => {
-    const changed = given(location, [opened]).when((s) =>
-      decideSaveSettings(s, form({ appointmentReminderMinutes: 90 }), active, known),
-    ).events!;
-    expect(changed).toEqual([
-      { type: 'LocationPreferencesChanged', data: { changes: { appointmentReminderMinutes: 90 } } },
-    ]);
+    const changed = given(location, [opened])
+      .when((s) => decideSaveSettings(s, form({ appointmentReminderMinutes: 90 }), active, known))
+      .then([{ type: 'LocationPreferencesChanged', data: { changes: { appointmentReminderMinutes: 90 } } }]);
     const { appointmentReminderMinutes: _kept, ...withoutIt } = form();
-    expect(
-      given(location, [opened, ...changed]).when((s) => decideSaveSettings(s, withoutIt, active, known)).events,
-    ).toEqual([]);
+    given(location, [opened, ...changed])
+      .when((s) => decideSaveSettings(s, withoutIt, active, known))
+      .then([]);
     expect(messagesOf({ appointmentReminderMinutes: 10 })).toEqual([
       ['appointmentReminderMinutes', 'Appointment reminder must be 15 to 10080 minutes before'],
     ]);
   });
 
   it('tells each part that changed in the shop’s words', () => {
-    const { events } = given(location, [opened]).when((s) =>
-      decideSaveSettings(
-        s,
-        form({
-          name: 'Bayview Auto',
-          city: 'Alameda',
-          websiteUrl: 'https://bayview.example.com',
-          thresholdPercent: 90,
-          doNotifySaturday: true,
-          enableWipInvNotify: true,
-          notifyAssigneeIds: ['c1'],
-        }),
-        active,
-        known,
-      ),
-    );
-    expect(events).toEqual([
-      { type: 'LocationRenamed', data: { name: 'Bayview Auto', alias: 'Bayview' } },
-      {
-        type: 'LocationAddressChanged',
-        data: {
-          address1: '1450 Shoreline Blvd',
-          address2: '',
-          city: 'Alameda',
-          subdivision: 'CA',
-          postalCode: '94607',
-          country: 'US',
+    const events = given(location, [opened])
+      .when((s) =>
+        decideSaveSettings(
+          s,
+          form({
+            name: 'Bayview Auto',
+            city: 'Alameda',
+            websiteUrl: 'https://bayview.example.com',
+            thresholdPercent: 90,
+            doNotifySaturday: true,
+            enableWipInvNotify: true,
+            notifyAssigneeIds: ['c1'],
+          }),
+          active,
+          known,
+        ),
+      )
+      .then([
+        { type: 'LocationRenamed', data: { name: 'Bayview Auto', alias: 'Bayview' } },
+        {
+          type: 'LocationAddressChanged',
+          data: {
+            address1: '1450 Shoreline Blvd',
+            address2: '',
+            city: 'Alameda',
+            subdivision: 'CA',
+            postalCode: '94607',
+            country: 'US',
+          },
         },
-      },
-      { type: 'LocationContactChanged', data: { phone: '(510) 555-0142', websiteUrl: 'https://bayview.example.com' } },
-      {
-        type: 'LocationPreferencesChanged',
-        data: { changes: { doNotifySaturday: true, thresholdPercent: 90, notifyAssigneeIds: ['c1'] } },
-      },
-      { type: 'WipNotificationsEnabled', data: {} },
-    ]);
-    const after = given(location, [opened, ...events!]).state.info!;
+        { type: 'LocationContactChanged', data: { phone: '5105550142', websiteUrl: 'https://bayview.example.com' } },
+        {
+          type: 'LocationPreferencesChanged',
+          data: { changes: { doNotifySaturday: true, thresholdPercent: 90, notifyAssigneeIds: ['c1'] } },
+        },
+        { type: 'WipNotificationsEnabled', data: {} },
+      ]);
+    const after = given(location, [opened, ...events]).state.info!;
     expect(after).toMatchObject({
       name: 'Bayview Auto',
       city: 'Alameda',
@@ -96,24 +103,24 @@ describe('saving location settings', () => {
   });
 
   it('refuses WIP notifications without an active assignee, and an assignee of no one', () => {
-    const inactive = given(location, [opened]).when((s) =>
-      decideSaveSettings(s, form({ enableWipInvNotify: true, notifyAssigneeIds: ['c2'] }), active, known),
-    );
-    expect((inactive.error as { extra: { errors: unknown } }).extra.errors).toEqual([
-      { field: 'notifyAssigneeIds', message: 'At least one active assignee must be selected to notify' },
-    ]);
-    const stranger = given(location, [opened]).when((s) =>
-      decideSaveSettings(s, form({ notifyAssigneeIds: ['zz'] }), active, known),
-    );
-    expect((stranger.error as { extra: { errors: unknown } }).extra.errors).toEqual([
-      { field: 'notifyAssigneeIds.0', message: 'Assignee not found' },
-    ]);
+    given(location, [opened])
+      .when((s) => decideSaveSettings(s, form({ enableWipInvNotify: true, notifyAssigneeIds: ['c2'] }), active, known))
+      .thenThrows('InvalidFields', (refusal) =>
+        expect(refusal.extra.errors).toEqual([
+          { field: 'notifyAssigneeIds', message: 'At least one active assignee must be selected to notify' },
+        ]),
+      );
+    given(location, [opened])
+      .when((s) => decideSaveSettings(s, form({ notifyAssigneeIds: ['zz'] }), active, known))
+      .thenThrows('InvalidFields', (refusal) =>
+        expect(refusal.extra.errors).toEqual([{ field: 'notifyAssigneeIds.0', message: 'Assignee not found' }]),
+      );
   });
 
   it('refuses a location that was never opened', () => {
-    expect(given(location, []).when((s) => decideSaveSettings(s, form(), active, known)).error).toMatchObject({
-      status: 404,
-    });
+    given(location, [])
+      .when((s) => decideSaveSettings(s, form(), active, known))
+      .thenThrows('NotFound');
   });
 });
 
@@ -163,24 +170,58 @@ describe('modules and the API key (support only, checked by the route)', () => {
     const parsed = enableMessagingSchema.parse({ isEnabled: 'true', phoneNumber: '(510) 555-0100' });
     expect(parsed).toEqual({ isEnabled: true, phoneNumber: '5105550100' });
     expect(enableMessagingSchema.parse({ isEnabled: 'false', phoneNumber: '' }).phoneNumber).toBeNull();
-    expect(enableMessagingSchema.safeParse({ isEnabled: 'true', phoneNumber: '555' }).error?.issues[0].message).toBe(
+    expect(enableMessagingSchema.safeParse({ isEnabled: 'true', phoneNumber: '555' }).error?.issues[0]?.message).toBe(
       'Phone is Invalid',
     );
-    const { events } = given(location, [opened]).when((s) => decideMessaging(s, true, '5105550100'));
-    expect(events).toEqual([
-      { type: 'MessagingModuleEnabled', data: {} },
-      { type: 'SmsPhoneChanged', data: { smsSendPhone: '5105550100' } },
-    ]);
-    expect(given(location, [opened, ...events!]).when((s) => decideMessaging(s, true, '5105550100')).events).toEqual(
-      [],
-    );
+    const enabled = given(location, [opened])
+      .when((s) => decideMessaging(s, true, '5105550100'))
+      .then([
+        { type: 'MessagingModuleEnabled', data: {} },
+        { type: 'SmsPhoneChanged', data: { smsSendPhone: '5105550100' } },
+      ]);
+    given(location, [opened, ...enabled])
+      .when((s) => decideMessaging(s, true, '5105550100'))
+      .then([]);
   });
 
   it('regenerates the key as ApiKeyRegenerated, and still folds the older LocationApiKeyGenerated', () => {
-    expect(given(location, [opened]).when((s) => decideGenerateApiKey(s, 'k2')).events).toEqual([
-      { type: 'ApiKeyRegenerated', data: { apiKey: 'k2' } },
-    ]);
+    given(location, [opened])
+      .when((s) => decideGenerateApiKey(s, 'k2'))
+      .then([{ type: 'ApiKeyRegenerated', data: { apiKey: 'k2' } }]);
     const old = given(location, [opened, { type: 'LocationApiKeyGenerated', data: { apiKey: 'k1' } }]).state;
     expect(old.info?.apiKey).toBe('k1');
+  });
+});
+
+describe('adding a location from the app', () => {
+  const added = { ...info, shortName: 'EASTSIDE', name: 'Eastside Body', timeZone: 'America/Toronto' };
+
+  it('opens a new short name, and refuses one in use on its field', () => {
+    given(location, [])
+      .when((s) => decideAddLocation(s, added))
+      .then([{ type: 'LocationOpened', data: { info: added } }]);
+    given(location, [opened])
+      .when((s) => decideAddLocation(s, { ...added, shortName: 'BAYVIEW' }))
+      .thenThrows('InvalidFields', (refusal) =>
+        expect(refusal.extra.errors).toEqual([{ field: 'shortName', message: newLocationMessages.shortNameTaken }]),
+      );
+  });
+
+  it('holds the name, short name and time zone to the location rules, each on its field', () => {
+    const issues = (body: Record<string, unknown>) =>
+      newLocationSchema.safeParse(body).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(
+      newLocationSchema.parse({ name: ' Eastside Body ', shortName: 'east-1', timeZone: 'America/Toronto' }),
+    ).toEqual({ name: 'Eastside Body', shortName: 'EAST-1', timeZone: 'America/Toronto' });
+    expect(issues({ name: ' ', shortName: 'E', timeZone: 'Mars/Olympus' })).toEqual([
+      ['name', 'Name is required'],
+      ['shortName', 'Short name must be 2 to 20 letters, digits or dashes'],
+      ['timeZone', newLocationMessages.timeZoneInvalid],
+    ]);
+    expect(issues({ name: 'x'.repeat(121), shortName: 'EAST SIDE', timeZone: 'EST' })).toEqual([
+      ['name', 'Must be 120 characters or fewer'],
+      ['shortName', 'Short name must be 2 to 20 letters, digits or dashes'],
+      ['timeZone', newLocationMessages.timeZoneInvalid],
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import {
+  eventOf,
   evolveLocationSettings,
   invalid,
+  type LocationEvent,
   type LocationEvents,
   type LocationInfo,
   type LocationPreferences,
@@ -8,10 +10,11 @@ import {
   type LocationSettingsSaved,
   locationShortNameMessage,
   locationShortNamePattern,
+  newLocationMessages,
   notFound,
   wipNotifyAssigneeMessage,
 } from '@bayline/contracts';
-import type { Aggregate, NewEvent } from '../shared/command.ts';
+import type { Aggregate } from '../shared/command.ts';
 
 export const locationStream = (shortName: string) => `location-${shortName}`;
 
@@ -21,19 +24,28 @@ export interface LocationState {
   info: LocationSettings | null;
 }
 
-export const location: Aggregate<LocationState> = {
+export const location: Aggregate<LocationState, LocationEvent> = {
   initial: () => ({ opened: false, info: null }),
   evolve(state, event) {
-    const info = evolveLocationSettings(state.info, event.type, event.data);
+    const info = evolveLocationSettings(state.info, event);
     return info === state.info ? state : { opened: true, info };
   },
 };
 
-export function decideOpenLocation(state: LocationState, info: LocationInfo): NewEvent[] {
+export function decideOpenLocation(state: LocationState, info: LocationInfo): LocationEvent[] {
   if (state.opened) return [];
   if (!locationShortNamePattern.test(info.shortName))
     throw invalid([{ field: 'shortName', message: locationShortNameMessage }]);
   return [{ type: 'LocationOpened', data: { info } }];
+}
+
+/**
+ * A location added from the app (or the seed's --empty-location): opened like any, but a short name in use is
+ * refused on its field, where the seed's demo shop opens its own locations again as no change.
+ */
+export function decideAddLocation(state: LocationState, info: LocationInfo): LocationEvent[] {
+  if (state.opened) throw invalid([{ field: 'shortName', message: newLocationMessages.shortNameTaken }]);
+  return decideOpenLocation(state, info);
 }
 
 const opened = (state: LocationState) => {
@@ -42,10 +54,12 @@ const opened = (state: LocationState) => {
 };
 
 /** A new key for the location's auto uploader; the old one stops working. */
-export function decideGenerateApiKey(state: LocationState, apiKey: string): NewEvent[] {
+export function decideGenerateApiKey(state: LocationState, apiKey: string): LocationEvent[] {
   opened(state);
   return [{ type: 'ApiKeyRegenerated', data: { apiKey } }];
 }
+
+const event = eventOf<LocationEvents>();
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const changed = <K extends keyof LocationSettings>(now: LocationSettings, wanted: Pick<LocationSettings, K>): boolean =>
@@ -82,37 +96,39 @@ export function decideSaveSettings(
   saved: LocationSettingsSaved,
   activeAssigneeIds: ReadonlySet<string>,
   knownAssigneeIds: ReadonlySet<string>,
-): NewEvent[] {
+): LocationEvent[] {
   const now = opened(state);
   const unknown = saved.notifyAssigneeIds.findIndex((id) => !knownAssigneeIds.has(id));
   if (unknown >= 0) throw invalid([{ field: `notifyAssigneeIds.${unknown}`, message: 'Assignee not found' }]);
   if (saved.enableWipInvNotify && !saved.notifyAssigneeIds.some((id) => activeAssigneeIds.has(id)))
     throw invalid([{ field: 'notifyAssigneeIds', message: wipNotifyAssigneeMessage }]);
 
-  const events: NewEvent[] = [];
-  const fact = <T extends keyof LocationEvents>(type: T, data: LocationEvents[T]) =>
-    events.push({ type, data: data as Record<string, unknown> });
+  const events: LocationEvent[] = [];
   const renamed = { name: saved.name, alias: saved.alias };
-  if (changed(now, renamed)) fact('LocationRenamed', renamed);
+  if (changed(now, renamed)) events.push(event('LocationRenamed', renamed));
   const { address1, address2, city, subdivision, postalCode, country } = saved;
   const address = { address1, address2, city, subdivision, postalCode, country };
-  if (changed(now, address)) fact('LocationAddressChanged', address);
+  if (changed(now, address)) events.push(event('LocationAddressChanged', address));
   const contact = { phone: saved.phone, websiteUrl: saved.websiteUrl };
-  if (changed(now, contact)) fact('LocationContactChanged', contact);
+  if (changed(now, contact)) events.push(event('LocationContactChanged', contact));
   // A preference left out (a screen that does not show it) is kept as it is.
   const changes = Object.fromEntries(
     preferenceFields.filter((f) => saved[f] !== undefined && !same(now[f], saved[f])).map((f) => [f, saved[f]]),
   );
-  if (Object.keys(changes).length) fact('LocationPreferencesChanged', { changes });
+  if (Object.keys(changes).length) events.push(event('LocationPreferencesChanged', { changes }));
   if (saved.enableWipInvNotify !== now.enableWipInvNotify)
-    fact(saved.enableWipInvNotify ? 'WipNotificationsEnabled' : 'WipNotificationsDisabled', {});
+    events.push({ type: saved.enableWipInvNotify ? 'WipNotificationsEnabled' : 'WipNotificationsDisabled', data: {} });
   return events;
 }
 
 /** POST Locations/enableMessaging (support only): the module switch and the number texts are sent from. */
-export function decideMessaging(state: LocationState, isEnabled: boolean, smsSendPhone: string | null): NewEvent[] {
+export function decideMessaging(
+  state: LocationState,
+  isEnabled: boolean,
+  smsSendPhone: string | null,
+): LocationEvent[] {
   const now = opened(state);
-  const events: NewEvent[] = [];
+  const events: LocationEvent[] = [];
   if (isEnabled !== now.enableMessaging)
     events.push({ type: isEnabled ? 'MessagingModuleEnabled' : 'MessagingModuleDisabled', data: {} });
   if (smsSendPhone !== now.smsSendPhone) events.push({ type: 'SmsPhoneChanged', data: { smsSendPhone } });

@@ -1,23 +1,29 @@
 import {
+  apiKeySchema,
   enableMessagingSchema,
   forbidden,
   isSupport,
   type LocationSettings,
   locationSettingsSchema,
   locationSettingsViewOf,
+  locationSettingsViewSchema,
+  newLocationAnswerSchema,
+  newLocationSchema,
 } from '@bayline/contracts';
-import { sessionOf, type Validated } from '@bayline/platform/http';
+import { sessionOf } from '@bayline/platform/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CommandContext } from '../shared/command.ts';
+import type { CommandContext, Decided } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { answered, contextOf, expectedVersionOf } from '../shared/http.ts';
+import { commandRoute, expectedVersionOf } from '../shared/http.ts';
 import { locationCommands } from './commands.ts';
+import type { LocationState } from './location.ts';
 
 const write = { area: 'admin', need: 'write' } as const;
 const input = {
   none: {},
   settings: { body: locationSettingsSchema },
   messaging: { query: enableMessagingSchema },
+  newLocation: { body: newLocationSchema },
 };
 
 /** Location information, preferences and modules (spec 2 sections 3 to 7); the location is always the session's. */
@@ -34,34 +40,75 @@ export async function locationRoutes(app: FastifyInstance, deps: CommandDeps) {
     if (!isSupport(sessionOf(request).user.roles)) throw forbidden(`Only support users can ${what}`);
   };
 
-  app.put<Validated<typeof input.settings>>(
-    '/locations/settings',
-    { config: { access: write, input: input.settings } },
-    async (request, reply) => {
-      const ctx = contextOf(request);
-      const result = await locations.saveSettings(ctx, request.body, expectedVersionOf(request));
-      reply.header('etag', `"${result.version}"`);
-      return answered(reply, result.position).send(await viewOf(ctx, result.state.info!, result.version));
+  /** The settings as GET answers them, with their version as ETag. */
+  const theSettings = {
+    body: (result: Decided<LocationState>, ctx: CommandContext) => viewOf(ctx, result.state.info!, result.version),
+    etag: (result: Decided<LocationState>) => result.version,
+  };
+
+  commandRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/locations/settings',
+      access: write,
+      input: input.settings,
+      answers: { 200: locationSettingsViewSchema },
+    },
+    (request, ctx) => locations.saveSettings(ctx, request.body, expectedVersionOf(request)),
+    theSettings,
+  );
+
+  // Owners and support users add a location: they are the ones who work everywhere, and are given it.
+  commandRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/locations',
+      access: 'support',
+      input: input.newLocation,
+      answers: { 201: newLocationAnswerSchema },
+    },
+    (request, ctx) => locations.add(ctx, request.body),
+    {
+      body: (result) => {
+        const { shortName, name, timeZone } = result.state.info!;
+        return { shortName, name, timeZone };
+      },
     },
   );
 
   // Only support users may regenerate the auto-uploader key (spec 2 section 6).
-  app.post('/locations/generateApiKey', { config: { access: write, input: input.none } }, async (request, reply) => {
-    supportOnly(request, 'regenerate the API key');
-    const result = await locations.generateApiKey(contextOf(request));
-    return answered(reply, result.position).send({ apiKey: result.state.info!.apiKey });
-  });
-
-  app.post<Validated<typeof input.messaging>>(
-    '/locations/enableMessaging',
-    { config: { access: write, input: input.messaging } },
-    async (request, reply) => {
-      supportOnly(request, 'change module settings');
-      const ctx = contextOf(request);
-      const { isEnabled, phoneNumber } = request.query;
-      const result = await locations.setMessaging(ctx, isEnabled, phoneNumber);
-      reply.header('etag', `"${result.version}"`);
-      return answered(reply, result.position).send(await viewOf(ctx, result.state.info!, result.version));
+  commandRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/locations/generateApiKey',
+      access: write,
+      input: input.none,
+      answers: { 200: apiKeySchema },
     },
+    (request, ctx) => {
+      supportOnly(request, 'regenerate the API key');
+      return locations.generateApiKey(ctx);
+    },
+    { body: (result) => ({ apiKey: result.state.info!.apiKey }) },
+  );
+
+  commandRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/locations/enableMessaging',
+      access: write,
+      input: input.messaging,
+      answers: { 200: locationSettingsViewSchema },
+    },
+    (request, ctx) => {
+      supportOnly(request, 'change module settings');
+      const { isEnabled, phoneNumber } = request.query;
+      return locations.setMessaging(ctx, isEnabled, phoneNumber);
+    },
+    theSettings,
   );
 }

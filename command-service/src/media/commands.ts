@@ -54,5 +54,3 @@ export function mediaCommands(deps: CommandDeps) {
       execute(deps, jobStream(jobAdminId), job, (s) => decideThumbnail(s, mediaId, outcome), ctx),
   };
 }
-
-export type MediaCommands = ReturnType<typeof mediaCommands>;

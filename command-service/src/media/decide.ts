@@ -1,4 +1,5 @@
 import {
+  eventOf,
   type MediaEvents,
   type MediaMove,
   type MediaType,
@@ -10,9 +11,8 @@ import {
 } from '@bayline/contracts';
 import { type Job, mustBeOpen } from '../jobs/job.ts';
 import type { Catalog } from '../shared/catalog.ts';
-import type { NewEvent } from '../shared/command.ts';
 
-const event = <K extends keyof MediaEvents>(type: K, data: MediaEvents[K]): NewEvent => ({ type, data });
+const event = eventOf<MediaEvents>();
 
 /** A file as the upload stored it: its blob is already kept under `media/{mediaId}`. */
 export interface StoredFile {
@@ -56,7 +56,7 @@ export function decideUpload(state: Job, files: StoredFile[], mediaCategoryId: s
 }
 
 export const mediaNotOnJob = (mediaId: string) =>
-  new Refusal(404, 'Media not found', { detail: `No media ${mediaId} on this job` });
+  new Refusal('UnknownMedia', 'Media not found', { detail: `No media ${mediaId} on this job` });
 
 function mustBeOnJob(state: Job, mediaId: string) {
   if (!state.media.has(mediaId)) throw mediaNotOnJob(mediaId);

@@ -1,5 +1,4 @@
-import type { MediaEvents, MediaType } from '@bayline/contracts';
-import type { FoldedEvent } from '../shared/command.ts';
+import type { MediaEvent, MediaType } from '@bayline/contracts';
 
 /** A job's media as its deciders need them: by media id (a Map: the ids are the client's to name). */
 export interface MediaState {
@@ -13,30 +12,31 @@ export interface MediaState {
 
 export type JobMedia = ReadonlyMap<string, MediaState>;
 
-/** The job's media after a media event; undefined for any other event. */
-export function mediaAfter(media: JobMedia, event: FoldedEvent): JobMedia | undefined {
+/** The job's media after a media event. */
+export function mediaAfter(media: JobMedia, event: MediaEvent): JobMedia {
   switch (event.type) {
     case 'MediaUploaded': {
-      const { mediaId, fileName, contentType, mediaCategoryId } = event.data as MediaEvents['MediaUploaded'];
+      const { mediaId, fileName, contentType, mediaCategoryId } = event.data;
       return new Map(media).set(mediaId, { fileName, contentType, mediaCategoryId, thumbnailDecided: false });
     }
     case 'MediaMovedToCategory': {
-      const { mediaId, mediaCategoryId } = event.data as MediaEvents['MediaMovedToCategory'];
+      const { mediaId, mediaCategoryId } = event.data;
       const item = media.get(mediaId);
       return item ? new Map(media).set(mediaId, { ...item, mediaCategoryId }) : media;
     }
     case 'MediaThumbnailMade':
     case 'MediaThumbnailFailed': {
-      const { mediaId } = event.data as MediaEvents['MediaThumbnailMade'];
+      const { mediaId } = event.data;
       const item = media.get(mediaId);
       return item ? new Map(media).set(mediaId, { ...item, thumbnailDecided: true }) : media;
     }
     case 'MediaDeleted': {
       const next = new Map(media);
-      next.delete((event.data as MediaEvents['MediaDeleted']).mediaId);
+      next.delete(event.data.mediaId);
       return next;
     }
     default:
-      return undefined;
+      event satisfies never;
+      return media;
   }
 }

@@ -32,10 +32,10 @@ export function mustSeeFolder(request: FastifyRequest) {
 
 /** Multipart failures of the parser itself, as the shop reads them. */
 function uploadRefusal(error: unknown, tooMany: string): unknown {
-  if (error instanceof BlobTooLargeError) return new Refusal(413, mediaMessages.tooLarge);
+  if (error instanceof BlobTooLargeError) return new Refusal('TooLarge', mediaMessages.tooLarge);
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new Refusal(413, mediaMessages.tooLarge);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new Refusal(413, tooMany);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new Refusal('TooLarge', mediaMessages.tooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new Refusal('TooManyFiles', tooMany);
   return error;
 }
 
@@ -59,7 +59,7 @@ export interface Receiving<R> {
  * stored.
  */
 export async function receiveFiles<R>(request: FastifyRequest, blobs: BlobStore, receiving: Receiving<R>) {
-  if (!request.isMultipart()) throw new Refusal(415, 'Send the files as multipart/form-data');
+  if (!request.isMultipart()) throw new Refusal('UnsupportedMediaType', 'Send the files as multipart/form-data');
   const fields = new Map<string, string>();
   let ready = false;
   const stored: StoredFile[] = [];
@@ -68,16 +68,17 @@ export async function receiveFiles<R>(request: FastifyRequest, blobs: BlobStore,
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
         if (ready || fields.has(part.fieldname)) continue;
-        if (part.valueTruncated) throw new Refusal(413, 'The body is too large');
+        if (part.valueTruncated) throw new Refusal('TooLarge', 'The body is too large');
         fields.set(part.fieldname, String(part.value));
         continue;
       }
       if (!ready) await receiving.before(fields, true);
       ready = true;
-      if (stored.length >= receiving.maxFiles) throw new Refusal(413, receiving.tooMany);
+      if (stored.length >= receiving.maxFiles) throw new Refusal('TooManyFiles', receiving.tooMany);
       const { head, stream } = await withHead(part.file);
       const contentType = sniffMediaType(head);
-      if (!contentType) throw new Refusal(415, mediaMessages.notAllowed, { detail: mediaMessages.allowedKinds });
+      if (!contentType)
+        throw new Refusal('UnsupportedMediaType', mediaMessages.notAllowed, { detail: mediaMessages.allowedKinds });
       const mediaId = randomUUID();
       written.push(mediaId);
       const info = await blobs.put(blobKeys.media(mediaId), stream, {
@@ -93,7 +94,7 @@ export async function receiveFiles<R>(request: FastifyRequest, blobs: BlobStore,
       });
     }
     if (!ready) await receiving.before(fields, false);
-    if (!stored.length) throw new Refusal(400, mediaMessages.noFiles);
+    if (!stored.length) throw new Refusal('NoFiles', mediaMessages.noFiles);
     return { stored, result: await receiving.record(stored) };
   } catch (error) {
     await Promise.all(written.map((id) => blobs.delete(blobKeys.media(id))));

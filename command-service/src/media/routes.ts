@@ -5,14 +5,19 @@ import {
   mediaItem,
   mediaLimits,
   mediaMessages,
+  mediaMovedSchema,
   mediaMoveSchema,
+  mediaRemovedSchema,
+  mediaSchema,
   mediaTypes,
   uploadParamsSchema,
 } from '@bayline/contracts';
-import { sessionOf, type Validated } from '@bayline/platform/http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mediaModel } from '@bayline/contracts/read-models/folder';
+import { sessionOf } from '@bayline/platform/http';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { CommandDeps } from '../shared/deps.ts';
-import { answered, contextOf } from '../shared/http.ts';
+import { commandRoute } from '../shared/http.ts';
 import { mediaCommands } from './commands.ts';
 import { mediaNotOnJob } from './decide.ts';
 import { mustSeeFolder, receiveFiles, takeMultipart } from './receive.ts';
@@ -33,69 +38,78 @@ export async function mediaRoutes(app: FastifyInstance, deps: CommandDeps) {
   const media = mediaCommands(deps);
   await takeMultipart(app);
 
-  async function upload(request: FastifyRequest<Validated<typeof input.upload>>) {
-    mustSeeFolder(request);
-    const ctx = contextOf(request);
-    const { jobAdminId } = request.params;
-    const mediaCategoryId = request.params.mediaCategoryId ?? null;
-    const { stored, result } = await receiveFiles(request, deps.blobs, {
-      maxFiles: mediaLimits.maxFiles,
-      tooMany: mediaMessages.tooMany,
-      before: async () => {
-        await media.mayUpload(ctx, jobAdminId, mediaCategoryId);
+  // A file may be put in a category as it is uploaded.
+  for (const url of ['/upload/:jobAdminId', '/upload/:jobAdminId/:mediaCategoryId'])
+    commandRoute(
+      app,
+      { method: 'POST', url, access: write, input: input.upload, answers: { 201: z.array(mediaSchema) } },
+      async (request, ctx) => {
+        mustSeeFolder(request);
+        const { jobAdminId } = request.params;
+        const mediaCategoryId = request.params.mediaCategoryId ?? null;
+        const { stored, result } = await receiveFiles(request, deps.blobs, {
+          maxFiles: mediaLimits.maxFiles,
+          tooMany: mediaMessages.tooMany,
+          before: async () => {
+            await media.mayUpload(ctx, jobAdminId, mediaCategoryId);
+          },
+          record: (files) => media.upload(ctx, jobAdminId, files, mediaCategoryId),
+        });
+        const { firstName, lastName } = sessionOf(request).user;
+        return { ...result, stored, mediaCategoryId, uploadedBy: `${firstName} ${lastName}` };
       },
-      record: (files) => media.upload(ctx, jobAdminId, files, mediaCategoryId),
-    });
-    return { ctx, stored, result };
-  }
-
-  const uploadHandler = async (request: FastifyRequest<Validated<typeof input.upload>>, reply: FastifyReply) => {
-    const { ctx, stored, result } = await upload(request);
-    const user = sessionOf(request).user;
-    const created: Media[] = stored.map((file) =>
-      mediaItem(
-        {
-          mediaId: file.mediaId,
-          fileName: file.fileName,
-          contentType: file.contentType,
-          mediaCategoryId: request.params.mediaCategoryId ?? null,
-          isMedia: mediaTypes[file.contentType].isMedia,
-          size: file.size,
-          createdAt: ctx.now.toISOString(),
-          uploadedBy: `${user.firstName} ${user.lastName}`,
-        },
-        false,
-      ),
+      {
+        body: ({ stored, mediaCategoryId, uploadedBy }, ctx): Media[] =>
+          stored.map((file) =>
+            mediaItem(
+              {
+                mediaId: file.mediaId,
+                fileName: file.fileName,
+                contentType: file.contentType,
+                mediaCategoryId,
+                isMedia: mediaTypes[file.contentType].isMedia,
+                size: file.size,
+                createdAt: ctx.now.toISOString(),
+                uploadedBy,
+              },
+              false,
+            ),
+          ),
+      },
     );
-    return answered(reply, result.position).code(201).send(created);
-  };
-  const uploadRoute = { config: { access: write, input: input.upload } };
-  app.post('/upload/:jobAdminId', uploadRoute, uploadHandler);
-  app.post('/upload/:jobAdminId/:mediaCategoryId', uploadRoute, uploadHandler);
 
-  app.put<Validated<typeof input.move>>(
-    '/media/bulkmove/:jobAdminId',
-    { config: { access: write, input: input.move } },
-    async (request, reply) => {
+  commandRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/media/bulkmove/:jobAdminId',
+      access: write,
+      input: input.move,
+      answers: { 200: mediaMovedSchema },
+    },
+    async (request, ctx) => {
       mustSeeFolder(request);
-      const result = await media.move(contextOf(request), request.params.jobAdminId, request.body);
-      const now = new Map(request.body.map((m) => [m.mediaId, m.mediaCategoryId]));
-      return answered(reply, result.position).send(
-        [...now].map(([mediaId, mediaCategoryId]) => ({ mediaId, mediaCategoryId })),
-      );
+      return { ...(await media.move(ctx, request.params.jobAdminId, request.body)), moves: request.body };
+    },
+    {
+      body: ({ moves }) => {
+        const now = new Map(moves.map((m) => [m.mediaId, m.mediaCategoryId]));
+        return [...now].map(([mediaId, mediaCategoryId]) => ({ mediaId, mediaCategoryId }));
+      },
     },
   );
 
   // The ids name no job: the media read model says whose each is, and the job streams decide. An id of another
   // location is answered as an unknown one.
-  app.delete<Validated<typeof input.delete>>(
-    '/media/bulk',
-    { config: { access: write, input: input.delete } },
-    async (request, reply) => {
+  commandRoute(
+    app,
+    { method: 'DELETE', url: '/media/bulk', access: write, input: input.delete, answers: { 200: mediaRemovedSchema } },
+    async (request, ctx) => {
       mustSeeFolder(request);
-      const ctx = contextOf(request);
       const { ids } = request.query;
-      const docs = await deps.readStore.find('media', { id: { $in: ids }, locationShortName: ctx.locationShortName });
+      const docs = await deps.readStore
+        .collection(mediaModel)
+        .find({ id: { $in: ids }, locationShortName: ctx.locationShortName });
       const jobOf = new Map(docs.map((d) => [d.id, String(d.jobAdminId)]));
       const unknown = ids.find((id) => !jobOf.has(id));
       if (unknown) throw mediaNotOnJob(unknown);
@@ -105,7 +119,8 @@ export async function mediaRoutes(app: FastifyInstance, deps: CommandDeps) {
         byJob.set(jobAdminId, [...(byJob.get(jobAdminId) ?? []), id]);
       }
       const results = await media.delete(ctx, byJob);
-      return answered(reply, Math.max(0, ...results.map((r) => r.position))).send({ removed: ids.length });
+      return { removed: ids.length, position: Math.max(0, ...results.map((r) => r.position)) };
     },
+    { body: ({ removed }) => ({ removed }) },
   );
 }

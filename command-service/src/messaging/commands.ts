@@ -2,20 +2,24 @@ import {
   digitsOf,
   notFound,
   type SendText,
+  type SendTextJob,
   type SendTextWithFiles,
   type StoredText,
+  sendTextJob,
   type TextAttachment,
+  type TextingEvent,
   textingStream,
-  textsCollection,
   textsStream,
   textViews,
 } from '@bayline/contracts';
+import { jobsModel } from '@bayline/contracts/read-models/jobs';
+import { textsModel } from '@bayline/contracts/read-models/messaging';
 import type { JobQueue } from '@bayline/platform/job-queue/port';
-import { type Job, job, jobStream } from '../jobs/job.ts';
+import { type Job, type JobStreamEvent, job, jobStream } from '../jobs/job.ts';
 import { location, locationStream } from '../locations/location.ts';
 import { mediaCommands } from '../media/commands.ts';
 import { decideUpload, messagingCategoryOf, type StoredFile } from '../media/decide.ts';
-import { type CommandContext, type Decided, executeAll, type NewEvent, type StreamCommand } from '../shared/command.ts';
+import { type CommandContext, type Decided, executeAll, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import {
   attachmentsWithFiles,
@@ -27,20 +31,13 @@ import {
   jobTexts,
   mustBeAbleToText,
   type QueuedText,
+  receivedMessageId,
   type SendingFrom,
   type TextingState,
   type Texts,
   textAttachments,
   texting,
 } from './texts.ts';
-
-/** The queue job that sends one text; its jobId is the message id, so a text is queued once however often asked. */
-export const sendTextJob = 'text-send';
-export interface SendTextJob {
-  locationShortName: string;
-  jobAdminId: string;
-  messageId: string;
-}
 
 /** Who the thread shows as the sender of a text Bayline sends on the shop's behalf. */
 const shopSender = { firstName: 'Bayline', lastName: '' };
@@ -53,11 +50,11 @@ const shopSender = { firstName: 'Bayline', lastName: '' };
  */
 export function onJobTexts(
   jobAdminId: string,
-  decide: (texts: Texts, job: Job) => NewEvent[],
-  onJob: (job: Job) => NewEvent[] = () => [],
-): StreamCommand<unknown>[] {
+  decide: (texts: Texts, job: Job) => TextingEvent[],
+  onJob: (job: Job) => JobStreamEvent[] = () => [],
+): StreamCommand<unknown, JobTextsEvent>[] {
   let seen = job.initial();
-  const where: StreamCommand<Job> = {
+  const where: StreamCommand<Job, JobStreamEvent> = {
     streamId: jobStream(jobAdminId),
     aggregate: job,
     decide: (state) => {
@@ -65,18 +62,21 @@ export function onJobTexts(
       return onJob(state);
     },
   };
-  const texts: StreamCommand<Texts> = {
+  const texts: StreamCommand<Texts, TextingEvent> = {
     streamId: textsStream(jobAdminId),
     aggregate: jobTexts,
     decide: (state) => decide(state, seen),
   };
-  return [where, texts] as StreamCommand<unknown>[];
+  return [where, texts] as StreamCommand<unknown, JobTextsEvent>[];
 }
+
+/** What a command on a job's texts appends: to the job's stream and to its texts'. */
+type JobTextsEvent = JobStreamEvent | TextingEvent;
 
 /** What a text carries, told from the job as it is, and what the job records with it. */
 interface Carried {
   attachments(job: Job): TextAttachment[];
-  onJob?(job: Job): NewEvent[];
+  onJob?(job: Job): JobStreamEvent[];
 }
 const nothingCarried: Carried = { attachments: () => [] };
 
@@ -107,16 +107,17 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
 
   const media = mediaCommands(deps);
 
-  const enqueue = (text: SendTextJob) => queue.enqueue(sendTextJob, text, { jobId: text.messageId, ...retries });
   /**
-   * After a command recorded the text Queued: the text is the customer's now, so a queue that cannot be reached
-   * does not turn the command into a failure (asked again, the user would text twice); the sweep hands it over.
+   * After a command recorded the text Queued: handed to the queue at once. The texts' process manager queues it
+   * too from the log (the same jobId), so a queue that cannot be reached now does not turn the command into a
+   * failure (asked again, the user would text twice).
    */
-  const handOver = (text: SendTextJob) => enqueue(text).catch(() => undefined);
+  const handOver = (text: SendTextJob) =>
+    queue.enqueue(sendTextJob, text, { jobId: text.messageId, ...retries }).catch(() => undefined);
 
   /** A text of the caller's location by id; another location's answers as an unknown one. */
   async function textHere(ctx: CommandContext, messageId: string) {
-    const doc = (await deps.readStore.get(textsCollection, messageId)) as StoredText | undefined;
+    const doc = await deps.readStore.collection(textsModel).get(messageId);
     if (!doc || doc.locationShortName !== ctx.locationShortName || !doc.jobAdminId) return undefined;
     return doc as StoredText & { jobAdminId: string };
   }
@@ -126,17 +127,18 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
    * that cell phone, else none (kept on the location's stream).
    */
   async function jobOf(locationShortName: string, phone: string): Promise<string | null> {
-    const [texted] = (await deps.readStore.find(
-      textsCollection,
-      { locationShortName, customerPhone: phone, jobAdminId: { $ne: null } },
-      { sort: { createdAt: -1 }, limit: 1 },
-    )) as unknown as StoredText[];
+    const [texted] = await deps.readStore
+      .collection(textsModel)
+      .find(
+        { locationShortName, customerPhone: phone, jobAdminId: { $ne: null } },
+        { sort: { createdAt: -1 }, limit: 1 },
+      );
     if (texted) return texted.jobAdminId;
-    const open = await deps.readStore.find('jobs', { locationShortName, roState: 2 });
-    const theirs = open
+    const open = await deps.readStore.collection(jobsModel).find({ locationShortName, roState: 2 });
+    const [newest] = open
       .filter((j) => digitsOf(String(j.clientCellular ?? '')) === phone)
       .sort((a, b) => Number(b.jobAdminInt) - Number(a.jobAdminInt));
-    return theirs.length ? String(theirs[0].jobAdminId) : null;
+    return newest ? String(newest.jobAdminId) : null;
   }
 
   /** A text queued on the job's texts (a foreign or unknown job is 404), then handed to the queue. */
@@ -161,8 +163,6 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
   }
 
   return {
-    enqueue,
-
     /** POST Messages/sms: queued on the job's texts, with the job's media it names, then handed to the queue. */
     async send(ctx: CommandContext, input: SendText, sentBy: QueuedText['sentBy']) {
       const messageId = deps.newId();
@@ -232,30 +232,30 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
      * texts, and the location's own for replies no job has) records them read. Answers the number's thread as now read.
      */
     async markRead(ctx: CommandContext, phone: string, readBy: string) {
-      const thread = (await deps.readStore.find(
-        textsCollection,
-        { locationShortName: ctx.locationShortName, customerPhone: phone },
-        { sort: { createdAt: 1 } },
-      )) as unknown as StoredText[];
+      const thread = await deps.readStore
+        .collection(textsModel)
+        .find({ locationShortName: ctx.locationShortName, customerPhone: phone }, { sort: { createdAt: 1 } });
       const holders = new Set(thread.filter((t) => t.isIncoming && !t.readAt).map((t) => t.jobAdminId));
-      const readOn = (jobAdminId: string | null): StreamCommand<unknown>[] => {
+      const readOn = (jobAdminId: string | null): StreamCommand<unknown, JobTextsEvent>[] => {
         if (jobAdminId !== null)
           return onJobTexts(jobAdminId, (texts) => decideMarkRead(jobAdminId, texts, phone, readBy));
-        const book: StreamCommand<TextingState> = {
+        const book: StreamCommand<TextingState, TextingEvent> = {
           streamId: textingStream(ctx.locationShortName),
           aggregate: texting,
           decide: (s) => decideMarkRead(null, s.texts, phone, readBy),
         };
-        return [book as StreamCommand<unknown>];
+        return [book as StreamCommand<unknown, TextingEvent>];
       };
       const commands = [...holders].flatMap(readOn);
       const results = commands.length ? await executeAll(deps, commands, ctx) : [];
-      const readIds = new Set(results.flatMap((r) => r.events.flatMap((e) => e.data.messageIds as string[])));
+      const readIds = new Set(
+        results.flatMap((r) => r.events.flatMap((e) => (e.type === 'MessagesRead' ? e.data.messageIds : []))),
+      );
       const readAt = ctx.now.toISOString();
       const now = thread.map((t) => (readIds.has(t.id) ? { ...t, readAt } : t));
       return {
         position: lastPosition(results),
-        thread: await textViews(now, (id) => deps.readStore.get('jobs', id)),
+        thread: await textViews(now, (id) => deps.readStore.collection(jobsModel).get(id)),
       };
     },
 
@@ -265,13 +265,24 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
      */
     async receive(ctx: CommandContext, reply: { from: string; to: string; body: string; providerId: string }) {
       const jobAdminId = await jobOf(ctx.locationShortName, reply.from);
-      const received = decideReceive({ ...reply, jobAdminId, messageId: deps.newId() });
+      const received = { ...reply, jobAdminId, messageId: receivedMessageId(ctx.locationShortName, reply.providerId) };
+      // Taken already: its opt-out or opt-in word is not heard again either (a STOP replayed after a START).
+      let taken = true;
+      const receive = (texts: Texts) => {
+        const events = decideReceive(texts, received);
+        taken = events.length > 0;
+        return events;
+      };
       const book: StreamCommand<TextingState> = {
         streamId: textingStream(ctx.locationShortName),
         aggregate: texting,
-        decide: (s) => [...(jobAdminId === null ? received : []), ...decideOptWord(s, reply.from, reply.body)],
+        decide: (s) => {
+          const events = jobAdminId === null ? receive(s.texts) : [];
+          return taken ? [...events, ...decideOptWord(s, reply.from, reply.body)] : [];
+        },
       };
-      const onJob = jobAdminId === null ? [] : onJobTexts(jobAdminId, () => received);
+      // The job's part is decided first (see executeAll), so the book knows whether the reply was taken.
+      const onJob = jobAdminId === null ? [] : onJobTexts(jobAdminId, receive);
       const results = await executeAll(deps, [...onJob, book as StreamCommand<unknown>], ctx);
       return { jobAdminId, position: lastPosition(results) };
     },

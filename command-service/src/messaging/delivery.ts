@@ -1,33 +1,18 @@
 import {
   mediaUris,
-  type StoredText,
+  type SendTextJob,
+  sendTextJob,
   sharedLinkLifetimeMs,
   type TextAttachment,
-  textsCollection,
   textsStream,
 } from '@bayline/contracts';
-import type { JobQueue, QueuedJob, QueueWorker } from '@bayline/platform/job-queue/port';
-import { caughtUp } from '@bayline/platform/read-store/caught-up';
+import type { JobQueue, QueuedJob } from '@bayline/platform/job-queue/port';
 import type { SignedLinks } from '@bayline/platform/signed-links';
 import { type OutgoingMedia, type SentText, type SmsPort, TextRefusedError } from '@bayline/platform/sms';
 import { type CommandContext, executeAll } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { withSweep } from '../shared/sweeping.ts';
-import {
-  defaultTextRetries,
-  onJobTexts,
-  type SendTextJob,
-  sendTextJob,
-  type TextRetries,
-  textingCommands,
-} from './commands.ts';
+import { defaultTextRetries, onJobTexts, type TextRetries } from './commands.ts';
 import { decideTextFailed, decideTextSent, jobTexts } from './texts.ts';
-
-/** The projector that keeps the texts' read model: the sweep waits for it before believing what it says. */
-const textsProjector = 'messages';
-
-/** Texts the queue lost (a restart of the in-process one, an enqueue that failed) wait at most this long. */
-const sweepEveryMs = 60_000;
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -62,11 +47,10 @@ export function textDelivery(
   deps: CommandDeps & { queue: JobQueue; sms: SmsPort; sharedMedia?: SharedMedia },
   retries: TextRetries = defaultTextRetries,
 ) {
-  const commands = textingCommands(deps, deps.queue, retries);
   const ctxOf = (data: SendTextJob): CommandContext => ({
     userId: 'system',
     locationShortName: data.locationShortName,
-    now: new Date(),
+    now: deps.now(),
     correlationId: data.messageId,
   });
 
@@ -77,7 +61,7 @@ export function textDelivery(
     if (text?.status !== 'Queued') return { settled: text?.status ?? 'unknown' };
     let sent: SentText;
     try {
-      const media = outgoingMedia(text.attachments, deps.sharedMedia, new Date());
+      const media = outgoingMedia(text.attachments, deps.sharedMedia, deps.now());
       sent = await deps.sms.send({ id: messageId, to: text.to, from: text.from, body: text.body, media });
     } catch (error) {
       const refused = error instanceof TextRefusedError;
@@ -100,30 +84,11 @@ export function textDelivery(
     return sent;
   }
 
-  /**
-   * Hands the queue every text still Queued: after a restart (an in-process queue forgets its jobs) or a lost
-   * enqueue. Waits until the texts' read model has passed what the store held when it began, so a text queued just
-   * before a crash is seen. Their jobId is the message id, so one already in the queue is not added again.
-   */
-  async function sweep() {
-    const head = await deps.store.headPosition();
-    if (!(await caughtUp(deps.readStore, textsProjector, head, { timeoutMs: 60_000, stepMs: 200 }))) return 0;
-    const queued = (await deps.readStore.find(textsCollection, { status: 'Queued' })) as unknown as StoredText[];
-    for (const text of queued)
-      if (text.jobAdminId)
-        await commands.enqueue({
-          locationShortName: text.locationShortName,
-          jobAdminId: text.jobAdminId,
-          messageId: text.id,
-        });
-    return queued.length;
-  }
-
   return {
-    /** Starts the worker, and sweeps now and every minute after; close() stops both. */
-    async start() {
-      const worker: QueueWorker = await deps.queue.process<SendTextJob>(sendTextJob, deliver, { concurrency: 4 });
-      return withSweep(worker, sweep, sweepEveryMs);
-    },
+    /**
+     * Starts the worker; close() stops it. What it sends is queued by the texts' process manager (and at once by the
+     * command that queued the text), which also queues again what a restart took from the queue.
+     */
+    start: () => deps.queue.process<SendTextJob>(sendTextJob, deliver, { concurrency: 4 }),
   };
 }

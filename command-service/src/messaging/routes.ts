@@ -6,7 +6,6 @@ import {
   idParams,
   inboundTextSchema,
   invalid,
-  type LocationSettings,
   maxTextAttachments,
   notFound,
   phoneParamsSchema,
@@ -15,15 +14,17 @@ import {
   sendTextSchema,
   sendTextWithFilesSchema,
   textMessages,
+  textThreadSchema,
   textWithFilesFields,
 } from '@bayline/contracts';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { JobQueue } from '@bayline/platform/job-queue/port';
 import type { SmsPort } from '@bayline/platform/sms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { locationClaims } from '../locations/claims.ts';
 import { mustSeeFolder, receiveFiles, takeMultipart } from '../media/receive.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { answered, contextOf } from '../shared/http.ts';
+import { answered, commandRoute } from '../shared/http.ts';
 import { type TextRetries, textingCommands } from './commands.ts';
 
 /** What texting needs besides the command deps: the queue its sends go through, the port, where it is reached. */
@@ -71,14 +72,13 @@ function textWithFiles(fields: ReadonlyMap<string, string>, filesFollow: boolean
 export async function messagingRoutes(app: FastifyInstance, deps: CommandDeps, options: Texting) {
   const texts = textingCommands(deps, options.queue, options.retries);
   // The job's media a text carries go to whoever the number is: only someone who may see them attaches them.
-  app.post<Validated<typeof input.send>>(
-    '/Messages/sms',
-    { config: { access: texting, input: input.send } },
-    async (request, reply) => {
+  commandRoute(
+    app,
+    { method: 'POST', url: '/Messages/sms', access: texting, input: input.send, answers: { 204: null } },
+    (request, ctx) => {
       if (request.body.attachments?.length && !allows(sessionOf(request).permissions.jobmedia, 'read'))
         throw forbidden(textMessages.needsMediaRead);
-      const result = await texts.send(contextOf(request), request.body, senderOf(request));
-      return answered(reply, result.position).code(204).send();
+      return texts.send(ctx, request.body, senderOf(request));
     },
   );
 
@@ -87,41 +87,45 @@ export async function messagingRoutes(app: FastifyInstance, deps: CommandDeps, o
   // before any file is stored; a refusal at any point keeps no file.
   await app.register(async (withFiles) => {
     await takeMultipart(withFiles);
-    withFiles.post('/Messages/sms/withfiles', { config: { access: texting, input: {} } }, async (request, reply) => {
-      mustSeeFolder(request);
-      if (!allows(sessionOf(request).permissions.jobmedia, 'write')) throw forbidden(textMessages.needsMedia);
-      const ctx = contextOf(request);
-      let text: SendTextWithFiles | undefined;
-      let mediaCategoryId: string | null = null;
-      const { result } = await receiveFiles(request, deps.blobs, {
-        maxFiles: maxTextAttachments,
-        tooMany: textMessages.tooManyAttachments,
-        before: async (fields, filesFollow) => {
-          text = textWithFiles(fields, filesFollow);
-          mediaCategoryId = await texts.mayQueueWithFiles(ctx, text);
-        },
-        record: (files) => texts.sendWithFiles(ctx, text!, senderOf(request), files, mediaCategoryId),
-      });
-      return answered(reply, result.position).code(204).send();
-    });
+    commandRoute(
+      withFiles,
+      { method: 'POST', url: '/Messages/sms/withfiles', access: texting, input: {}, answers: { 204: null } },
+      async (request, ctx) => {
+        mustSeeFolder(request);
+        if (!allows(sessionOf(request).permissions.jobmedia, 'write')) throw forbidden(textMessages.needsMedia);
+        let text: SendTextWithFiles | undefined;
+        let mediaCategoryId: string | null = null;
+        const { result } = await receiveFiles(request, deps.blobs, {
+          maxFiles: maxTextAttachments,
+          tooMany: textMessages.tooManyAttachments,
+          before: async (fields, filesFollow) => {
+            text = textWithFiles(fields, filesFollow);
+            mediaCategoryId = await texts.mayQueueWithFiles(ctx, text);
+          },
+          record: (files) => texts.sendWithFiles(ctx, text!, senderOf(request), files, mediaCategoryId),
+        });
+        return result;
+      },
+    );
   });
 
-  app.post<Validated<typeof input.retry>>(
-    '/Messages/:messageId/retry',
-    { config: { access: texting, input: input.retry } },
-    async (request, reply) => {
-      const result = await texts.retry(contextOf(request), request.params.messageId);
-      return answered(reply, result.position).code(204).send();
-    },
+  commandRoute(
+    app,
+    { method: 'POST', url: '/Messages/:messageId/retry', access: texting, input: input.retry, answers: { 204: null } },
+    (request, ctx) => texts.retry(ctx, request.params.messageId),
   );
 
-  app.put<Validated<typeof input.read>>(
-    '/Messages/markallread/:phone',
-    { config: { access: { area: 'messaging', need: 'read' }, input: input.read } },
-    async (request, reply) => {
-      const result = await texts.markRead(contextOf(request), request.params.phone, nameOf(request));
-      return answered(reply, result.position).send(result.thread);
+  commandRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/Messages/markallread/:phone',
+      access: { area: 'messaging', need: 'read' },
+      input: input.read,
+      answers: { 200: textThreadSchema },
     },
+    (request, ctx) => texts.markRead(ctx, request.params.phone, nameOf(request)),
+    { body: ({ thread }) => thread },
   );
 
   // The provider's webhook, in a scope of its own: it alone reads form-encoded bodies, as Twilio posts them.
@@ -138,21 +142,18 @@ export async function messagingRoutes(app: FastifyInstance, deps: CommandDeps, o
     // Nothing is recorded unless the request is signed with the account's token, for a number a location texts from.
     webhook.post<Validated<typeof input.inbound>>(
       inboundTextPath,
-      { config: { access: 'public', input: input.inbound } },
+      { config: { access: 'public', answers: { 200: { media: 'text/xml' } }, input: input.inbound } },
       async (request, reply) => {
-        const form = request.body as Record<string, string>;
+        const form = request.body;
         const signature = request.headers[signatureHeader];
         const url = `${options.publicUrl()}${request.url}`;
         if (typeof signature !== 'string' || !options.sms.verifyInbound(url, form, signature))
-          throw new Refusal(401, 'The request is not signed by the SMS provider');
+          throw new Refusal('UnsignedProviderRequest', 'The request is not signed by the SMS provider');
         const to = digitsOf(form.To);
-        const locations = (await deps.readStore.find('locationSettings')) as unknown as (LocationSettings & {
-          id: string;
-        })[];
-        const place = locations.find((l) => l.smsSendPhone && digitsOf(l.smsSendPhone) === to);
+        const place = await locationClaims(deps).byPhone(to);
         if (!place) throw notFound('Location');
         const result = await texts.receive(
-          { userId: 'customer', locationShortName: place.id, now: new Date(), correlationId: request.id },
+          { userId: 'customer', locationShortName: place, now: deps.now(), correlationId: request.id },
           { from: digitsOf(form.From), to, body: form.Body ?? '', providerId: form.MessageSid ?? '' },
         );
         return answered(reply, result.position).type('text/xml').send('<Response></Response>');

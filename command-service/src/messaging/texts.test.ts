@@ -1,6 +1,6 @@
-import { Refusal, sendTextSchema, textMessages } from '@bayline/contracts';
+import { sendTextSchema, type TextingEvent, textMessages } from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
-import { job } from '../jobs/job.ts';
+import { type JobStreamEvent, job } from '../jobs/job.ts';
 import { decideUpload } from '../media/decide.ts';
 import { catalog } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
@@ -11,10 +11,12 @@ import {
   decideMarkRead,
   decideOptWord,
   decideQueueText,
+  decideReceive,
   decideRetryText,
   decideTextFailed,
   decideTextSent,
   jobTexts,
+  receivedMessageId,
   type SendingFrom,
   textAttachments,
   texting,
@@ -26,28 +28,35 @@ const sentBy = { firstName: 'Dana', lastName: 'Reyes' };
 const queuedBefore = {
   type: 'TextMessageQueued',
   data: { jobAdminId: 'job-1', messageId: 'm-1', to: '5105550123', from: '2535550100', body: 'Ready', sentBy },
-};
+} satisfies TextingEvent;
 const queued = { ...queuedBefore, data: { ...queuedBefore.data, attachments: [] } };
-const failed = { type: 'TextMessageFailed', data: { jobAdminId: 'job-1', messageId: 'm-1', reason: 'Down' } };
-const sent = { type: 'TextMessageSent', data: { jobAdminId: 'job-1', messageId: 'm-1', providerId: 'SM1' } };
-const received = (messageId: string, from = '5105550123') => ({
-  type: 'TextMessageReceived',
-  data: { jobAdminId: 'job-1', messageId, from, to: '2535550100', body: 'Thanks', providerId: 'SM9' },
-});
-const refusal = (error: unknown) => {
-  expect(error).toBeInstanceOf(Refusal);
-  return error as Refusal;
-};
+const failed = {
+  type: 'TextMessageFailed',
+  data: { jobAdminId: 'job-1', messageId: 'm-1', reason: 'Down' },
+} satisfies TextingEvent;
+const sent = {
+  type: 'TextMessageSent',
+  data: { jobAdminId: 'job-1', messageId: 'm-1', providerId: 'SM1' },
+} satisfies TextingEvent;
+const received = (messageId: string, from = '5105550123') =>
+  ({
+    type: 'TextMessageReceived',
+    data: { jobAdminId: 'job-1', messageId, from, to: '2535550100', body: 'Thanks', providerId: 'SM9' },
+  }) satisfies TextingEvent;
 
 describe('sending a text', () => {
   const text = { messageId: 'm-1', to: '5105550123', body: 'Ready', sentBy, attachments: [] };
 
   it('queues it from the location’s SMS phone', () => {
-    expect(given(jobTexts, []).when((s) => decideQueueText('job-1', s, text, canText)).events).toEqual([queued]);
+    given(jobTexts, [])
+      .when((s) => decideQueueText('job-1', s, text, canText))
+      .then([queued]);
   });
 
   it('queues a message id once: asked again (a status text after a restart), nothing more', () => {
-    expect(given(jobTexts, [queued]).when((s) => decideQueueText('job-1', s, text, canText)).events).toEqual([]);
+    given(jobTexts, [queued])
+      .when((s) => decideQueueText('job-1', s, text, canText))
+      .then([]);
   });
 
   it('refuses while messaging is off or has no phone to text from', () => {
@@ -55,16 +64,16 @@ describe('sending a text', () => {
       { ...canText, enableMessaging: false },
       { ...canText, smsSendPhone: null },
     ]) {
-      const { error } = given(jobTexts, []).when((s) => decideQueueText('job-1', s, text, from));
-      expect(refusal(error)).toMatchObject({ status: 409, title: textMessages.disabled });
+      given(jobTexts, [])
+        .when((s) => decideQueueText('job-1', s, text, from))
+        .thenThrows('TextsDisabled', (refusal) => expect(refusal).toMatchObject({ title: textMessages.disabled }));
     }
   });
 
   it('refuses a customer who opted out', () => {
-    const { error } = given(jobTexts, []).when((s) =>
-      decideQueueText('job-1', s, text, { ...canText, optedOut: true }),
-    );
-    expect(refusal(error)).toMatchObject({ status: 409, title: textMessages.optedOut });
+    given(jobTexts, [])
+      .when((s) => decideQueueText('job-1', s, text, { ...canText, optedOut: true }))
+      .thenThrows('OptedOut', (refusal) => expect(refusal).toMatchObject({ title: textMessages.optedOut }));
   });
 
   it('holds the text to 1 to 1500 characters and the phone to the phone rule', () => {
@@ -97,7 +106,10 @@ describe('the files a text carries', () => {
   });
 
   it('refuses a media id the job does not have (another job’s, a deleted one, a prototype key) as unknown', () => {
-    const deleted = [...withMedia, { type: 'MediaDeleted', data: { jobAdminId: 'job-1', mediaId: 'p-1' } }];
+    const deleted: JobStreamEvent[] = [
+      ...withMedia,
+      { type: 'MediaDeleted', data: { jobAdminId: 'job-1', mediaId: 'p-1' } },
+    ];
     for (const [events, ids] of [
       [withMedia, ['p-1', 'elsewhere']],
       [deleted, ['p-1']],
@@ -106,7 +118,7 @@ describe('the files a text carries', () => {
       const state = given(job, events).state;
       expect(() => textAttachments(state, ids)).toThrow(
         expect.objectContaining({
-          status: 404,
+          name: 'UnknownMedia',
           title: 'Media not found',
           extra: { detail: `No media ${ids.at(-1)} on this job` },
         }),
@@ -117,16 +129,16 @@ describe('the files a text carries', () => {
   it('are recorded with the queued text; files just stored are carried as they were stored', () => {
     const attachments = attachmentsOf([file('p-1')]);
     expect(attachments).toEqual([photo]);
-    expect(
-      given(jobTexts, []).when((s) =>
+    given(jobTexts, [])
+      .when((s) =>
         decideQueueText(
           'job-1',
           s,
           { messageId: 'm-1', to: '5105550123', body: 'Ready', sentBy, attachments },
           canText,
         ),
-      ).events,
-    ).toEqual([{ ...queued, data: { ...queued.data, attachments } }]);
+      )
+      .then([{ ...queued, data: { ...queued.data, attachments } }]);
   });
 
   it('sent with files: the job’s media named first, then the new files, ten at most', () => {
@@ -136,12 +148,12 @@ describe('the files a text carries', () => {
       { mediaId: 'n-1', fileName: 'n-1.png', contentType: 'image/png' },
     ]);
     expect(() => attachmentsWithFiles(state, ['gone'], [file('n-1')])).toThrow(
-      expect.objectContaining({ status: 404, title: 'Media not found' }),
+      expect.objectContaining({ name: 'UnknownMedia', title: 'Media not found' }),
     );
     const eleven = Array.from({ length: 10 }, (_, i) => file(`n-${i}`));
     expect(() => attachmentsWithFiles(state, ['p-1'], eleven)).toThrow(
       expect.objectContaining({
-        status: 400,
+        name: 'InvalidFields',
         extra: expect.objectContaining({ errors: [{ field: 'files', message: textMessages.tooManyAttachments }] }),
       }),
     );
@@ -150,84 +162,132 @@ describe('the files a text carries', () => {
   it('are none on a text queued before texts carried files: it is still sent, retried and settled', () => {
     const state = given(jobTexts, [queuedBefore]).state;
     expect(state.sent.get('m-1')).toMatchObject({ body: 'Ready', attachments: [], status: 'Queued' });
-    expect(given(jobTexts, [queuedBefore]).when((s) => decideTextSent('job-1', s, 'm-1', 'SM1')).events).toEqual([
-      sent,
-    ]);
+    given(jobTexts, [queuedBefore])
+      .when((s) => decideTextSent('job-1', s, 'm-1', 'SM1'))
+      .then([sent]);
   });
 });
 
 describe('the outcome of a send', () => {
   it('records Sent once: a retried queue job after that records nothing', () => {
-    expect(given(jobTexts, [queued]).when((s) => decideTextSent('job-1', s, 'm-1', 'SM1')).events).toEqual([sent]);
-    expect(given(jobTexts, [queued, sent]).when((s) => decideTextSent('job-1', s, 'm-1', 'SM1')).events).toEqual([]);
-    expect(given(jobTexts, [queued, sent]).when((s) => decideTextFailed('job-1', s, 'm-1', 'Down')).events).toEqual([]);
+    given(jobTexts, [queued])
+      .when((s) => decideTextSent('job-1', s, 'm-1', 'SM1'))
+      .then([sent]);
+    given(jobTexts, [queued, sent])
+      .when((s) => decideTextSent('job-1', s, 'm-1', 'SM1'))
+      .then([]);
+    given(jobTexts, [queued, sent])
+      .when((s) => decideTextFailed('job-1', s, 'm-1', 'Down'))
+      .then([]);
   });
 
   it('records Failed with the reason', () => {
-    expect(given(jobTexts, [queued]).when((s) => decideTextFailed('job-1', s, 'm-1', 'Down')).events).toEqual([failed]);
+    given(jobTexts, [queued])
+      .when((s) => decideTextFailed('job-1', s, 'm-1', 'Down'))
+      .then([failed]);
   });
 });
 
 describe('retrying a failed text', () => {
   it('queues it again', () => {
-    expect(given(jobTexts, [queued, failed]).when((s) => decideRetryText('job-1', s, 'm-1', canText)).events).toEqual([
-      { type: 'TextMessageRetried', data: { jobAdminId: 'job-1', messageId: 'm-1' } },
-    ]);
+    given(jobTexts, [queued, failed])
+      .when((s) => decideRetryText('job-1', s, 'm-1', canText))
+      .then([{ type: 'TextMessageRetried', data: { jobAdminId: 'job-1', messageId: 'm-1' } }]);
   });
 
   it('refuses one that did not fail, an unknown one, and one to a customer who opted out since', () => {
-    expect(
-      refusal(given(jobTexts, [queued, sent]).when((s) => decideRetryText('job-1', s, 'm-1', canText)).error),
-    ).toMatchObject({ status: 409, title: textMessages.notFailed });
-    expect(
-      refusal(given(jobTexts, [queued]).when((s) => decideRetryText('job-1', s, 'm-2', canText)).error).status,
-    ).toBe(404);
+    given(jobTexts, [queued, sent])
+      .when((s) => decideRetryText('job-1', s, 'm-1', canText))
+      .thenThrows('TextNotFailed', (refusal) => expect(refusal).toMatchObject({ title: textMessages.notFailed }));
+    given(jobTexts, [queued])
+      .when((s) => decideRetryText('job-1', s, 'm-2', canText))
+      .thenThrows('NotFound');
     const optedOut = { ...canText, optedOut: true };
-    expect(
-      refusal(given(jobTexts, [queued, failed]).when((s) => decideRetryText('job-1', s, 'm-1', optedOut)).error),
-    ).toMatchObject({ status: 409, title: textMessages.optedOut });
+    given(jobTexts, [queued, failed])
+      .when((s) => decideRetryText('job-1', s, 'm-1', optedOut))
+      .thenThrows('OptedOut', (refusal) => expect(refusal).toMatchObject({ title: textMessages.optedOut }));
+  });
+});
+
+describe('receiving a reply', () => {
+  const reply = received(receivedMessageId('HARBOR', 'SM9'));
+
+  it('takes a provider’s message once: posted again (a retry, a replay) it records nothing, even once read', () => {
+    given(jobTexts, [])
+      .when((s) => decideReceive(s, reply.data))
+      .then([reply]);
+    given(jobTexts, [reply])
+      .when((s) => decideReceive(s, reply.data))
+      .then([]);
+    const read = {
+      type: 'MessagesRead',
+      data: { jobAdminId: 'job-1', phone: '5105550123', messageIds: [reply.data.messageId], readBy: 'Dana Reyes' },
+    } satisfies TextingEvent;
+    given(jobTexts, [reply, read])
+      .when((s) => decideReceive(s, reply.data))
+      .then([]);
+    const onBook = { ...reply, data: { ...reply.data, jobAdminId: null } };
+    given(texting, [onBook])
+      .when((s) => decideReceive(s.texts, onBook.data))
+      .then([]);
+  });
+
+  it('names a message by the provider’s id at the location: the same id again, another message another id', () => {
+    expect(receivedMessageId('HARBOR', 'SM9')).toBe(reply.data.messageId);
+    expect(receivedMessageId('HARBOR', 'SM10')).not.toBe(reply.data.messageId);
+    expect(receivedMessageId('BAYVIEW', 'SM9')).not.toBe(reply.data.messageId);
   });
 });
 
 describe('marking a customer’s replies read', () => {
   it('reads this number’s unread replies only, with the reader’s name for the note', () => {
     const replies = [received('r-1'), received('r-2', '2065550111'), received('r-3')];
-    expect(given(jobTexts, replies).when((s) => decideMarkRead('job-1', s, '5105550123', 'Dana Reyes')).events).toEqual(
-      [
+    given(jobTexts, replies)
+      .when((s) => decideMarkRead('job-1', s, '5105550123', 'Dana Reyes'))
+      .then([
         {
           type: 'MessagesRead',
           data: { jobAdminId: 'job-1', phone: '5105550123', messageIds: ['r-1', 'r-3'], readBy: 'Dana Reyes' },
         },
-      ],
-    );
+      ]);
   });
 
   it('reads nothing twice', () => {
     const read = {
       type: 'MessagesRead',
       data: { jobAdminId: 'job-1', phone: '5105550123', messageIds: ['r-1'], readBy: 'Dana Reyes' },
-    };
-    expect(
-      given(jobTexts, [received('r-1'), read]).when((s) => decideMarkRead('job-1', s, '5105550123', 'Dana')).events,
-    ).toEqual([]);
+    } satisfies TextingEvent;
+    given(jobTexts, [received('r-1'), read])
+      .when((s) => decideMarkRead('job-1', s, '5105550123', 'Dana'))
+      .then([]);
   });
 });
 
 describe('opt-out words', () => {
-  const out = { type: 'CustomerOptedOut', data: { phone: '5105550123', word: 'STOP' } };
+  const out = { type: 'CustomerOptedOut', data: { phone: '5105550123', word: 'STOP' } } satisfies TextingEvent;
 
   it('opts a customer out on STOP (any case, any spaces) and back in on START; other replies change nothing', () => {
-    expect(given(texting, []).when((s) => decideOptWord(s, '5105550123', ' stop ')).events).toEqual([out]);
-    expect(given(texting, [out]).when((s) => decideOptWord(s, '5105550123', 'Start')).events).toEqual([
-      { type: 'CustomerOptedIn', data: { phone: '5105550123', word: 'START' } },
-    ]);
-    expect(given(texting, []).when((s) => decideOptWord(s, '5105550123', 'Please stop by at 5')).events).toEqual([]);
+    given(texting, [])
+      .when((s) => decideOptWord(s, '5105550123', ' stop '))
+      .then([out]);
+    given(texting, [out])
+      .when((s) => decideOptWord(s, '5105550123', 'Start'))
+      .then([{ type: 'CustomerOptedIn', data: { phone: '5105550123', word: 'START' } }]);
+    given(texting, [])
+      .when((s) => decideOptWord(s, '5105550123', 'Please stop by at 5'))
+      .then([]);
     for (const word of ['STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'])
-      expect(given(texting, []).when((s) => decideOptWord(s, '5105550123', word)).events).toHaveLength(1);
+      given(texting, [])
+        .when((s) => decideOptWord(s, '5105550123', word))
+        .then((events) => expect(events).toHaveLength(1));
   });
 
   it('records nothing for a word that changes nothing (STOP twice, START while opted in)', () => {
-    expect(given(texting, [out]).when((s) => decideOptWord(s, '5105550123', 'STOP')).events).toEqual([]);
-    expect(given(texting, []).when((s) => decideOptWord(s, '5105550123', 'UNSTOP')).events).toEqual([]);
+    given(texting, [out])
+      .when((s) => decideOptWord(s, '5105550123', 'STOP'))
+      .then([]);
+    given(texting, [])
+      .when((s) => decideOptWord(s, '5105550123', 'UNSTOP'))
+      .then([]);
   });
 });

@@ -1,17 +1,20 @@
 import {
+  eventOf,
   invalid,
   maxTextAttachments,
   notFound,
   optWordOf,
   Refusal,
   type TextAttachment,
+  type TextingEvent,
   type TextingEvents,
   type TextStatus,
   textMessages,
 } from '@bayline/contracts';
 import type { Job } from '../jobs/job.ts';
 import { mediaNotOnJob, type StoredFile } from '../media/decide.ts';
-import type { Aggregate, FoldedEvent, NewEvent } from '../shared/command.ts';
+import type { Aggregate } from '../shared/command.ts';
+import { nameBasedId } from '../shared/name-based-id.ts';
 
 /** A text the shop sent, as deciding needs it: the queue worker sends it from here. */
 export interface SentTextState {
@@ -27,11 +30,13 @@ export interface Texts {
   sent: ReadonlyMap<string, SentTextState>;
   /** Replies not read yet, with the number they came from. */
   unread: ReadonlyMap<string, string>;
+  /** Every reply taken, by message id (named by the provider's): the same one posted again is not taken twice. */
+  received: ReadonlySet<string>;
 }
 
-export const noTexts: Texts = { sent: new Map(), unread: new Map() };
+export const noTexts: Texts = { sent: new Map(), unread: new Map(), received: new Set() };
 
-const event = <K extends keyof TextingEvents>(type: K, data: TextingEvents[K]): NewEvent => ({ type, data });
+const event = eventOf<TextingEvents>();
 
 function withStatus(texts: Texts, messageId: string, status: TextStatus): Texts {
   const text = texts.sent.get(messageId);
@@ -39,31 +44,39 @@ function withStatus(texts: Texts, messageId: string, status: TextStatus): Texts 
 }
 
 /** The texts after one event; the same object when the event is not about texts. */
-export function evolveTexts(texts: Texts, e: FoldedEvent): Texts {
+export function evolveTexts(texts: Texts, e: TextingEvent): Texts {
   switch (e.type) {
     case 'TextMessageQueued': {
-      const { messageId, to, from, body, attachments = [] } = e.data as TextingEvents['TextMessageQueued'];
+      const { messageId, to, from, body, attachments = [] } = e.data;
       return {
         ...texts,
         sent: new Map(texts.sent).set(messageId, { to, from, body, attachments, status: 'Queued' }),
       };
     }
     case 'TextMessageRetried':
-      return withStatus(texts, (e.data as TextingEvents['TextMessageRetried']).messageId, 'Queued');
+      return withStatus(texts, e.data.messageId, 'Queued');
     case 'TextMessageSent':
-      return withStatus(texts, (e.data as TextingEvents['TextMessageSent']).messageId, 'Sent');
+      return withStatus(texts, e.data.messageId, 'Sent');
     case 'TextMessageFailed':
-      return withStatus(texts, (e.data as TextingEvents['TextMessageFailed']).messageId, 'Failed');
+      return withStatus(texts, e.data.messageId, 'Failed');
     case 'TextMessageReceived': {
-      const { messageId, from } = e.data as TextingEvents['TextMessageReceived'];
-      return { ...texts, unread: new Map(texts.unread).set(messageId, from) };
+      const { messageId, from } = e.data;
+      return {
+        ...texts,
+        unread: new Map(texts.unread).set(messageId, from),
+        received: new Set(texts.received).add(messageId),
+      };
     }
     case 'MessagesRead': {
       const unread = new Map(texts.unread);
-      for (const id of (e.data as TextingEvents['MessagesRead']).messageIds) unread.delete(id);
+      for (const id of e.data.messageIds) unread.delete(id);
       return { ...texts, unread };
     }
+    case 'CustomerOptedOut':
+    case 'CustomerOptedIn':
+      return texts;
     default:
+      e satisfies never;
       return texts;
   }
 }
@@ -72,7 +85,7 @@ export function evolveTexts(texts: Texts, e: FoldedEvent): Texts {
  * A job's texts, stream `texts-{jobAdminId}`. It holds no location: commands read where the job is from the job's
  * stream before deciding (see onJobTexts).
  */
-export const jobTexts: Aggregate<Texts> = { initial: () => noTexts, evolve: evolveTexts };
+export const jobTexts: Aggregate<Texts, TextingEvent> = { initial: () => noTexts, evolve: evolveTexts };
 
 /** A location's texting stream `texting-{location}`: who opted out, and the replies no job has. */
 export interface TextingState {
@@ -80,11 +93,11 @@ export interface TextingState {
   texts: Texts;
 }
 
-export const texting: Aggregate<TextingState> = {
+export const texting: Aggregate<TextingState, TextingEvent> = {
   initial: () => ({ optedOut: new Set(), texts: noTexts }),
   evolve(state, e) {
     if (e.type === 'CustomerOptedOut' || e.type === 'CustomerOptedIn') {
-      const { phone } = e.data as TextingEvents['CustomerOptedOut'];
+      const { phone } = e.data;
       const optedOut = new Set(state.optedOut);
       if (e.type === 'CustomerOptedOut') optedOut.add(phone);
       else optedOut.delete(phone);
@@ -105,8 +118,8 @@ export interface SendingFrom {
 /** Texting is on at the location and the customer has not opted out; the phone texts go from. */
 export function mustBeAbleToText(from: SendingFrom): string {
   if (!from.enableMessaging || !from.smsSendPhone)
-    throw new Refusal(409, textMessages.disabled, { detail: textMessages.disabledDetail });
-  if (from.optedOut) throw new Refusal(409, textMessages.optedOut, { detail: textMessages.optedOutDetail });
+    throw new Refusal('TextsDisabled', textMessages.disabled, { detail: textMessages.disabledDetail });
+  if (from.optedOut) throw new Refusal('OptedOut', textMessages.optedOut, { detail: textMessages.optedOutDetail });
   return from.smsSendPhone;
 }
 
@@ -116,7 +129,7 @@ export type QueuedText = Omit<TextingEvents['TextMessageQueued'], 'jobAdminId' |
 };
 
 /** POST Messages/sms: the text is queued; the queue worker sends it. A message id already queued is not queued again. */
-export function decideQueueText(jobAdminId: string, texts: Texts, text: QueuedText, from: SendingFrom): NewEvent[] {
+export function decideQueueText(jobAdminId: string, texts: Texts, text: QueuedText, from: SendingFrom): TextingEvent[] {
   if (texts.sent.has(text.messageId)) return [];
   const sendPhone = mustBeAbleToText(from);
   return [event('TextMessageQueued', { jobAdminId, ...text, from: sendPhone })];
@@ -171,7 +184,7 @@ export function decideRetryText(jobAdminId: string, texts: Texts, messageId: str
   const text = texts.sent.get(messageId);
   if (!text) throw notFound('Message');
   if (text.status !== 'Failed')
-    throw new Refusal(409, textMessages.notFailed, {
+    throw new Refusal('TextNotFailed', textMessages.notFailed, {
       detail: text.status === 'Queued' ? textMessages.stillQueued : textMessages.alreadySent,
     });
   mustBeAbleToText(from);
@@ -179,18 +192,25 @@ export function decideRetryText(jobAdminId: string, texts: Texts, messageId: str
 }
 
 /** PUT Messages/markallread/{phone}: this number's unread replies on this stream are read. */
-export function decideMarkRead(jobAdminId: string | null, texts: Texts, phone: string, readBy: string): NewEvent[] {
+export function decideMarkRead(jobAdminId: string | null, texts: Texts, phone: string, readBy: string): TextingEvent[] {
   const messageIds = [...texts.unread].filter(([, from]) => from === phone).map(([id]) => id);
   return messageIds.length ? [event('MessagesRead', { jobAdminId, phone, messageIds, readBy })] : [];
 }
 
-/** A reply on the stream it belongs to (a job's, or the location's when no job has the number). */
-export function decideReceive(reply: TextingEvents['TextMessageReceived']): NewEvent[] {
-  return [event('TextMessageReceived', reply)];
+/**
+ * A reply on the stream it belongs to (a job's, or the location's when no job has the number). Its message id is
+ * named by the provider's, so the same message posted again (a provider's retry, a replay) is already there.
+ */
+export function decideReceive(texts: Texts, reply: TextingEvents['TextMessageReceived']): TextingEvent[] {
+  return texts.received.has(reply.messageId) ? [] : [event('TextMessageReceived', reply)];
 }
 
+/** The message id a provider's message gets at a location: the same every time it is posted. */
+export const receivedMessageId = (locationShortName: string, providerId: string) =>
+  nameBasedId(`inbound-text:${locationShortName}:${providerId}`);
+
 /** An opt-out or opt-in word changes the customer's standing at the location; anything else changes nothing. */
-export function decideOptWord(state: TextingState, phone: string, body: string): NewEvent[] {
+export function decideOptWord(state: TextingState, phone: string, body: string): TextingEvent[] {
   const opt = optWordOf(body);
   if (!opt || opt.optOut === state.optedOut.has(phone)) return [];
   return [event(opt.optOut ? 'CustomerOptedOut' : 'CustomerOptedIn', { phone, word: opt.word })];

@@ -1,6 +1,11 @@
-import { type DepartmentCycle, defaultLocationPreferences } from '@bayline/contracts';
+import {
+  type DepartmentCycle,
+  defaultLocationPreferences,
+  type NoticeSkipReason,
+  type NotificationEvent,
+  type NotificationEvents,
+} from '@bayline/contracts';
 import { describe, expect, it } from 'vitest';
-import type { NewEvent } from '../shared/command.ts';
 import { catalog } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
 import {
@@ -37,14 +42,14 @@ const notice = (over: Partial<StaffNotice> = {}): StaffNotice => ({
   text: 'Job 7: Parts is now Critical',
   ...over,
 });
-const sent = (n: StaffNotice): NewEvent => {
+const sent = (n: StaffNotice): { type: 'StaffNotified'; data: NotificationEvents['StaffNotified'] } => {
   const { cellular, ...of } = n;
   return {
     type: 'StaffNotified',
     data: { notificationId: `${n.round}-${n.contactId}`, ...of, to: cellular, from: '2535550100' },
   };
 };
-const skipped = (n: StaffNotice, reason: string): NewEvent => {
+const skipped = (n: StaffNotice, reason: NoticeSkipReason): NotificationEvent => {
   const { cellular, text, ...of } = n;
   return { type: 'StaffNotificationSkipped', data: { notificationId: `${n.round}-${n.contactId}`, ...of, reason } };
 };
@@ -52,7 +57,7 @@ const skipped = (n: StaffNotice, reason: string): NewEvent => {
 const capacitySent = (...at: string[]) =>
   at.map((instant, i) => ({ ...sent(notice({ kind: 'capacity', round: `w${i}`, jobAdminId: null })), at: instant }));
 
-function givenAt(events: (NewEvent & { at?: string })[]) {
+function givenAt(events: (NotificationEvent & { at?: string })[]) {
   let book = noticeBook.initial();
   for (const e of events)
     book = noticeBook.evolve(book, { ...e, metadata: { at: e.at ?? monday.toISOString(), locationShortName: 'X' } });
@@ -62,30 +67,27 @@ function givenAt(events: (NewEvent & { at?: string })[]) {
 describe('staff notifications', () => {
   it('text each contact once, from the location’s SMS phone', () => {
     const c2 = notice({ contactId: 'c2', cellular: '2535550112' });
-    const { events } = given(noticeBook, []).when((b) =>
-      decideStaffNotices(b, [notice(), c2, notice()], rules, monday),
-    );
-    expect(events).toEqual([sent(notice()), sent(c2)]);
+    given(noticeBook, [])
+      .when((b) => decideStaffNotices(b, [notice(), c2, notice()], rules, monday))
+      .then([sent(notice()), sent(c2)]);
   });
 
   it('are decided once per contact and event: asked again (a retried queue job, a restart), nothing more', () => {
-    const { events } = given(noticeBook, [sent(notice())]).when((b) =>
-      decideStaffNotices(b, [notice()], rules, monday),
-    );
-    expect(events).toEqual([]);
-    const skippedBefore = given(noticeBook, [skipped(notice(), 'noCellular')]).when((b) =>
-      decideStaffNotices(b, [notice()], rules, monday),
-    );
-    expect(skippedBefore.events).toEqual([]);
+    given(noticeBook, [sent(notice())])
+      .when((b) => decideStaffNotices(b, [notice()], rules, monday))
+      .then([]);
+    given(noticeBook, [skipped(notice(), 'noCellular')])
+      .when((b) => decideStaffNotices(b, [notice()], rules, monday))
+      .then([]);
   });
 
   it('skip, with the reason, while messaging is off and for someone without a cell phone', () => {
-    const off = given(noticeBook, []).when((b) =>
-      decideStaffNotices(b, [notice()], { ...rules, smsSendPhone: null }, monday),
-    );
-    expect(off.events).toEqual([skipped(notice(), 'messagingOff')]);
-    const noCell = given(noticeBook, []).when((b) => decideStaffNotices(b, [notice({ cellular: '' })], rules, monday));
-    expect(noCell.events).toEqual([skipped(notice({ cellular: '' }), 'noCellular')]);
+    given(noticeBook, [])
+      .when((b) => decideStaffNotices(b, [notice()], { ...rules, smsSendPhone: null }, monday))
+      .then([skipped(notice(), 'messagingOff')]);
+    given(noticeBook, [])
+      .when((b) => decideStaffNotices(b, [notice({ cellular: '' })], rules, monday))
+      .then([skipped(notice({ cellular: '' }), 'noCellular')]);
   });
 
   it('wait for a notify day in the location’s time zone', () => {
@@ -148,25 +150,24 @@ describe('cycle notices', () => {
 
 describe('a notice the provider refused', () => {
   it('is recorded once as failed with the provider’s reason, and never sent or decided again', () => {
-    const refused = given(noticeBook, [sent(notice())]).when((b) =>
-      decideStaffNoticeFailed(b, 'e1-c1', 'The SMS provider answered 400: not a mobile number'),
-    );
     const { to, from, text, ...of } = sent(notice()).data;
     const failed = {
       type: 'StaffNotificationFailed',
       data: { ...of, reason: 'The SMS provider answered 400: not a mobile number' },
-    };
-    expect(refused.events).toEqual([failed]);
+    } satisfies NotificationEvent;
+    given(noticeBook, [sent(notice())])
+      .when((b) => decideStaffNoticeFailed(b, 'e1-c1', 'The SMS provider answered 400: not a mobile number'))
+      .then([failed]);
     const after = given(noticeBook, [sent(notice()), failed]);
     expect(after.state.decided.get('e1-c1')).toBeNull();
-    expect(after.when((b) => decideStaffNoticeFailed(b, 'e1-c1', 'again')).events).toEqual([]);
-    expect(after.when((b) => decideStaffNotices(b, [notice()], rules, monday)).events).toEqual([]);
+    after.when((b) => decideStaffNoticeFailed(b, 'e1-c1', 'again')).then([]);
+    after.when((b) => decideStaffNotices(b, [notice()], rules, monday)).then([]);
   });
 
   it('is nothing to record when it was skipped or never decided', () => {
-    expect(
-      given(noticeBook, [skipped(notice(), 'noCellular')]).when((b) => decideStaffNoticeFailed(b, 'e1-c1', 'x')).events,
-    ).toEqual([]);
+    given(noticeBook, [skipped(notice(), 'noCellular')])
+      .when((b) => decideStaffNoticeFailed(b, 'e1-c1', 'x'))
+      .then([]);
     expect(decideStaffNoticeFailed(noticeBook.initial(), 'e1-c1', 'x')).toEqual([]);
   });
 });

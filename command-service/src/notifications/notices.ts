@@ -9,6 +9,7 @@ import {
   type LocationMetrics,
   type LocationSettings,
   type NoticeSkipReason,
+  type NotificationEvent,
   type NotificationEvents,
   notifyDayFields,
   type StaffNoticeKind,
@@ -16,7 +17,7 @@ import {
   staffNoticeMessages,
   weekdayOf,
 } from '@bayline/contracts';
-import type { Aggregate, NewEvent } from '../shared/command.ts';
+import type { Aggregate } from '../shared/command.ts';
 
 /** A location's notices as deciding needs them, from stream `notifications-{location}`. */
 export interface NoticeBook {
@@ -26,25 +27,28 @@ export interface NoticeBook {
   capacityRounds: ReadonlyMap<string, string>;
 }
 
-export const noticeBook: Aggregate<NoticeBook> = {
+export const noticeBook: Aggregate<NoticeBook, NotificationEvent> = {
   initial: () => ({ decided: new Map(), capacityRounds: new Map() }),
   evolve(book, e) {
-    if (e.type === 'StaffNotified') {
-      const notice = e.data as NotificationEvents['StaffNotified'];
-      return {
-        decided: new Map(book.decided).set(notice.notificationId, notice),
-        capacityRounds:
-          notice.kind === 'capacity' && !book.capacityRounds.has(notice.round)
-            ? new Map(book.capacityRounds).set(notice.round, e.metadata.at)
-            : book.capacityRounds,
-      };
+    switch (e.type) {
+      case 'StaffNotified': {
+        const notice = e.data;
+        return {
+          decided: new Map(book.decided).set(notice.notificationId, notice),
+          capacityRounds:
+            notice.kind === 'capacity' && !book.capacityRounds.has(notice.round)
+              ? new Map(book.capacityRounds).set(notice.round, e.metadata.at)
+              : book.capacityRounds,
+        };
+      }
+      // Skipped, or refused by the provider: decided, and never texted (again).
+      case 'StaffNotificationSkipped':
+      case 'StaffNotificationFailed':
+        return { ...book, decided: new Map(book.decided).set(e.data.notificationId, null) };
+      default:
+        e satisfies never;
+        return book;
     }
-    // Skipped, or refused by the provider: decided, and never texted (again).
-    if (e.type === 'StaffNotificationSkipped' || e.type === 'StaffNotificationFailed') {
-      const { notificationId } = e.data as NotificationEvents['StaffNotificationSkipped'];
-      return { ...book, decided: new Map(book.decided).set(notificationId, null) };
-    }
-    return book;
   },
 };
 
@@ -96,7 +100,8 @@ export function inNotifyHours(rules: Pick<NoticeRules, 'notifyStart' | 'notifyEn
 
 /** Why no notice may be sent at `now` (not a notify day in the location's time zone, outside the notify hours). */
 export function notifyTimeSkipReason(rules: NoticeRules, now: Date) {
-  if (!rules[notifyDayFields[weekdayOf(dayInZone(now, rules.timeZone))]]) return 'notANotifyDay';
+  const notifyDay = notifyDayFields[weekdayOf(dayInZone(now, rules.timeZone))];
+  if (!notifyDay || !rules[notifyDay]) return 'notANotifyDay';
   if (!inNotifyHours(rules, now)) return 'outsideNotifyHours';
   return undefined;
 }
@@ -123,7 +128,7 @@ function roundSkipReason(book: NoticeBook, kind: StaffNoticeKind, rules: NoticeR
  * A cycle notice is not decided outside the notify days and hours: it waits for a check within them.
  */
 export function decideStaffNotices(book: NoticeBook, notices: StaffNotice[], rules: NoticeRules, now: Date) {
-  const events: NewEvent[] = [];
+  const events: NotificationEvent[] = [];
   const fresh = notices.filter((n) => !book.decided.has(noticeId(n.round, n.contactId)));
   for (const notice of new Map(fresh.map((n) => [noticeId(n.round, n.contactId), n])).values()) {
     const { text, cellular, ...of } = notice;
@@ -141,7 +146,7 @@ export function decideStaffNotices(book: NoticeBook, notices: StaffNotice[], rul
 }
 
 /** A notice decided sent that the provider refused, for good or on the last try: recorded once, never sent again. */
-export function decideStaffNoticeFailed(book: NoticeBook, notificationId: string, reason: string): NewEvent[] {
+export function decideStaffNoticeFailed(book: NoticeBook, notificationId: string, reason: string): NotificationEvent[] {
   const sent = book.decided.get(notificationId);
   if (!sent) return [];
   const { to, from, text, ...of } = sent;
@@ -158,10 +163,11 @@ export type CycleJob = Pick<JobFields, 'jobClassId' | 'hat' | 'clientName'> & {
 /** The job's stay in its department now: from the first of the stays it has had there since it last came in. */
 function currentStay(cycles: readonly DepartmentCycle[]) {
   const open = cycles.findLastIndex((c) => c.dateTimeOut === null);
-  if (open < 0) return undefined;
+  const openStay = cycles[open];
+  if (!openStay) return undefined;
   let first = open;
   // A move between the department's subdepartments closes one stay and opens the next: the job never left.
-  while (first > 0 && cycles[first - 1].departmentId === cycles[open].departmentId) first -= 1;
+  while (first > 0 && cycles[first - 1]?.departmentId === openStay.departmentId) first -= 1;
   return cycles[first];
 }
 

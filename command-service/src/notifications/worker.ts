@@ -5,6 +5,7 @@ import {
   fillMessageTags,
   type LocationSettings,
   locationMetrics,
+  type NotificationEvent,
   type NotificationJob,
   notificationJob,
   notificationsStream,
@@ -13,15 +14,18 @@ import {
   shownJobId,
   staffNoticeMessages,
 } from '@bayline/contracts';
+import { jobsModel } from '@bayline/contracts/read-models/jobs';
+import { locationMetricsModel } from '@bayline/contracts/read-models/metrics';
 import type { JobQueue, QueuedJob } from '@bayline/platform/job-queue/port';
 import { caughtUp } from '@bayline/platform/read-store/caught-up';
 import { type SmsPort, TextRefusedError } from '@bayline/platform/sms';
-import { type Job, job, jobStream } from '../jobs/job.ts';
+import { type Job, type JobStreamEvent, job, jobStream } from '../jobs/job.ts';
 import { location, locationStream } from '../locations/location.ts';
 import { defaultTextRetries, type TextRetries, textingCommands } from '../messaging/commands.ts';
 import type { Catalog } from '../shared/catalog.ts';
-import { type CommandContext, execute, fold, type NewEvent } from '../shared/command.ts';
+import { type CommandContext, execute, fold } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
+import { streamEvents } from '../shared/folded-streams.ts';
 import {
   type CycleJob,
   capacityNotice,
@@ -59,23 +63,21 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * through the texting command path (queued on the job, sent by the text delivery worker); staff notices are decided
  * on `notifications-{location}` and texted through the SMS port. Each is named by the event that set it off (a
  * cycle notice by the one that began the job's stay), so a retried or requeued job records and texts nothing twice.
- * `now` is the clock notices are decided by.
  */
 export function notificationWork(
-  deps: CommandDeps & { queue: JobQueue; sms: SmsPort; now?: () => Date },
+  deps: CommandDeps & { queue: JobQueue; sms: SmsPort },
   retries: TextRetries = defaultTextRetries,
 ) {
   const texting = textingCommands(deps, deps.queue, retries);
-  const clock = deps.now ?? (() => new Date());
   const system = (locationShortName: string, correlationId: string): CommandContext => ({
     userId: 'system',
     locationShortName,
-    now: clock(),
+    now: deps.now(),
     correlationId,
   });
 
   /** Decides on the location's notices (`notifications-{location}`). */
-  const onBook = (ctx: CommandContext, decide: (book: NoticeBook) => NewEvent[]) =>
+  const onBook = (ctx: CommandContext, decide: (book: NoticeBook) => NotificationEvent[]) =>
     execute(deps, notificationsStream(ctx.locationShortName), noticeBook, decide, ctx);
 
   /**
@@ -136,14 +138,16 @@ export function notificationWork(
   /** WIP and inventory as they stand once the metrics projector has passed `position`, against their maximums. */
   async function capacityNow(data: NotificationJob, settings: LocationSettings, catalog: Catalog) {
     await caughtUp(deps.readStore, metricsProjector, data.position, { timeoutMs: projectorWaitMs });
-    const counters = await deps.readStore.get('locationMetrics', data.locationShortName);
-    const counted = (counters?.jobsByDepartment as Record<string, number> | undefined) ?? {};
+    const counters = await deps.readStore.collection(locationMetricsModel).get(data.locationShortName);
+    const counted = counters?.jobsByDepartment ?? {};
     return capacityNotice(locationMetrics(catalog.departments, counted, settings));
   }
 
   /** The job as it was just after the event: who was assigned then, what the customer was called then. */
   async function jobAsItWas(data: NotificationJob) {
-    const events = await deps.store.readStream(jobStream(data.jobAdminId), { maxCount: data.version + 1 });
+    const events = await streamEvents<JobStreamEvent>(deps.store, jobStream(data.jobAdminId), {
+      maxCount: data.version + 1,
+    });
     return fold(job, job.initial(), events);
   }
 
@@ -228,10 +232,9 @@ export function notificationWork(
     );
     if (!settings || !watched || notifyTimeSkipReason(settings, ctx.now)) return;
     await caughtUp(deps.readStore, jobsProjector, await deps.store.headPosition(), { timeoutMs: projectorWaitMs });
-    const jobs = (await deps.readStore.find('jobs', {
-      locationShortName,
-      roState: RoState.open,
-    })) as unknown as CycleJob[];
+    const jobs: CycleJob[] = await deps.readStore
+      .collection(jobsModel)
+      .find({ locationShortName, roState: RoState.open });
     const contacts = contactsOf(catalog);
     const notices = overdueCycleRounds(jobs, catalog.departments, ctx.now).flatMap(({ contactIds, ...round }) =>
       toEach(contacts, contactIds, { ...round, kind: 'cycle' }),

@@ -1,4 +1,5 @@
 import {
+  eventOf,
   evolveSavedReports,
   type FilterKey,
   invalid,
@@ -7,20 +8,21 @@ import {
   Refusal,
   reportMessages,
   type SavedReport,
+  type SavedReportEvent,
   type SavedReportEvents,
   savedReportsInOrder,
 } from '@bayline/contracts';
-import type { Aggregate, NewEvent } from '../shared/command.ts';
+import type { Aggregate } from '../shared/command.ts';
 
 /** A location's saved reports, stream `reports-{location}`. */
 export interface SavedReportsState {
   reports: ReadonlyMap<string, SavedReport>;
 }
 
-export const savedReports: Aggregate<SavedReportsState> = {
+export const savedReports: Aggregate<SavedReportsState, SavedReportEvent> = {
   initial: () => ({ reports: new Map() }),
   evolve(state, event) {
-    const reports = evolveSavedReports(state.reports, event.type, event.data);
+    const reports = evolveSavedReports(state.reports, event);
     return reports === state.reports ? state : { reports };
   },
 };
@@ -28,10 +30,7 @@ export const savedReports: Aggregate<SavedReportsState> = {
 /** The ids a location has for the filters that name one (assignee, badge, group, job class). */
 export type KnownFilterIds = Partial<Record<FilterKey, ReadonlySet<string>>>;
 
-const fact = <T extends keyof SavedReportEvents>(type: T, data: SavedReportEvents[T]): NewEvent => ({
-  type,
-  data: data as unknown as Record<string, unknown>,
-});
+const fact = eventOf<SavedReportEvents>();
 
 const changeableFields = [
   'reportId',
@@ -60,7 +59,7 @@ export function decideSaveReport(
   report: SavedReport,
   newId: string,
   known: KnownFilterIds,
-): NewEvent[] {
+): SavedReportEvent[] {
   const unknown = report.filters.findIndex((f) => known[f.filterName] && !known[f.filterName]!.has(f.value));
   if (unknown >= 0) throw invalid([{ field: `filters.${unknown}.value`, message: 'Not found at this location' }]);
   if (report.reportOptionId === '') {
@@ -70,7 +69,7 @@ export function decideSaveReport(
   }
   const current = state.reports.get(report.reportOptionId);
   if (!current) throw notFound('Report');
-  const events: NewEvent[] = [];
+  const events: SavedReportEvent[] = [];
   const changes = Object.fromEntries(
     changeableFields.filter((f) => !same(current[f], report[f])).map((f) => [f, report[f]]),
   );
@@ -84,7 +83,7 @@ export function decideSaveReport(
 }
 
 /** DELETE reports/saved/{reportOptionId}. */
-export function decideRemoveReport(state: SavedReportsState, reportOptionId: string): NewEvent[] {
+export function decideRemoveReport(state: SavedReportsState, reportOptionId: string): SavedReportEvent[] {
   if (!state.reports.has(reportOptionId)) throw notFound('Report');
   return [fact('SavedReportRemoved', { reportOptionId })];
 }
@@ -102,7 +101,7 @@ export function decideOrderReports(state: SavedReportsState, reportOptionIds: re
   const pinned = [...state.reports.values()].filter((r) => r.isPinned);
   const listed = new Set(reportOptionIds);
   if (pinned.length !== listed.size || pinned.some((r) => !listed.has(r.reportOptionId)))
-    throw new Refusal(409, staleReportsTitle, {
+    throw new Refusal('StaleVersion', staleReportsTitle, {
       detail: 'Your changes were not saved. The current state is shown; apply your edits again.',
       current: savedReportsInOrder(state.reports.values()),
       version,

@@ -8,13 +8,14 @@ import {
   mediaCategoriesSchema,
   messagingPresetsSchema,
   noteCategoriesSchema,
-  type Refusal,
+  type SettingsListEvent,
   type SettingsListName,
   settingsEventKind,
   settingsEventTypes,
+  settingsListEvent,
 } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
-import type { NewEvent } from '../shared/command.ts';
 import { given } from '../testing/given.ts';
 import { decideListSave, type ListItem, type ListState, listAggregate, liveItems } from './list.ts';
 
@@ -24,11 +25,10 @@ const ids = () => {
   return () => `new-${++n}`;
 };
 /** The list after `events`, then what saving `rows` decides. */
-const saving = (list: SettingsListName, events: NewEvent[], rows: ListItem[]) =>
+const saving = (list: SettingsListName, events: SettingsListEvent[], rows: ListItem[]) =>
   given(listAggregate(list), events).when((state) => decideListSave(list, state, rows, now, ids()));
-const stateAfter = (list: SettingsListName, events: NewEvent[]) => given(listAggregate(list), events).state;
-const types = (events: NewEvent[] | undefined) => events?.map((e) => e.type);
-const refusal = (error: unknown) => error as Refusal;
+const stateAfter = (list: SettingsListName, events: SettingsListEvent[]) => given(listAggregate(list), events).state;
+const types = (events: SettingsListEvent[]) => events.map((e) => e.type);
 
 const parsed = <T>(schema: { parse(v: unknown): T }, value: unknown) => schema.parse(value) as ListItem[];
 
@@ -38,7 +38,7 @@ const departments = parsed(departmentsSchema, [
   { ...paint, subdepartments: [{ subdepartmentId: 's1', name: 'Booth 1' }] },
   body,
 ]);
-const departmentsSaved = [
+const departmentsSaved: SettingsListEvent[] = [
   { type: 'DepartmentAdded', data: { item: { ...departments[0], deletedAt: null } } },
   { type: 'DepartmentAdded', data: { item: { ...departments[1], deletedAt: null } } },
 ];
@@ -55,7 +55,7 @@ describe('the event table', () => {
 
 describe('departments', () => {
   it('an unchanged save appends nothing', () => {
-    expect(saving('departments', departmentsSaved, departments).events).toEqual([]);
+    saving('departments', departmentsSaved, departments).then([]);
   });
 
   it('tells a rename, a recolour, a new status message and sending, each in its own event', () => {
@@ -64,7 +64,7 @@ describe('departments', () => {
         ? { ...d, name: 'Paint Shop', displayColor: '#000000', statusMessage: 'In paint', sendNotification: true }
         : d,
     );
-    expect(saving('departments', departmentsSaved, rows).events).toEqual([
+    saving('departments', departmentsSaved, rows).then([
       { type: 'DepartmentRenamed', data: { id: 'd1', name: 'Paint Shop' } },
       { type: 'DepartmentRecoloured', data: { id: 'd1', displayColor: '#000000' } },
       { type: 'DepartmentStatusMessageSendingChanged', data: { id: 'd1', sendNotification: true } },
@@ -77,7 +77,7 @@ describe('departments', () => {
       { ...departments[0], sortOrder: 1 },
       { ...departments[1], sortOrder: 0 },
     ];
-    expect(saving('departments', departmentsSaved, rows).events).toEqual([
+    saving('departments', departmentsSaved, rows).then([
       { type: 'DepartmentsReordered', data: { order: ['d2', 'd1'] } },
     ]);
     const after = stateAfter('departments', [
@@ -92,10 +92,11 @@ describe('departments', () => {
       { ...departments[0], isActive: false },
       ...parsed(departmentsSchema, [{ name: 'Detail', sortOrder: 5 }]),
     ];
-    const result = saving('departments', departmentsSaved, rows);
-    expect(types(result.events)).toEqual(['DepartmentAdded', 'DepartmentDeactivated', 'DepartmentRemoved']);
-    expect(result.events![0].data.item).toMatchObject({ departmentId: 'new-1', name: 'Detail', sortOrder: 1 });
-    expect(result.events![2].data).toEqual({ id: 'd2', deletedAt: now.toISOString() });
+    saving('departments', departmentsSaved, rows).then((events) => {
+      expect(types(events)).toEqual(['DepartmentAdded', 'DepartmentDeactivated', 'DepartmentRemoved']);
+      expect(events[0]).toMatchObject({ data: { item: { departmentId: 'new-1', name: 'Detail', sortOrder: 1 } } });
+      expect(events[2]?.data).toEqual({ id: 'd2', deletedAt: now.toISOString() });
+    });
   });
 
   it('tells subdepartments and cycle goals by their own events', () => {
@@ -108,10 +109,9 @@ describe('departments', () => {
         ],
         jobClassCycles: [{ jobClassId: 'c1', days: 1, hours: 2, minutes: 0 }],
       },
-      departments[1],
+      itemAt(departments, 1),
     ];
-    const result = saving('departments', departmentsSaved, rows);
-    expect(result.events).toEqual([
+    const told = saving('departments', departmentsSaved, rows).then([
       { type: 'SubdepartmentRenamed', data: { id: 'd1', itemId: 's1', name: 'Booth A' } },
       {
         type: 'SubdepartmentAdded',
@@ -119,7 +119,7 @@ describe('departments', () => {
       },
       { type: 'CycleGoalSet', data: { id: 'd1', item: { jobClassId: 'c1', days: 1, hours: 2, minutes: 0 } } },
     ]);
-    const after = stateAfter('departments', [...departmentsSaved, ...result.events!]);
+    const after = stateAfter('departments', [...departmentsSaved, ...told]);
     // The list as saved, sent again, is no change; nor is a goal sent with nobody to notify where it had no such field.
     expect(decideListSave('departments', after, liveItems('departments', after), now, ids())).toEqual([]);
     const withNotifications = liveItems('departments', after).map((d) => ({
@@ -130,7 +130,7 @@ describe('departments', () => {
     const cleared = decideListSave(
       'departments',
       after,
-      [{ ...rows[0], subdepartments: [], jobClassCycles: [] }, rows[1]],
+      [{ ...rows[0], subdepartments: [], jobClassCycles: [] }, itemAt(rows, 1)],
       now,
       ids(),
     );
@@ -142,10 +142,11 @@ describe('departments', () => {
   });
 
   it('refuses a row named twice and names it', () => {
-    const result = saving('departments', departmentsSaved, [departments[0], departments[0]]);
-    expect(refusal(result.error).extra.errors).toEqual([
-      { field: '1.departmentId', message: 'This row is in the list twice' },
-    ]);
+    saving('departments', departmentsSaved, [itemAt(departments, 0), itemAt(departments, 0)]).thenThrows(
+      'InvalidFields',
+      (refusal) =>
+        expect(refusal.extra.errors).toEqual([{ field: '1.departmentId', message: 'This row is in the list twice' }]),
+    );
   });
 
   it('refuses by schema a long name, a status message to send that is empty, a labor % above 100', () => {
@@ -164,7 +165,7 @@ describe('departments', () => {
 
 describe('job classes', () => {
   const express = parsed(jobClassesSchema, [{ jobClassId: 'c1', name: 'Express', serviceDays: 1, mondayCapacity: 4 }]);
-  const saved = [{ type: 'JobClassAdded', data: { item: { ...express[0], deletedAt: null } } }];
+  const saved: SettingsListEvent[] = [{ type: 'JobClassAdded', data: { item: { ...express[0], deletedAt: null } } }];
 
   it('tells a capacity per weekday, scheduled days, badges and default assignees', () => {
     const rows = [
@@ -177,8 +178,7 @@ describe('job classes', () => {
         assignees: [{ departmentId: 'd1', contactId: 'k1', notifyOnly: false }],
       },
     ];
-    const result = saving('jobClasses', saved, rows);
-    expect(result.events).toEqual([
+    const told = saving('jobClasses', saved, rows).then([
       { type: 'JobClassScheduledDaysChanged', data: { id: 'c1', serviceDays: 2 } },
       { type: 'JobClassCapacityChanged', data: { id: 'c1', weekday: 'monday', capacity: 5 } },
       { type: 'JobClassCapacityChanged', data: { id: 'c1', weekday: 'friday', capacity: 2 } },
@@ -188,9 +188,9 @@ describe('job classes', () => {
         data: { id: 'c1', assignees: [{ departmentId: 'd1', contactId: 'k1', notifyOnly: false }] },
       },
     ]);
-    const after = [...liveItems('jobClasses', stateAfter('jobClasses', [...saved, ...result.events!]))];
+    const after = [...liveItems('jobClasses', stateAfter('jobClasses', [...saved, ...told]))];
     expect(after[0]).toMatchObject({ mondayCapacity: 5, fridayCapacity: 2, serviceDays: 2 });
-    expect(saving('jobClasses', [...saved, ...result.events!], rows).events).toEqual([]);
+    saving('jobClasses', [...saved, ...told], rows).then([]);
   });
 
   it('refuses a blank or long name, negative days and default assignments with no assignee', () => {
@@ -217,7 +217,7 @@ describe('badges', () => {
       badgeStates: [{ badgeStateId: 'st1', state: 1, description: 'Inactive', color: '#9e9e9e' }],
     },
   ]);
-  const saved = [{ type: 'BadgeAdded', data: { item: { ...parts[0], deletedAt: null } } }];
+  const saved: SettingsListEvent[] = [{ type: 'BadgeAdded', data: { item: { ...parts[0], deletedAt: null } } }];
 
   it('tells a rename, a new icon and badge state changes', () => {
     const rows = [
@@ -228,13 +228,13 @@ describe('badges', () => {
         badgeStates: [{ badgeStateId: 'st1', state: 1, description: 'Idle', color: '#000000', badgeNotifications: [] }],
       },
     ];
-    expect(saving('badges', saved, rows).events).toEqual([
+    saving('badges', saved, rows).then([
       { type: 'BadgeRenamed', data: { id: 'b1', description: 'Parts Ordered' } },
       { type: 'BadgeIconChanged', data: { id: 'b1', iconName: 'box' } },
       { type: 'BadgeStateRenamed', data: { id: 'b1', itemId: 'st1', description: 'Idle' } },
       { type: 'BadgeStateRecoloured', data: { id: 'b1', itemId: 'st1', color: '#000000' } },
     ]);
-    expect(saving('badges', saved, parts).events).toEqual([]);
+    saving('badges', saved, parts).then([]);
   });
 
   it('keys seeded in another order are no change', () => {
@@ -244,7 +244,7 @@ describe('badges', () => {
         { color: '#9e9e9e', description: 'Inactive', state: 1, badgeStateId: 'st1', badgeNotifications: [] },
       ],
     };
-    expect(saving('badges', [{ type: 'BadgeAdded', data: { item: seeded } }], parts).events).toEqual([]);
+    saving('badges', [{ type: 'BadgeAdded', data: { item: seeded } }], parts).then([]);
   });
 });
 
@@ -261,14 +261,15 @@ describe('lists told by their description', () => {
         { [idField]: 'i1', description: 'One' },
         { [idField]: 'i2', description: 'Two' },
       ]);
-      const saved = rows.map((item) => ({ type: `${noun}Added`, data: { item: { ...item, deletedAt: null } } }));
-      expect(saving(list, saved, rows).events).toEqual([]);
-      const result = saving(list, saved, [
+      const saved = rows.map((item) => settingsListEvent(`${noun}Added`, { item: { ...item, deletedAt: null } }));
+      saving(list, saved, rows).then([]);
+      const told = saving(list, saved, [
         { ...rows[0], description: 'Uno', isActive: false },
         ...parsed(schema, [{ description: 'Three' }]),
-      ]);
-      expect(types(result.events)).toEqual([`${noun}Added`, `${noun}Renamed`, `${noun}Deactivated`, `${noun}Removed`]);
-      const after = liveItems(list, stateAfter(list, [...saved, ...result.events!]));
+      ]).then((events) =>
+        expect(types(events)).toEqual([`${noun}Added`, `${noun}Renamed`, `${noun}Deactivated`, `${noun}Removed`]),
+      );
+      const after = liveItems(list, stateAfter(list, [...saved, ...told]));
       expect(after.map((i) => [i.description, i.isActive])).toEqual([
         ['Three', true],
         ['Uno', false],
@@ -277,11 +278,8 @@ describe('lists told by their description', () => {
 
   it('appointment assignees are told one by one', () => {
     const rows = parsed(apptCategoriesSchema, [{ apptCategoryId: 'a1', description: 'Drop off' }]);
-    const saved = [{ type: 'AppointmentCategoryAdded', data: { item: rows[0] } }];
-    const result = saving('apptCategories', saved, [
-      { ...rows[0], assignments: [{ contactId: 'k1', doNotify: true }] },
-    ]);
-    expect(result.events).toEqual([
+    const saved: SettingsListEvent[] = [{ type: 'AppointmentCategoryAdded', data: { item: itemAt(rows, 0) } }];
+    saving('apptCategories', saved, [{ ...rows[0], assignments: [{ contactId: 'k1', doNotify: true }] }]).then([
       { type: 'AppointmentCategoryAssigneeAdded', data: { id: 'a1', item: { contactId: 'k1', doNotify: true } } },
     ]);
   });
@@ -290,8 +288,8 @@ describe('lists told by their description', () => {
     const rows = parsed(messagingPresetsSchema, [
       { messagingPresetId: 'p1', title: 'Ready', message: 'Your car is ready' },
     ]);
-    const saved = [{ type: 'MessagingPresetAdded', data: { item: rows[0] } }];
-    expect(saving('messagingPresets', saved, [{ ...rows[0], title: 'Done', message: 'Done' }]).events).toEqual([
+    const saved: SettingsListEvent[] = [{ type: 'MessagingPresetAdded', data: { item: itemAt(rows, 0) } }];
+    saving('messagingPresets', saved, [{ ...rows[0], title: 'Done', message: 'Done' }]).then([
       { type: 'MessagingPresetRetitled', data: { id: 'p1', title: 'Done' } },
       { type: 'MessagingPresetMessageChanged', data: { id: 'p1', message: 'Done' } },
     ]);

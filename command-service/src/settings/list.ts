@@ -9,25 +9,28 @@ import {
   liveInOrder,
   maxListRows,
   type NestedList,
+  type SettingsListEvent,
   type SettingsListName,
+  settingsListEvent,
   settingsLists,
 } from '@bayline/contracts';
-import type { Aggregate, NewEvent } from '../shared/command.ts';
+import type { Aggregate } from '../shared/command.ts';
 import { mapAggregate } from '../shared/map-aggregate.ts';
 
 export type { ListItem };
 /** A settings list as its stream has it: items by id, removed ones kept with deletedAt (jobs still name them). */
 export type ListState = ReadonlyMap<string, ListItem>;
+type ListEvent = SettingsListEvent;
 
 export const listStream = (list: SettingsListName, location: string) => `${settingsLists[list].stream}-${location}`;
 
-const aggregates = new Map<SettingsListName, Aggregate<ListState>>();
+const aggregates = new Map<SettingsListName, Aggregate<ListState, ListEvent>>();
 
 /** One aggregate per list, made once, so folded states can be kept by aggregate; it folds with the contracts' fold. */
-export function listAggregate(list: SettingsListName): Aggregate<ListState> {
+export function listAggregate(list: SettingsListName): Aggregate<ListState, ListEvent> {
   const made = aggregates.get(list);
   if (made) return made;
-  const aggregate = mapAggregate<ListItem>(evolveList);
+  const aggregate = mapAggregate<ListItem, ListEvent>(evolveList);
   aggregates.set(list, aggregate);
   return aggregate;
 }
@@ -54,8 +57,8 @@ const unchanged = (stored: unknown, sent: unknown) =>
   sameValue(stored, sent) || (stored === undefined && isEmpty(sent));
 
 /** The events telling how `row` differs from `existing` in fields the row names (nested lists aside). */
-function fieldEvents(def: ListDefinition, id: string, existing: ListItem, row: ListItem): NewEvent[] {
-  const events: NewEvent[] = [];
+function fieldEvents(def: ListDefinition, id: string, existing: ListItem, row: ListItem): ListEvent[] {
+  const events: ListEvent[] = [];
   const details: ListItem = {};
   const skip = new Set([
     def.idField,
@@ -67,20 +70,21 @@ function fieldEvents(def: ListDefinition, id: string, existing: ListItem, row: L
     if (skip.has(field) || unchanged(existing[field], value)) continue;
     const told = def.fields[field];
     if (field === 'isActive' && typeof value === 'boolean')
-      events.push({ type: `${def.noun}${value ? 'Activated' : 'Deactivated'}`, data: { id } });
+      events.push(settingsListEvent(`${def.noun}${value ? 'Activated' : 'Deactivated'}`, { id }));
     else if (told === undefined) details[field] = value;
     else {
       const { event, as = field, with: keys = {} } = typeof told === 'string' ? { event: told } : told;
-      events.push({ type: `${def.noun}${event}`, data: { id, ...keys, [as]: value } });
+      events.push(settingsListEvent(`${def.noun}${event}`, { id, ...keys, [as]: value }));
     }
   }
-  if (Object.keys(details).length) events.push({ type: `${def.noun}DetailsChanged`, data: { id, changes: details } });
+  if (Object.keys(details).length)
+    events.push(settingsListEvent(`${def.noun}DetailsChanged`, { id, changes: details }));
   return events;
 }
 
 /** A nested list's rows: new ones named, changed ones told field by field, missing ones removed. */
 function nestedEvents(nested: NestedList, id: string, before: ListItem[], rows: ListItem[], newId: () => string) {
-  const events: NewEvent[] = [];
+  const events: ListEvent[] = [];
   const old = new Map(before.map((r) => [String(r[nested.idField]), r]));
   const kept = new Set<string>();
   const added = nested.whole ? 'Set' : 'Added';
@@ -91,22 +95,24 @@ function nestedEvents(nested: NestedList, id: string, before: ListItem[], rows: 
     kept.add(String(item[nested.idField]));
     if (!existing || nested.whole) {
       if (!existing || Object.entries(row).some(([field, value]) => !unchanged(existing[field], value)))
-        events.push({ type: `${nested.noun}${added}`, data: { id, item: existing ? { ...existing, ...row } : item } });
+        events.push(
+          settingsListEvent(`${nested.noun}${added}`, { id, item: existing ? { ...existing, ...row } : item }),
+        );
       continue;
     }
     const details: ListItem = {};
     for (const [field, value] of Object.entries(row)) {
       if (field === nested.idField || unchanged(existing[field], value)) continue;
       const event = nested.fields?.[field];
-      if (event) events.push({ type: `${nested.noun}${event}`, data: { id, itemId: rowId, [field]: value } });
+      if (event) events.push(settingsListEvent(`${nested.noun}${event}`, { id, itemId: rowId, [field]: value }));
       else details[field] = value;
     }
     if (Object.keys(details).length)
-      events.push({ type: `${nested.noun}DetailsChanged`, data: { id, itemId: rowId, changes: details } });
+      events.push(settingsListEvent(`${nested.noun}DetailsChanged`, { id, itemId: rowId, changes: details }));
   }
   for (const itemId of old.keys())
     if (!kept.has(itemId))
-      events.push({ type: `${nested.noun}${nested.whole ? 'Cleared' : 'Removed'}`, data: { id, itemId } });
+      events.push(settingsListEvent(`${nested.noun}${nested.whole ? 'Cleared' : 'Removed'}`, { id, itemId }));
   return events;
 }
 
@@ -134,11 +140,11 @@ export function decideListSave(
   submitted: ListItem[],
   now: Date,
   newId: () => string,
-): NewEvent[] {
+): ListEvent[] {
   const def: ListDefinition = settingsLists[list];
   const { noun, idField } = def;
-  const added: NewEvent[] = [];
-  const changed: NewEvent[] = [];
+  const added: ListEvent[] = [];
+  const changed: ListEvent[] = [];
   const kept: ListItem[] = [];
   const keptIds = new Set<string>();
   const errors: FieldError[] = [];
@@ -154,7 +160,7 @@ export function decideListSave(
     if (!existing || existing.deletedAt) {
       const item = newItem(def, row, id, newId);
       kept.push(item);
-      added.push({ type: `${noun}Added`, data: { item } });
+      added.push(settingsListEvent(`${noun}Added`, { item }));
       return;
     }
     kept.push({ ...existing, ...row });
@@ -174,10 +180,10 @@ export function decideListSave(
   if (errors.length) throw invalid(errors);
   if (keptIds.size > maxListRows)
     throw invalid([{ field: '(body)', message: `A list keeps at most ${maxListRows} items` }]);
-  const removed: NewEvent[] = [];
+  const removed: ListEvent[] = [];
   for (const [id, item] of current)
     if (!keptIds.has(id) && !item.deletedAt)
-      removed.push({ type: `${noun}Removed`, data: { id, deletedAt: now.toISOString() } });
+      removed.push(settingsListEvent(`${noun}Removed`, { id, deletedAt: now.toISOString() }));
   return [...added, ...changed, ...removed, ...reordered(list, current, kept)];
 }
 
@@ -185,7 +191,7 @@ export function decideListSave(
  * The saved order (sortOrder, then name): a new item takes its place in its Added event, and one Reordered event
  * tells the new order when a stored item's place differs (sortOrder is the index).
  */
-function reordered(list: SettingsListName, current: ListState, kept: ListItem[]): NewEvent[] {
+function reordered(list: SettingsListName, current: ListState, kept: ListItem[]): ListEvent[] {
   const def: ListDefinition = settingsLists[list];
   if (!def.ordered) return [];
   const inOrder = [...kept].sort(listOrder(list));
@@ -195,5 +201,7 @@ function reordered(list: SettingsListName, current: ListState, kept: ListItem[])
     if (!stored || stored.deletedAt) item.sortOrder = index;
     else if (stored.sortOrder !== index) moved = true;
   });
-  return moved ? [{ type: `${def.plural}Reordered`, data: { order: inOrder.map((i) => String(i[def.idField])) } }] : [];
+  return moved
+    ? [settingsListEvent(`${def.plural}Reordered`, { order: inOrder.map((i) => String(i[def.idField])) })]
+    : [];
 }

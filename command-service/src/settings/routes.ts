@@ -1,4 +1,5 @@
 import {
+  addGroupSchema,
   addNoteCategorySchema,
   addTodoSchema,
   apptCategoriesSchema,
@@ -18,7 +19,6 @@ import {
   jobClassesSchema,
   Level,
   type ListItem,
-  locationShortNameSchema,
   mediaCategoriesSchema,
   mediaCategorySchema,
   messagingPresetSchema,
@@ -28,27 +28,23 @@ import {
   Refusal,
   type SaveTodos,
   type SettingsListName,
+  savedTodosSchema,
   saveTodosSchema,
+  settingsItemSchema,
+  settingsListSchema,
   settingsMessages,
   type Todo,
   type TodoGroup,
 } from '@bayline/contracts';
 import type { RouteAccess } from '@bayline/platform/http';
-import { sessionOf, type Validated } from '@bayline/platform/http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { Decided } from '../shared/command.ts';
+import { sessionOf } from '@bayline/platform/http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CommandContext, Decided } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { answered, contextOf, expectedVersionOf } from '../shared/http.ts';
+import { commandRoute, expectedVersionOf } from '../shared/http.ts';
 import { settingsCommands } from './commands.ts';
 import { type ListState, liveItems } from './list.ts';
-
-export const addGroupSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(50, {
-    error: 'Name must be 50 characters or fewer',
-  }),
-  locationShortName: locationShortNameSchema.optional(),
-});
 
 /** What each settings route takes from the client. */
 const input = {
@@ -93,16 +89,26 @@ function duplicateNames(rows: ListItem[], field: string, message: string, prefix
   return errors;
 }
 
-/** What every list route is made with: the commands, the answer of a saved list, and PUT of a whole list. */
+/** A saved list is answered as a GET answers it: live items in order, with its version as ETag. */
+const theList = (list: SettingsListName) => ({
+  body: (result: Decided<ListState>) => liveItems(list, result.state),
+  etag: (result: Decided<ListState>) => result.version,
+});
+
+/** An item added on the fly, answered as it was added. */
+type Added = { position: number; version: number; item: ListItem };
+const theItem = { body: (result: Added) => result.item };
+/** ... with the list's version as ETag. */
+const theItemAndVersion = { ...theItem, etag: (result: Added) => result.version };
+
+/** What every list route is made with: the commands, adding one item, and PUT of a whole list. */
 function listRoutes(app: FastifyInstance, deps: CommandDeps) {
   const settings = settingsCommands(deps);
 
-  /** A saved list is answered as a GET answers it: live items in order, with its version as ETag. */
-  const answerList = (reply: FastifyReply, list: SettingsListName, result: Decided<ListState>, code = 200) =>
-    answered(reply, result.position)
-      .header('etag', `"${result.version}"`)
-      .code(code)
-      .send(liveItems(list, result.state));
+  const addItem = async (ctx: CommandContext, list: SettingsListName, item: ListItem): Promise<Added> => ({
+    ...(await settings.addItem(ctx, list, item)),
+    item,
+  });
 
   /**
    * PUT of a whole list (spec 2 section 7): access first (route config), then the body (schema), then the version
@@ -117,27 +123,33 @@ function listRoutes(app: FastifyInstance, deps: CommandDeps) {
       prepare?: (rows: z.output<S>, current: ListState, request: FastifyRequest) => ListItem[];
     } = {},
   ) {
-    app.put<Validated<{ body: S }>>(
-      path,
-      { config: { access: options.access ?? adminWrite, input: { body } } },
-      async (request, reply) => {
+    commandRoute(
+      app,
+      {
+        method: 'PUT',
+        url: path,
+        access: options.access ?? adminWrite,
+        input: { body },
+        answers: { 200: settingsListSchema(list) },
+      },
+      (request, ctx) => {
         const rows = request.body as z.output<S>;
-        const result = await settings.saveList(
-          contextOf(request),
+        return settings.saveList(
+          ctx,
           list,
           (current) => (options.prepare ? options.prepare(rows, current, request) : rows),
           expectedVersionOf(request),
         );
-        return answerList(reply, list, result);
       },
+      theList(list),
     );
   }
 
-  return { settings, answerList, putList };
+  return { settings, addItem, putList };
 }
 
 export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
-  const { settings, answerList, putList } = listRoutes(app, deps);
+  const { settings, addItem, putList } = listRoutes(app, deps);
 
   putList('/jobclass', 'jobClasses', jobClassesSchema);
 
@@ -225,97 +237,130 @@ export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
   });
 
   // One delay reason added on the fly, and one removed (spec 2 section 7 "POST / DELETE Delay").
-  app.post<Validated<typeof input.delay>>(
-    '/Delay',
-    { config: { access: adminWrite, input: input.delay } },
-    async (request, reply) => {
-      const reason = { delayId: deps.newId(), ...request.body, deletedAt: null };
-      const result = await settings.addItem(contextOf(request), 'delayReasons', reason);
-      return answered(reply, result.position).header('etag', `"${result.version}"`).code(201).send(reason);
+  commandRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/Delay',
+      access: adminWrite,
+      input: input.delay,
+      answers: { 201: settingsItemSchema('delayReasons') },
     },
+    (request, ctx) => addItem(ctx, 'delayReasons', { delayId: deps.newId(), ...request.body, deletedAt: null }),
+    theItemAndVersion,
   );
-  app.delete<Validated<typeof input.delayId>>(
-    '/Delay/:delayId',
-    { config: { access: adminWrite, input: input.delayId } },
-    async (request, reply) =>
-      answerList(
-        reply,
-        'delayReasons',
-        await settings.removeItem(contextOf(request), 'delayReasons', request.params.delayId),
-      ),
+  commandRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/Delay/:delayId',
+      access: adminWrite,
+      input: input.delayId,
+      answers: { 200: settingsListSchema('delayReasons') },
+    },
+    (request, ctx) => settings.removeItem(ctx, 'delayReasons', request.params.delayId),
+    theList('delayReasons'),
   );
 
   // Add Media Category: needs on-the-fly write, and neither admin nor on-the-fly "no access" (spec 2 section 6).
-  app.post<Validated<typeof input.mediaCategory>>(
-    '/media/categories',
-    { config: { access: { area: 'onthefly', need: 'write' }, input: input.mediaCategory } },
-    async (request, reply) => {
+  commandRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/media/categories',
+      access: { area: 'onthefly', need: 'write' },
+      input: input.mediaCategory,
+      answers: { 201: settingsItemSchema('mediaCategories') },
+    },
+    (request, ctx) => {
       if (sessionOf(request).permissions.admin === Level.noAccess)
         throw forbidden('Adding a media category needs admin access');
       const category = { mediaCategoryId: deps.newId(), ...request.body, isCustom: true, deletedAt: null };
-      const result = await settings.addItem(contextOf(request), 'mediaCategories', category);
-      return answered(reply, result.position).header('etag', `"${result.version}"`).code(201).send(category);
+      return addItem(ctx, 'mediaCategories', category);
     },
+    theItemAndVersion,
   );
 
   // Packages and tasks saved together (spec 2 "PUT todos/groups"): answered with both.
-  app.put<Validated<typeof input.todos>>(
-    '/todos/groups',
-    { config: { access: adminWrite, input: input.todos } },
-    async (request, reply) => {
+  commandRoute(
+    app,
+    { method: 'PUT', url: '/todos/groups', access: adminWrite, input: input.todos, answers: { 200: savedTodosSchema } },
+    async (request, ctx) => {
       const { groups, todos } = namedTodos(request.body, deps.newId);
-      const [savedGroups, savedTodos] = (await settings.saveLists(contextOf(request), [
+      const [savedGroups, savedTodos] = (await settings.saveLists(ctx, [
         { list: 'todoGroups', edit: () => groups },
         { list: 'todos', edit: () => todos },
       ])) as Decided<ListState>[];
-      return answered(reply, Math.max(savedGroups.position, savedTodos.position)).send({
+      if (!savedGroups || !savedTodos) throw new Error('Packages and tasks are saved together');
+      return { savedGroups, savedTodos, position: Math.max(savedGroups.position, savedTodos.position) };
+    },
+    {
+      body: ({ savedGroups, savedTodos }) => ({
         groups: packagesOf(
           liveItems('todoGroups', savedGroups.state) as unknown as TodoGroup[],
           liveItems('todos', savedTodos.state) as unknown as Todo[],
         ),
         todos: liveItems('todos', savedTodos.state),
-      });
+      }),
     },
   );
 
   // The nested Add Note Category dialog: a custom category of this location.
-  app.post<Validated<typeof input.noteCategory>>(
-    '/notecategories',
-    { config: { access: { area: 'onthefly', need: 'write' }, input: input.noteCategory } },
-    async (request, reply) => {
-      const category = {
+  commandRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/notecategories',
+      access: { area: 'onthefly', need: 'write' },
+      input: input.noteCategory,
+      answers: { 201: settingsItemSchema('noteCategories') },
+    },
+    (request, ctx) =>
+      addItem(ctx, 'noteCategories', {
         ...request.body,
         noteCategoryId: deps.newId(),
         isCustom: true,
         isPublic: false,
         deletedAt: null,
-      };
-      const result = await settings.addItem(contextOf(request), 'noteCategories', category);
-      return answered(reply, result.position).code(201).send(category);
-    },
+      }),
+    theItem,
   );
 
   // Add Package Task: a new task, put at the end of its package.
-  app.post<Validated<typeof input.todo>>(
-    '/todos',
-    { config: { access: { area: 'jobtodolist', need: 'write' }, input: input.todo } },
-    async (request, reply) => {
+  commandRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/todos',
+      access: { area: 'jobtodolist', need: 'write' },
+      input: input.todo,
+      answers: { 201: settingsItemSchema('todos') },
+    },
+    async (request, ctx) => {
       const { todoGroupId, description } = request.body;
       const todo = { todoId: deps.newId(), todoGroupId, description, isActive: true, deletedAt: null };
-      const [, result] = await settings.addTodo(contextOf(request), todo).catch((error) => {
-        throw error instanceof Refusal && error.status === 404
+      const [, result] = await settings.addTodo(ctx, todo).catch((error) => {
+        throw error instanceof Refusal && error.name === 'NotFound'
           ? invalid([{ field: 'todoGroupId', message: 'Package is required' }])
           : error;
       });
-      return answered(reply, result.position).code(201).send(todo);
+      if (!result) throw new Error('The task is decided with its package');
+      return { ...result, item: todo };
     },
+    theItem,
   );
 
   // Add Group on the fly (spec 1): needs on-the-fly write, and admin must not be "no access".
-  app.post<Validated<typeof input.group>>(
-    '/groups',
-    { config: { access: { area: 'onthefly', need: 'write' }, input: input.group } },
-    async (request, reply) => {
+  commandRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/groups',
+      access: { area: 'onthefly', need: 'write' },
+      input: input.group,
+      answers: { 201: settingsItemSchema('groups') },
+    },
+    async (request, ctx) => {
       const session = sessionOf(request);
       if (session.permissions.admin === 1) throw forbidden('Adding a group needs admin access');
       const { name, locationShortName } = request.body;
@@ -329,13 +374,13 @@ export async function settingsRoutes(app: FastifyInstance, deps: CommandDeps) {
           (g) => !g.deletedAt && (g.shortName === shortName || g.name.toLowerCase() === name.toLowerCase()),
         )
       )
-        throw new Refusal(409, 'A group with this name exists', {
+        throw new Refusal('GroupNameTaken', 'A group with this name exists', {
           errors: [{ field: 'name', message: 'A group with this name exists' }],
         });
       const group = { shortName, name, locationShortName: session.locationShortName, isActive: true, deletedAt: null };
-      const result = await settings.addItem(contextOf(request, session), 'groups', group);
-      return answered(reply, result.position).code(201).send(group);
+      return addItem(ctx, 'groups', group);
     },
+    theItem,
   );
 }
 
@@ -359,11 +404,14 @@ export function namedTodos(body: SaveTodos, newId: () => string) {
   };
   // A task outside every package keeps an empty package id.
   const link = (id: string) => (isEmptyId(id) && !id.slice(36) ? '' : name(id));
-  const todos = body.todos.map((t) => ({ ...t, todoId: name(t.todoId), todoGroupId: link(t.todoGroupId) }));
+  const sentAndNamed = body.todos.map((sent) => ({
+    sent,
+    todo: { ...sent, todoId: name(sent.todoId), todoGroupId: link(sent.todoGroupId) },
+  }));
+  const todos = sentAndNamed.map(({ todo }) => todo);
   const groups = body.groups.map((g) => ({ ...g, todoGroupId: name(g.todoGroupId), todoIds: g.todoIds.map(name) }));
   const byId = new Map(groups.map((g) => [g.todoGroupId, g]));
-  body.todos.forEach((sent, index) => {
-    const todo = todos[index];
+  sentAndNamed.forEach(({ sent, todo }, index) => {
     const group = byId.get(todo.todoGroupId);
     if (!group && !isEmptyId(sent.todoGroupId))
       errors.push({ field: `todos.${index}.todoGroupId`, message: 'Package is required' });
@@ -375,7 +423,7 @@ export function namedTodos(body: SaveTodos, newId: () => string) {
 
 /** The preset messages, in the messaging area (/api/messaging/v1). */
 export async function presetMessageRoutes(app: FastifyInstance, deps: CommandDeps) {
-  const { settings, putList } = listRoutes(app, deps);
+  const { addItem, putList } = listRoutes(app, deps);
   // Editing presets needs messaging write; adding one needs admin write too (spec 2 section 6).
   putList('/MessagingPresets', 'messagingPresets', messagingPresetsSchema, {
     access: { area: 'messaging', need: 'write' },
@@ -389,16 +437,21 @@ export async function presetMessageRoutes(app: FastifyInstance, deps: CommandDep
     },
   });
   // Add Preset Message from the composer: shown with on-the-fly write, needs messaging write (spec 1 section 6).
-  app.post<Validated<typeof input.messagingPreset>>(
-    '/MessagingPresets',
-    { config: { access: { area: 'messaging', need: 'write' }, input: input.messagingPreset } },
-    async (request, reply) => {
+  commandRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/MessagingPresets',
+      access: { area: 'messaging', need: 'write' },
+      input: input.messagingPreset,
+      answers: { 201: settingsItemSchema('messagingPresets') },
+    },
+    (request, ctx) => {
       if (sessionOf(request).permissions.onthefly !== Level.write)
         throw forbidden('Adding a preset message needs on-the-fly write access');
-      const preset = { messagingPresetId: deps.newId(), ...request.body, deletedAt: null };
-      const result = await settings.addItem(contextOf(request), 'messagingPresets', preset);
-      return answered(reply, result.position).header('etag', `"${result.version}"`).code(201).send(preset);
+      return addItem(ctx, 'messagingPresets', { messagingPresetId: deps.newId(), ...request.body, deletedAt: null });
     },
+    theItemAndVersion,
   );
 }
 

@@ -10,10 +10,10 @@ import {
   type Todo,
 } from '@bayline/contracts';
 import { estimatesAggregate, estimatesStream } from '../estimates/estimates.ts';
-import { type LocationState, location, locationStream } from '../locations/location.ts';
-import { type ListState, listAggregate, listStream } from '../settings/list.ts';
+import { location, locationStream } from '../locations/location.ts';
+import { listAggregate, listStream } from '../settings/list.ts';
 import type { Catalog } from './catalog.ts';
-import type { FoldedStreams } from './folded-streams.ts';
+import type { FoldedStreams } from './command.ts';
 
 const lists = [
   'departments',
@@ -37,16 +37,19 @@ export function catalogLoader(streams: FoldedStreams) {
   return {
     async load(shortName: string): Promise<Catalog> {
       const [place, estimates, ...listed] = await Promise.all([
-        streams.current<LocationState>(locationStream(shortName), location),
+        streams.current(locationStream(shortName), location),
         streams.current(estimatesStream(shortName), estimatesAggregate),
-        ...lists.map((name) => streams.current<ListState>(listStream(name, shortName), listAggregate(name))),
+        ...lists.map((name) => streams.current(listStream(name, shortName), listAggregate(name))),
       ]);
       const versions = [place, estimates, ...listed].map((s) => s.version);
       const before = kept.get(shortName);
       if (before && versions.every((v, i) => v === before.versions[i])) return before.catalog;
-      if (!place.state.info) throw new Refusal(404, 'Location not found');
-      const items = <T>(name: (typeof lists)[number]) =>
-        Object.freeze([...listed[lists.indexOf(name)].state.values()]) as T[];
+      if (!place.state.info) throw new Refusal('UnknownLocation', 'Location not found');
+      const items = <T>(name: (typeof lists)[number]) => {
+        const list = listed[lists.indexOf(name)];
+        if (!list) throw new Error(`The ${name} list is not loaded`);
+        return Object.freeze([...list.state.values()]) as T[];
+      };
       const catalog: Catalog = Object.freeze({
         location: place.state.info,
         departments: items<Department>('departments'),

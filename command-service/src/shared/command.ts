@@ -1,6 +1,10 @@
 import { notFound, Refusal, schemaVersionOf } from '@bayline/contracts';
-import { type EventStore, type EventToAppend, WrongExpectedVersionError } from '@bayline/platform/event-store/port';
-import type { FoldedStreams } from './folded-streams.ts';
+import {
+  type EventShape,
+  type EventStore,
+  type EventToAppend,
+  WrongExpectedVersionError,
+} from '@bayline/platform/event-store/port';
 
 /** Who issues a command, where and when: the seed passes past instants, routes pass the present. */
 export interface CommandContext {
@@ -10,26 +14,18 @@ export interface CommandContext {
   correlationId: string;
 }
 
-export interface NewEvent {
-  type: string;
-  data: Record<string, unknown>;
-}
+/** An event as an aggregate folds it: with when and where it happened. */
+export type FoldedEvent<E extends EventShape> = E & { metadata: { at: string; locationShortName: string } };
 
-export type FoldedEvent = {
-  type: string;
-  data: Record<string, unknown>;
-  metadata: { at: string; locationShortName: string };
-};
-
-/** An aggregate is its state folded from its events. */
-export interface Aggregate<S> {
+/** An aggregate is its state folded from its events E (the union its stream holds). */
+export interface Aggregate<S, E extends EventShape> {
   initial(): S;
-  evolve(state: S, event: FoldedEvent): S;
+  evolve(state: S, event: FoldedEvent<E>): S;
   /**
    * Folds several events at once, for a state too large to copy once per event (a list of hundreds of items).
    * Like evolve it never changes `state`: kept states are shared.
    */
-  evolveAll?(state: S, events: FoldedEvent[]): S;
+  evolveAll?(state: S, events: FoldedEvent<E>[]): S;
   /**
    * An aggregate kept at one location says where it is (undefined until it exists) and what the shop calls it:
    * a command from any other location is refused exactly as for an unknown one, before anything else is looked at.
@@ -43,24 +39,23 @@ export interface Aggregate<S> {
 }
 
 /** The state after `events`: one batch fold where the aggregate has one, else event by event. */
-export function fold<S>(aggregate: Aggregate<S>, state: S, events: FoldedEvent[]): S {
+export function fold<S, E extends EventShape>(aggregate: Aggregate<S, E>, state: S, events: FoldedEvent<E>[]): S {
   if (aggregate.evolveAll) return events.length ? aggregate.evolveAll(state, events) : state;
   return events.reduce((next, event) => aggregate.evolve(next, event), state);
 }
 
-export interface Decided<S> {
+export interface Decided<S, E extends EventShape = EventShape> {
   state: S;
   /** Stream version after the command (the version a client sends back as If-Match). */
   version: number;
   /** Position of the last appended event, or of nothing when nothing changed (0). */
   position: number;
-  events: NewEvent[];
+  events: E[];
 }
 
-export function stamp(events: NewEvent[], ctx: CommandContext): EventToAppend[] {
+export function stamp<E extends EventShape>(events: E[], ctx: CommandContext): EventToAppend<E>[] {
   return events.map((e) => ({
-    type: e.type,
-    data: e.data,
+    ...e,
     metadata: {
       userId: ctx.userId,
       at: ctx.now.toISOString(),
@@ -72,10 +67,10 @@ export function stamp(events: NewEvent[], ctx: CommandContext): EventToAppend[] 
 }
 
 /** One stream's part of a command: how it decides on the stream's current state. */
-export interface StreamCommand<S> {
+export interface StreamCommand<S, E extends EventShape = EventShape> {
   streamId: string;
-  aggregate: Aggregate<S>;
-  decide(state: S, version: number): NewEvent[];
+  aggregate: Aggregate<S, E>;
+  decide(state: S, version: number): E[];
   /** The version the client saw (If-Match): a stream that has moved on is refused with 409 and its current state. */
   expectedVersion?: number;
   /** The current state as that 409 shows it. */
@@ -86,8 +81,16 @@ export interface StreamCommand<S> {
   creates?: boolean;
 }
 
+/** Each stream's state folded from its events, kept between commands (`foldedStreams`). */
+export interface FoldedStreams {
+  current<S, E extends EventShape>(
+    streamId: string,
+    aggregate: Aggregate<S, E>,
+  ): Promise<{ state: S; version: number }>;
+}
+
 export interface ExecuteDeps {
-  store: EventStore;
+  store: EventStore<EventShape>;
   streams: FoldedStreams;
   /** Serialises work per key within this process. */
   inTurn: <T>(key: string, work: () => Promise<T>) => Promise<T>;
@@ -109,51 +112,52 @@ function inTurns<T>(inTurn: ExecuteDeps['inTurn'], keys: string[], work: () => P
   return [...keys].sort().reduceRight<() => Promise<T>>((next, key) => () => inTurn(key, next), work)();
 }
 
-function mustBeReachable<S>(aggregate: Aggregate<S>, state: S, ctx: CommandContext, creates = false) {
+function mustBeReachable<S>(aggregate: Aggregate<S, EventShape>, state: S, ctx: CommandContext, creates = false) {
   if (!aggregate.location) return;
   const at = aggregate.location.of(state);
   if (at === ctx.locationShortName || (creates && at === undefined)) return;
   throw notFound(aggregate.location.noun);
 }
 
-interface Decision<S> {
-  command: StreamCommand<S>;
+interface Decision<S, E extends EventShape> {
+  command: StreamCommand<S, E>;
   state: S;
   version: number;
-  events: NewEvent[];
+  events: E[];
 }
 
 /**
  * Every part is checked before any is decided: access first (so no answer tells about another location's
  * aggregate), then the version the client saw, then the decisions. Nothing is appended here.
  */
-async function decideAll(
+async function decideAll<E extends EventShape>(
   streams: FoldedStreams,
-  commands: StreamCommand<unknown>[],
+  commands: StreamCommand<unknown, E>[],
   ctx: CommandContext,
-): Promise<Decision<unknown>[]> {
-  const loaded = await Promise.all(commands.map((c) => streams.current(c.streamId, c.aggregate)));
-  commands.forEach((c, i) => {
-    mustBeReachable(c.aggregate, loaded[i].state, ctx, c.creates);
+): Promise<Decision<unknown, E>[]> {
+  const loaded = await Promise.all(
+    commands.map(async (command) => ({ command, ...(await streams.current(command.streamId, command.aggregate)) })),
+  );
+  loaded.forEach(({ command: c, state }) => {
+    mustBeReachable(c.aggregate, state, ctx, c.creates);
   });
-  commands.forEach((c, i) => {
-    const { state, version } = loaded[i];
+  loaded.forEach(({ command: c, state, version }) => {
     const seen = c.aggregate.revision?.(state) ?? version;
     if (c.expectedVersion !== undefined && c.expectedVersion !== seen)
-      throw new Refusal(409, c.conflict ?? 'This job was changed by someone else', {
+      throw new Refusal('StaleVersion', c.conflict ?? 'This job was changed by someone else', {
         detail: 'Your changes were not saved. The current state is shown; apply your edits again.',
         current: c.current?.(state, version) ?? state,
         version: seen,
       });
   });
-  return commands.map((command, i) => ({
-    command,
-    ...loaded[i],
-    events: command.decide(loaded[i].state, loaded[i].version),
-  }));
+  return loaded.map((decision) => ({ ...decision, events: decision.command.decide(decision.state, decision.version) }));
 }
 
-async function append<S>(store: EventStore, decision: Decision<S>, ctx: CommandContext): Promise<Decided<S>> {
+async function append<S, E extends EventShape>(
+  store: EventStore<EventShape>,
+  decision: Decision<S, E>,
+  ctx: CommandContext,
+): Promise<Decided<S, E>> {
   const { command, state, version, events } = decision;
   if (events.length === 0) return { state, version, position: 0, events };
   const result = await store.append(command.streamId, stamp(events, ctx), { expectedVersion: version });
@@ -173,15 +177,15 @@ async function append<S>(store: EventStore, decision: Decision<S>, ctx: CommandC
  * each change whole. A race lost to another process between two appends decides the remaining parts again,
  * and only a refusal then can leave the earlier parts appended.
  */
-export async function executeAll(
+export async function executeAll<E extends EventShape = EventShape>(
   deps: ExecuteDeps,
-  commands: StreamCommand<unknown>[],
+  commands: StreamCommand<unknown, E>[],
   ctx: CommandContext,
-): Promise<Decided<unknown>[]> {
+): Promise<Decided<unknown, E>[]> {
   const streamIds = commands.map((c) => c.streamId);
   if (new Set(streamIds).size !== streamIds.length) throw new Error('A command names each stream once');
   return inTurns(deps.inTurn, streamIds, async () => {
-    const done: Decided<unknown>[] = [];
+    const done: Decided<unknown, E>[] = [];
     for (let attempt = 1; ; attempt++) {
       const decisions = await decideAll(deps.streams, commands.slice(done.length), ctx);
       try {
@@ -190,7 +194,7 @@ export async function executeAll(
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         if (attempt >= contention.attempts)
-          throw new Refusal(503, 'Too many changes at once', {
+          throw new Refusal('TooManyChanges', 'Too many changes at once', {
             detail: 'Others were changing it at the same moment. Try again in a moment.',
             retryAfter: contention.retryAfterSeconds,
           });
@@ -205,18 +209,22 @@ export async function executeAll(
  * it saw (If-Match) gets 409 with the current state when the stream moved on; otherwise a race with another
  * writer is decided again against the fresh state, so two clicks never overwrite each other silently.
  */
-export function execute<S>(
+export function execute<S, E extends EventShape>(
   deps: ExecuteDeps,
   streamId: string,
-  aggregate: Aggregate<S>,
-  decide: (state: S, version: number) => NewEvent[],
+  aggregate: Aggregate<S, E>,
+  decide: (state: S, version: number) => E[],
   ctx: CommandContext,
-  options: Pick<StreamCommand<S>, 'expectedVersion' | 'current' | 'creates' | 'conflict'> = {},
-): Promise<Decided<S>> {
+  options: Pick<StreamCommand<S, E>, 'expectedVersion' | 'current' | 'creates' | 'conflict'> = {},
+): Promise<Decided<S, E>> {
   return executeOne(deps, { streamId, aggregate, decide, ...options }, ctx);
 }
 
-export async function executeOne<S>(deps: ExecuteDeps, command: StreamCommand<S>, ctx: CommandContext) {
-  const [decided] = await executeAll(deps, [command as StreamCommand<unknown>], ctx);
-  return decided as Decided<S>;
+export async function executeOne<S, E extends EventShape>(
+  deps: ExecuteDeps,
+  command: StreamCommand<S, E>,
+  ctx: CommandContext,
+) {
+  const [decided] = await executeAll(deps, [command as StreamCommand<unknown, E>], ctx);
+  return decided as Decided<S, E>;
 }

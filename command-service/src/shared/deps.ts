@@ -4,7 +4,7 @@ import type { Directory } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { JobNumbers } from '../jobs/job-numbers.ts';
 import type { CatalogLoader } from './catalog-loader.ts';
-import type { FoldedStreams } from './folded-streams.ts';
+import type { FoldedStreams } from './command.ts';
 
 export interface CommandDeps {
   store: EventStore;
@@ -15,6 +15,8 @@ export interface CommandDeps {
   /** Only to find which streams a list command touches (priority lists, API keys); decisions use the streams. */
   readStore: ReadStore;
   newId: () => string;
+  /** The app's one clock: "now" and "today" of every decision (tests set it); also request.server.now(). */
+  now: () => Date;
   /** Job numbers from the blocks this process has reserved (one per process, shared by routes and the seed). */
   jobNumbers: JobNumbers;
   /** Serialises work per key within this process (commands per stream). */

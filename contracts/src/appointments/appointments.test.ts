@@ -100,7 +100,7 @@ describe('appointment dates', () => {
   it('takes a month query as YYYY-MM only', () => {
     expect(appointmentMonthQuerySchema.safeParse({ date: '2025-03' }).success).toBe(true);
     for (const date of ['2025-13', '2025-3', '2025-03-01'])
-      expect(appointmentMonthQuerySchema.safeParse({ date }).error?.issues[0].message).toBe(
+      expect(appointmentMonthQuerySchema.safeParse({ date }).error?.issues[0]?.message).toBe(
         appointmentMessages.monthInvalid,
       );
   });

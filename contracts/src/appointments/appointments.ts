@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idOf, idSchema, maxFreeText, newOrIdSchema } from '../bounds.ts';
 import { dateTimePattern } from '../dates.ts';
 import { jobFieldsSchema, jobMessages } from '../jobs/job-fields.ts';
+import { onceValid, whenFieldsPass } from '../validation.ts';
 
 /**
  * Appointments (spec 3 sections 2.12, 3, 4, 5 and 7): the shop's calendar of customers coming in, each kept on its
@@ -64,9 +65,12 @@ export function isWallTime(value: string): boolean {
 
 const wallTime = z
   .string({ error: appointmentMessages.dateInvalid })
-  .max(19, { error: appointmentMessages.dateInvalid, abort: true })
-  .refine(isWallTime, { error: appointmentMessages.dateInvalid, abort: true })
-  .refine((value) => value.slice(0, 10) >= appointmentMinimumDay, { error: appointmentMessages.beforeMinimumDate });
+  .max(19, { error: appointmentMessages.dateInvalid })
+  .refine(isWallTime, { error: appointmentMessages.dateInvalid, ...onceValid })
+  .refine((value) => value.slice(0, 10) >= appointmentMinimumDay, {
+    error: appointmentMessages.beforeMinimumDate,
+    ...onceValid,
+  });
 
 const jobField = jobFieldsSchema.shape;
 
@@ -130,17 +134,7 @@ export const appointmentSchema = z
       if (minutesBetween(body.startDateTime, body.endDateTime) < appointmentMinimumMinutes)
         ctx.addIssue({ code: 'custom', path: ['endDateTime'], message: appointmentMessages.minimumDuration });
     },
-    // Also when other fields fail, so the form hears every message at once; only two valid times are compared.
-    {
-      when: (payload) => {
-        const value = payload.value as { startDateTime?: unknown; endDateTime?: unknown } | null;
-        return (
-          typeof value === 'object' &&
-          value !== null &&
-          [value.startDateTime, value.endDateTime].every((t) => typeof t === 'string' && isWallTime(t))
-        );
-      },
-    },
+    whenFieldsPass('startDateTime', 'endDateTime'),
   );
 export type AppointmentInput = z.input<typeof appointmentSchema>;
 export type AppointmentForm = z.output<typeof appointmentSchema>;
@@ -149,8 +143,8 @@ export type AppointmentForm = z.output<typeof appointmentSchema>;
 export const appointmentMonthQuerySchema = z.object({
   date: z
     .string({ error: appointmentMessages.monthInvalid })
-    .max(7, { error: appointmentMessages.monthInvalid, abort: true })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: appointmentMessages.monthInvalid }),
+    .max(7, { error: appointmentMessages.monthInvalid })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: appointmentMessages.monthInvalid, ...onceValid }),
 });
 
 /** DELETE Appointment/{appointmentId}, POST Appointment/{appointmentId}/convert. */

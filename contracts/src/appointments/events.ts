@@ -1,3 +1,4 @@
+import type { EventsOf } from '../events-of.ts';
 import type { Appointment, AppointmentForm } from './appointments.ts';
 
 /** Stream of one appointment. */
@@ -69,7 +70,7 @@ export interface AppointmentRecord extends AppointmentFields {
 }
 
 /** A reminder's outcome, recorded by the queue and not by anyone editing the appointment. */
-const reminderOutcomes = new Set([
+const reminderOutcomes = new Set<keyof AppointmentEvents>([
   'AppointmentReminderSent',
   'AppointmentReminderFailed',
   'AppointmentReminderSkipped',
@@ -78,51 +79,58 @@ const reminderOutcomes = new Set([
 /** The record after one of its events; null once cancelled (and before it is booked). */
 export function evolveAppointment(
   record: AppointmentRecord | null,
-  type: string,
-  data: Record<string, unknown>,
+  event: EventsOf<AppointmentEvents>,
   locationShortName: string,
 ): AppointmentRecord | null {
-  if (type === 'AppointmentBooked') {
-    const { appointmentId, ...fields } = data as unknown as AppointmentEvents['AppointmentBooked'];
+  if (event.type === 'AppointmentBooked') {
+    const { appointmentId, ...fields } = event.data;
     return { ...fields, appointmentId, locationShortName, jobAdminId: null, reminder: null, revision: 0 };
   }
   if (!record) return record;
-  const next = changed(record, type, data);
-  return next && !reminderOutcomes.has(type) ? { ...next, revision: record.revision + 1 } : next;
+  const next = changed(record, event);
+  return next && !reminderOutcomes.has(event.type) ? { ...next, revision: record.revision + 1 } : next;
 }
 
-function changed(record: AppointmentRecord, type: string, data: Record<string, unknown>): AppointmentRecord | null {
-  const reminderNamed = (reminderId: unknown) => record.reminder?.reminderId === reminderId;
-  switch (type) {
+/** A booked appointment after one of its later events. */
+function changed(
+  record: AppointmentRecord,
+  event: Exclude<EventsOf<AppointmentEvents>, { type: 'AppointmentBooked' }>,
+): AppointmentRecord | null {
+  const reminderNamed = (reminderId: string) => record.reminder?.reminderId === reminderId;
+  switch (event.type) {
     case 'AppointmentRescheduled': {
-      const { startDateTime, endDateTime, allDay } = data as unknown as AppointmentEvents['AppointmentRescheduled'];
+      const { startDateTime, endDateTime, allDay } = event.data;
       return { ...record, startDateTime, endDateTime, allDay };
     }
     case 'AppointmentDetailsChanged':
-      return { ...record, ...(data as unknown as AppointmentEvents['AppointmentDetailsChanged']).changes };
+      return { ...record, ...event.data.changes };
     case 'AppointmentCancelled':
       return null;
     case 'AppointmentConvertedToJob':
-      return { ...record, jobAdminId: String(data.jobAdminId) };
+      return { ...record, jobAdminId: event.data.jobAdminId };
     case 'AppointmentReminderScheduled': {
-      const { reminderId, dueAt, to } = data as unknown as AppointmentEvents['AppointmentReminderScheduled'];
+      const { reminderId, dueAt, to } = event.data;
       return { ...record, reminder: { reminderId, dueAt, to, status: 'scheduled', sentAt: null } };
     }
     case 'AppointmentReminderWithdrawn':
-      return reminderNamed(data.reminderId) ? { ...record, reminder: null } : record;
+      return reminderNamed(event.data.reminderId) ? { ...record, reminder: null } : record;
     case 'AppointmentReminderSent':
-      return reminderNamed(data.reminderId)
-        ? { ...record, reminder: { ...record.reminder!, status: 'sent', sentAt: String(data.sentAt) } }
+      return reminderNamed(event.data.reminderId)
+        ? { ...record, reminder: { ...record.reminder!, status: 'sent', sentAt: event.data.sentAt } }
         : record;
     case 'AppointmentReminderFailed':
     case 'AppointmentReminderSkipped':
-      return reminderNamed(data.reminderId)
+      return reminderNamed(event.data.reminderId)
         ? {
             ...record,
-            reminder: { ...record.reminder!, status: type === 'AppointmentReminderFailed' ? 'failed' : 'skipped' },
+            reminder: {
+              ...record.reminder!,
+              status: event.type === 'AppointmentReminderFailed' ? 'failed' : 'skipped',
+            },
           }
         : record;
     default:
+      event satisfies never;
       return record;
   }
 }
@@ -175,11 +183,3 @@ export interface AppointmentReminderJob {
   appointmentId: string;
   reminderId: string;
 }
-
-/** Read models of the `appointments` projector. */
-export const appointmentCollections = {
-  /** One per appointment (id: appointmentId): the record, its version, the months it spans, its reminder's state. */
-  appointments: 'appointments',
-  /** One per appointment and month it spans (id: `{appointmentId}|{YYYY-MM}`): what a month's calendar reads. */
-  months: 'appointmentMonths',
-} as const;

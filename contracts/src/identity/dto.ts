@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxEmailLength } from '../bounds.ts';
+import { maxEmailLength, maxPasswordLength } from '../bounds.ts';
 import type { DisplayPreferences } from '../display-preferences.ts';
 import type { Permissions } from '../permissions.ts';
 import type { UserLanguage } from './users.ts';
@@ -30,8 +30,6 @@ export interface SessionUser {
   /** The language the user chose in User Settings; absent until they choose one (the browser decides until then). */
   language?: UserLanguage;
 }
-
-export const maxPasswordLength = 200;
 
 export const loginSchema = z.object({
   email: z
@@ -98,6 +96,16 @@ export interface UserEvents {
   UserLocationRemoved: { userId: string; shortName: string };
   UserDeleted: { userId: string };
   DisplayPreferencesSaved: { userId: string; locationShortName: string; preferences: DisplayPreferences };
+}
+
+/**
+ * Whose an e-mail address is, stream `email-{hash of the address}`: sign-in finds the user here, and a user is
+ * given an address only once they hold its claim, so two users never share one. `EarlierEmailsClaimed` (stream
+ * `email-claims`) marks the users registered before addresses were claimed as claimed for.
+ */
+export interface EmailClaimEvents {
+  EmailClaimed: { email: string; userId: string };
+  EarlierEmailsClaimed: { users: number };
 }
 
 /** A signed-in browser, stream `session-{sessionId}`; the issue and last-seen times are the events' own. */

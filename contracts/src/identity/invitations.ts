@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { maxPasswordLength } from './dto.ts';
+import { maxPasswordLength } from '../bounds.ts';
+import { whenFieldsPass } from '../validation.ts';
 import { maxUserNameLength, minPasswordLength, userEmailSchema } from './users.ts';
 
 /** An invitation link lasts a week; a password reset link an hour. */
@@ -26,13 +27,13 @@ const name = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, { error: `${label} is required`, abort: true })
+    .min(1, { error: `${label} is required` })
     .max(maxUserNameLength, { error: `Must be ${maxUserNameLength} characters or fewer` });
 
 const newPassword = {
   password: z
     .string({ error: 'Password is required' })
-    .min(minPasswordLength, { error: `Password must be ${minPasswordLength} characters or more`, abort: true })
+    .min(minPasswordLength, { error: `Password must be ${minPasswordLength} characters or more` })
     .max(maxPasswordLength, { error: `Password must be ${maxPasswordLength} characters or fewer` }),
   confirmPassword: z.string({ error: 'Confirm the password' }).max(maxPasswordLength),
 };
@@ -41,6 +42,7 @@ const passwordsMatch = <T extends { password: string; confirmPassword: string }>
   schema.refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     error: invitationMessages.passwordsDiffer,
+    ...whenFieldsPass('password', 'confirmPassword'),
   });
 
 /** POST users/invite: an owner or admin invites someone to the location they are at. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { boundedList, locationShortNameSchema, maxEmailLength, newOrIdSchema } from '../bounds.ts';
-import type { AvailableRole } from '../locations/settings.ts';
+import { boundedList, locationShortNameSchema, maxEmailLength, maxPasswordLength, newOrIdSchema } from '../bounds.ts';
 import { type Area, allPowerfulRoles, areas } from '../permissions.ts';
-import { maxPasswordLength } from './dto.ts';
+import { onceValid, whenFieldsPass } from '../validation.ts';
 
 export const maxUserNameLength = 25;
 export const minPasswordLength = 10;
@@ -16,15 +15,15 @@ const name = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, { error: message, abort: true })
+    .min(1, { error: message })
     .max(maxUserNameLength, { error: `Must be ${maxUserNameLength} characters or fewer` });
 
 export const userEmailSchema = z
   .string({ error: 'E-mail is required' })
   .trim()
-  .min(1, { error: 'E-mail is required', abort: true })
-  .max(maxEmailLength, { error: 'E-mail must be valid', abort: true })
-  .regex(emailPattern, { error: 'E-mail must be valid' })
+  .min(1, { error: 'E-mail is required' })
+  .max(maxEmailLength, { error: 'E-mail must be valid', ...onceValid })
+  .regex(emailPattern, { error: 'E-mail must be valid', ...onceValid })
   .transform((e) => e.toLowerCase());
 
 /** Role strings a user can hold: '{area}-reader|writer|completer', dashReader, support and owner. */
@@ -41,9 +40,10 @@ export const policyUserSchema = z.object({
   /** Empty keeps the current password; required for a new user. */
   password: z
     .string()
-    .max(maxPasswordLength, { error: `Password must be ${maxPasswordLength} characters or fewer`, abort: true })
+    .max(maxPasswordLength, { error: `Password must be ${maxPasswordLength} characters or fewer` })
     .refine((p) => p === '' || p.length >= minPasswordLength, {
       error: `Password must be ${minPasswordLength} characters or more`,
+      ...onceValid,
     })
     .default(''),
   isActive: z.boolean({ error: 'Must be true or false' }).default(true),
@@ -80,6 +80,14 @@ export interface PolicyUser {
   locations: { shortName: string; name: string }[];
 }
 
+/** An area of the permission dialog and the role string's stem ('{role}-reader', '{role}-writer'). */
+export interface AvailableRole {
+  role: string;
+  area: string;
+  /** An area with nothing to write (audit): its line offers No Access and Read Only. */
+  readOnly?: boolean;
+}
+
 /** GET users/settings: the selected location's users, in order, and the areas of the permission dialog. */
 export interface UsersSettings {
   users: PolicyUser[];
@@ -98,6 +106,56 @@ const readOnlyAreas: ReadonlySet<Area> = new Set(['audit']);
 export const availableRoles: AvailableRole[] = areas
   .filter((area) => area !== 'jobmessaging')
   .map((area) => ({ role: roleOfArea[area] ?? area, area, ...(readOnlyAreas.has(area) && { readOnly: true }) }));
+
+/** A kind of user the permission dialog sets every area for at once. */
+export const rolePresets = ['technician', 'estimator', 'manager', 'viewer'] as const;
+export type RolePreset = (typeof rolePresets)[number];
+
+type PresetLevel = 'read' | 'write';
+const jobAreas = ['jobfolder', 'jobinformation', 'jobtodolist', 'jobassignments', 'jobmedia', 'jobclosing'] as const;
+const everyArea = (level: PresetLevel) =>
+  Object.fromEntries(availableRoles.map(({ area }) => [area, level])) as Partial<Record<Area, PresetLevel>>;
+
+/**
+ * Each preset's level per area (an area not named: no access). A technician reads the job and works the board,
+ * its tasks and photos; an estimator writes jobs, estimates and the schedule and reads the dashboard; a manager
+ * writes everywhere and audits; a viewer reads what the others work on.
+ */
+const presetLevels: Record<RolePreset, Partial<Record<Area, PresetLevel>>> = {
+  technician: {
+    jobfolder: 'read',
+    jobinformation: 'read',
+    jobtodolist: 'write',
+    jobassignments: 'read',
+    jobmedia: 'write',
+    board: 'write',
+  },
+  estimator: {
+    ...Object.fromEntries(jobAreas.map((area) => [area, 'write'])),
+    onthefly: 'write',
+    scheduler: 'write',
+    board: 'write',
+    admin: 'read',
+    dash: 'read',
+  },
+  manager: everyArea('write'),
+  viewer: {
+    ...Object.fromEntries(jobAreas.map((area) => [area, 'read'])),
+    board: 'read',
+    scheduler: 'read',
+    dash: 'read',
+  },
+};
+
+/** The role strings of a preset: '{role}-writer' or '-reader' per area, the dashboard's reader 'dashReader'. */
+export function presetRoles(preset: RolePreset): string[] {
+  return availableRoles.flatMap(({ role, area, readOnly }) => {
+    const level = presetLevels[preset][area as Area];
+    if (!level) return [];
+    if (level === 'write' && !readOnly) return [`${role}-writer`];
+    return [area === 'dash' ? 'dashReader' : `${role}-reader`];
+  });
+}
 
 export const isAllPowerful = (roles: readonly string[]) =>
   roles.some((r) => (allPowerfulRoles as readonly string[]).includes(r));
@@ -177,9 +235,9 @@ export type UserSettingsInput = z.input<typeof userSettingsSchema>;
 const newPassword = (required: string) =>
   z
     .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .max(maxPasswordLength, { error: `Password must be ${maxPasswordLength} characters or fewer`, abort: true })
-    .min(minPasswordLength, { error: `Password must be ${minPasswordLength} characters or more` });
+    .min(1, { error: required })
+    .max(maxPasswordLength, { error: `Password must be ${maxPasswordLength} characters or fewer`, ...onceValid })
+    .min(minPasswordLength, { error: `Password must be ${minPasswordLength} characters or more`, ...onceValid });
 
 export const passwordsMustMatch = 'Passwords must match';
 export const wrongCurrentPassword = 'The current password is not correct';
@@ -197,7 +255,11 @@ export const passwordChangeSchema = z
     password: newPassword('Password is required'),
     confirmPassword: newPassword('Password is required'),
   })
-  .refine((p) => p.password === p.confirmPassword, { error: passwordsMustMatch, path: ['confirmPassword'] });
+  .refine((p) => p.password === p.confirmPassword, {
+    error: passwordsMustMatch,
+    path: ['confirmPassword'],
+    ...whenFieldsPass('password', 'confirmPassword'),
+  });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /** The strength bar of the User Settings dialog: 10 points a character, at most 100. */

@@ -1,3 +1,4 @@
+import type { Estimate } from './folder.ts';
 import type { JobFields } from './job-fields.ts';
 
 /** Facts about a job, stream `job-{jobAdminId}`. Past tense, in the shop's words. */
@@ -62,9 +63,6 @@ export interface JobEvents {
   JobReopened: { jobAdminId: string };
 }
 
-export type JobEventType = keyof JobEvents;
-export type JobEvent = { [K in JobEventType]: { type: K; data: JobEvents[K] } }[JobEventType];
-
 /**
  * Job numbers per location, stream `jobnumbers-{location}`: each command process reserves a block of numbers and
  * hands them out itself. Stores written before blocks hold one `JobNumberAssigned` per job; numbering goes on after them.
@@ -74,8 +72,25 @@ export interface JobNumberEvents {
   JobNumberAssigned: { jobAdminId: string; jobAdminInt: number };
 }
 
+/**
+ * Places on a day for a job class that does not allow going over its capacity, stream
+ * `schedule-{location}-{jobClassId}-{yyyy-mm-dd}`: a job reserves its place before its own stream says it is scheduled
+ * in that day. A reservation counts while the job's stream confirms the day and class (or for a short while after it
+ * is made, its job's append being under way), so a crash between the two appends books no place.
+ */
+export interface ScheduleEvents {
+  PlaceReserved: { jobAdminId: string };
+  PlaceReleased: { jobAdminId: string };
+}
+
+/** Stream `schedule-backfill`: every job scheduled before places were reserved has been given its place. */
+export interface ScheduleBackfillEvents {
+  SchedulePlacesBackfilled: { reserved: number };
+}
+
 /** The estimates a location keeps, stream `estimates-{location}`. */
 export interface EstimateEvents {
-  EstimateReceived: { estimate: Record<string, unknown> & { estimateId: string } };
+  /** Which job links it is the jobs' to tell (EstimateLinked), not the estimate's. */
+  EstimateReceived: { estimate: Omit<Estimate, 'linkedJobAdminId'> };
   EstimateDeleted: { estimateId: string };
 }

@@ -10,6 +10,7 @@ import {
   wholeNumber,
 } from '../bounds.ts';
 import type { Media } from '../media.ts';
+import { phoneSchema } from '../phone.ts';
 import type { JobAdmin, JobAssignment } from './dto.ts';
 import { jobFieldsSchema, maxHours, maxMoney } from './job-fields.ts';
 
@@ -189,7 +190,7 @@ export const estimateSchema = z.object({
   fileName: z.string().trim().max(260).default(''),
   hat: z.string().trim().max(12, { error: 'Job ID must be 12 characters or fewer' }).default(''),
   refinish: z.number().min(0).max(maxHours).default(0),
-  cellular: z.string().trim().max(30).default(''),
+  cellular: phoneSchema({ invalid: 'Phone number is not valid' }).default(''),
   vin: z.string().trim().max(17, { error: 'VIN must be 17 characters or fewer' }).default(''),
 });
 export type EstimateInput = z.input<typeof estimateSchema>;

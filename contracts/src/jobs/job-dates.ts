@@ -1,4 +1,4 @@
-import { dayOf, weekdayOf } from '../dates.ts';
+import { addDays, dayOf, weekdayOf } from '../dates.ts';
 import type { FieldError } from '../problem.ts';
 import type { JobDateField, JobDates } from './job-fields.ts';
 
@@ -31,6 +31,17 @@ export interface DateRuleContext {
   capacityByWeekday?: readonly number[];
 }
 
+/**
+ * The first day from `day` on that a class with this capacity (Sunday..Saturday) is scheduled on: where a job of
+ * the class may be scheduled in. A class scheduled on no day has none.
+ */
+export function scheduledOnOrAfter(capacityByWeekday: readonly number[], day: string): string {
+  if (!capacityByWeekday.some((capacity) => capacity > 0)) throw new Error('The job class is scheduled on no day');
+  let scheduled = day;
+  while (!((capacityByWeekday[weekdayOf(scheduled)] ?? 0) > 0)) scheduled = addDays(scheduled, 1);
+  return scheduled;
+}
+
 /** The date rules of spec 1 section 5 (and the date chain of section 4), for the form and the server alike. */
 export function jobDateErrors(dates: JobDates, ctx: DateRuleContext): FieldError[] {
   const errors: FieldError[] = [];
@@ -50,7 +61,7 @@ export function jobDateErrors(dates: JobDates, ctx: DateRuleContext): FieldError
   if (scheduledIn && changed('scheduledIn')) {
     if (ctx.creating && scheduledIn <= today) fail('scheduledIn', dateMessages.scheduledInNotFuture);
     if (!ctx.creating && scheduledIn < today) fail('scheduledIn', dateMessages.scheduledInPast);
-    if (ctx.capacityByWeekday && !(ctx.capacityByWeekday[weekdayOf(scheduledIn)] > 0))
+    if (ctx.capacityByWeekday && !((ctx.capacityByWeekday[weekdayOf(scheduledIn)] ?? 0) > 0))
       fail('scheduledIn', dateMessages.scheduledInNoCapacity);
   }
   if (arrival && changed('dateTowIn') && arrival < today) fail('dateTowIn', dateMessages.arrivalPast);

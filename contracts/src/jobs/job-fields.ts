@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idOf, idSchema, maxEmailLength, maxNameLength, maxPhoneLength } from '../bounds.ts';
+import { idOf, idSchema, maxEmailLength, maxNameLength } from '../bounds.ts';
 import { dateTimePattern } from '../dates.ts';
-import { phonePattern } from '../phone.ts';
-import { parseHours, parseMoney } from '../validation.ts';
+import { phoneSchema } from '../phone.ts';
+import { onceValid, parseHours, parseMoney } from '../validation.ts';
 
 /** Messages of spec 1 section 5, word for word. */
 export const jobMessages = {
@@ -63,24 +63,14 @@ export const jobFieldsSchema = z.object({
     .trim()
     .min(1, { error: jobMessages.nameRequired })
     .max(maxNameLength, { error: `Name must be ${maxNameLength} characters or fewer` }),
-  clientCellular: z
-    .string({ error: jobMessages.phoneRequired })
-    .trim()
-    .min(1, { error: jobMessages.phoneRequired })
-    .max(maxPhoneLength, { error: jobMessages.phoneInvalid, abort: true })
-    .regex(phonePattern, { error: jobMessages.phoneInvalid }),
+  clientCellular: phoneSchema({ required: jobMessages.phoneRequired, invalid: jobMessages.phoneInvalid }),
   clientEmail: z
     .string({ error: jobMessages.emailInvalid })
     .trim()
-    .max(maxEmailLength, { error: jobMessages.emailInvalid, abort: true })
-    .refine((v) => v === '' || emailPattern.test(v), { error: jobMessages.emailInvalid })
+    .max(maxEmailLength, { error: jobMessages.emailInvalid })
+    .refine((v) => v === '' || emailPattern.test(v), { error: jobMessages.emailInvalid, ...onceValid })
     .default(''),
-  clientPhone: z
-    .string()
-    .trim()
-    .max(maxPhoneLength, { error: jobMessages.phoneInvalid, abort: true })
-    .refine((v) => v === '' || phonePattern.test(v), { error: jobMessages.phoneInvalid })
-    .default(''),
+  clientPhone: phoneSchema({ invalid: jobMessages.phoneInvalid }).default(''),
   clientAddress1: text(),
   clientAddress2: text(),
   clientCity: text(),

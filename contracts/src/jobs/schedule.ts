@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { addBusinessDays, addDays, daysBetween, weekdayOf } from '../dates.ts';
 import { RoState } from '../job-state.ts';
-import { filterMessages, reportDay } from '../reports/filters.ts';
+import { filterMessages } from '../reports/filters.ts';
 import { calendarDaySchema, leaderboardMessages } from '../reports/leaderboard.ts';
 import { capacityByWeekday, type JobClass } from '../settings/dto.ts';
+import { whenFieldsPass } from '../validation.ts';
 import type { BoardCard } from './dto.ts';
 import { dateMessages } from './job-dates.ts';
 import { capacityPercent } from './metrics.ts';
@@ -65,14 +66,15 @@ export const scheduleRangeSchema = z
     startDate: calendarDaySchema(leaderboardMessages.startDate),
     endDate: calendarDaySchema(leaderboardMessages.endDate),
   })
-  .superRefine((range, ctx) => {
-    // Zod goes on to here when a field failed: its own message says enough.
-    if (reportDay(range.startDate) === undefined || reportDay(range.endDate) === undefined) return;
-    const span = daysBetween(range.startDate, range.endDate);
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: filterMessages.endBeforeStart });
-    else if (span >= maxScheduleDays)
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: scheduleMessages.tooLong });
-  });
+  .superRefine(
+    (range, ctx) => {
+      const span = daysBetween(range.startDate, range.endDate);
+      if (span < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: filterMessages.endBeforeStart });
+      else if (span >= maxScheduleDays)
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: scheduleMessages.tooLong });
+    },
+    whenFieldsPass('startDate', 'endDate'),
+  );
 
 export type ScheduleRange = z.output<typeof scheduleRangeSchema>;
 

@@ -36,7 +36,7 @@ export function locationMetrics(departments: readonly Flow[], counts: JobsByDepa
   const flow = [...departments].sort((a, b) => a.sortOrder - b.sortOrder);
   const first = flow.findIndex((d) => d.isWip);
   const last = flow.findLastIndex((d) => d.isWip);
-  const countOf = (d: Flow) => (Object.hasOwn(counts, d.departmentId) ? counts[d.departmentId] : 0);
+  const countOf = (d: Flow) => (Object.hasOwn(counts, d.departmentId) ? (counts[d.departmentId] ?? 0) : 0);
   const metrics: LocationMetrics = {
     wip: 0,
     wipMax: goals.releaseGoal,

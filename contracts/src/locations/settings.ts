@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { boundedList, idSchema, maxNameLength, maxPhoneLength, wholeNumber } from '../bounds.ts';
+import {
+  boundedList,
+  idSchema,
+  locationShortNameMessage,
+  locationShortNamePattern,
+  maxNameLength,
+  wholeNumber,
+} from '../bounds.ts';
 import { dayInZone } from '../dates.ts';
-import { availableRoles } from '../identity/users.ts';
-import { phonePattern } from '../phone.ts';
+import type { EventsOf } from '../events-of.ts';
+import { type AvailableRole, availableRoles } from '../identity/users.ts';
+import { phoneSchema } from '../phone.ts';
 import type { LocationInfo } from '../settings/dto.ts';
+import { onceValid, whenFieldsPass } from '../validation.ts';
 
 /** The weekday flags of the notification days, Sunday first (spec 2 "Location settings"). */
 export const notifyDayFields = [
@@ -44,21 +53,14 @@ export interface LocationSettings extends LocationInfo, LocationPreferences {
   smsSendPhone: string | null;
 }
 
-/** An area of the permission dialog and the role string's stem ('{role}-reader', '{role}-writer'). */
-export interface AvailableRole {
-  role: string;
-  area: string;
-  /** An area with nothing to write (audit): its line offers No Access and Read Only. */
-  readOnly?: boolean;
-}
-
 /**
  * GET locations/settings for a user without admin rights: what every screen needs (name, time zone, today; messaging
- * and its send phone decide the top bar's messaging button).
+ * and its send phone decide the top bar's messaging button; the start of the working day is where the calendar
+ * puts a slot picked in its month view).
  */
 export type LocationSummary = Pick<
   LocationSettings,
-  'shortName' | 'name' | 'alias' | 'timeZone' | 'enableMessaging' | 'smsSendPhone'
+  'shortName' | 'name' | 'alias' | 'timeZone' | 'enableMessaging' | 'smsSendPhone' | 'notifyStart'
 > & {
   today: string;
 };
@@ -124,9 +126,23 @@ export interface LocationEvents {
   WipNotificationsEnabled: Record<string, never>;
   WipNotificationsDisabled: Record<string, never>;
   ApiKeyRegenerated: { apiKey: string };
+  /** The older name of ApiKeyRegenerated: no longer written, still folded. */
+  LocationApiKeyGenerated: { apiKey: string };
   MessagingModuleEnabled: Record<string, never>;
   MessagingModuleDisabled: Record<string, never>;
   SmsPhoneChanged: { smsSendPhone: string | null };
+}
+
+/**
+ * Facts of a claim stream, `claim-phone-{digits}` or `claim-apikey-{sha256 of the key}`: which location holds that
+ * messaging phone or auto-uploader key, so the inbound SMS webhook and the estimates route find the location on the
+ * write side, and two locations never hold one phone. `LocationClaimsRebuilt` (stream `claims-rebuilt`) records
+ * that the phones and keys set before claims were kept have been claimed.
+ */
+export interface LocationClaimEvents {
+  LocationClaimed: { locationShortName: string };
+  LocationClaimReleased: { locationShortName: string };
+  LocationClaimsRebuilt: Record<string, never>;
 }
 
 /**
@@ -135,48 +151,50 @@ export interface LocationEvents {
  */
 export function evolveLocationSettings(
   settings: LocationSettings | null,
-  type: string,
-  data: Record<string, unknown>,
+  event: EventsOf<LocationEvents>,
 ): LocationSettings | null {
-  if (type === 'LocationOpened') return settings ?? openedLocationSettings(data.info as LocationInfo);
+  if (event.type === 'LocationOpened') return settings ?? openedLocationSettings(event.data.info);
   if (!settings) return settings;
-  switch (type) {
+  switch (event.type) {
     case 'LocationRenamed':
     case 'LocationAddressChanged':
     case 'LocationContactChanged':
-      return { ...settings, ...data };
+      return { ...settings, ...event.data };
     case 'LocationPreferencesChanged':
-      return { ...settings, ...(data.changes as Partial<LocationPreferences>) };
+      return { ...settings, ...event.data.changes };
     case 'WipNotificationsEnabled':
     case 'WipNotificationsDisabled':
-      return { ...settings, enableWipInvNotify: type === 'WipNotificationsEnabled' };
+      return { ...settings, enableWipInvNotify: event.type === 'WipNotificationsEnabled' };
     case 'ApiKeyRegenerated':
     case 'LocationApiKeyGenerated':
-      return { ...settings, apiKey: String(data.apiKey) };
+      return { ...settings, apiKey: String(event.data.apiKey) };
     case 'MessagingModuleEnabled':
     case 'MessagingModuleDisabled':
-      return { ...settings, enableMessaging: type === 'MessagingModuleEnabled' };
+      return { ...settings, enableMessaging: event.type === 'MessagingModuleEnabled' };
     case 'SmsPhoneChanged':
-      return { ...settings, smsSendPhone: (data.smsSendPhone as string | null) ?? null };
+      return { ...settings, smsSendPhone: event.data.smsSendPhone ?? null };
     default:
+      event satisfies never;
       return settings;
   }
 }
 
-export const locationEventTypes = new Set([
-  'LocationOpened',
-  'LocationRenamed',
-  'LocationAddressChanged',
-  'LocationContactChanged',
-  'LocationPreferencesChanged',
-  'WipNotificationsEnabled',
-  'WipNotificationsDisabled',
-  'ApiKeyRegenerated',
-  'LocationApiKeyGenerated',
-  'MessagingModuleEnabled',
-  'MessagingModuleDisabled',
-  'SmsPhoneChanged',
-]);
+/** Every event of a location's stream, each once: one left out or misspelt fails to compile. */
+const locationEventNames: Record<keyof LocationEvents, true> = {
+  LocationOpened: true,
+  LocationRenamed: true,
+  LocationAddressChanged: true,
+  LocationContactChanged: true,
+  LocationPreferencesChanged: true,
+  WipNotificationsEnabled: true,
+  WipNotificationsDisabled: true,
+  ApiKeyRegenerated: true,
+  LocationApiKeyGenerated: true,
+  MessagingModuleEnabled: true,
+  MessagingModuleDisabled: true,
+  SmsPhoneChanged: true,
+};
+export const locationEventTypes = new Set<string>(Object.keys(locationEventNames));
 
 const utcTime = z
   .string({ error: 'Time must be HH:mm' })
@@ -187,8 +205,8 @@ const required = (message: string, max = maxNameLength) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, { error: `Must be ${max} characters or fewer` });
+    .min(1, { error: message })
+    .max(max, { error: `Must be ${max} characters or fewer`, ...onceValid });
 const websitePattern = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
 const frequency = wholeNumber(5, 60, 'Notification Frequency must be between 5 and 60');
 const goal = wholeNumber(0, 100_000, 'Must be a whole number of 0 or more');
@@ -209,7 +227,7 @@ export const locationSettingsSchema = z
       .max(3, { error: 'Country must be a country code' })
       .transform((c) => c.toUpperCase())
       .default('US'),
-    phone: required('Phone is required', maxPhoneLength).regex(phonePattern, { error: 'Phone is not valid' }),
+    phone: phoneSchema({ required: 'Phone is required', invalid: 'Phone is not valid' }),
     websiteUrl: text(maxNameLength).refine((url) => url === '' || websitePattern.test(url), {
       error: 'URL must be valid',
     }),
@@ -240,30 +258,59 @@ export const locationSettingsSchema = z
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
       const canada = s.country === 'CA' || s.country === 'CAN';
       const us = s.country === 'US' || s.country === 'USA';
-      if ((us || canada) && (typeof s.postalCode === 'string' || s.postalCode == null)) {
+      if (us || canada) {
         const [postal, min, region] = us ? ['Zip', 5, 'State'] : ['Postal code', 6, 'Province'];
         if (!s.postalCode) issue('postalCode', `${postal} is required`);
         else if (s.postalCode.length < Number(min)) issue('postalCode', `${postal} must be ${min} characters or more`);
         if (!s.subdivision) issue('subdivision', `${region} is required`);
       }
     },
-    // Also when other fields fail, so a form hears every message at once; only an object is looked into.
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    whenFieldsPass('country', 'postalCode', 'subdivision'),
   );
 export type LocationSettingsInput = z.input<typeof locationSettingsSchema>;
 export type LocationSettingsSaved = z.output<typeof locationSettingsSchema>;
 
 export const wipNotifyAssigneeMessage = 'At least one active assignee must be selected to notify';
 
+/** Whether the runtime knows a time zone by this IANA name (America/Toronto). */
+const knownTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+};
+
+export const newLocationMessages = {
+  shortNameTaken: 'A location with this short name exists already',
+  timeZoneInvalid: 'Time zone must be a time zone name such as America/Toronto',
+} as const;
+
+/**
+ * POST locations (owners and support): a new location, with nothing set up yet. Its name follows the location
+ * information's rules; the short name is its id for good (board, jobs, users), so it is chosen once here.
+ */
+export const newLocationSchema = z.object({
+  name: required('Name is required'),
+  shortName: z
+    .string({ error: locationShortNameMessage })
+    .trim()
+    .regex(locationShortNamePattern, { error: locationShortNameMessage })
+    .transform((shortName) => shortName.toUpperCase()),
+  timeZone: z
+    .string({ error: newLocationMessages.timeZoneInvalid })
+    .max(64, { error: newLocationMessages.timeZoneInvalid })
+    .refine(knownTimeZone, { error: newLocationMessages.timeZoneInvalid, ...onceValid }),
+});
+export type NewLocation = z.output<typeof newLocationSchema>;
+
 /** POST Locations/enableMessaging?isEnabled=&phoneNumber= (support only): digits only, empty becomes null. */
 export const enableMessagingSchema = z.object({
   isEnabled: z.enum(['true', 'false'], { error: 'isEnabled must be true or false' }).transform((v) => v === 'true'),
-  phoneNumber: z
-    .string()
-    .max(maxPhoneLength, { error: 'Phone is Invalid', abort: true })
+  phoneNumber: phoneSchema({ invalid: 'Phone is Invalid' })
     .optional()
-    .transform((v) => v?.replace(/\D/g, '') || null)
-    .refine((v) => v === null || v.length === 10, { error: 'Phone is Invalid' }),
+    .transform((phone) => phone || null),
 });
 
 /** GET locations/country/{country}: a country code of 2 or 3 letters. */
@@ -376,7 +423,7 @@ export function locationSettingsViewOf(
       sortOrder: number;
     }[];
   },
-  now = new Date(),
+  now: Date,
 ): LocationSettingsView {
   const live = <T extends { isActive: boolean; deletedAt?: string | null }>(items: readonly T[]) =>
     items.filter((i) => i.isActive && !i.deletedAt);

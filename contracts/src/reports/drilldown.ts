@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText, locationShortNameSchema, maxNameLength } from '../bounds.ts';
-import { checkRange, type DateRange, reportDaySchema } from './filters.ts';
+import { onceValid } from '../validation.ts';
+import { checkRange, type DateRange, rangeFieldsPass, reportDaySchema } from './filters.ts';
 import type { SetType } from './saved.ts';
 
 /**
@@ -124,15 +125,15 @@ export const drillDownQuerySchema = z
     end: reportDaySchema.optional(),
     month: z
       .string({ error: drillMessages.month })
-      .max(7, { error: drillMessages.month, abort: true })
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: drillMessages.month })
+      .max(7, { error: drillMessages.month })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: drillMessages.month, ...onceValid })
       .optional(),
     jobClassName: boundedText(maxNameLength).optional(),
     departmentName: boundedText(maxNameLength).optional(),
     groupName: boundedText(maxNameLength).optional(),
     location: locationShortNameSchema.optional(),
   })
-  .superRefine(checkRange);
+  .superRefine(checkRange, rangeFieldsPass);
 export type DrillDownQuery = z.output<typeof drillDownQuerySchema>;
 
 /** A job behind a figure (a department stay of it, for the department cycle). */

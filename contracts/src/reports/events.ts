@@ -1,3 +1,4 @@
+import type { EventsOf } from '../events-of.ts';
 import type { SavedReport } from './saved.ts';
 
 /** Facts about a location's saved reports, stream `reports-{location}` (docs/api.md "reports"). */
@@ -19,39 +20,39 @@ export const reportsStream = (locationShortName: string) => `reports-${locationS
 /** The saved reports after one of their events, by id (a new map when anything changed). */
 export function evolveSavedReports(
   reports: ReadonlyMap<string, SavedReport>,
-  type: string,
-  data: Record<string, unknown>,
+  event: EventsOf<SavedReportEvents>,
 ): ReadonlyMap<string, SavedReport> {
   const next = new Map(reports);
-  switch (type) {
+  switch (event.type) {
     case 'SavedReportAdded': {
-      const { report } = data as SavedReportEvents['SavedReportAdded'];
+      const { report } = event.data;
       next.set(report.reportOptionId, report);
       return next;
     }
     case 'SavedReportChanged': {
-      const { reportOptionId, changes } = data as SavedReportEvents['SavedReportChanged'];
+      const { reportOptionId, changes } = event.data;
       const report = reports.get(reportOptionId);
       if (report) next.set(reportOptionId, { ...report, ...changes });
       return next;
     }
     case 'SavedReportPinned':
     case 'SavedReportUnpinned': {
-      const { reportOptionId } = data as SavedReportEvents['SavedReportPinned'];
+      const { reportOptionId } = event.data;
       const report = reports.get(reportOptionId);
-      if (report) next.set(reportOptionId, { ...report, isPinned: type === 'SavedReportPinned' });
+      if (report) next.set(reportOptionId, { ...report, isPinned: event.type === 'SavedReportPinned' });
       return next;
     }
     case 'SavedReportsOrdered':
-      (data as SavedReportEvents['SavedReportsOrdered']).reportOptionIds.forEach((id, sortOrder) => {
+      event.data.reportOptionIds.forEach((id, sortOrder) => {
         const report = reports.get(id);
         if (report) next.set(id, { ...report, sortOrder });
       });
       return next;
     case 'SavedReportRemoved':
-      next.delete((data as SavedReportEvents['SavedReportRemoved']).reportOptionId);
+      next.delete(event.data.reportOptionId);
       return next;
     default:
+      event satisfies never;
       return reports;
   }
 }

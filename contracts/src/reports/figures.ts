@@ -1,6 +1,6 @@
 import { addDays, weekdayOf } from '../dates.ts';
 import { type CycleDates, cycleDays, round2 } from '../jobs/metrics.ts';
-import { type DateRange, inRange } from './filters.ts';
+import { type DateRange, inRange, monthOf } from './filters.ts';
 import type { ForecastRow, StayFigures } from './rows.ts';
 
 /**
@@ -69,15 +69,33 @@ export function deliveredTotals(job: FigureJob): DeliveredTotals {
 
 /** `totals` with `more` added (`sign` -1: taken off), in place. */
 export function addDelivered(totals: DeliveredTotals, more: readonly number[], sign = 1): DeliveredTotals {
-  for (let i = 0; i < totals.length; i++) totals[i] += sign * more[i];
+  // A figure `more` lacks adds nothing.
+  totals.forEach((total, i) => {
+    totals[i] = total + sign * (more[i] ?? 0);
+  });
   return totals;
 }
 
 /** The delivered figures of the Report Card from the totals of the jobs delivered in its range (docs/metrics.md). */
 export function deliveredFiguresOf(totals: Readonly<DeliveredTotals>) {
-  const [count, subTotal, hours, refinish, lead, leadJobs, production, productionJobs, lag, lagJobs, k2k, k2kJobs] =
-    totals;
-  const [productionTouchHours, productionTouchDays, touchHours, touchDays] = totals.slice(12);
+  const [
+    count,
+    subTotal,
+    hours,
+    refinish,
+    lead,
+    leadJobs,
+    production,
+    productionJobs,
+    lag,
+    lagJobs,
+    k2k,
+    k2kJobs,
+    productionTouchHours,
+    productionTouchDays,
+    touchHours,
+    touchDays,
+  ] = totals;
   const average = (days: number, jobs: number) => (jobs ? round2(days / jobs) : 0);
   // Hundredths over days, in hundredths: whole numbers, so a half rounds up whatever the order of the sums.
   const touch = (hours: number, days: number) => (days ? Math.round(hours / days) / 100 : 0);
@@ -126,7 +144,7 @@ export function percentile(values: readonly number[], p: number): number | null 
 /** Nearest-rank percentile of values sorted ascending. */
 function rank(sorted: ArrayLike<number>, p: number): number | null {
   if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1] ?? null;
 }
 
 /** Hours in hundredths, a whole number: how stay hours are added up, so that any order of sums gives the same. */
@@ -245,6 +263,20 @@ export function weeksOf(range: { start: string; end: string }, weekStart: 'sunda
   for (let week = weekOf(range.start, weekStart); week <= range.end; week = addDays(week, 7)) weeks.push(week);
   return weeks;
 }
+
+/**
+ * Whether a range covers only part of a period (a month or week of a chart): a first period the range starts
+ * within, or a last one it ends within, holds fewer days than the others and would read as a drop.
+ */
+export const isPartialPeriod = (period: DateRange, range: DateRange) =>
+  range.start > period.start || range.end < period.end;
+
+/** Whether a range covers only part of a month ('YYYY-MM'). */
+export const isPartialMonth = (month: string, range: DateRange) => isPartialPeriod(monthOf(`${month}-01`), range);
+
+/** Whether a range covers only part of the week starting on `week`. */
+export const isPartialWeek = (week: string, range: DateRange) =>
+  isPartialPeriod({ start: week, end: addDays(week, 6) }, range);
 
 /** Every month from the range's first to its last day, as 'YYYY-MM'. */
 export function monthsOf(range: { start: string; end: string }): string[] {

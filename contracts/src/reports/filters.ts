@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idPattern, locationShortNameSchema, maxIdLength } from '../bounds.ts';
 import { addDays } from '../dates.ts';
+import { onceValid, whenFieldsPass } from '../validation.ts';
 
 /** The filter keys of a saved report (spec 3 section 3). */
 export const filterKeys = [
@@ -133,8 +134,10 @@ export function filterValueIssues(filters: readonly ReportFilter[], allowed: rea
   });
   const start = seen.get('start');
   const end = seen.get('end');
-  if (start !== undefined && end !== undefined) {
-    const issue = rangeIssue(reportDay(filters[start].value)!, reportDay(filters[end].value)!);
+  const from = start === undefined ? undefined : filters[start];
+  const to = end === undefined ? undefined : filters[end];
+  if (from && to && end !== undefined) {
+    const issue = rangeIssue(reportDay(from.value)!, reportDay(to.value)!);
     if (issue) issues.push({ path: [end, 'value'], message: issue });
   }
   return issues;
@@ -245,8 +248,8 @@ export function matchesJobPreset(
 /** A day of a query ('YYYY-MM-DD', or a job date 'YYYY-MM-DDT00:00:00'), answered as 'YYYY-MM-DD'. */
 export const reportDaySchema = z
   .string({ error: filterMessages.date })
-  .max(19, { error: filterMessages.date, abort: true })
-  .refine((v) => reportDay(v) !== undefined, { error: filterMessages.date })
+  .max(19, { error: filterMessages.date })
+  .refine((v) => reportDay(v) !== undefined, { error: filterMessages.date, ...onceValid })
   .transform((v) => reportDay(v)!);
 
 /** Refines a query with a start and an end: the end named when the two do not make a range. */
@@ -254,6 +257,8 @@ export const checkRange = (query: { start?: string; end?: string }, ctx: z.Refin
   const issue = query.start && query.end ? rangeIssue(query.start, query.end) : undefined;
   if (issue) ctx.addIssue({ code: 'custom', path: ['end'], message: issue });
 };
+/** When checkRange runs: also when other fields failed, as long as start and end passed. */
+export const rangeFieldsPass = whenFieldsPass('start', 'end');
 
 /**
  * GET reports/data/{id}?start=&end=&location=: a range to run the report over instead of its own (the date editor's
@@ -265,7 +270,7 @@ export const reportRunQuerySchema = z
     end: reportDaySchema.optional(),
     location: locationShortNameSchema.optional(),
   })
-  .superRefine(checkRange);
+  .superRefine(checkRange, rangeFieldsPass);
 export type ReportRunQuery = z.output<typeof reportRunQuerySchema>;
 
 export const reportOptionParamsKeySchema = z.object({
@@ -274,8 +279,8 @@ export const reportOptionParamsKeySchema = z.object({
 
 const optionalId = z
   .string()
-  .max(maxIdLength, { error: filterMessages.value, abort: true })
-  .regex(idPattern, { error: filterMessages.value })
+  .max(maxIdLength, { error: filterMessages.value })
+  .regex(idPattern, { error: filterMessages.value, ...onceValid })
   .optional();
 
 /** GET analytics/cycletime: a range (by default the 90 days to today) and optionally one job class. */
@@ -285,7 +290,7 @@ export const cycleTimeQuerySchema = z
     end: reportDaySchema.optional(),
     jobClass: optionalId,
   })
-  .superRefine(checkRange);
+  .superRefine(checkRange, rangeFieldsPass);
 export type CycleTimeQuery = z.output<typeof cycleTimeQuerySchema>;
 
 /** GET analytics/cycletime/jobs: the stays behind a figure (a department, a job class, a week of the trend). */
@@ -297,7 +302,7 @@ export const cycleTimeJobsQuerySchema = z
     department: optionalId,
     week: reportDaySchema.optional(),
   })
-  .superRefine(checkRange);
+  .superRefine(checkRange, rangeFieldsPass);
 export type CycleTimeJobsQuery = z.output<typeof cycleTimeJobsQuerySchema>;
 
 /** The cycle-time analytics' range: the one asked for, else the 90 days to today. */

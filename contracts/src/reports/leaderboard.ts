@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, dayInZone, instantInZone } from '../dates.ts';
 import { RoState } from '../job-state.ts';
 import { goalHours } from '../jobs/metrics.ts';
+import { whenFieldsPass } from '../validation.ts';
 import { departmentHours } from './figures.ts';
 import { rangeIssue, reportDay } from './filters.ts';
 import type { ReportJob } from './read-model.ts';
@@ -346,11 +347,12 @@ export const leaderboardRangeSchema = z
     startDate: calendarDaySchema(leaderboardMessages.startDate),
     endDate: calendarDaySchema(leaderboardMessages.endDate),
   })
-  .superRefine((range, ctx) => {
-    // Zod goes on to here when a field failed: its own message says enough.
-    if (reportDay(range.startDate) === undefined || reportDay(range.endDate) === undefined) return;
-    const issue = rangeIssue(range.startDate, range.endDate);
-    if (issue) ctx.addIssue({ code: 'custom', path: ['endDate'], message: issue });
-  });
+  .superRefine(
+    (range, ctx) => {
+      const issue = rangeIssue(range.startDate, range.endDate);
+      if (issue) ctx.addIssue({ code: 'custom', path: ['endDate'], message: issue });
+    },
+    whenFieldsPass('startDate', 'endDate'),
+  );
 
 export type LeaderboardRange = z.output<typeof leaderboardRangeSchema>;

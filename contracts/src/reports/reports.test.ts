@@ -4,6 +4,8 @@ import {
   departmentHours,
   forecastRows,
   hoursDoneIn,
+  isPartialMonth,
+  isPartialWeek,
   monthsOf,
   percentile,
   stayFigures,
@@ -75,6 +77,16 @@ describe('report date ranges (spec 3 section 5)', () => {
     expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
     expect(monthOf('2026-12-05')).toEqual({ start: '2026-12-01', end: '2026-12-31' });
     expect(monthsOf({ start: '2025-11-15', end: '2026-02-01' })).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+  });
+
+  it('marks the months and weeks a range covers only in part', () => {
+    const range = { start: '2025-11-28', end: '2026-02-01' };
+    expect(monthsOf(range).map((month) => isPartialMonth(month, range))).toEqual([true, false, false, true]);
+    expect(isPartialMonth('2026-02', { start: '2026-02-01', end: '2026-02-28' })).toBe(false);
+    expect(isPartialMonth('2024-02', { start: '2024-02-01', end: '2024-02-28' })).toBe(true);
+    const weeks = { start: '2026-03-02', end: '2026-03-14' };
+    expect(weeksOf(weeks, 'sunday').map((week) => isPartialWeek(week, weeks))).toEqual([true, false]);
+    expect(weeksOf(weeks, 'monday').map((week) => isPartialWeek(week, weeks))).toEqual([false, true]);
   });
 
   it('finds the job presets: today, past due (not yet done), upcoming within a range', () => {
@@ -272,6 +284,6 @@ describe('report figures (docs/metrics.md "Reports")', () => {
       { measure: 'hours', delivered: 10, projected: 40, percent: 25 },
       { measure: 'total', delivered: 1000, projected: 4000, percent: 25 },
     ]);
-    expect(forecastRows([], [])[0].percent).toBe(0);
+    expect(forecastRows([], [])[0]?.percent).toBe(0);
   });
 });

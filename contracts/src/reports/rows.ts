@@ -72,6 +72,8 @@ export interface ChartRow {
   efficiency?: number | null;
   /** 'YYYY-MM'. */
   month?: string;
+  /** A month the report's range covers only in part (its first or last): fewer days than a whole one. */
+  partial?: boolean;
   /** A count of jobs (or of stays). */
   total?: number;
   average?: number;
@@ -154,8 +156,11 @@ export interface CycleTimeAnalytics {
     departmentName: string;
     departmentColor: string;
     byJobClass: (StayFigures & { jobClassId: string; jobClassName: string })[];
-    /** Every week of the range, oldest first (weeks without stays have 0 stays and null figures). */
-    trend: (StayFigures & { week: string })[];
+    /**
+     * Every week of the range, oldest first (weeks without stays have 0 stays and null figures); `partial` for a
+     * first or last week the range covers only in part.
+     */
+    trend: (StayFigures & { week: string; partial: boolean })[];
   })[];
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, colourSchema, idSchema, maxNameLength, newOrIdSchema, wholeNumber } from '../bounds.ts';
+import { onceValid, whenFieldsPass } from '../validation.ts';
 import { type FilterKey, filterValueIssues, type ReportFilter } from './filters.ts';
 
 /**
@@ -396,8 +397,8 @@ export const maxSavedReports = 200;
 /** A row field: letters and digits, starting with a letter (a field of the report's rows). */
 const fieldName = z
   .string({ error: 'Must be a field name' })
-  .max(40, { error: 'Must be a field name', abort: true })
-  .regex(/^([A-Za-z][A-Za-z0-9]*)?$/, { error: 'Must be a field name' });
+  .max(40, { error: 'Must be a field name' })
+  .regex(/^([A-Za-z][A-Za-z0-9]*)?$/, { error: 'Must be a field name', ...onceValid });
 
 const seriesSchema = z.object({
   seriesName: boundedText(maxNameLength).default(''),
@@ -459,19 +460,22 @@ export const savedReportSchema = z
     legendHorizontal: z.enum(legendHorizontals, { error: 'Must be left, center or right' }).optional(),
     legendVertical: z.enum(legendVerticals, { error: 'Must be top or bottom' }).optional(),
   })
-  .superRefine((report, ctx) => {
-    const found = reportTemplate(report.reportId);
-    if (!found) {
-      ctx.addIssue({ code: 'custom', path: ['reportId'], message: reportMessages.templateUnknown });
-      return;
-    }
-    if (report.setType !== found.setType)
-      ctx.addIssue({ code: 'custom', path: ['setType'], message: reportMessages.setTypeMismatch });
-    if (!found.chartTypes.includes(report.chartType))
-      ctx.addIssue({ code: 'custom', path: ['chartType'], message: reportMessages.chartTypeMismatch });
-    for (const issue of filterValueIssues(report.filters as ReportFilter[], found.filterKeys))
-      ctx.addIssue({ code: 'custom', path: ['filters', ...issue.path], message: issue.message });
-  })
+  .superRefine(
+    (report, ctx) => {
+      const found = reportTemplate(report.reportId);
+      if (!found) {
+        ctx.addIssue({ code: 'custom', path: ['reportId'], message: reportMessages.templateUnknown });
+        return;
+      }
+      if (report.setType !== found.setType)
+        ctx.addIssue({ code: 'custom', path: ['setType'], message: reportMessages.setTypeMismatch });
+      if (!found.chartTypes.includes(report.chartType))
+        ctx.addIssue({ code: 'custom', path: ['chartType'], message: reportMessages.chartTypeMismatch });
+      for (const issue of filterValueIssues(report.filters as ReportFilter[], found.filterKeys))
+        ctx.addIssue({ code: 'custom', path: ['filters', ...issue.path], message: issue.message });
+    },
+    whenFieldsPass('reportId', 'setType', 'chartType', 'filters'),
+  )
   .transform((report): SavedReport => {
     const found = reportTemplate(report.reportId)!;
     return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedList, boundedText, maxEmailLength, maxPhoneLength, newOrIdSchema } from '../bounds.ts';
+import { boundedList, boundedText, maxEmailLength, newOrIdSchema } from '../bounds.ts';
+import { phoneSchema } from '../phone.ts';
 
 /** Settings lists a location works with (spec 1 section 3, spec 2 section 3). */
 export interface Subdepartment {
@@ -134,12 +135,7 @@ export const contactsSchema = boundedList(
       .trim()
       .min(1, { error: 'Name is required' })
       .max(120, { error: 'Name must be 120 characters or fewer' }),
-    cellular: z
-      .string()
-      .max(maxPhoneLength, { error: 'Phone number is not valid' })
-      .transform((v) => v.replace(/\D/g, ''))
-      .refine((v) => v === '' || v.length === 10, { error: 'Phone number is not valid' })
-      .default(''),
+    cellular: phoneSchema({ invalid: 'Phone number is not valid' }).default(''),
     email: boundedText(maxEmailLength).default(''),
     contactTypeName: boundedText(50).min(1, { error: 'Type is required' }).default('Tech'),
     isActive: z.boolean().default(true),
@@ -172,9 +168,6 @@ export interface LocationInfo {
   phone: string;
   timeZone: string;
 }
-
-// Beside the schemas but free of them: screens that validate nothing (the board) read these without zod.
-export { activeInOrder, defaultBadgeStates, nameInUse, packagesOf } from './rules.ts';
 
 /** A task that can be put on a job (spec 2 "Todo"). */
 export interface Todo {

@@ -16,45 +16,47 @@
 
 /** How one field's change is told: `${noun}${event}`, its value under `as`, plus constant keys (`with`). */
 export interface FieldEvent {
-  event: string;
-  as?: string;
-  with?: Record<string, string>;
+  readonly event: string;
+  readonly as?: string;
+  readonly with?: Readonly<Record<string, string>>;
 }
 
 export interface NestedList {
-  field: string;
-  idField: string;
-  noun: string;
+  readonly field: string;
+  readonly idField: string;
+  readonly noun: string;
   /** Named field events; ignored for a list kept whole per key. */
-  fields?: Record<string, string>;
+  readonly fields?: Readonly<Record<string, string>>;
   /** Items are set whole and cleared (cycle goals by job class) rather than added, changed and removed. */
-  whole?: boolean;
+  readonly whole?: boolean;
 }
 
 export interface ListDefinition {
-  stream: string;
-  idField: string;
-  noun: string;
-  plural: string;
+  readonly stream: string;
+  readonly idField: string;
+  readonly noun: string;
+  readonly plural: string;
   /** The field a list is ordered by after sortOrder, case-insensitively. */
-  nameField: string;
+  readonly nameField: string;
   /** Items carry a sortOrder the shop sets (drag and drop). */
-  ordered: boolean;
-  fields: Record<string, string | FieldEvent>;
-  nested: NestedList[];
+  readonly ordered: boolean;
+  readonly fields: Readonly<Record<string, string | FieldEvent>>;
+  readonly nested: readonly NestedList[];
 }
 
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+type Weekday = (typeof weekdays)[number];
+// Named as the table's type says: Object.fromEntries keeps no key the compiler can follow.
 const capacityEvents = Object.fromEntries(
-  weekdays.map((weekday) => [
-    `${weekday}Capacity`,
-    { event: 'CapacityChanged', as: 'capacity', with: { weekday } } satisfies FieldEvent,
-  ]),
-);
+  weekdays.map((weekday) => [`${weekday}Capacity`, { event: 'CapacityChanged', as: 'capacity', with: { weekday } }]),
+) as { [W in Weekday as `${W}Capacity`]: { event: 'CapacityChanged'; as: 'capacity'; with: { weekday: W } } };
 
-const list = (
-  def: Pick<ListDefinition, 'stream' | 'idField' | 'noun' | 'plural'> & Partial<ListDefinition>,
-): ListDefinition => ({ nameField: 'description', ordered: false, fields: {}, nested: [], ...def });
+type Defaults = { nameField: 'description'; ordered: false; fields: Record<never, never>; nested: [] };
+
+/** A list's definition with the defaults it does not set, its names kept as written (its events are typed by them). */
+const list = <const D extends Pick<ListDefinition, 'stream' | 'idField' | 'noun' | 'plural'> & Partial<ListDefinition>>(
+  def: D,
+): Omit<Defaults, keyof D> & D => ({ nameField: 'description', ordered: false, fields: {}, nested: [], ...def });
 
 export const settingsLists = {
   departments: list({
@@ -175,6 +177,66 @@ export const settingsListNames = Object.keys(settingsLists) as SettingsListName[
 
 export type ListItem = Record<string, unknown>;
 
+type Lists = typeof settingsLists;
+
+/** A named field's event: the item's id, the value under its name (or `as`), and the table's constant keys. */
+type FieldEventOf<N extends string, F extends string, T> = T extends string
+  ? { type: `${N}${T}`; data: { id: string } & { [K in F]: unknown } }
+  : T extends { event: infer E extends string }
+    ? {
+        type: `${N}${E}`;
+        data: { id: string } & { [K in T extends { as: infer A extends string } ? A : F]: unknown } & (T extends {
+            with: infer W;
+          }
+            ? W
+            : unknown);
+      }
+    : never;
+
+type FieldEventsOf<N extends string, Fields> = {
+  [F in keyof Fields & string]: FieldEventOf<N, F, Fields[F]>;
+}[keyof Fields & string];
+
+/** A nested list's events: set whole and cleared, or added, removed and changed row by row. */
+type NestedEventsOf<M> = M extends { noun: infer N extends string; whole: true }
+  ?
+      | { type: `${N}Set`; data: { id: string; item: ListItem } }
+      | { type: `${N}Cleared`; data: { id: string; itemId: string } }
+  : M extends { noun: infer N extends string }
+    ?
+        | { type: `${N}Added`; data: { id: string; item: ListItem } }
+        | { type: `${N}Removed`; data: { id: string; itemId: string } }
+        | { type: `${N}DetailsChanged`; data: { id: string; itemId: string; changes: ListItem } }
+        | (M extends { fields: infer Fields }
+            ? {
+                [F in keyof Fields & string]: {
+                  type: `${N}${Fields[F] & string}`;
+                  data: { id: string; itemId: string } & { [K in F]: unknown };
+                };
+              }[keyof Fields & string]
+            : never)
+    : never;
+
+type ListEventsOf<D extends { noun: string; plural: string; fields: object; nested: readonly unknown[] }> =
+  | { type: `${D['noun']}Added`; data: { item: ListItem } }
+  | { type: `${D['noun']}Removed`; data: { id: string; deletedAt: string } }
+  | { type: `${D['noun']}Activated`; data: { id: string } }
+  | { type: `${D['noun']}Deactivated`; data: { id: string } }
+  | { type: `${D['noun']}DetailsChanged`; data: { id: string; changes: ListItem } }
+  // Written before the table told fields by name; read as DetailsChanged, never rewritten.
+  | { type: `${D['noun']}Changed`; data: { id: string; changes: ListItem } }
+  | { type: `${D['plural']}Reordered`; data: { order: string[] } }
+  | FieldEventsOf<D['noun'], D['fields']>
+  | NestedEventsOf<D['nested'][number]>;
+
+/**
+ * The events of settings list L (all the lists' when L is not named), a union discriminated by `type` as the other
+ * aggregates' are, derived from the list's row of the table: a type the table does not name fails to compile.
+ */
+export type SettingsListEvent<L extends SettingsListName = SettingsListName> = L extends SettingsListName
+  ? ListEventsOf<Lists[L]>
+  : never;
+
 /** What one event does, found by its type. */
 type EventRule =
   | { kind: 'added' | 'removed' | 'activated' | 'deactivated' | 'details' | 'reordered' }
@@ -224,57 +286,78 @@ export function settingsEventKind(type: string): Readonly<SettingsEventKind> | u
   return kinds.get(type);
 }
 
+/** Whether an event is a settings list's: its type is one the lists' table names. */
+export function isSettingsListEvent(event: { type: string; data: object }): event is SettingsListEvent {
+  return kinds.has(event.type);
+}
+
+/**
+ * A list's event built from names the table puts together (`${noun}Added`, a field's event): a name the table has
+ * not is a slip of the decider's, thrown at once rather than appended and never folded.
+ */
+export function settingsListEvent(type: string, data: object): SettingsListEvent {
+  const event = { type, data };
+  if (!isSettingsListEvent(event)) throw new Error(`No settings list has the event ${type}`);
+  return event;
+}
+
 /** Every settings event type: what a test or a subscriber lists. */
 export const settingsEventTypes = (): string[] => [...kinds.keys()];
 
 /** The ids of the items an event touches (the projector loads these documents first). */
-export function settingsEventIds(type: string, data: Record<string, unknown>): string[] {
-  const kind = kinds.get(type);
+export function settingsEventIds(event: SettingsListEvent): string[] {
+  const kind = kinds.get(event.type);
   if (!kind) return [];
-  if (kind.rule.kind === 'added') return [String((data.item as ListItem)[settingsLists[kind.list].idField])];
-  if (kind.rule.kind === 'reordered') return (data.order as string[]).map(String);
-  return [String(data.id)];
+  const { data } = event;
+  if ('order' in data) return data.order;
+  // A nested row's events name its item's id, an item's own events (but its Added) name it too.
+  if ('id' in data) return [data.id];
+  return [String(data.item[settingsLists[kind.list].idField])];
 }
 
 const nestedItems = (item: ListItem, nested: NestedList) => (item[nested.field] as ListItem[] | undefined) ?? [];
 
+/** The data of the events about one item (all but an item's Added and a list's Reordered). */
+type ItemEventData = Extract<SettingsListEvent, { data: { id: string } }>['data'];
+
 /**
  * Folds one settings event into the items it touches, replacing (never changing) each touched item in `items`.
- * The one fold of the settings lists: the command side's aggregates and the settings projector both call it.
+ * The one fold of the settings lists: the command side's aggregates and the settings projector both call it. What
+ * an event does is its type's row of the table; its data is narrowed by the fields that row's events carry.
  */
-export function evolveList(items: Map<string, ListItem>, event: { type: string; data: Record<string, unknown> }) {
+export function evolveList(items: Map<string, ListItem>, event: SettingsListEvent) {
   const kind = kinds.get(event.type);
   if (!kind) return;
-  const { idField } = settingsLists[kind.list];
   const { rule } = kind;
-  const data = event.data;
-  if (rule.kind === 'added') {
-    const item = data.item as ListItem;
-    items.set(String(item[idField]), item);
+  const { data } = event;
+  if (rule.kind === 'added' && 'item' in data) {
+    items.set(String(data.item[settingsLists[kind.list].idField]), data.item);
     return;
   }
-  if (rule.kind === 'reordered') {
-    (data.order as string[]).forEach((id, sortOrder) => {
+  if ('order' in data) {
+    data.order.forEach((id, sortOrder) => {
       const item = items.get(id);
       if (item) items.set(id, { ...item, sortOrder });
     });
     return;
   }
-  const id = String(data.id);
-  const item = items.get(id);
+  if (!('id' in data)) return;
+  const item = items.get(data.id);
   if (!item) return;
   const next = ((): ListItem => {
     switch (rule.kind) {
       case 'removed':
-        return { ...item, deletedAt: data.deletedAt };
+        return 'deletedAt' in data ? { ...item, deletedAt: data.deletedAt } : item;
       case 'activated':
       case 'deactivated':
         return { ...item, isActive: rule.kind === 'activated' };
       case 'details':
-        return { ...item, ...(data.changes as ListItem) };
+        return 'changes' in data ? { ...item, ...data.changes } : item;
       case 'field': {
-        const told = rule.rules.find((r) => Object.entries(r.with).every(([k, v]) => data[k] === v));
-        return told ? { ...item, [told.field]: data[told.as] } : item;
+        // A named field's value is under the name the table gives it.
+        const values: Readonly<Record<string, unknown>> = data;
+        const told = rule.rules.find((r) => Object.entries(r.with).every(([k, v]) => values[k] === v));
+        return told ? { ...item, [told.field]: values[told.as] } : item;
       }
       case 'nestedAdded':
       case 'nestedRemoved':
@@ -285,24 +368,27 @@ export function evolveList(items: Map<string, ListItem>, event: { type: string; 
         return item;
     }
   })();
-  items.set(id, next);
+  items.set(data.id, next);
 }
 
 type NestedRule = Extract<EventRule, { nested: NestedList }>;
 
 /** A nested row added (or set whole), removed, or changed: the parent item with its nested list replaced. */
-function evolveNested(item: ListItem, rule: NestedRule, data: Record<string, unknown>): ListItem {
+function evolveNested(item: ListItem, rule: NestedRule, data: ItemEventData): ListItem {
   const { nested } = rule;
   const rows = nestedItems(item, nested);
-  const itemId = rule.kind === 'nestedAdded' ? String((data.item as ListItem)[nested.idField]) : String(data.itemId);
+  const itemId = 'item' in data ? String(data.item[nested.idField]) : 'itemId' in data ? data.itemId : undefined;
+  if (itemId === undefined) return item;
   const row = rows.find((r) => String(r[nested.idField]) === itemId);
   const replaced = (changed: ListItem) => rows.map((r) => (r === row ? changed : r));
   if (rule.kind === 'nestedRemoved' && row) return { ...item, [nested.field]: rows.filter((r) => r !== row) };
-  if (rule.kind === 'nestedAdded')
-    return { ...item, [nested.field]: row ? replaced(data.item as ListItem) : [...rows, data.item as ListItem] };
+  if (rule.kind === 'nestedAdded' && 'item' in data)
+    return { ...item, [nested.field]: row ? replaced(data.item) : [...rows, data.item] };
   if (!row || rule.kind === 'nestedRemoved') return item;
-  if (!('field' in rule)) return { ...item, [nested.field]: replaced({ ...row, ...(data.changes as ListItem) }) };
-  return { ...item, [nested.field]: replaced({ ...row, [rule.field]: data[rule.field] }) };
+  if (!('field' in rule))
+    return 'changes' in data ? { ...item, [nested.field]: replaced({ ...row, ...data.changes }) } : item;
+  const values: Readonly<Record<string, unknown>> = data;
+  return { ...item, [nested.field]: replaced({ ...row, [rule.field]: values[rule.field] }) };
 }
 
 /** The order every store answers a list in: sortOrder, then name case-insensitively, then id (a total order). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedList, boundedText, colourSchema, idOf, idSchema, newOrIdSchema } from '../bounds.ts';
 import { jobDateFields, jobDateLabels } from '../jobs/job-fields.ts';
+import { onceValid, whenFieldsPass } from '../validation.ts';
 
 /**
  * What each settings screen saves (spec 2 sections 5 and 7): one schema per list, bounded, with the spec's
@@ -19,9 +20,9 @@ const required = (label: string, max: number, message = `${label} is required`) 
 const count = (label: string, max = 9999) =>
   z
     .number({ error: `${label} must be a whole number of 0 or more` })
-    .int({ error: `${label} must be a whole number of 0 or more`, abort: true })
-    .min(0, { error: `${label} must be a whole number of 0 or more`, abort: true })
-    .max(max, { error: `${label} must be ${max} or less` });
+    .int({ error: `${label} must be a whole number of 0 or more` })
+    .min(0, { error: `${label} must be a whole number of 0 or more`, ...onceValid })
+    .max(max, { error: `${label} must be ${max} or less`, ...onceValid });
 
 const sortOrder = count('Sort order', 100_000).default(0);
 const isActive = z.boolean().default(true);
@@ -78,7 +79,7 @@ const jobClassRow = z
     for (const departmentId of departments)
       if (!row.assignees.some((a) => a.departmentId === departmentId && !a.notifyOnly))
         ctx.addIssue({ code: 'custom', path: ['assignees'], message: settingsMessages.assigneeRequired });
-  });
+  }, whenFieldsPass('assignees'));
 /** PUT jobclass: the whole list, capacities per weekday included (Production Schedule saves the same list). */
 export const jobClassesSchema = boundedList(jobClassRow);
 export type JobClassRow = z.output<typeof jobClassRow>;
@@ -112,9 +113,9 @@ const departmentRow = z
     laborType: z.union([z.literal(0), z.literal(1)], { error: 'Labor type must be 0 or 1' }).default(0),
     laborPercent: z
       .number({ error: 'Labor % must be between 0 and 100' })
-      .int({ error: 'Labor % must be between 0 and 100', abort: true })
-      .min(0, { error: 'Labor % must be between 0 and 100', abort: true })
-      .max(100, { error: 'Labor % must be between 0 and 100' })
+      .int({ error: 'Labor % must be between 0 and 100' })
+      .min(0, { error: 'Labor % must be between 0 and 100', ...onceValid })
+      .max(100, { error: 'Labor % must be between 0 and 100', ...onceValid })
       .default(0),
     sendNotification: z.boolean().default(false),
     sendSmsUpdate: z.boolean().default(false),
@@ -132,10 +133,13 @@ const departmentRow = z
     subdepartments: boundedList(subdepartmentRow, 100).default([]),
     jobClassCycles: boundedList(cycleGoalRow, 100).default([]),
   })
-  .superRefine((row, ctx) => {
-    if (row.sendNotification && !row.statusMessage.trim())
-      ctx.addIssue({ code: 'custom', path: ['statusMessage'], message: settingsMessages.statusMessage });
-  });
+  .superRefine(
+    (row, ctx) => {
+      if (row.sendNotification && !row.statusMessage.trim())
+        ctx.addIssue({ code: 'custom', path: ['statusMessage'], message: settingsMessages.statusMessage });
+    },
+    whenFieldsPass('sendNotification', 'statusMessage'),
+  );
 /** PUT departments/settings: the whole list with subdepartments, cycle goals and status messages. */
 export const departmentsSchema = boundedList(departmentRow);
 export type DepartmentRow = z.output<typeof departmentRow>;

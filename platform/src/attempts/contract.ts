@@ -55,6 +55,18 @@ export function attemptCounterContract(
       expect((await counters.one.take([fresh], limit)).allowed).toBe(false);
     });
 
+    it('counts without ever refusing, shares the count and takes back what was given back', async () => {
+      counters = await open();
+      const account = key('account');
+      for (let i = 1; i <= limit.max + 2; i++) expect(await counters.one.count(account, limit.windowMs)).toBe(i);
+      await counters.other.giveBack([account]);
+      expect(await counters.other.count(account, limit.windowMs)).toBe(limit.max + 2);
+      const short = key('short');
+      await counters.one.count(short, 150);
+      await sleep(200);
+      expect(await counters.other.count(short, 150)).toBe(1);
+    });
+
     it('starts afresh when the window ends', async () => {
       counters = await open();
       const address = key('address');

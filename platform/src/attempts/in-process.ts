@@ -40,6 +40,14 @@ export function createInProcessAttemptCounter(now = () => Date.now(), capacity =
       forgetBeyondCapacity(at);
       return { allowed: true };
     },
+    async count(key, windowMs) {
+      const at = now();
+      const window = current(key, at);
+      if (window) return ++window.count;
+      windows.set(key, { count: 1, endsAt: at + windowMs });
+      forgetBeyondCapacity(at);
+      return 1;
+    },
     async giveBack(keys) {
       const at = now();
       for (const key of keys) {

@@ -14,6 +14,11 @@ export type Taken = { allowed: true } | { allowed: false; retryAfterMs: number }
 export interface AttemptCounter {
   /** Counts one attempt on every key, unless one of them is at its limit: then counts nothing, and says how long until that window ends. */
   take(keys: readonly string[], limit: AttemptLimit): Promise<Taken>;
+  /**
+   * Counts one attempt on the key and never refuses it: says how many the window holds, this one included (an
+   * account's failures, which slow each later try on it rather than lock its owner out).
+   */
+  count(key: string, windowMs: number): Promise<number>;
   /** Takes back one attempt per key (the attempt succeeded or was not a guess). */
   giveBack(keys: readonly string[]): Promise<void>;
   close(): Promise<void>;

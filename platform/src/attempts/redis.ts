@@ -17,6 +17,11 @@ for _, key in ipairs(KEYS) do
 end
 return 0`;
 
+const countScript = `
+local count = redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count`;
+
 const giveBackScript = `
 for _, key in ipairs(KEYS) do
   if tonumber(redis.call('GET', key) or '0') > 0 then redis.call('DECR', key) end
@@ -68,6 +73,11 @@ export function createRedisAttemptCounter(redisUrl: string, prefix = 'bayline'):
           return wait > 0 ? { allowed: false, retryAfterMs: wait } : { allowed: true };
         },
         () => local.take(keys, limit),
+      ),
+    count: (key, windowMs) =>
+      either(
+        async () => Number(await redis.eval(countScript, 1, ...redisKeys([key]), windowMs)),
+        () => local.count(key, windowMs),
       ),
     giveBack: (keys) =>
       either(

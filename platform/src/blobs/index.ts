@@ -1,11 +1,3 @@
 export { openFileBlobStore } from './files.ts';
 export { openGridFsBlobStore } from './gridfs.ts';
-export {
-  assertBlobKey,
-  type BlobInfo,
-  type BlobRead,
-  type BlobStore,
-  BlobTooLargeError,
-  type ByteRange,
-  type PutOptions,
-} from './port.ts';
+export { type BlobStore, BlobTooLargeError, type ByteRange } from './port.ts';

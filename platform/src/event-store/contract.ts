@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type EventMetadata,
@@ -61,7 +62,9 @@ async function waitFor(what: string, condition: () => boolean, timeoutMs = 10_00
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function expectStrictlyIncreasing(positions: number[]): void {
-  for (let i = 1; i < positions.length; i++) expect(positions[i]).toBeGreaterThan(positions[i - 1]);
+  positions.slice(1).forEach((position, i) => {
+    expect(position).toBeGreaterThan(itemAt(positions, i));
+  });
 }
 
 /** One suite that every EventStore adapter must pass. `open` is called once; `cleanup` closes and removes the store. */
@@ -130,7 +133,7 @@ export function eventStoreContract(
           [first, 0, 'Opened', { n: 1 }],
           [first, 1, 'Renamed', { n: 2 }],
         ]);
-        expect(read[1].position).toBe(result.position);
+        expect(read[1]?.position).toBe(result.position);
 
         const second = newStream();
         expect((await store.append(second, [event('Opened')], { expectedVersion: -1 })).nextVersion).toBe(0);
@@ -198,7 +201,7 @@ export function eventStoreContract(
         for (const r of lost) expect(r.reason).toBeInstanceOf(WrongExpectedVersionError);
         const read = await store.readStream(stream);
         expect(read).toHaveLength(2);
-        expect(read[1].data).toEqual({ i: results.findIndex((r) => r.status === 'fulfilled') });
+        expect(read[1]?.data).toEqual({ i: results.findIndex((r) => r.status === 'fulfilled') });
 
         const fresh = newStream();
         const creations = await Promise.allSettled(
@@ -229,10 +232,11 @@ export function eventStoreContract(
         await store.append(stream, [event('Opened'), { type: 'JobCreated', data, metadata: meta }], {
           expectedVersion: 'no_stream',
         });
-        const [opened, created] = await store.readStream(stream);
+        const read = await store.readStream(stream);
+        const created = itemAt(read, 1);
         expect(created).toMatchObject({ type: 'JobCreated', data, metadata: meta, version: 1 });
         expect(created.metadata).toEqual(meta);
-        expect(await store.readAll(opened.position, 1)).toEqual([created]);
+        expect(await store.readAll(itemAt(read, 0).position, 1)).toEqual([created]);
       });
     });
 
@@ -262,7 +266,7 @@ export function eventStoreContract(
           [upcast, 2],
           [current, 2],
         ]);
-        expect((await store.readAll(read[0].position - 1, 1))[0].data).toEqual(upcast);
+        expect((await store.readAll(itemAt(read, 0).position - 1, 1))[0]?.data).toEqual(upcast);
         await waitFor('both events', () => seen.delivered.filter((e) => e.streamId === stream).length === 2);
         expect(seen.delivered.filter((e) => e.streamId === stream).map((e) => e.data)).toEqual([upcast, current]);
         // Upcasting works on what was read: the data appended is left as it was.
@@ -312,10 +316,10 @@ export function eventStoreContract(
         const stream = newStream();
         await store.append(stream, events(5), { expectedVersion: 'no_stream' });
         const ours = await store.readStream(stream);
-        const page = await store.readAll(ours[1].position, 2);
+        const page = await store.readAll(itemAt(ours, 1).position, 2);
         expect(page).toEqual([ours[2], ours[3]]);
-        expect((await store.readAll(ours[3].position, 1))[0]).toEqual(ours[4]);
-        const after = await store.readAll(ours[4].position, 1000);
+        expect((await store.readAll(itemAt(ours, 3).position, 1))[0]).toEqual(ours[4]);
+        const after = await store.readAll(itemAt(ours, 4).position, 1000);
         expect(after.filter((e) => e.streamId === stream)).toEqual([]);
       });
 
@@ -323,9 +327,9 @@ export function eventStoreContract(
         const stream = newStream();
         await store.append(stream, events(5), { expectedVersion: 'no_stream' });
         const ours = await store.readStream(stream);
-        expect(await store.eventsAfter(ours[1].position, 3)).toBe(3);
-        expect(await store.eventsAfter(ours[1].position, 2)).toBe(2);
-        expect(await store.eventsAfter(ours[0].position, 1000)).toBeGreaterThanOrEqual(4);
+        expect(await store.eventsAfter(itemAt(ours, 1).position, 3)).toBe(3);
+        expect(await store.eventsAfter(itemAt(ours, 1).position, 2)).toBe(2);
+        expect(await store.eventsAfter(itemAt(ours, 0).position, 1000)).toBeGreaterThanOrEqual(4);
         // Another writer may have appended meanwhile: after the head there is nothing, or what it wrote.
         const head = await store.headPosition();
         expect(await store.eventsAfter(head, 1000)).toBe((await store.readAll(head, 1000)).length);
@@ -358,9 +362,9 @@ export function eventStoreContract(
         }
         expectStrictlyIncreasing(seen.delivered.map((e) => e.position));
         expect(seen.delivered.slice(0, existing.length)).toEqual(existing);
-        const [{ position, deliveredCount }] = seen.caughtUp;
+        const { position, deliveredCount } = itemAt(seen.caughtUp, 0);
         expect(deliveredCount).toBeGreaterThanOrEqual(existing.length);
-        expect(position).toBe(seen.delivered[deliveredCount - 1].position);
+        expect(position).toBe(seen.delivered[deliveredCount - 1]?.position);
 
         const live = await store.append(stream, events(3, 'Live'), { expectedVersion: 2 });
         await waitFor('live events', () => seen.delivered.some((e) => e.position === live.position));
@@ -375,10 +379,11 @@ export function eventStoreContract(
         const stream = newStream();
         await store.append(stream, events(4), { expectedVersion: 'no_stream' });
         const ours = await store.readStream(stream);
-        const seen = record(ours[1].position, 100);
+        const from = itemAt(ours, 1).position;
+        const seen = record(from, 100);
         await waitFor('catching up', () => seen.caughtUp.length > 0);
         expect(seen.delivered.length).toBeGreaterThan(0);
-        for (const e of seen.delivered) expect(e.position).toBeGreaterThan(ours[1].position);
+        for (const e of seen.delivered) expect(e.position).toBeGreaterThan(from);
         expect(seen.delivered.filter((e) => e.streamId === stream)).toEqual([ours[2], ours[3]]);
       });
 

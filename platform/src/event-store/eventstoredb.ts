@@ -40,8 +40,8 @@ export function eventIdOf(streamId: string, expected: ExpectedVersion, index: nu
     .update(JSON.stringify([streamId, expected, index, event.type, event.data, event.metadata]))
     .digest();
   // RFC 9562 layout: version 8 (custom), variant 10.
-  hash[6] = (hash[6] & 0x0f) | 0x80;
-  hash[8] = (hash[8] & 0x3f) | 0x80;
+  hash.writeUInt8((hash.readUInt8(6) & 0x0f) | 0x80, 6);
+  hash.writeUInt8((hash.readUInt8(8) & 0x3f) | 0x80, 8);
   const hex = hash.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
@@ -67,13 +67,20 @@ function positionOf(event: EsdbRecordedEvent): number {
   return Number(event.position.commit);
 }
 
+/** An event's data as Bayline appends it: a JSON object (never an array, a string or bytes). */
+function dataOf(event: EsdbRecordedEvent): Record<string, unknown> {
+  const { data } = event;
+  if (typeof data === 'object' && !Array.isArray(data) && !(data instanceof Uint8Array)) return data;
+  throw new Error(`${event.type} ${event.revision} of ${event.streamId} holds no JSON object`);
+}
+
 function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
   return upcast({
     id: event.id,
     streamId: event.streamId,
     version: Number(event.revision),
     type: event.type,
-    data: event.data as Record<string, unknown>,
+    data: dataOf(event),
     metadata: event.metadata as unknown as EventMetadata,
     position: positionOf(event),
   });
@@ -197,7 +204,8 @@ export function eventStoreOnClient(client: EsdbClient, library: EsdbLibrary): Ev
         client.readAll({ direction: 'backwards', fromPosition: from, maxCount: HEAD_PAGE }),
       );
       const records = page.flatMap(({ event }) => (event ? [event] : []));
-      if (records.length > 0) top ??= positionOf(records[0]);
+      const [newestRecord] = records;
+      if (newestRecord) top ??= positionOf(newestRecord);
       const newest = records.find(isOurs);
       if (newest) {
         head = positionOf(newest);
@@ -321,7 +329,7 @@ export function eventStoreOnClient(client: EsdbClient, library: EsdbLibrary): Ev
           } finally {
             inHandler = false;
           }
-          delivered = batch[batch.length - 1].position;
+          delivered = batch.at(-1)?.position ?? delivered;
           checkHead = !serverSignalsCaughtUp;
           continue;
         }

@@ -6,7 +6,9 @@ import { openLmdbEventStore } from './lmdb.ts';
 
 const WRITERS = 8;
 
-const store = await openLmdbEventStore(process.argv[2]);
+const [, , dir] = process.argv;
+if (!dir) throw new Error('Give the store folder as the first argument');
+const store = await openLmdbEventStore(dir);
 const metadata = {
   userId: 'crash-test',
   at: new Date().toISOString(),

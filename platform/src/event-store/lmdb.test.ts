@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventStoreContract } from './contract.ts';
 import { openLmdbEventStore } from './lmdb.ts';
@@ -127,7 +128,7 @@ describe('lmdb event store', () => {
   it('rejects data that cannot be stored as JSON without writing any of the batch', async () => {
     const store = await openLmdbEventStore(await tempDir());
     const batch = events(2);
-    batch[1].data = { amount: 10n };
+    itemAt(batch, 1).data = { amount: 10n };
     await expect(store.append('job', batch, { expectedVersion: 'any' })).rejects.toThrow(TypeError);
     expect(await store.headPosition()).toBe(0);
     expect((await store.append('job', events(1), { expectedVersion: 'no_stream' })).position).toBe(1);
@@ -189,7 +190,7 @@ describe('lmdb event store', () => {
     let watched = 0;
     watcher.subscribe(0, {
       async onBatch(batch) {
-        watched = batch[batch.length - 1].position;
+        watched = itemAt(batch, -1).position;
       },
     });
 
@@ -249,7 +250,7 @@ describe('lmdb event store', () => {
       expect(stream.map((e) => e.version)).toEqual(stream.map((_, i) => i));
       for (const e of stream) expect(byPosition.get(e.position)).toEqual(e);
       indexed += stream.length;
-      const last = stream[stream.length - 1];
+      const last = itemAt(stream, -1);
       expect(await store.append(streamId, [], { expectedVersion: last.version })).toEqual({
         nextVersion: last.version,
         position: last.position,

@@ -184,14 +184,15 @@ export async function openLmdbEventStore(
       try {
         while (!stopped) {
           const page = readPage(cursor, batchSize, true);
-          if (page.length > 0) {
+          const last = page.at(-1);
+          if (last) {
             inHandler = true;
             try {
               await handlers.onBatch(page);
             } finally {
               inHandler = false;
             }
-            cursor = page[page.length - 1].position;
+            cursor = last.position;
             reported = false;
             continue;
           }

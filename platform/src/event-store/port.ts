@@ -9,13 +9,24 @@ export interface EventMetadata {
   schemaVersion: number;
 }
 
-export interface EventToAppend {
+/**
+ * What every event is: the fact's name and its data. The port is generic in it so a caller that knows its events
+ * (a union discriminated by `type`) gets them back typed; the store itself never looks inside `data`.
+ */
+export interface EventShape {
   type: string;
-  data: Record<string, unknown>;
-  metadata: EventMetadata;
+  data: object;
 }
 
-export interface RecordedEvent extends EventToAppend {
+/** An event whose type and data the reader does not know in advance (the global log, the audit views). */
+export interface UntypedEvent {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+export type EventToAppend<E extends EventShape = UntypedEvent> = E & { metadata: EventMetadata };
+
+export type RecordedEvent<E extends EventShape = UntypedEvent> = EventToAppend<E> & {
   /** Unique event id (uuid). */
   id: string;
   streamId: string;
@@ -23,7 +34,7 @@ export interface RecordedEvent extends EventToAppend {
   version: number;
   /** Position in the global log: strictly increasing, > 0, comparable across streams. */
   position: number;
-}
+};
 
 /**
  * Expected stream version for optimistic concurrency:
@@ -51,9 +62,9 @@ export class WrongExpectedVersionError extends Error {
   }
 }
 
-export interface SubscriptionHandlers {
+export interface SubscriptionHandlers<E extends EventShape = UntypedEvent> {
   /** Awaited: the next batch is not delivered before this resolves. Throwing ends the subscription and calls onError. */
-  onBatch(events: RecordedEvent[]): Promise<void>;
+  onBatch(events: RecordedEvent<E>[]): Promise<void>;
   /** Called each time the subscriber has received everything appended so far (at least once, after the catch-up read). */
   onCaughtUp?(position: number): void;
   /** The subscription has ended because of an error; the caller resubscribes from its own checkpoint. */
@@ -64,7 +75,8 @@ export interface Subscription {
   close(): Promise<void>;
 }
 
-export interface EventStore {
+/** An event store whose events are of E (by default any, untyped). */
+export interface EventStore<E extends EventShape = UntypedEvent> {
   /**
    * Appends atomically; throws WrongExpectedVersionError when the stream's version differs. Resolves only once durable.
    * With no events it only checks the expected version and returns the stream's current version and the position of
@@ -72,16 +84,16 @@ export interface EventStore {
    */
   append(
     streamId: string,
-    events: EventToAppend[],
+    events: EventToAppend<E>[],
     options: { expectedVersion: ExpectedVersion },
   ): Promise<AppendResult>;
   /** Events of one stream in version order, from `fromVersion` (inclusive, default 0); [] for an unknown stream. */
-  readStream(streamId: string, options?: { fromVersion?: number; maxCount?: number }): Promise<RecordedEvent[]>;
+  readStream(streamId: string, options?: { fromVersion?: number; maxCount?: number }): Promise<RecordedEvent<E>[]>;
   /**
    * Events of the global log with position strictly greater than `after` (0 = from the start), in order. Readers of
    * the global log (here and in `subscribe`) may be handed the same event objects: they must not change them.
    */
-  readAll(after: number, maxCount: number): Promise<RecordedEvent[]>;
+  readAll(after: number, maxCount: number): Promise<RecordedEvent<E>[]>;
   /** Position of the last event in the global log, 0 when empty. */
   headPosition(): Promise<number>;
   /**
@@ -90,6 +102,6 @@ export interface EventStore {
    */
   eventsAfter(position: number, limit: number): Promise<number>;
   /** Catch-up then live subscription to the global log from `after` (exclusive), delivered in batches of at most `batchSize`. */
-  subscribe(after: number, handlers: SubscriptionHandlers, options?: { batchSize?: number }): Subscription;
+  subscribe(after: number, handlers: SubscriptionHandlers<E>, options?: { batchSize?: number }): Subscription;
   close(): Promise<void>;
 }

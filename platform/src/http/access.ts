@@ -16,7 +16,7 @@ import {
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** What a user is, as the identity read model keeps it. */
+/** What a user is: as their stream has it (sign-in, the access check), or the identity read model (queries). */
 export interface UserRecord {
   userId: string;
   email: string;
@@ -43,18 +43,19 @@ export interface Directory {
   locationNames(shortNames: string[]): Promise<{ shortName: string; name: string }[]>;
 }
 
-/** A session as its book has it: who, and the location chosen in it. */
+/** A session as its book has it: the location chosen in it, and its user as of this request. */
 export interface OpenSession {
   sessionId: string;
-  userId: string;
   locationShortName: string | null;
-  /** The user's roles, locations and licence agreement as of this request, where the book knows them sooner than the directory. */
-  rights?: Pick<UserRecord, 'roles' | 'locationShortNames' | 'eula'>;
+  user: UserRecord;
 }
 
 /** Where sessions are kept: every role reads the same book, so a cookie works (and ends) everywhere at once. */
 export interface SessionBook {
-  /** The live session a cookie's token names, recording the activity; undefined when unknown, ended or expired. */
+  /**
+   * The live session a cookie's token names, recording the activity; undefined when unknown, ended or expired, or
+   * when its user may no longer be served.
+   */
   open(token: string, now: Date, correlationId: string): Promise<OpenSession | undefined>;
 }
 
@@ -181,10 +182,10 @@ export async function sessionUser(
  */
 export async function registerAccess(
   app: FastifyInstance,
-  options: { secret: string; directory: Directory; sessions: SessionBook; adminToken?: string; now?: () => Date },
+  options: { secret: string; sessions: SessionBook; adminToken?: string; now?: () => Date },
 ) {
   await app.register(fastifyCookie, { secret: options.secret });
-  const { directory, sessions, adminToken, now = () => new Date() } = options;
+  const { sessions, adminToken, now = () => new Date() } = options;
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.config?.access)
@@ -197,9 +198,8 @@ export async function registerAccess(
   async function sessionFor(request: FastifyRequest): Promise<Session | undefined> {
     const token = tokenOf(request, verifiedCookies);
     const open = token && (await sessions.open(token, now(), request.id));
-    const known = open && (await directory.userById(open.userId));
-    if (!open || !known || known.isActive === false) return undefined;
-    const user = open.rights ? { ...known, ...open.rights } : known;
+    if (!open) return undefined;
+    const { user } = open;
     const location = user.locationShortNames.includes(open.locationShortName ?? '') ? open.locationShortName! : '';
     return {
       sessionId: open.sessionId,
@@ -222,7 +222,7 @@ export async function registerAccess(
       if (sent) return;
     }
     const session = await sessionFor(request);
-    if (!session) throw new Refusal(401, 'Please sign in');
+    if (!session) throw new Refusal('NotSignedIn', 'Please sign in');
     request.session = session;
     if (access === 'session') return;
     if (access === 'support') {
@@ -254,6 +254,6 @@ const runsOperations = (user: UserRecord) =>
 
 /** The session of a route that declared an access other than 'public'. */
 export function sessionOf(request: FastifyRequest): Session {
-  if (!request.session) throw new Refusal(401, 'Please sign in');
+  if (!request.session) throw new Refusal('NotSignedIn', 'Please sign in');
   return request.session;
 }

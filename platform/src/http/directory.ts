@@ -1,17 +1,18 @@
+import { locationSettingsModel, type UserDoc, usersModel } from '@bayline/contracts/read-models/identity';
 import type { ReadStore } from '../read-store/port.ts';
 import type { Directory, UserRecord } from './access.ts';
 
 /** Users and location names as the identity and locations read models have them. */
 export function readStoreDirectory(readStore: ReadStore): Directory {
-  const asUser = (doc: Record<string, unknown> | undefined) =>
-    doc ? ({ ...doc, userId: String(doc.userId ?? doc.id) } as unknown as UserRecord) : undefined;
+  const asUser = (doc: UserDoc | undefined): UserRecord | undefined => doc && { ...doc, userId: doc.userId ?? doc.id };
+  const users = readStore.collection(usersModel);
   return {
-    userById: async (userId) => asUser(await readStore.get('users', userId)),
+    userById: async (userId) => asUser(await users.get(userId)),
     userByEmail: async (email) =>
       // A deleted user's address is free again.
-      asUser((await readStore.find('users', { email: email.toLowerCase(), deletedAt: null }, { limit: 1 }))[0]),
+      asUser((await users.find({ email: email.toLowerCase(), deletedAt: null }, { limit: 1 }))[0]),
     locationNames: async (shortNames) =>
-      (await readStore.find('locationSettings', { id: { $in: shortNames } })).map((l) => ({
+      (await readStore.collection(locationSettingsModel).find({ id: { $in: shortNames } })).map((l) => ({
         shortName: String(l.shortName),
         name: String(l.name),
       })),

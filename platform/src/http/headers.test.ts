@@ -10,7 +10,7 @@ function injectedStyles(module: string): string[] {
   const source = readFileSync(new URL(module, reactAria), 'utf8');
   const attribute = /PRESSABLE_ATTRIBUTE = '([^']+)'/.exec(source)?.[1] ?? '';
   return [...source.matchAll(/\.textContent = `([\s\S]*?)`\.trim\(\)/g)].map((m) =>
-    m[1].replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/g, attribute).trim(),
+    (m[1] ?? '').replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/g, attribute).trim(),
   );
 }
 

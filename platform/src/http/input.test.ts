@@ -2,7 +2,7 @@ import { idParams, idSchema } from '@bayline/contracts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Directory, registerAccess, type SessionBook, setSessionCookie, type UserRecord } from './access.ts';
+import { registerAccess, type SessionBook, setSessionCookie, type UserRecord } from './access.ts';
 import { registerInput, type Validated } from './input.ts';
 import { registerProblemHandling } from './problem.ts';
 
@@ -20,21 +20,15 @@ const owner: UserRecord = {
   emailConfirmedAt: null,
 };
 
-const directory: Directory = {
-  userById: async (userId) => (userId === owner.userId ? owner : undefined),
-  userByEmail: async () => undefined,
-  locationNames: async () => [],
-};
-
 const sessions: SessionBook = {
   open: async (token) =>
-    token === 'token-1' ? { sessionId: 's1', userId: owner.userId, locationShortName: 'BAYVIEW' } : undefined,
+    token === 'token-1' ? { sessionId: 's1', locationShortName: 'BAYVIEW', user: owner } : undefined,
 };
 
 async function app() {
   const app = Fastify();
   registerProblemHandling(app);
-  await registerAccess(app, { secret: 'a-secret-of-at-least-32-characters!!', directory, sessions });
+  await registerAccess(app, { secret: 'a-secret-of-at-least-32-characters!!', sessions });
   return { app, routes: registerInput(app) };
 }
 

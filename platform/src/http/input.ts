@@ -2,6 +2,7 @@ import { type FieldError, fieldErrors, invalid, zodLocale } from '@bayline/contr
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { RouteAccess } from './access.ts';
+import type { RouteAnswers } from './answers.ts';
 import { requestLanguage } from './language.ts';
 
 /**
@@ -23,12 +24,15 @@ export interface Validated<I extends RouteInput> {
   Querystring: Output<I['query']>;
 }
 
-/** A route as declared: how tests enumerate every route with its access and input. */
+/** A route as declared: how tests and the OpenAPI document enumerate every route with its access, input and answers. */
 export interface RouteEntry {
   method: string;
   url: string;
   access: RouteAccess;
   input: RouteInput;
+  answers?: RouteAnswers;
+  /** Throttled routes refuse with 429 after too many failed attempts. */
+  throttled: boolean;
 }
 
 declare module 'fastify' {
@@ -37,7 +41,7 @@ declare module 'fastify' {
   }
 }
 
-const pathParameters = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+const pathParameters = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].flatMap((m) => m.slice(1));
 
 /**
  * Every /api route declares its input next to its access, and a route whose path names a parameter declares a
@@ -50,7 +54,7 @@ export function registerInput(app: FastifyInstance): RouteEntry[] {
   const table: RouteEntry[] = [];
 
   app.addHook('onRoute', (route) => {
-    const { access, input } = route.config ?? {};
+    const { access, input, answers, throttle } = route.config ?? {};
     const name = `${route.method} ${route.url}`;
     if (route.url.startsWith('/api/') && !input) throw new Error(`Route ${name} does not declare its input`);
     const declared = input?.params ? Object.keys(input.params.shape) : [];
@@ -59,7 +63,8 @@ export function registerInput(app: FastifyInstance): RouteEntry[] {
         throw new Error(`Route ${name} does not declare a schema for its path parameter ${parameter}`);
     if (!access) return;
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') table.push({ method, url: route.url, access, input: input ?? {} });
+      if (method !== 'HEAD')
+        table.push({ method, url: route.url, access, input: input ?? {}, answers, throttled: !!throttle });
   });
 
   app.addHook('preHandler', async (request) => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
     throw new Error(`cannot open ${import.meta.filename}`);
   });
   app.get('/busy', async () => {
-    throw new Refusal(503, 'Too many changes at once', { retryAfter: 2 });
+    throw new Refusal('TooManyChanges', 'Too many changes at once', { retryAfter: 2 });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { localizeProblem, type Problem, Refusal } from '@bayline/contracts';
+import { localizeProblem, type Problem, Refusal, type RefusalName } from '@bayline/contracts';
 import type {
   ConnectionError,
   FastifyError,
@@ -62,11 +62,61 @@ const frameworkProblems = new Map<string, { status: number; title: string; extra
 ]);
 
 /**
+ * The status each refusal answers with: 400 bad input, 401 no session, 403 not allowed, 404 unknown, 409 stale or
+ * not in a state to do it, 413 too large, 415 a kind not taken, 429 too many tries, 503 busy or not ready, 504 too slow.
+ */
+const refusalStatus: Record<RefusalName, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503 | 504> = {
+  InvalidFields: 400,
+  BadIfMatch: 400,
+  BadPosition: 400,
+  NothingToPrioritise: 400,
+  NoFiles: 400,
+  NotSignedIn: 401,
+  BadCredentials: 401,
+  InvalidLink: 401,
+  ApiKeyRequired: 401,
+  UnsignedProviderRequest: 401,
+  NotAllowed: 403,
+  WrongCurrentPassword: 403,
+  MediaLinkInvalid: 403,
+  TooManyAttempts: 429,
+  NotFound: 404,
+  UnknownLocation: 404,
+  UnknownDepartment: 404,
+  UnknownSubdepartment: 404,
+  UnknownEstimate: 404,
+  UnknownBadge: 404,
+  UnknownTask: 404,
+  UnknownAssignment: 404,
+  UnknownMedia: 404,
+  UnknownParkedEvent: 404,
+  UnknownProjector: 404,
+  NoOutbox: 404,
+  NotYetRecorded: 404,
+  StaleVersion: 409,
+  JobClosed: 409,
+  NoActiveDepartment: 409,
+  LeftDepartment: 409,
+  ArchiveBlocked: 409,
+  GroupNameTaken: 409,
+  TextsDisabled: 409,
+  OptedOut: 409,
+  TextNotFailed: 409,
+  NoJobClass: 409,
+  TooLarge: 413,
+  TooManyFiles: 413,
+  UnsupportedMediaType: 415,
+  TooManyChanges: 503,
+  NotReady: 503,
+  ReadModelsBehind: 504,
+};
+
+/**
  * Refusals as decided; Fastify's own errors as they mean to a client; everything else is a failure: logged,
  * and answered with a generic title only (no message, stack or path leaves the server).
  */
 function answerError(error: FastifyError | Refusal, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof Refusal) return sendProblem(reply, error.status, error.title, error.extra);
+  if (error instanceof Refusal) return sendProblem(reply, refusalStatus[error.name], error.title, error.extra);
   const known =
     frameworkProblems.get(error.code) ??
     (error.name === 'SyntaxError' ? frameworkProblems.get('FST_ERR_CTP_INVALID_JSON_BODY') : undefined);

@@ -19,7 +19,7 @@ const KEEP_FINISHED = 1000;
 /** Our ids are `name:bullmqId`: BullMQ ids are per queue, and status() gets only the id, maybe in another process. */
 function splitId(id: string): { name: string; jobId: string } | undefined {
   const match = /^([^:]+):(.+)$/.exec(id);
-  return match ? { name: match[1], jobId: match[2] } : undefined;
+  return match?.[1] && match[2] ? { name: match[1], jobId: match[2] } : undefined;
 }
 
 function stateOf(state: string): JobState {
@@ -187,10 +187,15 @@ export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQ
         const made = delayed.length ? await attempts.exec() : [];
         const retrying = (made ?? []).filter(([, value]) => Number(value) > 0).length;
         return {
-          waiting: counts.waiting + counts.prioritized + counts['waiting-children'] + counts.delayed - retrying,
-          active: counts.active,
+          waiting:
+            (counts.waiting ?? 0) +
+            (counts.prioritized ?? 0) +
+            (counts['waiting-children'] ?? 0) +
+            (counts.delayed ?? 0) -
+            retrying,
+          active: counts.active ?? 0,
           failed: retrying,
-          deadLetter: counts.failed,
+          deadLetter: counts.failed ?? 0,
         };
       });
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobQueue, JobState, Lock, QueuedJob } from './port.ts';
 
@@ -131,8 +132,8 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueue>) {
         failedReason: 'boom 3',
       });
       expect(tries).toEqual(['1 of 3', '2 of 3', '3 of 3']);
-      expect(startedAt[1] - startedAt[0]).toBeGreaterThanOrEqual(40 - slackMs);
-      expect(startedAt[2] - startedAt[1]).toBeGreaterThanOrEqual(80 - slackMs);
+      expect(itemAt(startedAt, 1) - itemAt(startedAt, 0)).toBeGreaterThanOrEqual(40 - slackMs);
+      expect(itemAt(startedAt, 2) - itemAt(startedAt, 1)).toBeGreaterThanOrEqual(80 - slackMs);
     });
 
     it('completes on the second attempt when the first one fails', async () => {
@@ -173,8 +174,8 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueue>) {
       );
       expect(await settled(queue, id, 'failed')).toMatchObject({ attemptsMade: 3, failedReason: 'always' });
       expect(startedAt).toHaveLength(3);
-      expect(startedAt[1] - startedAt[0]).toBeGreaterThanOrEqual(1000 - slackMs);
-      expect(startedAt[2] - startedAt[1]).toBeGreaterThanOrEqual(2000 - slackMs);
+      expect(itemAt(startedAt, 1) - itemAt(startedAt, 0)).toBeGreaterThanOrEqual(1000 - slackMs);
+      expect(itemAt(startedAt, 2) - itemAt(startedAt, 1)).toBeGreaterThanOrEqual(2000 - slackMs);
     });
 
     it('deduplicates a jobId while the job waits or runs, but not once it finished', async () => {
@@ -215,7 +216,7 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueue>) {
       expect((await queue.status(id)).state).toBe('delayed');
       await settled(queue, id, 'completed');
       expect(ranAt).toHaveLength(1);
-      expect(ranAt[0] - before).toBeGreaterThanOrEqual(200 - slackMs);
+      expect(itemAt(ranAt, 0) - before).toBeGreaterThanOrEqual(200 - slackMs);
     });
 
     it('runs at most `concurrency` handlers of one worker at a time', async () => {
@@ -332,9 +333,9 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueue>) {
       await queue.schedule(jobName, 'every-300', everyMs, { location: 'HARBOR' });
 
       await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(3), until);
-      expect(runs[0].at - scheduledAt).toBeLessThan(everyMs);
+      expect(itemAt(runs, 0).at - scheduledAt).toBeLessThan(everyMs);
       // Once a period, not in a burst (a run late to start may be closer to the next than a period).
-      expect(runs[2].at - runs[0].at).toBeGreaterThanOrEqual(everyMs * 1.5);
+      expect(itemAt(runs, 2).at - itemAt(runs, 0).at).toBeGreaterThanOrEqual(everyMs * 1.5);
       // Each run is tried once: the next one is its retry.
       expect(runs.slice(0, 3).map(({ data, attempts }) => ({ data, attempts }))).toEqual(
         Array(3).fill({ data: { location: 'HARBOR' }, attempts: 1 }),

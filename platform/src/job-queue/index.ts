@@ -1,13 +1,3 @@
-export { createBullMqJobQueue, createRedisLock, type RedisLock } from './bullmq.ts';
+export { createBullMqJobQueue, createRedisLock } from './bullmq.ts';
 export { createInProcessJobQueue, createInProcessLock } from './in-process.ts';
-export type {
-  EnqueueOptions,
-  JobQueue,
-  JobState,
-  JobStatus,
-  Lease,
-  Lock,
-  QueueCounts,
-  QueuedJob,
-  QueueWorker,
-} from './port.ts';
+export type { JobQueue, Lock } from './port.ts';

@@ -1,3 +1,3 @@
 export { createOutboxMail } from './outbox.ts';
-export type { MailMessage, MailPort, SentMail } from './port.ts';
-export { createSmtpMail, type SmtpOptions } from './smtp.ts';
+export type { MailPort, SentMail } from './port.ts';
+export { createSmtpMail } from './smtp.ts';

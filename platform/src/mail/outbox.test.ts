@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
 import { mailPortContract } from './contract.ts';
 import { createOutboxMail } from './outbox.ts';
@@ -31,9 +32,10 @@ describe('outbox', () => {
       for (const n of [1, 2, 3]) await mail.send({ to: 'a@shop.example', subject: `Mail ${n}`, text: '' });
       const listed = await mail.outbox!.list(2);
       expect(listed.map((m) => m.subject)).toEqual(['Mail 3', 'Mail 2']);
-      expect(listed[0].from).toBe(from);
-      expect(Date.parse(listed[0].at)).toBeGreaterThan(Date.now() - 60_000);
-      expect(listed[0].id).not.toBe(listed[1].id);
+      const [newest, older] = [itemAt(listed, 0), itemAt(listed, 1)];
+      expect(newest.from).toBe(from);
+      expect(Date.parse(newest.at)).toBeGreaterThan(Date.now() - 60_000);
+      expect(newest.id).not.toBe(older.id);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:net';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
 import { mailPortContract } from './contract.ts';
 import type { MailMessage } from './port.ts';
@@ -37,13 +38,13 @@ async function tinySmtpServer(options: { refuse?: string; auth?: boolean } = {})
       for (let end = buffer.indexOf('\r\n'); end >= 0 && !inData; end = buffer.indexOf('\r\n')) {
         const line = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        const verb = line.split(/[ :]/)[0].toUpperCase();
+        const verb = (line.split(/[ :]/)[0] ?? '').toUpperCase();
         if (options.refuse === verb) say('550 no such user');
         else if (verb === 'EHLO') {
           say('250-tiny.test');
           say(options.auth ? '250 AUTH PLAIN' : '250 8BITMIME');
         } else if (verb === 'AUTH') {
-          mail.auth.push(Buffer.from(line.split(' ')[2], 'base64').toString('utf8'));
+          mail.auth.push(Buffer.from(line.split(' ')[2] ?? '', 'base64').toString('utf8'));
           say('235 ok');
         } else if (verb === 'MAIL') {
           mail.from = line;
@@ -73,13 +74,13 @@ function parse(data: string): MailMessage & { headers: Record<string, string> } 
   const headers = Object.fromEntries(
     lines.slice(0, blank).map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 2)]),
   );
-  const subject = headers.subject.replace(/^=\?UTF-8\?B\?(.*)\?=$/, (_, b64: string) =>
+  const subject = (headers.subject ?? '').replace(/^=\?UTF-8\?B\?(.*)\?=$/, (_, b64: string) =>
     Buffer.from(b64, 'base64').toString('utf8'),
   );
   const text = Buffer.from(lines.slice(blank + 1).join(''), 'base64')
     .toString('utf8')
     .replace(/\r\n/g, '\n');
-  return { to: headers.to, subject, text, headers };
+  return { to: headers.to ?? '', subject, text, headers };
 }
 
 const from = 'Bayline <no-reply@bayline.test>';
@@ -100,7 +101,7 @@ describe('SMTP adapter', () => {
     try {
       const mail = createSmtpMail({ url: `smtp://relay%40shop:p%C3%A4ss@127.0.0.1:${server.port}`, from });
       await mail.send({ to: 'tech@shop.example', subject: 'Reset', text: 'Hello' });
-      const [received] = server.mails;
+      const received = itemAt(server.mails, 0);
       expect(received.from).toBe('MAIL FROM:<no-reply@bayline.test>');
       expect(received.to).toEqual(['RCPT TO:<tech@shop.example>']);
       expect(received.auth).toEqual(['\0relay@shop\0päss']);

@@ -1,3 +1,4 @@
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Change, type Doc, type ReadStore, StaleCommitError } from './port.ts';
 
@@ -83,10 +84,11 @@ interface Move {
   department: string;
 }
 
+const departments = ['body', 'paint', 'detail', 'qc'];
 const moves: Move[] = Array.from({ length: 12 }, (_, i) => ({
   position: (i + 1) * 10,
   job: `job-${i % 3}`,
-  department: ['body', 'paint', 'detail', 'qc'][i % 4],
+  department: itemAt(departments, i % 4),
 }));
 
 /**
@@ -487,7 +489,7 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
     });
 
     it('hands out documents that cannot change what is stored', async () => {
-      const original: Doc = { ...structuredClone(jobs[0]), promised: new Date('2024-05-01T10:00:00Z') };
+      const original: Doc = { ...structuredClone(itemAt(jobs, 0)), promised: new Date('2024-05-01T10:00:00Z') };
       const written = structuredClone(original);
       const c = unique('jobs');
       expect(await store.find(c)).toEqual([]); // an adapter that caches now holds this collection
@@ -499,7 +501,7 @@ export function readStoreContract(name: string, open: () => Promise<{ store: Rea
       const got = (await store.get(c, 'j1'))!;
       got.loc = 'changed';
       (got.customer as { city: string }).city = 'changed';
-      const [found] = await store.find(c, { loc: 'NORTH' });
+      const found = itemAt(await store.find(c, { loc: 'NORTH' }), 0);
       found.total = -1;
       (found.tags as string[]).push('changed');
       (found.promised as Date).setUTCFullYear(1999);

@@ -1,5 +1,10 @@
+import { appointmentMonthsModel } from '@bayline/contracts/read-models/appointments';
+import { laborFlagsModel } from '@bayline/contracts/read-models/leaderboard';
+import { textsModel } from '@bayline/contracts/read-models/messaging';
+import { reportJobsModel } from '@bayline/contracts/read-models/reports';
 import { describe, expect, it } from 'vitest';
 import { missingIndex } from './index-coverage.ts';
+import { memoryReadModels } from './memory.ts';
 
 const jobs = [['locationShortName'], ['locationShortName', 'roState', 'jobAdminInt']];
 
@@ -41,6 +46,40 @@ describe('missingIndex', () => {
     );
     expect(missingIndex(jobs, { locationShortName: 'A' }, { roState: 1, createDate: 1 })).toMatch(
       /sort on roState, createDate/,
+    );
+  });
+});
+
+describe('a read model read through its declaration', () => {
+  const { view } = memoryReadModels();
+
+  it('answers what its declared indexes serve', async () => {
+    const delivered = { locationShortName: 'A', deliveredOn: { $gte: '2026-03-01', $lte: '2026-03-31' } };
+    await expect(view.collection(reportJobsModel).find(delivered)).resolves.toEqual([]);
+    await expect(view.collection(textsModel).find({ jobAdminId: 'j1' }, { sort: { createdAt: 1 } })).resolves.toEqual(
+      [],
+    );
+    await expect(view.collection(laborFlagsModel).count({ locationShortName: 'A' })).resolves.toBe(0);
+  });
+
+  it('does not compile a filter or sort on a field its documents have not', async () => {
+    // @ts-expect-error: a report's job has no VIN
+    await expect(view.collection(reportJobsModel).find({ vin: 'x' })).rejects.toThrow(/on vin/);
+    // @ts-expect-error: a text has no sentAt; its thread is in the order the texts were made
+    await expect(view.collection(textsModel).find({ jobAdminId: 'j1' }, { sort: { sentAt: 1 } })).rejects.toThrow(
+      /sort on sentAt/,
+    );
+  });
+
+  it('refuses under vitest, in every store, a read its declared indexes do not serve, naming the read model', async () => {
+    await expect(view.collection(reportJobsModel).find({ hat: 'RO-1' })).rejects.toThrow(
+      'Read model reportJobs: a query has no declared index starts with a field of the filter on hat',
+    );
+    await expect(
+      view.collection(textsModel).find({ locationShortName: 'A' }, { sort: { createdAt: 1 } }),
+    ).rejects.toThrow(/textMessages.*sort on createdAt/);
+    await expect(view.collection(appointmentMonthsModel).count({ month: '2026-03' })).rejects.toThrow(
+      /appointmentMonths.*on month/,
     );
   });
 });

@@ -1,4 +1,5 @@
-import type { Filter, FindOptions } from './port.ts';
+import type { ReadModel } from '@bayline/contracts/read-models/define';
+import { type Collection, collectionOf, type Filter, type FindOptions, type ReadStore } from './port.ts';
 
 /** Conditions MongoDB cannot answer from an index's bounds, so they never make a query indexed. */
 const NEGATIONS = new Set(['$ne', '$nin', '$not', '$exists']);
@@ -54,8 +55,10 @@ function sortServed(sort: string[], filter: Filter, indexes: string[][]): boolea
   if (sort.length === 0 || (sort.length === 1 && sort[0] === 'id')) return true;
   const fixed = new Set(conditions(filter).flatMap(([field, condition]) => (pinned(condition) ? [field] : [])));
   return indexes.some((index) => {
+    const pinnedBeforeSort = (field: string | undefined) =>
+      field !== undefined && field !== sort[0] && fixed.has(field);
     let start = 0;
-    while (start < index.length && index[start] !== sort[0] && fixed.has(index[start])) start++;
+    while (pinnedBeforeSort(index[start])) start++;
     return sort.every((field, k) => index[start + k] === field);
   });
 }
@@ -85,4 +88,36 @@ export function missingIndex(indexes: string[][], filter: Filter, sort: FindOpti
     return `no declared index starts with a field of the filter on ${fieldsOf(filter).join(', ')}`;
   if (!sortServed(sortFields, filter, indexes)) return `no declared index serves the sort on ${sortFields.join(', ')}`;
   return undefined;
+}
+
+/** Under vitest, whatever the store: MongoDB would answer such a read by reading the whole collection. */
+const refuseUndeclared = process.env.VITEST !== undefined;
+
+/**
+ * A read model's collection over a store's reads; under vitest a find or count its declared indexes do not serve
+ * fails, naming the read model and the fields, in every store (the embedded one, MongoDB's, models in memory).
+ */
+export function declaredCollection<D extends { id: string }>(
+  view: Pick<ReadStore, 'get' | 'find' | 'count'>,
+  model: ReadModel<D>,
+): Collection<D> {
+  const collection = collectionOf(view, model);
+  if (!refuseUndeclared) return collection;
+  const indexes = model.indexes.map((index) => [...index]);
+  const served = (filter: Filter = {}, sort?: FindOptions['sort']) => {
+    const missing = missingIndex(indexes, filter, sort);
+    if (missing)
+      throw new Error(`Read model ${model.collection}: a query has ${missing}; declare the index in its read model`);
+  };
+  return {
+    get: collection.get,
+    find: async (filter, options) => {
+      served(filter, (options as FindOptions | undefined)?.sort);
+      return collection.find(filter, options);
+    },
+    count: async (filter) => {
+      served(filter);
+      return collection.count(filter);
+    },
+  };
 }

@@ -4,7 +4,9 @@
 import { openLmdbReadStore } from './lmdb.ts';
 import { CRASH_CHECKPOINT, crashBatch } from './lmdb-crash-batches.ts';
 
-const store = await openLmdbReadStore(process.argv[2]);
+const [, , dir] = process.argv;
+if (!dir) throw new Error('Give the store folder as the first argument');
+const store = await openLmdbReadStore(dir);
 for (let n = ((await store.checkpoint(CRASH_CHECKPOINT)) ?? 0) + 1; ; n++) {
   await store.commit(crashBatch(n), { name: CRASH_CHECKPOINT, position: n });
   process.stdout.write(`${n}\n`);

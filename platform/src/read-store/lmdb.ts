@@ -1,8 +1,9 @@
+import type { ReadModel } from '@bayline/contracts/read-models/define';
 import { asBinary, type Database, type DatabaseOptions, open, type RootDatabase } from 'lmdb';
 import { Query } from 'mingo';
 import { LMDB_MAP_SIZE } from '../lmdb-map.ts';
 import { replacedTargets } from './aliases.ts';
-import { missingIndex } from './index-coverage.ts';
+import { declaredCollection, missingIndex } from './index-coverage.ts';
 import { collectionEntries, entryKey, type IndexKey, type Plan, planFind, sameKey } from './index-plan.ts';
 import type { Change, Checkpoint, CommitOptions, Doc, Filter, FindOptions, ReadStore } from './port.ts';
 import { StaleCommitError } from './port.ts';
@@ -84,6 +85,10 @@ class LmdbReadStore implements ReadStore {
     private readonly strictIndexes: boolean,
   ) {
     this.packr = (documents as unknown as { encoder: Packr }).encoder;
+  }
+
+  collection<D extends { id: string }>(model: ReadModel<D>) {
+    return declaredCollection(this, model);
   }
 
   async get(collection: string, id: string): Promise<Doc | undefined> {

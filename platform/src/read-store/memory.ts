@@ -1,4 +1,5 @@
 import { Query } from 'mingo';
+import { declaredCollection } from './index-coverage.ts';
 import type { Change, Doc, Filter, FindOptions, ReadView } from './port.ts';
 
 /** Matches everything: sorts, skips and limits documents already filtered. */
@@ -26,6 +27,7 @@ export function memoryReadModels(start: Record<string, Doc[]> = {}) {
   };
 
   const view: ReadView = {
+    collection: (model) => declaredCollection(view, model),
     async get(name, id) {
       const doc = collections.get(name)?.get(id);
       return doc && structuredClone(doc);

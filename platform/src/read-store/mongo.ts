@@ -1,3 +1,4 @@
+import type { ReadModel } from '@bayline/contracts/read-models/define';
 import {
   type AnyBulkWriteOperation,
   type ClientSession,
@@ -7,6 +8,7 @@ import {
   type Sort,
 } from 'mongodb';
 import { replacedTargets } from './aliases.ts';
+import { declaredCollection } from './index-coverage.ts';
 import {
   type Change,
   type Checkpoint,
@@ -107,6 +109,10 @@ class MongoReadStore implements ReadStore {
 
   private physical(name: string) {
     return this.db.collection<Stored>(name);
+  }
+
+  collection<D extends { id: string }>(model: ReadModel<D>) {
+    return declaredCollection(this, model);
   }
 
   async get(collection: string, id: string): Promise<Doc | undefined> {

@@ -8,8 +8,31 @@ export interface Doc {
   [field: string]: unknown;
 }
 
+import type { ReadModel } from '@bayline/contracts/read-models/define';
+
 /** MongoDB query-language filter ({ field: value }, $in, $gt, $or, $regex, dotted paths, ...). */
 export type Filter = Record<string, unknown>;
+
+/** A field of a read model's documents, or a dotted path into one. */
+export type FieldOf<D> = (keyof D & string) | `${keyof D & string}.${string}`;
+
+/** A filter on a read model's documents: naming a field the documents have not fails to compile. */
+export type FilterOf<D> = { [F in FieldOf<D>]?: unknown } & {
+  $or?: FilterOf<D>[];
+  $and?: FilterOf<D>[];
+  $nor?: FilterOf<D>[];
+};
+
+export interface FindOptionsOf<D> extends Omit<FindOptions, 'sort'> {
+  sort?: { [F in FieldOf<D>]?: 1 | -1 };
+}
+
+/** One read model's collection, read with its document type. */
+export interface Collection<D extends { id: string }> {
+  get(id: string): Promise<D | undefined>;
+  find(filter?: FilterOf<D>, options?: FindOptionsOf<D>): Promise<D[]>;
+  count(filter?: FilterOf<D>): Promise<number>;
+}
 
 export interface FindOptions {
   sort?: Record<string, 1 | -1>;
@@ -49,6 +72,8 @@ export interface Checkpoint {
  * write to fresh physical names and then swap the aliases.
  */
 export interface ReadStore {
+  /** The read model's collection, typed by its definition. */
+  collection<D extends { id: string }>(model: ReadModel<D>): Collection<D>;
   get(collection: string, id: string): Promise<Doc | undefined>;
   find(collection: string, filter?: Filter, options?: FindOptions): Promise<Doc[]>;
   count(collection: string, filter?: Filter): Promise<number>;
@@ -84,4 +109,19 @@ export interface ReadStore {
 }
 
 /** The reading half of a read store: what query code needs of one (a store, or read models replayed in memory). */
-export type ReadView = Pick<ReadStore, 'get' | 'find' | 'count'>;
+export type ReadView = Pick<ReadStore, 'collection' | 'get' | 'find' | 'count'>;
+
+/**
+ * A read model's collection over a store's untyped reads: the one place a stored document is taken for its read
+ * model's type (the read model's projector is the only writer of its collection).
+ */
+export function collectionOf<D extends { id: string }>(
+  view: Pick<ReadStore, 'get' | 'find' | 'count'>,
+  model: ReadModel<D>,
+): Collection<D> {
+  return {
+    get: (id) => view.get(model.collection, id) as Promise<D | undefined>,
+    find: (filter, options) => view.find(model.collection, filter, options as FindOptions) as Promise<D[]>,
+    count: (filter) => view.count(model.collection, filter),
+  };
+}

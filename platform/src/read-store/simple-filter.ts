@@ -28,15 +28,12 @@ function checkOf(condition: unknown): Check | undefined {
     return undefined;
   const checks: Check[] = [];
   for (const [op, operand] of Object.entries(condition)) {
+    const compare = ranges[op];
     if (op === '$eq' && isScalar(operand)) checks.push((value) => value === operand);
     else if (op === '$in' && Array.isArray(operand) && operand.every(isScalar)) {
       const values = new Set<unknown>(operand);
       checks.push((value) => values.has(value));
-    } else if (
-      op in ranges &&
-      (typeof operand === 'string' || (typeof operand === 'number' && !Number.isNaN(operand)))
-    ) {
-      const compare = ranges[op];
+    } else if (compare && (typeof operand === 'string' || (typeof operand === 'number' && !Number.isNaN(operand)))) {
       checks.push((value) => typeof value === typeof operand && compare(value, operand));
     } else return undefined;
   }

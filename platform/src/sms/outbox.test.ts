@@ -38,7 +38,7 @@ describe('the SMS outbox', () => {
       await sms.send({ id: 'm-2', to: '5105550123', from: '5105550199', body: 'No photos' });
       const [second, first] = await sms.outbox!.list(10);
       expect(first).toMatchObject({ id: 'm-1', media });
-      expect(second.media).toEqual([]);
+      expect(second?.media).toEqual([]);
       await sms.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

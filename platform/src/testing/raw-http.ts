@@ -19,7 +19,7 @@ export function rawRequest(port: number, request: string): Promise<RawAnswer> {
     });
     socket.on('error', reject);
     socket.on('close', () => {
-      const [head, ...body] = received.split('\r\n\r\n');
+      const [head = '', ...body] = received.split('\r\n\r\n');
       resolve({
         status: Number(head.split(' ')[1]),
         contentType: /^content-type: *([^\r\n]*)/im.exec(head)?.[1] ?? '',

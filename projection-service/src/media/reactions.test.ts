@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mediaModel } from '@bayline/contracts/read-models/folder';
 import { openLmdbEventStore } from '@bayline/platform/event-store';
 import { createInProcessJobQueue, createInProcessLock } from '@bayline/platform/job-queue';
 import { openLmdbReadStore } from '@bayline/platform/read-store';
@@ -31,7 +32,7 @@ describe('the media process manager', () => {
         [
           {
             op: 'upsert',
-            collection: 'media',
+            collection: mediaModel.collection,
             doc: {
               id: 'lost',
               jobAdminId: 'j0',

@@ -1,5 +1,6 @@
-import type { MediaEvents } from '@bayline/contracts';
+import { mediaModel } from '@bayline/contracts/read-models/folder';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
+import { projected } from '../projector.ts';
 import type { Reactor, Work } from '../reactions/runner.ts';
 
 /** The queue jobs media events set off. */
@@ -23,16 +24,17 @@ const thumbnailWork = (data: ThumbnailJob): Work => ({
 });
 
 /** The work an event asks for outside the log. Videos and PDFs get no thumbnail (no ffmpeg here). */
-export function mediaWorkFor(event: RecordedEvent): Work[] {
+export function mediaWorkFor(recorded: RecordedEvent): Work[] {
+  const event = projected(recorded);
   if (!event.streamId.startsWith('job-')) return [];
   if (event.type === 'MediaUploaded') {
-    const { jobAdminId, mediaId, contentType } = event.data as MediaEvents['MediaUploaded'];
+    const { jobAdminId, mediaId, contentType } = event.data;
     if (!contentType.startsWith('image/')) return [];
     return [thumbnailWork({ jobAdminId, mediaId, contentType, locationShortName: event.metadata.locationShortName })];
   }
   // Blobs go only after the fact is recorded: a refused delete never loses a file.
   if (event.type === 'MediaDeleted') {
-    const data: RemoveBlobsJob = { mediaId: (event.data as MediaEvents['MediaDeleted']).mediaId };
+    const data: RemoveBlobsJob = { mediaId: event.data.mediaId };
     return [{ name: mediaJobs.removeBlobs, data, jobId: `remove-${data.mediaId}` }];
   }
   return [];
@@ -50,7 +52,7 @@ export const mediaReactor: Reactor = {
   begins: 'start',
   workFor: mediaWorkFor,
   async requeue({ readStore }) {
-    return (await readStore.find('media', { thumbnailPending: true })).map((doc) =>
+    return (await readStore.collection(mediaModel).find({ thumbnailPending: true })).map((doc) =>
       thumbnailWork({
         jobAdminId: String(doc.jobAdminId),
         mediaId: String(doc.id),

@@ -1,4 +1,6 @@
 import { cycleCheckJob, notificationJob } from '@bayline/contracts';
+import { locationSettingsModel } from '@bayline/contracts/read-models/identity';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import { describe, expect, it } from 'vitest';
 import { jobCreated, recorded } from '../testing/events.ts';
@@ -22,7 +24,7 @@ const about = (events: RecordedEvent[], n: number) => ({
   eventId: `event-${n}`,
   position: n,
   version: n - 1,
-  at: events[n - 1].metadata.at,
+  at: itemAt(events, n - 1).metadata.at,
   locationShortName: 'BAYVIEW',
   jobAdminId: 'j1',
 });
@@ -124,7 +126,7 @@ describe('the notifications process manager', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       const settings = (shortName: string, jobNotifyPeriod: number) => ({
         op: 'upsert' as const,
-        collection: 'locationSettings',
+        collection: locationSettingsModel.collection,
         doc: { id: shortName, shortName, jobNotifyPeriod },
       });
       await readStore.commit([settings('HARBOR', 20), settings('BAYVIEW', 15)], { name: 'locations', position: 1 });

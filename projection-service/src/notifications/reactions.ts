@@ -2,14 +2,13 @@ import {
   type CycleCheckJob,
   cycleCheckJob,
   defaultLocationPreferences,
-  type JobEvents,
-  type LocationEvents,
-  type LocationSettings,
   type NotificationJob,
   notificationJob,
 } from '@bayline/contracts';
+import { locationSettingsModel } from '@bayline/contracts/read-models/identity';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import { caughtUp } from '@bayline/platform/read-store/caught-up';
+import { type ProjectedEvent, projected } from '../projector.ts';
 import { locationsProjector } from '../projectors/locations.ts';
 import { mayChangeCounts } from '../projectors/metrics.ts';
 import type { Reactor, Work } from '../reactions/runner.ts';
@@ -17,18 +16,18 @@ import type { Reactor, Work } from '../reactions/runner.ts';
 type About = Pick<NotificationJob, 'eventId' | 'position' | 'version' | 'at' | 'locationShortName'>;
 
 /** The notification a job's event asks for about the job itself; the worker reads the settings it needs and decides. */
-function jobFor(event: RecordedEvent, at: About): NotificationJob | undefined {
+function jobFor(event: ProjectedEvent, at: About): NotificationJob | undefined {
   switch (event.type) {
     case 'JobMovedToDepartment': {
-      const { jobAdminId, toDepartmentId } = event.data as JobEvents['JobMovedToDepartment'];
+      const { jobAdminId, toDepartmentId } = event.data;
       return { ...at, kind: 'departmentEntered', jobAdminId, departmentId: toDepartmentId };
     }
     case 'BadgeStateChanged': {
-      const { jobAdminId, badgeId, state } = event.data as JobEvents['BadgeStateChanged'];
+      const { jobAdminId, badgeId, state } = event.data;
       return { ...at, kind: 'badgeStateChanged', jobAdminId, badgeId, state };
     }
     case 'JobAssigned': {
-      const { jobAdminId, contactId, departmentId, doNotify, notifyOnly } = event.data as JobEvents['JobAssigned'];
+      const { jobAdminId, contactId, departmentId, doNotify, notifyOnly } = event.data;
       return doNotify || notifyOnly ? { ...at, kind: 'assigned', jobAdminId, contactId, departmentId } : undefined;
     }
     default:
@@ -37,7 +36,8 @@ function jobFor(event: RecordedEvent, at: About): NotificationJob | undefined {
 }
 
 /** Every job's notifications an event asks for: about the job, and about WIP and inventory when it changes them. */
-function jobWork(event: RecordedEvent): Work[] {
+function jobWork(recorded: RecordedEvent): Work[] {
+  const event = projected(recorded);
   const at: About = {
     eventId: event.id,
     position: event.position,
@@ -46,7 +46,7 @@ function jobWork(event: RecordedEvent): Work[] {
     locationShortName: event.metadata.locationShortName,
   };
   const about = jobFor(event, at);
-  const jobAdminId = String(event.data.jobAdminId);
+  const jobAdminId = String(recorded.data.jobAdminId);
   return [
     ...(about ? [{ name: notificationJob, data: about, jobId: `notify-${event.id}` }] : []),
     ...(mayChangeCounts(event)
@@ -70,11 +70,12 @@ const cycleChecks = (locationShortName: string, jobNotifyPeriod: number): Work =
 });
 
 /** A location opened, or its job notification frequency changed: its cycle check's new period. */
-function locationWork(event: RecordedEvent): Work[] {
+function locationWork(recorded: RecordedEvent): Work[] {
+  const event = projected(recorded);
   const shortName = event.streamId.slice('location-'.length);
   if (event.type === 'LocationOpened') return [cycleChecks(shortName, defaultLocationPreferences.jobNotifyPeriod)];
   if (event.type !== 'LocationPreferencesChanged') return [];
-  const { jobNotifyPeriod } = (event.data as LocationEvents['LocationPreferencesChanged']).changes;
+  const { jobNotifyPeriod } = event.data.changes;
   return jobNotifyPeriod ? [cycleChecks(shortName, jobNotifyPeriod)] : [];
 }
 
@@ -103,7 +104,7 @@ export const notificationReactor: Reactor = {
   async requeue({ store, readStore }) {
     const head = await store.headPosition();
     await caughtUp(readStore, locationsProjector.name, head, { timeoutMs: locationsWaitMs });
-    const locations = (await readStore.find('locationSettings', {})) as unknown as LocationSettings[];
+    const locations = await readStore.collection(locationSettingsModel).find({});
     return locations.map((l) => cycleChecks(l.shortName, l.jobNotifyPeriod));
   },
 };

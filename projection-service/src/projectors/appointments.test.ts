@@ -1,64 +1,76 @@
+import type { AppointmentEvents } from '@bayline/contracts';
+import { appointmentMonthsModel, appointmentsModel } from '@bayline/contracts/read-models/appointments';
+import { updatesModel } from '@bayline/contracts/read-models/live';
 import { describe, expect, it } from 'vitest';
-import { projectInMemory } from '../projector.ts';
-import { recorded } from '../testing/events.ts';
+import { type GivenData, type GivenEvent, given, on } from '../testing/given.ts';
 import { appointmentsProjector } from './appointments.ts';
 import { liveFeedProjector } from './live-feed.ts';
 
-const booked = (appointmentId: string, start: string, end: string, extra: Record<string, unknown> = {}) => ({
-  streamId: `appointment-${appointmentId}`,
-  type: 'AppointmentBooked',
-  data: {
-    appointmentId,
-    description: 'Estimate',
-    startDateTime: start,
-    endDateTime: end,
-    allDay: false,
-    apptCategoryId: 'cat-estimate',
-    clientName: 'Maria Garcia',
-    clientCellular: '(510) 555-0101',
-    clientEmail: '',
-    clientReminder: false,
-    year: null,
-    make: 'Honda',
-    model: 'Civic',
-    color: 'Blue',
-    notes: '',
-    ...extra,
-  },
-});
-const on = (appointmentId: string, type: string, data: Record<string, unknown> = {}, location?: string) => ({
-  streamId: `appointment-${appointmentId}`,
-  type,
-  data: { appointmentId, ...data },
-  location,
-});
+const booked = (
+  appointmentId: string,
+  start: string,
+  end: string,
+  extra: GivenData<'AppointmentBooked'> = {},
+  location?: string,
+) =>
+  on(
+    `appointment-${appointmentId}`,
+    'AppointmentBooked',
+    {
+      appointmentId,
+      description: 'Estimate',
+      startDateTime: start,
+      endDateTime: end,
+      allDay: false,
+      apptCategoryId: 'cat-estimate',
+      clientName: 'Maria Garcia',
+      clientCellular: '(510) 555-0101',
+      clientEmail: '',
+      clientReminder: false,
+      year: null,
+      make: 'Honda',
+      model: 'Civic',
+      color: 'Blue',
+      notes: '',
+      ...extra,
+    },
+    { location },
+  );
+const onAppointment = <T extends keyof AppointmentEvents>(appointmentId: string, type: T, data?: GivenData<T>) =>
+  on(`appointment-${appointmentId}`, type, { appointmentId, ...data } as GivenData<T>);
 
-const monthsOf = (model: ReturnType<typeof projectInMemory>) =>
-  model
-    .all('appointmentMonths')
-    .map((d) => [d.id, d.locationShortName, d.month, d.revision])
-    .sort();
+/** The appointments after the events, and the copies of them each month of the calendar reads. */
+const appointments = (...events: GivenEvent[]) => {
+  const months = given(appointmentsProjector, appointmentMonthsModel, events);
+  return {
+    ...given(appointmentsProjector, appointmentsModel, events),
+    months,
+    monthRows: () =>
+      months
+        .all()
+        .map((d) => [d.id, d.locationShortName, d.month, d.revision])
+        .sort(),
+  };
+};
 
 describe('appointments read model', () => {
   it('keeps each appointment with a copy per month it spans, at its location', () => {
-    const model = projectInMemory(
-      appointmentsProjector,
-      recorded([
-        booked('a1', '2026-03-10T09:00:00', '2026-03-10T10:00:00'),
-        { ...booked('a2', '2026-03-31T22:00:00', '2026-04-01T08:00:00'), location: 'HARBOR' },
-        // An all-day appointment ending at the next midnight stays in its month.
-        booked('a3', '2026-03-31T00:00:00', '2026-04-01T00:00:00', { allDay: true }),
-        // Another stream's events are not its business.
-        { streamId: 'job-j1', type: 'JobCreated', data: { jobAdminId: 'j1' } },
-      ]),
+    const model = appointments(
+      booked('a1', '2026-03-10T09:00:00', '2026-03-10T10:00:00'),
+      booked('a2', '2026-03-31T22:00:00', '2026-04-01T08:00:00', {}, 'HARBOR'),
+      // An all-day appointment ending at the next midnight stays in its month.
+      booked('a3', '2026-03-31T00:00:00', '2026-04-01T00:00:00', { allDay: true }),
+      // Another stream's events are not its business.
+      on('job-j1', 'JobCreated', { jobAdminId: 'j1' }),
     );
-    expect(monthsOf(model)).toEqual([
+    expect(model.monthRows()).toEqual([
       ['a1|2026-03', 'BAYVIEW', '2026-03', 0],
       ['a2|2026-03', 'HARBOR', '2026-03', 0],
       ['a2|2026-04', 'HARBOR', '2026-04', 0],
       ['a3|2026-03', 'BAYVIEW', '2026-03', 0],
     ]);
-    expect(model.get('appointments', 'a2')).toMatchObject({
+    model.thenMatches({
+      id: 'a2',
       appointmentId: 'a2',
       locationShortName: 'HARBOR',
       months: ['2026-03', '2026-04'],
@@ -68,21 +80,19 @@ describe('appointments read model', () => {
   });
 
   it('moves a rescheduled appointment to its new month, with every change’s version', () => {
-    const model = projectInMemory(
-      appointmentsProjector,
-      recorded([
-        booked('a1', '2026-03-10T09:00:00', '2026-03-10T10:00:00'),
-        on('a1', 'AppointmentDetailsChanged', { changes: { notes: 'Bring keys', clientName: 'Maria G.' } }),
-        on('a1', 'AppointmentRescheduled', {
-          startDateTime: '2026-04-02T09:00:00',
-          endDateTime: '2026-04-02T10:00:00',
-          allDay: false,
-        }),
-        on('a1', 'AppointmentConvertedToJob', { jobAdminId: 'job-9' }),
-      ]),
+    const model = appointments(
+      booked('a1', '2026-03-10T09:00:00', '2026-03-10T10:00:00'),
+      onAppointment('a1', 'AppointmentDetailsChanged', { changes: { notes: 'Bring keys', clientName: 'Maria G.' } }),
+      onAppointment('a1', 'AppointmentRescheduled', {
+        startDateTime: '2026-04-02T09:00:00',
+        endDateTime: '2026-04-02T10:00:00',
+        allDay: false,
+      }),
+      onAppointment('a1', 'AppointmentConvertedToJob', { jobAdminId: 'job-9' }),
     );
-    expect(monthsOf(model)).toEqual([['a1|2026-04', 'BAYVIEW', '2026-04', 3]]);
-    expect(model.get('appointmentMonths', 'a1|2026-04')).toMatchObject({
+    expect(model.monthRows()).toEqual([['a1|2026-04', 'BAYVIEW', '2026-04', 3]]);
+    model.months.thenMatches({
+      id: 'a1|2026-04',
       notes: 'Bring keys',
       clientName: 'Maria G.',
       startDateTime: '2026-04-02T09:00:00',
@@ -93,33 +103,31 @@ describe('appointments read model', () => {
   it('follows the reminder: waiting (for the sweep), sent; withdrawn it is gone', () => {
     const events = [
       booked('a1', '2026-03-10T09:00:00', '2026-03-10T10:00:00', { clientReminder: true }),
-      on('a1', 'AppointmentReminderScheduled', {
+      onAppointment('a1', 'AppointmentReminderScheduled', {
         reminderId: 'a1-r1',
         dueAt: '2026-03-09T17:00:00.000Z',
         to: '5105550101',
       }),
     ];
-    const waiting = projectInMemory(appointmentsProjector, recorded(events));
-    expect(waiting.get('appointments', 'a1')).toMatchObject({
+    const waiting = appointments(...events);
+    waiting.thenMatches({
+      id: 'a1',
       reminderId: 'a1-r1',
       reminderStatus: 'scheduled',
       reminderDueAt: '2026-03-09T17:00:00.000Z',
     });
-    const sent = projectInMemory(
-      appointmentsProjector,
-      recorded([
-        ...events,
-        on('a1', 'AppointmentReminderSent', {
-          reminderId: 'a1-r1',
-          to: '5105550101',
-          from: '2535550100',
-          text: 'Reminder',
-          providerId: 'SM1',
-          sentAt: '2026-03-09T17:00:02.000Z',
-        }),
-      ]),
+    const sent = appointments(
+      ...events,
+      onAppointment('a1', 'AppointmentReminderSent', {
+        reminderId: 'a1-r1',
+        to: '5105550101',
+        from: '2535550100',
+        text: 'Reminder',
+        providerId: 'SM1',
+        sentAt: '2026-03-09T17:00:02.000Z',
+      }),
     );
-    expect(sent.get('appointmentMonths', 'a1|2026-03')?.reminder).toEqual({
+    expect(sent.months.document('a1|2026-03')?.reminder).toEqual({
       reminderId: 'a1-r1',
       dueAt: '2026-03-09T17:00:00.000Z',
       to: '5105550101',
@@ -127,40 +135,39 @@ describe('appointments read model', () => {
       sentAt: '2026-03-09T17:00:02.000Z',
     });
     // Sent by the queue, not changed by anyone: the revision a client saves with stays the scheduling one.
-    expect(waiting.get('appointments', 'a1')?.revision).toBe(1);
-    expect(sent.get('appointments', 'a1')?.revision).toBe(1);
-    const withdrawn = projectInMemory(
-      appointmentsProjector,
-      recorded([...events, on('a1', 'AppointmentReminderWithdrawn', { reminderId: 'a1-r1' })]),
-    );
-    expect(withdrawn.get('appointments', 'a1')).toMatchObject({ reminder: null, reminderStatus: null });
+    expect(waiting.document('a1')?.revision).toBe(1);
+    expect(sent.document('a1')?.revision).toBe(1);
+    appointments(...events, onAppointment('a1', 'AppointmentReminderWithdrawn', { reminderId: 'a1-r1' })).thenMatches({
+      id: 'a1',
+      reminder: null,
+      reminderStatus: null,
+    });
   });
 
   it('forgets a cancelled appointment in every month', () => {
-    const model = projectInMemory(
-      appointmentsProjector,
-      recorded([
-        booked('a1', '2026-03-31T22:00:00', '2026-04-01T08:00:00'),
-        booked('a2', '2026-03-10T09:00:00', '2026-03-10T10:00:00'),
-        on('a1', 'AppointmentCancelled'),
-      ]),
+    const model = appointments(
+      booked('a1', '2026-03-31T22:00:00', '2026-04-01T08:00:00'),
+      booked('a2', '2026-03-10T09:00:00', '2026-03-10T10:00:00'),
+      onAppointment('a1', 'AppointmentCancelled'),
     );
-    expect(model.get('appointments', 'a1')).toBeUndefined();
-    expect(monthsOf(model)).toEqual([['a2|2026-03', 'BAYVIEW', '2026-03', 0]]);
+    expect(model.document('a1')).toBeUndefined();
+    expect(model.monthRows()).toEqual([['a2|2026-03', 'BAYVIEW', '2026-03', 0]]);
   });
 });
 
 describe('live hub messages of appointments', () => {
   it('tells a booking as new, a change as update and a cancellation as remove, per appointment', () => {
-    const feed = (events: Parameters<typeof recorded>[0]) =>
-      projectInMemory(liveFeedProjector, recorded(events))
-        .all('updates')
+    const feed = (events: GivenEvent[]) =>
+      given(liveFeedProjector, updatesModel, events)
+        .all()
         .map((u) => [u.Type, u.ItemId, u.Action]);
     expect(feed([booked('a1', '2026-03-10T09:00:00', '2026-03-10T10:00:00')])).toEqual([['appointment', 'a1', 'new']]);
-    expect(feed([on('a1', 'AppointmentRescheduled'), on('a2', 'AppointmentReminderSent')])).toEqual([
+    expect(
+      feed([onAppointment('a1', 'AppointmentRescheduled'), onAppointment('a2', 'AppointmentReminderSent')]),
+    ).toEqual([
       ['appointment', 'a1', 'update'],
       ['appointment', 'a2', 'update'],
     ]);
-    expect(feed([on('a1', 'AppointmentCancelled')])).toEqual([['appointment', 'a1', 'remove']]);
+    expect(feed([onAppointment('a1', 'AppointmentCancelled')])).toEqual([['appointment', 'a1', 'remove']]);
   });
 });

@@ -1,29 +1,34 @@
 import {
+  type AppointmentEvent,
   type AppointmentRecord,
-  appointmentCollections,
   appointmentMonths,
   appointmentStreamPrefix,
   evolveAppointment,
 } from '@bayline/contracts';
-import type { Change, Doc } from '@bayline/platform/read-store/port';
-import type { Projector } from '../projector.ts';
-
-const { appointments, months } = appointmentCollections;
-
-/** An appointment as the read model keeps it: the record (with its revision) and the months it spans. */
-export type StoredAppointment = Doc &
-  AppointmentRecord & {
-    months: string[];
-    /** The reminder's id, state and moment, at the top for the reminder sweep's index; null without one. */
-    reminderId: string | null;
-    reminderStatus: string | null;
-    reminderDueAt: string | null;
-  };
-
-/** A month's copy of an appointment: what a month of the calendar reads. */
-export type StoredAppointmentMonth = Doc & AppointmentRecord & { month: string };
+import {
+  type AppointmentDoc,
+  type AppointmentMonthDoc,
+  appointmentMonthsModel,
+  appointmentsModel,
+} from '@bayline/contracts/read-models/appointments';
+import type { RecordedEvent } from '@bayline/platform/event-store/port';
+import type { Change } from '@bayline/platform/read-store/port';
+import {
+  documentKey,
+  keeps,
+  lookupIn,
+  type ProjectedEvent,
+  type Projector,
+  projected,
+  remove,
+  upsert,
+} from '../projector.ts';
 
 const monthId = (appointmentId: string, month: string) => `${appointmentId}|${month}`;
+
+/** Only an appointment's commands append to its stream. */
+const onAppointmentStream = (event: ProjectedEvent): event is RecordedEvent<AppointmentEvent> =>
+  event.streamId.startsWith(appointmentStreamPrefix);
 
 /**
  * The appointments of each location (`appointments`, one per appointment) and, for GET Appointment?date=yyyy-MM,
@@ -34,58 +39,42 @@ export const appointmentsProjector: Projector = {
   name: 'appointments',
   // 2: records carry their revision (the version clients see).
   version: 2,
-  collections: [appointments, months],
-  indexes: {
-    // The reminders waiting, by the moment they are due (the reminder sweep).
-    [appointments]: [['reminderStatus', 'reminderDueAt']],
-    // A location's month.
-    [months]: [['locationShortName', 'month']],
-  },
+  ...keeps(appointmentsModel, appointmentMonthsModel),
   keys(event) {
     return event.streamId.startsWith(appointmentStreamPrefix)
-      ? [{ collection: appointments, id: event.streamId.slice(appointmentStreamPrefix.length) }]
+      ? [documentKey(appointmentsModel, event.streamId.slice(appointmentStreamPrefix.length))]
       : [];
   },
-  apply(event, read) {
-    if (!event.streamId.startsWith(appointmentStreamPrefix)) return [];
+  apply(recorded, read) {
+    const event = projected(recorded);
+    if (!onAppointmentStream(event)) return [];
     const id = event.streamId.slice(appointmentStreamPrefix.length);
-    const before = read(appointments, id) as StoredAppointment | undefined;
-    const record = evolveAppointment(
-      before ? recordOf(before) : null,
-      event.type,
-      event.data,
-      event.metadata.locationShortName,
-    );
+    const before = lookupIn(read, appointmentsModel, id);
+    const record = evolveAppointment(before ? recordOf(before) : null, event, event.metadata.locationShortName);
     const spanned = record ? appointmentMonths(record.startDateTime, record.endDateTime) : [];
     const changes: Change[] = (before?.months ?? [])
       .filter((month) => !spanned.includes(month))
-      .map((month) => ({ op: 'delete', collection: months, id: monthId(id, month) }));
-    if (!record) return before ? [...changes, { op: 'delete', collection: appointments, id }] : [];
+      .map((month) => remove(appointmentMonthsModel, monthId(id, month)));
+    if (!record) return before ? [...changes, remove(appointmentsModel, id)] : [];
     const { reminder } = record;
-    changes.push({
-      op: 'upsert',
-      collection: appointments,
-      doc: {
+    changes.push(
+      upsert(appointmentsModel, {
         ...record,
         id,
         months: spanned,
         reminderId: reminder?.reminderId ?? null,
         reminderStatus: reminder?.status ?? null,
         reminderDueAt: reminder?.dueAt ?? null,
-      } satisfies StoredAppointment,
-    });
+      }),
+    );
     for (const month of spanned)
-      changes.push({
-        op: 'upsert',
-        collection: months,
-        doc: { ...record, id: monthId(id, month), month } satisfies StoredAppointmentMonth,
-      });
+      changes.push(upsert(appointmentMonthsModel, { ...record, id: monthId(id, month), month }));
     return changes;
   },
 };
 
 /** The record of a stored appointment, without what the read model adds. */
-export function recordOf(doc: StoredAppointment | StoredAppointmentMonth): AppointmentRecord {
+function recordOf(doc: AppointmentDoc | AppointmentMonthDoc): AppointmentRecord {
   const {
     id: _id,
     months: _months,
@@ -94,6 +83,6 @@ export function recordOf(doc: StoredAppointment | StoredAppointmentMonth): Appoi
     reminderStatus: _reminderStatus,
     reminderDueAt: _reminderDueAt,
     ...record
-  } = doc as StoredAppointment & { month?: string };
+  } = doc as AppointmentDoc & { month?: string };
   return record;
 }

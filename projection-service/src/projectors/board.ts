@@ -1,13 +1,12 @@
-import { boardCardFields, type JobAdmin, type JobEvents } from '@bayline/contracts';
-import type { RecordedEvent } from '@bayline/platform/event-store/port';
-import type { Doc } from '@bayline/platform/read-store/port';
-import type { Projector } from '../projector.ts';
+import { boardCardFields } from '@bayline/contracts';
+import { boardCardsModel, type CardDoc } from '@bayline/contracts/read-models/jobs';
+import { documentProjector } from '../projector.ts';
 import {
   assignmentsAfter,
   badgesAfter,
+  type JobStreamEvent,
+  onJobStream,
   placeAfterMove,
-  type StoredAssignment,
-  type StoredBadge,
   stateAfter,
 } from './job-changes.ts';
 
@@ -18,12 +17,6 @@ type FromJob = Exclude<
   (typeof boardCardFields)[number],
   'locationShortName' | 'version' | 'subdepartmentShortName' | 'departmentEnteredAt' | 'priority'
 >;
-type CardDoc = Pick<JobAdmin, (typeof boardCardFields)[number]> & {
-  id: string;
-  badges: StoredBadge[];
-  assignments: StoredAssignment[];
-};
-
 /** A card document, every field named in one order: V8 then gives all cards one shape (see jobDoc in jobs.ts). */
 function cardDoc(job: Pick<CardDoc, FromJob>, card: Omit<CardDoc, FromJob>): CardDoc {
   return {
@@ -66,51 +59,41 @@ function cardPart(source: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** What an event on a job's stream changes on its card; undefined when the card does not show it. */
-function cardChange(event: RecordedEvent, card: Doc): Record<string, unknown> | undefined {
+function cardChange(event: JobStreamEvent, card: CardDoc): Partial<CardDoc> | undefined {
   switch (event.type) {
     case 'JobMovedToDepartment':
-      return placeAfterMove(card, event.data as JobEvents['JobMovedToDepartment'], event.metadata.at);
+      return placeAfterMove(card, event.data, event.metadata.at);
     case 'JobInformationChanged': {
-      const changes = cardPart((event.data as JobEvents['JobInformationChanged']).changes);
+      const changes = cardPart(event.data.changes);
       return Object.keys(changes).length > 0 ? changes : undefined;
     }
     case 'JobScheduledOutChanged':
-      return { scheduledOut: (event.data as JobEvents['JobScheduledOutChanged']).scheduledOut };
+      return { scheduledOut: event.data.scheduledOut };
     case 'JobPrioritised':
-      return { priority: (event.data as JobEvents['JobPrioritised']).priority };
+      return { priority: event.data.priority };
   }
-  const badges = badgesAfter(card.badges as StoredBadge[], event);
+  const badges = badgesAfter(card.badges, event);
   if (badges) return { badges };
-  const assignments = assignmentsAfter(card.assignments as StoredAssignment[], event);
+  const assignments = assignmentsAfter(card.assignments, event);
   if (assignments) return { assignments };
   const state = stateAfter(event);
   return state && { roState: state.roState };
 }
 
 /**
- * The `boardCards` read model: one small document per job with only what its card on the board shows or is
- * ordered by (GET JobAdmins/open), so a board of hundreds of jobs reads and travels light. Names and colours
- * come from the location's settings when it is read. Closed jobs keep their card (a reopened job comes back
- * as it was); the board reads the open ones.
+ * The `boardCards` read model (contracts/src/read-models/jobs.ts). Names and colours come from the location's
+ * settings when it is read. Closed jobs keep their card (a reopened job comes back as it was); the board reads the
+ * open ones.
  */
-export const boardProjector: Projector = {
+export const boardProjector = documentProjector({
   name: 'board',
-  collections: ['boardCards'],
-  // A location's open cards; the schedule's cards of a range of days (location, scheduled in).
-  indexes: {
-    boardCards: [
-      ['locationShortName', 'roState'],
-      ['locationShortName', 'scheduledIn'],
-    ],
-  },
-  keys(event) {
-    return event.streamId.startsWith('job-') ? [{ collection: 'boardCards', id: String(event.data.jobAdminId) }] : [];
-  },
-  apply(event, read) {
-    if (!event.streamId.startsWith('job-')) return [];
+  model: boardCardsModel,
+  canHandle: onJobStream,
+  documentId: (event) => event.data.jobAdminId,
+  evolve(card, event) {
     if (event.type === 'JobCreated') {
-      const data = event.data as JobEvents['JobCreated'];
-      const card = cardDoc(data, {
+      const { data } = event;
+      return cardDoc(data, {
         id: data.jobAdminId,
         locationShortName: event.metadata.locationShortName,
         subdepartmentShortName: null,
@@ -120,14 +103,12 @@ export const boardProjector: Projector = {
         assignments: [],
         version: event.version,
       });
-      return [{ op: 'upsert', collection: 'boardCards', doc: card }];
     }
-    const card = read('boardCards', String(event.data.jobAdminId)) as CardDoc | undefined;
     const change = card && cardChange(event, card);
-    if (!change) return [];
+    if (!change) return card;
     const next = cardDoc(card, card);
     Object.assign(next, change);
     next.version = event.version;
-    return [{ op: 'upsert', collection: 'boardCards', doc: next }];
+    return next;
   },
-};
+});

@@ -1,42 +1,25 @@
-import type { EstimateEvents, JobEvents } from '@bayline/contracts';
-import type { RecordedEvent } from '@bayline/platform/event-store/port';
-import type { Projector } from '../projector.ts';
+import { estimatesModel } from '@bayline/contracts/read-models/folder';
+import { documentProjector, ofTypes } from '../projector.ts';
 
-function estimateIdOf(event: RecordedEvent): string | undefined {
-  if (event.type === 'EstimateReceived') return (event.data as EstimateEvents['EstimateReceived']).estimate.estimateId;
-  if (event.type === 'EstimateDeleted') return (event.data as EstimateEvents['EstimateDeleted']).estimateId;
-  if (event.type === 'EstimateLinked') return (event.data as JobEvents['EstimateLinked']).estimateId;
-  return undefined;
-}
+const isEstimateEvent = ofTypes('EstimateReceived', 'EstimateDeleted', 'EstimateLinked');
 
 /** The estimates each location keeps, and the job each was last linked to. */
-export const estimatesProjector: Projector = {
+export const estimatesProjector = documentProjector({
   name: 'estimates',
-  collections: ['estimates'],
-  // A location's estimates, newest first.
-  indexes: { estimates: [['locationShortName', 'receivedAt']] },
-  keys(event) {
-    const id = estimateIdOf(event);
-    return id ? [{ collection: 'estimates', id }] : [];
-  },
-  apply(event, read) {
-    const id = estimateIdOf(event);
-    if (!id) return [];
+  model: estimatesModel,
+  canHandle: isEstimateEvent,
+  documentId: (event) => (event.type === 'EstimateReceived' ? event.data.estimate.estimateId : event.data.estimateId),
+  evolve(estimate, event) {
     if (event.type === 'EstimateReceived') {
-      const { estimate } = event.data as EstimateEvents['EstimateReceived'];
-      return [
-        {
-          op: 'upsert',
-          collection: 'estimates',
-          doc: { ...estimate, id, locationShortName: event.metadata.locationShortName, linkedJobAdminId: null },
-        },
-      ];
+      const received = event.data.estimate;
+      return {
+        ...received,
+        id: received.estimateId,
+        locationShortName: event.metadata.locationShortName,
+        linkedJobAdminId: null,
+      };
     }
-    if (event.type === 'EstimateDeleted') return [{ op: 'delete', collection: 'estimates', id }];
-    const estimate = read('estimates', id);
-    if (!estimate) return [];
-    return [
-      { op: 'upsert', collection: 'estimates', doc: { ...estimate, linkedJobAdminId: String(event.data.jobAdminId) } },
-    ];
+    if (event.type === 'EstimateDeleted') return null;
+    return estimate && { ...estimate, linkedJobAdminId: event.data.jobAdminId };
   },
-};
+});

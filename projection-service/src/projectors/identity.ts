@@ -1,40 +1,40 @@
-import type { UserEvents } from '@bayline/contracts';
-import type { RecordedEvent } from '@bayline/platform/event-store/port';
-import type { Doc } from '@bayline/platform/read-store/port';
-import type { Projector } from '../projector.ts';
+import { type UserDoc, usersModel } from '@bayline/contracts/read-models/identity';
+import { documentProjector, type ProjectedEvent } from '../projector.ts';
+
+/** A fact that names a user. */
+type UserFact = Extract<ProjectedEvent, { data: { userId: string } }>;
 
 /** Every fact of a user's stream, and the location chosen in one of their sessions. */
-const aboutUser = (event: RecordedEvent) =>
+const aboutUser = (event: ProjectedEvent): event is UserFact =>
   event.streamId.startsWith('user-') || (event.streamId.startsWith('session-') && event.type === 'LocationSelected');
 
-const without = (list: unknown, item: unknown) => (list as unknown[]).filter((i) => i !== item);
+const without = (list: string[], item: unknown) => list.filter((i) => i !== item);
 
 /** How each later fact of a user's stream changes the user's document. */
-function patchOf(event: RecordedEvent, user: Doc): Record<string, unknown> | undefined {
-  const data = event.data;
+function patchOf(event: UserFact, user: UserDoc): Partial<UserDoc> | undefined {
   switch (event.type) {
     case 'EulaSigned':
       return { eula: true };
     case 'LocationSelected':
-      return { selectedLocation: (data as UserEvents['LocationSelected']).shortName };
+      return { selectedLocation: event.data.shortName };
     case 'UserRenamed':
-      return { firstName: data.firstName, lastName: data.lastName };
+      return { firstName: event.data.firstName, lastName: event.data.lastName };
     case 'UserLanguageChosen':
-      return { language: (data as UserEvents['UserLanguageChosen']).language };
+      return { language: event.data.language };
     case 'UserEmailChanged':
-      return { email: data.email };
+      return { email: event.data.email };
     case 'UserPasswordChanged':
-      return { passwordHash: data.passwordHash };
+      return { passwordHash: event.data.passwordHash };
     case 'UserMfaMethodChanged':
-      return { mfaMethod: data.mfaMethod };
+      return { mfaMethod: event.data.mfaMethod };
     case 'UserRoleGranted':
-      return { roles: [...without(user.roles, data.role), data.role] };
+      return { roles: [...without(user.roles, event.data.role), event.data.role] };
     case 'UserRoleRevoked':
-      return { roles: without(user.roles, data.role) };
+      return { roles: without(user.roles, event.data.role) };
     case 'UserGivenLocation':
-      return { locationShortNames: [...without(user.locationShortNames, data.shortName), data.shortName] };
+      return { locationShortNames: [...without(user.locationShortNames, event.data.shortName), event.data.shortName] };
     case 'UserLocationRemoved':
-      return { locationShortNames: without(user.locationShortNames, data.shortName) };
+      return { locationShortNames: without(user.locationShortNames, event.data.shortName) };
     case 'UserDeactivated':
       return { isActive: false };
     case 'UserReactivated':
@@ -42,8 +42,8 @@ function patchOf(event: RecordedEvent, user: Doc): Record<string, unknown> | und
     case 'UserDeleted':
       return { deletedAt: event.metadata.at };
     case 'DisplayPreferencesSaved': {
-      const { locationShortName, preferences } = data as UserEvents['DisplayPreferencesSaved'];
-      return { displayPreferences: { ...(user.displayPreferences as object), [locationShortName]: preferences } };
+      const { locationShortName, preferences } = event.data;
+      return { displayPreferences: { ...user.displayPreferences, [locationShortName]: preferences } };
     }
     default:
       return undefined;
@@ -54,23 +54,19 @@ function patchOf(event: RecordedEvent, user: Doc): Record<string, unknown> | und
  * Users as sign-in, the access check and the Users screen read them. Sessions are read from their own streams;
  * only the location last chosen in one is kept here, as the user's default for the next sign-in.
  */
-export const identityProjector: Projector = {
+export const identityProjector = documentProjector({
   name: 'identity',
   // 2: user documents keep their stream's version.
   version: 2,
-  collections: ['users'],
-  indexes: { users: [['email'], ['locationShortNames']] },
-  keys(event) {
-    return aboutUser(event) ? [{ collection: 'users', id: String(event.data.userId) }] : [];
-  },
-  apply(event, read) {
-    if (!aboutUser(event)) return [];
-    const userId = String(event.data.userId);
+  model: usersModel,
+  canHandle: aboutUser,
+  documentId: (event) => event.data.userId,
+  evolve(user, event) {
     if (event.type === 'UserRegistered') {
-      const data = event.data as UserEvents['UserRegistered'];
-      const doc = {
+      const { data } = event;
+      return {
         ...data,
-        id: userId,
+        id: data.userId,
         selectedLocation: null,
         eula: false,
         emailConfirmedAt: null,
@@ -79,15 +75,11 @@ export const identityProjector: Projector = {
         createdAt: event.metadata.at,
         version: event.version,
       };
-      return [{ op: 'upsert', collection: 'users', doc }];
     }
-    const user = read('users', userId);
-    if (!user) return [];
+    if (!user) return user;
     // The user stream's version (the users list's ETag is made of them); a session's event leaves it.
     const version = event.streamId.startsWith('user-') ? { version: event.version } : {};
     const patch = patchOf(event, user);
-    return patch || 'version' in version
-      ? [{ op: 'upsert', collection: 'users', doc: { ...user, ...patch, ...version } }]
-      : [];
+    return patch || 'version' in version ? { ...user, ...patch, ...version } : user;
   },
-};
+});

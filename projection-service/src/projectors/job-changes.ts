@@ -1,27 +1,30 @@
 import type { JobEvents } from '@bayline/contracts';
-import type { RecordedEvent } from '@bayline/platform/event-store/port';
+import type { StoredAssignment, StoredBadge } from '@bayline/contracts/read-models/jobs';
+import type { ProjectedEvent } from '../projector.ts';
 
 /** How job events change what the jobs read model and the board's cards both hold. */
 
 /** A badge put on a job starts in its first state, Inactive. */
 const firstBadgeState = 1;
 
-export type StoredBadge = { badgeId: string; state: number };
-export type StoredAssignment = { jobAssignmentId: string } & Record<string, unknown>;
+/** The facts of a job's own stream `job-{jobAdminId}`: the job's own, its media's and its audit exports, each naming the job. */
+export type JobStreamEvent = Extract<ProjectedEvent, { data: { jobAdminId: string } }>;
+
+export const onJobStream = (event: ProjectedEvent): event is JobStreamEvent => event.streamId.startsWith('job-');
 
 /** The job's badges after a badge event; undefined for any other event. */
-export function badgesAfter(badges: StoredBadge[], event: RecordedEvent): StoredBadge[] | undefined {
+export function badgesAfter(badges: StoredBadge[], event: ProjectedEvent): StoredBadge[] | undefined {
   switch (event.type) {
     case 'BadgeStateChanged': {
-      const { badgeId, state } = event.data as JobEvents['BadgeStateChanged'];
+      const { badgeId, state } = event.data;
       return badges.some((b) => b.badgeId === badgeId)
         ? badges.map((b) => (b.badgeId === badgeId ? { ...b, state } : b))
         : [...badges, { badgeId, state }];
     }
     case 'JobBadgeAdded':
-      return [...badges, { badgeId: (event.data as JobEvents['JobBadgeAdded']).badgeId, state: firstBadgeState }];
+      return [...badges, { badgeId: event.data.badgeId, state: firstBadgeState }];
     case 'JobBadgeRemoved': {
-      const { badgeId } = event.data as JobEvents['JobBadgeRemoved'];
+      const { badgeId } = event.data;
       return badges.filter((b) => b.badgeId !== badgeId);
     }
     default:
@@ -30,21 +33,21 @@ export function badgesAfter(badges: StoredBadge[], event: RecordedEvent): Stored
 }
 
 /** The job's assignment rows after an assignment event; undefined for any other event. */
-export function assignmentsAfter(
-  assignments: StoredAssignment[],
-  event: RecordedEvent,
-): StoredAssignment[] | undefined {
+export function assignmentsAfter<A extends { jobAssignmentId: string }>(
+  assignments: A[],
+  event: ProjectedEvent,
+): (A | StoredAssignment)[] | undefined {
   switch (event.type) {
     case 'JobAssigned': {
-      const { jobAdminId: _, ...assignment } = event.data as JobEvents['JobAssigned'];
+      const { jobAdminId: _, ...assignment } = event.data;
       return [...assignments, assignment];
     }
     case 'JobAssignmentChanged': {
-      const { jobAssignmentId, changes } = event.data as JobEvents['JobAssignmentChanged'];
+      const { jobAssignmentId, changes } = event.data;
       return assignments.map((a) => (a.jobAssignmentId === jobAssignmentId ? { ...a, ...changes } : a));
     }
     case 'JobUnassigned': {
-      const { jobAssignmentId } = event.data as JobEvents['JobUnassigned'];
+      const { jobAssignmentId } = event.data;
       return assignments.filter((a) => a.jobAssignmentId !== jobAssignmentId);
     }
     default:
@@ -53,7 +56,11 @@ export function assignmentsAfter(
 }
 
 /** Where a job is once it has moved: a job that leaves its department loses its priority there. */
-export function placeAfterMove(current: Record<string, unknown>, move: JobEvents['JobMovedToDepartment'], at: string) {
+export function placeAfterMove(
+  current: { departmentShortName: string; priority: number },
+  move: JobEvents['JobMovedToDepartment'],
+  at: string,
+) {
   return {
     departmentShortName: move.toDepartmentShortName,
     departmentId: move.toDepartmentId,
@@ -64,12 +71,12 @@ export function placeAfterMove(current: Record<string, unknown>, move: JobEvents
 }
 
 /** The state a job is in after closing or reopening it; undefined for any other event. */
-export function stateAfter(event: RecordedEvent): { roState: number; closeDate: string | null } | undefined {
+export function stateAfter(event: ProjectedEvent): { roState: number; closeDate: string | null } | undefined {
   switch (event.type) {
     case 'JobArchived':
-      return { roState: 3, closeDate: (event.data as JobEvents['JobArchived']).closeDate };
+      return { roState: 3, closeDate: event.data.closeDate };
     case 'JobVoided':
-      return { roState: 4, closeDate: (event.data as JobEvents['JobVoided']).closeDate };
+      return { roState: 4, closeDate: event.data.closeDate };
     case 'JobReopened':
       return { roState: 2, closeDate: null };
     default:

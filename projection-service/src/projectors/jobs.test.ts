@@ -1,9 +1,11 @@
+import { jobsModel } from '@bayline/contracts/read-models/jobs';
 import { describe, expect, it } from 'vitest';
-import { projectInMemory } from '../projector.ts';
-import { jobCreated, recorded } from '../testing/events.ts';
+import { jobCreated } from '../testing/events.ts';
+import { type GivenEvent, given as givenEvents } from '../testing/given.ts';
 import { jobsProjector } from './jobs.ts';
 
-const move = (to: string, at: string, sub: string | null = null) => ({
+const given = (events: GivenEvent[]) => givenEvents(jobsProjector, jobsModel, events);
+const move = (to: string, at: string, sub: string | null = null): GivenEvent => ({
   streamId: 'job-j1',
   type: 'JobMovedToDepartment',
   at,
@@ -18,8 +20,9 @@ const move = (to: string, at: string, sub: string | null = null) => ({
 
 describe('jobs read model', () => {
   it('holds a created job with its first department stay open', () => {
-    const model = projectInMemory(jobsProjector, recorded([{ ...jobCreated('j1'), at: '2026-03-02T15:00:00.000Z' }]));
-    expect(model.get('jobs', 'j1')).toMatchObject({
+    const created = given([{ ...jobCreated('j1'), at: '2026-03-02T15:00:00.000Z' }]);
+    created.thenMatches({
+      id: 'j1',
       jobAdminId: 'j1',
       locationShortName: 'BAYVIEW',
       departmentShortName: 'EST',
@@ -28,29 +31,26 @@ describe('jobs read model', () => {
       roState: 2,
       grandTotal: 1200,
       version: 0,
-      departmentCycle: [
-        { departmentShortName: 'EST', dateTimeIn: '2026-03-02T15:00:00.000Z', dateTimeOut: null, cycleTime: null },
-      ],
     });
+    expect(created.document('j1')?.departmentCycle).toMatchObject([
+      { departmentShortName: 'EST', dateTimeIn: '2026-03-02T15:00:00.000Z', dateTimeOut: null, cycleTime: null },
+    ]);
   });
 
   it('closes a department stay with its cycle time when the job moves, and opens the next', () => {
-    const model = projectInMemory(
-      jobsProjector,
-      recorded([
-        { ...jobCreated('j1'), at: '2026-03-02T15:00:00.000Z' },
-        move('BODY', '2026-03-02T19:30:00.000Z', 'BAY1'),
-        move('PAINT', '2026-03-03T19:30:00.000Z'),
-      ]),
-    );
-    const job = model.get('jobs', 'j1')!;
-    expect(job).toMatchObject({
+    const moved = given([
+      { ...jobCreated('j1'), at: '2026-03-02T15:00:00.000Z' },
+      move('BODY', '2026-03-02T19:30:00.000Z', 'BAY1'),
+      move('PAINT', '2026-03-03T19:30:00.000Z'),
+    ]);
+    moved.thenMatches({
+      id: 'j1',
       departmentShortName: 'PAINT',
       departmentId: 'dep-PAINT',
       departmentEnteredAt: '2026-03-03T19:30:00.000Z',
       version: 2,
     });
-    expect(job.departmentCycle).toMatchObject([
+    expect(moved.document('j1')?.departmentCycle).toMatchObject([
       { departmentShortName: 'EST', dateTimeOut: '2026-03-02T19:30:00.000Z', cycleTime: 4.5 },
       {
         departmentShortName: 'BODY',
@@ -63,47 +63,36 @@ describe('jobs read model', () => {
   });
 
   it('drops the priority when the job leaves its department, keeps it when only the subdepartment changes', () => {
-    const model = projectInMemory(
-      jobsProjector,
-      recorded([
-        jobCreated('j1'),
-        { streamId: 'job-j1', type: 'JobPrioritised', data: { jobAdminId: 'j1', priority: 1 } },
-        { ...move('EST', '2026-03-02T19:00:00.000Z', 'BAY1') },
-      ]),
-    );
-    expect(model.get('jobs', 'j1')).toMatchObject({ priority: 1, subdepartmentShortName: 'BAY1' });
-    const moved = projectInMemory(
-      jobsProjector,
-      recorded([
-        jobCreated('j1'),
-        { streamId: 'job-j1', type: 'JobPrioritised', data: { jobAdminId: 'j1', priority: 1 } },
-        move('BODY', '2026-03-02T19:00:00.000Z'),
-      ]),
-    );
-    expect(moved.get('jobs', 'j1')).toMatchObject({ priority: 0, departmentShortName: 'BODY' });
+    given([
+      jobCreated('j1'),
+      { streamId: 'job-j1', type: 'JobPrioritised', data: { jobAdminId: 'j1', priority: 1 } },
+      move('EST', '2026-03-02T19:00:00.000Z', 'BAY1'),
+    ]).thenMatches({ id: 'j1', priority: 1, subdepartmentShortName: 'BAY1' });
+    given([
+      jobCreated('j1'),
+      { streamId: 'job-j1', type: 'JobPrioritised', data: { jobAdminId: 'j1', priority: 1 } },
+      move('BODY', '2026-03-02T19:00:00.000Z'),
+    ]).thenMatches({ id: 'j1', priority: 0, departmentShortName: 'BODY' });
   });
 
   it('applies form changes, scheduled out, priority and badge states', () => {
-    const model = projectInMemory(
-      jobsProjector,
-      recorded([
-        jobCreated('j1'),
-        {
-          streamId: 'job-j1',
-          type: 'JobInformationChanged',
-          data: { jobAdminId: 'j1', changes: { color: 'Red', subTotal: 999 } },
-        },
-        {
-          streamId: 'job-j1',
-          type: 'JobScheduledOutChanged',
-          data: { jobAdminId: 'j1', scheduledOut: '2026-03-10T00:00:00' },
-        },
-        { streamId: 'job-j1', type: 'JobPrioritised', data: { jobAdminId: 'j1', priority: 2 } },
-        { streamId: 'job-j1', type: 'BadgeStateChanged', data: { jobAdminId: 'j1', badgeId: 'b1', state: 2 } },
-        { streamId: 'job-j1', type: 'BadgeStateChanged', data: { jobAdminId: 'j1', badgeId: 'b1', state: 5 } },
-      ]),
-    );
-    expect(model.get('jobs', 'j1')).toMatchObject({
+    given([
+      jobCreated('j1'),
+      {
+        streamId: 'job-j1',
+        type: 'JobInformationChanged',
+        data: { jobAdminId: 'j1', changes: { color: 'Red', subTotal: 999 } },
+      },
+      {
+        streamId: 'job-j1',
+        type: 'JobScheduledOutChanged',
+        data: { jobAdminId: 'j1', scheduledOut: '2026-03-10T00:00:00' },
+      },
+      { streamId: 'job-j1', type: 'JobPrioritised', data: { jobAdminId: 'j1', priority: 2 } },
+      { streamId: 'job-j1', type: 'BadgeStateChanged', data: { jobAdminId: 'j1', badgeId: 'b1', state: 2 } },
+      { streamId: 'job-j1', type: 'BadgeStateChanged', data: { jobAdminId: 'j1', badgeId: 'b1', state: 5 } },
+    ]).thenMatches({
+      id: 'j1',
       color: 'Red',
       subTotal: 999,
       grandTotal: 999,
@@ -115,31 +104,25 @@ describe('jobs read model', () => {
   });
 
   it('archives, voids and reopens', () => {
-    const closing = (type: string) => ({
+    const closing = (type: 'JobArchived' | 'JobVoided'): GivenEvent => ({
       streamId: 'job-j1',
       type,
       data: { jobAdminId: 'j1', closeDate: '2026-03-05T00:00:00.000Z' },
     });
-    const archived = projectInMemory(jobsProjector, recorded([jobCreated('j1'), closing('JobArchived')]));
-    expect(archived.get('jobs', 'j1')).toMatchObject({ roState: 3, closeDate: '2026-03-05T00:00:00.000Z' });
-    const voided = projectInMemory(jobsProjector, recorded([jobCreated('j1'), closing('JobVoided')]));
-    expect(voided.get('jobs', 'j1')).toMatchObject({ roState: 4 });
-    const reopened = projectInMemory(
-      jobsProjector,
-      recorded([
-        jobCreated('j1'),
-        closing('JobVoided'),
-        { streamId: 'job-j1', type: 'JobReopened', data: { jobAdminId: 'j1' } },
-      ]),
-    );
-    expect(reopened.get('jobs', 'j1')).toMatchObject({ roState: 2, closeDate: null });
+    given([jobCreated('j1'), closing('JobArchived')]).thenMatches({
+      id: 'j1',
+      roState: 3,
+      closeDate: '2026-03-05T00:00:00.000Z',
+    });
+    given([jobCreated('j1'), closing('JobVoided')]).thenMatches({ id: 'j1', roState: 4 });
+    given([
+      jobCreated('j1'),
+      closing('JobVoided'),
+      { streamId: 'job-j1', type: 'JobReopened', data: { jobAdminId: 'j1' } },
+    ]).thenMatches({ id: 'j1', roState: 2, closeDate: null });
   });
 
   it('ignores events of other streams', () => {
-    const model = projectInMemory(
-      jobsProjector,
-      recorded([{ streamId: 'user-1', type: 'UserRegistered', data: { userId: '1' } }]),
-    );
-    expect(model.all('jobs')).toEqual([]);
+    expect(given([{ streamId: 'user-1', type: 'UserRegistered', data: { userId: '1' } }]).all()).toEqual([]);
   });
 });

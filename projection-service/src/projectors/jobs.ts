@@ -1,14 +1,8 @@
-import type { DepartmentCycle, JobEvents, JobFields } from '@bayline/contracts';
+import type { DepartmentCycle, JobFields } from '@bayline/contracts';
+import { type JobDoc, jobsModel, type StoredTask } from '@bayline/contracts/read-models/jobs';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
-import type { Projector } from '../projector.ts';
-import {
-  assignmentsAfter,
-  badgesAfter,
-  placeAfterMove,
-  type StoredAssignment,
-  type StoredBadge,
-  stateAfter,
-} from './job-changes.ts';
+import { documentProjector } from '../projector.ts';
+import { assignmentsAfter, badgesAfter, onJobStream, placeAfterMove, stateAfter } from './job-changes.ts';
 
 const hoursBetween = (from: string, to: string) =>
   Math.round(((Date.parse(to) - Date.parse(from)) / 3_600_000) * 100) / 100;
@@ -35,32 +29,7 @@ function openCycle(
   };
 }
 
-type StoredTask = { jobTodoId: string; sortOrder: number } & Record<string, unknown>;
 const sortTasks = (tasks: StoredTask[]) => [...tasks].sort((a, b) => a.sortOrder - b.sortOrder);
-
-/** A job document as the jobs read model stores it. */
-type JobDoc = JobFields & {
-  id: string;
-  jobAdminId: string;
-  jobAdminInt: number;
-  locationShortName: string;
-  departmentShortName: string;
-  departmentId: string;
-  subdepartmentShortName: string | null;
-  departmentEnteredAt: string;
-  roState: number;
-  priority: number;
-  closeDate: string | null;
-  grandTotal: number;
-  fileName: string;
-  badges: StoredBadge[];
-  jobTodos: StoredTask[];
-  jobAssignments: StoredAssignment[];
-  estimateId: string | null;
-  departmentCycle: DepartmentCycle[];
-  createdAt: string;
-  version: number;
-};
 
 /**
  * A job document from its form fields and the rest, every field named in one order. V8 then gives every job
@@ -124,28 +93,17 @@ function jobDoc(fields: JobFields, job: Omit<JobDoc, keyof JobFields>): JobDoc {
   };
 }
 
-/** The `jobs` read model: one document per job with everything the board, search and folder show. */
-export const jobsProjector: Projector = {
+/** The `jobs` read model (contracts/src/read-models/jobs.ts). */
+export const jobsProjector = documentProjector({
   name: 'jobs',
-  collections: ['jobs'],
-  // The open board (location, state), the search (location, then by state and number), priorities (location);
-  // the terminal's arrivals and departures of a day (location, scheduled in or out).
-  indexes: {
-    jobs: [
-      ['locationShortName', 'roState', 'jobAdminInt'],
-      ['locationShortName', 'scheduledIn'],
-      ['locationShortName', 'scheduledOut'],
-    ],
-  },
-  keys(event) {
-    return event.streamId.startsWith('job-') ? [{ collection: 'jobs', id: String(event.data.jobAdminId) }] : [];
-  },
-  apply(event, read) {
-    if (!event.streamId.startsWith('job-')) return [];
+  model: jobsModel,
+  canHandle: onJobStream,
+  documentId: (event) => event.data.jobAdminId,
+  evolve(current, event) {
     const at = event.metadata.at;
     if (event.type === 'JobCreated') {
-      const data = event.data as JobEvents['JobCreated'];
-      const doc = jobDoc(data, {
+      const data = event.data;
+      return jobDoc(data, {
         jobAdminId: data.jobAdminId,
         jobAdminInt: data.jobAdminInt,
         departmentShortName: data.departmentShortName,
@@ -167,15 +125,13 @@ export const jobsProjector: Projector = {
         createdAt: at,
         version: event.version,
       });
-      return [{ op: 'upsert', collection: 'jobs', doc }];
     }
-    const current = read('jobs', String(event.data.jobAdminId)) as JobDoc | undefined;
-    if (!current) return [];
+    if (!current) return undefined;
     const next = jobDoc(current, current);
     next.version = event.version;
     switch (event.type) {
       case 'JobMovedToDepartment': {
-        const move = event.data as JobEvents['JobMovedToDepartment'];
+        const move = event.data;
         const cycles = closeCycle(current.departmentCycle, at);
         Object.assign(next, placeAfterMove(current, move, at), {
           departmentCycle: [
@@ -186,16 +142,16 @@ export const jobsProjector: Projector = {
         break;
       }
       case 'JobInformationChanged': {
-        const { changes } = event.data as JobEvents['JobInformationChanged'];
+        const { changes } = event.data;
         Object.assign(next, changes);
         if ('subTotal' in changes) next.grandTotal = changes.subTotal as number;
         break;
       }
       case 'JobScheduledOutChanged':
-        next.scheduledOut = (event.data as JobEvents['JobScheduledOutChanged']).scheduledOut;
+        next.scheduledOut = event.data.scheduledOut;
         break;
       case 'JobPrioritised':
-        next.priority = (event.data as JobEvents['JobPrioritised']).priority;
+        next.priority = event.data.priority;
         break;
       case 'BadgeStateChanged':
       case 'JobBadgeAdded':
@@ -203,7 +159,7 @@ export const jobsProjector: Projector = {
         next.badges = badgesAfter(current.badges, event)!;
         break;
       case 'TaskAddedToJob': {
-        const { jobTodoId, todoId, description, sortOrder } = event.data as JobEvents['TaskAddedToJob'];
+        const { jobTodoId, todoId, description, sortOrder } = event.data;
         next.jobTodos = sortTasks([
           ...current.jobTodos,
           // Named field by field: a spread that adds fields is slow (see jobDoc).
@@ -221,28 +177,26 @@ export const jobsProjector: Projector = {
         break;
       }
       case 'TaskRemovedFromJob': {
-        const { jobTodoId } = event.data as JobEvents['TaskRemovedFromJob'];
+        const { jobTodoId } = event.data;
         next.jobTodos = current.jobTodos.filter((t) => t.jobTodoId !== jobTodoId);
         break;
       }
       case 'JobTasksReordered': {
-        const order = new Map(
-          (event.data as JobEvents['JobTasksReordered']).order.map((o) => [o.jobTodoId, o.sortOrder]),
-        );
+        const order = new Map(event.data.order.map((o) => [o.jobTodoId, o.sortOrder]));
         next.jobTodos = sortTasks(
           current.jobTodos.map((t) => ({ ...t, sortOrder: order.get(t.jobTodoId) ?? t.sortOrder })),
         );
         break;
       }
       case 'TaskCompleted': {
-        const { jobTodoId, departmentId, completedById, completedOn } = event.data as JobEvents['TaskCompleted'];
+        const { jobTodoId, departmentId, completedById, completedOn } = event.data;
         next.jobTodos = current.jobTodos.map((t) =>
           t.jobTodoId === jobTodoId ? { ...t, isCompleted: true, departmentId, completedById, completedOn } : t,
         );
         break;
       }
       case 'TaskReopened': {
-        const { jobTodoId } = event.data as JobEvents['TaskReopened'];
+        const { jobTodoId } = event.data;
         next.jobTodos = current.jobTodos.map((t) =>
           t.jobTodoId === jobTodoId
             ? { ...t, isCompleted: false, departmentId: null, completedById: null, completedOn: null }
@@ -256,7 +210,7 @@ export const jobsProjector: Projector = {
         next.jobAssignments = assignmentsAfter(current.jobAssignments, event)!;
         break;
       case 'EstimateLinked':
-        next.estimateId = (event.data as JobEvents['EstimateLinked']).estimateId;
+        next.estimateId = event.data.estimateId;
         break;
       case 'JobArchived':
       case 'JobVoided':
@@ -267,6 +221,6 @@ export const jobsProjector: Projector = {
         // Every fact on the job's stream moves its version (the folder's ETag), even one shown elsewhere (notes).
         break;
     }
-    return [{ op: 'upsert', collection: 'jobs', doc: next }];
+    return next;
   },
-};
+});

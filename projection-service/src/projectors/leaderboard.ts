@@ -1,35 +1,8 @@
-import { isEmptyId, type JobEvents, type LaborFlag, RoState } from '@bayline/contracts';
-import type { RecordedEvent } from '@bayline/platform/event-store/port';
-import type { Change, Doc } from '@bayline/platform/read-store/port';
-import type { Projector } from '../projector.ts';
-import { assignmentsAfter, type StoredAssignment, stateAfter } from './job-changes.ts';
-
-/** A department the job has left: when it first did, and the hours of its stays there that have ended. */
-interface Left {
-  departmentId: string;
-  dateTimeOut: string;
-  cycleHours: number;
-}
-
-/** What the leaderboard knows of a job: its hours, where it is since when, who is assigned, what it has left. */
-interface LaborJob {
-  id: string;
-  locationShortName: string;
-  jobAdminInt: number;
-  hat: string;
-  hours: number;
-  refinish: number;
-  jobClassId: string;
-  roState: number;
-  /** Job Complete and Delivered ('YYYY-MM-DDT00:00:00'): the ready and delivered hours of a range. */
-  dateReady: string | null;
-  datePickup: string | null;
-  departmentId: string;
-  /** When the stay in `departmentId` began (a move between its subdepartments goes on with it). */
-  enteredAt: string;
-  assignments: StoredAssignment[];
-  left: Left[];
-}
+import { isEmptyId, type LaborFlag, RoState } from '@bayline/contracts';
+import { type LaborJob, laborFlagsModel, laborJobsModel } from '@bayline/contracts/read-models/leaderboard';
+import type { Change } from '@bayline/platform/read-store/port';
+import { documentKey, keeps, lookupIn, type Projector, projected, remove, upsert } from '../projector.ts';
+import { assignmentsAfter, type JobStreamEvent, onJobStream, stateAfter } from './job-changes.ts';
 
 /** Hours as they are, not rounded: a stay of seconds still counts as time spent. */
 const hoursBetween = (from: string, to: string) => Math.max(0, (Date.parse(to) - Date.parse(from)) / 3_600_000);
@@ -38,10 +11,10 @@ const hoursBetween = (from: string, to: string) => Math.max(0, (Date.parse(to) -
 const readFields = ['hat', 'hours', 'refinish', 'jobClassId', 'dateReady', 'datePickup'] as const;
 
 /** The job after one of its events; undefined when the event changes nothing the leaderboard reads. */
-function jobAfter(event: RecordedEvent, before: LaborJob | undefined): LaborJob | undefined {
+function jobAfter(event: JobStreamEvent, before: LaborJob | undefined): LaborJob | undefined {
   const at = event.metadata.at;
   if (event.type === 'JobCreated') {
-    const data = event.data as JobEvents['JobCreated'];
+    const data = event.data;
     return {
       id: data.jobAdminId,
       locationShortName: event.metadata.locationShortName,
@@ -62,7 +35,7 @@ function jobAfter(event: RecordedEvent, before: LaborJob | undefined): LaborJob 
   if (!before) return undefined;
   switch (event.type) {
     case 'JobMovedToDepartment': {
-      const { toDepartmentId } = event.data as JobEvents['JobMovedToDepartment'];
+      const { toDepartmentId } = event.data;
       // Another bay of the same department: the stay goes on.
       if (toDepartmentId === before.departmentId) return undefined;
       const stay = hoursBetween(before.enteredAt, at);
@@ -73,7 +46,7 @@ function jobAfter(event: RecordedEvent, before: LaborJob | undefined): LaborJob 
       return { ...before, departmentId: toDepartmentId, enteredAt: at, left };
     }
     case 'JobInformationChanged': {
-      const { changes } = event.data as JobEvents['JobInformationChanged'];
+      const { changes } = event.data;
       if (!readFields.some((field) => field in changes)) return undefined;
       const next = { ...before };
       if ('hat' in changes) next.hat = changes.hat ?? '';
@@ -135,30 +108,25 @@ const sameFlag = (a: LaborFlag, b: LaborFlag) =>
  */
 export const leaderboardProjector: Projector = {
   name: 'leaderboard',
-  collections: ['laborJobs', 'laborFlags'],
-  indexes: {
-    laborJobs: [
-      ['locationShortName', 'dateReady'],
-      ['locationShortName', 'datePickup'],
-    ],
-    laborFlags: [['locationShortName', 'dateTimeOut']],
+  ...keeps(laborJobsModel, laborFlagsModel),
+  keys(recorded) {
+    const event = projected(recorded);
+    return onJobStream(event) ? [documentKey(laborJobsModel, event.data.jobAdminId)] : [];
   },
-  keys(event) {
-    return event.streamId.startsWith('job-') ? [{ collection: 'laborJobs', id: String(event.data.jobAdminId) }] : [];
-  },
-  apply(event, read) {
-    if (!event.streamId.startsWith('job-')) return [];
-    const before = read('laborJobs', String(event.data.jobAdminId)) as LaborJob | undefined;
+  apply(recorded, read) {
+    const event = projected(recorded);
+    if (!onJobStream(event)) return [];
+    const before = lookupIn(read, laborJobsModel, event.data.jobAdminId);
     const after = jobAfter(event, before);
     if (!after) return [];
-    const changes: Change[] = [{ op: 'upsert', collection: 'laborJobs', doc: after as unknown as Doc }];
+    const changes: Change[] = [upsert(laborJobsModel, after)];
     const was = new Map(flagsOf(before).map((f) => [f.id, f]));
     for (const flag of flagsOf(after)) {
       const old = was.get(flag.id);
       was.delete(flag.id);
-      if (!old || !sameFlag(old, flag)) changes.push({ op: 'upsert', collection: 'laborFlags', doc: { ...flag } });
+      if (!old || !sameFlag(old, flag)) changes.push(upsert(laborFlagsModel, { ...flag }));
     }
-    for (const id of was.keys()) changes.push({ op: 'delete', collection: 'laborFlags', id });
+    for (const id of was.keys()) changes.push(remove(laborFlagsModel, id));
     return changes;
   },
 };

@@ -6,8 +6,9 @@ import {
   onTextsStream,
   settingsEventKind,
 } from '@bayline/contracts';
+import { updatesModel } from '@bayline/contracts/read-models/live';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
-import type { Projector } from '../projector.ts';
+import { documentKey, keeps, type Projector, upsert } from '../projector.ts';
 
 /** Texting events as the hub tells them (spec 3 section 2.7): a reply came in, replies were read, a text moved on. */
 function textingHubAction(type: string): HubAction | undefined {
@@ -62,13 +63,11 @@ export const liveFeedProjector: Projector = {
   // 2: a job's texts are on their own stream `texts-{jobAdminId}`, no longer the job's. 3: saved reports.
   // 4: appointments.
   version: 4,
-  collections: ['updates'],
-  // What a location's live hub missed since a position, in order.
-  indexes: { updates: [['locationShortName', 'position']] },
+  ...keeps(updatesModel),
   keys(event) {
     const message = hubMessage(event);
     return message
-      ? [{ collection: 'updates', id: `${event.metadata.locationShortName}|${message.Type}|${message.ItemId}` }]
+      ? [documentKey(updatesModel, `${event.metadata.locationShortName}|${message.Type}|${message.ItemId}`)]
       : [];
   },
   apply(event) {
@@ -76,16 +75,12 @@ export const liveFeedProjector: Projector = {
     if (!message) return [];
     const locationShortName = event.metadata.locationShortName;
     return [
-      {
-        op: 'upsert',
-        collection: 'updates',
-        doc: {
-          id: `${locationShortName}|${message.Type}|${message.ItemId}`,
-          locationShortName,
-          ...message,
-          position: event.position,
-        },
-      },
+      upsert(updatesModel, {
+        id: `${locationShortName}|${message.Type}|${message.ItemId}`,
+        locationShortName,
+        ...message,
+        position: event.position,
+      }),
     ];
   },
 };

@@ -1,11 +1,15 @@
+import type { MediaEvents } from '@bayline/contracts';
+import { mediaModel } from '@bayline/contracts/read-models/folder';
+import { updatesModel } from '@bayline/contracts/read-models/live';
 import { describe, expect, it } from 'vitest';
-import { projectInMemory } from '../projector.ts';
-import { jobCreated, recorded } from '../testing/events.ts';
+import { jobCreated } from '../testing/events.ts';
+import { type GivenEvent, given as givenEvents } from '../testing/given.ts';
 import { liveFeedProjector } from './live-feed.ts';
 import { mediaProjector } from './media.ts';
 
+const given = (events: GivenEvent[]) => givenEvents(mediaProjector, mediaModel, events);
 const stream = 'job-j1';
-const uploaded = (mediaId: string, fileName: string) => ({
+const uploaded = (mediaId: string, fileName: string): GivenEvent => ({
   streamId: stream,
   type: 'MediaUploaded',
   data: {
@@ -19,24 +23,20 @@ const uploaded = (mediaId: string, fileName: string) => ({
     isMedia: true,
   },
 });
-const on = (type: string, data: Record<string, unknown>) => ({
-  streamId: stream,
-  type,
-  data: { jobAdminId: 'j1', ...data },
-});
+const on = <T extends keyof MediaEvents>(type: T, data: Omit<MediaEvents[T], 'jobAdminId'>) =>
+  ({ streamId: stream, type, data: { jobAdminId: 'j1', ...data } }) as GivenEvent;
 
 describe('media projector', () => {
   it('keeps each item with who uploaded it when, its category and its thumbnail', () => {
-    const events = recorded([
+    const events: GivenEvent[] = [
       jobCreated('j1'),
       uploaded('m1', 'door.png'),
       uploaded('m2', 'hood.png'),
       on('MediaMovedToCategory', { mediaId: 'm1', mediaCategoryId: 'cat-damage' }),
       on('MediaThumbnailMade', { mediaId: 'm1', contentType: 'image/webp' }),
       on('MediaThumbnailFailed', { mediaId: 'm2', reason: 'unreadable' }),
-    ]);
-    const media = projectInMemory(mediaProjector, events);
-    expect(media.get('media', 'm1')).toEqual({
+    ];
+    given(events).then({
       id: 'm1',
       jobAdminId: 'j1',
       mediaId: 'm1',
@@ -47,40 +47,36 @@ describe('media projector', () => {
       mediaCategoryId: 'cat-damage',
       isMedia: true,
       locationShortName: 'BAYVIEW',
-      createdAt: events[1].metadata.at,
+      // The upload's time: recorded() gives the second event 16:00.
+      createdAt: '2026-03-02T16:00:00.000Z',
       uploadedById: 'u1',
       thumbnailPending: false,
       thumbnailType: 'image/webp',
       thumbnailFailure: null,
     });
-    expect(media.get('media', 'm2')).toMatchObject({
+    given(events).thenMatches({
+      id: 'm2',
       thumbnailPending: false,
       thumbnailType: null,
       thumbnailFailure: 'unreadable',
     });
-    const waiting = projectInMemory(mediaProjector, events.slice(0, 3));
-    expect(waiting.get('media', 'm1')).toMatchObject({ thumbnailPending: true });
+    given(events.slice(0, 3)).thenMatches({ id: 'm1', thumbnailPending: true });
   });
 
   it('forgets a deleted item, and a late thumbnail of it brings nothing back', () => {
-    const media = projectInMemory(
-      mediaProjector,
-      recorded([
-        uploaded('m1', 'door.png'),
-        on('MediaDeleted', { mediaId: 'm1' }),
-        on('MediaThumbnailMade', { mediaId: 'm1', contentType: 'image/webp' }),
-      ]),
-    );
-    expect(media.all('media')).toEqual([]);
+    const media = given([
+      uploaded('m1', 'door.png'),
+      on('MediaDeleted', { mediaId: 'm1' }),
+      on('MediaThumbnailMade', { mediaId: 'm1', contentType: 'image/webp' }),
+    ]);
+    expect(media.all()).toEqual([]);
   });
 
   it('reaches other users live: a media change is a change of its job', () => {
-    const feed = projectInMemory(
-      liveFeedProjector,
-      recorded([jobCreated('j1'), on('MediaDeleted', { mediaId: 'm1' })]),
-    );
-    expect(feed.all('updates')).toEqual([
-      expect.objectContaining({ ItemId: 'j1', Type: 'job', Action: 'update', position: 2 }),
+    const feed = givenEvents(liveFeedProjector, updatesModel, [
+      jobCreated('j1'),
+      on('MediaDeleted', { mediaId: 'm1' }),
     ]);
+    expect(feed.all()).toEqual([expect.objectContaining({ ItemId: 'j1', Type: 'job', Action: 'update', position: 2 })]);
   });
 });

@@ -1,9 +1,18 @@
-import { onTextsStream, type StoredText, type TextingEvents, textsCollection } from '@bayline/contracts';
-import type { RecordedEvent } from '@bayline/platform/event-store/port';
-import type { DocKey, Projector } from '../projector.ts';
+import { onTextsStream, type StoredText } from '@bayline/contracts';
+import { textsModel } from '@bayline/contracts/read-models/messaging';
+import {
+  type DocKey,
+  documentKey,
+  keeps,
+  lookupIn,
+  type ProjectedEvent,
+  type Projector,
+  projected,
+  upsert,
+} from '../projector.ts';
 
 /** The texts an event is about. */
-function idsOf(event: RecordedEvent): string[] {
+function idsOf(event: ProjectedEvent): string[] {
   if (!onTextsStream(event.streamId)) return [];
   switch (event.type) {
     case 'TextMessageQueued':
@@ -13,13 +22,11 @@ function idsOf(event: RecordedEvent): string[] {
     case 'TextMessageReceived':
       return [String(event.data.messageId)];
     case 'MessagesRead':
-      return (event.data as TextingEvents['MessagesRead']).messageIds;
+      return event.data.messageIds;
     default:
       return [];
   }
 }
-
-const collection = textsCollection;
 
 /**
  * Every text of a location, one document each: the threads (by job, by customer's number), the unread replies for
@@ -29,34 +36,24 @@ export const messagesProjector: Projector = {
   name: 'messages',
   // 2: a job's texts are on their own stream `texts-{jobAdminId}`, no longer the job's.
   version: 2,
-  collections: [collection],
-  indexes: {
-    textMessages: [
-      // A customer's thread at a location, and the job a reply from them belongs to.
-      ['locationShortName', 'customerPhone', 'createdAt'],
-      // A job's thread.
-      ['jobAdminId', 'createdAt'],
-      // The unread replies of a location, oldest first.
-      ['locationShortName', 'isIncoming', 'readAt', 'createdAt'],
-      // Texts still to send.
-      ['status'],
-    ],
+  ...keeps(textsModel),
+  keys(recorded): DocKey[] {
+    const event = projected(recorded);
+    return idsOf(event).map((id) => documentKey(textsModel, id));
   },
-  keys(event): DocKey[] {
-    return idsOf(event).map((id) => ({ collection, id }));
-  },
-  apply(event, read) {
+  apply(recorded, read) {
+    const event = projected(recorded);
     const at = event.metadata.at;
     const locationShortName = event.metadata.locationShortName;
-    const change = (id: string, changes: Record<string, unknown>) => {
-      const current = read(collection, id);
-      return current ? [{ op: 'upsert' as const, collection, doc: { ...current, ...changes } }] : [];
+    const change = (id: string, changes: Partial<StoredText>) => {
+      const current = lookupIn(read, textsModel, id);
+      return current ? [upsert(textsModel, { ...current, ...changes })] : [];
     };
-    const add = (doc: StoredText) => [{ op: 'upsert' as const, collection, doc: { ...doc } }];
+    const add = (doc: StoredText) => [upsert(textsModel, { ...doc })];
     if (!onTextsStream(event.streamId)) return [];
     switch (event.type) {
       case 'TextMessageQueued': {
-        const text = event.data as TextingEvents['TextMessageQueued'];
+        const text = event.data;
         return add({
           id: text.messageId,
           locationShortName,
@@ -78,7 +75,7 @@ export const messagesProjector: Projector = {
         });
       }
       case 'TextMessageReceived': {
-        const text = event.data as TextingEvents['TextMessageReceived'];
+        const text = event.data;
         return add({
           id: text.messageId,
           locationShortName,
@@ -103,12 +100,12 @@ export const messagesProjector: Projector = {
       case 'TextMessageSent':
         return change(String(event.data.messageId), {
           status: 'Sent',
-          providerId: (event.data as TextingEvents['TextMessageSent']).providerId,
+          providerId: event.data.providerId,
         });
       case 'TextMessageFailed':
         return change(String(event.data.messageId), {
           status: 'Failed',
-          failedReason: (event.data as TextingEvents['TextMessageFailed']).reason,
+          failedReason: event.data.reason,
         });
       case 'MessagesRead':
         return idsOf(event).flatMap((id) => change(id, { readAt: at }));

@@ -1,23 +1,20 @@
-import { locationMetrics } from '@bayline/contracts';
+import { type JobEvents, locationMetrics } from '@bayline/contracts';
+import { locationMetricsModel, metricsJobsModel } from '@bayline/contracts/read-models/metrics';
 import { describe, expect, it } from 'vitest';
-import { projectInMemory } from '../projector.ts';
-import { jobCreated, recorded } from '../testing/events.ts';
+import { jobCreated } from '../testing/events.ts';
+import { type GivenData, type GivenEvent, given, on } from '../testing/given.ts';
 import { metricsProjector } from './metrics.ts';
 
-const on = (job: string, type: string, data: Record<string, unknown> = {}, location?: string) => ({
-  streamId: `job-${job}`,
-  type,
-  data: { jobAdminId: job, ...data },
-  location,
-});
+const onJob = <T extends keyof JobEvents>(job: string, type: T, data?: GivenData<T>) =>
+  on(`job-${job}`, type, { jobAdminId: job, ...data } as GivenData<T>);
 const move = (job: string, to: string) =>
-  on(job, 'JobMovedToDepartment', {
+  onJob(job, 'JobMovedToDepartment', {
     fromDepartmentShortName: 'X',
     toDepartmentShortName: to,
     toDepartmentId: `dep-${to}`,
     toSubdepartmentShortName: null,
   });
-const createdIn = (job: string, department: string, extra: Record<string, unknown> = {}) =>
+const createdIn = (job: string, department: string, extra: Partial<JobEvents['JobCreated']> = {}) =>
   jobCreated(job, { departmentShortName: department, departmentId: `dep-${department}`, ...extra });
 
 // The demo shop's flow in short: Estimate, then Body and Paint (WIP), then Ready.
@@ -28,10 +25,16 @@ const flow = ['EST', 'BODY', 'PAINT', 'READY'].map((name, sortOrder) => ({
 }));
 const goals = { releaseGoal: 4, inputBuffer: 2, outputBuffer: 2, thresholdPercent: 80 };
 
-function metricsAfter(events: Parameters<typeof recorded>[0], location = 'BAYVIEW') {
-  const model = projectInMemory(metricsProjector, recorded(events));
-  const doc = model.get('locationMetrics', location) as { jobsByDepartment: Record<string, number> } | undefined;
-  return { model, counts: doc?.jobsByDepartment, metrics: locationMetrics(flow, doc?.jobsByDepartment ?? {}, goals) };
+/** The counters after the events, the capacity indicators they make, and the jobs' documents. */
+function metricsAfter(events: GivenEvent[], location = 'BAYVIEW') {
+  const counters = given(metricsProjector, locationMetricsModel, events);
+  const doc = counters.document(location);
+  return {
+    counters,
+    jobs: given(metricsProjector, metricsJobsModel, events),
+    counts: doc?.jobsByDepartment,
+    metrics: locationMetrics(flow, doc?.jobsByDepartment ?? {}, goals),
+  };
 }
 
 describe('capacity metrics read model', () => {
@@ -64,52 +67,52 @@ describe('capacity metrics read model', () => {
       createdIn('j2', 'BODY'),
       createdIn('j3', 'READY'),
       createdIn('j4', 'PAINT'),
-      on('j1', 'JobInformationChanged', { changes: { datePickup: '2026-03-02T00:00:00' } }),
-      on('j2', 'JobArchived', { closeDate: '2026-03-02T18:00:00.000Z' }),
-      on('j3', 'JobVoided', { closeDate: '2026-03-02T18:00:00.000Z' }),
-      on('j4', 'JobArchived', { closeDate: '2026-03-02T18:00:00.000Z' }),
-      on('j4', 'JobReopened'),
+      onJob('j1', 'JobInformationChanged', { changes: { datePickup: '2026-03-02T00:00:00' } }),
+      onJob('j2', 'JobArchived', { closeDate: '2026-03-02T18:00:00.000Z' }),
+      onJob('j3', 'JobVoided', { closeDate: '2026-03-02T18:00:00.000Z' }),
+      onJob('j4', 'JobArchived', { closeDate: '2026-03-02T18:00:00.000Z' }),
+      onJob('j4', 'JobReopened'),
       // Other facts leave the counters as they are.
-      on('j4', 'JobInformationChanged', { changes: { clientName: 'Lee' } }),
-      on('j4', 'JobPrioritised', { priority: 2 }),
+      onJob('j4', 'JobInformationChanged', { changes: { clientName: 'Lee' } }),
+      onJob('j4', 'JobPrioritised', { priority: 2 }),
     ]);
     expect(counts).toEqual({ 'dep-PAINT': 1 });
     expect(metrics).toMatchObject({ wip: 1, inventory: 1, production: 1 });
 
     const undelivered = metricsAfter([
       createdIn('j1', 'BODY', { datePickup: '2026-03-02T00:00:00' }),
-      on('j1', 'JobInformationChanged', { changes: { datePickup: null } }),
+      onJob('j1', 'JobInformationChanged', { changes: { datePickup: null } }),
     ]);
     expect(undelivered.metrics).toMatchObject({ wip: 1, inventory: 1 });
   });
 
   it('does not count a job that is only an estimate, nor one moved while closed, until it is open', () => {
-    const { counts, model } = metricsAfter([
+    const { counts, jobs } = metricsAfter([
       createdIn('j1', 'EST', { roState: 1 }),
       createdIn('j2', 'BODY'),
-      on('j2', 'JobArchived', { closeDate: '2026-03-02T18:00:00.000Z' }),
+      onJob('j2', 'JobArchived', { closeDate: '2026-03-02T18:00:00.000Z' }),
       move('j2', 'READY'),
     ]);
     expect(counts).toEqual({});
-    expect(model.get('metricsJobs', 'j2')).toMatchObject({ departmentId: 'dep-READY', roState: 3 });
+    jobs.thenMatches({ id: 'j2', departmentId: 'dep-READY', roState: 3 });
     const reopened = metricsAfter([
       createdIn('j2', 'BODY'),
-      on('j2', 'JobArchived', { closeDate: '2026-03-02T18:00:00.000Z' }),
+      onJob('j2', 'JobArchived', { closeDate: '2026-03-02T18:00:00.000Z' }),
       move('j2', 'READY'),
-      on('j2', 'JobReopened'),
+      onJob('j2', 'JobReopened'),
     ]);
     expect(reopened.counts).toEqual({ 'dep-READY': 1 });
   });
 
   it('keeps each location apart and ignores streams that are not jobs', () => {
-    const { model } = metricsAfter([
+    const { counters, jobs } = metricsAfter([
       createdIn('j1', 'EST'),
       { ...createdIn('j2', 'BODY'), location: 'HARBOR' },
-      { streamId: 'location-BAYVIEW', type: 'LocationPreferencesChanged', data: { changes: { releaseGoal: 9 } } },
-      on('unknown', 'JobArchived', { closeDate: '2026-03-02T18:00:00.000Z' }),
+      on('location-BAYVIEW', 'LocationPreferencesChanged', { changes: { releaseGoal: 9 } }),
+      onJob('unknown', 'JobArchived', { closeDate: '2026-03-02T18:00:00.000Z' }),
     ]);
-    expect(model.get('locationMetrics', 'BAYVIEW')).toEqual({ id: 'BAYVIEW', jobsByDepartment: { 'dep-EST': 1 } });
-    expect(model.get('locationMetrics', 'HARBOR')).toEqual({ id: 'HARBOR', jobsByDepartment: { 'dep-BODY': 1 } });
-    expect(model.all('metricsJobs').map((d) => d.id)).toEqual(['j1', 'j2']);
+    counters.then({ id: 'BAYVIEW', jobsByDepartment: { 'dep-EST': 1 } });
+    counters.then({ id: 'HARBOR', jobsByDepartment: { 'dep-BODY': 1 } });
+    expect(jobs.all().map((d) => d.id)).toEqual(['j1', 'j2']);
   });
 });

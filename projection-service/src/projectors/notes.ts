@@ -1,41 +1,51 @@
 import {
   communicationsNoteCategoryId,
-  type JobEvents,
   shopDate,
   systemNoteCategoryId,
   systemNotes,
-  type TextingEvents,
   textsStream,
 } from '@bayline/contracts';
-import type { RecordedEvent } from '@bayline/platform/event-store/port';
-import type { Projector } from '../projector.ts';
+import { jobNotesModel } from '@bayline/contracts/read-models/folder';
+import { documentKey, keeps, type ProjectedEvent, type Projector, projected, upsert } from '../projector.ts';
 
-function noteOf(event: RecordedEvent): { notes: string; noteCategoryId: string; id: string } | undefined {
+interface Note {
+  id: string;
+  jobAdminId: string;
+  notes: string;
+  noteCategoryId: string;
+}
+
+function noteOf(event: ProjectedEvent): Note | undefined {
   switch (event.type) {
     case 'JobNoteAdded': {
-      const { jobHistoryId, notes, noteCategoryId } = event.data as JobEvents['JobNoteAdded'];
-      return { id: jobHistoryId, notes, noteCategoryId };
+      const { jobHistoryId, notes, noteCategoryId } = event.data;
+      return { id: jobHistoryId, jobAdminId: event.data.jobAdminId, notes, noteCategoryId };
     }
     case 'BadgeStateChanged': {
-      const { badgeDescription, stateDescription } = event.data as JobEvents['BadgeStateChanged'];
+      const { badgeDescription, stateDescription } = event.data;
       return {
         id: event.id,
+        jobAdminId: event.data.jobAdminId,
         notes: systemNotes.badgeState(badgeDescription, stateDescription),
         noteCategoryId: systemNoteCategoryId,
       };
     }
     case 'JobScheduledOutChanged': {
-      const { scheduledOut } = event.data as JobEvents['JobScheduledOutChanged'];
+      const { scheduledOut } = event.data;
       return {
         id: event.id,
+        jobAdminId: event.data.jobAdminId,
         notes: systemNotes.scheduledOut(scheduledOut ? shopDate(scheduledOut) : 'none'),
         noteCategoryId: systemNoteCategoryId,
       };
     }
     case 'MessagesRead':
+      // Texts no job has are read on the location's texting stream: no job's history tells them.
+      if (event.data.jobAdminId === null) return undefined;
       return {
         id: event.id,
-        notes: systemNotes.messagesRead((event.data as TextingEvents['MessagesRead']).readBy),
+        jobAdminId: event.data.jobAdminId,
+        notes: systemNotes.messagesRead(event.data.readBy),
         noteCategoryId: communicationsNoteCategoryId,
       };
     default:
@@ -44,40 +54,40 @@ function noteOf(event: RecordedEvent): { notes: string; noteCategoryId: string; 
 }
 
 /** A job's notes are told from its stream and, the Communications ones, from its texts' stream. */
-const aboutJob = (event: RecordedEvent) =>
-  event.streamId.startsWith('job-') || event.streamId === textsStream(String(event.data.jobAdminId));
+function noteAbout(event: ProjectedEvent): Note | undefined {
+  const note = noteOf(event);
+  return note && (event.streamId.startsWith('job-') || event.streamId === textsStream(note.jobAdminId))
+    ? note
+    : undefined;
+}
 
 /** A job's history notes: the ones people write, and the System notes told from what happened. */
 export const notesProjector: Projector = {
   name: 'notes',
   // 2: System notes credited to the user who acted, not to 'system'. 3: 'Messages were read' from the texts' stream.
   version: 3,
-  collections: ['jobNotes'],
-  // A job's notes, newest first.
-  indexes: { jobNotes: [['jobAdminId', 'createDate']] },
-  keys(event) {
-    const note = aboutJob(event) ? noteOf(event) : undefined;
-    return note ? [{ collection: 'jobNotes', id: note.id }] : [];
+  ...keeps(jobNotesModel),
+  keys(recorded) {
+    const event = projected(recorded);
+    const note = noteAbout(event);
+    return note ? [documentKey(jobNotesModel, note.id)] : [];
   },
-  apply(event) {
-    const note = aboutJob(event) ? noteOf(event) : undefined;
+  apply(recorded) {
+    const event = projected(recorded);
+    const note = noteAbout(event);
     if (!note) return [];
     return [
-      {
-        op: 'upsert',
-        collection: 'jobNotes',
-        doc: {
-          id: note.id,
-          jobHistoryId: note.id,
-          jobAdminId: String(event.data.jobAdminId),
-          locationShortName: event.metadata.locationShortName,
-          notes: note.notes,
-          noteCategoryId: note.noteCategoryId,
-          // A System note is filed under System but credited to whoever acted (the seed and the uploader act as 'system').
-          userId: event.metadata.userId,
-          createDate: event.metadata.at,
-        },
-      },
+      upsert(jobNotesModel, {
+        id: note.id,
+        jobHistoryId: note.id,
+        jobAdminId: note.jobAdminId,
+        locationShortName: event.metadata.locationShortName,
+        notes: note.notes,
+        noteCategoryId: note.noteCategoryId,
+        // A System note is filed under System but credited to whoever acted (the seed and the uploader act as 'system').
+        userId: event.metadata.userId,
+        createDate: event.metadata.at,
+      }),
     ];
   },
 };

@@ -8,7 +8,6 @@ import {
   deliveredTotals,
   emptyDeliveredTotals,
   hundredths,
-  type JobEvents,
   type JobFields,
   jobDateFields,
   type ReportDay,
@@ -18,10 +17,26 @@ import {
   RoState,
   stayHours,
 } from '@bayline/contracts';
-import type { RecordedEvent } from '@bayline/platform/event-store/port';
+import {
+  reportDaysModel,
+  reportJobsModel,
+  reportLocationsModel,
+  reportMonthsModel,
+  reportStaysModel,
+} from '@bayline/contracts/read-models/reports';
 import type { Change } from '@bayline/platform/read-store/port';
-import type { DocKey, Lookup, Projector } from '../projector.ts';
-import { assignmentsAfter, badgesAfter, stateAfter } from './job-changes.ts';
+import {
+  type DocKey,
+  documentKey,
+  keeps,
+  type Lookup,
+  lookupIn,
+  type ProjectedEvent,
+  type Projector,
+  projected,
+  upsert,
+} from '../projector.ts';
+import { assignmentsAfter, badgesAfter, onJobStream, stateAfter } from './job-changes.ts';
 
 /**
  * The reports read model (docs/metrics.md "Reports"): what every report, chart and the cycle-time analytics read,
@@ -52,7 +67,7 @@ const daysAround = (at: string) => {
   return [addDays(utc, -1), utc, addDays(utc, 1)];
 };
 /** The events that may end a stay: a move, an archive, a void. */
-const endsStays = new Set(['JobMovedToDepartment', 'JobArchived', 'JobVoided']);
+const endsStays = new Set<ProjectedEvent['type']>(['JobMovedToDepartment', 'JobArchived', 'JobVoided']);
 
 const jobFieldNames = [
   'hat',
@@ -109,8 +124,8 @@ const fieldDefaults: Pick<JobFields, (typeof jobFieldNames)[number]> = {
   datePickup: null,
 };
 
-function created(event: RecordedEvent): ReportJob {
-  const data = event.data as JobEvents['JobCreated'];
+function created(event: Extract<ProjectedEvent, { type: 'JobCreated' }>): ReportJob {
+  const data = event.data;
   const fields = Object.fromEntries(jobFieldNames.map((f) => [f, data[f] ?? fieldDefaults[f]])) as typeof fieldDefaults;
   return derived({
     id: data.jobAdminId,
@@ -141,10 +156,10 @@ interface Ended {
 }
 
 /** The stay a move, archive or void ends, if any, with the job as it was (class, group, hours, badges, assignees). */
-function stayEnded(before: ReportJob, event: RecordedEvent, day: string): Ended | undefined {
+function stayEnded(before: ReportJob, event: ProjectedEvent, day: string): Ended | undefined {
   if (!before.stayIn) return undefined;
   if (event.type === 'JobMovedToDepartment') {
-    const move = event.data as JobEvents['JobMovedToDepartment'];
+    const move = event.data;
     // A move within the department (another subdepartment) goes on with the same stay.
     if (move.toDepartmentId === before.departmentId) return undefined;
   }
@@ -171,9 +186,10 @@ function stayEnded(before: ReportJob, event: RecordedEvent, day: string): Ended 
 /** The entries with `values` added to those of `key` (a new entry at the end when the key has none yet). */
 function added<T extends [string, ...number[]]>(entries: T[], key: string, values: number[]): T[] {
   const at = entries.findIndex((entry) => entry[0] === key);
-  if (at < 0) return [...entries, [key, ...values] as T];
+  const entry = entries[at];
+  if (!entry) return [...entries, [key, ...values] as T];
   const next = [...entries];
-  next[at] = [key, ...values.map((v, i) => (entries[at][i + 1] as number) + v)] as T;
+  next[at] = [key, ...values.map((v, i) => (entry[i + 1] as number) + v)] as T;
   return next;
 }
 
@@ -246,7 +262,7 @@ const samePart = (a: DeliveredPart | undefined, b: DeliveredPart | undefined) =>
 function deliveredWith(month: ReportMonth, part: DeliveredPart, sign: 1 | -1): ReportMonth {
   const at = month.delivered.findIndex(([key]) => key === part.key);
   const delivered = [...month.delivered];
-  const [, ...totals] = at < 0 ? [part.key, ...emptyDeliveredTotals()] : delivered[at];
+  const [, ...totals] = delivered[at] ?? [part.key, ...emptyDeliveredTotals()];
   const sum = addDelivered([...totals] as DeliveredTotals, part.totals, sign);
   if (at < 0) delivered.push([part.key, ...sum]);
   else if (sum[0] === 0) delivered.splice(at, 1);
@@ -255,24 +271,29 @@ function deliveredWith(month: ReportMonth, part: DeliveredPart, sign: 1 | -1): R
 }
 
 /** The month a job's Delivered date takes in the event, if it sets one ('YYYY-MM'). */
-function deliveredMonthSet(event: RecordedEvent): string | undefined {
+function deliveredMonthSet(event: ProjectedEvent): string | undefined {
   const datePickup =
     event.type === 'JobCreated'
-      ? (event.data as JobEvents['JobCreated']).datePickup
+      ? event.data.datePickup
       : event.type === 'JobInformationChanged'
-        ? (event.data as JobEvents['JobInformationChanged']).changes.datePickup
+        ? event.data.changes.datePickup
         : undefined;
   return typeof datePickup === 'string' ? monthOf(dayOf(datePickup)) : undefined;
 }
 
 /** The events that may change a delivered job's part of its month. */
-const changesDelivered = new Set(['JobInformationChanged', 'JobArchived', 'JobVoided', 'JobReopened']);
+const changesDelivered = new Set<ProjectedEvent['type']>([
+  'JobInformationChanged',
+  'JobArchived',
+  'JobVoided',
+  'JobReopened',
+]);
 
 /** The job after one of its events; undefined when the event changes nothing the reports read. */
-function jobAfter(job: ReportJob, event: RecordedEvent): ReportJob | undefined {
+function jobAfter(job: ReportJob, event: ProjectedEvent): ReportJob | undefined {
   switch (event.type) {
     case 'JobInformationChanged': {
-      const { changes } = event.data as JobEvents['JobInformationChanged'];
+      const { changes } = event.data;
       const relevant = jobFieldNames.filter((f) => f in changes);
       if (!relevant.length) return undefined;
       const next = { ...job } as unknown as Record<string, unknown>;
@@ -280,9 +301,9 @@ function jobAfter(job: ReportJob, event: RecordedEvent): ReportJob | undefined {
       return derived(next as unknown as ReportJob);
     }
     case 'JobScheduledOutChanged':
-      return derived({ ...job, scheduledOut: (event.data as JobEvents['JobScheduledOutChanged']).scheduledOut });
+      return derived({ ...job, scheduledOut: event.data.scheduledOut });
     case 'JobMovedToDepartment': {
-      const { toDepartmentId } = event.data as JobEvents['JobMovedToDepartment'];
+      const { toDepartmentId } = event.data;
       if (toDepartmentId === job.departmentId) return undefined;
       return { ...job, departmentId: toDepartmentId, stayIn: job.stayIn && event.metadata.at };
     }
@@ -316,61 +337,46 @@ function jobAfter(job: ReportJob, event: RecordedEvent): ReportJob | undefined {
 export const reportsProjector: Projector = {
   name: 'reports',
   version: 2,
-  collections: ['reportJobs', 'reportStays', 'reportDays', 'reportMonths', 'reportLocations'],
-  indexes: {
-    // The grids and figures: jobs delivered, arrived, ready (ready hours), scheduled in or out in a range; the inventory.
-    reportJobs: [
-      ['locationShortName', 'deliveredOn'],
-      ['locationShortName', 'arrivedOn'],
-      ['locationShortName', 'readyOn'],
-      ['locationShortName', 'scheduledInOn'],
-      ['locationShortName', 'scheduledOutOn'],
-      ['locationShortName', 'inventory'],
-    ],
-    reportStays: [['locationShortName', 'day']],
-    reportDays: [['locationShortName', 'day']],
-    reportMonths: [['locationShortName', 'month']],
-  },
-  keys(event) {
+  ...keeps(reportJobsModel, reportStaysModel, reportDaysModel, reportMonthsModel, reportLocationsModel),
+  keys(recorded) {
+    const event = projected(recorded);
     if (event.type === 'LocationOpened' && event.streamId.startsWith('location-'))
-      return [{ collection: 'reportLocations', id: event.streamId.slice('location-'.length) }];
-    if (!event.streamId.startsWith('job-')) return [];
-    const keys: DocKey[] = [{ collection: 'reportJobs', id: String(event.data.jobAdminId) }];
+      return [documentKey(reportLocationsModel, event.streamId.slice('location-'.length))];
+    if (!onJobStream(event)) return [];
+    const keys: DocKey[] = [documentKey(reportJobsModel, String(event.data.jobAdminId))];
     const delivered = deliveredMonthSet(event);
-    if (delivered) keys.push({ collection: 'reportMonths', id: dayId(event.metadata.locationShortName, delivered) });
+    if (delivered) keys.push(documentKey(reportMonthsModel, dayId(event.metadata.locationShortName, delivered)));
     if (endsStays.has(event.type)) {
       const location = event.metadata.locationShortName;
-      keys.push({ collection: 'reportLocations', id: location });
+      keys.push(documentKey(reportLocationsModel, location));
       const days = daysAround(event.metadata.at);
-      for (const day of days) keys.push({ collection: 'reportDays', id: dayId(location, day) });
-      for (const month of new Set(days.map(monthOf)))
-        keys.push({ collection: 'reportMonths', id: dayId(location, month) });
+      for (const day of days) keys.push(documentKey(reportDaysModel, dayId(location, day)));
+      for (const month of new Set(days.map(monthOf))) keys.push(documentKey(reportMonthsModel, dayId(location, month)));
     }
     return keys;
   },
-  keysFrom(event, read) {
-    if (!event.streamId.startsWith('job-') || !changesDelivered.has(event.type)) return [];
+  keysFrom(recorded, read) {
+    const event = projected(recorded);
+    if (!onJobStream(event) || !changesDelivered.has(event.type)) return [];
     // The month the job was delivered in before the batch, which its part may leave (and the one the event sets).
-    const job = read('reportJobs', String(event.data.jobAdminId)) as ReportJob | undefined;
+    const job = lookupIn(read, reportJobsModel, String(event.data.jobAdminId));
     const months = new Set([job?.deliveredOn && monthOf(job.deliveredOn), deliveredMonthSet(event)]);
     return job
-      ? [...months].flatMap((m) => (m ? [{ collection: 'reportMonths', id: dayId(job.locationShortName, m) }] : []))
+      ? [...months].flatMap((m) => (m ? [documentKey(reportMonthsModel, dayId(job.locationShortName, m))] : []))
       : [];
   },
-  apply(event, read) {
+  apply(recorded, read) {
+    const event = projected(recorded);
     if (event.type === 'LocationOpened' && event.streamId.startsWith('location-')) {
-      const { timeZone } = (event.data as { info: { timeZone: string } }).info;
-      return [{ op: 'upsert', collection: 'reportLocations', doc: { id: event.streamId.slice(9), timeZone } }];
+      const { timeZone } = event.data.info;
+      return [upsert(reportLocationsModel, { id: event.streamId.slice(9), timeZone })];
     }
-    if (!event.streamId.startsWith('job-')) return [];
+    if (!onJobStream(event)) return [];
     // Months changed by this event, written once at the end (a stay and a delivered part may share one).
     const months = new Map<string, ReportMonth>();
     const month = (location: string, of: string) =>
-      months.get(of) ??
-      (read('reportMonths', dayId(location, of)) as ReportMonth | undefined) ??
-      emptyMonth(location, of);
-    const monthChanges = () =>
-      [...months.values()].map((doc): Change => ({ op: 'upsert', collection: 'reportMonths', doc }));
+      months.get(of) ?? lookupIn(read, reportMonthsModel, dayId(location, of)) ?? emptyMonth(location, of);
+    const monthChanges = () => [...months.values()].map((doc) => upsert(reportMonthsModel, doc));
     /** The job's part of the delivered totals moved from how it was to how it is. */
     const moveDelivered = (was: ReportJob | undefined, is: ReportJob) => {
       const [from, to] = [was && deliveredPart(was), deliveredPart(is)];
@@ -381,9 +387,9 @@ export const reportsProjector: Projector = {
     if (event.type === 'JobCreated') {
       const job = created(event);
       moveDelivered(undefined, job);
-      return [{ op: 'upsert', collection: 'reportJobs', doc: { ...job } }, ...monthChanges()];
+      return [upsert(reportJobsModel, { ...job }), ...monthChanges()];
     }
-    const before = read('reportJobs', String(event.data.jobAdminId)) as ReportJob | undefined;
+    const before = lookupIn(read, reportJobsModel, String(event.data.jobAdminId));
     if (!before) return [];
     const after = jobAfter(before, event);
     if (!after) return [];
@@ -393,20 +399,20 @@ export const reportsProjector: Projector = {
       : undefined;
     if (ended) {
       const { stay } = ended;
-      changes.push({ op: 'upsert', collection: 'reportStays', doc: { ...stay } });
-      const doc = read('reportDays', dayId(stay.locationShortName, stay.day)) as ReportDay | undefined;
-      changes.push({ op: 'upsert', collection: 'reportDays', doc: { ...dayWith(doc, ended, before) } });
+      changes.push(upsert(reportStaysModel, { ...stay }));
+      const doc = lookupIn(read, reportDaysModel, dayId(stay.locationShortName, stay.day));
+      changes.push(upsert(reportDaysModel, { ...dayWith(doc, ended, before) }));
       const of = monthOf(stay.day);
       months.set(of, monthWith(month(stay.locationShortName, of), stay));
       if (ended.credit) after.credited = [...before.credited, stay.departmentId];
     }
     if (changesDelivered.has(event.type)) moveDelivered(before, after);
-    return [{ op: 'upsert', collection: 'reportJobs', doc: { ...after } }, ...changes, ...monthChanges()];
+    return [upsert(reportJobsModel, { ...after }), ...changes, ...monthChanges()];
   },
 };
 
 /** The day of an instant at a location (UTC when its time zone is not known). */
 function localDay(read: Lookup, location: string, at: string): string {
-  const timeZone = (read('reportLocations', location)?.timeZone as string | undefined) ?? 'UTC';
+  const timeZone = lookupIn(read, reportLocationsModel, location)?.timeZone ?? 'UTC';
   return dayInZone(new Date(at), timeZone);
 }

@@ -1,16 +1,38 @@
-import { evolveSavedReports, reportsStream, type SavedReport } from '@bayline/contracts';
+import { evolveSavedReports, reportsStream, type SavedReportEvent } from '@bayline/contracts';
+import {
+  type SavedReportDoc,
+  savedReportsModel,
+  savedReportsVersionsModel,
+} from '@bayline/contracts/read-models/reports';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
-import type { Change, Doc } from '@bayline/platform/read-store/port';
-import type { Projector } from '../projector.ts';
+import type { Change } from '@bayline/platform/read-store/port';
+import {
+  documentKey,
+  keeps,
+  lookupIn,
+  type ProjectedEvent,
+  type Projector,
+  projected,
+  remove,
+  upsert,
+} from '../projector.ts';
 
 const prefix = reportsStream('');
-/** Where each location's reports stream version is kept (GET reports/saved answers it as ETag). */
-export const savedReportsVersionsCollection = 'savedReportsVersions';
+
+/** Only the saved reports' commands append to a location's reports stream. */
+const onReportsStream = (event: ProjectedEvent): event is RecordedEvent<SavedReportEvent> =>
+  event.streamId.startsWith(prefix);
 
 /** The reports an event is about: one, or every chart of a new order. */
-function idsOf(data: Record<string, unknown>): string[] {
-  if (Array.isArray(data.reportOptionIds)) return data.reportOptionIds.map(String);
-  return [String((data.report as SavedReport | undefined)?.reportOptionId ?? data.reportOptionId)];
+function idsOf(event: SavedReportEvent): string[] {
+  switch (event.type) {
+    case 'SavedReportsOrdered':
+      return event.data.reportOptionIds;
+    case 'SavedReportAdded':
+      return [event.data.report.reportOptionId];
+    default:
+      return [event.data.reportOptionId];
+  }
 }
 
 const locationOf = (event: RecordedEvent) => event.streamId.slice(prefix.length);
@@ -23,36 +45,33 @@ export const savedReportsProjector: Projector = {
   name: 'saved-reports',
   // 2: the stream version of each location; Move Chart's one fact for a whole order.
   version: 2,
-  collections: ['savedReports', savedReportsVersionsCollection],
-  // A location's reports.
-  indexes: { savedReports: [['locationShortName']] },
-  keys(event) {
-    return event.streamId.startsWith(prefix) ? idsOf(event.data).map((id) => ({ collection: 'savedReports', id })) : [];
+  ...keeps(savedReportsModel, savedReportsVersionsModel),
+  keys(recorded) {
+    const event = projected(recorded);
+    return onReportsStream(event) ? idsOf(event).map((id) => documentKey(savedReportsModel, id)) : [];
   },
-  apply(event, read) {
-    if (!event.streamId.startsWith(prefix)) return [];
-    type Stored = SavedReport & { id: string; locationShortName: string };
-    const ids = idsOf(event.data);
-    const before = new Map<string, Stored>();
+  apply(recorded, read) {
+    const event = projected(recorded);
+    if (!onReportsStream(event)) return [];
+    const ids = idsOf(event);
+    const before = new Map<string, SavedReportDoc>();
     for (const id of ids) {
-      const doc = read('savedReports', id) as Stored | undefined;
+      const doc = lookupIn(read, savedReportsModel, id);
       if (doc) before.set(id, doc);
     }
-    const after = evolveSavedReports(before, event.type, event.data);
+    const after = evolveSavedReports(before, event);
     const changes: Change[] = ids.flatMap((id): Change[] => {
       const report = after.get(id);
       const current = before.get(id);
-      if (!report) return current ? [{ op: 'delete', collection: 'savedReports', id }] : [];
+      if (!report) return current ? [remove(savedReportsModel, id)] : [];
       if (report === current) return [];
       const locationShortName = current?.locationShortName ?? event.metadata.locationShortName;
-      return [{ op: 'upsert', collection: 'savedReports', doc: { ...report, id, locationShortName } as Doc }];
+      return [upsert(savedReportsModel, { ...report, id, locationShortName })];
     });
     const location = locationOf(event);
-    changes.push({
-      op: 'upsert',
-      collection: savedReportsVersionsCollection,
-      doc: { id: location, locationShortName: location, version: event.version },
-    });
+    changes.push(
+      upsert(savedReportsVersionsModel, { id: location, locationShortName: location, version: event.version }),
+    );
     return changes;
   },
 };

@@ -1,8 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { projectInMemory } from '../projector.ts';
-import { recorded } from '../testing/events.ts';
+import type { SettingsListName } from '@bayline/contracts';
+import { type UpdateDoc, updatesModel } from '@bayline/contracts/read-models/live';
+import {
+  type ListItemDoc,
+  type ListVersionDoc,
+  settingsListModels,
+  settingsVersionsModel,
+} from '@bayline/contracts/read-models/settings';
+import { describe, it } from 'vitest';
+import { given, type UntypedEvent } from '../testing/given.ts';
 import { liveFeedProjector } from './live-feed.ts';
-import { listVersionsCollection, settingsProjector } from './settings.ts';
+import { settingsProjector } from './settings.ts';
+
+/** A settings list's items after its events (told by the lists' table in contracts, not by Bayline's union). */
+const list = (name: SettingsListName, events: UntypedEvent[]) =>
+  given<ListItemDoc, UntypedEvent>(settingsProjector, settingsListModels[name], events);
 
 const stream = 'departments-BAYVIEW';
 const paint = {
@@ -16,7 +27,7 @@ const paint = {
 const body = { departmentId: 'd2', name: 'Body', sortOrder: 1, isActive: true, subdepartments: [], jobClassCycles: [] };
 
 describe('settings lists read model', () => {
-  const events = recorded([
+  const events: UntypedEvent[] = [
     { streamId: stream, type: 'DepartmentAdded', data: { item: paint } },
     { streamId: stream, type: 'DepartmentAdded', data: { item: body } },
     { streamId: stream, type: 'DepartmentRenamed', data: { id: 'd1', name: 'Paint Shop' } },
@@ -43,46 +54,46 @@ describe('settings lists read model', () => {
       type: 'JobClassCapacityChanged',
       data: { id: 'c1', weekday: 'monday', capacity: 6 },
     },
-  ]);
+  ];
 
   it('folds the fine-grained events into one document per item, with each list version', () => {
-    const model = projectInMemory(settingsProjector, events);
-    expect(model.get('departments', 'BAYVIEW:d1')).toMatchObject({
+    const departments = list('departments', events);
+    departments.thenMatches({
+      id: 'BAYVIEW:d1',
       name: 'Paint Shop',
       sortOrder: 1,
       locationShortName: 'BAYVIEW',
       subdepartments: [{ subdepartmentId: 's1', name: 'Booth 1', sortOrder: 0, isActive: true }],
       jobClassCycles: [{ jobClassId: 'c1', days: 1, hours: 0, minutes: 0 }],
     });
-    expect(model.get('departments', 'BAYVIEW:d2')).toMatchObject({ sortOrder: 0, isActive: false });
-    expect(model.get('jobClasses', 'BAYVIEW:c1')).toMatchObject({ mondayCapacity: 6 });
-    expect(model.get(listVersionsCollection, 'BAYVIEW:departments')).toMatchObject({ version: 7 });
-    expect(model.get(listVersionsCollection, 'BAYVIEW:jobClasses')).toMatchObject({ version: 1 });
+    departments.thenMatches({ id: 'BAYVIEW:d2', sortOrder: 0, isActive: false });
+    list('jobClasses', events).thenMatches({ id: 'BAYVIEW:c1', mondayCapacity: 6 });
+    const versions = given<ListVersionDoc, UntypedEvent>(settingsProjector, settingsVersionsModel, events);
+    versions.thenMatches({ id: 'BAYVIEW:departments', version: 7 });
+    versions.thenMatches({ id: 'BAYVIEW:jobClasses', version: 1 });
   });
 
   it('folds events written before the table (Changed) and soft removal', () => {
-    const model = projectInMemory(
-      settingsProjector,
-      recorded([
-        { streamId: 'badges-BAYVIEW', type: 'BadgeAdded', data: { item: { badgeId: 'b1', description: 'Parts' } } },
-        { streamId: 'badges-BAYVIEW', type: 'BadgeChanged', data: { id: 'b1', changes: { description: 'Rental' } } },
-        { streamId: 'badges-BAYVIEW', type: 'BadgeRemoved', data: { id: 'b1', deletedAt: '2026-03-03T00:00:00Z' } },
-      ]),
-    );
-    expect(model.get('badges', 'BAYVIEW:b1')).toMatchObject({
+    list('badges', [
+      { streamId: 'badges-BAYVIEW', type: 'BadgeAdded', data: { item: { badgeId: 'b1', description: 'Parts' } } },
+      { streamId: 'badges-BAYVIEW', type: 'BadgeChanged', data: { id: 'b1', changes: { description: 'Rental' } } },
+      { streamId: 'badges-BAYVIEW', type: 'BadgeRemoved', data: { id: 'b1', deletedAt: '2026-03-03T00:00:00Z' } },
+    ]).thenMatches({
+      id: 'BAYVIEW:b1',
       description: 'Rental',
       deletedAt: '2026-03-03T00:00:00Z',
     });
   });
 
   it('tells the live hub which list changed', () => {
-    const model = projectInMemory(liveFeedProjector, events);
-    expect(model.get('updates', 'BAYVIEW|settings|departments')).toMatchObject({
+    const hub = given<UpdateDoc, UntypedEvent>(liveFeedProjector, updatesModel, events);
+    hub.thenMatches({
+      id: 'BAYVIEW|settings|departments',
       Type: 'settings',
       ItemId: 'departments',
       Action: 'update',
       position: 8,
     });
-    expect(model.get('updates', 'BAYVIEW|settings|jobClasses')).toMatchObject({ position: 10 });
+    hub.thenMatches({ id: 'BAYVIEW|settings|jobClasses', position: 10 });
   });
 });

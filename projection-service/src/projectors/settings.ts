@@ -1,38 +1,45 @@
 import {
   evolveList,
+  isSettingsListEvent,
   type ListItem,
+  type SettingsListEvent,
   type SettingsListName,
   settingsEventIds,
   settingsEventKind,
   settingsListNames,
 } from '@bayline/contracts';
+import { listVersionId, settingsListModels, settingsVersionsModel } from '@bayline/contracts/read-models/settings';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Change } from '@bayline/platform/read-store/port';
-import type { DocKey, Lookup, Projector } from '../projector.ts';
+import {
+  type DocKey,
+  documentKey,
+  keeps,
+  type Lookup,
+  lookupIn,
+  type Projector,
+  projected,
+  upsert,
+} from '../projector.ts';
 
-/** Where a list's stream version (its ETag) is kept: one document per list and location. */
-export const listVersionsCollection = 'settingsVersions';
-export const listVersionId = (location: string, list: SettingsListName) => `${location}:${list}`;
+const itemKey = (list: SettingsListName, location: string, id: string): DocKey =>
+  documentKey(settingsListModels[list], `${location}:${id}`);
 
-const itemKey = (list: SettingsListName, location: string, id: string): DocKey => ({
-  collection: list,
-  id: `${location}:${id}`,
-});
-
-function keysOf(event: RecordedEvent): DocKey[] {
+function keysOf(recorded: RecordedEvent): DocKey[] {
+  const event = projected(recorded);
   const kind = settingsEventKind(event.type);
-  if (!kind) return [];
+  if (!kind || !isSettingsListEvent(event)) return [];
   const location = event.metadata.locationShortName;
-  return settingsEventIds(event.type, event.data).map((id) => itemKey(kind.list, location, id));
+  return settingsEventIds(event).map((id) => itemKey(kind.list, location, id));
 }
 
 /** The settings event folded into the documents it touches, by the one fold of the lists (contracts). */
-function applyListEvent(event: RecordedEvent, list: SettingsListName, read: Lookup): Change[] {
+function applyListEvent(event: RecordedEvent<SettingsListEvent>, list: SettingsListName, read: Lookup): Change[] {
   const location = event.metadata.locationShortName;
   const items = new Map<string, ListItem>();
-  const ids = settingsEventIds(event.type, event.data);
+  const ids = settingsEventIds(event);
   for (const id of ids) {
-    const doc = read(list, itemKey(list, location, id).id);
+    const doc = lookupIn(read, settingsListModels[list], itemKey(list, location, id).id);
     if (doc) {
       const { id: _id, locationShortName: _l, ...item } = doc;
       items.set(id, item);
@@ -42,16 +49,21 @@ function applyListEvent(event: RecordedEvent, list: SettingsListName, read: Look
   evolveList(items, event);
   const changes: Change[] = ids
     .filter((id) => items.has(id) && items.get(id) !== before.get(id))
-    .map((id) => ({
-      op: 'upsert',
-      collection: list,
-      doc: { ...items.get(id), id: itemKey(list, location, id).id, locationShortName: location },
-    }));
-  changes.push({
-    op: 'upsert',
-    collection: listVersionsCollection,
-    doc: { id: listVersionId(location, list), locationShortName: location, list, version: event.version },
-  });
+    .map((id) =>
+      upsert(settingsListModels[list], {
+        ...items.get(id),
+        id: itemKey(list, location, id).id,
+        locationShortName: location,
+      }),
+    );
+  changes.push(
+    upsert(settingsVersionsModel, {
+      id: listVersionId(location, list),
+      locationShortName: location,
+      list,
+      version: event.version,
+    }),
+  );
   return changes;
 }
 
@@ -63,11 +75,11 @@ export const settingsProjector: Projector = {
   name: 'settings',
   // 2: fine-grained list events, list versions, the lists of issue 8; locations moved to their own projector.
   version: 2,
-  collections: [...settingsListNames, listVersionsCollection],
-  indexes: Object.fromEntries(settingsListNames.map((l) => [l, [['locationShortName']]])),
+  ...keeps(...settingsListNames.map((list) => settingsListModels[list]), settingsVersionsModel),
   keys: keysOf,
-  apply(event, read) {
+  apply(recorded, read) {
+    const event = projected(recorded);
     const kind = settingsEventKind(event.type);
-    return kind ? applyListEvent(event, kind.list, read) : [];
+    return kind && isSettingsListEvent(event) ? applyListEvent(event, kind.list, read) : [];
   },
 };

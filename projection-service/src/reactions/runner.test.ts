@@ -1,5 +1,6 @@
 import { createInProcessJobQueue, createInProcessLock, type JobQueue } from '@bayline/platform/job-queue';
 import { describe, expect, it } from 'vitest';
+import { type ParkedEventDecisions, parkedCollection, parkedStream } from '../runner/parked.ts';
 import { withStores } from '../testing/stores.ts';
 import { type Reactor, startReactions } from './runner.ts';
 
@@ -111,6 +112,71 @@ describe('a reactor’s timed work', () => {
         });
         await expect.poll(() => runs).toBeGreaterThanOrEqual(3);
         await reactions.stop();
+      }),
+    ));
+});
+
+describe('a reactor’s work that fails after its last try', () => {
+  it('is parked with its event, queued again when support retries it, and let go when support skips it', () =>
+    withStores(({ store, readStore }) =>
+      withQueues(1, async (queue) => {
+        const name = 'parking-reactions';
+        const reactor: Reactor = {
+          name,
+          begins: 'start',
+          replaysUnfinished: true,
+          retries: { attempts: 2, backoffMs: 10 },
+          workFor: (event) => (event.type === 'Noted' ? [{ name: 'note', data: event.data, jobId: event.id }] : []),
+        };
+        let failing = true;
+        const seen: string[] = [];
+        await queue.process<{ name: string }>('note', async (job) => {
+          if (failing) throw new Error('provider down');
+          seen.push(job.data.name);
+        });
+        const parked = async () =>
+          (await readStore.find(parkedCollection)).map((d) => ({
+            position: d.position,
+            type: d.type,
+            error: d.error,
+          }));
+        const decide = (type: keyof ParkedEventDecisions, position: number) =>
+          store.append(
+            parkedStream(name),
+            [
+              {
+                type,
+                data:
+                  type === 'ParkedEventSkipped'
+                    ? { projector: name, position, reason: 'told' }
+                    : { projector: name, position },
+                metadata: { ...metadata, at: new Date().toISOString() },
+              },
+            ],
+            { expectedVersion: 'any' },
+          );
+        await store.append('s-1', [noted('first'), noted('second')], { expectedVersion: -1 });
+        const reactions = startReactions([reactor], {
+          store,
+          readStore,
+          queue,
+          lock: createInProcessLock(),
+          leaseMs: 150,
+          log: () => undefined,
+        });
+        const both = [1, 2].map((position) => ({ position, type: 'Noted', error: 'provider down' }));
+        await expect.poll(parked).toEqual(both);
+        // Parked, the work is finished as far as the checkpoint goes: a restart does not queue it again.
+        await expect.poll(() => readStore.checkpoint(`${name}-finished`)).toBe(2);
+
+        failing = false;
+        await decide('ParkedEventRetried', 1);
+        await expect.poll(() => seen).toEqual(['first']);
+        await expect.poll(parked).toEqual([both[1]]);
+        await decide('ParkedEventSkipped', 2);
+        await expect.poll(parked).toEqual([]);
+        await reactions.stop();
+        expect(seen).toEqual(['first']);
       }),
     ));
 });

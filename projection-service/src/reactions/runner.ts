@@ -1,6 +1,14 @@
 import type { EventStore, RecordedEvent, Subscription } from '@bayline/platform/event-store/port';
 import type { JobQueue, Lease, Lock } from '@bayline/platform/job-queue/port';
 import type { ReadStore } from '@bayline/platform/read-store/port';
+import {
+  type ParkedEvent,
+  type ParkedEventDecisions,
+  parkedCollection,
+  parkedId,
+  parkedStream,
+} from '../runner/parked.ts';
+import { writeParked } from '../runner/parking.ts';
 
 /** One queue job an event asks for; `jobId` makes queueing it twice harmless. */
 export interface Work {
@@ -57,7 +65,9 @@ export interface ReactionDeps {
  * Process managers: each reactor follows the event log from its own checkpoint, as a projector does, and hands the
  * work events ask for to the job queue; none appends anything itself (the workers record outcomes through the
  * command path). One process leads each (a lease, like a projector's); a checkpoint moves only after its batch's
- * jobs are queued, so a crash queues some again, which the workers take as done.
+ * jobs are queued, so a crash queues some again, which the workers take as done. The work of a reactor that
+ * replays unfinished work and still fails after its last try (the queue retries with a doubling wait) is parked
+ * with its event, as a projector's event is, until support retries it or skips it (GET admin parked).
  */
 export function startReactions(reactors: Reactor[], deps: ReactionDeps) {
   const followers = reactors.map((reactor) => follow(reactor, deps));
@@ -69,6 +79,13 @@ export function startReactions(reactors: Reactor[], deps: ReactionDeps) {
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Work queued for an event, not yet known finished; `after` is the position just before the event. */
+interface Unfinished {
+  after: number;
+  event: RecordedEvent;
+  ids: string[];
+}
 
 /** Queue states of work not finished yet. */
 const unfinishedStates = new Set(['waiting', 'delayed', 'active']);
@@ -83,7 +100,11 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
   let subscription: Subscription | undefined;
   let timer: NodeJS.Timeout | undefined;
   /** Work queued while leading and not yet known finished, by the position just before its event, oldest first. */
-  let unfinished: { after: number; ids: string[] }[] = [];
+  let unfinished: Unfinished[] = [];
+  /** Parked work support asked to try again, not yet known finished. */
+  let retried: Unfinished[] = [];
+  /** How many of support's decisions on this reactor's parked events were read since it began leading. */
+  let decisionsRead = 0;
   /** The checkpoint, as far as this process has moved it. */
   let position = 0;
 
@@ -105,7 +126,7 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
     let after = from;
     for (const event of events) {
       const ids = await hand(reactor.workFor(event));
-      if (reactor.replaysUnfinished && ids.length) unfinished.push({ after, ids });
+      if (reactor.replaysUnfinished && ids.length) unfinished.push({ after, event, ids });
       after = event.position;
     }
   }
@@ -129,13 +150,64 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
     }
   }
 
+  /** Whether the queue has finished the work (or no longer knows it); work failed after its last try is parked. */
+  async function queueDone({ event, ids }: Unfinished) {
+    const states = await Promise.all(ids.map((id) => queue.status(id)));
+    if (states.some((s) => unfinishedStates.has(s.state))) return false;
+    const failed = states.find((s) => s.state === 'failed');
+    if (failed) await park(event, failed.failedReason ?? 'failed');
+    else if (retried.some((r) => r.event === event))
+      await writeParked({ readStore }, name, [
+        { op: 'delete', collection: parkedCollection, id: parkedId(name, event.position) },
+      ]);
+    return true;
+  }
+
+  async function park(event: RecordedEvent, error: string) {
+    const parked: ParkedEvent = {
+      id: parkedId(name, event.position),
+      projector: name,
+      position: event.position,
+      streamId: event.streamId,
+      type: event.type,
+      error,
+      parkedAt: new Date().toISOString(),
+    };
+    await writeParked({ readStore }, name, [{ op: 'upsert', collection: parkedCollection, doc: { ...parked } }]);
+    log(`${name}: parked the work of ${event.type} at ${event.position}: ${error}`);
+  }
+
+  /**
+   * Follows support's decisions on this reactor's parked events: a skip lets the event go, a retry queues its work
+   * again (parked again if it fails again). Read from the first when a process begins leading, so a retry a restart
+   * interrupted is queued again; a decision older than the event's parking is one it already followed.
+   */
+  async function decide() {
+    const decisions = await store.readStream(parkedStream(name), { fromVersion: decisionsRead });
+    for (const decision of decisions) {
+      decisionsRead++;
+      const { position } = decision.data as ParkedEventDecisions['ParkedEventRetried'];
+      const id = parkedId(name, position);
+      const parked = (await readStore.get(parkedCollection, id)) as ParkedEvent | undefined;
+      if (!parked || decision.metadata.at < parked.parkedAt) continue;
+      if (decision.type === 'ParkedEventSkipped')
+        await writeParked({ readStore }, name, [{ op: 'delete', collection: parkedCollection, id }]);
+      else {
+        const [event] = await store.readAll(position - 1, 1);
+        if (event) retried.push({ after: position - 1, event, ids: await hand(reactor.workFor(event)) });
+      }
+    }
+  }
+
   /** Forgets the work the queue has finished (or no longer knows), oldest first, and keeps where the rest begins. */
   async function settle() {
-    while (unfinished.length) {
-      const states = await Promise.all(unfinished[0].ids.map((id) => queue.status(id)));
-      if (states.some((s) => unfinishedStates.has(s.state))) break;
+    for (let oldest = unfinished[0]; oldest; oldest = unfinished[0]) {
+      if (!(await queueDone(oldest))) break;
       unfinished.shift();
     }
+    await decide();
+    const done = await Promise.all(retried.map(queueDone));
+    retried = retried.filter((_, i) => !done[i]);
     const finished = unfinished[0]?.after ?? position;
     const kept = await readStore.checkpoint(finishedName);
     if (kept !== finished) await readStore.commit([], { name: finishedName, position: finished }, { from: kept ?? 0 });
@@ -144,6 +216,8 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
   async function start() {
     position = (await readStore.checkpoint(name)) ?? (await beginning());
     unfinished = [];
+    retried = [];
+    decisionsRead = 0;
     if (reactor.replaysUnfinished) await replay(position);
     subscription = store.subscribe(position, {
       async onBatch(events) {

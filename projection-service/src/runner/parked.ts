@@ -14,8 +14,6 @@ export interface ParkedEventDecisions {
   ParkedEventSkipped: { projector: string; position: number; reason: string };
 }
 
-export type ParkedEventDecision = keyof ParkedEventDecisions;
-
 /** A parked event as the runner keeps it: what GET admin parked shows (the error's message; its stack is in the log only), under its id. */
 export interface ParkedEvent extends ParkedEventView {
   id: string;

@@ -1,5 +1,5 @@
 import type { JobQueue } from '@bayline/platform/job-queue/port';
-import { rebuildCancelQueue, rebuildQueue } from './runner.ts';
+import { rebuildCancelQueue, rebuildQueue } from './rebuild.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

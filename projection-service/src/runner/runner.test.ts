@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { createInProcessChangeBus } from '@bayline/platform/change-bus';
 import type { ChangeBus } from '@bayline/platform/change-bus/port';
 import { openLmdbEventStore } from '@bayline/platform/event-store/lmdb';
@@ -132,7 +133,7 @@ describe('projection runner', () => {
       decisionPollMs: 20,
       ...options,
     });
-  const statusOf = async (run: ReturnType<typeof runner>) => (await run.status())[0];
+  const statusOf = async (run: ReturnType<typeof runner>) => itemAt(await run.status(), 0);
   const decide = <K extends keyof ParkedEventDecisions>(type: K, data: ParkedEventDecisions[K]) =>
     store.append(
       parkedStream(data.projector),
@@ -231,8 +232,8 @@ describe('projection runner', () => {
     await append(store, 5);
     const run = runner(counter('counter', 'Poison'));
     await run.start();
-    await vi.waitFor(async () => expect((await run.status())[0].status).toBe('stopped'), { timeout: 10_000 });
-    const [status] = await run.status();
+    await vi.waitFor(async () => expect((await statusOf(run)).status).toBe('stopped'), { timeout: 10_000 });
+    const status = await statusOf(run);
     expect(status.position).toBe(10);
     expect(status.lastError).toMatch(/Poison at position 11/);
     expect(await readStore.get('counts', 'all')).toMatchObject({ n: 10 });
@@ -342,7 +343,7 @@ describe('projection runner', () => {
     expect(await outcome).toBeInstanceOf(RebuildCancelled);
     expect([...fresh]).toEqual([expect.stringMatching(/^counts__r\d+$/)]);
     expect(dropped).toEqual([...fresh]);
-    expect(await readStore.count([...fresh][0])).toBe(0);
+    expect(await readStore.count(itemAt([...fresh], 0))).toBe(0);
     expect(await readStore.checkpoint('counter#rebuild')).toBeUndefined();
     expect(await readStore.resolve('counts')).toBe('counts');
     await vi.waitFor(async () => expect(await readStore.get('counts', 'all')).toMatchObject({ n: 43, last: 43 }));

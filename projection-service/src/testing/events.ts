@@ -1,11 +1,21 @@
+import type { JobEvents } from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 
-/** Builds recorded events for projector tests: positions and versions follow the order given. */
-export function recorded(
-  items: { streamId: string; type: string; data: Record<string, unknown>; at?: string; location?: string }[],
-): RecordedEvent[] {
+interface Given {
+  streamId: string;
+  type: string;
+  data: Record<string, unknown>;
+  at?: string;
+  location?: string;
+}
+
+/**
+ * Builds recorded events for projector tests: positions and versions follow the order given. As many as given, so
+ * a test destructures them by name.
+ */
+export function recorded<const T extends readonly Given[]>(items: T) {
   const versions = new Map<string, number>();
-  return items.map((item, i) => {
+  const events = items.map((item, i): RecordedEvent => {
     const version = (versions.get(item.streamId) ?? -1) + 1;
     versions.set(item.streamId, version);
     return {
@@ -24,11 +34,13 @@ export function recorded(
       },
     };
   });
+  // One event for each item given: map keeps the length the compiler cannot follow.
+  return events as { -readonly [K in keyof T]: RecordedEvent };
 }
 
-export const jobCreated = (jobAdminId: string, extra: Record<string, unknown> = {}) => ({
+export const jobCreated = (jobAdminId: string, extra: Partial<JobEvents['JobCreated']> = {}) => ({
   streamId: `job-${jobAdminId}`,
-  type: 'JobCreated',
+  type: 'JobCreated' as const,
   data: {
     jobAdminId,
     jobAdminInt: 1001,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, chain, genesisHash, verifyExport } from './chain.ts';
+import { canonicalJson, chain, genesisHash, verifyChain } from './chain.ts';
 
 const event = (position: number, data: Record<string, unknown>) => ({
   position,
@@ -28,36 +29,38 @@ describe('the chain', () => {
   const chained = chain([event(1, { priority: 1 }), event(2, { priority: 2 }), event(3, { priority: 3 })]);
 
   it('hashes each event with the one before it, from 64 zeros', () => {
-    const { hash, ...first } = chained[0];
+    const { hash, ...first } = itemAt(chained, 0);
     expect(first.previousHash).toBe(genesisHash);
     expect(hash).toBe(createHash('sha256').update(canonicalJson(first)).digest('hex'));
-    expect(chained[1].previousHash).toBe(hash);
-    expect(chained[2].previousHash).toBe(chained[1].hash);
+    expect(itemAt(chained, 1).previousHash).toBe(hash);
+    expect(itemAt(chained, 2).previousHash).toBe(itemAt(chained, 1).hash);
   });
 
   it('verifies as it was written, and tells the head hash', () => {
-    expect(verifyExport({ events: chained, headHash: chained[2].hash })).toEqual({
+    expect(verifyChain({ events: chained, headHash: itemAt(chained, 2).hash })).toEqual({
       ok: true,
       events: 3,
-      headHash: chained[2].hash,
+      headHash: itemAt(chained, 2).hash,
     });
   });
 
   it('breaks at the event changed, naming the hash it should have', () => {
     const changed = structuredClone(chained);
-    changed[1].data.priority = 9;
-    const verdict = verifyExport({ events: changed, headHash: chained[2].hash });
-    expect(verdict).toMatchObject({ ok: false, position: 2, field: 'hash', found: chained[1].hash });
-    expect(verdict.ok || verdict.expected).not.toBe(chained[1].hash);
+    itemAt(changed, 1).data.priority = 9;
+    const verdict = verifyChain({ events: changed, headHash: itemAt(chained, 2).hash });
+    expect(verdict).toMatchObject({ ok: false, position: 2, field: 'hash', found: itemAt(chained, 1).hash });
+    expect(verdict.ok || verdict.expected).not.toBe(itemAt(chained, 1).hash);
   });
 
   it('breaks where an event was left out or the head hash does not follow', () => {
-    expect(verifyExport({ events: [chained[0], chained[2]], headHash: chained[2].hash })).toMatchObject({
+    expect(
+      verifyChain({ events: [itemAt(chained, 0), itemAt(chained, 2)], headHash: itemAt(chained, 2).hash }),
+    ).toMatchObject({
       position: 3,
       field: 'previousHash',
-      expected: chained[0].hash,
+      expected: itemAt(chained, 0).hash,
     });
-    expect(verifyExport({ events: chained, headHash: genesisHash })).toMatchObject({ field: 'headHash' });
-    expect(verifyExport({ events: [], headHash: genesisHash })).toMatchObject({ field: 'events' });
+    expect(verifyChain({ events: chained, headHash: genesisHash })).toMatchObject({ field: 'headHash' });
+    expect(verifyChain({ events: [], headHash: genesisHash })).toMatchObject({ field: 'events' });
   });
 });

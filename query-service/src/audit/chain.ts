@@ -5,7 +5,8 @@ import type { ChainedEvent, JobHistoryExport } from '@bayline/contracts';
  * The hash chain of a job's exported history (issue 13, "Export that a third party can verify"). Each event's hash
  * is SHA-256, as lowercase hex, over the canonical JSON of its hashed fields and the previous event's hash; the
  * first event's previous hash is `genesisHash`. docs/api.md ("Verifiable history export") states the canonical form for a verifier
- * written elsewhere; this is the one Bayline's export and `npm run verify-export` share.
+ * written elsewhere; this is the one Bayline's export and `npm run verify-export` share. The chain shows only that
+ * a file agrees with itself: signature.ts signs the whole file.
  */
 export const genesisHash = '0'.repeat(64);
 
@@ -48,7 +49,7 @@ export function chain(events: readonly Omit<HashedEvent, 'previousHash'>[]): Cha
   });
 }
 
-/** What a verification found: the whole chain holds, or where it first breaks and what differs there. */
+/** What the chain's verification found: the whole chain holds, or where it first breaks and what differs there. */
 export type Verdict =
   | { ok: true; events: number; headHash: string }
   | {
@@ -65,7 +66,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : (JSON.stri
  * Recomputes the chain of an export: the first event whose `previousHash` is not the hash before it, or whose
  * `hash` is not the hash of its fields, is the break; then the head hash must be the last event's.
  */
-export function verifyExport(exported: Pick<JobHistoryExport, 'events' | 'headHash'>): Verdict {
+export function verifyChain(exported: Pick<JobHistoryExport, 'events' | 'headHash'>): Verdict {
   if (!Array.isArray(exported?.events) || exported.events.length === 0)
     return { ok: false, position: null, field: 'events', expected: 'a list of events', found: text(exported?.events) };
   let previousHash = genesisHash;

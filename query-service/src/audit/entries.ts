@@ -1,27 +1,16 @@
 import {
-  type AuditEvents,
   type AuditPerson,
   type AuditValue,
   categoryOfKind,
   type HistoryEntry,
   type HistoryKind,
   type HistoryQuery,
-  type JobEvents,
-  type MediaEvents,
 } from '@bayline/contracts';
+import type { JobDoc } from '@bayline/contracts/read-models/jobs';
+import { logged } from '@bayline/platform/event-store/logged';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Doc } from '@bayline/platform/read-store/port';
 import type { Names } from './names.ts';
-
-/** A job document as the jobs projector keeps it (the parts the history reads). */
-type JobDoc = Doc & {
-  departmentShortName: string;
-  subdepartmentShortName: string | null;
-  priority: number;
-  badges: { badgeId: string; state: number }[];
-  jobTodos: { jobTodoId: string; description: string }[];
-  jobAssignments: { jobAssignmentId: string; departmentId: string; contactId: string }[];
-};
 
 /** One of the job's events with the job's document just before and just after it. */
 export interface Step {
@@ -55,7 +44,9 @@ interface Change {
 }
 
 /** What one event changed, in the history's terms; several changes for an event that changed several fields. */
-function changesOf({ event, before, after }: Step, names: Names, fileName: (mediaId: string) => string): Change[] {
+function changesOf(step: Step, names: Names, fileName: (mediaId: string) => string): Change[] {
+  const { before, after } = step;
+  const event = logged(step.event);
   const placeOf = (job: Doc | undefined) =>
     job ? names.place(String(job.departmentShortName), (job.subdepartmentShortName as string | null) ?? null) : null;
   switch (event.type) {
@@ -64,7 +55,7 @@ function changesOf({ event, before, after }: Step, names: Names, fileName: (medi
     case 'JobMovedToDepartment':
       return [{ kind: 'moved', before: placeOf(before), after: placeOf(after) }];
     case 'JobInformationChanged':
-      return Object.keys((event.data as JobEvents['JobInformationChanged']).changes).map((field) => ({
+      return Object.keys(event.data.changes).map((field) => ({
         kind: 'fieldChanged',
         subject: field,
         before: fieldValue(field, before, names),
@@ -82,7 +73,7 @@ function changesOf({ event, before, after }: Step, names: Names, fileName: (medi
     case 'JobPrioritised':
       return [{ kind: 'prioritised', before: Number(before?.priority ?? 0), after: Number(after.priority) }];
     case 'BadgeStateChanged': {
-      const { badgeId, state } = event.data as JobEvents['BadgeStateChanged'];
+      const { badgeId, state } = event.data;
       const was = badgeOn(before, badgeId);
       return [
         {
@@ -94,14 +85,14 @@ function changesOf({ event, before, after }: Step, names: Names, fileName: (medi
       ];
     }
     case 'JobBadgeAdded': {
-      const { badgeId } = event.data as JobEvents['JobBadgeAdded'];
+      const { badgeId } = event.data;
       const now = badgeOn(after, badgeId);
       return [
         { kind: 'badgeAdded', subject: names.badge(badgeId), after: now ? names.badgeState(badgeId, now.state) : null },
       ];
     }
     case 'JobBadgeRemoved': {
-      const { badgeId } = event.data as JobEvents['JobBadgeRemoved'];
+      const { badgeId } = event.data;
       const was = badgeOn(before, badgeId);
       return [
         {
@@ -112,25 +103,25 @@ function changesOf({ event, before, after }: Step, names: Names, fileName: (medi
       ];
     }
     case 'TaskAddedToJob':
-      return [{ kind: 'taskAdded', subject: (event.data as JobEvents['TaskAddedToJob']).description }];
+      return [{ kind: 'taskAdded', subject: event.data.description }];
     case 'TaskRemovedFromJob': {
-      const { jobTodoId } = event.data as JobEvents['TaskRemovedFromJob'];
+      const { jobTodoId } = event.data;
       return [{ kind: 'taskRemoved', subject: taskOn(before, jobTodoId)?.description ?? '' }];
     }
     case 'JobTasksReordered':
       return [{ kind: 'tasksReordered' }];
     case 'TaskCompleted':
     case 'TaskReopened': {
-      const { jobTodoId } = event.data as JobEvents['TaskReopened'];
+      const { jobTodoId } = event.data;
       const kind = event.type === 'TaskCompleted' ? 'taskCompleted' : 'taskReopened';
       return [{ kind, subject: taskOn(after, jobTodoId)?.description ?? '' }];
     }
     case 'JobAssigned': {
-      const { departmentId, contactId } = event.data as JobEvents['JobAssigned'];
+      const { departmentId, contactId } = event.data;
       return [{ kind: 'assigned', subject: names.contact(contactId), place: names.departmentById(departmentId) }];
     }
     case 'JobAssignmentChanged': {
-      const { jobAssignmentId } = event.data as JobEvents['JobAssignmentChanged'];
+      const { jobAssignmentId } = event.data;
       const was = assignmentOn(before, jobAssignmentId);
       const now = assignmentOn(after, jobAssignmentId);
       // Another assignee is told as from one to the other; a change of its notices only names who it is.
@@ -146,7 +137,7 @@ function changesOf({ event, before, after }: Step, names: Names, fileName: (medi
       ];
     }
     case 'JobUnassigned': {
-      const { jobAssignmentId } = event.data as JobEvents['JobUnassigned'];
+      const { jobAssignmentId } = event.data;
       const was = assignmentOn(before, jobAssignmentId);
       return [
         {
@@ -157,7 +148,7 @@ function changesOf({ event, before, after }: Step, names: Names, fileName: (medi
       ];
     }
     case 'JobNoteAdded': {
-      const { notes, noteCategoryId } = event.data as JobEvents['JobNoteAdded'];
+      const { notes, noteCategoryId } = event.data;
       return [{ kind: 'noteAdded', subject: names.noteCategory(noteCategoryId), after: notes }];
     }
     case 'EstimateLinked':
@@ -169,15 +160,15 @@ function changesOf({ event, before, after }: Step, names: Names, fileName: (medi
     case 'JobReopened':
       return [{ kind: 'reopened' }];
     case 'MediaUploaded': {
-      const { mediaId, mediaCategoryId } = event.data as MediaEvents['MediaUploaded'];
+      const { mediaId, mediaCategoryId } = event.data;
       return [{ kind: 'mediaAdded', subject: fileName(mediaId), after: names.mediaCategory(mediaCategoryId) }];
     }
     case 'MediaMovedToCategory': {
-      const { mediaId, mediaCategoryId } = event.data as MediaEvents['MediaMovedToCategory'];
+      const { mediaId, mediaCategoryId } = event.data;
       return [{ kind: 'mediaMoved', subject: fileName(mediaId), after: names.mediaCategory(mediaCategoryId) }];
     }
     case 'MediaDeleted':
-      return [{ kind: 'mediaDeleted', subject: fileName((event.data as MediaEvents['MediaDeleted']).mediaId) }];
+      return [{ kind: 'mediaDeleted', subject: fileName(event.data.mediaId) }];
     default:
       // Every fact of the job is in its history, also one no sentence was written for.
       return [{ kind: 'other', subject: event.type }];
@@ -208,8 +199,11 @@ export function entriesOf(step: Step, names: Names, fileName: (mediaId: string) 
 
 /** The history entries of the exports of a job's history: who exported it, in which format, at which head hash. */
 export function exportEntriesOf(exports: readonly RecordedEvent[], names: Names): HistoryEntry[] {
-  return exports.map((event) => {
-    const { format, headHash } = event.data as AuditEvents['JobHistoryExported'];
+  return exports.flatMap((recorded) => {
+    const event = logged(recorded);
+    // Its audit stream holds only the job's exports.
+    if (event.type !== 'JobHistoryExported') return [];
+    const { format, headHash } = event.data;
     return {
       id: `${event.position}.0`,
       position: event.position,

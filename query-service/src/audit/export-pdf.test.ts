@@ -1,8 +1,11 @@
 import { inflateSync } from 'node:zlib';
 import type { JobHistoryExport } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
 import { chain } from './chain.ts';
+import { unsignedExport } from './export-fixture.ts';
 import { exportPdf } from './export-pdf.ts';
+import { exportKeyFrom, newExportKey, signExport, verifyExport } from './signature.ts';
 
 const events = chain([
   {
@@ -14,34 +17,27 @@ const events = chain([
     changes: [{ kind: 'moved', subject: null, place: null, before: 'Estimate', after: 'Body' }],
   },
 ]);
-const exported: JobHistoryExport = {
-  format: 'bayline-job-history',
-  chain: 'sha256-canonical-json-v1',
-  jobAdminId: 'j1',
-  jobAdminInt: 12,
-  location: 'BAYVIEW',
-  timeZone: 'America/New_York',
-  exportedAt: '2026-03-05T09:00:00.000Z',
-  exportedBy: { userId: 'u2', name: 'Avery Auditor' },
-  events,
-  headHash: events[0].hash,
-};
+const key = exportKeyFrom(newExportKey());
+const exported: JobHistoryExport = signExport(unsignedExport(events, itemAt(events, 0).hash), key);
+
+/** A PDF's streams (page contents, attached files), inflated. */
+const streamsOf = (pdf: Buffer) =>
+  [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map(([, stream = '']) => {
+    try {
+      return inflateSync(Buffer.from(stream, 'latin1'));
+    } catch {
+      return Buffer.alloc(0);
+    }
+  });
 
 /** The text a PDF shows: its content streams inflated, the hex strings pdfkit writes its words in decoded. */
 function shownText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => {
-    try {
-      return inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
-    } catch {
-      return '';
-    }
-  });
-  return streams
+  return streamsOf(pdf)
+    .map((stream) => stream.toString('latin1'))
     .join('\n')
     .split('\n')
     .map((line) =>
-      [...line.matchAll(/<([0-9a-f]+)>/gi)].map((m) => Buffer.from(m[1], 'hex').toString('latin1')).join(''),
+      [...line.matchAll(/<([0-9a-f]+)>/gi)].map(([, hex = '']) => Buffer.from(hex, 'hex').toString('latin1')).join(''),
     )
     .filter(Boolean)
     .join('\n');
@@ -56,7 +52,21 @@ describe('the PDF export', () => {
     expect(text).toContain('By Dana Reyes on Mar 4, 2026, 10:30:00');
     expect(text).toContain('moved: none; place none; before Estimate; after Body');
     expect(text).toContain(`Previous hash: ${'0'.repeat(64)}`);
-    expect(text).toContain(`Hash: ${events[0].hash}`);
+    expect(text).toContain(`Hash: ${itemAt(events, 0).hash}`);
+  });
+
+  it('shows the export key and the signature, and carries the signed JSON as an attached file that verifies', async () => {
+    const pdf = await exportPdf(exported, 'en');
+    const text = shownText(pdf);
+    expect(text).toContain(`Signed (Ed25519) by this Bayline's export key: ${exported.signature.publicKey}`);
+    expect(text).toContain(`Signature: ${exported.signature.value}`);
+    expect(pdf.toString('latin1')).toContain('(Job 12 history.json)');
+    const attached = streamsOf(pdf)
+      .map((stream) => stream.toString('utf8'))
+      .filter((stream) => stream.startsWith('{'))
+      .map((json) => JSON.parse(json));
+    expect(attached).toEqual([exported]);
+    expect(verifyExport(attached[0], exported.signature.publicKey)).toMatchObject({ ok: true });
   });
 
   it('is worded in the reader’s language, the names kept as the JSON holds them', async () => {

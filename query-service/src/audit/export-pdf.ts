@@ -1,5 +1,6 @@
 import {
   type AuditValue,
+  exportFileName,
   type JobHistoryExport,
   localizeMessage,
   type MessageLanguage,
@@ -11,8 +12,9 @@ const valueText = (value: AuditValue, none: string) => (value === null || value 
 
 /**
  * A job's exported history as a PDF for a reader: each event with who, when (in the location's time), each change
- * as its sentence's data (kind, subject, place, before and after), and its hash and previous hash; the head hash on
- * the first page. The hashes are the JSON export's, so a reader can hold one against the other.
+ * as its sentence's data (kind, subject, place, before and after), and its hash and previous hash; the head hash,
+ * the export key and the signature on the first page. The signed JSON export is attached as a file: the signature
+ * covers it, not the PDF's words, so that is what a verifier checks.
  */
 export function exportPdf(exported: JobHistoryExport, language: MessageLanguage): Promise<Buffer> {
   // Written in English, then worded in the reader's language. The values go in after: the catalogue would word
@@ -49,6 +51,14 @@ export function exportPdf(exported: JobHistoryExport, language: MessageLanguage)
   doc.text(t(says.events, exported.events.length));
   doc.font('Courier').text(t(says.headHash, exported.headHash));
   doc.font('Helvetica').text(t(says.verify));
+  // At 8 points the signature's 86 characters stay on one line, to be read or copied whole.
+  doc.font('Courier').fontSize(8).text(t(says.signedBy, exported.signature.publicKey));
+  doc.text(t(says.signature, exported.signature.value));
+  doc.font('Helvetica').fontSize(9).text(t(says.signedFile));
+  doc.file(Buffer.from(JSON.stringify(exported), 'utf8'), {
+    name: exportFileName(exported.jobAdminInt, 'json'),
+    type: 'application/json',
+  });
 
   for (const event of exported.events) {
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(10);

@@ -6,6 +6,7 @@ import {
   type JobFields,
   jobFieldsSchema,
 } from '@bayline/contracts';
+import { jobsModel } from '@bayline/contracts/read-models/jobs';
 import type { ReadView } from '@bayline/platform/read-store/port';
 import { assignmentsOf, notesOf, tasksOf } from '../production/folder.ts';
 import { jobWithNames } from '../production/lookups.ts';
@@ -19,7 +20,7 @@ const formFields = Object.keys(jobFieldsSchema.shape) as (keyof JobFields)[];
  * tasks, assignments, notes), told with the names of that moment.
  */
 export async function auditFolderOf(view: ReadView, jobAdminId: string, names: Names, at: Date): Promise<AuditFolder> {
-  const doc = await view.get('jobs', jobAdminId);
+  const doc = await view.collection(jobsModel).get(jobAdminId);
   if (!doc) throw new Error(`Job ${jobAdminId} was replayed without its creation`);
   const { lookups } = names;
   const job = jobWithNames(doc, lookups);

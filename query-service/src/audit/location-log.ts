@@ -1,4 +1,5 @@
-import { settingsListNames, settingsLists, type UserEvents } from '@bayline/contracts';
+import { settingsListNames, settingsLists } from '@bayline/contracts';
+import { logged } from '@bayline/platform/event-store/logged';
 import type { EventStore, RecordedEvent } from '@bayline/platform/event-store/port';
 
 const userStreamPrefix = 'user-';
@@ -31,11 +32,10 @@ export function userStreamsOf(store: EventStore) {
 
 /** Whether a user's stream makes them one of the location's people: invited, registered or given it. */
 function isMember(events: readonly RecordedEvent[], location: string) {
-  return events.some((event) => {
-    if (event.type === 'UserGivenLocation')
-      return (event.data as UserEvents['UserGivenLocation']).shortName === location;
+  return events.map(logged).some((event) => {
+    if (event.type === 'UserGivenLocation') return event.data.shortName === location;
     if (event.type === 'UserRegistered' || event.type === 'UserInvited')
-      return (event.data as UserEvents['UserInvited']).locationShortNames.includes(location);
+      return event.data.locationShortNames.includes(location);
     return false;
   });
 }
@@ -69,7 +69,9 @@ export async function readLocationLog(
     userStreams(head).then(read),
     read(operationStreams),
   ]);
-  const members = new Set(users.filter((events) => isMember(events, location)).map((events) => events[0].streamId));
+  const members = new Set(
+    users.filter((events) => isMember(events, location)).flatMap(([first]) => (first ? [first.streamId] : [])),
+  );
   const told = new Set([...own, ...operationStreams, ...members]);
   const events = [...owned, ...users, ...operations]
     .flat()

@@ -1,14 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { type KeyObject, randomUUID } from 'node:crypto';
 import {
   type AuditEvents,
   type AuditJobRef,
   auditJobParams,
+  auditJobRefSchema,
   auditMessages,
   auditNumberParams,
   auditStreamOf,
   type Badge,
   compareQuerySchema,
   type Department,
+  exportFileName,
+  exportKeySchema,
   exportQuerySchema,
   type HistoryEntry,
   historyQuerySchema,
@@ -18,17 +21,24 @@ import {
   type JobComparison,
   type JobHistory,
   type JobHistoryExport,
-  type LocationSettings,
+  jobAtMomentSchema,
+  jobComparisonSchema,
+  jobHistoryExportSchema,
+  jobHistorySchema,
   type LocationTrail,
   liveInOrder,
+  locationTrailSchema,
   momentQuerySchema,
   notFound,
   type SettingsAtMoment,
   schemaVersionOf,
+  settingsAtMomentSchema,
   settingsAtQuerySchema,
   type TrailEntry,
   trailQuerySchema,
 } from '@bayline/contracts';
+import { locationSettingsModel, usersModel } from '@bayline/contracts/read-models/identity';
+import { jobsModel } from '@bayline/contracts/read-models/jobs';
 import type { EventStore } from '@bayline/platform/event-store/port';
 import { requestLanguage, sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
@@ -41,6 +51,7 @@ import { exportPdf } from './export-pdf.ts';
 import { auditFolderOf, compareFolders } from './folder.ts';
 import { readLocationLog, userStreamsOf } from './location-log.ts';
 import { type Names, namesIn, systemUserId } from './names.ts';
+import { exportPublicKey, signExport } from './signature.ts';
 import {
   eventAt,
   type JobLog,
@@ -63,7 +74,8 @@ export interface AuditDeps {
   readStore: ReadStore;
   /** The streams the operators' decisions and rebuild requests are recorded in (the location trail tells them). */
   operationStreams: readonly string[];
-  now?: () => Date;
+  /** The installation's Ed25519 key every export is signed with (made once and kept, or BAYLINE_EXPORT_KEY). */
+  exportKey: KeyObject;
 }
 
 const access = { area: 'audit', need: 'read' } as const;
@@ -92,7 +104,7 @@ export async function auditQueries(app: FastifyInstance, deps: AuditDeps) {
   const userStreams = userStreamsOf(deps.store);
   const locationLogOf = (request: FastifyRequest) =>
     readLocationLog(deps.store, sessionOf(request).locationShortName, userStreams, deps.operationStreams);
-  const now = deps.now ?? (() => new Date());
+  const now = () => app.now();
   const logOf = (request: FastifyRequest, jobAdminId: string) =>
     readJobLog(deps.store, jobAdminId, sessionOf(request).locationShortName);
 
@@ -107,13 +119,14 @@ export async function auditQueries(app: FastifyInstance, deps: AuditDeps) {
 
   app.get<Validated<typeof input.number>>(
     '/jobs/bynumber/:number',
-    { config: { access, input: input.number, projectors: ['jobs'] } },
+    { config: { access, answers: { 200: auditJobRefSchema }, input: input.number, projectors: ['jobs'] } },
     async (request): Promise<AuditJobRef> => {
-      const [doc] = await deps.readStore.find(
-        'jobs',
-        { locationShortName: sessionOf(request).locationShortName, jobAdminInt: request.params.number },
-        { limit: 1 },
-      );
+      const [doc] = await deps.readStore
+        .collection(jobsModel)
+        .find(
+          { locationShortName: sessionOf(request).locationShortName, jobAdminInt: request.params.number },
+          { limit: 1 },
+        );
       if (!doc) throw notFound('Job');
       return {
         jobAdminId: String(doc.jobAdminId),
@@ -132,7 +145,7 @@ export async function auditQueries(app: FastifyInstance, deps: AuditDeps) {
     await replay(log, projectors, log.head, async (event, before, models, othersSince) => {
       // Names change only with the settings and people: read again only after one of their events.
       if (!names || othersSince) names = await namesIn(models.view, log.location, log.people);
-      const after = models.lookup('jobs', log.jobAdminId)!;
+      const after = models.lookup(jobsModel.collection, log.jobAdminId)!;
       entries.push(...entriesOf({ event, before, after }, names, log.fileName));
     });
     return { entries, names: names! };
@@ -140,7 +153,7 @@ export async function auditQueries(app: FastifyInstance, deps: AuditDeps) {
 
   app.get<Validated<typeof input.history>>(
     '/jobs/:jobAdminId/history',
-    { config: { access, input: input.history, projectors: fromTheLog } },
+    { config: { access, answers: { 200: jobHistorySchema }, input: input.history, projectors: fromTheLog } },
     async (request): Promise<JobHistory> => {
       const log = await logOf(request, request.params.jobAdminId);
       const { entries: changes, names } = await jobEntries(log);
@@ -157,12 +170,30 @@ export async function auditQueries(app: FastifyInstance, deps: AuditDeps) {
   );
 
   /**
+   * The public key exports are signed with, for anyone holding an export to check it against: no session, as a
+   * third party verifies without one, and nothing secret in it.
+   */
+  const exportKey = exportPublicKey(deps.exportKey);
+  app.get(
+    '/export-key',
+    { config: { access: 'public', answers: { 200: exportKeySchema }, input: {}, projectors: fromTheLog } },
+    async () => exportKey,
+  );
+
+  /**
    * The job's history to take away, each event chained to the one before by its hash (chain.ts); the export is
    * recorded on the job's audit stream with the head hash, and shows in the history as an export by whom.
    */
   app.get<Validated<typeof input.export>>(
     '/jobs/:jobAdminId/export',
-    { config: { access, input: input.export, projectors: fromTheLog } },
+    {
+      config: {
+        access,
+        answers: { 200: jobHistoryExportSchema },
+        input: input.export,
+        projectors: fromTheLog,
+      },
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       const log = await logOf(request, request.params.jobAdminId);
@@ -185,21 +216,24 @@ export async function auditQueries(app: FastifyInstance, deps: AuditDeps) {
       );
       const { userId } = session.user;
       const [settings, exporter] = await Promise.all([
-        deps.readStore.get('locationSettings', log.location) as Promise<LocationSettings | undefined>,
+        deps.readStore.collection(locationSettingsModel).get(log.location),
         userNames(deps.readStore, [userId]),
       ]);
-      const exported: JobHistoryExport = {
-        format: 'bayline-job-history',
-        chain: 'sha256-canonical-json-v1',
-        jobAdminId: log.jobAdminId,
-        jobAdminInt: log.jobAdminInt,
-        location: log.location,
-        timeZone: settings?.timeZone ?? 'UTC',
-        exportedAt: now().toISOString(),
-        exportedBy: { userId, name: exporter.get(userId) ?? '' },
-        events,
-        headHash: events.at(-1)!.hash,
-      };
+      const exported: JobHistoryExport = signExport(
+        {
+          format: 'bayline-job-history',
+          chain: 'sha256-canonical-json-v1',
+          jobAdminId: log.jobAdminId,
+          jobAdminInt: log.jobAdminInt,
+          location: log.location,
+          timeZone: settings?.timeZone ?? 'UTC',
+          exportedAt: now().toISOString(),
+          exportedBy: { userId, name: exporter.get(userId) ?? '' },
+          events,
+          headHash: events.at(-1)!.hash,
+        },
+        deps.exportKey,
+      );
       const body = format === 'pdf' ? await exportPdf(exported, requestLanguage(request)) : exported;
       const recorded: AuditEvents['JobHistoryExported'] = {
         jobAdminId: log.jobAdminId,
@@ -227,14 +261,14 @@ export async function auditQueries(app: FastifyInstance, deps: AuditDeps) {
       );
       return reply
         .header('content-type', format === 'pdf' ? 'application/pdf' : 'application/json; charset=utf-8')
-        .header('content-disposition', attachment(`Job ${log.jobAdminInt} history.${format}`))
+        .header('content-disposition', attachment(exportFileName(log.jobAdminInt, format)))
         .send(body);
     },
   );
 
   app.get<Validated<typeof input.moment>>(
     '/jobs/:jobAdminId/moment',
-    { config: { access, input: input.moment, projectors: fromTheLog } },
+    { config: { access, answers: { 200: jobAtMomentSchema }, input: input.moment, projectors: fromTheLog } },
     async (request): Promise<JobAtMoment> => {
       const log = await logOf(request, request.params.jobAdminId);
       const shown = await folderAt(log, request.query);
@@ -255,7 +289,7 @@ export async function auditQueries(app: FastifyInstance, deps: AuditDeps) {
 
   app.get<Validated<typeof input.compare>>(
     '/jobs/:jobAdminId/compare',
-    { config: { access, input: input.compare, projectors: fromTheLog } },
+    { config: { access, answers: { 200: jobComparisonSchema }, input: input.compare, projectors: fromTheLog } },
     async (request): Promise<JobComparison> => {
       const log = await logOf(request, request.params.jobAdminId);
       const { query } = request;
@@ -276,14 +310,17 @@ export async function auditQueries(app: FastifyInstance, deps: AuditDeps) {
 
   app.get<Validated<typeof input.trail>>(
     '/locations/trail',
-    { config: { access, input: input.trail, projectors: fromTheLog } },
+    { config: { access, answers: { 200: locationTrailSchema }, input: input.trail, projectors: fromTheLog } },
     async (request): Promise<LocationTrail> => {
       const log = await locationLogOf(request);
       const entries: TrailEntry[] = [];
       await replayEvents(log.events, locationProjectors, log.head, (event, models, before) => {
         if (!log.told(event)) return;
         const { userId } = event.metadata;
-        const actor = { userId, name: userId === systemUserId ? 'System' : personName(models.lookup('users', userId)) };
+        const actor = {
+          userId,
+          name: userId === systemUserId ? 'System' : personName(models.lookup(usersModel.collection, userId)),
+        };
         entries.push(...trailEntriesOf({ event, before, after: models.lookup, location: log.location }, actor));
       });
       return { ...pageOfTrail(entries, request.query), people: peopleOf(entries), head: log.head };
@@ -292,7 +329,7 @@ export async function auditQueries(app: FastifyInstance, deps: AuditDeps) {
 
   app.get<Validated<typeof input.settingsAt>>(
     '/locations/settings-at',
-    { config: { access, input: input.settingsAt, projectors: fromTheLog } },
+    { config: { access, answers: { 200: settingsAtMomentSchema }, input: input.settingsAt, projectors: fromTheLog } },
     async (request): Promise<SettingsAtMoment> => {
       const { at } = request.query;
       if (Date.parse(at) > now().getTime()) throw invalid([{ field: 'at', message: auditMessages.afterNow }]);
@@ -307,7 +344,7 @@ export async function auditQueries(app: FastifyInstance, deps: AuditDeps) {
         lists<Badge>('badges'),
       ]);
       const users = models
-        .all('users')
+        .all(usersModel.collection)
         .filter((u) => !u.deletedAt && (u.locationShortNames as string[]).includes(log.location))
         .map((u) => ({
           userId: String(u.id),

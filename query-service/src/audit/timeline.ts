@@ -2,13 +2,14 @@ import {
   auditMessages,
   auditStreamOf,
   invalid,
-  type JobEvents,
   notFound,
   Refusal,
   type SettingsListName,
   settingsLists,
   textsStream,
 } from '@bayline/contracts';
+import { jobsModel } from '@bayline/contracts/read-models/jobs';
+import { logged } from '@bayline/platform/event-store/logged';
 import type { EventStore, RecordedEvent } from '@bayline/platform/event-store/port';
 import { type MemoryReadModels, memoryReadModels } from '@bayline/platform/read-store/memory';
 import type { Change, Doc } from '@bayline/platform/read-store/port';
@@ -69,17 +70,14 @@ export async function readJobLog(store: EventStore, jobAdminId: string, location
   // The head first: every stream is then read up to it at least, and cut there.
   const head = await store.headPosition();
   const jobEvents = (await store.readStream(jobStreamOf(jobAdminId))).filter((e) => e.position <= head);
-  const created = jobEvents[0];
+  const created = jobEvents[0] && logged(jobEvents[0]);
   if (created?.type !== 'JobCreated' || created.metadata.locationShortName !== location) throw notFound('Job');
-  const [texts, exports] = await Promise.all(
-    [textsStream(jobAdminId), auditStreamOf(jobAdminId)].map(async (stream) =>
-      (await store.readStream(stream)).filter((e) => e.position <= head),
-    ),
-  );
+  const upToHead = async (stream: string) => (await store.readStream(stream)).filter((e) => e.position <= head);
+  const [texts, exports] = await Promise.all([upToHead(textsStream(jobAdminId)), upToHead(auditStreamOf(jobAdminId))]);
   const people = new Set<string>();
-  for (const event of [...jobEvents, ...texts, ...exports]) {
+  for (const event of [...jobEvents, ...texts, ...exports].map(logged)) {
     people.add(event.metadata.userId);
-    if (event.type === 'TaskCompleted') people.add((event.data as JobEvents['TaskCompleted']).completedById);
+    if (event.type === 'TaskCompleted') people.add(event.data.completedById);
   }
   people.delete(systemUserId);
   const others = await Promise.all([
@@ -90,11 +88,11 @@ export async function readJobLog(store: EventStore, jobAdminId: string, location
     (a, b) => a.position - b.position,
   );
   const files = new Map<string, string>();
-  for (const event of jobEvents)
-    if (event.type === 'MediaUploaded') files.set(String(event.data.mediaId), String(event.data.fileName));
+  for (const event of jobEvents.map(logged))
+    if (event.type === 'MediaUploaded') files.set(event.data.mediaId, event.data.fileName);
   return {
     jobAdminId,
-    jobAdminInt: Number((created.data as JobEvents['JobCreated']).jobAdminInt),
+    jobAdminInt: Number(created.data.jobAdminInt),
     location,
     jobEvents,
     events,
@@ -161,7 +159,7 @@ export async function replay(
   return replayEvents(log.events, projectors, position, async (event, models, before) => {
     if (event.streamId !== jobStream) othersSince = true;
     else {
-      await onJobEvent?.(event, before('jobs', log.jobAdminId), models, othersSince);
+      await onJobEvent?.(event, before(jobsModel.collection, log.jobAdminId), models, othersSince);
       othersSince = false;
     }
   });
@@ -187,8 +185,13 @@ export function eventAt(log: JobLog, moment: { position?: number; at?: string },
   const shown = log.jobEvents.findLast((e) =>
     moment.position !== undefined ? e.position <= moment.position : e.metadata.at <= moment.at!,
   );
+  const [created] = log.jobEvents;
   if (!shown)
-    throw new Refusal(404, auditMessages.notYet, { detail: auditMessages.createdAt(log.jobEvents[0].position) });
+    throw new Refusal(
+      'NotYetRecorded',
+      auditMessages.notYet,
+      created && { detail: auditMessages.createdAt(created.position) },
+    );
   const index = log.jobEvents.indexOf(shown);
   return {
     event: shown,

@@ -1,6 +1,7 @@
 import {
   type AuditPerson,
   type AuditValue,
+  isSettingsListEvent,
   type ListItem,
   type SettingsListName,
   settingsEventIds,
@@ -10,8 +11,9 @@ import {
   type TrailChange,
   type TrailEntry,
   type TrailQuery,
-  type UserEvents,
 } from '@bayline/contracts';
+import { locationSettingsModel, usersModel } from '@bayline/contracts/read-models/identity';
+import { logged } from '@bayline/platform/event-store/logged';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Doc } from '@bayline/platform/read-store/port';
 import { newestFirst } from './entries.ts';
@@ -59,14 +61,19 @@ const bookkeeping = ['id', 'locationShortName', 'version'];
 /** The lists a nested row without a name of its own is named from, by its id field. */
 const rowNamedFrom: Record<string, SettingsListName> = { jobClassId: 'jobClasses', contactId: 'contacts' };
 
-function settingsChanges({ event, before, after, location }: TrailStep): Told[] {
-  const kind = settingsEventKind(event.type)!;
+function settingsChanges(step: TrailStep): Told[] {
+  const { before, after, location } = step;
+  const event = logged(step.event);
+  const kind = settingsEventKind(event.type);
+  if (!kind || !isSettingsListEvent(event)) return [];
+  const { data } = event;
   const { nameField } = settingsLists[kind.list];
   const docId = (id: string) => `${location}:${id}`;
   const name = (doc: Doc | undefined) => (doc ? String(doc[nameField] ?? '') : '');
   const { rule } = kind;
   if (rule.kind === 'reordered') return [{ change: 'reordered' }];
-  const id = settingsEventIds(event.type, event.data)[0];
+  const [id] = settingsEventIds(event);
+  if (id === undefined) return [];
   const was = before(kind.list, docId(id));
   const now = after(kind.list, docId(id));
   const subject = name(now ?? was);
@@ -83,9 +90,8 @@ function settingsChanges({ event, before, after, location }: TrailStep): Told[] 
       if (!('nested' in rule)) return [];
       const { nested } = rule;
       const rows = (doc: Doc | undefined) => (doc?.[nested.field] as ListItem[] | undefined) ?? [];
-      const rowId = String(
-        rule.kind === 'nestedAdded' ? (event.data.item as ListItem)[nested.idField] : event.data.itemId,
-      );
+      // A row added names itself in its item; the others name it by its id.
+      const rowId = 'item' in data ? String(data.item[nested.idField]) : 'itemId' in data ? data.itemId : '';
       const row = (doc: Doc | undefined) => rows(doc).find((r) => String(r[nested.idField]) === rowId);
       const [rowWas, rowNow] = [row(was), row(now)];
       const namedFrom = rowNamedFrom[nested.idField];
@@ -100,8 +106,8 @@ function settingsChanges({ event, before, after, location }: TrailStep): Told[] 
 }
 
 function locationChanges({ event, before, after, location }: TrailStep): Told[] {
-  const was = before('locationSettings', location);
-  const now = after('locationSettings', location);
+  const was = before(locationSettingsModel.collection, location);
+  const now = after(locationSettingsModel.collection, location);
   const subject = String(now?.name ?? '');
   if (event.type === 'LocationOpened') return [{ change: 'added', subject }];
   // The key itself is a secret: only that it was regenerated is told.
@@ -115,17 +121,17 @@ export const personName = (user: Doc | undefined) =>
   user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || String(user.email ?? '') : '';
 
 /** The changes of a user's stream that are the location's: who they are, their rights, access and standing. */
-function userChanges({ event, before, after, location }: TrailStep): Told[] {
-  const userId = String(event.data.userId);
-  const was = before('users', userId);
-  const now = after('users', userId);
+function userChanges(step: TrailStep): Told[] {
+  const { before, after, location } = step;
+  const event = logged(step.event);
+  const userId = String(step.event.data.userId);
+  const was = before(usersModel.collection, userId);
+  const now = after(usersModel.collection, userId);
   const subject = personName(now ?? was);
   const roles = (list: unknown) => shown([...((list as string[]) ?? [])].sort());
   switch (event.type) {
-    case 'UserInvited': {
-      const data = event.data as UserEvents['UserInvited'];
-      return [{ change: 'userInvited', subject: data.email, after: roles(data.roles) }];
-    }
+    case 'UserInvited':
+      return [{ change: 'userInvited', subject: event.data.email, after: roles(event.data.roles) }];
     case 'UserRegistered':
       return [{ change: 'userAdded', subject, after: roles(now?.roles) }];
     case 'UserRoleGranted':
@@ -135,7 +141,7 @@ function userChanges({ event, before, after, location }: TrailStep): Told[] {
     case 'UserGivenLocation':
     case 'UserLocationRemoved': {
       // Another location's access is that location's to tell.
-      if ((event.data as UserEvents['UserGivenLocation']).shortName !== location) return [];
+      if (event.data.shortName !== location) return [];
       return [{ change: event.type === 'UserGivenLocation' ? 'locationGiven' : 'locationRemoved', subject }];
     }
     case 'UserRenamed':

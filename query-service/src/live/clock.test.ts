@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { projectionChannel } from '@bayline/contracts';
 import { createInProcessChangeBus } from '@bayline/platform/change-bus';
 import { openLmdbReadStore } from '@bayline/platform/read-store';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectionChannel, projectionClock } from './clock.ts';
+import { projectionClock } from './clock.ts';
 
 describe('projection clock', () => {
   const dir = mkdtempSync(join(tmpdir(), 'bayline-clock-'));
@@ -19,8 +20,8 @@ describe('projection clock', () => {
     await bus.publish(projectionChannel, { projector: 'jobs', position: 10 });
 
     await expect(clock.waitFor(10, 1_000, ['jobs'])).resolves.toBeUndefined();
-    await expect(clock.waitFor(10, 100, ['jobs', 'settings'])).rejects.toMatchObject({ status: 504 });
-    await expect(clock.waitFor(10, 100)).rejects.toMatchObject({ status: 504 });
+    await expect(clock.waitFor(10, 100, ['jobs', 'settings'])).rejects.toMatchObject({ name: 'ReadModelsBehind' });
+    await expect(clock.waitFor(10, 100)).rejects.toMatchObject({ name: 'ReadModelsBehind' });
     await expect(clock.waitFor(10, 100, [])).resolves.toBeUndefined();
     expect(clock.follows('jobs')).toBe(true);
     expect(clock.follows('job')).toBe(false);

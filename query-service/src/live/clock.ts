@@ -1,8 +1,6 @@
-import { Refusal } from '@bayline/contracts';
+import { type ProjectedMessage, projectionChannel, Refusal } from '@bayline/contracts';
 import type { ChangeBus } from '@bayline/platform/change-bus/port';
 import type { ReadStore } from '@bayline/platform/read-store/port';
-
-export const projectionChannel = 'projections';
 
 /**
  * How far each read model has got, learnt from the checkpoints at start and the projection side's messages
@@ -20,7 +18,7 @@ export async function projectionClock(readStore: ReadStore, bus: ChangeBus, proj
     for (const listener of listeners) listener(projector, position);
   };
   const unsubscribe = await bus.subscribe(projectionChannel, (message) => {
-    const { projector, position } = message as { projector: string; position: number };
+    const { projector, position } = message as Partial<ProjectedMessage>;
     if (typeof projector === 'string' && typeof position === 'number') advance(projector, position);
   });
   const refresh = async () => {
@@ -53,7 +51,7 @@ export async function projectionClock(readStore: ReadStore, bus: ChangeBus, proj
         const timer = setTimeout(() => {
           cleanup();
           reject(
-            new Refusal(504, 'The data is still being updated', {
+            new Refusal('ReadModelsBehind', 'The data is still being updated', {
               detail: `The read models have not reached position ${position} within ${timeoutMs / 1000} s. Try again in a moment.`,
             }),
           );

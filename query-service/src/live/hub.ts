@@ -1,4 +1,4 @@
-import type { HubMessage } from '@bayline/contracts';
+import { updatesModel } from '@bayline/contracts/read-models/live';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
@@ -36,14 +36,12 @@ export async function liveHub(app: FastifyInstance, readStore: ReadStore, clock:
   const flushing = new Map<string, { again: boolean }>();
 
   async function changesAfter(location: string, after: number) {
-    const docs = await readStore.find(
-      'updates',
-      { locationShortName: location, position: { $gt: after } },
-      { sort: { position: 1 } },
-    );
+    const docs = await readStore
+      .collection(updatesModel)
+      .find({ locationShortName: location, position: { $gt: after } }, { sort: { position: 1 } });
     return docs.map((d) => ({
-      position: d.position as number,
-      message: { ItemId: d.ItemId, Type: d.Type, Action: d.Action } as HubMessage,
+      position: d.position,
+      message: { ItemId: d.ItemId, Type: d.Type, Action: d.Action },
     }));
   }
 
@@ -53,12 +51,13 @@ export async function liveHub(app: FastifyInstance, readStore: ReadStore, clock:
    */
   async function deliver(location: string, clients: Client[]) {
     const changes = await changesAfter(location, Math.min(...clients.map((c) => c.lastSent)));
-    if (changes.length === 0) return;
+    const newest = changes.at(-1);
+    if (!newest) return;
     const frames = changes.map(({ position, message }) => ({
       position,
       text: frame('ReceiveMessage', position, message),
     }));
-    const last = frames[frames.length - 1].position;
+    const last = newest.position;
     const chunks = new Map<number, string>();
     for (const client of clients) {
       if (client.lastSent >= last) continue;
@@ -108,7 +107,7 @@ export async function liveHub(app: FastifyInstance, readStore: ReadStore, clock:
 
   app.get<Validated<typeof hubInput>>(
     '/updateHub',
-    { config: { access: 'location', input: hubInput } },
+    { config: { access: 'location', answers: { 200: { media: 'text/event-stream' } }, input: hubInput } },
     async (request, reply) => {
       const location = sessionOf(request).locationShortName;
       const feedPosition = clock.position('live-feed');

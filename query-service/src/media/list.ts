@@ -1,12 +1,13 @@
 import { type Media, mediaItem } from '@bayline/contracts';
-import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
+import { type MediaDoc, mediaModel } from '@bayline/contracts/read-models/folder';
+import type { ReadStore } from '@bayline/platform/read-store/port';
 import { userNames } from '../production/lookups.ts';
 
 /** Reads that show media wait for these projectors. */
 export const fromMedia = ['media', 'identity'];
 
 /** A media item as the folder lists it. */
-function mediaOfDoc(doc: Doc, names: Map<string, string>): Media {
+function mediaOfDoc(doc: MediaDoc, names: Map<string, string>): Media {
   return mediaItem(
     {
       mediaId: String(doc.id),
@@ -24,7 +25,7 @@ function mediaOfDoc(doc: Doc, names: Map<string, string>): Media {
 
 /** A job's media in the order the folder shows them: oldest first, then by name. */
 export async function mediaOf(readStore: ReadStore, jobAdminId: string): Promise<Media[]> {
-  const docs = await readStore.find('media', { jobAdminId }, { sort: { createdAt: 1, fileName: 1 } });
+  const docs = await readStore.collection(mediaModel).find({ jobAdminId }, { sort: { createdAt: 1, fileName: 1 } });
   const names = await userNames(
     readStore,
     docs.map((d) => String(d.uploadedById)),

@@ -2,18 +2,24 @@ import { once } from 'node:events';
 import {
   blobKeys,
   idParams,
+  invalid,
+  mediaLimits,
   mediaMessages,
+  mediaSchema,
   mediaZipQuerySchema,
   notFound,
   Refusal,
   sharedMediaQuerySchema,
 } from '@bayline/contracts';
+import { mediaModel } from '@bayline/contracts/read-models/folder';
+import { jobsModel } from '@bayline/contracts/read-models/jobs';
 import type { BlobStore } from '@bayline/platform/blobs';
 import { sendProblem, sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { SignedLinks } from '@bayline/platform/signed-links';
 import archiver from 'archiver';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { fromMedia, mediaOf } from './list.ts';
 import { byteRange } from './range.ts';
 import { zipEntryNames } from './zip-names.ts';
@@ -49,11 +55,17 @@ function fileHeaders(reply: FastifyReply, type: string, size: number) {
  * Media lists, downloads and zips under `/api/media/v1`: a job or item of another location is unknown here (404).
  * `links` checks the signed links an SMS provider fetches a text's files by.
  */
-export async function mediaQueries(app: FastifyInstance, readStore: ReadStore, blobs: BlobStore, links: SignedLinks) {
+export async function mediaQueries(
+  app: FastifyInstance,
+  readStore: ReadStore,
+  blobs: BlobStore,
+  links: SignedLinks,
+  maxZipBytes: number = mediaLimits.maxZipBytes,
+) {
   const here = (request: FastifyRequest) => sessionOf(request).locationShortName;
 
   async function itemHere(request: FastifyRequest, mediaId: string) {
-    const doc = await readStore.get('media', mediaId);
+    const doc = await readStore.collection(mediaModel).get(mediaId);
     if (!doc || doc.locationShortName !== here(request)) throw notFound('Media');
     return doc;
   }
@@ -82,9 +94,16 @@ export async function mediaQueries(app: FastifyInstance, readStore: ReadStore, b
 
   app.get<Validated<typeof input.job>>(
     '/media/byjob/:jobAdminId',
-    { config: { access: read, input: input.job, projectors: [...fromMedia, 'jobs'] } },
+    {
+      config: {
+        access: read,
+        answers: { 200: z.array(mediaSchema) },
+        input: input.job,
+        projectors: [...fromMedia, 'jobs'],
+      },
+    },
     async (request) => {
-      const job = await readStore.get('jobs', request.params.jobAdminId);
+      const job = await readStore.collection(jobsModel).get(request.params.jobAdminId);
       if (!job || job.locationShortName !== here(request)) throw notFound('Job');
       return mediaOf(readStore, request.params.jobAdminId);
     },
@@ -92,7 +111,14 @@ export async function mediaQueries(app: FastifyInstance, readStore: ReadStore, b
 
   app.get<Validated<typeof input.media>>(
     '/download/:mediaId',
-    { config: { access: read, input: input.media, projectors: ['media'] } },
+    {
+      config: {
+        access: read,
+        answers: { 200: { media: 'application/octet-stream' }, 206: { media: 'application/octet-stream' } },
+        input: input.media,
+        projectors: ['media'],
+      },
+    },
     async (request, reply) => sendFile(request, reply, await itemHere(request, request.params.mediaId)),
   );
 
@@ -101,11 +127,19 @@ export async function mediaQueries(app: FastifyInstance, readStore: ReadStore, b
   // a 256-bit signature is not guessed, and a provider fetches from many addresses.
   app.get<Validated<typeof input.shared>>(
     '/shared/:mediaId',
-    { config: { access: 'public', input: input.shared, projectors: ['media'] } },
+    {
+      config: {
+        access: 'public',
+        answers: { 200: { media: 'application/octet-stream' }, 206: { media: 'application/octet-stream' } },
+        input: input.shared,
+        projectors: ['media'],
+      },
+    },
     async (request, reply) => {
       const { mediaId } = request.params;
-      if (!links.verify(mediaId, request.query, new Date())) throw new Refusal(403, mediaMessages.linkInvalid);
-      const doc = await readStore.get('media', mediaId);
+      if (!links.verify(mediaId, request.query, request.server.now()))
+        throw new Refusal('MediaLinkInvalid', mediaMessages.linkInvalid);
+      const doc = await readStore.collection(mediaModel).get(mediaId);
       if (!doc) throw notFound('Media');
       return sendFile(request, reply, doc);
     },
@@ -113,7 +147,7 @@ export async function mediaQueries(app: FastifyInstance, readStore: ReadStore, b
 
   app.get<Validated<typeof input.media>>(
     '/download/:mediaId/thumbnail',
-    { config: { access: read, input: input.media, projectors: ['media'] } },
+    { config: { access: read, answers: { 200: { media: 'image/webp' } }, input: input.media, projectors: ['media'] } },
     async (request, reply) => {
       const doc = await itemHere(request, request.params.mediaId);
       const blob = doc.thumbnailType ? await blobs.get(blobKeys.thumbnail(String(doc.id))) : undefined;
@@ -126,15 +160,27 @@ export async function mediaQueries(app: FastifyInstance, readStore: ReadStore, b
   // so neither the zip nor more than one file is ever held here.
   app.get<Validated<typeof input.zip>>(
     '/download/aszip',
-    { config: { access: read, input: input.zip, projectors: ['media', 'jobs'] } },
+    {
+      config: {
+        access: read,
+        answers: { 200: { media: 'application/zip' } },
+        input: input.zip,
+        projectors: ['media', 'jobs'],
+      },
+    },
     async (request, reply) => {
       const { jobid, ids } = request.query;
-      const job = await readStore.get('jobs', jobid);
+      const job = await readStore.collection(jobsModel).get(jobid);
       if (!job || job.locationShortName !== here(request)) throw notFound('Job');
-      const docs = new Map((await readStore.find('media', { jobAdminId: jobid })).map((d) => [String(d.id), d]));
-      const chosen = ids.map((id) => docs.get(id));
-      if (chosen.some((doc) => !doc)) throw notFound('Media');
-      const names = zipEntryNames(chosen.map((doc) => String(doc!.fileName)));
+      const docs = new Map(
+        (await readStore.collection(mediaModel).find({ jobAdminId: jobid })).map((d) => [String(d.id), d]),
+      );
+      const chosen = ids.flatMap((id) => docs.get(id) ?? []);
+      if (chosen.length < ids.length) throw notFound('Media');
+      // Refused before anything is streamed: once the zip has started, its status can no longer change.
+      if (chosen.reduce((bytes, doc) => bytes + Number(doc.size), 0) > maxZipBytes)
+        throw invalid([{ field: 'ids', message: mediaMessages.zipTooLarge }]);
+      const names = zipEntryNames(chosen.map((doc) => String(doc.fileName)));
       // Already compressed (photos, videos): stored as they are, which also costs no CPU.
       const zip = archiver('zip', { store: true });
       // A browser that goes away stops the zip: no further file is opened for it.
@@ -142,9 +188,11 @@ export async function mediaQueries(app: FastifyInstance, readStore: ReadStore, b
       reply.raw.on('close', () => gone.abort());
       const fill = async () => {
         for (const [index, doc] of chosen.entries()) {
-          const blob = await blobs.get(blobKeys.media(String(doc!.id)));
-          if (!blob) continue;
-          zip.append(blob.stream, { name: names[index], date: new Date(String(doc!.createdAt)) });
+          const blob = await blobs.get(blobKeys.media(String(doc.id)));
+          // A name for each file chosen: zipEntryNames answers one per name it is given.
+          const name = names[index];
+          if (!blob || name === undefined) continue;
+          zip.append(blob.stream, { name, date: new Date(String(doc.createdAt)) });
           await once(zip, 'entry', { signal: gone.signal });
         }
         await zip.finalize();

@@ -2,13 +2,17 @@ import {
   fillJobAdminTagsSchema,
   fillMessageTags,
   idParams,
-  type LocationSettings,
+  messageSchema,
   notFound,
   phoneParamsSchema,
   type StoredText,
-  textsCollection,
+  textThreadSchema,
   textViews,
+  unreadTextsSchema,
 } from '@bayline/contracts';
+import { locationSettingsModel } from '@bayline/contracts/read-models/identity';
+import { jobsModel } from '@bayline/contracts/read-models/jobs';
+import { textsModel } from '@bayline/contracts/read-models/messaging';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
@@ -27,52 +31,54 @@ const input = {
 export async function messagingQueries(app: FastifyInstance, readStore: ReadStore) {
   const here = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).locationShortName;
 
-  const viewsOf = (texts: StoredText[]) => textViews(texts, (id) => readStore.get('jobs', id));
+  const texts = readStore.collection(textsModel);
+  const jobs = readStore.collection(jobsModel);
+  const locations = readStore.collection(locationSettingsModel);
+  const viewsOf = (found: StoredText[]) => textViews(found, (id) => jobs.get(id));
 
   /** The location's unread replies, oldest first. */
-  const unreadHere = async (locationShortName: string) =>
-    (await readStore.find(
-      textsCollection,
-      { locationShortName, isIncoming: true, readAt: null },
-      { sort: { createdAt: 1 } },
-    )) as unknown as StoredText[];
+  const unreadHere = (locationShortName: string) =>
+    texts.find({ locationShortName, isIncoming: true, readAt: null }, { sort: { createdAt: 1 } });
 
   // A customer's thread at this location, oldest first (the unread count is its unread replies). Asked for the
   // location's own SMS phone, as the top bar's count does (spec 3 section 2.4): every unread reply it received.
   app.get<Validated<typeof input.phone>>(
     '/Messages/all/byphone/:phone',
-    { config: { access: read, input: input.phone, projectors: [...fromTexts, 'locations'] } },
+    {
+      config: {
+        access: read,
+        answers: { 200: textThreadSchema },
+        input: input.phone,
+        projectors: [...fromTexts, 'locations'],
+      },
+    },
     async (request) => {
       const location = here(request);
       const { phone } = request.params;
-      const settings = await readStore.get('locationSettings', location);
+      const settings = await locations.get(location);
       if (settings?.smsSendPhone === phone) return viewsOf(await unreadHere(location));
-      const docs = await readStore.find(
-        textsCollection,
-        { locationShortName: location, customerPhone: phone },
-        { sort: { createdAt: 1 } },
+      return viewsOf(
+        await texts.find({ locationShortName: location, customerPhone: phone }, { sort: { createdAt: 1 } }),
       );
-      return viewsOf(docs as unknown as StoredText[]);
     },
   );
 
   // A job's thread, oldest first; another location's job is unknown here.
   app.get<Validated<typeof input.job>>(
     '/Messages/byjob/:jobAdminId',
-    { config: { access: read, input: input.job, projectors: fromTexts } },
+    { config: { access: read, answers: { 200: textThreadSchema }, input: input.job, projectors: fromTexts } },
     async (request) => {
       const { jobAdminId } = request.params;
-      const job = await readStore.get('jobs', jobAdminId);
+      const job = await jobs.get(jobAdminId);
       if (!job || job.locationShortName !== here(request)) throw notFound('Job');
-      const docs = await readStore.find(textsCollection, { jobAdminId }, { sort: { createdAt: 1 } });
-      return viewsOf(docs as unknown as StoredText[]);
+      return viewsOf(await texts.find({ jobAdminId }, { sort: { createdAt: 1 } }));
     },
   );
 
   // The top bar's drawer: one entry per sender with unread replies, newest first, with their latest reply.
   app.get(
     '/Messages/unread',
-    { config: { access: read, input: input.none, projectors: fromTexts } },
+    { config: { access: read, answers: { 200: unreadTextsSchema }, input: input.none, projectors: fromTexts } },
     async (request) => {
       const unread = await unreadHere(here(request));
       const bySender = new Map<string, { latest: StoredText; unreadCount: number }>();
@@ -94,11 +100,18 @@ export async function messagingQueries(app: FastifyInstance, readStore: ReadStor
   // message may be long; another location's job is unknown here.
   app.post<Validated<typeof input.fill>>(
     '/MessagingPresets/fillJobAdminTags',
-    { config: { access: read, input: input.fill, projectors: ['jobs', 'settings', 'locations'] } },
+    {
+      config: {
+        access: read,
+        answers: { 200: messageSchema },
+        input: input.fill,
+        projectors: ['jobs', 'settings', 'locations'],
+      },
+    },
     async (request) => {
       const location = here(request);
       const { doc, lookups } = await jobAt(readStore, location, request.body.jobAdminId);
-      const settings = (await readStore.get('locationSettings', location)) as LocationSettings | undefined;
+      const settings = await locations.get(location);
       const message = fillMessageTags(request.body.message, {
         job: doc,
         departmentName: lookups.department(String(doc.departmentShortName))?.name ?? '',

@@ -1,20 +1,23 @@
 import { createHash } from 'node:crypto';
-import { type BoardCard, boardCardFields, idParams, isEmptyId, notFound, RoState } from '@bayline/contracts';
+import {
+  type BoardCard,
+  boardCardFields,
+  boardCardSchema,
+  idParams,
+  isEmptyId,
+  notFound,
+  RoState,
+} from '@bayline/contracts';
+import { boardCardsModel, type CardDoc } from '@bayline/contracts/read-models/jobs';
 import { sessionOf, type Validated } from '@bayline/platform/http';
-import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
+import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ProjectionClock } from '../live/clock.ts';
 import { boardOrder, type Lookups, lookupsFor, namedBadges, namesOf } from './lookups.ts';
 
-type StoredCard = Doc & {
-  jobClassId: string;
-  badges: { badgeId: string; state: number }[];
-  assignments: { departmentId: string; contactId: string; notifyOnly: boolean }[];
-};
-
 /** A stored card with its location's names, colours and badge details, and who is assigned where. */
-export function cardWithNames(doc: Doc, lookups: Lookups): BoardCard {
-  const stored = doc as StoredCard;
+export function cardWithNames(stored: CardDoc, lookups: Lookups): BoardCard {
   // Field by field into a fresh object: object rest and spread of a stored document are several times slower.
   const card: Record<string, unknown> = {};
   for (const field of boardCardFields) card[field] = stored[field];
@@ -68,6 +71,7 @@ export async function boardQueries(
 ) {
   const here = (request: FastifyRequest) => sessionOf(request).locationShortName;
   const built = new Map<string, BuiltBoard>();
+  const cards = readStore.collection(boardCardsModel);
 
   /**
    * A location's board, built again only when the board or the settings read models have moved since it was
@@ -81,7 +85,7 @@ export async function boardQueries(
     const kept = built.get(location);
     if (kept?.at === at) return kept;
     const [docs, lookups] = await Promise.all([
-      readStore.find('boardCards', { locationShortName: location, roState: RoState.open }),
+      cards.find({ locationShortName: location, roState: RoState.open }),
       lookupsFor(readStore, location),
     ]);
     const body = Buffer.from(JSON.stringify(docs.map((d) => cardWithNames(d, lookups)).sort(boardOrder(lookups))));
@@ -92,19 +96,25 @@ export async function boardQueries(
     return fresh;
   }
 
-  app.get('/jobadmins/open', { config: { access: read, input: {}, projectors: fromCards } }, async (request, reply) => {
-    const { body, etag } = await boardAt(here(request));
-    reply.header('etag', etag);
-    if (isCurrent(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
+  app.get(
+    '/jobadmins/open',
+    {
+      config: { access: read, answers: { 200: z.array(boardCardSchema), 304: null }, input: {}, projectors: fromCards },
+    },
+    async (request, reply) => {
+      const { body, etag } = await boardAt(here(request));
+      reply.header('etag', etag);
+      if (isCurrent(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
 
   app.get<Validated<typeof oneCard>>(
     '/jobadmins/open/:jobAdminId',
-    { config: { access: read, input: oneCard, projectors: fromCards } },
+    { config: { access: read, answers: { 200: boardCardSchema }, input: oneCard, projectors: fromCards } },
     async (request) => {
       const location = here(request);
-      const doc = await readStore.get('boardCards', request.params.jobAdminId);
+      const doc = await cards.get(request.params.jobAdminId);
       if (!doc || doc.locationShortName !== location || doc.roState !== RoState.open) throw notFound('Job');
       return cardWithNames(doc, await lookupsFor(readStore, location));
     },

@@ -20,7 +20,13 @@ const lookups = {
   ],
   contacts: [],
 } as unknown as Lookups;
-const row = (departmentId: string) => ({ jobAssignmentId: `a-${departmentId}`, departmentId, contactId: 'c1' });
+const row = (departmentId: string) => ({
+  jobAssignmentId: `a-${departmentId}`,
+  departmentId,
+  contactId: 'c1',
+  doNotify: false,
+  notifyOnly: false,
+});
 
 describe('folder assignments', () => {
   it('gives no efficiency for the department a job has just entered, and one for a finished stay', () => {

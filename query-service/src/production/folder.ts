@@ -10,7 +10,9 @@ import {
   type JobNote,
   type JobTask,
 } from '@bayline/contracts';
-import type { Doc, ReadStore, ReadView } from '@bayline/platform/read-store/port';
+import { jobNotesModel } from '@bayline/contracts/read-models/folder';
+import type { JobDoc } from '@bayline/contracts/read-models/jobs';
+import type { ReadStore, ReadView } from '@bayline/platform/read-store/port';
 import { mediaOf } from '../media/list.ts';
 import { jobWithNames, type Lookups, userNames } from './lookups.ts';
 
@@ -28,7 +30,7 @@ export function hoursIn(cycles: DepartmentCycle[], departmentId: string, now: Da
 }
 
 export async function notesOf(readStore: ReadView, jobAdminId: string): Promise<JobNote[]> {
-  const docs = await readStore.find('jobNotes', { jobAdminId }, { sort: { createDate: -1 } });
+  const docs = await readStore.collection(jobNotesModel).find({ jobAdminId }, { sort: { createDate: -1 } });
   const names = await userNames(
     readStore,
     docs.map((d) => String(d.userId)),
@@ -43,8 +45,8 @@ export async function notesOf(readStore: ReadView, jobAdminId: string): Promise<
   }));
 }
 
-export async function tasksOf(readStore: ReadView, doc: Doc, lookups: Lookups): Promise<JobTask[]> {
-  const tasks = (doc.jobTodos ?? []) as Omit<JobTask, 'departmentName' | 'completedByName'>[];
+export async function tasksOf(readStore: ReadView, doc: JobDoc, lookups: Lookups): Promise<JobTask[]> {
+  const tasks = doc.jobTodos ?? [];
   const names = await userNames(
     readStore,
     tasks.map((t) => t.completedById ?? ''),
@@ -57,12 +59,13 @@ export async function tasksOf(readStore: ReadView, doc: Doc, lookups: Lookups): 
 }
 
 /** Assignment rows with the cycle figures of their department (spec 1 "Assignments tab"). */
-export function assignmentsOf(doc: Doc, job: JobAdmin, lookups: Lookups, now: Date): FolderAssignment[] {
-  const stored = (doc.jobAssignments ?? []) as Omit<
-    FolderAssignment,
-    'name' | 'cycleTime' | 'cycleGoal' | 'efficiency' | 'hours'
-  >[];
-  return stored.map((a) => {
+export function assignmentsOf(
+  doc: Pick<JobDoc, 'jobAssignments'>,
+  job: JobAdmin,
+  lookups: Lookups,
+  now: Date,
+): FolderAssignment[] {
+  return (doc.jobAssignments ?? []).map((a) => {
     const department = lookups.departments.find((d) => d.departmentId === a.departmentId);
     const goal = department?.jobClassCycles?.find((c) => c.jobClassId === job.jobClassId);
     const cycleTime = hoursIn(job.departmentCycle, a.departmentId, now);
@@ -78,12 +81,7 @@ export function assignmentsOf(doc: Doc, job: JobAdmin, lookups: Lookups, now: Da
   });
 }
 
-export async function folderOf(
-  readStore: ReadStore,
-  doc: Doc,
-  lookups: Lookups,
-  now = new Date(),
-): Promise<JobFolderView> {
+export async function folderOf(readStore: ReadStore, doc: JobDoc, lookups: Lookups, now: Date): Promise<JobFolderView> {
   const job = jobWithNames(doc, lookups);
   const [jobTodos, jobHistory, media] = await Promise.all([
     tasksOf(readStore, doc, lookups),
@@ -93,7 +91,7 @@ export async function folderOf(
   return {
     ...job,
     jobId: job.jobAdminId,
-    estimateId: (doc.estimateId as string | null) ?? null,
+    estimateId: doc.estimateId ?? null,
     jobTodos,
     jobAssignments: assignmentsOf(doc, job, lookups, now),
     jobHistory,

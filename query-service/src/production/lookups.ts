@@ -8,16 +8,20 @@ import {
   type JobBadge,
   type JobClass,
   notFound,
+  type SettingsListName,
 } from '@bayline/contracts';
-import type { Doc, ReadStore, ReadView } from '@bayline/platform/read-store/port';
+import { usersModel } from '@bayline/contracts/read-models/identity';
+import { type JobDoc, jobsModel } from '@bayline/contracts/read-models/jobs';
+import { type ListItemDoc, settingsListModels } from '@bayline/contracts/read-models/settings';
+import type { ReadStore, ReadView } from '@bayline/platform/read-store/port';
 
 /** Settings documents without their read-model keys, as the API answers them. */
-function asItems<T>(docs: Doc[]): T[] {
+function asItems<T>(docs: ListItemDoc[]): T[] {
   return docs.map(({ id: _id, locationShortName: _l, ...rest }) => rest as T);
 }
 
-export async function listOf<T>(readStore: ReadView, collection: string, locationShortName: string): Promise<T[]> {
-  return asItems<T>(await readStore.find(collection, { locationShortName }));
+export async function listOf<T>(readStore: ReadView, list: SettingsListName, locationShortName: string): Promise<T[]> {
+  return asItems<T>(await readStore.collection(settingsListModels[list]).find({ locationShortName }));
 }
 
 /** The location's settings a job document is read with: names, colours and order come from here. */
@@ -63,7 +67,7 @@ export type Lookups = Awaited<ReturnType<typeof lookupsFor>>;
 
 /** A job of the caller's location, with its location's settings; another location's is unknown here (404). */
 export async function jobAt(readStore: ReadStore, locationShortName: string, jobAdminId: string) {
-  const doc = await readStore.get('jobs', jobAdminId);
+  const doc = await readStore.collection(jobsModel).get(jobAdminId);
   if (!doc || doc.locationShortName !== locationShortName) throw notFound('Job');
   return { doc, lookups: await lookupsFor(readStore, locationShortName) };
 }
@@ -102,15 +106,16 @@ export function namedBadges(
 }
 
 /** A stored job with the names, colours and badge details of its location's settings. */
-export function jobWithNames(doc: Doc, lookups: Lookups): JobAdmin {
-  const { id: _id, ...job } = doc as Doc & JobAdmin;
+export function jobWithNames(doc: JobDoc, lookups: Lookups): JobAdmin {
+  const { id: _id, ...job } = doc;
   return {
     ...job,
     ...namesOf(job, lookups),
     badges: namedBadges(job.badges, job.jobClassId, lookups),
     jobAssignments: job.jobAssignments.map((a) => ({
       ...a,
-      name: lookups.contact(a.contactId)?.name ?? a.name,
+      // A row whose contact is not in the settings (No Assignee) is named by no one.
+      name: lookups.contact(a.contactId)?.name ?? '',
     })),
   };
 }
@@ -131,6 +136,6 @@ export function boardOrder(lookups: Lookups) {
 /** Users' names by id, for who wrote, completed or uploaded something. */
 export async function userNames(readStore: ReadView, ids: string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter(Boolean))];
-  const users = wanted.length ? await readStore.find('users', { id: { $in: wanted } }) : [];
+  const users = wanted.length ? await readStore.collection(usersModel).find({ id: { $in: wanted } }) : [];
   return new Map(users.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
 }

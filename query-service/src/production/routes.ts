@@ -1,4 +1,19 @@
-import { activeInOrder, type Department, idParams, Level, Refusal } from '@bayline/contracts';
+import {
+  activeInOrder,
+  type Department,
+  estimateAnswerSchema,
+  idParams,
+  jobAdminSchema,
+  jobFolderSchema,
+  jobNoteSchema,
+  jobTaskSchema,
+  Level,
+  Refusal,
+  settingsListSchema,
+  subdepartmentsSchema,
+} from '@bayline/contracts';
+import { estimatesModel } from '@bayline/contracts/read-models/folder';
+import { jobsModel } from '@bayline/contracts/read-models/jobs';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
@@ -34,17 +49,31 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
 
   app.get(
     '/departments',
-    { config: { access: 'location', input: input.none, projectors: fromSettings } },
+    {
+      config: {
+        access: 'location',
+        answers: { 200: settingsListSchema('departments') },
+        input: input.none,
+        projectors: fromSettings,
+      },
+    },
     async (request) => activeInOrder(await listOf<Department>(readStore, 'departments', here(request))),
   );
 
   app.get<Validated<typeof input.department>>(
     '/departments/:shortName/subdepartments',
-    { config: { access: 'location', input: input.department, projectors: fromSettings } },
+    {
+      config: {
+        access: 'location',
+        answers: { 200: subdepartmentsSchema },
+        input: input.department,
+        projectors: fromSettings,
+      },
+    },
     async (request) => {
       const departments = await listOf<Department>(readStore, 'departments', here(request));
       const department = departments.find((d) => d.shortName.toLowerCase() === request.params.shortName.toLowerCase());
-      if (!department || department.deletedAt) throw new Refusal(404, 'Department not found');
+      if (!department || department.deletedAt) throw new Refusal('UnknownDepartment', 'Department not found');
       return department.subdepartments.filter((s) => s.isActive).sort((a, b) => a.sortOrder - b.sortOrder);
     },
   );
@@ -54,10 +83,10 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
 
   app.get<Validated<typeof input.job>>(
     '/jobadmins/asfolder/:jobAdminId',
-    { config: { access: read, input: input.job, projectors: fromFolder } },
+    { config: { access: read, answers: { 200: jobFolderSchema }, input: input.job, projectors: fromFolder } },
     async (request, reply) => {
       const { doc, lookups } = await jobHere(request, request.params.jobAdminId);
-      const folder = await folderOf(readStore, doc, lookups);
+      const folder = await folderOf(readStore, doc, lookups, request.server.now());
       // The Media tab is closed to a user without media access: not even the names are shown.
       if (sessionOf(request).permissions.jobmedia === Level.noAccess) folder.media = [];
       reply.header('etag', `"${folder.version}"`);
@@ -67,7 +96,7 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
 
   app.get<Validated<typeof input.job>>(
     '/jobadmins/:jobAdminId/todos',
-    { config: { access: read, input: input.job, projectors: fromFolder } },
+    { config: { access: read, answers: { 200: z.array(jobTaskSchema) }, input: input.job, projectors: fromFolder } },
     async (request) => {
       const { doc, lookups } = await jobHere(request, request.params.jobAdminId);
       return tasksOf(readStore, doc, lookups);
@@ -76,7 +105,7 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
 
   app.get<Validated<typeof input.job>>(
     '/jobadmins/:jobAdminId/jobhistory',
-    { config: { access: read, input: input.job, projectors: fromFolder } },
+    { config: { access: read, answers: { 200: z.array(jobNoteSchema) }, input: input.job, projectors: fromFolder } },
     async (request) => {
       await jobHere(request, request.params.jobAdminId);
       return notesOf(readStore, request.params.jobAdminId);
@@ -85,16 +114,25 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
 
   app.get(
     '/estimates',
-    { config: { access: { area: 'jobinformation', need: 'read' }, input: input.none, projectors: ['estimates'] } },
+    {
+      config: {
+        access: { area: 'jobinformation', need: 'read' },
+        answers: { 200: z.array(estimateAnswerSchema) },
+        input: input.none,
+        projectors: ['estimates'],
+      },
+    },
     async (request) =>
-      (await readStore.find('estimates', { locationShortName: here(request) }, { sort: { receivedAt: -1 } })).map(
-        ({ id: _id, locationShortName: _l, ...estimate }) => estimate,
-      ),
+      (
+        await readStore
+          .collection(estimatesModel)
+          .find({ locationShortName: here(request) }, { sort: { receivedAt: -1 } })
+      ).map(({ id: _id, locationShortName: _l, ...estimate }) => estimate),
   );
 
   app.get<Validated<typeof input.search>>(
     '/jobadmins/search',
-    { config: { access: read, input: input.search, projectors: fromJobs } },
+    { config: { access: read, answers: { 200: z.array(jobAdminSchema) }, input: input.search, projectors: fromJobs } },
     async (request) => {
       const { search } = request.query;
       if (!search) return [];
@@ -104,8 +142,7 @@ export async function productionQueries(app: FastifyInstance, readStore: ReadSto
       const digits = search.replace(/\D/g, '');
       const phone = digits.length >= 3 ? [{ clientCellular: { $regex: digits.split('').join('\\D*') } }] : [];
       const [docs, lookups] = await Promise.all([
-        readStore.find(
-          'jobs',
+        readStore.collection(jobsModel).find(
           {
             locationShortName: location,
             $or: [

@@ -8,8 +8,10 @@ import {
   scheduleClassOf,
   scheduleDays,
   scheduleRangeSchema,
+  scheduleSchema,
   takesAPlace,
 } from '@bayline/contracts';
+import { boardCardsModel } from '@bayline/contracts/read-models/jobs';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
@@ -41,13 +43,18 @@ export async function scheduleQueries(app: FastifyInstance, readStore: ReadStore
   app.get<Validated<typeof input.range>>(
     '/JobAdmins/schedule',
     {
-      config: { access: { area: 'scheduler', need: 'read' }, input: input.range, projectors: ['board', 'settings'] },
+      config: {
+        access: { area: 'scheduler', need: 'read' },
+        answers: { 200: scheduleSchema },
+        input: input.range,
+        projectors: ['board', 'settings'],
+      },
     },
     async (request): Promise<Schedule> => {
       const location = sessionOf(request).locationShortName;
       const { startDate, endDate } = request.query;
       const [docs, lookups] = await Promise.all([
-        readStore.find('boardCards', {
+        readStore.collection(boardCardsModel).find({
           locationShortName: location,
           scheduledIn: { $gte: startDate, $lt: addDays(endDate, 1) },
         }),

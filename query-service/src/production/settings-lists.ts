@@ -1,15 +1,20 @@
 import {
   autofillDateTypes,
   builtInNoteCategories,
+  dateTypesSchema,
   type ListItem,
   liveInOrder,
   nameInUse,
+  nameInUseSchema,
   nameQuerySchema,
   packagesOf,
   type SettingsListName,
+  settingsListSchema,
   type Todo,
   type TodoGroup,
+  todoPackagesSchema,
 } from '@bayline/contracts';
+import { listVersionId, settingsVersionsModel } from '@bayline/contracts/read-models/settings';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -18,13 +23,10 @@ import { listOf } from './lookups.ts';
 const fromSettings = ['settings'];
 const input = { none: {}, name: { query: nameQuerySchema } };
 
-/** The read-model twins of the projector's names: where a list's stream version is kept. */
-const listVersionsCollection = 'settingsVersions';
-
 /** A list's stream version as the projector last saw it (-1: nothing saved yet): the ETag a PUT sends back. */
 export async function listVersion(readStore: ReadStore, location: string, list: SettingsListName) {
-  const doc = await readStore.get(listVersionsCollection, `${location}:${list}`);
-  return typeof doc?.version === 'number' ? doc.version : -1;
+  const doc = await readStore.collection(settingsVersionsModel).get(listVersionId(location, list));
+  return doc?.version ?? -1;
 }
 
 const here = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).locationShortName;
@@ -46,8 +48,17 @@ export async function listQueries(
   lists: readonly (readonly [path: string, list: SettingsListName])[],
 ) {
   for (const [path, list] of lists)
-    app.get(path, { config: { access: 'location', input: input.none, projectors: fromSettings } }, (request, reply) =>
-      answerList(readStore, reply, here(request), list),
+    app.get(
+      path,
+      {
+        config: {
+          access: 'location',
+          answers: { 200: settingsListSchema(list) },
+          input: input.none,
+          projectors: fromSettings,
+        },
+      },
+      (request, reply) => answerList(readStore, reply, here(request), list),
     );
 }
 
@@ -66,7 +77,14 @@ export async function settingsListQueries(app: FastifyInstance, readStore: ReadS
   // The public categories first (they cannot be changed), then the location's own.
   app.get(
     '/notecategories',
-    { config: { access: 'location', input: input.none, projectors: fromSettings } },
+    {
+      config: {
+        access: 'location',
+        answers: { 200: settingsListSchema('noteCategories') },
+        input: input.none,
+        projectors: fromSettings,
+      },
+    },
     async (request, reply) => [
       ...builtInNoteCategories,
       ...(await answerList(readStore, reply, here(request), 'noteCategories')),
@@ -75,17 +93,28 @@ export async function settingsListQueries(app: FastifyInstance, readStore: ReadS
 
   app.get(
     '/departments/datetypes',
-    { config: { access: 'location', input: input.none, projectors: [] } },
+    { config: { access: 'location', answers: { 200: dateTypesSchema }, input: input.none, projectors: [] } },
     async () => autofillDateTypes,
   );
 
-  app.get('/todos', { config: { access: 'location', input: input.none, projectors: fromSettings } }, (request, reply) =>
-    answerList(readStore, reply, here(request), 'todos'),
+  app.get(
+    '/todos',
+    {
+      config: {
+        access: 'location',
+        answers: { 200: settingsListSchema('todos') },
+        input: input.none,
+        projectors: fromSettings,
+      },
+    },
+    (request, reply) => answerList(readStore, reply, here(request), 'todos'),
   );
 
   app.get(
     '/todos/groups',
-    { config: { access: 'location', input: input.none, projectors: fromSettings } },
+    {
+      config: { access: 'location', answers: { 200: todoPackagesSchema }, input: input.none, projectors: fromSettings },
+    },
     async (request) => {
       const location = here(request);
       const [groups, todos] = await Promise.all([
@@ -102,7 +131,9 @@ export async function settingsListQueries(app: FastifyInstance, readStore: ReadS
   ] as const)
     app.get<Validated<typeof input.name>>(
       path,
-      { config: { access: 'location', input: input.name, projectors: fromSettings } },
+      {
+        config: { access: 'location', answers: { 200: nameInUseSchema }, input: input.name, projectors: fromSettings },
+      },
       async (request) => nameInUse(await listOf<TodoGroup | Todo>(readStore, list, here(request)), request.query.name),
     );
 }

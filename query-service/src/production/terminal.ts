@@ -1,23 +1,21 @@
-import { addDays, RoState, type TerminalDay, type TerminalJob, terminalQuerySchema } from '@bayline/contracts';
+import {
+  addDays,
+  RoState,
+  type TerminalDay,
+  type TerminalJob,
+  terminalDaySchema,
+  terminalQuerySchema,
+} from '@bayline/contracts';
+import { type JobDoc, jobsModel } from '@bayline/contracts/read-models/jobs';
 import { sessionOf, type Validated } from '@bayline/platform/http';
-import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
+import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
 import { type Lookups, lookupsFor, namedBadges, namesOf } from './lookups.ts';
 
 const input = { day: { query: terminalQuerySchema } };
 
-type StoredJob = Doc &
-  Omit<TerminalJob, 'jobClass' | 'badges' | 'departmentName'> & {
-    jobClassId: string;
-    departmentShortName: string;
-    groupShortName: string | null;
-    badges: { badgeId: string; state: number }[];
-    roState: number;
-  };
-
 /** A job as a terminal card shows it (spec 3 section 3, "Terminal response"). */
-function cardOf(doc: Doc, lookups: Lookups): TerminalJob {
-  const job = doc as StoredJob;
+function cardOf(job: JobDoc, lookups: Lookups): TerminalJob {
   const names = namesOf(job, lookups);
   return {
     jobAdminId: job.jobAdminId,
@@ -47,21 +45,27 @@ export async function terminalQueries(app: FastifyInstance, readStore: ReadStore
   app.get<Validated<typeof input.day>>(
     '/JobAdmins/getTerminalByDate',
     {
-      config: { access: { area: 'jobfolder', need: 'read' }, input: input.day, projectors: ['jobs', 'settings'] },
+      config: {
+        access: { area: 'jobfolder', need: 'read' },
+        answers: { 200: terminalDaySchema },
+        input: input.day,
+        projectors: ['jobs', 'settings'],
+      },
     },
     async (request): Promise<TerminalDay> => {
       const location = sessionOf(request).locationShortName;
       const day = request.query.selectedDate;
       const onDay = { $gte: day, $lt: addDays(day, 1) };
+      const jobs = readStore.collection(jobsModel);
       const [arrivals, departures, lookups] = await Promise.all([
-        readStore.find('jobs', { locationShortName: location, scheduledIn: onDay }),
-        readStore.find('jobs', { locationShortName: location, scheduledOut: onDay }),
+        jobs.find({ locationShortName: location, scheduledIn: onDay }),
+        jobs.find({ locationShortName: location, scheduledOut: onDay }),
         lookupsFor(readStore, location),
       ]);
-      const cards = (docs: Doc[]) =>
+      const cards = (docs: JobDoc[]) =>
         docs
           .filter((doc) => doc.roState !== RoState.void)
-          .sort((a, b) => Number(a.jobAdminInt) - Number(b.jobAdminInt))
+          .sort((a, b) => a.jobAdminInt - b.jobAdminInt)
           .map((doc) => cardOf(doc, lookups));
       return { selectedDate: day, scheduledIn: cards(arrivals), scheduledOut: cards(departures) };
     },

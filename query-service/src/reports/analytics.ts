@@ -9,12 +9,12 @@ import {
   efficiency,
   emptyStayGroup,
   groupFigures,
-  type ReportJob,
-  type ReportStay,
+  isPartialWeek,
   type StayGroup,
   weekOf,
   weeksOf,
 } from '@bayline/contracts';
+import { reportJobsModel, reportStaysModel } from '@bayline/contracts/read-models/reports';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import { daysIn, type ReportLookups, reportLookups } from './read.ts';
 
@@ -127,7 +127,11 @@ export async function cycleTimeAnalytics(
             jobClassName: lookups.jobClass(jobClassId)?.name ?? '',
             ...groupFigures(group),
           })),
-          trend: weeks.map((w) => ({ week: w, ...groupFigures(byWeek.get(w) ?? emptyStayGroup()) })),
+          trend: weeks.map((w) => ({
+            week: w,
+            partial: isPartialWeek(w, range),
+            ...groupFigures(byWeek.get(w) ?? emptyStayGroup()),
+          })),
         };
       }),
   };
@@ -170,14 +174,13 @@ export async function cycleTimeStays(
   });
   const chosen = ended.sort(longestFirst).slice(0, maxDrillDown);
   const stays = new Map(
-    (
-      (await readStore.find('reportStays', { id: { $in: chosen.map((c) => c.stay[4]) } })) as unknown as ReportStay[]
-    ).map((s) => [s.id, s]),
+    (await readStore.collection(reportStaysModel).find({ id: { $in: chosen.map((c) => c.stay[4]) } })).map((s) => [
+      s.id,
+      s,
+    ]),
   );
   const ids = [...new Set([...stays.values()].map((s) => s.jobAdminId))];
-  const jobs = new Map(
-    ((await readStore.find('reportJobs', { id: { $in: ids } })) as unknown as ReportJob[]).map((j) => [j.id, j]),
-  );
+  const jobs = new Map((await readStore.collection(reportJobsModel).find({ id: { $in: ids } })).map((j) => [j.id, j]));
   return chosen.flatMap(({ stay: ended, goal }) => {
     const stay = stays.get(ended[4]);
     if (!stay) return [];

@@ -6,9 +6,9 @@ import {
   filterValues,
   forecastRows,
   hundredths,
+  isPartialMonth,
   type JobPreset,
   type LeaderboardRow,
-  type LocationSettings,
   matchesJobPreset,
   monthOf,
   monthsOf,
@@ -23,6 +23,7 @@ import {
   touchTime,
   type UpcomingRange,
 } from '@bayline/contracts';
+import { locationSettingsModel } from '@bayline/contracts/read-models/identity';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import {
   creditsFrom,
@@ -158,11 +159,11 @@ const sortField: Partial<Record<SavedReport['setType'], keyof ReportJob>> = {
   forecast: 'scheduledOutOn',
 };
 
-/** The months of the range with their jobs (delivered in them). */
+/** The months of the range with their jobs (delivered in them); a month the range covers in part says so. */
 function byMonth(jobs: ReportJob[], range: DateRange) {
   const months = new Map(monthsOf(range).map((m) => [m, [] as ReportJob[]]));
   for (const job of jobs) months.get(job.deliveredOn!.slice(0, 7))?.push(job);
-  return months;
+  return [...months].map(([month, list]) => ({ month, list, partial: isPartialMonth(month, range) }));
 }
 
 /** A group's name as the charts show it: 'No Group' for a job without one. */
@@ -204,10 +205,11 @@ function jobChart(report: SavedReport, jobs: ReportJob[], range: DateRange, look
   switch (report.setType) {
     case 'deliveredByRo': {
       const classes = byJobClass(jobs, lookups);
-      return [...byMonth(jobs, range)].flatMap(([month, list]) =>
+      return byMonth(jobs, range).flatMap(({ month, list, partial }) =>
         classes.map(({ id, jobClassName, jobClassColor }) => ({
           datePickupMonth: month,
           month,
+          partial,
           jobClassName,
           jobClassColor,
           ...counted(list.filter((j) => j.jobClassId === id)),
@@ -216,16 +218,18 @@ function jobChart(report: SavedReport, jobs: ReportJob[], range: DateRange, look
     }
     case 'sales':
     case 'throughput':
-      return [...byMonth(jobs, range)].map(([month, list]) => ({ month, ...counted(list) }));
+      return byMonth(jobs, range).map(({ month, list, partial }) => ({ month, partial, ...counted(list) }));
     case 'touchTime':
-      return [...byMonth(jobs, range)].map(([month, list]) => ({
+      return byMonth(jobs, range).map(({ month, list, partial }) => ({
         month,
+        partial,
         total: list.length,
         average: overallTouchTime(list),
       }));
     case 'cycleByRo':
-      return [...byMonth(jobs, range)].map(([month, list]) => ({
+      return byMonth(jobs, range).map(({ month, list, partial }) => ({
         month,
+        partial,
         total: list.length,
         average: averageK2k(list),
       }));
@@ -332,7 +336,7 @@ async function reportCardRow(ask: ReportAsk, location: string, values: Values): 
     // Its filters (job class and group) are what the months' delivered totals are kept by.
     deliveredTotalsIn(readStore, location, range, values),
     inventoryOf(readStore, location),
-    readStore.get('locationSettings', location) as Promise<LocationSettings | undefined>,
+    readStore.collection(locationSettingsModel).get(location),
   ]);
   const inShop = inventory.filter(matches);
   const wip = wipDepartments(lookups);

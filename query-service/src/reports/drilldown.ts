@@ -23,6 +23,7 @@ import {
   slicesBy,
   totalsFigures,
 } from '@bayline/contracts';
+import { reportJobsModel } from '@bayline/contracts/read-models/reports';
 import { groupNameOf, jobsOf, type ReportAsk, sameNamed, stayCounts, wipDepartments } from './data.ts';
 import { inventoryOf, jobMatches, jobsOn, type ReportLookups, reportLookups, stayMatches, staysIn } from './read.ts';
 
@@ -239,7 +240,7 @@ export async function drillDown(
   // Stays name their jobs: only those of the rows listed are read.
   const missing = [...new Set(chosen.map((c) => c.jobAdminId))].filter((id) => !jobs.has(id));
   if (missing.length)
-    for (const job of (await ask.readStore.find('reportJobs', { id: { $in: missing } })) as unknown as ReportJob[])
+    for (const job of await ask.readStore.collection(reportJobsModel).find({ id: { $in: missing } }))
       jobs.set(job.id, job);
   const rows = chosen.map((c): DrillDownRow => {
     const job = jobs.get(c.jobAdminId);

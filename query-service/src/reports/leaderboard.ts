@@ -1,15 +1,17 @@
 import {
   type AssigneeLaborFlags,
   addDays,
+  assigneeLaborFlagsSchema,
   type Contact,
   type Department,
   type DeparturesArrivals,
-  type LaborFlag,
+  departuresArrivalsSchema,
   type LeaderboardRange,
   type LeaderboardTotals,
   laborFlagsByAssignee,
   leaderboardRangeSchema,
   leaderboardTotals,
+  leaderboardTotalsSchema,
   movingJobs,
   type Names,
   Refusal,
@@ -17,6 +19,8 @@ import {
   rangeInstants,
   rateFlags,
 } from '@bayline/contracts';
+import { locationSettingsModel } from '@bayline/contracts/read-models/identity';
+import { laborFlagsModel, laborJobsModel } from '@bayline/contracts/read-models/leaderboard';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
@@ -35,17 +39,17 @@ const fromReportJobs = ['reports', 'settings'];
  */
 async function ratedFlags(readStore: ReadStore, location: string, range: LeaderboardRange) {
   const [settings, departments, contacts] = await Promise.all([
-    readStore.get('locationSettings', location),
+    readStore.collection(locationSettingsModel).get(location),
     listOf<Department>(readStore, 'departments', location),
     listOf<Contact>(readStore, 'contacts', location),
   ]);
-  if (!settings) throw new Refusal(404, 'Location not found');
+  if (!settings) throw new Refusal('UnknownLocation', 'Location not found');
   const timeZone = String(settings.timeZone);
   const { from, to } = rangeInstants(range, timeZone);
-  const flags = (await readStore.find('laborFlags', {
+  const flags = await readStore.collection(laborFlagsModel).find({
     locationShortName: location,
     dateTimeOut: { $gte: from, $lt: to },
-  })) as unknown as LaborFlag[];
+  });
   const contactById = new Map(contacts.map((c) => [c.contactId, c.name]));
   const departmentById = new Map(departments.map((d) => [d.departmentId, d]));
   const names: Names = {
@@ -62,7 +66,7 @@ async function hoursOfJobsBy(
   field: 'dateReady' | 'datePickup',
   range: LeaderboardRange,
 ) {
-  const jobs = await readStore.find('laborJobs', {
+  const jobs = await readStore.collection(laborJobsModel).find({
     locationShortName: location,
     [field]: { $gte: range.startDate, $lt: addDays(range.endDate, 1) },
   });
@@ -76,7 +80,14 @@ async function hoursOfJobsBy(
 export async function leaderboardQueries(app: FastifyInstance, readStore: ReadStore) {
   app.get<Validated<typeof input.range>>(
     '/Leaderboard/GetLeaderboardTotals',
-    { config: { access: 'location', input: input.range, projectors: fromLeaderboard } },
+    {
+      config: {
+        access: 'location',
+        answers: { 200: leaderboardTotalsSchema },
+        input: input.range,
+        projectors: fromLeaderboard,
+      },
+    },
     async (request): Promise<LeaderboardTotals> => {
       const location = sessionOf(request).locationShortName;
       const range = request.query;
@@ -91,7 +102,14 @@ export async function leaderboardQueries(app: FastifyInstance, readStore: ReadSt
 
   app.get<Validated<typeof input.range>>(
     '/Leaderboard/GetLaborFlagsByAssignee',
-    { config: { access: 'location', input: input.range, projectors: fromLeaderboard } },
+    {
+      config: {
+        access: 'location',
+        answers: { 200: assigneeLaborFlagsSchema },
+        input: input.range,
+        projectors: fromLeaderboard,
+      },
+    },
     async (request): Promise<AssigneeLaborFlags[]> => {
       const { rated, names, timeZone } = await ratedFlags(
         readStore,
@@ -105,7 +123,12 @@ export async function leaderboardQueries(app: FastifyInstance, readStore: ReadSt
   app.get<Validated<typeof input.range>>(
     '/Leaderboard/GetDeparturesArrivals',
     {
-      config: { access: { area: 'jobfolder', need: 'read' }, input: input.range, projectors: fromReportJobs },
+      config: {
+        access: { area: 'jobfolder', need: 'read' },
+        answers: { 200: departuresArrivalsSchema },
+        input: input.range,
+        projectors: fromReportJobs,
+      },
     },
     async (request): Promise<DeparturesArrivals> => {
       const location = sessionOf(request).locationShortName;

@@ -12,13 +12,18 @@ import {
   goalHours,
   type ReportDay,
   type ReportJob,
-  type ReportMonth,
   type ReportStay,
   type ReportSums,
   RoState,
   round2,
   type StayTotals,
 } from '@bayline/contracts';
+import {
+  reportDaysModel,
+  reportJobsModel,
+  reportMonthsModel,
+  reportStaysModel,
+} from '@bayline/contracts/read-models/reports';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import { lookupsFor } from '../production/lookups.ts';
 
@@ -55,48 +60,48 @@ type DayField = 'deliveredOn' | 'arrivedOn' | 'scheduledInOn' | 'scheduledOutOn'
 
 /** Jobs whose day of `field` is in the range (both ends included). */
 export async function jobsOn(readStore: ReadStore, location: string, field: DayField, range: DateRange) {
-  return (await readStore.find('reportJobs', {
+  return readStore.collection(reportJobsModel).find({
     locationShortName: location,
     [field]: { $gte: range.start, $lte: range.end },
-  })) as unknown as ReportJob[];
+  });
 }
 
 /** Jobs with a day of `field` after `day` (the future is small: what is scheduled ahead). */
 export async function jobsAfter(readStore: ReadStore, location: string, field: DayField, day: string) {
-  return (await readStore.find('reportJobs', {
+  return readStore.collection(reportJobsModel).find({
     locationShortName: location,
     [field]: { $gt: day },
-  })) as unknown as ReportJob[];
+  });
 }
 
 /** The inventory: open jobs not yet delivered. */
 export async function inventoryOf(readStore: ReadStore, location: string) {
-  return (await readStore.find('reportJobs', {
+  return readStore.collection(reportJobsModel).find({
     locationShortName: location,
     inventory: true,
-  })) as unknown as ReportJob[];
+  });
 }
 
 export async function staysIn(readStore: ReadStore, location: string, range: DateRange) {
-  return (await readStore.find('reportStays', {
+  return readStore.collection(reportStaysModel).find({
     locationShortName: location,
     day: { $gte: range.start, $lte: range.end },
-  })) as unknown as ReportStay[];
+  });
 }
 
 export async function daysIn(readStore: ReadStore, location: string, range: DateRange) {
-  return (await readStore.find('reportDays', {
+  return readStore.collection(reportDaysModel).find({
     locationShortName: location,
     day: { $gte: range.start, $lte: range.end },
-  })) as unknown as ReportDay[];
+  });
 }
 
 /** The month documents from `from` up to, not including, `until` ('YYYY-MM'). */
 async function monthsIn(readStore: ReadStore, location: string, from: string, until: string) {
-  return (await readStore.find('reportMonths', {
+  return readStore.collection(reportMonthsModel).find({
     locationShortName: location,
     month: { $gte: from, $lt: until },
-  })) as unknown as ReportMonth[];
+  });
 }
 
 /** The first day of the month after the one `day` is in. */
@@ -143,7 +148,7 @@ export async function deliveredTotalsIn(readStore: ReadStore, location: string, 
   const totals = emptyDeliveredTotals();
   for (const month of ofMonths)
     for (const [key, ...sums] of month.delivered) {
-      const [jobClassId, group, roState] = key.split('|');
+      const [jobClassId = '', group = '', roState] = key.split('|');
       if (has(values.jobClass, jobClassId) && has(values.group, group) && stateMatches(values, Number(roState)))
         addDelivered(totals, sums);
     }
@@ -200,7 +205,8 @@ export const daySumsServe = (values: Values, extra: FilterKey[] = []) =>
 /** A key of the sums: `{departmentId}|{jobClassId}|{group}`, credits by assignee `{contactId}|…`. */
 export function splitKey(key: string, withContact = false) {
   const parts = key.split('|');
-  const [contactId, departmentId, jobClassId, group] = withContact ? parts : ['', ...parts];
+  // Every key the projector writes has all its parts (an empty group is written as '').
+  const [contactId = '', departmentId = '', jobClassId = '', group = ''] = withContact ? parts : ['', ...parts];
   return { contactId, departmentId, jobClassId, group };
 }
 

@@ -1,31 +1,42 @@
 import {
   type Badge,
   type Contact,
+  cycleTimeAnalyticsSchema,
   cycleTimeJobsQuerySchema,
   cycleTimeQuerySchema,
   cycleTimeRange,
+  cycleTimeStaysSchema,
   dayInZone,
   displayPreferencesOf,
   drillDownQuerySchema,
+  drillDownSchema,
   drillMessages,
   forbidden,
   type Group,
   invalid,
   type JobClass,
-  type LocationSettings,
   notFound,
   type ReportOption,
+  reportDataSchema,
   reportOptionParamsKeySchema,
   reportOptionParamsSchema,
+  reportOptionsSchema,
   reportRange,
   reportRunQuerySchema,
   reportTemplates,
-  type SavedReport,
+  reportTemplatesSchema,
   savedReportsInOrder,
+  savedReportsSchema,
   userMessages,
 } from '@bayline/contracts';
+import { locationSettingsModel } from '@bayline/contracts/read-models/identity';
+import {
+  type SavedReportDoc,
+  savedReportsModel,
+  savedReportsVersionsModel,
+} from '@bayline/contracts/read-models/reports';
 import { type Session, sessionOf, type Validated } from '@bayline/platform/http';
-import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
+import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listOf } from '../production/lookups.ts';
 import { cycleTimeAnalytics, cycleTimeStays } from './analytics.ts';
@@ -49,7 +60,7 @@ const from = {
   analytics: ['reports', 'settings', 'locations'],
 };
 
-const asReport = ({ id: _id, locationShortName: _l, ...report }: Doc) => report as unknown as SavedReport;
+const asReport = ({ id: _id, locationShortName: _l, ...report }: SavedReportDoc) => report;
 
 /** The location a read names: one of the user's (403 before anything is looked up), else the selected one. */
 function namedLocation(session: Session, location: string | undefined) {
@@ -64,7 +75,7 @@ function namedLocation(session: Session, location: string | undefined) {
  */
 async function reportAt(readStore: ReadStore, session: Session, id: string, location: string) {
   const here = session.locationShortName;
-  const doc = await readStore.get('savedReports', id);
+  const doc = await readStore.collection(savedReportsModel).get(id);
   if (!doc || doc.locationShortName !== here) throw notFound('Report');
   const report = asReport(doc);
   if (location !== here && report.setType !== 'reportCard')
@@ -72,10 +83,10 @@ async function reportAt(readStore: ReadStore, session: Session, id: string, loca
   return report;
 }
 
-/** Today at the session's location, in its time zone. */
-async function todayAt(readStore: ReadStore, location: string) {
-  const settings = (await readStore.get('locationSettings', location)) as LocationSettings | undefined;
-  return dayInZone(new Date(), settings?.timeZone ?? 'UTC');
+/** Today at the session's location, in its time zone, by the app's clock. */
+async function todayAt(readStore: ReadStore, request: FastifyRequest, location: string) {
+  const settings = await readStore.collection(locationSettingsModel).get(location);
+  return dayInZone(request.server.now(), settings?.timeZone ?? 'UTC');
 }
 
 const weekStartOf = (session: Session) =>
@@ -92,19 +103,23 @@ function options<T>(items: T[], of: (item: T) => ReportOption & { deletedAt?: st
 
 /** Saved reports, their data, filter options and the cycle-time analytics (spec 3 sections 2.8, 2.9 and 7). */
 export async function reportQueries(app: FastifyInstance, readStore: ReadStore) {
-  app.get('/reports/templates', { config: { access: read, input: input.none } }, async () => reportTemplates);
+  app.get(
+    '/reports/templates',
+    { config: { access: read, answers: { 200: reportTemplatesSchema }, input: input.none } },
+    async () => reportTemplates,
+  );
 
   // With the stream version as ETag: Move Chart sends it back.
   app.get(
     '/reports/saved',
-    { config: { access: read, input: input.none, projectors: from.saved } },
+    { config: { access: read, answers: { 200: savedReportsSchema }, input: input.none, projectors: from.saved } },
     async (request, reply) => {
       const here = sessionOf(request).locationShortName;
       const [docs, version] = await Promise.all([
-        readStore.find('savedReports', { locationShortName: here }),
-        readStore.get('savedReportsVersions', here),
+        readStore.collection(savedReportsModel).find({ locationShortName: here }),
+        readStore.collection(savedReportsVersionsModel).get(here),
       ]);
-      reply.header('etag', `"${typeof version?.version === 'number' ? version.version : -1}"`);
+      reply.header('etag', `"${version?.version ?? -1}"`);
       return savedReportsInOrder(docs.map(asReport));
     },
   );
@@ -117,7 +132,7 @@ export async function reportQueries(app: FastifyInstance, readStore: ReadStore) 
     const session = sessionOf(request);
     const here = session.locationShortName;
     const report = await reportAt(readStore, session, request.params.reportOptionId, location);
-    const today = await todayAt(readStore, here);
+    const today = await todayAt(readStore, request, here);
     const range = reportRange(report.filters, report.setType, report.chartType, today, request.query);
     return { report, ask: { readStore, location: here, locations: session.user.locationShortNames, today, range } };
   };
@@ -125,7 +140,7 @@ export async function reportQueries(app: FastifyInstance, readStore: ReadStore) 
   // The report card's `location` asks for that location's page alone.
   app.get<Validated<typeof input.data>>(
     '/reports/data/:reportOptionId',
-    { config: { access: read, input: input.data, projectors: from.data } },
+    { config: { access: read, answers: { 200: reportDataSchema }, input: input.data, projectors: from.data } },
     async (request) => {
       const location = namedLocation(sessionOf(request), request.query.location);
       const { report, ask } = await reportAsk(request, location);
@@ -135,7 +150,7 @@ export async function reportQueries(app: FastifyInstance, readStore: ReadStore) 
 
   app.get<Validated<typeof input.drillDown>>(
     '/reports/drilldown/:reportOptionId',
-    { config: { access: read, input: input.drillDown, projectors: from.data } },
+    { config: { access: read, answers: { 200: drillDownSchema }, input: input.drillDown, projectors: from.data } },
     async (request) => {
       const location = namedLocation(sessionOf(request), request.query.location);
       const { report, ask } = await reportAsk(request, location);
@@ -145,7 +160,7 @@ export async function reportQueries(app: FastifyInstance, readStore: ReadStore) 
 
   app.get<Validated<typeof input.options>>(
     '/reports/options/:key',
-    { config: { access: read, input: input.options, projectors: from.options } },
+    { config: { access: read, answers: { 200: reportOptionsSchema }, input: input.options, projectors: from.options } },
     async (request): Promise<ReportOption[]> => {
       const here = sessionOf(request).locationShortName;
       switch (request.params.key) {
@@ -195,19 +210,33 @@ export async function reportQueries(app: FastifyInstance, readStore: ReadStore) 
   const analyticsAsk = async (request: FastifyRequest<{ Querystring: { start?: string; end?: string } }>) => {
     const session = sessionOf(request);
     const here = session.locationShortName;
-    const range = cycleTimeRange(request.query, await todayAt(readStore, here));
+    const range = cycleTimeRange(request.query, await todayAt(readStore, request, here));
     return [readStore, here, range, weekStartOf(session)] as const;
   };
 
   app.get<Validated<typeof input.cycleTime>>(
     '/analytics/cycletime',
-    { config: { access: read, input: input.cycleTime, projectors: from.analytics } },
+    {
+      config: {
+        access: read,
+        answers: { 200: cycleTimeAnalyticsSchema },
+        input: input.cycleTime,
+        projectors: from.analytics,
+      },
+    },
     async (request) => cycleTimeAnalytics(...(await analyticsAsk(request)), request.query.jobClass),
   );
 
   app.get<Validated<typeof input.cycleTimeJobs>>(
     '/analytics/cycletime/jobs',
-    { config: { access: read, input: input.cycleTimeJobs, projectors: from.analytics } },
+    {
+      config: {
+        access: read,
+        answers: { 200: cycleTimeStaysSchema },
+        input: input.cycleTimeJobs,
+        projectors: from.analytics,
+      },
+    },
     async (request) => cycleTimeStays(...(await analyticsAsk(request)), request.query),
   );
 }

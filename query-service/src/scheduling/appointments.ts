@@ -1,15 +1,16 @@
 import {
   type AppointmentMonth,
-  type AppointmentRecord,
   type ApptCategory,
-  appointmentCollections,
+  appointmentAnswerSchema,
   appointmentMonthQuerySchema,
   appointmentView,
   compareAppointments,
 } from '@bayline/contracts';
+import { appointmentMonthsModel } from '@bayline/contracts/read-models/appointments';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { listOf } from '../production/lookups.ts';
 
 const input = { month: { query: appointmentMonthQuerySchema } };
@@ -25,6 +26,7 @@ export async function appointmentQueries(app: FastifyInstance, readStore: ReadSt
     {
       config: {
         access: { area: 'scheduler', need: 'read' },
+        answers: { 200: z.array(appointmentAnswerSchema) },
         input: input.month,
         projectors: ['appointments', 'settings'],
       },
@@ -32,11 +34,11 @@ export async function appointmentQueries(app: FastifyInstance, readStore: ReadSt
     async (request): Promise<AppointmentMonth> => {
       const locationShortName = sessionOf(request).locationShortName;
       const [docs, categories] = await Promise.all([
-        readStore.find(appointmentCollections.months, { locationShortName, month: request.query.date }),
+        readStore.collection(appointmentMonthsModel).find({ locationShortName, month: request.query.date }),
         listOf<ApptCategory>(readStore, 'apptCategories', locationShortName),
       ]);
       const byId = new Map(categories.map((c) => [c.apptCategoryId, c]));
-      return docs.map((doc) => appointmentView(doc as unknown as AppointmentRecord, byId)).sort(compareAppointments);
+      return docs.map((doc) => appointmentView(doc, byId)).sort(compareAppointments);
     },
   );
 }

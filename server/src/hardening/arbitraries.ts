@@ -177,8 +177,8 @@ export interface Fault {
 
 /** `value` with the fault put in its place (a copy; `value` is left as it is). */
 export function withFault(value: unknown, { path, value: bad }: Fault): unknown {
-  if (path.length === 0) return bad;
   const [key, ...rest] = path;
+  if (key === undefined) return bad;
   const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
   copy[key] = withFault(copy[key], { path: rest, value: bad });
   return copy;

@@ -105,8 +105,8 @@ export async function routeExamples(base: string): Promise<{
     return answer.json;
   };
   const get = (path: string) => getAt(`${production}${path}`);
-  const jobBody = await validJobBody(owner);
-  const jobAdminId = (await owner.post(`${production}/jobadmins`, jobBody)).json.jobAdmin.jobAdminId as string;
+  const jobAdminId = (await owner.post(`${production}/jobadmins`, await validJobBody(owner))).json.jobAdmin
+    .jobAdminId as string;
   const [badge] = await get('/badges');
   const [pkg] = await get('/todos/groups');
   const [department] = await get('/departments');
@@ -175,7 +175,9 @@ export async function routeExamples(base: string): Promise<{
       headers: { cookie: owner.cookie },
     });
     if (answer.status !== 201) throw new Error(`The example upload failed: ${await answer.text()}`);
-    const [{ mediaId }] = (await answer.json()) as { mediaId: string }[];
+    const [uploaded] = (await answer.json()) as { mediaId: string }[];
+    if (!uploaded) throw new Error('The example upload answered no media');
+    const { mediaId } = uploaded;
     for (let tries = 0; tries < 400; tries++) {
       const listed = (
         await owner.get(`${mediaBase}/media/byjob/${jobAdminId}`, {
@@ -264,7 +266,8 @@ export async function routeExamples(base: string): Promise<{
       { make: async () => ({ params: { location: 'BAYVIEW' }, body: { weekStart: 'monday' } }) },
     ],
     ['PUT /api/identity/v1/locations/select/:shortName', { make: async () => ({ params: { shortName: 'BAYVIEW' } }) }],
-    [`POST ${production}/jobadmins`, { make: async () => ({ body: jobBody }) }],
+    // A body of its own each time: a day takes no more of a class's jobs than its capacity.
+    [`POST ${production}/jobadmins`, { make: async () => ({ body: await validJobBody(owner) }) }],
     [
       `PUT ${production}/jobadmins/:jobAdminId/department`,
       { make: async () => ({ params: job, body: { departmentShortName: 'BODY' } }) },
@@ -379,6 +382,16 @@ export async function routeExamples(base: string): Promise<{
           const key = await apiKey();
           const received = await owner.post(`${production}/estimates`, { name: 'Kim Lee' }, { 'x-api-key': key });
           return { params: { estimateId: received.json.estimateId } };
+        },
+      },
+    ],
+    [
+      `POST ${production}/locations`,
+      {
+        make: async () => {
+          const name = unique('Westside');
+          const shortName = name.replace(/[^A-Za-z0-9]/g, '').slice(-20);
+          return { body: { name, shortName, timeZone: 'America/Toronto' } };
         },
       },
     ],
@@ -515,7 +528,12 @@ export async function routeExamples(base: string): Promise<{
       `POST ${messaging}/Messages/inbound`,
       {
         make: async () => ({
-          body: { From: '+15105550123', To: `+1${demoTextingLocation.smsSendPhone}`, Body: 'On my way' },
+          body: {
+            From: '+15105550123',
+            To: `+1${demoTextingLocation.smsSendPhone}`,
+            Body: 'On my way',
+            MessageSid: 'SM1',
+          },
           headers: { 'x-twilio-signature': 'bm90IHNpZ25lZA==' },
         }),
         anonymous: 401,
@@ -610,6 +628,11 @@ export async function routeExamples(base: string): Promise<{
       },
     ],
     [`GET ${audit}/jobs/:jobAdminId/export`, { make: async () => ({ params: job, query: { format: 'json' } }) }],
+    [`GET ${audit}/export-key`, { make: async () => ({}) }],
+    ['GET /api/openapi.json', { make: async () => ({}) }],
+    ['GET /api/docs', { make: async () => ({}) }],
+    ['GET /api/docs/swagger-ui.css', { make: async () => ({}) }],
+    ['GET /api/docs/:script', { make: async () => ({ params: { script: 'start.js' } }) }],
     [
       `GET ${audit}/locations/trail`,
       { make: async () => ({ query: { kind: 'jobClasses', order: 'oldest', limit: '20', search: 'capacity' } }) },

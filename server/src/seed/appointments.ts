@@ -81,6 +81,7 @@ export async function seedAppointments(deps: CommandDeps, now: Date) {
       const start = new Date(`${day}T${a.at}:00Z`);
       const end = new Date(start.getTime() + a.minutes * 60_000);
       const type = demoAppointmentCategories[a.type];
+      if (!type) throw new Error(`No demo appointment category ${a.type}`);
       await appointments.book(
         ctx,
         appointmentSchema.parse({

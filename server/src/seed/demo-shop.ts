@@ -35,7 +35,7 @@ export const demoLocations: LocationInfo[] = [
     subdivision: 'CA',
     postalCode: '94607',
     country: 'US',
-    phone: '(510) 555-0142',
+    phone: '5105550142',
     timeZone: 'America/Los_Angeles',
   },
   {
@@ -47,7 +47,7 @@ export const demoLocations: LocationInfo[] = [
     subdivision: 'WA',
     postalCode: '98421',
     country: 'US',
-    phone: '(253) 555-0199',
+    phone: '2535550199',
     timeZone: 'America/Los_Angeles',
   },
   {
@@ -59,7 +59,7 @@ export const demoLocations: LocationInfo[] = [
     subdivision: 'CO',
     postalCode: '80221',
     country: 'US',
-    phone: '(303) 555-0117',
+    phone: '3035550117',
     timeZone: 'America/Denver',
   },
 ];
@@ -238,6 +238,15 @@ export const demoUsers = [
     eula: true,
   },
   {
+    // Support staff: alone switch the Messaging Module, set its SMS phone and make a new API key (spec 2).
+    email: 'support@bayline.test',
+    firstName: 'Sam',
+    lastName: 'Support',
+    roles: ['support'],
+    locations: ['BAYVIEW', 'HARBOR', 'NORTHGATE'],
+    eula: true,
+  },
+  {
     email: 'newhire@bayline.test',
     firstName: 'Riley',
     lastName: 'Shaw',
@@ -406,11 +415,11 @@ export async function seedDemoShop(deps: CommandDeps, start: Date) {
     await settings.saveList(
       ctx,
       'contacts',
-      demoTechnicians[info.shortName].map((name, i) => ({
+      (demoTechnicians[info.shortName] ?? []).map((name, i) => ({
         contactId: stableId(info.shortName, 'contact', name),
         name,
         cellular: `555${String(1000000 + i * 7919).slice(-7)}`,
-        email: `${name.split(' ')[0].toLowerCase()}@${info.shortName.toLowerCase()}.bayline.test`,
+        email: `${(name.split(' ')[0] ?? name).toLowerCase()}@${info.shortName.toLowerCase()}.bayline.test`,
         contactTypeName: 'Tech',
         isActive: true,
         doNotify: true,
@@ -486,7 +495,9 @@ export async function seedDemoShop(deps: CommandDeps, start: Date) {
     );
   }
   for (const u of demoUsers) {
-    const ctx = system(u.locations[0], start);
+    const [home] = u.locations;
+    if (!home) throw new Error(`Demo user ${u.email} works at no location`);
+    const ctx = system(home, start);
     const userId = stableId('user', u.email);
     await identity.register(ctx, {
       userId,

@@ -13,6 +13,7 @@ import {
   dayInZone,
   type JobFields,
   type SaveFolder,
+  scheduledOnOrAfter,
   toWireDate,
   weekdayOf,
 } from '@bayline/contracts';
@@ -140,12 +141,17 @@ function planJob(
   createdDay: string,
   jobs: ReturnType<typeof jobCommands>,
   deps: CommandDeps,
+  booked: Map<string, number>,
 ): JobPlan {
   const place = demoLocations.find((l) => l.shortName === location)!;
   const localDay = (at: Date | number) => dayInZone(new Date(at), place.timeZone);
   const jobClass = rnd.pick([...demoJobClasses, demoJobClasses[1], demoJobClasses[2]]);
-  let scheduledIn = addBusinessDays(createdDay, rnd.int(1, 4));
-  while (!(jobClass.capacity[weekdayOf(scheduledIn)] > 0)) scheduledIn = addDays(scheduledIn, 1);
+  // The shop never books a class's day past its capacity (the days refuse it): a full day sends the job to the next.
+  const placeOn = (day: string) => `${jobClass.name}/${day}`;
+  let scheduledIn = scheduledOnOrAfter(jobClass.capacity, addBusinessDays(createdDay, rnd.int(1, 4)));
+  while ((booked.get(placeOn(scheduledIn)) ?? 0) >= (jobClass.capacity[weekdayOf(scheduledIn)] ?? 0))
+    scheduledIn = scheduledOnOrAfter(jobClass.capacity, addDays(scheduledIn, 1));
+  booked.set(placeOn(scheduledIn), (booked.get(placeOn(scheduledIn)) ?? 0) + 1);
   const scheduledOut = addBusinessDays(scheduledIn, jobClass.serviceDays);
   const [make, models] = rnd.pick(vehicles);
   const hours = Math.round(jobClass.serviceDays * rnd.int(25, 50) + 20) / 10;
@@ -155,7 +161,7 @@ function planJob(
   const input: CreateJob = {
     hat: rnd.chance(0.6) ? `RO-${rnd.int(10000, 99999)}` : '',
     clientName: `${first} ${last}`,
-    clientCellular: `(${rnd.int(200, 989)}) 555-${String(rnd.int(0, 9999)).padStart(4, '0')}`,
+    clientCellular: `${rnd.int(200, 989)}555${String(rnd.int(0, 9999)).padStart(4, '0')}`,
     clientEmail: rnd.chance(0.7) ? `${first}.${last}@example.com`.toLowerCase() : '',
     clientPhone: '',
     clientAddress1: `${rnd.int(10, 9999)} ${rnd.pick(['Oak', 'Pine', 'Maple', 'Cedar', 'Elm', 'Lake', 'Hill'])} St`,
@@ -240,7 +246,7 @@ function planJob(
       const plannedTasks = ['Order parts', 'Repair damaged panels', 'Paint and clear coat', 'Final inspection']
         .map((name) => stableId(location, 'todo', name))
         .filter((todoId) => path.includes(taskDepartment.get(todoId)!));
-      const technicians = demoTechnicians[location];
+      const technicians = demoTechnicians[location] ?? [];
       const assignees = ['BODY', 'PAINT', 'DETAIL'].map((department) => ({
         jobAssignmentId: '',
         departmentId: stableId(location, 'department', department),
@@ -325,6 +331,7 @@ export async function seedHistory(deps: CommandDeps, options: HistoryOptions) {
   const plans: JobPlan[] = [];
   for (const location of locations) {
     const rnd = seededRandom(location.length * 7919 + span);
+    const booked = new Map<string, number>();
     const firstDay = addDays(dayInZone(now, 'America/Los_Angeles'), -span);
     // A tenth of the jobs arrive in the last month: the shop is busy today, so the board has a realistic load.
     const recent = Math.round(jobsPerLocation / 10);
@@ -338,7 +345,7 @@ export async function seedHistory(deps: CommandDeps, options: HistoryOptions) {
         ? addDays(firstDay, Math.floor(fraction * (span - recentSpan)))
         : addDays(firstDay, span - recentSpan + Math.floor(fraction * recentSpan));
       while ([0, 6].includes(weekdayOf(day))) day = addDays(day, 1);
-      const plan = planJob(rnd, location, day, jobs, deps);
+      const plan = planJob(rnd, location, day, jobs, deps, booked);
       if (plan.createdAt.getTime() < now.getTime()) plans.push(plan);
     }
   }
@@ -363,8 +370,7 @@ export async function seedHistory(deps: CommandDeps, options: HistoryOptions) {
   let next = 0;
   // Each job's life runs in time order; many jobs run side by side so appends are batched.
   async function worker() {
-    while (next < plans.length) {
-      const plan = plans[next++];
+    for (let plan = plans[next++]; plan; plan = plans[next++]) {
       const created = await jobs.create(context(plan.location, plan.createdAt), plan.input);
       const { jobAdminId } = created.state;
       for (const step of plan.steps(jobAdminId, created.state.fields)) {

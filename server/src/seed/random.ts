@@ -11,7 +11,11 @@ export function seededRandom(seed: number) {
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    pick<T>(items: readonly T[]): T {
+      const picked = items[Math.floor(next() * items.length)];
+      if (picked === undefined) throw new Error('Nothing to pick from');
+      return picked;
+    },
     chance: (p: number) => next() < p,
   };
 }

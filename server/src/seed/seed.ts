@@ -8,7 +8,6 @@ import { seedSavedReports } from './saved-reports.ts';
 export interface SeedOptions {
   jobsPerLocation: number;
   years: number;
-  now?: Date;
   log?: (line: string) => void;
 }
 
@@ -16,7 +15,8 @@ export interface SeedOptions {
 export async function seedIfEmpty(store: EventStore, deps: CommandDeps, options: SeedOptions): Promise<boolean> {
   if ((await store.headPosition()) > 0) return false;
   const log = options.log ?? (() => {});
-  const now = options.now ?? new Date();
+  // The history runs up to the app's today.
+  const now = deps.now();
   const start = new Date(now.getTime() - (options.years * 365 + 14) * 86_400_000);
   log('Seeding the demo shop: locations, departments, job classes, badges, groups, assignees, users');
   await seedDemoShop(deps, start);

@@ -1,4 +1,4 @@
-import { addDays, capacityByWeekday, type JobClass, positionHeader, weekdayOf } from '@bayline/contracts';
+import { addDays, capacityByWeekday, type JobClass, positionHeader, scheduledOnOrAfter } from '@bayline/contracts';
 
 /**
  * An HTTP client that keeps its session cookie and the last position it wrote at, as a browser tab would. With
@@ -19,7 +19,7 @@ export function apiClient(baseUrl: string, readUrl = baseUrl) {
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const setCookie = response.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0];
+    if (setCookie) cookie = setCookie.split(';')[0] ?? cookie;
     const written = Number(response.headers.get(positionHeader));
     if (written > position) position = written;
     const text = await response.text();
@@ -68,27 +68,43 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
   }
 }
 
-/** A valid create-job body for the given location settings: scheduled in on the next weekday the class takes jobs. */
-export async function validJobBody(client: ApiClient, overrides: Record<string, unknown> = {}) {
+/** Bodies made so far per class: each is scheduled on a day of its own (see jobBodies). */
+const bodiesMade = new Map<string, number>();
+
+/**
+ * Valid create-job bodies for the client's location settings, read once: each scheduled in on a weekday the class
+ * takes jobs, from the next one on, a day of its own per body, so tests that make many jobs never fill a day (a day
+ * refuses jobs past its class's capacity).
+ */
+export async function jobBodies(client: ApiClient) {
   const { json: settings } = await client.get('/api/production/v1/locations/settings');
   const { json: classes } = await client.get('/api/production/v1/jobclass');
   const jobClass: JobClass = classes.find((c: JobClass) => c.name === 'Light') ?? classes[0];
   const capacity = capacityByWeekday(jobClass);
-  let scheduledIn = addDays(settings.today, 1);
-  while (!(capacity[weekdayOf(scheduledIn)] > 0)) scheduledIn = addDays(scheduledIn, 1);
-  return {
-    clientName: 'Test Customer',
-    clientCellular: '(510) 555-0123',
-    clientEmail: 'test.customer@example.com',
-    jobClassId: jobClass.jobClassId,
-    year: 2021,
-    make: 'Toyota',
-    model: 'Camry',
-    color: 'Blue',
-    hours: 8.5,
-    subTotal: '1,234.50',
-    scheduledIn: `${scheduledIn}T00:00:00`,
-    scheduledOut: `${addDays(scheduledIn, 7)}T00:00:00`,
-    ...overrides,
+  return (overrides: Record<string, unknown> = {}) => {
+    const earlier = bodiesMade.get(jobClass.jobClassId) ?? 0;
+    bodiesMade.set(jobClass.jobClassId, earlier + 1);
+    let scheduledIn = scheduledOnOrAfter(capacity, addDays(settings.today, 1));
+    for (let i = 0; i < earlier; i++) scheduledIn = scheduledOnOrAfter(capacity, addDays(scheduledIn, 1));
+    return {
+      clientName: 'Test Customer',
+      clientCellular: '(510) 555-0123',
+      clientEmail: 'test.customer@example.com',
+      jobClassId: jobClass.jobClassId,
+      year: 2021,
+      make: 'Toyota',
+      model: 'Camry',
+      color: 'Blue',
+      hours: 8.5,
+      subTotal: '1,234.50',
+      scheduledIn: `${scheduledIn}T00:00:00`,
+      scheduledOut: `${addDays(scheduledIn, 7)}T00:00:00`,
+      ...overrides,
+    };
   };
+}
+
+/** A valid create-job body for the client's location settings, on a day of its own (see jobBodies). */
+export async function validJobBody(client: ApiClient, overrides: Record<string, unknown> = {}) {
+  return (await jobBodies(client))(overrides);
 }

@@ -1,4 +1,5 @@
 import { permissionsFromRoles } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 import { isMenuValid, menuFor as menuIn, mobileMenuOf } from './menu.tsx';
@@ -95,6 +96,6 @@ describe('side menu (spec 3 section 2.3)', () => {
     expect(isMenuValid([...menu, { to: '/production', label: 'Again' }])).toBe(false);
     expect(isMenuValid([{ to: 'relative', label: 'Broken' }])).toBe(false);
     expect(isMenuValid([{ to: '/x', label: ' ' }])).toBe(false);
-    expect(isMenuValid([{ ...menu[0], children: [{ to: '', label: 'Empty' }] }])).toBe(false);
+    expect(isMenuValid([{ ...itemAt(menu, 0), children: [{ to: '', label: 'Empty' }] }])).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import {
   TerminalIcon,
 } from '../components/icons.tsx';
 import type { SideMenuItem } from '../components/layouts/app-layout.tsx';
-import { settingsGroups } from '../features/settings/screens.ts';
+import { settingsGroups } from './routes/app/settings/screens.ts';
 
 /** A settings sub-group of the side menu: its path segment under /settings and the rule that disables it. */
 interface SettingsEntry {

@@ -4,11 +4,11 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Loading } from '../components/loading.tsx';
 import { prefetchBoard } from '../features/board/api/prefetch-board.ts';
-import { defaultSettingsPath, settingsGroups } from '../features/settings/screens.ts';
 import { storedSession } from '../lib/auth.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { ProductionRoute } from './routes/app/production.tsx';
 import { AppRoot } from './routes/app/root.tsx';
+import { defaultSettingsPath, settingsGroups } from './routes/app/settings/screens.ts';
 import { ErrorRoute } from './routes/error.tsx';
 
 // The login page's code loads only when it is shown: a signed-in board never loads the login form's.
@@ -22,7 +22,7 @@ const login = {
 const settings = {
   path: 'settings',
   lazy: async () => ({
-    Component: (await import('../features/settings/components/settings-layout.tsx')).SettingsLayout,
+    Component: (await import('./routes/app/settings/settings-layout.tsx')).SettingsLayout,
   }),
   children: [
     ...settingsGroups.flatMap((group) =>

@@ -11,14 +11,14 @@ const base = style({
   border: '1px solid transparent',
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.md,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   letterSpacing: '0.01em',
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   outline: 'none',
   transition: 'background 120ms, border-color 120ms',
   selectors: {
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { boxShadow: vars.focusRing.outer },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
@@ -65,6 +65,6 @@ export const iconButton = style([
     background: 'transparent',
     color: 'inherit',
     borderRadius: '50%',
-    selectors: { '&[data-hovered]': { background: 'rgba(255, 255, 255, 0.12)' } },
+    selectors: { '&[data-hovered]': { background: vars.color.barHover } },
   },
 ]);

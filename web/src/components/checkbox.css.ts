@@ -25,7 +25,7 @@ export const box = style({
   selectors: {
     [`${checkbox}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
     [`${checkbox}[data-indeterminate] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
-    [`${checkbox}[data-focus-visible] &`]: { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    [`${checkbox}[data-focus-visible] &`]: { boxShadow: vars.focusRing.outer },
   },
 });
 

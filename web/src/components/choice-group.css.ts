@@ -3,7 +3,7 @@ import { vars } from '../styles/theme.css.ts';
 
 export const group = style({
   display: 'inline-flex',
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: vars.border.strong,
   borderRadius: vars.radius.sm,
   overflow: 'hidden',
 });
@@ -12,11 +12,11 @@ export const choice = style({
   height: 34,
   padding: `0 ${vars.space.md}`,
   border: 0,
-  borderInlineStart: `1px solid ${vars.color.border}`,
+  borderInlineStart: vars.border.line,
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.md,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
   outline: 'none',
   selectors: {

@@ -4,13 +4,13 @@ import { vars } from '../styles/theme.css.ts';
 export const trigger = style({
   display: 'inline-flex',
   padding: 3,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: vars.border.strong,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { boxShadow: vars.focusRing.outer },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
@@ -19,7 +19,7 @@ export const swatch = style({ display: 'block', width: 24, height: 20, borderRad
 
 export const popover = style({
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.raised,
 });
@@ -32,12 +32,12 @@ export const choice = style({
   width: 22,
   height: 22,
   padding: 0,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: 3,
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { boxShadow: vars.focusRing.outer },
     '&[aria-pressed="true"]': { outline: `2px solid ${vars.color.text}`, outlineOffset: 1 },
   },
 });

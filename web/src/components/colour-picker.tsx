@@ -1,5 +1,6 @@
-import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import * as styles from './colour-picker.css.ts';
+import { PlainButton } from './ui/plain-button.tsx';
+import { Popover } from './ui/popover.tsx';
 
 /** The 80 preset colours of the settings screens (spec 2 section 9), ten to a row: greys, then hues by shade. */
 export const colourPalette: readonly string[] = [
@@ -99,31 +100,33 @@ export interface ColourPickerProps {
 /** A swatch that opens the palette; choosing a colour closes it. */
 export function ColourPicker({ label, value, onChange, isDisabled }: ColourPickerProps) {
   return (
-    <DialogTrigger>
-      <AriaButton className={styles.trigger} aria-label={`${label}: ${value}`} isDisabled={isDisabled}>
-        <span className={styles.swatch} style={{ background: value }} />
-      </AriaButton>
-      <Popover className={styles.popover} placement="bottom start">
-        <Dialog className={styles.dialog} aria-label={label}>
-          {({ close }) => (
-            <div className={styles.grid}>
-              {colourPalette.map((colour) => (
-                <AriaButton
-                  key={colour}
-                  className={styles.choice}
-                  aria-label={colour}
-                  aria-pressed={colour.toLowerCase() === value.toLowerCase()}
-                  style={{ background: colour }}
-                  onPress={() => {
-                    onChange(colour);
-                    close();
-                  }}
-                />
-              ))}
-            </div>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <Popover
+      trigger={
+        <PlainButton className={styles.trigger} aria-label={`${label}: ${value}`} isDisabled={isDisabled}>
+          <span className={styles.swatch} style={{ background: value }} />
+        </PlainButton>
+      }
+      label={label}
+      popoverClassName={styles.popover}
+      className={styles.dialog}
+    >
+      {({ close }) => (
+        <div className={styles.grid}>
+          {colourPalette.map((colour) => (
+            <PlainButton
+              key={colour}
+              className={styles.choice}
+              aria-label={colour}
+              aria-pressed={colour.toLowerCase() === value.toLowerCase()}
+              style={{ background: colour }}
+              onPress={() => {
+                onChange(colour);
+                close();
+              }}
+            />
+          ))}
+        </div>
+      )}
+    </Popover>
   );
 }

@@ -8,7 +8,7 @@ const rise = keyframes({ from: { transform: 'translateY(8px)', opacity: 0 }, to:
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 100,
+  zIndex: vars.zIndex.dialog,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -67,7 +67,7 @@ export const title = style({
   flex: 1,
   minWidth: 0,
   fontSize: vars.fontSize.xl,
-  fontWeight: 650,
+  fontWeight: vars.fontWeight.title,
   overflowWrap: 'anywhere',
 });
 
@@ -76,7 +76,7 @@ export const headerActions = style({ display: 'flex', alignItems: 'center', gap:
 /** A question in a small dialog reads as a sentence, not a headline. */
 export const questionTitle = style({
   fontSize: vars.fontSize.lg,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   lineHeight: 1.4,
 });
 
@@ -93,7 +93,7 @@ export const footer = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.xl}`,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: vars.border.line,
   background: vars.color.surfaceAlt,
 });
 

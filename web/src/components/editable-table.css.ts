@@ -5,7 +5,9 @@ export { cell, headerCell, scroller, table } from './table.css.ts';
 
 export const row = style({
   background: vars.color.surface,
-  selectors: { '&[data-dragging="true"]': { position: 'relative', zIndex: 1, boxShadow: vars.shadow.raised } },
+  selectors: {
+    '&[data-dragging="true"]': { position: 'relative', zIndex: vars.zIndex.raised, boxShadow: vars.shadow.raised },
+  },
 });
 
 export const handle = style({
@@ -21,7 +23,7 @@ export const handle = style({
   color: vars.color.textMuted,
   cursor: 'grab',
   selectors: {
-    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.focusRing.outer },
     '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
   },
 });

@@ -10,7 +10,7 @@ export const field = style({
 
 export const label = style({
   fontSize: vars.fontSize.sm,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   color: vars.color.textMuted,
 });
 
@@ -18,13 +18,13 @@ export const input = style({
   height: 36,
   width: '100%',
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: vars.border.strong,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   fontSize: vars.fontSize.md,
   outline: 'none',
   selectors: {
-    '&:focus': { borderColor: vars.color.focus, boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+    '&:focus': { borderColor: vars.color.focus, boxShadow: vars.focusRing.thin },
     '&[aria-invalid="true"]': { borderColor: vars.color.error },
     '&[aria-invalid="true"]:focus': { boxShadow: `0 0 0 2px ${vars.color.errorRing}` },
     '&:disabled': { background: vars.color.surfaceAlt, color: vars.color.placeholder, cursor: 'not-allowed' },

@@ -5,7 +5,7 @@ const base = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  fontWeight: 750,
+  fontWeight: vars.fontWeight.wordmark,
   letterSpacing: '-0.01em',
   whiteSpace: 'nowrap',
 });

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
-export const overlay = style({ position: 'fixed', inset: 0, zIndex: 150, background: 'rgba(10, 14, 20, 0.94)' });
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.mediaViewer,
+  background: vars.color.viewerOverlay,
+});
 
 export const modal = style({ position: 'absolute', inset: 0, outline: 'none' });
 
@@ -24,7 +29,7 @@ export const name = style({
   flex: 1,
   margin: 0,
   fontSize: vars.fontSize.md,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -37,7 +42,7 @@ export const action = style({
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: { '&:hover, &:focus-visible': { background: 'rgba(255, 255, 255, 0.16)', outline: 'none' } },

@@ -5,7 +5,7 @@ import { vars } from '../styles/theme.css.ts';
 export const veil = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 100,
+  zIndex: vars.zIndex.dialog,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

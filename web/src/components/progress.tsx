@@ -25,3 +25,24 @@ export function Progress({ label, value }: ProgressProps) {
     </ProgressBar>
   );
 }
+
+export interface CompletionBarProps {
+  /** How much is done, in words ('2 of 3 tasks completed'). */
+  label: string;
+  completed: number;
+  total: number;
+}
+
+/** How much of a whole is done (a job's tasks): its label over a bar that turns green once all is done. */
+export function CompletionBar({ label, completed, total }: CompletionBarProps) {
+  const percent = total === 0 ? 0 : Math.round((completed / total) * 100);
+  const isDone = total > 0 && completed === total;
+  return (
+    <ProgressBar className={styles.completion} value={completed} minValue={0} maxValue={Math.max(1, total)}>
+      <Label className={styles.completionLabel}>{label}</Label>
+      <div className={styles.completionTrack}>
+        <div className={styles.completionFill[isDone ? 'done' : 'partial']} style={{ width: `${percent}%` }} />
+      </div>
+    </ProgressBar>
+  );
+}

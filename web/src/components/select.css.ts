@@ -11,7 +11,7 @@ export const trigger = style([
     textAlign: 'left',
     cursor: 'pointer',
     selectors: {
-      '&[data-focus-visible]': { borderColor: vars.color.focus, boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': { borderColor: vars.color.focus, boxShadow: vars.focusRing.thin },
       '&[data-disabled]': { background: vars.color.surfaceAlt, color: vars.color.placeholder, cursor: 'not-allowed' },
     },
   },
@@ -33,7 +33,7 @@ export const popover = style({
   maxHeight: 320,
   overflowY: 'auto',
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.sm,
   boxShadow: vars.shadow.raised,
 });
@@ -48,7 +48,7 @@ export const option = style({
   outline: 'none',
   selectors: {
     '&[data-focused]': { background: vars.color.primaryTint },
-    '&[data-selected]': { fontWeight: 600, color: vars.color.primary },
+    '&[data-selected]': { fontWeight: vars.fontWeight.semibold, color: vars.color.primary },
   },
 });
 
@@ -60,7 +60,7 @@ export const swatch = style({
   width: 12,
   height: 12,
   borderRadius: 3,
-  border: '1px solid rgba(0, 0, 0, 0.15)',
+  border: vars.border.swatch,
 });
 
 /** The tick column of a multiple select's options. */

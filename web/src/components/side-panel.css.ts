@@ -7,7 +7,7 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 90,
+  zIndex: vars.zIndex.sidePanel,
   background: 'rgba(15, 23, 33, 0.25)',
   selectors: { '&[data-entering]': { animation: `${fadeIn} 120ms ease-out` } },
 });
@@ -34,7 +34,7 @@ export const header = style({
   color: vars.color.barText,
 });
 
-export const title = style({ flex: 1, fontSize: vars.fontSize.lg, fontWeight: 650 });
+export const title = style({ flex: 1, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.title });
 
 export const closeButton = style({
   display: 'inline-flex',
@@ -50,7 +50,7 @@ export const closeButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: 'rgba(255, 255, 255, 0.12)' },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { boxShadow: vars.focusRing.outer },
   },
 });
 

@@ -23,7 +23,7 @@ export const track = style({
       background: vars.color.primaryTint,
       outline: `1px solid ${vars.color.primary}`,
     },
-    [`${switchRoot}[data-focus-visible] &`]: { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    [`${switchRoot}[data-focus-visible] &`]: { boxShadow: vars.focusRing.outer },
   },
 });
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
 /** The one look of a data table: screens compose these instead of writing their own. */
@@ -18,15 +18,24 @@ export const headerCell = style({
   borderBottom: `2px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   textAlign: 'left',
   whiteSpace: 'nowrap',
 });
 
 export const cell = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: vars.border.line,
   verticalAlign: 'middle',
+});
+
+/**
+ * A text box in a cell is as wide as its column, and the column as wide as its longest text (at least 12
+ * characters), so no name is cut; a table wider than its card scrolls in `scroller`.
+ */
+globalStyle(`${cell} :is(input[type="text"], input[type="email"], input[type="tel"])`, {
+  fieldSizing: 'content',
+  minWidth: ['max-content', 'calc-size(max-content, max(size, 12ch))'],
 });
 
 /** Figures line up on their digits. */

@@ -1,9 +1,13 @@
 import { positionHeader } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 import { ApiClient, ApiError } from './api.ts';
 import { i18n } from './i18n.ts';
 
 type Call = { url: string; init: RequestInit };
+/** The client's own tests send and read any JSON, of no route's schema. */
+type Any = z.ZodUnknown;
 
 /** A fetch that records each call and answers from a list. */
 function stubFetch(...answers: Response[]) {
@@ -26,13 +30,13 @@ describe('ApiClient', () => {
   it('calls /api/{area}/v1/{path} with the session cookie and JSON', async () => {
     const { calls, fetch } = stubFetch(json({ jobAdmin: { jobAdminId: 'j1' } }, 201));
     const client = new ApiClient(fetch);
-    const answer = await client.post('production', 'jobadmins', { clientName: 'Pat' });
+    const answer = await client.post<Any, Any>('production', 'jobadmins', { clientName: 'Pat' });
     expect(answer).toEqual({ jobAdmin: { jobAdminId: 'j1' } });
-    expect(calls[0].url).toBe('/api/production/v1/jobadmins');
-    expect(calls[0].init.method).toBe('POST');
-    expect(calls[0].init.credentials).toBe('include');
-    expect(new Headers(calls[0].init.headers).get('content-type')).toBe('application/json');
-    expect(calls[0].init.body).toBe('{"clientName":"Pat"}');
+    expect(itemAt(calls, 0).url).toBe('/api/production/v1/jobadmins');
+    expect(itemAt(calls, 0).init.method).toBe('POST');
+    expect(itemAt(calls, 0).init.credentials).toBe('include');
+    expect(new Headers(itemAt(calls, 0).init.headers).get('content-type')).toBe('application/json');
+    expect(itemAt(calls, 0).init.body).toBe('{"clientName":"Pat"}');
   });
 
   it('sends the largest position a command answered with on the next read, then forgets it', async () => {
@@ -43,14 +47,14 @@ describe('ApiClient', () => {
       json([]),
     );
     const client = new ApiClient(fetch);
-    await client.put('production', 'jobadmins/j1/department', { departmentShortName: 'paint' });
-    await client.post('production', 'groups', { name: 'Fleet' });
+    await client.put<Any, Any>('production', 'jobadmins/j1/department', { departmentShortName: 'paint' });
+    await client.post<Any, Any>('production', 'groups', { name: 'Fleet' });
     expect(client.pendingPosition).toBe(42);
     await client.get('production', 'JobAdmins/open');
     await client.get('production', 'JobAdmins/open');
-    expect(sentPosition(calls[0])).toBeNull();
-    expect(sentPosition(calls[2])).toBe('42');
-    expect(sentPosition(calls[3])).toBeNull();
+    expect(sentPosition(itemAt(calls, 0))).toBeNull();
+    expect(sentPosition(itemAt(calls, 2))).toBe('42');
+    expect(sentPosition(itemAt(calls, 3))).toBeNull();
     expect(client.pendingPosition).toBeUndefined();
   });
 
@@ -70,9 +74,9 @@ describe('ApiClient', () => {
       return answers.shift();
     }) as unknown as typeof fetch);
 
-    await client.post('production', 'jobadmins', {});
+    await client.post<Any, Any>('production', 'jobadmins', {});
     const read = client.get('production', 'JobAdmins/open');
-    await client.put('production', 'jobadmins/j1/department', {});
+    await client.put<Any, Any>('production', 'jobadmins/j1/department', {});
     release(json([]));
     await read;
     expect(headersSent[1]).toBe('5');
@@ -87,7 +91,7 @@ describe('ApiClient', () => {
       }),
     );
     const client = new ApiClient(fetch);
-    await client.post('production', 'jobadmins', {});
+    await client.post<Any, Any>('production', 'jobadmins', {});
     await expect(client.get('production', 'JobAdmins/open')).rejects.toMatchObject({ status: 504 });
     expect(client.pendingPosition).toBe(3);
   });
@@ -103,18 +107,18 @@ describe('ApiClient', () => {
       }),
     );
     const client = new ApiClient(fetch);
-    const login = await client.post('identity', 'login', {}).catch((e: unknown) => e);
+    const login = await client.post<Any, Any>('identity', 'login', {}).catch((e: unknown) => e);
     expect(login).toBeInstanceOf(ApiError);
     expect(login).toMatchObject({
       status: 401,
       title: 'Invalid e-mail or password',
       message: 'Invalid e-mail or password',
     });
-    await expect(client.post('production', 'jobadmins', {})).rejects.toMatchObject({
+    await expect(client.post<Any, Any>('production', 'jobadmins', {})).rejects.toMatchObject({
       status: 400,
       errors: [{ field: 'clientName', message: 'Name is required' }],
     });
-    await expect(client.put('production', 'JobAdmins/asfolder', {})).rejects.toMatchObject({
+    await expect(client.put<Any, Any>('production', 'JobAdmins/asfolder', {})).rejects.toMatchObject({
       status: 409,
       current: { version: 7 },
     });
@@ -133,7 +137,7 @@ describe('ApiClient', () => {
   it('holds a read to a live message’s position, or to the user’s own when that is later', async () => {
     const { calls, fetch } = stubFetch(json({}, 200, { [positionHeader]: '50' }), json({}), json({}), json({}));
     const client = new ApiClient(fetch);
-    await client.put('production', 'jobadmins/j1/department', { departmentShortName: 'paint' });
+    await client.put<Any, Any>('production', 'jobadmins/j1/department', { departmentShortName: 'paint' });
     await client.get('production', 'JobAdmins/open/j2', { position: 40 });
     await client.get('production', 'JobAdmins/open/j2', { position: 60 });
     await client.get('production', 'JobAdmins/open/j2');
@@ -151,8 +155,8 @@ describe('ApiClient', () => {
       etag: '"e1"',
     });
     expect(await client.getIfChanged('production', 'JobAdmins/open', '"e1"')).toBeUndefined();
-    expect(new Headers(calls[0].init.headers).get('if-none-match')).toBeNull();
-    expect(new Headers(calls[1].init.headers).get('if-none-match')).toBe('"e1"');
+    expect(new Headers(itemAt(calls, 0).init.headers).get('if-none-match')).toBeNull();
+    expect(new Headers(itemAt(calls, 1).init.headers).get('if-none-match')).toBe('"e1"');
   });
 
   it('reads with the entity tag and writes back with If-Match; a stale write’s 409 carries the tag of its current state', async () => {
@@ -165,18 +169,18 @@ describe('ApiClient', () => {
     );
     const client = new ApiClient(fetch);
     expect(await client.getTagged('production', 'Delay')).toEqual({ value: [{ delayId: 'd1' }], etag: '"4"' });
-    expect(await client.putTagged('production', 'Delay', [], '"4"')).toEqual({
+    expect(await client.putTagged<Any, Any>('production', 'Delay', [], '"4"')).toEqual({
       value: [{ delayId: 'd1' }, { delayId: 'd2' }],
       etag: '"5"',
     });
-    expect(new Headers(calls[1].init.headers).get('if-match')).toBe('"4"');
-    await expect(client.putTagged('production', 'Delay', [], '"5"')).rejects.toMatchObject({
+    expect(new Headers(itemAt(calls, 1).init.headers).get('if-match')).toBe('"4"');
+    await expect(client.putTagged<Any, Any>('production', 'Delay', [], '"5"')).rejects.toMatchObject({
       status: 409,
       current: [{ delayId: 'd9' }],
       etag: '"6"',
     });
-    await expect(client.putTagged('production', 'Delay', [], null)).rejects.toMatchObject({ etag: '"8"' });
-    expect(new Headers(calls[3].init.headers).get('if-match')).toBeNull();
+    await expect(client.putTagged<Any, Any>('production', 'Delay', [], null)).rejects.toMatchObject({ etag: '"8"' });
+    expect(new Headers(itemAt(calls, 3).init.headers).get('if-match')).toBeNull();
   });
 
   it('answers the entity tag of what a DELETE leaves', async () => {
@@ -186,7 +190,7 @@ describe('ApiClient', () => {
       value: [{ reportOptionId: 'r2' }],
       etag: '"9"',
     });
-    expect(calls[0].init.method).toBe('DELETE');
+    expect(itemAt(calls, 0).init.method).toBe('DELETE');
   });
 
   it('reports an unreachable server as status 0', async () => {

@@ -1,4 +1,5 @@
-import { type FieldError, positionHeader } from '@bayline/contracts';
+import { type FieldError, positionHeader, type settingsItemSchema, type settingsListSchema } from '@bayline/contracts';
+import type { z } from 'zod';
 import { currentLanguage, i18n } from './i18n.ts';
 import { tMessage } from './messages.ts';
 
@@ -42,6 +43,38 @@ export interface Tagged<T> {
 }
 
 /**
+ * Every call is typed by its route's schemas from contracts, as type arguments (`typeof jobAnswerSchema`): the
+ * answer's and, for a write, the body's. Type-only, so no schema is shipped for it. A route that answers nothing
+ * (204) has no answer schema: its call answers void.
+ */
+type Answer<A extends z.ZodType> = z.output<A>;
+type Body<B extends z.ZodType> = Sent<z.input<B>>;
+/** The client only sends a body: read-only arrays do as well. */
+type Sent<T> = T extends readonly (infer E)[]
+  ? readonly Sent<E>[]
+  : T extends object
+    ? { [K in keyof T]: Sent<T[K]> }
+    : T;
+
+/** What the compiler can hold a type to in a schema's output: its named fields, not a loose object's catch-all. */
+type Checked<T> = T extends readonly (infer E)[]
+  ? readonly Checked<E>[]
+  : T extends object
+    ? { [K in keyof T as string extends K ? never : K]: Checked<T[K]> }
+    : T;
+
+/**
+ * A route's answer schema that checks only some fields (`z.looseObject`), read as the contracts type `T` of what
+ * the read side answers; `T` must agree with every field the schema names.
+ */
+export type Loose<S extends z.ZodType, T extends Checked<z.output<S>>> = z.ZodType<T>;
+
+/** A settings list's answer (its items, each checked for its id and name only), read as its rows' contracts type. */
+export type SettingsRows<Row extends object> = Loose<ReturnType<typeof settingsListSchema>, Row[]>;
+/** An item a settings route adds, answered as the list answers its items. */
+export type SettingsRow<Row extends object> = Loose<ReturnType<typeof settingsItemSchema>, Row>;
+
+/**
  * Same-origin JSON over fetch with read-your-writes: every command answers with the position of its last
  * event; the largest one seen is sent back on the following reads so they wait until the read models have
  * caught up with the user's own changes.
@@ -56,9 +89,20 @@ export class ApiClient {
     return this.position;
   }
 
-  /** A read; with `position`, it waits until the read models have passed that position too (a live message's). */
-  get<T>(area: ApiArea, path: string, options: { position?: number } = {}): Promise<T> {
-    return this.request<T>('GET', area, path, undefined, options);
+  /**
+   * A read; with `position`, it waits until the read models have passed that position too (a live message's).
+   * With `answer`, the route's answer schema from contracts, the value is typed by it, and checked against it in
+   * development and tests (a server answer out of its schema fails there, not in a screen later).
+   */
+  async get<A extends z.ZodType = z.ZodVoid>(
+    area: ApiArea,
+    path: string,
+    options: { position?: number; answer?: A } = {},
+  ): Promise<Answer<A>> {
+    const value = await this.request<Answer<A>>('GET', area, path, undefined, { position: options.position });
+    // Checked, not reshaped: the screen sees what the server sent, in development as in production.
+    if (import.meta.env.DEV) options.answer?.parse(value);
+    return value;
   }
 
   /** A file to save (a PDF, an export): the answer's bytes as they are. */
@@ -70,55 +114,77 @@ export class ApiClient {
    * A read of something already held with the entity tag `etag`: undefined when the server answers that it is
    * still current (304), else the new value and its tag.
    */
-  async getIfChanged<T>(
+  async getIfChanged<A extends z.ZodType = z.ZodVoid>(
     area: ApiArea,
     path: string,
     etag: string | undefined,
-  ): Promise<{ value: T; etag: string | null } | undefined> {
+  ): Promise<Tagged<Answer<A>> | undefined> {
     const response = await this.send('GET', area, path, undefined, { etag });
     if (response.status === 304) return undefined;
-    return { value: await bodyOf<T>(response), etag: response.headers.get('etag') };
+    return { value: await bodyOf<Answer<A>>(response), etag: response.headers.get('etag') };
   }
 
   /** A read that also answers the entity tag (ETag) of what it read, to send back with a later write. */
-  async getTagged<T>(area: ApiArea, path: string): Promise<Tagged<T>> {
+  async getTagged<A extends z.ZodType = z.ZodVoid>(area: ApiArea, path: string): Promise<Tagged<Answer<A>>> {
     const response = await this.send('GET', area, path, undefined, {});
-    return { value: await bodyOf<T>(response), etag: response.headers.get('etag') };
+    return { value: await bodyOf<Answer<A>>(response), etag: response.headers.get('etag') };
   }
 
   /** A PUT of something read with the tag `etag` (If-Match): a stale tag is refused with 409 and the current state. */
-  async putTagged<T>(area: ApiArea, path: string, body: unknown, etag: string | null): Promise<Tagged<T>> {
+  async putTagged<A extends z.ZodType = z.ZodVoid, B extends z.ZodType = z.ZodUndefined>(
+    area: ApiArea,
+    path: string,
+    body: Body<B>,
+    etag: string | null,
+  ): Promise<Tagged<Answer<A>>> {
     const response = await this.send('PUT', area, path, body, { ifMatch: etag ?? undefined });
-    return { value: await bodyOf<T>(response), etag: response.headers.get('etag') };
+    return { value: await bodyOf<Answer<A>>(response), etag: response.headers.get('etag') };
   }
 
   /** A DELETE that also answers the entity tag of what is left (the list without the item). */
-  async deleteTagged<T>(area: ApiArea, path: string): Promise<Tagged<T>> {
+  async deleteTagged<A extends z.ZodType = z.ZodVoid>(area: ApiArea, path: string): Promise<Tagged<Answer<A>>> {
     const response = await this.send('DELETE', area, path, undefined, {});
-    return { value: await bodyOf<T>(response), etag: response.headers.get('etag') };
+    return { value: await bodyOf<Answer<A>>(response), etag: response.headers.get('etag') };
   }
 
-  post<T>(area: ApiArea, path: string, body?: unknown): Promise<T> {
-    return this.request<T>('POST', area, path, body);
+  post<A extends z.ZodType = z.ZodVoid, B extends z.ZodType = z.ZodUndefined>(
+    area: ApiArea,
+    path: string,
+    body?: Body<B>,
+  ): Promise<Answer<A>> {
+    return this.request('POST', area, path, body);
   }
 
-  put<T>(area: ApiArea, path: string, body?: unknown): Promise<T> {
-    return this.request<T>('PUT', area, path, body);
+  put<A extends z.ZodType = z.ZodVoid, B extends z.ZodType = z.ZodUndefined>(
+    area: ApiArea,
+    path: string,
+    body?: Body<B>,
+  ): Promise<Answer<A>> {
+    return this.request('PUT', area, path, body);
   }
 
-  patch<T>(area: ApiArea, path: string, body?: unknown): Promise<T> {
-    return this.request<T>('PATCH', area, path, body);
+  patch<A extends z.ZodType = z.ZodVoid, B extends z.ZodType = z.ZodUndefined>(
+    area: ApiArea,
+    path: string,
+    body?: Body<B>,
+  ): Promise<Answer<A>> {
+    return this.request('PATCH', area, path, body);
   }
 
-  delete<T>(area: ApiArea, path: string): Promise<T> {
-    return this.request<T>('DELETE', area, path);
+  delete<A extends z.ZodType = z.ZodVoid>(area: ApiArea, path: string): Promise<Answer<A>> {
+    return this.request('DELETE', area, path);
   }
 
   /**
    * A multipart POST (files) telling its progress, from 0 to 1, as the bytes leave: fetch cannot, so this one
    * call goes through XMLHttpRequest. It answers and refuses like post.
    */
-  async upload<T>(area: ApiArea, path: string, form: FormData, onProgress?: (sent: number) => void): Promise<T> {
+  async upload<A extends z.ZodType = z.ZodVoid>(
+    area: ApiArea,
+    path: string,
+    form: FormData,
+    onProgress?: (sent: number) => void,
+  ): Promise<Answer<A>> {
     const response = await new Promise<Response>((resolve, reject) => {
       const request = new XMLHttpRequest();
       request.open('POST', `/api/${area}/v1/${path}`);
@@ -154,7 +220,7 @@ export class ApiClient {
     });
     this.remember(response.headers.get(positionHeader));
     if (!response.ok) throw await problemOf(response);
-    return bodyOf<T>(response);
+    return bodyOf<Answer<A>>(response);
   }
 
   private async request<T>(

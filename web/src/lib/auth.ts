@@ -1,4 +1,4 @@
-import type { SessionUser, UserLocation } from '@bayline/contracts';
+import { type SessionUser, sessionUserSchema, type UserLocation } from '@bayline/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api.ts';
 import { chooseLanguage } from './i18n.ts';
@@ -32,7 +32,7 @@ function remember(user: SessionUser) {
 /** GET users: the signed-in user, or null without a session. */
 async function getSession(): Promise<SessionUser | null> {
   try {
-    const user = await api.get<SessionUser>('identity', 'users');
+    const user = await api.get('identity', 'users', { answer: sessionUserSchema });
     remember(user);
     return user;
   } catch (error) {

@@ -1,6 +1,7 @@
-import type { BoardCard } from '@bayline/contracts';
+import type { BoardCard, boardCardSchema } from '@bayline/contracts';
 import { type QueryClient, replaceEqualDeep } from '@tanstack/react-query';
-import { ApiError, api } from './api.ts';
+import type { z } from 'zod';
+import { ApiError, api, type Loose } from './api.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** The board as the server last answered it in full, with its entity tag: a 304 to a repeat reuses it. */
@@ -9,7 +10,11 @@ let lastBoard: { etag: string; cards: BoardCard[] } | undefined;
 /** GET JobAdmins/open: the open jobs' cards in board order; unchanged since the last read, that read's. */
 export async function getOpenJobs(): Promise<BoardCard[]> {
   const known = lastBoard;
-  const answer = await api.getIfChanged<BoardCard[]>('production', 'JobAdmins/open', known?.etag);
+  const answer = await api.getIfChanged<Loose<z.ZodArray<typeof boardCardSchema>, BoardCard[]>>(
+    'production',
+    'JobAdmins/open',
+    known?.etag,
+  );
   if (!answer) return known!.cards;
   lastBoard = answer.etag ? { etag: answer.etag, cards: answer.value } : undefined;
   return answer.value;
@@ -21,7 +26,9 @@ export async function getOpenJobs(): Promise<BoardCard[]> {
  */
 export async function getOpenJob(jobAdminId: string, position?: number): Promise<BoardCard | undefined> {
   try {
-    return await api.get<BoardCard>('production', `JobAdmins/open/${encodeURIComponent(jobAdminId)}`, { position });
+    return await api.get<typeof boardCardSchema>('production', `JobAdmins/open/${encodeURIComponent(jobAdminId)}`, {
+      position,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;
     throw error;
@@ -34,8 +41,9 @@ export async function getOpenJob(jobAdminId: string, position?: number): Promise
  */
 export function withCard(cards: readonly BoardCard[], jobAdminId: string, card: BoardCard | undefined): BoardCard[] {
   const at = cards.findIndex((c) => c.jobAdminId === jobAdminId);
-  if (at < 0) return card ? [...cards, card] : (cards as BoardCard[]);
-  if (card && card.version < cards[at].version) return cards as BoardCard[];
+  const held = cards[at]; // none when at is -1
+  if (held === undefined) return card ? [...cards, card] : (cards as BoardCard[]);
+  if (card && card.version < held.version) return cards as BoardCard[];
   return card ? cards.with(at, card) : cards.toSpliced(at, 1);
 }
 

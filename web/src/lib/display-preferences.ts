@@ -1,4 +1,9 @@
-import { type DisplayPreferences, displayPreferencesOf, type SessionUser } from '@bayline/contracts';
+import {
+  type DisplayPreferences,
+  displayPreferencesOf,
+  type displayPreferencesSchema,
+  type SessionUser,
+} from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from './api.ts';
@@ -22,7 +27,7 @@ export function useSaveDisplayPreferences() {
   const user = useSessionUser();
   return useMutation({
     mutationFn: (preferences: DisplayPreferences) =>
-      api.put<DisplayPreferences>(
+      api.put<typeof displayPreferencesSchema, typeof displayPreferencesSchema>(
         'identity',
         `users/displaysettings/${encodeURIComponent(selectedLocation(user)?.shortName ?? '')}`,
         preferences,

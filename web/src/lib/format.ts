@@ -5,7 +5,7 @@ import i18n from 'i18next';
 const locales: Record<string, string> = { en: 'en-US', fr: 'fr-FR', ro: 'ro-RO', zh: 'zh-CN' };
 
 /** The BCP 47 tag of the app's language, for widgets that format by locale (a calendar's month and weekday names). */
-export const locale = (): string => locales[(i18n.language ?? 'en').split('-')[0]] ?? 'en-US';
+export const locale = (): string => locales[(i18n.language ?? 'en').split('-')[0]!] ?? 'en-US';
 
 /** Formatters are costly to build: one per locale and kind. */
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -106,7 +106,7 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   const number = formatter('bytes', (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 })).format(value);
-  return i18n.t(`common:units.${byteUnits[unit]}`, { value: number });
+  return i18n.t(`common:units.${byteUnits[unit]!}`, { value: number });
 }
 
 /** A job's name wherever it is listed: its Job ID (hat), else its number. */

@@ -69,18 +69,17 @@ const files = import.meta.glob<Record<string, unknown>>(
   ['../locales/*/*.json', '!../locales/*/reports.json', '!../locales/*/appointments.json'],
   { eager: true, import: 'default' },
 );
-const resources: Record<string, Record<string, Record<string, unknown>>> = Object.create(null);
+type Catalogues = Record<string, Record<string, unknown>>;
+const resources: Record<string, Catalogues> = Object.create(null);
+/** A language's catalogues by namespace, made on its first catalogue. */
+const cataloguesOf = (language: string) => (resources[language] ??= Object.create(null) as Catalogues);
 for (const [path, catalogue] of Object.entries(files)) {
   const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
   if (!language || !namespace) continue;
-  resources[language] ??= Object.create(null);
-  resources[language][namespace] = catalogue;
+  cataloguesOf(language)[namespace] = catalogue;
 }
 // The messages `contracts` and the server word in English (field rules, refusals), kept with them in `contracts`.
-for (const [language, catalogue] of Object.entries(messageCatalogues)) {
-  resources[language] ??= Object.create(null);
-  resources[language].messages = catalogue;
-}
+for (const [language, catalogue] of Object.entries(messageCatalogues)) cataloguesOf(language).messages = catalogue;
 
 function storedLanguage(): string | null {
   try {

@@ -1,4 +1,5 @@
-import { type Media, mediaLimits } from '@bayline/contracts';
+import { type Media, mediaLimits, type mediaSchema } from '@bayline/contracts';
+import type { z } from 'zod';
 import { api } from './api.ts';
 
 /** Files chosen on the device or captured by the camera, before and while they are sent (spec 1 sections 2 and 4). */
@@ -50,5 +51,5 @@ export function uploadFiles(
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
   const path = [jobAdminId, mediaCategoryId].filter(Boolean).map((id) => encodeURIComponent(String(id)));
-  return api.upload<Media[]>('media', `upload/${path.join('/')}`, form, onProgress);
+  return api.upload<z.ZodArray<typeof mediaSchema>>('media', `upload/${path.join('/')}`, form, onProgress);
 }

@@ -1,3 +1,4 @@
+import { dayInZone, daysBetween } from '@bayline/contracts';
 import i18n from 'i18next';
 import { formatter } from './format.ts';
 
@@ -7,22 +8,19 @@ export type MessageTimePlace = 'thread' | 'drawer';
 /** Texts an hour or more apart get a timestamp between them (spec 1 "Job folder dialog"). */
 export const timestampGapMs = 60 * 60 * 1000;
 
-const dayStart = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-
-/** Whole calendar days from `date` to `now` in the browser's time (0 today, 1 yesterday). */
-function daysAgo(date: Date, now: Date): number {
-  return Math.round((dayStart(now) - dayStart(date)) / 86_400_000);
-}
-
 /**
  * A text's time as the spec writes it (section 9): the time today, 'Yesterday' and the time, the weekday within
- * 6 days, else month and day (the full date in the folder's thread), in the user's language.
+ * 6 days, else month and day (the full date in the folder's thread), in the user's language, on the location's
+ * clock (`timeZone`; the browser's until the location's settings are read).
  */
-export function messageTime(at: Date, now: Date, place: MessageTimePlace): string {
+export function messageTime(at: Date, now: Date, place: MessageTimePlace, timeZone: string | undefined): string {
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const format = (kind: string, options: Intl.DateTimeFormatOptions) =>
-    formatter(`message-${kind}`, (tag) => new Intl.DateTimeFormat(tag, options)).format(at);
+    formatter(`message-${kind}|${zone}`, (tag) => new Intl.DateTimeFormat(tag, { ...options, timeZone: zone })).format(
+      at,
+    );
   const time = format('time', { hour: 'numeric', minute: '2-digit' });
-  const days = daysAgo(at, now);
+  const days = daysBetween(dayInZone(at, zone), dayInZone(now, zone));
   if (days <= 0) return time;
   if (days === 1) return i18n.t('common:messageTime.yesterday', { time });
   if (days <= 6) {

@@ -142,7 +142,8 @@ describe('the web app’s source', () => {
       englishLiterals(relative(src, file), readFileSync(file, 'utf8')),
     );
     expect(findings.map((f) => `${f.at} ${JSON.stringify(f.text)}`)).toEqual([]);
-  });
+    // Parses every source file of the web: seconds alone, far longer beside other suites on two cores.
+  }, 120_000);
 
   it('names what a planted English text would be, and lets keys, classes and comparisons be', () => {
     const planted = [

@@ -6,13 +6,13 @@ import { vars } from './theme.css.ts';
 export const emptyMessage = style({
   padding: vars.space.lg,
   color: vars.color.textMuted,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   textAlign: 'center',
 });
 
 /** A bold name on one line, cut with an ellipsis. */
 export const truncatedName = style({
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -47,4 +47,9 @@ export const scrollingPage = style({
 export const pageToolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 
 /** The screen's title, pushing its controls to the end of the row. */
-export const pageTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, marginRight: 'auto' });
+export const pageTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  marginRight: 'auto',
+});

@@ -12,7 +12,7 @@ export const page = style({
 });
 
 export const card = style({
-  maxWidth: 480,
+  maxWidth: vars.panel['4xl'],
   padding: vars.space.xl,
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
@@ -25,4 +25,4 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const detail = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
-export const link = style({ color: vars.color.primary, fontWeight: 600 });
+export const link = style({ color: vars.color.primary, fontWeight: vars.fontWeight.semibold });

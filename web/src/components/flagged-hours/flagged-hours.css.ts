@@ -18,6 +18,9 @@ export const reports = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export { cell, headerCell, numberCell as hoursCell, scroller as tableScroll, table } from '../table.css.ts';
 
-export const totalCell = style([cell, { fontWeight: 700, borderTop: `2px solid ${vars.color.text}` }]);
+export const totalCell = style([cell, { fontWeight: vars.fontWeight.bold, borderTop: `2px solid ${vars.color.text}` }]);
 
-export const totalHours = style([numberCell, { fontWeight: 700, borderTop: `2px solid ${vars.color.text}` }]);
+export const totalHours = style([
+  numberCell,
+  { fontWeight: vars.fontWeight.bold, borderTop: `2px solid ${vars.color.text}` },
+]);

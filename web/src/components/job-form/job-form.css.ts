@@ -4,49 +4,6 @@ import { vars } from '../../styles/theme.css.ts';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 });
 
-/** A strip wider than the screen scrolls sideways inside itself rather than widening the dialog. */
-export const tabList = style({
-  display: 'flex',
-  flex: 'none',
-  gap: vars.space.xs,
-  padding: `0 ${vars.space.xl}`,
-  // A shadow, not a border: the selected tab's underline covers it inside the scrolling strip.
-  boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
-  overflowX: 'auto',
-  overflowY: 'hidden',
-  scrollbarWidth: 'thin',
-  '@media': { [belowMedium]: { gap: 0, padding: `0 ${vars.space.xs}` } },
-});
-
-export const tab = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  flex: 'none',
-  gap: vars.space.xs,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  whiteSpace: 'nowrap',
-  borderBottom: '3px solid transparent',
-  // A phone's five folder tabs share its width.
-  '@media': {
-    [belowMedium]: {
-      flex: '1 0 auto',
-      justifyContent: 'center',
-      padding: `${vars.space.sm} ${vars.space.xs}`,
-      fontSize: 13,
-    },
-  },
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
-  },
-});
-
 export const tabError = style({
   width: 7,
   height: 7,
@@ -82,9 +39,9 @@ export const sectionTitle = style([
   {
     marginTop: vars.space.sm,
     paddingBottom: vars.space.xs,
-    borderBottom: `1px solid ${vars.color.border}`,
+    borderBottom: vars.border.line,
     fontSize: vars.fontSize.sm,
-    fontWeight: 700,
+    fontWeight: vars.fontWeight.bold,
     letterSpacing: '0.04em',
     textTransform: 'uppercase',
     color: vars.color.textMuted,

@@ -19,7 +19,7 @@ export const topBar = style({
   background: vars.color.bar,
   color: vars.color.barText,
   boxShadow: '0 1px 0 rgba(0, 0, 0, 0.3)',
-  zIndex: 20,
+  zIndex: vars.zIndex.topBar,
 });
 
 export const topBarEnd = style({
@@ -44,7 +44,7 @@ export const topBarEndOpen = style({
       padding: vars.space.md,
       background: vars.color.bar,
       boxShadow: vars.shadow.raised,
-      zIndex: 19,
+      zIndex: vars.zIndex.topBarDrawer,
     },
   },
 });
@@ -62,7 +62,7 @@ export const sideMenu = style({
   width: vars.size.sideMenu,
   padding: `${vars.space.sm} ${vars.space.sm}`,
   background: vars.color.surface,
-  borderRight: `1px solid ${vars.color.border}`,
+  borderRight: vars.border.line,
   overflowY: 'auto',
   transition: 'width 150ms ease',
   '@media': {
@@ -71,7 +71,7 @@ export const sideMenu = style({
       top: vars.size.topBar,
       bottom: 0,
       left: 0,
-      zIndex: 15,
+      zIndex: vars.zIndex.sideMenu,
       boxShadow: vars.shadow.raised,
     },
   },
@@ -90,14 +90,14 @@ export const link = style({
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   color: vars.color.textMuted,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   outline: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text },
-    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    '&:focus-visible': { boxShadow: vars.focusRing.inset },
     '&[aria-current="page"]': { background: vars.color.primaryTint, color: vars.color.primary },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed', background: 'transparent' },
   },
@@ -114,8 +114,12 @@ export const main = style({
 });
 
 /** A group's entries (the settings sub-groups): indented under the group, a little shorter. */
-export const subLink = style({ height: 32, paddingLeft: 42, fontWeight: 500 });
+export const subLink = style({ height: 32, paddingLeft: 42, fontWeight: vars.fontWeight.medium });
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
-export const menuError = style({ margin: vars.space.sm, color: vars.color.error, fontWeight: 600 });
+export const menuError = style({
+  margin: vars.space.sm,
+  color: vars.color.error,
+  fontWeight: vars.fontWeight.semibold,
+});

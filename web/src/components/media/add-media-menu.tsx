@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../button.tsx';
 import { PlusIcon } from '../icons.tsx';
-import * as selectStyles from '../select.css.ts';
+import { Menu, MenuItem } from '../ui/menu.tsx';
 
 type Source = 'folder' | 'camera' | 'device';
 
@@ -29,30 +28,27 @@ export function AddMediaMenu({ onFolder, onCamera, onDevice, isDisabled, icon, l
   if (onCamera) ways.set('camera', { label: t('media.capture'), open: onCamera });
   if (onDevice) ways.set('device', { label: t('media.addFromDevice'), open: onDevice });
   return (
-    <MenuTrigger>
-      {icon ? (
-        <IconButton label={label ?? t('media.addMenu')} isDisabled={isDisabled || ways.size === 0}>
-          {icon}
-        </IconButton>
-      ) : (
-        <Button isDisabled={isDisabled || ways.size === 0}>
-          <PlusIcon />
-          {label ?? t('media.addMenu')}
-        </Button>
-      )}
-      <Popover className={selectStyles.popover} placement="bottom start">
-        <Menu
-          className={selectStyles.listBox}
-          aria-label={t('media.addMenu')}
-          onAction={(key) => ways.get(key as Source)?.open()}
-        >
-          {[...ways].map(([id, way]) => (
-            <MenuItem key={id} id={id} className={selectStyles.option}>
-              {way.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Menu
+      trigger={
+        icon ? (
+          <IconButton label={label ?? t('media.addMenu')} isDisabled={isDisabled || ways.size === 0}>
+            {icon}
+          </IconButton>
+        ) : (
+          <Button isDisabled={isDisabled || ways.size === 0}>
+            <PlusIcon />
+            {label ?? t('media.addMenu')}
+          </Button>
+        )
+      }
+      aria-label={t('media.addMenu')}
+      onAction={(key) => ways.get(key as Source)?.open()}
+    >
+      {[...ways].map(([id, way]) => (
+        <MenuItem key={id} id={id}>
+          {way.label}
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }

@@ -86,9 +86,9 @@ export function toPickerText(wall: string): string {
 
 /** A picker's text as a wall-clock time, or '' when it names none (incomplete, 13 o'clock, 30 February). */
 export function fromPickerText(text: string): string {
-  const match = /^(\d{4})\/(\d{2})\/(\d{2}) (\d{2}):(\d{2}) ([AP]M)$/i.exec(text.trim());
-  if (!match) return '';
-  const [, year, month, day, hh, mm, half] = match;
+  const [, year, month, day, hh, mm, half] =
+    /^(\d{4})\/(\d{2})\/(\d{2}) (\d{2}):(\d{2}) ([AP]M)$/i.exec(text.trim()) ?? [];
+  if (half === undefined) return '';
   const hour12 = Number(hh);
   if (hour12 < 1 || hour12 > 12 || Number(mm) > 59) return '';
   const hours = (hour12 % 12) + (half.toUpperCase() === 'PM' ? 12 : 0);

@@ -1,5 +1,6 @@
 import type { Appointment, ApptCategory } from '@bayline/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { appointmentsOf, monthsOf } from '../../lib/appointment-months.ts';
 import { i18n } from '../../lib/i18n.ts';
 import {
   addMinutes,
@@ -14,16 +15,7 @@ import {
   valuesOf,
   withStart,
 } from './appointment-form.ts';
-import {
-  appointmentsOf,
-  colourOf,
-  eventsOf,
-  firstDayOf,
-  listedTypes,
-  monthsOf,
-  selectableTypes,
-  viewOf,
-} from './calendar.ts';
+import { colourOf, eventsOf, firstDayOf, listedTypes, openingOn, selectableTypes, viewOf } from './calendar.ts';
 import './catalogues.ts';
 
 const today = '2026-11-26';
@@ -197,13 +189,19 @@ describe('the calendar', () => {
     expect(monthsOf(utc('2026-12-27T00:00:00'), utc('2027-01-03T00:00:00'))).toEqual(['2026-12', '2027-01']);
   });
 
+  it('starts a day of the month view when the shop opens on its own clock that day', () => {
+    // Oakland opens at 14:00 UTC: 6 AM in winter (UTC-8), 7 AM in summer (UTC-7).
+    expect(openingOn('2026-01-15', '14:00', 'America/Los_Angeles')).toBe('2026-01-15T06:00:00');
+    expect(openingOn('2026-07-15', '14:00', 'America/Los_Angeles')).toBe('2026-07-15T07:00:00');
+  });
+
   it('lists each appointment once, in the calendar’s order', () => {
     const a = appointment({ appointmentId: 'a', startDateTime: '2026-11-30T22:00:00' });
     const b = appointment({ appointmentId: 'b', startDateTime: '2026-11-02T08:00:00' });
     expect(appointmentsOf([[a, b], undefined, [a]]).map((x) => x.appointmentId)).toEqual(['b', 'a']);
   });
 
-  it('draws the appointments of the ticked types in their type’s colour', () => {
+  it('draws the appointments of the ticked types in their type’s colour, with text that reads on it', () => {
     const types = new Map([['estimate', category('estimate', { displayColor: '#123456' })]]);
     const rows = [
       appointment({ appointmentId: 'a' }),
@@ -214,9 +212,9 @@ describe('the calendar', () => {
       }),
     ];
     const title = (x: Appointment) => x.clientName;
-    expect(eventsOf(rows, new Set(), types, title, '#000').map((e) => [e.id, e.color])).toEqual([
-      ['a', '#123456'],
-      ['b', '#abcdef'],
+    expect(eventsOf(rows, new Set(), types, title, '#000').map((e) => [e.id, e.color, e.contrastColor])).toEqual([
+      ['a', '#123456', '#ffffff'],
+      ['b', '#abcdef', '#000000'],
     ]);
     expect(eventsOf(rows, new Set(['estimate']), types, title, '#000').map((e) => e.id)).toEqual(['b']);
     expect(colourOf({ apptCategoryId: 'gone', apptCategory: null }, types, '#000')).toBe('#000');

@@ -1,4 +1,5 @@
-import { type Appointment, type ApptCategory, addDays, compareAppointments, nextMonth } from '@bayline/contracts';
+import { type Appointment, type ApptCategory, addDays, wallTimeOfUtcTime } from '@bayline/contracts';
+import { textOn } from '../../styles/colors.ts';
 
 /**
  * The calendar shows the location's wall clock (the contract's times have no zone): FullCalendar runs in UTC, so a
@@ -26,20 +27,12 @@ export function wallOf(date: Date): string {
   return date.toISOString().slice(0, 19);
 }
 
-/** The months ('YYYY-MM') a range of the calendar touches; `end` is exclusive, as FullCalendar gives it. */
-export function monthsOf(start: Date, end: Date): string[] {
-  const first = wallOf(start).slice(0, 7);
-  const last = wallOf(new Date(end.getTime() - 1)).slice(0, 7);
-  const months: string[] = [];
-  for (let month = first; month <= last; month = nextMonth(month)) months.push(month);
-  return months;
-}
-
-/** Every appointment of the months read, once (one spanning two months is in both), in the calendar's order. */
-export function appointmentsOf(months: readonly (readonly Appointment[] | undefined)[]): Appointment[] {
-  const byId = new Map<string, Appointment>();
-  for (const month of months) for (const appointment of month ?? []) byId.set(appointment.appointmentId, appointment);
-  return [...byId.values()].sort(compareAppointments);
+/**
+ * When the shop opens on `day`: the start of its notification window (stored as UTC 'HH:mm') on its own clock of
+ * that day, as the wall-clock time 'YYYY-MM-DDTHH:mm:ss' a new appointment starts at.
+ */
+export function openingOn(day: string, opensAt: string, timeZone: string): string {
+  return `${day}T${wallTimeOfUtcTime(opensAt, day, timeZone)}:00`;
 }
 
 /** The types the filter lists and the form offers: the location's, less the deleted ones. */
@@ -68,6 +61,8 @@ export interface CalendarEvent {
   end: string;
   allDay: boolean;
   color: string;
+  /** Black or white, whichever reads on `color`. */
+  contrastColor: string;
 }
 
 /**
@@ -85,6 +80,7 @@ export function eventsOf(
     .filter((appointment) => !hiddenTypes.has(appointment.apptCategoryId))
     .map((appointment) => {
       const { startDateTime: start, endDateTime: end } = appointment;
+      const color = colourOf(appointment, types, fallbackColour);
       const endDay = end.slice(11) === '00:00:00' ? end.slice(0, 10) : addDays(end.slice(0, 10), 1);
       return {
         id: appointment.appointmentId,
@@ -92,7 +88,8 @@ export function eventsOf(
         start: appointment.allDay ? start.slice(0, 10) : start,
         end: appointment.allDay ? (endDay > start.slice(0, 10) ? endDay : addDays(start.slice(0, 10), 1)) : end,
         allDay: appointment.allDay,
-        color: colourOf(appointment, types, fallbackColour),
+        color,
+        contrastColor: textOn(color),
       };
     });
 }

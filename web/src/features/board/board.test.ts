@@ -1,4 +1,5 @@
 import { type BoardCard, type Department, defaultDisplayPreferences, type TileFlags } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import {
@@ -123,8 +124,9 @@ describe('buildColumns', () => {
       job('a', 'body', { subTotal: 1000.5 }),
       job('b', 'body', { subTotal: 20 }),
     ]);
-    expect(columns[1].subTotal).toBe(1020.5);
-    expect(moneyText(columns[1].subTotal)).toBe('$1,020.50');
+    const body = itemAt(columns, 1);
+    expect(body.subTotal).toBe(1020.5);
+    expect(moneyText(body.subTotal)).toBe('$1,020.50');
   });
 });
 
@@ -139,15 +141,15 @@ describe('withJobMoved', () => {
       departmentEnteredAt: '2025-03-04T10:00:00.000Z',
     });
     expect(moved[1]).toBe(jobs[1]);
-    expect(jobs[0].departmentShortName).toBe('body');
+    expect(jobs[0]?.departmentShortName).toBe('body');
   });
 });
 
 describe('withJobMoved into another department', () => {
   it('drops the job’s priority, as the server does; a move within its department keeps it', () => {
     const jobs = [job('a', 'body', { priority: 2 })];
-    expect(withJobMoved(jobs, 'a', department('paint', 2), '2025-03-04T10:00:00.000Z')[0].priority).toBe(0);
-    expect(withJobMoved(jobs, 'a', department('body', 1), '2025-03-04T10:00:00.000Z', 'BAY1')[0].priority).toBe(2);
+    expect(withJobMoved(jobs, 'a', department('paint', 2), '2025-03-04T10:00:00.000Z')[0]?.priority).toBe(0);
+    expect(withJobMoved(jobs, 'a', department('body', 1), '2025-03-04T10:00:00.000Z', 'BAY1')[0]?.priority).toBe(2);
   });
 });
 
@@ -195,7 +197,7 @@ describe('board order inside a column', () => {
       job('same-time-1', 'body', { departmentEnteredAt: '2025-03-04T08:00:00.000Z', jobAdminInt: 3 }),
       job('same-time-0', 'body', { departmentEnteredAt: '2025-03-04T08:00:00.000Z', jobAdminInt: 2 }),
     ];
-    const [column] = buildColumns([department('body', 0)], jobs);
+    const column = itemAt(buildColumns([department('body', 0)], jobs), 0);
     expect(ids(column.jobs)).toEqual(['p1', 'p2', 'early', 'same-time-0', 'same-time-1', 'late']);
   });
 });
@@ -303,8 +305,9 @@ describe('sectionsOf', () => {
     const jobs = [job('a', 'paint'), job('b', 'paint', { subdepartmentShortName: 'BAY1' })];
     const sections = sectionsOf(department('paint', 2), jobs);
     expect(sections).toHaveLength(1);
-    expect(sections[0].subdepartment).toBeNull();
-    expect(ids(sections[0].jobs)).toEqual(['a', 'b']);
+    const only = itemAt(sections, 0);
+    expect(only.subdepartment).toBeNull();
+    expect(ids(only.jobs)).toEqual(['a', 'b']);
   });
 
   it('splits by active subdepartment in their order, the jobs in none (or an inactive one) first', () => {
@@ -331,21 +334,21 @@ describe('dropOutcome', () => {
 
   it('moves a job dropped anywhere in another column, into the subdepartment dropped in', () => {
     const jobs = [job('e', 'estimate'), job('b1', 'body', { subdepartmentShortName: 'BAY1' })];
-    expect(dropOutcome(jobs[0], columnTarget('paint'), departments, jobs)).toMatchObject({
+    expect(dropOutcome(itemAt(jobs, 0), columnTarget('paint'), departments, jobs)).toMatchObject({
       kind: 'move',
       department: { shortName: 'paint' },
       subdepartmentShortName: null,
     });
-    expect(dropOutcome(jobs[0], card('body', 'b1', 'BAY1'), departments, jobs)).toMatchObject({
+    expect(dropOutcome(itemAt(jobs, 0), card('body', 'b1', 'BAY1'), departments, jobs)).toMatchObject({
       kind: 'move',
       department: { shortName: 'body' },
       subdepartmentShortName: 'BAY1',
     });
-    expect(dropOutcome(jobs[0], section('body', 'BAY2'), departments, jobs)).toMatchObject({
+    expect(dropOutcome(itemAt(jobs, 0), section('body', 'BAY2'), departments, jobs)).toMatchObject({
       kind: 'move',
       subdepartmentShortName: 'BAY2',
     });
-    expect(dropOutcome(jobs[0], section('body', null), departments, jobs)).toMatchObject({
+    expect(dropOutcome(itemAt(jobs, 0), section('body', null), departments, jobs)).toMatchObject({
       kind: 'move',
       subdepartmentShortName: null,
     });
@@ -353,37 +356,37 @@ describe('dropOutcome', () => {
 
   it('moves a job to another subdepartment of its own department', () => {
     const jobs = [job('n', 'body'), job('b1', 'body', { subdepartmentShortName: 'BAY1' })];
-    expect(dropOutcome(jobs[0], section('body', 'BAY2'), departments, jobs)).toMatchObject({
+    expect(dropOutcome(itemAt(jobs, 0), section('body', 'BAY2'), departments, jobs)).toMatchObject({
       kind: 'move',
       department: { shortName: 'body' },
       subdepartmentShortName: 'BAY2',
     });
-    expect(dropOutcome(jobs[1], section('body', 'BAY2'), departments, jobs)).toMatchObject({
+    expect(dropOutcome(itemAt(jobs, 1), section('body', 'BAY2'), departments, jobs)).toMatchObject({
       subdepartmentShortName: 'BAY2',
     });
   });
 
   it('does nothing for a drop on its own column header, out of its subdepartment, or on an unknown department', () => {
     const jobs = [job('n', 'body', { priority: 1 }), job('b1', 'body', { subdepartmentShortName: 'BAY1' })];
-    expect(dropOutcome(jobs[0], columnTarget('body'), departments, jobs)).toEqual({ kind: 'none' });
-    expect(dropOutcome(jobs[1], section('body', null), departments, jobs)).toEqual({ kind: 'none' });
-    expect(dropOutcome(jobs[1], card('body', 'n', null), departments, jobs)).toEqual({ kind: 'none' });
-    expect(dropOutcome(jobs[0], columnTarget('gone'), departments, jobs)).toEqual({ kind: 'none' });
+    expect(dropOutcome(itemAt(jobs, 0), columnTarget('body'), departments, jobs)).toEqual({ kind: 'none' });
+    expect(dropOutcome(itemAt(jobs, 1), section('body', null), departments, jobs)).toEqual({ kind: 'none' });
+    expect(dropOutcome(itemAt(jobs, 1), card('body', 'n', null), departments, jobs)).toEqual({ kind: 'none' });
+    expect(dropOutcome(itemAt(jobs, 0), columnTarget('gone'), departments, jobs)).toEqual({ kind: 'none' });
   });
 
   it('sets the priority list of the department for a new place in its own column', () => {
     const jobs = [...column().map((j) => ({ ...j, departmentShortName: 'paint' })), job('e', 'estimate')];
-    expect(dropOutcome(jobs[4], card('paint', 'b'), departments, jobs)).toEqual({
+    expect(dropOutcome(itemAt(jobs, 4), card('paint', 'b'), departments, jobs)).toEqual({
       kind: 'prioritise',
       departmentShortName: 'paint',
       jobAdminIds: ['a', 'y', 'b', 'c'],
     });
-    expect(dropOutcome(jobs[0], section('paint', null), departments, jobs)).toEqual({
+    expect(dropOutcome(itemAt(jobs, 0), section('paint', null), departments, jobs)).toEqual({
       kind: 'prioritise',
       departmentShortName: 'paint',
       jobAdminIds: ['b', 'c'],
     });
-    expect(dropOutcome(jobs[4], card('paint', 'z'), departments, jobs)).toEqual({ kind: 'none' });
+    expect(dropOutcome(itemAt(jobs, 4), card('paint', 'z'), departments, jobs)).toEqual({ kind: 'none' });
   });
 
   it("keeps the other sections' prioritised jobs in the list of a split department", () => {
@@ -393,12 +396,12 @@ describe('dropOutcome', () => {
       job('b2', 'body', { subdepartmentShortName: 'BAY1' }),
       job('c1', 'body', { priority: 3, subdepartmentShortName: 'BAY2' }),
     ];
-    expect(dropOutcome(jobs[2], card('body', 'b1', 'BAY1'), departments, jobs)).toEqual({
+    expect(dropOutcome(itemAt(jobs, 2), card('body', 'b1', 'BAY1'), departments, jobs)).toEqual({
       kind: 'prioritise',
       departmentShortName: 'body',
       jobAdminIds: ['n1', 'b2', 'b1', 'c1'],
     });
-    expect(dropOutcome(jobs[1], section('body', 'BAY1'), departments, jobs)).toEqual({
+    expect(dropOutcome(itemAt(jobs, 1), section('body', 'BAY1'), departments, jobs)).toEqual({
       kind: 'prioritise',
       departmentShortName: 'body',
       jobAdminIds: ['n1', 'c1'],
@@ -409,8 +412,8 @@ describe('dropOutcome', () => {
 describe('withJobMoved into a subdepartment', () => {
   it('records the subdepartment, and none by default', () => {
     const jobs = [job('a', 'estimate', { subdepartmentShortName: 'X' })];
-    expect(withJobMoved(jobs, 'a', bays(), 'now', 'BAY2')[0].subdepartmentShortName).toBe('BAY2');
-    expect(withJobMoved(jobs, 'a', department('paint', 2), 'now')[0].subdepartmentShortName).toBeNull();
+    expect(withJobMoved(jobs, 'a', bays(), 'now', 'BAY2')[0]?.subdepartmentShortName).toBe('BAY2');
+    expect(withJobMoved(jobs, 'a', department('paint', 2), 'now')[0]?.subdepartmentShortName).toBeNull();
   });
 });
 

@@ -16,10 +16,10 @@ describe('estimate rows', () => {
     expect(estimateFigures({ hours: 6.25, refinish: 1.5, subtotal: 1234.5 })).toBe('6.3 hrs (R 1.5) · $1,234.50');
   });
 
-  it('writes the arrival as MM/DD/YY hh:mm:ss a, nothing for a bad date', () => {
-    const local = new Date(2025, 2, 4, 15, 7, 9).toISOString();
-    expect(receivedText(local)).toBe('03/04/25 03:07:09 PM');
-    expect(receivedText('soon')).toBe('');
+  it('writes the arrival as MM/DD/YY hh:mm:ss a on the location’s clock, nothing for a bad date', () => {
+    // 23:07 UTC is 3:07 PM in Oakland (UTC-8 in March before the change), whatever the browser's zone.
+    expect(receivedText('2025-03-04T23:07:09Z', 'America/Los_Angeles')).toBe('03/04/25 03:07:09 PM');
+    expect(receivedText('soon', 'America/Los_Angeles')).toBe('');
   });
 
   it('asks about overwriting only for an estimate already linked to a job', () => {

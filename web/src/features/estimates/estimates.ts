@@ -18,9 +18,12 @@ export function estimateFigures(estimate: Pick<Estimate, 'hours' | 'refinish' | 
     : i18n.t('jobs:estimates.figures', { hours, money });
 }
 
-/** When the estimate arrived, as tables show dates (spec 1 section 9): MM/DD/YY hh:mm:ss a in English. */
-export function receivedText(receivedAt: string): string {
-  return formatDateTime(new Date(receivedAt));
+/**
+ * When the estimate arrived, as tables show dates (spec 1 section 9): MM/DD/YY hh:mm:ss a in English, on the
+ * location's clock (`timeZone`).
+ */
+export function receivedText(receivedAt: string, timeZone: string | undefined): string {
+  return formatDateTime(new Date(receivedAt), timeZone);
 }
 
 /** Choosing an estimate already linked to a job asks before the link is overwritten. */

@@ -1,4 +1,5 @@
 import { EMPTY_ID } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
 import {
   assignAll,
@@ -38,14 +39,14 @@ describe('assignee and notify', () => {
   it("'No Assignee' turns notify off and leaves notify unchangeable; a department without an entry gets none", () => {
     const none = setAssignee(saved, 'dep-body', EMPTY_ID, contacts);
     expect(none[0]).toMatchObject({ contactId: EMPTY_ID, doNotify: false });
-    expect(setNotify(none, 'dep-body', true)[0].doNotify).toBe(false);
+    expect(setNotify(none, 'dep-body', true)[0]?.doNotify).toBe(false);
     expect(setAssignee(saved, 'dep-paint', EMPTY_ID, contacts)).toEqual(saved);
     const rows = assignmentRows(none, [body], folderView(), Date.parse('2025-03-05T00:00:00Z'));
     expect(rows[0]).toMatchObject({ contactId: EMPTY_ID, doNotify: false });
   });
 
   it('the notify box changes only a department with an assignee', () => {
-    expect(setNotify(saved, 'dep-body', true)[0].doNotify).toBe(true);
+    expect(setNotify(saved, 'dep-body', true)[0]?.doNotify).toBe(true);
     expect(setNotify(saved, 'dep-paint', true)).toEqual(saved);
   });
 
@@ -140,7 +141,7 @@ describe('rows, modified state and what is sent', () => {
     expect(assignmentsModified(saved, setAssignee(saved, 'dep-body', EMPTY_ID, contacts))).toBe(true);
     // No assignee where there was none is no change.
     expect(assignmentsModified([], [assignment('dep-body', EMPTY_ID, { doNotify: false })])).toBe(false);
-    expect(assignmentsModified(saved, [{ ...saved[0], jobAssignmentId: EMPTY_ID }])).toBe(false);
+    expect(assignmentsModified(saved, [{ ...itemAt(saved, 0), jobAssignmentId: EMPTY_ID }])).toBe(false);
   });
 
   it('sends every entry with the plain empty id for new ones and No Assignee', () => {

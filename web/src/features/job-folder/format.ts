@@ -5,10 +5,13 @@ export function parseInstant(text: string): Date {
   return new Date(/(Z|[+-]\d{2}:?\d{2})$/.test(text) ? text : `${text}Z`);
 }
 
-/** Tables show date and time as MM/DD/YY hh:mm:ss a in English (spec 1 section 9), in the browser's time. */
-export function dateTimeText(text: string | null | undefined): string {
+/**
+ * Tables show date and time as MM/DD/YY hh:mm:ss a in English (spec 1 section 9), on the location's clock
+ * (`timeZone`, the browser's until its settings are read).
+ */
+export function dateTimeText(text: string | null | undefined, timeZone: string | undefined): string {
   if (!text) return '';
-  return formatDateTime(parseInstant(text));
+  return formatDateTime(parseInstant(text), timeZone);
 }
 
 /** Hours as days, hours and minutes: '2d 3h 15m'. */

@@ -1,15 +1,7 @@
 import { areas, Level, type Permissions } from '@bayline/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import {
-  desktopTabs,
-  disabledTabs,
-  folderHeaderText,
-  headerTextColor,
-  jobName,
-  openingTab,
-  phoneTabs,
-} from './header.ts';
+import { desktopTabs, disabledTabs, folderHeaderText, jobName, openingTab, phoneTabs } from './header.ts';
 import { folderRights } from './rights.ts';
 
 beforeAll(() => i18n.changeLanguage('en'));
@@ -96,16 +88,5 @@ describe('tabs and rights by permission level', () => {
     expect(folderRights({ ...all(Level.write), jobassignments: Level.read }, 2).editAssignments).toBe(false);
     expect(folderRights({ ...all(Level.write), jobinformation: Level.read }, 2).editFields).toBe(false);
     expect(folderRights({ ...all(Level.write), jobclosing: Level.read }, 2).close).toBe(false);
-  });
-});
-
-describe('header bar text colour', () => {
-  it('is white on the class colours of the demo and the default green, dark on a light yellow', () => {
-    expect(headerTextColor('rgb(106, 168, 79)')).toBe('#ffffff');
-    expect(headerTextColor('#c62828')).toBe('#ffffff');
-    expect(headerTextColor('#1e88e5')).toBe('#ffffff');
-    expect(headerTextColor('#fdd835')).toBe('#1b2430');
-    expect(headerTextColor('#fff')).toBe('#1b2430');
-    expect(headerTextColor('not a colour')).toBe('#ffffff');
   });
 });

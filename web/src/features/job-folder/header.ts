@@ -3,7 +3,7 @@ import i18n from 'i18next';
 
 export type FolderTab = 'information' | 'history' | 'messaging' | 'tasks' | 'assignments' | 'media' | 'archive';
 
-interface FolderTabInfo {
+export interface FolderTabInfo {
   id: FolderTab;
   area: Area;
 }
@@ -71,27 +71,4 @@ export function folderHeaderText(job: HeaderJob, tab: FolderTab): string {
   const title = i18n.t('jobs:folder.title', { label: jobName(job), where });
   if (tab === 'information') return title;
   return i18n.t('jobs:folder.titleOnTab', { title, tab: i18n.t(`jobs:folder.tabs.${tab}`) });
-}
-
-/** Channels 0–255 of '#rgb', '#rrggbb' or 'rgb(r, g, b)'; undefined for anything else. */
-function channels(color: string): [number, number, number] | undefined {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
-  if (hex) {
-    const digits = hex[1].length === 3 ? [...hex[1]].map((d) => d + d).join('') : hex[1];
-    return [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
-  }
-  const rgb = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/i.exec(color.trim());
-  return rgb ? [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])] : undefined;
-}
-
-/** White on dark class colours, near-black on light ones (a yellow class stays readable). */
-export function headerTextColor(background: string): string {
-  const rgb = channels(background);
-  if (!rgb) return '#ffffff';
-  const [r, g, b] = rgb.map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.4 ? '#1b2430' : '#ffffff';
 }

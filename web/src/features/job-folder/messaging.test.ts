@@ -99,7 +99,7 @@ describe('the thread', () => {
       ['b', false],
       ['c', true],
     ]);
-    expect(entries[0].at.toISOString()).toBe('2026-11-26T09:00:00.000Z');
+    expect(entries[0]?.at.toISOString()).toBe('2026-11-26T09:00:00.000Z');
   });
   it('knows which numbers have unread replies, each once', () => {
     const thread = [

@@ -88,7 +88,8 @@ export interface ThreadEntry {
 export function threadEntries(thread: readonly TextMessageView[]): ThreadEntry[] {
   return thread.map((message, index) => {
     const at = parseInstant(message.createdAt);
-    const previous = index > 0 ? parseInstant(thread[index - 1].createdAt) : undefined;
+    const before = thread[index - 1];
+    const previous = before ? parseInstant(before.createdAt) : undefined;
     return { message, at, stamped: showsTimestamp(previous, at) };
   });
 }

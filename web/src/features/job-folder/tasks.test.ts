@@ -1,4 +1,5 @@
 import { EMPTY_ID, isEmptyId } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
 import {
   addTask,
@@ -21,10 +22,11 @@ describe('task list editing', () => {
     const next = addTask(saved, { todoId: 'todo-new', description: 'Wash' }, 1_000);
     expect(next).toHaveLength(4);
     expect(next[3]).toMatchObject({ todoId: 'todo-new', description: 'Wash', sortOrder: 3, isCompleted: false });
-    expect(next[3].jobTodoId).toBe(`${EMPTY_ID}-1000`);
-    expect(isEmptyId(next[3].jobTodoId)).toBe(true);
+    const added = itemAt(next, 3);
+    expect(added.jobTodoId).toBe(`${EMPTY_ID}-1000`);
+    expect(isEmptyId(added.jobTodoId)).toBe(true);
     expect(addTask(next, { todoId: 'todo-new', description: 'Wash' })).toHaveLength(4);
-    expect(addTask([], { todoId: 'x', description: 'X' })[0].sortOrder).toBe(0);
+    expect(addTask([], { todoId: 'x', description: 'X' })[0]?.sortOrder).toBe(0);
   });
 
   it('adds all tasks of a package that are not on the list yet, each with an id of its own', () => {
@@ -45,7 +47,7 @@ describe('task list editing', () => {
   it('two tasks added in the same millisecond get different ids', () => {
     const once = addTask([], { todoId: 'x', description: 'X' }, 42);
     const twice = addTask(once, { todoId: 'y', description: 'Y' }, 42);
-    expect(twice[0].jobTodoId).not.toBe(twice[1].jobTodoId);
+    expect(itemAt(twice, 0).jobTodoId).not.toBe(itemAt(twice, 1).jobTodoId);
   });
 
   it('reorders by dragging and renumbers sortOrder by position', () => {
@@ -69,7 +71,7 @@ describe('task list editing', () => {
     expect(taskListChanged(saved, removeTask(saved, 'c'))).toBe(true);
     expect(taskListChanged(saved, [])).toBe(true);
     const added = addTask(saved, { todoId: 'n', description: 'N' });
-    expect(taskListChanged(saved, removeTask(added, added[3].jobTodoId))).toBe(false);
+    expect(taskListChanged(saved, removeTask(added, itemAt(added, 3).jobTodoId))).toBe(false);
   });
 });
 

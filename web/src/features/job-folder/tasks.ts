@@ -1,4 +1,5 @@
 import { EMPTY_ID, isEmptyId, type JobTask, nextSortOrder, placeholderId } from '@bayline/contracts';
+import { zip } from '../../lib/lists.ts';
 
 /** A task that can be put on the job: an item of a task package. */
 export interface TaskItem {
@@ -59,8 +60,7 @@ export function moveTask(tasks: readonly JobTask[], fromId: string, toId: string
   const to = tasks.findIndex((t) => t.jobTodoId === toId);
   if (from < 0 || to < 0 || from === to) return [...tasks];
   const next = [...tasks];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved);
+  next.splice(to, 0, ...next.splice(from, 1));
   return renumbered(next);
 }
 
@@ -68,7 +68,7 @@ export function moveTask(tasks: readonly JobTask[], fromId: string, toId: string
 export function taskListChanged(original: readonly JobTask[], edited: readonly JobTask[]): boolean {
   return (
     original.length !== edited.length ||
-    original.some((task, index) => task.jobTodoId !== edited[index].jobTodoId || task.todoId !== edited[index].todoId)
+    zip(original, edited).some(([task, other]) => task.jobTodoId !== other.jobTodoId || task.todoId !== other.todoId)
   );
 }
 
@@ -139,7 +139,7 @@ export function taskProgress(tasks: readonly JobTask[]): TaskProgress {
 /** Whether the task section differs: other tasks, another order, or other ticks. */
 export function tasksModified(saved: readonly JobTask[], current: readonly JobTask[]): boolean {
   return (
-    taskListChanged(saved, current) || saved.some((task, index) => task.isCompleted !== current[index].isCompleted)
+    taskListChanged(saved, current) || zip(saved, current).some(([task, now]) => task.isCompleted !== now.isCompleted)
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ProjectorOperations } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
 import {
   askedRebuilds,
@@ -64,7 +65,7 @@ describe('the operations page', () => {
     ]);
     // Not started yet, or running: still pending.
     expect([...unfinishedRebuilds(asked, before).keys()]).toEqual(['jobs', 'notes']);
-    const running = [before[0], projector('notes', { status: 'rebuilding' })];
+    const running = [itemAt(before, 0), projector('notes', { status: 'rebuilding' })];
     expect([...unfinishedRebuilds(asked, running).keys()]).toEqual(['jobs', 'notes']);
     // Ended (completed or cancelled): no longer pending.
     const ended = [

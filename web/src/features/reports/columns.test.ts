@@ -1,4 +1,5 @@
 import { listSetTypes } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
 import { cellValue, columnsFor, columnsFromRows, drillColumns, rowKeys, summariesOf, summaryCount } from './columns.ts';
 
@@ -76,7 +77,10 @@ describe('the columns of the jobs behind a figure', () => {
   const job = ['jobAdminInt', 'code', 'jobAdminInt'];
 
   it('opens each job’s folder from its RO number', () => {
-    const [ro] = drillColumns({ setType: 'sales', figure: 'total', aggregate: 'count', unit: 'jobs', overUnit: null });
+    const ro = itemAt(
+      drillColumns({ setType: 'sales', figure: 'total', aggregate: 'count', unit: 'jobs', overUnit: null }),
+      0,
+    );
     expect(ro.link?.({ jobAdminId: 'j-1' })).toBe('/production?action=openjobactions&value=j-1');
   });
 

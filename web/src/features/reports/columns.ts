@@ -1,10 +1,11 @@
-import type { DrillDown, DrillUnit, ReportData, SetType } from '@bayline/contracts';
+import { type DrillDown, type DrillUnit, formatPhone, type ReportData, type SetType } from '@bayline/contracts';
 import { formatDay, formatMoney, formatNumber } from '../../lib/format.ts';
 import { openJobPath } from '../../lib/open-job-url.ts';
 
 /** How a column's values read: each kind formats its own way and filters its own way. */
 /** 'code' is a number read as a name (an RO number): sorted as a number, shown without separators. */
-export type ColumnKind = 'text' | 'code' | 'number' | 'hours' | 'days' | 'money' | 'date';
+/** 'phone' is kept as its 10 digits and shown (999) 999-9999. */
+export type ColumnKind = 'text' | 'phone' | 'code' | 'number' | 'hours' | 'days' | 'money' | 'date';
 
 export interface ReportColumn {
   /** The row field it shows; 'customer' is the client's name, 'location' the alias or name. */
@@ -41,7 +42,7 @@ const jobColumns: Partial<Record<SetType, ReportColumn[]>> = {
     col('hat'),
     col('jobAdminInt', 'code'),
     col('customer'),
-    col('clientCellular'),
+    col('clientCellular', 'phone'),
     col('clientEmail'),
     col('groupName'),
     col('year'),
@@ -165,7 +166,7 @@ export function cellValue(row: Row, column: ReportColumn): string | number | nul
   if (column.field === 'location') return joined(row.alias) || joined(row.locationName) || null;
   const value = row[column.field];
   if (value === null || value === undefined || value === '') return null;
-  if (column.kind === 'text') return String(value);
+  if (column.kind === 'text' || column.kind === 'phone') return String(value);
   if (column.kind === 'date') return typeof value === 'string' ? value.slice(0, 10) : null;
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) ? number : null;
@@ -184,6 +185,8 @@ export function displayOf(value: string | number | null, kind: ColumnKind): stri
       return typeof value === 'number' ? formatNumber(value, Number.isInteger(value) ? 0 : 2) : value;
     case 'code':
       return String(value);
+    case 'phone':
+      return formatPhone(String(value));
     case 'date':
       return formatDay(String(value));
     default:

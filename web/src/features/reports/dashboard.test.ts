@@ -1,4 +1,5 @@
 import type { SavedReport } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
 import { chartsInOrder, dashboardColumns, moveChart, pinnedCharts, togglePin } from './dashboard.ts';
 
@@ -67,7 +68,7 @@ describe('ordering the dashboard', () => {
   it('pins after the last pinned chart and unpins', () => {
     const loose = chart('e', 0, false);
     expect(togglePin(loose, [...charts, loose])).toMatchObject({ isPinned: true, sortOrder: 4 });
-    expect(togglePin(charts[1], charts)).toMatchObject({ isPinned: false });
+    expect(togglePin(itemAt(charts, 1), charts)).toMatchObject({ isPinned: false });
     expect(togglePin(loose, [loose]).sortOrder).toBe(0);
   });
 });

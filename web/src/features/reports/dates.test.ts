@@ -1,3 +1,4 @@
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
 import { dayOf, decadeYears, isRangeValid, monthWeeks, stepWeek, weekOf, yearMonths } from './dates.ts';
 
@@ -28,8 +29,8 @@ describe('the Week of picker', () => {
     const weeks = monthWeeks(may14);
     expect(weeks).toHaveLength(6);
     expect(weeks.every((w) => w.length === 7)).toBe(true);
-    expect(dayOf(weeks[0][0])).toBe('2026-04-26');
-    expect(dayOf(weeks[5][6])).toBe('2026-06-06');
+    expect(dayOf(itemAt(itemAt(weeks, 0), 0))).toBe('2026-04-26');
+    expect(dayOf(itemAt(itemAt(weeks, 5), 6))).toBe('2026-06-06');
     expect(yearMonths(2026).map(dayOf)).toEqual([
       '2026-01-01',
       '2026-02-01',

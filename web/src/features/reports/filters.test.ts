@@ -7,7 +7,7 @@ import {
   listableKeys,
   listedFilters,
   removeFilter,
-  takesDateRange,
+  runsOverRange,
 } from './filters.ts';
 
 const filters: ReportFilter[] = [
@@ -34,7 +34,7 @@ describe('the filter list', () => {
     const changed = changeFilter(filters, 1, { filterName: 'badge' });
     expect(changed[1]).toEqual({ index: 1, filterName: 'badge', value: '' });
     expect(changed[0]).toBe(filters[0]);
-    expect(changeFilter(filters, 2, { value: 'a-2' })[2].value).toBe('a-2');
+    expect(changeFilter(filters, 2, { value: 'a-2' })[2]?.value).toBe('a-2');
   });
 
   it('lists apart the date range and offers only the keys the template takes', () => {
@@ -44,8 +44,14 @@ describe('the filter list', () => {
     ];
     expect(listedFilters(ranged).map((f) => f.filterName)).toEqual(['jobClass', 'group', 'assignee']);
     expect(listableKeys(['group', 'start', 'end', 'jobClass'])).toEqual(['group', 'jobClass']);
-    expect(takesDateRange(['group', 'start', 'end'])).toBe(true);
-    expect(takesDateRange(['group', 'job'])).toBe(false);
+    expect(runsOverRange(['group', 'start', 'end'], filters)).toBe(true);
+    expect(runsOverRange(['group', 'job'], filters)).toBe(false);
+    // Today's Jobs and Upcoming Jobs name their own days; All Jobs reads the range.
+    const scheduled = ['job', 'upcoming', 'start', 'end'] as const;
+    const preset = (value: string): ReportFilter[] => [{ index: 0, filterName: 'job', value }];
+    expect(runsOverRange(scheduled, preset('today'))).toBe(false);
+    expect(runsOverRange(scheduled, preset('upcoming'))).toBe(false);
+    expect(runsOverRange(scheduled, preset('all'))).toBe(true);
   });
 
   it('saves only the filters with a value, numbered from 0', () => {

@@ -1,4 +1,11 @@
-import type { FilterKey, JobPreset, ReportFilter, ReportOptionKey, UpcomingRange } from '@bayline/contracts';
+import {
+  type FilterKey,
+  filterValues,
+  type JobPreset,
+  type ReportFilter,
+  type ReportOptionKey,
+  type UpcomingRange,
+} from '@bayline/contracts';
 
 /** The filter keys the filter list edits; start and end are the date range's, edited apart. */
 export type ListedFilterKey = Exclude<FilterKey, 'start' | 'end'>;
@@ -36,8 +43,12 @@ const isDateKey = (key: string) => key === 'start' || key === 'end';
 export const listableKeys = (taken: readonly FilterKey[]): ListedFilterKey[] =>
   taken.filter((key): key is ListedFilterKey => !isDateKey(key));
 
-/** Whether the report runs over a date range its card lets the user change (its template takes start and end). */
-export const takesDateRange = (taken: readonly FilterKey[]) => taken.includes('start') && taken.includes('end');
+/**
+ * Whether the report runs over a date range its card lets the user change: its template takes start and end, and
+ * no job preset but All Jobs names the days instead (Today's Jobs, Past Due Jobs, Upcoming Jobs).
+ */
+export const runsOverRange = (taken: readonly FilterKey[], filters: readonly ReportFilter[]) =>
+  taken.includes('start') && taken.includes('end') && (filterValues(filters).job?.[0] ?? 'all') === 'all';
 
 /** Numbers the filters 0, 1, 2… in their order. */
 export const reindexed = (filters: readonly ReportFilter[]): ReportFilter[] =>

@@ -7,6 +7,7 @@ import {
   scheduleDays,
   scheduleMessages,
 } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
 import {
   appointmentsOn,
@@ -122,7 +123,7 @@ describe('moving a job on the schedule', () => {
   it('shows the job on its new day at once, with the figures of both days counted again', () => {
     const schedule = scheduleOf([card('j1', 'light', '2026-03-03'), card('a', 'light', '2026-03-04')]);
     const moved = withJobRescheduled(schedule, 'j1', '2026-03-04');
-    expect(moved.jobs[0].scheduledIn).toBe('2026-03-04T00:00:00');
+    expect(moved.jobs[0]?.scheduledIn).toBe('2026-03-04T00:00:00');
     const lightOn = (date: string) => moved.days.find((d) => d.date === date)?.classes[0];
     expect(lightOn('2026-03-03')).toMatchObject({ count: 0, capacity: 2, percent: 0 });
     expect(lightOn('2026-03-04')).toMatchObject({ count: 2, capacity: 2, percent: 100 });
@@ -132,7 +133,7 @@ describe('moving a job on the schedule', () => {
 
 describe('the classes a day lists', () => {
   it('lists every class in a week, and in a month only those that take jobs that day or have some', () => {
-    const saturday = scheduleOf([card('h', 'heavy', '2026-03-07')]).days[6];
+    const saturday = itemAt(scheduleOf([card('h', 'heavy', '2026-03-07')]).days, 6);
     expect(classesShown('week', [light, heavy], saturday.classes).map((c) => c.jobClass.jobClassId)).toEqual([
       'light',
       'heavy',

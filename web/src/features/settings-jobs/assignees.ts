@@ -32,9 +32,7 @@ export function assigneeErrors(row: AssigneeDraft): Partial<Record<keyof Assigne
 
 /** Initials for the avatar: first letters of the first and last words. */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = words[0][0];
-  const last = words.length > 1 ? words[words.length - 1][0] : '';
-  return (first + last).toUpperCase();
+  const [first, ...others] = name.trim().split(/\s+/).filter(Boolean);
+  if (first === undefined) return '?';
+  return (first.charAt(0) + (others.at(-1)?.charAt(0) ?? '')).toUpperCase();
 }

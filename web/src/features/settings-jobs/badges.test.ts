@@ -1,4 +1,5 @@
 import { defaultBadgeStates, EMPTY_ID } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
 import { badgeStatesValid, iconLabel, iconsMatching, newBadgeStates } from './badges.ts';
 
@@ -14,8 +15,8 @@ describe('badge settings', () => {
     ]);
     expect(states.every((s) => s.badgeStateId === EMPTY_ID)).toBe(true);
     // The defaults themselves are not shared with the new badge's copy.
-    states[0].description = 'Changed';
-    expect(defaultBadgeStates[0].description).toBe('Inactive');
+    itemAt(states, 0).description = 'Changed';
+    expect(defaultBadgeStates[0]?.description).toBe('Inactive');
   });
 
   it('refuses states with a blank description', () => {

@@ -1,5 +1,5 @@
 import { type BadgeState, defaultBadgeStates, EMPTY_ID } from '@bayline/contracts';
-import { badgeIconNames } from '../badges/components/badge-icon.tsx';
+import { badgeIconNames } from '../../components/badge-icon.tsx';
 
 /** The five states a new badge starts with (spec 2 section 3), each new to the server. */
 export function newBadgeStates(): BadgeState[] {

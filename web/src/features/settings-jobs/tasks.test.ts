@@ -1,4 +1,5 @@
 import { EMPTY_ID } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
 import {
   addPackage,
@@ -55,7 +56,7 @@ describe('the Tasks screen model', () => {
   it('a deleted task leaves its packages', () => {
     const after = deleteTask(saved, 't1');
     expect(after.tasks.map((t) => t.todoId)).toEqual(['t2', 't3']);
-    expect(after.packages[0].todoIds).toEqual(['t2']);
+    expect(after.packages[0]?.todoIds).toEqual(['t2']);
   });
 
   it('the selected package cannot be deleted', () => {
@@ -126,8 +127,12 @@ describe('the Tasks screen model', () => {
   });
 
   it('a deleted package’s tasks stay, moved to another package holding them or to none', () => {
-    const second = addTaskToPackage(addPackage(saved, 'Delivery', 5).draft, saved.packages[0].todoGroupId, 't3');
-    const deliveryId = second.packages[1].todoGroupId;
+    const second = addTaskToPackage(
+      addPackage(saved, 'Delivery', 5).draft,
+      itemAt(saved.packages, 0).todoGroupId,
+      't3',
+    );
+    const deliveryId = itemAt(second.packages, 1).todoGroupId;
     const both = addTaskToPackage(second, deliveryId, 't1');
     const after = deletePackage(both, 'p1');
     expect(after.packages.map((p) => p.todoGroupId)).toEqual([deliveryId]);

@@ -1,6 +1,6 @@
 import { EMPTY_ID, type SaveTodos, type Todo, type TodoPackage } from '@bayline/contracts';
+import { newRowPlaceholder as placeholderId } from '../../components/settings/settings-list.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { newRowPlaceholder as placeholderId } from '../settings/settings-list.ts';
 
 /** A package as the Tasks screen edits it: its tasks by id, in the package's order. */
 export interface PackageRow {

@@ -1,6 +1,7 @@
+import type { nameInUseSchema } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { useDebouncedValue } from '../search/use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { existsAgainst, nameCheckDelayMs, type TaskKind } from './tasks.ts';
 
 const existsPath: Record<TaskKind, string> = { package: 'todos/group/isexist', task: 'todos/todo/isexist' };
@@ -17,7 +18,8 @@ export function useNameExists(kind: TaskKind, name: string, savedName: string | 
   const asked = settled !== '' && existsAgainst(true, settled, savedName);
   const answer = useQuery({
     queryKey: ['settings', 'todoNameExists', kind, settled.toLowerCase()],
-    queryFn: () => api.get<boolean>('production', `${existsPath[kind]}?name=${encodeURIComponent(settled)}`),
+    queryFn: () =>
+      api.get<typeof nameInUseSchema>('production', `${existsPath[kind]}?name=${encodeURIComponent(settled)}`),
     enabled: asked,
     staleTime: 0,
   });

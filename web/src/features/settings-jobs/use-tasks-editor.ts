@@ -1,11 +1,19 @@
-import { allows, type FieldError, type Todo, type TodoPackage } from '@bayline/contracts';
+import {
+  allows,
+  type FieldError,
+  type savedTodosSchema,
+  type saveTodosSchema,
+  type Todo,
+  type TodoPackage,
+  type todoPackagesSchema,
+} from '@bayline/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { sameValue } from '../../components/settings/settings-list.ts';
 import { useSnackbar } from '../../components/snackbar.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, type Loose, type SettingsRows } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/auth.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { sameValue } from '../settings/settings-list.ts';
 import { saveBodyOf, type TasksDraft, tasksDraftOf, tasksDraftValid } from './tasks.ts';
 
 /** The Tasks screen's own read of both lists (the job folder's package list stays as it is until a save). */
@@ -13,8 +21,8 @@ const editorKey = [...queryKeys.todoPackages, 'editor'];
 
 async function readTasks(): Promise<TasksDraft> {
   const [packages, todos] = await Promise.all([
-    api.get<TodoPackage[]>('production', 'todos/groups'),
-    api.get<Todo[]>('production', 'todos'),
+    api.get<typeof todoPackagesSchema>('production', 'todos/groups'),
+    api.get<SettingsRows<Todo>>('production', 'todos'),
   ]);
   return tasksDraftOf(packages, todos);
 }
@@ -56,11 +64,10 @@ export function useTasksEditor() {
     if (!draft || !isDirty || readOnly || blocked || !tasksDraftValid(draft)) return false;
     setSaving(true);
     try {
-      const answer = await api.put<{ groups: TodoPackage[]; todos: Todo[] }>(
-        'production',
-        'todos/groups',
-        saveBodyOf(draft),
-      );
+      const answer = await api.put<
+        Loose<typeof savedTodosSchema, { groups: TodoPackage[]; todos: Todo[] }>,
+        typeof saveTodosSchema
+      >('production', 'todos/groups', saveBodyOf(draft));
       setServerErrors(new Map());
       setDraft(null);
       if (Array.isArray(answer?.groups) && Array.isArray(answer.todos)) {

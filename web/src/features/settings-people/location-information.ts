@@ -1,4 +1,4 @@
-import { type FieldError, type LocationSettingsView, locationSettingsSchema } from '@bayline/contracts';
+import { type FieldError, formatPhone, type LocationSettingsView, locationSettingsSchema } from '@bayline/contracts';
 import { i18n } from '../../lib/i18n.ts';
 import { localFieldErrors } from '../../lib/messages.ts';
 
@@ -25,7 +25,7 @@ export type FieldMessages<Field extends string> = Partial<Record<Field, string>>
 
 export function informationValuesOf(view: LocationSettingsView): InformationValues {
   const values = Object.fromEntries(informationFields.map((f) => [f, view[f] ?? ''])) as InformationValues;
-  return { ...values, country: values.country || defaultCountry };
+  return { ...values, country: values.country || defaultCountry, phone: formatPhone(values.phone) };
 }
 
 /** A state or province is 'State' in the US and 'Province' in Canada; so is the postal code 'Zip' or 'Postal code'. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasActiveRecipient, localToUtcTime, utcToLocalTime } from './location-preferences.ts';
+import { hasActiveRecipient, locationTimeOf, storedTimeOf } from './location-preferences.ts';
 
 describe('the notification window', () => {
-  // Node reads TZ afresh when it changes: the browser's zone, played by Chicago's (UTC-6 in winter, UTC-5 in summer).
+  // The browser's zone is not the location's: Chicago's browser (UTC-6 in winter) edits Oakland's window.
   const zone = process.env.TZ;
   beforeAll(() => {
     process.env.TZ = 'America/Chicago';
@@ -10,22 +10,23 @@ describe('the notification window', () => {
   afterAll(() => {
     process.env.TZ = zone;
   });
+  const oakland = (today: string) => ({ timeZone: 'America/Los_Angeles', today });
 
-  it('shows the stored UTC time in the browser’s time of that day and stores it back as UTC', () => {
-    const winter = new Date(2026, 0, 15, 12);
-    const summer = new Date(2026, 6, 15, 12);
-    expect(utcToLocalTime('14:00', winter)).toBe('08:00');
-    expect(utcToLocalTime('14:00', summer)).toBe('09:00');
-    expect(utcToLocalTime('02:00', winter)).toBe('20:00');
-    expect(localToUtcTime('08:00', winter)).toBe('14:00');
-    expect(localToUtcTime('20:00', winter)).toBe('02:00');
-    expect(localToUtcTime('09:30', summer)).toBe('14:30');
+  it('shows the stored UTC time on the location’s clock of its today and stores it back as UTC', () => {
+    const winter = oakland('2026-01-15');
+    const summer = oakland('2026-07-15');
+    expect(locationTimeOf('14:00', winter)).toBe('06:00');
+    expect(locationTimeOf('14:00', summer)).toBe('07:00');
+    expect(locationTimeOf('02:00', winter)).toBe('18:00');
+    expect(storedTimeOf('06:00', winter)).toBe('14:00');
+    expect(storedTimeOf('18:00', winter)).toBe('02:00');
+    expect(storedTimeOf('06:30', summer)).toBe('13:30');
   });
 
   it('shows nothing for a time that is not HH:mm', () => {
-    expect(utcToLocalTime('25:00')).toBe('');
-    expect(utcToLocalTime(null)).toBe('');
-    expect(localToUtcTime('')).toBe('');
+    expect(locationTimeOf('25:00', oakland('2026-01-15'))).toBe('');
+    expect(locationTimeOf(null, oakland('2026-01-15'))).toBe('');
+    expect(storedTimeOf('', oakland('2026-01-15'))).toBe('');
   });
 });
 

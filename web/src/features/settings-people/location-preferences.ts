@@ -1,4 +1,4 @@
-import type { LocationSettingsView } from '@bayline/contracts';
+import { type LocationSettingsView, utcTimeOfWallTime, wallTimeOfUtcTime } from '@bayline/contracts';
 import { type FieldMessages, messagesFor, settingsErrors } from './location-information.ts';
 
 /** The notification days' flags, Sunday to Saturday. */
@@ -26,7 +26,7 @@ export const numberFields = [
 ] as const;
 export type NumberField = (typeof numberFields)[number];
 
-/** The form as its inputs hold it: numbers as typed text, times as the browser's local 'HH:mm'. */
+/** The form as its inputs hold it: numbers as typed text, times as the location's wall-clock 'HH:mm'. */
 export type PreferencesValues = Record<NumberField, string> &
   Record<NotifyDayField, boolean> & {
     notifyStart: string;
@@ -45,30 +45,30 @@ export const preferencesFields = [
   'notifyAssigneeIds',
 ] as const satisfies readonly PreferencesField[];
 
-export function preferencesValuesOf(view: LocationSettingsView, day = new Date()): PreferencesValues {
+export function preferencesValuesOf(view: LocationSettingsView): PreferencesValues {
   const values = Object.fromEntries([
     ...numberFields.map((f) => [f, String(view[f])]),
     ...notifyDays.map(({ field }) => [field, view[field]]),
   ]) as Record<NumberField, string> & Record<NotifyDayField, boolean>;
   return {
     ...values,
-    notifyStart: utcToLocalTime(view.notifyStart, day),
-    notifyEnd: utcToLocalTime(view.notifyEnd, day),
+    notifyStart: locationTimeOf(view.notifyStart, view),
+    notifyEnd: locationTimeOf(view.notifyEnd, view),
     enableWipInvNotify: view.enableWipInvNotify,
     notifyAssigneeIds: [...view.notifyAssigneeIds],
   };
 }
 
 /** The preferences as PUT locations/settings takes them; a number typed wrong stays text, for its message. */
-export function preferencesBody(values: PreferencesValues, day = new Date()) {
+export function preferencesBody(values: PreferencesValues, view: Pick<LocationSettingsView, 'timeZone' | 'today'>) {
   const numbers = Object.fromEntries(
     numberFields.map((f) => [f, /^\d+$/.test(values[f].trim()) ? Number(values[f].trim()) : values[f]]),
   );
   return {
     ...values,
     ...numbers,
-    notifyStart: localToUtcTime(values.notifyStart, day),
-    notifyEnd: localToUtcTime(values.notifyEnd, day),
+    notifyStart: storedTimeOf(values.notifyStart, view),
+    notifyEnd: storedTimeOf(values.notifyEnd, view),
   };
 }
 
@@ -77,7 +77,7 @@ export function preferencesErrors(
   view: LocationSettingsView,
   values: PreferencesValues,
 ): FieldMessages<PreferencesField> {
-  return messagesFor(settingsErrors({ ...view, ...preferencesBody(values) }), preferencesFields);
+  return messagesFor(settingsErrors({ ...view, ...preferencesBody(values, view) }), preferencesFields);
 }
 
 /**
@@ -91,26 +91,18 @@ export function hasActiveRecipient(
   return activeAssignees.some((a) => values.notifyAssigneeIds.includes(a.contactId));
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
+type Zoned = Pick<LocationSettingsView, 'timeZone' | 'today'>;
 
 /**
- * A stored UTC 'HH:mm' as the local 'HH:mm' of the browser on `day` (the offset of that day: summer and winter
- * differ). Anything else shows as empty.
+ * A stored UTC 'HH:mm' as the location's wall-clock 'HH:mm' today (its offset of today: summer and winter differ),
+ * whatever the browser's zone. Anything else shows as empty.
  */
-export function utcToLocalTime(utc: string | null | undefined, day: Date = new Date()): string {
-  const match = timePattern.exec(utc ?? '');
-  if (!match) return '';
-  const at = new Date(
-    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), Number(match[1]), Number(match[2])),
-  );
-  return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+export function locationTimeOf(utc: string | null | undefined, { timeZone, today }: Zoned): string {
+  return utc && timePattern.test(utc) ? wallTimeOfUtcTime(utc, today, timeZone) : '';
 }
 
-/** A local 'HH:mm' of the browser on `day` as the UTC 'HH:mm' stored; empty stays empty. */
-export function localToUtcTime(local: string, day: Date = new Date()): string {
-  const match = timePattern.exec(local);
-  if (!match) return '';
-  const at = new Date(day.getFullYear(), day.getMonth(), day.getDate(), Number(match[1]), Number(match[2]));
-  return `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+/** The location's wall-clock 'HH:mm' of today as the UTC 'HH:mm' stored; empty stays empty. */
+export function storedTimeOf(wall: string, { timeZone, today }: Zoned): string {
+  return timePattern.test(wall) ? utcTimeOfWallTime(wall, today, timeZone) : '';
 }

@@ -15,7 +15,12 @@ const info: LocationInfo = {
   phone: '(510) 555-0100',
   timeZone: 'America/Los_Angeles',
 };
-const view = locationSettingsViewOf(openedLocationSettings(info), 3, { contacts: [], jobClasses: [] });
+const view = locationSettingsViewOf(
+  openedLocationSettings(info),
+  3,
+  { contacts: [], jobClasses: [] },
+  new Date('2026-11-28T12:00:00Z'),
+);
 
 describe('the location information form', () => {
   it('has the server’s messages, by country', () => {
@@ -51,12 +56,14 @@ describe('the location preferences form', () => {
     process.env.TZ = zone;
   });
 
-  it('shows numbers as text and times in local time, and sends them back as numbers and UTC', () => {
-    const values = preferencesValuesOf({ ...view, notifyStart: '02:30' });
-    expect(values.notifyStart).toBe('08:00');
+  it('shows numbers as text and times on the location’s clock, and sends them back as numbers and UTC', () => {
+    // A winter day in Oakland (UTC-8), read in a browser in Kolkata.
+    const winter = { ...view, today: '2026-01-15' };
+    const values = preferencesValuesOf({ ...winter, notifyStart: '14:00' });
+    expect(values.notifyStart).toBe('06:00');
     expect(values.thresholdPercent).toBe(String(view.thresholdPercent));
-    const body = preferencesBody({ ...values, thresholdPercent: '85', notifyEnd: '20:00' });
-    expect(body).toMatchObject({ thresholdPercent: 85, notifyStart: '02:30', notifyEnd: '14:30' });
+    const body = preferencesBody({ ...values, thresholdPercent: '85', notifyEnd: '18:00' }, winter);
+    expect(body).toMatchObject({ thresholdPercent: 85, notifyStart: '14:00', notifyEnd: '02:00' });
   });
 
   it('has the spec’s range messages', () => {

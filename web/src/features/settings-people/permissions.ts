@@ -71,3 +71,29 @@ export function visibleAreas(
     .filter((area) => area.stem !== messagingStem || hasMessaging)
     .map((area) => ({ area, locked: area.stem === messagingStem && !location.enableMessaging }));
 }
+
+/**
+ * The roles with every area the dialog may change set as `source` sets it (a preset's roles, another user's);
+ * a locked area keeps its level, and roles outside the dialog's areas are kept.
+ */
+export function withLevelsOf(
+  roles: readonly string[],
+  areas: readonly { area: PermissionArea; locked: boolean }[],
+  source: readonly string[],
+): string[] {
+  return areas.reduce<string[]>(
+    (current, { area, locked }) =>
+      locked ? current : withLevel(current, area, shownLevel(area, levelOf(source, area))),
+    [...roles],
+  );
+}
+
+/** Whether the roles set every area the dialog may change as `source` does (a locked one cannot follow it). */
+export const sameLevels = (
+  roles: readonly string[],
+  areas: readonly { area: PermissionArea; locked: boolean }[],
+  source: readonly string[],
+) =>
+  areas.every(
+    ({ area, locked }) => locked || shownLevel(area, levelOf(roles, area)) === shownLevel(area, levelOf(source, area)),
+  );

@@ -1,8 +1,8 @@
 import type { LocationSettingsView } from '@bayline/contracts';
 import { useState } from 'react';
+import { sameValue } from '../../components/settings/settings-list.ts';
 import { useSnackbar } from '../../components/snackbar.tsx';
 import { ApiError, type Tagged } from '../../lib/api.ts';
-import { sameValue } from '../settings/settings-list.ts';
 import { putLocationSettings, useSettingsAnswered } from './api/location-settings.ts';
 
 /**
@@ -13,7 +13,7 @@ import { putLocationSettings, useSettingsAnswered } from './api/location-setting
 export function useLocationSettingsDraft<Values>(
   read: Tagged<LocationSettingsView>,
   valuesOf: (view: LocationSettingsView) => Values,
-  bodyOf: (values: Values) => object,
+  bodyOf: (values: Values, view: LocationSettingsView) => object,
 ) {
   // Only the fields the user changed: after a 409 the others show the server's current values.
   const [draft, setDraft] = useState<Partial<Values>>({});
@@ -34,7 +34,7 @@ export function useLocationSettingsDraft<Values>(
     if (!isDirty) return false;
     setSaving(true);
     try {
-      answered(await putLocationSettings({ ...read.value, ...bodyOf(values) }, read.etag));
+      answered(await putLocationSettings({ ...read.value, ...bodyOf(values, read.value) }, read.etag));
       setDraft({});
       setServerErrors({});
       return true;

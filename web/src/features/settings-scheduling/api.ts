@@ -1,4 +1,4 @@
-import type { DateType, Department } from '@bayline/contracts';
+import type { Department, dateTypesSchema } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -17,7 +17,7 @@ export function statusMessageOf(department: Department): StatusMessage {
 export function useDateTypes() {
   return useQuery({
     queryKey: [...queryKeys.departments, 'dateTypes'],
-    queryFn: () => api.get<DateType[]>('production', 'departments/datetypes'),
+    queryFn: () => api.get<typeof dateTypesSchema>('production', 'departments/datetypes'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

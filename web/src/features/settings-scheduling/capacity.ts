@@ -2,8 +2,16 @@ import { type JobClass, weekdayCapacityFields } from '@bayline/contracts';
 
 export type CapacityField = (typeof weekdayCapacityFields)[number];
 
-/** The weekdays, Sunday first, as the settings catalogue names them (weekdays.*). */
-export const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+/** Each daily capacity's weekday as the settings catalogue names it (weekdays.*). */
+export const weekdayOf = {
+  sundayCapacity: 'sunday',
+  mondayCapacity: 'monday',
+  tuesdayCapacity: 'tuesday',
+  wednesdayCapacity: 'wednesday',
+  thursdayCapacity: 'thursday',
+  fridayCapacity: 'friday',
+  saturdayCapacity: 'saturday',
+} as const satisfies Record<CapacityField, string>;
 
 /** Jobs a class can take in a week: the sum of its daily capacities. */
 export function weeklyCapacity(jobClass: Pick<JobClass, CapacityField>): number {

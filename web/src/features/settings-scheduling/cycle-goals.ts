@@ -69,13 +69,7 @@ export function cycleGoalsToKeep(edited: readonly CycleGoal[]): CycleGoal[] {
 
 /** Several people named by the first of them followed by '(+N other(s))' (spec 2 section 4); '' for nobody. */
 export function assigneeSummary(names: readonly string[]): string {
-  if (names.length === 0) return '';
-  return names.length === 1
-    ? names[0]
-    : i18n.t('settings:departments.others', { name: names[0], count: names.length - 1 });
-}
-
-/** A goal on one line, for the department's Cycle Goals column: '2d 4h 30m'. */
-export function formatCycleTime({ days, hours, minutes }: { days: number; hours: number; minutes: number }): string {
-  return `${days}d ${hours}h ${minutes}m`;
+  const [first, ...others] = names;
+  if (first === undefined) return '';
+  return others.length === 0 ? first : i18n.t('settings:departments.others', { name: first, count: others.length });
 }

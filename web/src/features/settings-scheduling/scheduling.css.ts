@@ -1,34 +1,31 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { input } from '../../components/field.css.ts';
 import { vars } from '../../styles/theme.css.ts';
-
-export const numberInput = style([input, { width: 48, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
 
 /** A dialog's list of rows: a label then its inputs. */
 export const rows = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  maxHeight: 480,
+  maxHeight: vars.panel['4xl'],
   overflowY: 'auto',
 });
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(120px, 1fr) auto',
+  gridTemplateColumns: `minmax(${vars.measure.xl}, 1fr) auto`,
   alignItems: 'center',
   gap: vars.space.md,
   padding: `${vars.space.xs} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: vars.border.line,
 });
 
-export const rowLabel = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+export const rowLabel = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
 export const rowInputs = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
 export const unit = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const picker = style({ minWidth: 200 });
+export const picker = style({ minWidth: vars.measure['5xl'] });
 
 export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 
@@ -42,15 +39,15 @@ export const messageIcon = styleVariants({
 export const swatch = style({
   display: 'inline-block',
   flex: 'none',
-  width: 14,
-  height: 14,
-  borderRadius: 3,
-  border: '1px solid rgba(0, 0, 0, 0.15)',
+  width: vars.mark.xl,
+  height: vars.mark.xl,
+  borderRadius: vars.radius.xs,
+  border: vars.border.swatch,
 });
 
 export const total = style({
   display: 'inline-block',
-  minWidth: 40,
+  minWidth: vars.control.xxl,
   textAlign: 'right',
   fontVariantNumeric: 'tabular-nums',
 });

@@ -1,4 +1,5 @@
 import { EMPTY_ID, isEmptyId, settingsMessages } from '@bayline/contracts';
+import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
 import { addBadgeClass, badgeClassesChanged, orderBadgeClasses, removeBadgeClass } from './badge-classes.ts';
 import { capacityPerWeekday, scheduledClasses, weeklyCapacity } from './capacity.ts';
@@ -128,10 +129,9 @@ describe('status message', () => {
 });
 
 describe('subdepartments', () => {
-  const saved = [
-    { subdepartmentId: 's1', shortName: 'FRAME', name: 'Frame', sortOrder: 0, isActive: true },
-    { subdepartmentId: 's2', shortName: 'GLASS', name: 'Glass', sortOrder: 1, isActive: true },
-  ];
+  const frame = { subdepartmentId: 's1', shortName: 'FRAME', name: 'Frame', sortOrder: 0, isActive: true };
+  const glass = { subdepartmentId: 's2', shortName: 'GLASS', name: 'Glass', sortOrder: 1, isActive: true };
+  const saved = [frame, glass];
 
   it('adds a blank row with a placeholder id and the next sort order, which blocks submit until named', () => {
     const added = addSubdepartment(saved, 42);
@@ -142,8 +142,8 @@ describe('subdepartments', () => {
       sortOrder: 2,
       isActive: true,
     });
-    expect(isEmptyId(added[2].subdepartmentId)).toBe(true);
-    expect(addSubdepartment([], 1)[0].sortOrder).toBe(0);
+    expect(isEmptyId(itemAt(added, 2).subdepartmentId)).toBe(true);
+    expect(addSubdepartment([], 1)[0]?.sortOrder).toBe(0);
     expect(canSubmitSubdepartments(saved, added)).toBe(false);
     expect(
       canSubmitSubdepartments(
@@ -156,12 +156,12 @@ describe('subdepartments', () => {
   it('submits only a change', () => {
     expect(canSubmitSubdepartments(saved, saved)).toBe(false);
     const moved = [
-      { ...saved[1], sortOrder: 0 },
-      { ...saved[0], sortOrder: 1 },
+      { ...glass, sortOrder: 0 },
+      { ...frame, sortOrder: 1 },
     ];
     expect(canSubmitSubdepartments(saved, moved)).toBe(true);
     expect(canSubmitSubdepartments(saved, saved.slice(1))).toBe(true);
-    expect(canSubmitSubdepartments(saved, [{ ...saved[0], name: '  ' }, saved[1]])).toBe(false);
+    expect(canSubmitSubdepartments(saved, [{ ...frame, name: '  ' }, glass])).toBe(false);
   });
 });
 
@@ -192,19 +192,22 @@ describe('default assignments', () => {
 
   it('requires an assignee where a department notifies somebody, and a change to submit', () => {
     const rows = assignmentRows(departments, []);
+    const [first, second] = [itemAt(rows, 0), itemAt(rows, 1)];
     expect(canSubmitAssignments(rows, rows)).toBe(false);
-    const notifyOnly = [{ ...rows[0], notifyIds: ['c2'] }, rows[1]];
-    expect(assignmentRowProblem(notifyOnly[0])).toBe(assigneeRequired());
+    const notifyOnly = { ...first, notifyIds: ['c2'] };
+    expect(assignmentRowProblem(notifyOnly)).toBe(assigneeRequired());
     expect(assigneeRequired()).toBe('At least one assignee is required');
-    expect(canSubmitAssignments(rows, notifyOnly)).toBe(false);
-    const named = [{ ...notifyOnly[0], assigneeIds: ['c1'] }, rows[1]];
-    expect(assignmentRowProblem(named[0])).toBeUndefined();
-    expect(canSubmitAssignments(rows, named)).toBe(true);
+    expect(canSubmitAssignments(rows, [notifyOnly, second])).toBe(false);
+    const named = { ...notifyOnly, assigneeIds: ['c1'] };
+    expect(assignmentRowProblem(named)).toBeUndefined();
+    expect(canSubmitAssignments(rows, [named, second])).toBe(true);
   });
 });
 
 describe('production schedule', () => {
-  const jobClass = (name: string, capacities: number[], isActive = true, sortOrder = 0) => ({
+  /** A class' capacity on each day, Sunday first. */
+  type Week = [number, number, number, number, number, number, number];
+  const jobClass = (name: string, capacities: Week, isActive = true, sortOrder = 0) => ({
     name,
     isActive,
     sortOrder,
@@ -226,11 +229,12 @@ describe('production schedule', () => {
   });
 
   it('lists only active classes that are not deleted, in their order', () => {
+    const closed: Week = [0, 0, 0, 0, 0, 0, 0];
     const list = [
-      jobClass('Second', [], true, 2),
-      jobClass('Off', [], false, 0),
-      { ...jobClass('Gone', [], true, 1), deletedAt: '2026-01-01' },
-      jobClass('First', [], true, 1),
+      jobClass('Second', closed, true, 2),
+      jobClass('Off', closed, false, 0),
+      { ...jobClass('Gone', closed, true, 1), deletedAt: '2026-01-01' },
+      jobClass('First', closed, true, 1),
     ];
     expect(scheduledClasses(list).map((c) => c.name)).toEqual(['First', 'Second']);
   });

@@ -1,8 +1,8 @@
 import type { JobClass } from '@bayline/contracts';
 import { defaultDisplayColour } from '../../components/colour-picker.tsx';
+import { useSettingsList } from '../../components/settings/use-settings-list.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useSettingsList } from '../settings/use-settings-list.ts';
 
 export const jobClassNameMax = 25;
 

@@ -39,7 +39,7 @@ describe('capacity indicators', () => {
       ['production', 9, 56, 'normal'],
       ['postProduction', 3, 19, 'normal'],
     ]);
-    expect(capacityIndicators({ ...metrics, inventory: 0, preProduction: 0 }).flow[0].percent).toBe(0);
+    expect(capacityIndicators({ ...metrics, inventory: 0, preProduction: 0 }).flow[0]?.percent).toBe(0);
   });
 });
 

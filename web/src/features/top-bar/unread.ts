@@ -1,11 +1,8 @@
-import type { TextMessageView } from '@bayline/contracts';
+import type { unreadTextsSchema } from '@bayline/contracts';
+import type { z } from 'zod';
 
 /** One entry of GET Messages/unread: a sender with unread replies, and their latest. */
-export interface UnreadEntry {
-  phone: string;
-  unreadCount: number;
-  latest: TextMessageView;
-}
+export type UnreadEntry = z.output<typeof unreadTextsSchema>[number];
 
 /** One sender in the Unread Messages drawer (spec 1): who wrote, their latest text, how many are unread. */
 export interface UnreadSender {

@@ -1,5 +1,12 @@
-import type { PasswordChangeInput, SessionUser, UserSettingsInput } from '@bayline/contracts';
+import type {
+  PasswordChangeInput,
+  passwordChangeSchema,
+  sessionUserSchema,
+  UserSettingsInput,
+  userSettingsSchema,
+} from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import { setSession } from '../../lib/auth.ts';
 
@@ -11,8 +18,13 @@ export function useSaveUserSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: { settings?: UserSettingsInput; password?: PasswordChangeInput }) => {
-      if (change.settings) setSession(queryClient, await api.put<SessionUser>('identity', 'users', change.settings));
-      if (change.password) await api.put<void>('identity', 'users/password', change.password);
+      if (change.settings)
+        setSession(
+          queryClient,
+          await api.put<typeof sessionUserSchema, typeof userSettingsSchema>('identity', 'users', change.settings),
+        );
+      if (change.password)
+        await api.put<z.ZodVoid, typeof passwordChangeSchema>('identity', 'users/password', change.password);
     },
   });
 }

@@ -8,17 +8,16 @@ import {
   weekStarts,
 } from '@bayline/contracts';
 import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
 import { Checkbox } from '../../components/checkbox.tsx';
 import { AppDialog, DialogFooter } from '../../components/dialog.tsx';
-import * as tabStyles from '../../components/job-form/job-form.css.ts';
 import { Select } from '../../components/select.tsx';
 import { Switch } from '../../components/switch.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { UnsavedWorkPrompt } from '../../components/unsaved-work-prompt.tsx';
+import { useDepartments } from '../../lib/departments.ts';
 import { useDisplayPreferences, useSaveDisplayPreferences } from '../../lib/display-preferences.ts';
-import { useDepartments } from '../board/api/get-departments.ts';
 import * as styles from './user-settings.css.ts';
 
 /** The tile flags of spec 3 section 2.6, in the contract's order; the catalogue names them as the shop says them. */
@@ -67,9 +66,9 @@ export function DisplayPreferencesDialog({ onClose }: { onClose: () => void }) {
   return (
     <AppDialog title={t('display.title')} isOpen onOpenChange={(open) => !open && cancel()} size="lg">
       <Tabs>
-        <TabList className={tabStyles.tabList} aria-label={t('display.title')}>
+        <TabList aria-label={t('display.title')}>
           {tabs.map((tab) => (
-            <Tab key={tab} id={tab} className={tabStyles.tab}>
+            <Tab key={tab} id={tab}>
               {t(`display.tabs.${tab}`)}
             </Tab>
           ))}

@@ -1,11 +1,11 @@
 import { passwordStrength } from '@bayline/contracts';
 import { useState } from 'react';
-import { Meter } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../components/dialog.tsx';
 import { Select } from '../../components/select.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { Meter } from '../../components/ui/meter.tsx';
 import { UnsavedWorkPrompt } from '../../components/unsaved-work-prompt.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/auth.ts';

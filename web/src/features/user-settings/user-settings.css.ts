@@ -1,23 +1,25 @@
 import { style } from '@vanilla-extract/css';
+import { belowPhone } from '../../styles/breakpoints.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 /** Two fields to a row; one on a phone. */
-const phone = 'screen and (max-width: 480px)';
-
 export const fields = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space.md,
-  '@media': { [phone]: { gridTemplateColumns: '1fr' } },
+  '@media': { [belowPhone]: { gridTemplateColumns: '1fr' } },
 });
 
 export const wide = style({ gridColumn: '1 / -1' });
 
 export const meter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, gridColumn: '1 / -1' });
 
-export const meterLabel = style({ fontSize: vars.fontSize.xs, fontWeight: 600, color: vars.color.textMuted });
-
-export const meterTrack = style({ height: 6, borderRadius: 3, background: vars.color.column, overflow: 'hidden' });
+export const meterTrack = style({
+  height: vars.mark.xs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.column,
+  overflow: 'hidden',
+});
 
 export const meterFill = style({
   height: '100%',
@@ -29,19 +31,20 @@ export const meterFill = style({
 /** The switches of a tab, two to a row. */
 export const flags = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.panel.xxs}, 1fr))`,
   gap: `${vars.space.sm} ${vars.space.lg}`,
   padding: `${vars.space.md} 0`,
 });
 
-export const panel = style({ padding: `0 ${vars.space.xl}`, minHeight: 320, overflowY: 'auto' });
+/** A tab's content at its own height: the dialog is as tall as what it shows. */
+export const panel = style({ padding: `0 ${vars.space.xl}`, overflowY: 'auto' });
 
 export const options = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space.md,
   padding: `${vars.space.md} 0`,
-  '@media': { [phone]: { gridTemplateColumns: '1fr' } },
+  '@media': { [belowPhone]: { gridTemplateColumns: '1fr' } },
 });
 
 export const legend = style({
@@ -49,7 +52,7 @@ export const legend = style({
   padding: 0,
   marginBottom: vars.space.xs,
   fontSize: vars.fontSize.sm,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   color: vars.color.textMuted,
 });
 
@@ -59,6 +62,6 @@ export const departments = style({
   padding: 0,
   border: 'none',
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.measure['3xl']}, 1fr))`,
   gap: vars.space.xs,
 });

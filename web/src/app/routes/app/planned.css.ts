@@ -11,8 +11,13 @@ export const page = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 
-export const text = style({ margin: 0, maxWidth: 720, color: vars.color.textMuted, fontSize: vars.fontSize.md });
+export const text = style({
+  margin: 0,
+  maxWidth: vars.size.prose,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+});
 
-export const link = style({ color: vars.color.primary, fontWeight: 600 });
+export const link = style({ color: vars.color.primary, fontWeight: vars.fontWeight.semibold });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -18,8 +18,16 @@ export const header = style({
 
 export const title = style({
   fontSize: vars.fontSize.xl,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   marginRight: 'auto',
+});
+
+/** The actions keep to one row: when the title and they do not fit on a phone, the title takes a row above. */
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginLeft: 'auto',
 });
 
 export const board = style({ flex: 1, minHeight: 0 });

@@ -1,24 +1,34 @@
 import { allows, type BoardCard, type Estimate, type JobAdmin } from '@bayline/contracts';
-import { type ReactNode, Suspense, useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
+import { MoreIcon } from '../../../components/icons.tsx';
+import { useJobClasses } from '../../../components/job-form/api/get-job-classes.ts';
 import { canAddGroup } from '../../../components/job-form/can-add-group.ts';
+import { missingForJobs } from '../../../components/job-form/job-needs.ts';
+import { useWideScreen } from '../../../components/layouts/app-layout.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { LoadingVeil, lazyNamed, OnDemand } from '../../../components/on-demand.tsx';
+import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { jobBadgesInOrder } from '../../../features/badges/badges.ts';
 import { BadgeStateMenu } from '../../../features/badges/components/badge-state-menu.tsx';
-import { useDepartments } from '../../../features/board/api/get-departments.ts';
 import { useOpenJobs } from '../../../features/board/api/get-open-jobs.ts';
 import { NoBoardAccess } from '../../../features/board/components/no-board-access.tsx';
 import { ProductionBoard } from '../../../features/board/components/production-board.tsx';
+import { SetupHint } from '../../../features/board/components/setup-hint.tsx';
+import { jobFolderQuery } from '../../../features/job-folder/api/get-job-folder.ts';
 import type { FolderTab } from '../../../features/job-folder/header.ts';
+import { prefetchFolderLists } from '../../../features/job-folder/prefetch-folder.ts';
 import { useOpenJobFromUrl } from '../../../features/job-folder/use-open-job-from-url.ts';
 import { CreateJobButton } from '../../../features/jobs/components/create-job-button.tsx';
 import type { JobSeed } from '../../../features/jobs/job-seed.ts';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
+import { useDepartments } from '../../../lib/departments.ts';
 import * as styles from './production.css.ts';
 
-type Open = 'search' | 'clone' | 'estimate' | null;
+type Action = 'search' | 'clone' | 'estimate';
+type Open = Action | null;
 
 // Not on screen at first paint: each loads the first time it opens.
 const BadgesEditorDialog = lazyNamed(
@@ -69,39 +79,114 @@ export function ProductionRoute() {
   return <ProductionPage />;
 }
 
+const actionLabels = new Map<Action, 'page.search' | 'page.cloneJob' | 'page.linkEstimate'>([
+  ['search', 'page.search'],
+  ['clone', 'page.cloneJob'],
+  ['estimate', 'page.linkEstimate'],
+]);
+
+/**
+ * Search, Clone Job and Link Estimate: buttons on a wide screen; on a phone one More actions menu, so that they
+ * and Create Job keep to one row.
+ */
+function BoardActions({ allowed, onAction }: { allowed: Map<Action, boolean>; onAction: (action: Action) => void }) {
+  const { t } = useTranslation('board');
+  const wide = useWideScreen();
+  const actions = [...actionLabels];
+  if (wide)
+    return actions.map(([action, label]) => (
+      <Button key={action} onPress={() => onAction(action)} isDisabled={!allowed.get(action)}>
+        {t(label)}
+      </Button>
+    ));
+  return (
+    <Menu
+      trigger={
+        <Button variant="icon" aria-label={t('page.moreActions')}>
+          <MoreIcon />
+        </Button>
+      }
+      placement="bottom end"
+      aria-label={t('page.moreActions')}
+      onAction={(key) => onAction(key as Action)}
+      disabledKeys={actions.filter(([action]) => !allowed.get(action)).map(([action]) => action)}
+    >
+      {actions.map(([action, label]) => (
+        <MenuItem key={action} id={action}>
+          {t(label)}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
+
 function ProductionPage() {
   const { t } = useTranslation('board');
   const user = useSessionUser();
   const location = selectedLocation(user);
   const departments = useDepartments();
   const jobs = useOpenJobs();
+  const jobClasses = useJobClasses();
   const [open, setOpen] = useState<Open>(null);
   const [seed, setSeed] = useState<JobSeed>();
   const [folder, setFolder] = useState<{ jobAdminId: string; tab?: FolderTab } | null>(null);
-  const openJob = useCallback((jobAdminId: string, tab?: FolderTab) => setFolder({ jobAdminId, tab }), []);
+  const queryClient = useQueryClient();
+  // The job's folder is read from the click on, beside the dialog's rendering, not after it.
+  const openJob = useCallback(
+    (jobAdminId: string, tab?: FolderTab) => {
+      void queryClient.prefetchQuery(jobFolderQuery(jobAdminId));
+      setFolder({ jobAdminId, tab });
+    },
+    [queryClient],
+  );
+  const canOpenFolders = allows(user.permissions.jobfolder, 'read');
+  // Once the board is on screen and the browser has nothing else to do, what the first folder opened would wait
+  // for: its code and the location's lists. Opening one then waits for that job's folder only.
+  useEffect(() => {
+    if (!canOpenFolders || !jobs.isSuccess) return;
+    const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const stop = globalThis.cancelIdleCallback ?? clearTimeout;
+    const idle = whenIdle(() => {
+      void JobFolderDialog.preload();
+      prefetchFolderLists(queryClient);
+    });
+    return () => stop(idle);
+  }, [canOpenFolders, jobs.isSuccess, queryClient]);
 
   if (!location) return <Loading />;
   const { permissions } = user;
   const canReadFolder = allows(permissions.jobfolder, 'read');
   const canWriteJobs = allows(permissions.jobinformation, 'write');
   const firstDepartment = departments.data?.[0]?.shortName;
+  // Known once both lists are in: a new location has no department and no job class yet.
+  const missing = departments.data && jobClasses.data ? missingForJobs(departments.data, jobClasses.data) : [];
   const close = () => setOpen(null);
 
   return (
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={styles.title}>{t('page.title')}</h1>
-        <Button onPress={() => setOpen('search')} isDisabled={!canReadFolder}>
-          {t('page.search')}
-        </Button>
-        <Button onPress={() => setOpen('clone')} isDisabled={!canWriteJobs}>
-          {t('page.cloneJob')}
-        </Button>
-        <Button onPress={() => setOpen('estimate')} isDisabled={!canWriteJobs}>
-          {t('page.linkEstimate')}
-        </Button>
-        <CreateJobButton locationShortName={location.shortName} departmentShortName={firstDepartment} />
+        <div className={styles.actions}>
+          <BoardActions
+            allowed={
+              new Map([
+                ['search', canReadFolder],
+                ['clone', canWriteJobs],
+                ['estimate', canWriteJobs],
+              ])
+            }
+            onAction={setOpen}
+          />
+          <CreateJobButton
+            locationShortName={location.shortName}
+            departmentShortName={firstDepartment}
+            missing={missing}
+          />
+        </div>
       </div>
+      {missing.length > 0 && (
+        <SetupHint locationName={location.name} missing={missing} canSetUp={allows(permissions.admin, 'write')} />
+      )}
       <div className={styles.board}>
         <ProductionBoard
           canMove={allows(permissions.board, 'write')}

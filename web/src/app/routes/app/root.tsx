@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppLayout } from '../../../components/layouts/app-layout.tsx';
 import { Loading } from '../../../components/loading.tsx';
-import { TopBarActions } from '../../../features/top-bar/components/top-bar-actions.tsx';
 import { accessOf, rememberAttemptedUrl, selectedLocation, useSession } from '../../../lib/auth.ts';
 import { useLiveHub } from '../../../lib/live-hub.ts';
 import { isMenuValid, menuFor, mobileMenuOf } from '../../menu.tsx';
+import { TopBarActions } from './top-bar-actions.tsx';
 
 /** Signed-in pages: without a session, a signed licence agreement and a location, the user goes to /login. */
 export function AppRoot() {

@@ -1,16 +1,12 @@
-import type { Group } from '@bayline/contracts';
+import type { addGroupSchema, Group } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import type { z } from 'zod';
+import { api, type SettingsRow } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface CreateGroupInput {
-  name: string;
-  locationShortName: string;
-}
-
 /** POST groups: a group added on the fly. */
-export function createGroup(input: CreateGroupInput): Promise<Group> {
-  return api.post<Group>('production', 'groups', input);
+export function createGroup(input: z.input<typeof addGroupSchema>): Promise<Group> {
+  return api.post<SettingsRow<Group>, typeof addGroupSchema>('production', 'groups', input);
 }
 
 export function useCreateGroup() {

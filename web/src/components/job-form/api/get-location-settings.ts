@@ -1,21 +1,14 @@
+import type { LocationSummary, locationSettingsAnswerSchema } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api, type Loose } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** The part of the location's settings the job form and the top bar read. */
-export interface LocationSettings {
-  shortName: string;
-  name: string;
-  timeZone: string;
-  /** The location's calendar day, 'YYYY-MM-DD': date rules compare against it. */
-  today: string;
-  enableMessaging: boolean;
-  smsSendPhone: string | null;
-}
+/** The part of the location's settings the job form, the top bar and the calendar read: every user is answered it. */
+export type LocationSettings = LocationSummary;
 
 /** GET locations/settings. */
 export function getLocationSettings(): Promise<LocationSettings> {
-  return api.get<LocationSettings>('production', 'locations/settings');
+  return api.get<Loose<typeof locationSettingsAnswerSchema, LocationSettings>>('production', 'locations/settings');
 }
 
 export function useLocationSettings() {

@@ -1,4 +1,4 @@
-import type { ConvertedAppointment } from '@bayline/contracts';
+import type { ConvertedAppointment, convertAppointmentSchema, convertedAppointmentSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { ownJobsChanged } from '../../../lib/board-cache.ts';
@@ -10,7 +10,11 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * already converted answers its job again.
  */
 export function convertAppointment(appointmentId: string): Promise<ConvertedAppointment> {
-  return api.post<ConvertedAppointment>('scheduling', `Appointment/${encodeURIComponent(appointmentId)}/convert`, {});
+  return api.post<typeof convertedAppointmentSchema, typeof convertAppointmentSchema>(
+    'scheduling',
+    `Appointment/${encodeURIComponent(appointmentId)}/convert`,
+    {},
+  );
 }
 
 /** Converts; the board shows the new job's card and the calendar the link. */

@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE Appointment/{id}. */
 export function deleteAppointment(appointmentId: string): Promise<void> {
-  return api.delete<void>('scheduling', `Appointment/${encodeURIComponent(appointmentId)}`);
+  return api.delete('scheduling', `Appointment/${encodeURIComponent(appointmentId)}`);
 }
 
 export function useDeleteAppointment() {

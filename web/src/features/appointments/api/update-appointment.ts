@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentInput } from '@bayline/contracts';
+import type { Appointment, AppointmentInput, appointmentAnswerSchema, appointmentSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -17,7 +17,14 @@ export async function updateAppointment({
   appointment: AppointmentInput;
   version: number;
 }): Promise<Appointment> {
-  return (await api.putTagged<Appointment>('scheduling', 'Appointment', appointment, etagOf({ version }))).value;
+  return (
+    await api.putTagged<typeof appointmentAnswerSchema, typeof appointmentSchema>(
+      'scheduling',
+      'Appointment',
+      appointment,
+      etagOf({ version }),
+    )
+  ).value;
 }
 
 export function useUpdateAppointment() {

@@ -18,29 +18,29 @@ import { ChoiceGroup } from '../../../components/choice-group.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx';
 import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { DayCalendar } from '../../../components/ui/day-calendar.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { appointmentsOf, monthsOf, useAppointmentMonths } from '../../../lib/appointment-months.ts';
 import { useSessionUser } from '../../../lib/auth.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { vars } from '../../../styles/theme.css.ts';
-import { useAppointmentMonths } from '../api/get-appointment-month.ts';
 import { useAppointmentTypes } from '../api/get-appointment-types.ts';
 import {
   agendaDays,
-  appointmentsOf,
   type CalendarView,
   calendarTimeZone,
   calendarViews,
   eventsOf,
   firstDayOf,
   listedTypes,
-  monthsOf,
+  openingOn,
   viewOf,
   wallOf,
 } from '../calendar.ts';
-import { AppointmentDialog, type OpenedAppointment } from './appointment-dialog.tsx';
+import type { OpenedAppointment } from '../use-appointment-form.ts';
+import { AppointmentDialog } from './appointment-dialog.tsx';
 import * as styles from './appointments.css.ts';
-import { DayCalendar } from './day-calendar.tsx';
 import { TypeFilter } from './type-filter.tsx';
 
 const plugins = [classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
@@ -68,10 +68,28 @@ export function AppointmentsPage() {
   const { t } = useTranslation('appointments');
   const settings = useLocationSettings().data;
   if (!settings) return <Loading />;
-  return <AppointmentsCalendar today={settings.today} timeZone={settings.timeZone} title={t('title')} />;
+  return (
+    <AppointmentsCalendar
+      today={settings.today}
+      timeZone={settings.timeZone}
+      opensAt={settings.notifyStart}
+      title={t('title')}
+    />
+  );
 }
 
-function AppointmentsCalendar({ today, timeZone, title }: { today: string; timeZone: string; title: string }) {
+function AppointmentsCalendar({
+  today,
+  timeZone,
+  opensAt,
+  title,
+}: {
+  today: string;
+  timeZone: string;
+  /** The location's opening time, UTC 'HH:mm': a day clicked in the month view starts there. */
+  opensAt: string;
+  title: string;
+}) {
   const { t } = useTranslation('appointments');
   const { permissions } = useSessionUser();
   const canWrite = allows(permissions.scheduler, 'write');
@@ -155,6 +173,7 @@ function AppointmentsCalendar({ today, timeZone, title }: { today: string; timeZ
             height="100%"
             dayMaxEvents
             eventDisplay="block"
+            rowEventClass={styles.rowEvent}
             nowIndicator
             events={events}
             datesSet={datesSet}
@@ -164,13 +183,17 @@ function AppointmentsCalendar({ today, timeZone, title }: { today: string; timeZ
             }}
             dateClick={
               canWrite
-                ? (info) =>
+                ? (info) => {
+                    const start = wallOf(info.date);
+                    const isDay = info.view.type === calendarViews.month;
                     setOpened({
                       kind: 'new',
-                      start: wallOf(info.date),
+                      // A day of the month view has no time: it starts when the shop opens that day.
+                      start: isDay ? openingOn(start.slice(0, 10), opensAt, timeZone) : start,
                       // The all-day row of the week and day views makes an all-day appointment.
-                      allDay: info.allDay && info.view.type !== calendarViews.month,
-                    })
+                      allDay: info.allDay && !isDay,
+                    });
+                  }
                 : undefined
             }
           />
@@ -199,6 +222,7 @@ function AppointmentsCalendar({ today, timeZone, title }: { today: string; timeZ
           canWrite={canWrite}
           canConvert={canConvert}
           today={today}
+          timeZone={timeZone}
           firstDayOfWeek={firstDay === 1 ? 'mon' : 'sun'}
           fallbackColour={vars.color.primary}
           onClose={() => setOpened(undefined)}

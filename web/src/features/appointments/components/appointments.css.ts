@@ -5,7 +5,7 @@ import { vars } from '../../../styles/theme.css.ts';
 /** The calendar beside its picker and type filter; on a phone one under the other, the page scrolling. */
 export const page = style({
   display: 'grid',
-  gridTemplateColumns: '248px minmax(0, 1fr)',
+  gridTemplateColumns: `${vars.size.sideColumn} minmax(0, 1fr)`,
   gridTemplateAreas: '"side main"',
   gap: vars.space.lg,
   height: '100%',
@@ -38,7 +38,12 @@ export const side = style({
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, marginRight: vars.space.md });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  marginRight: vars.space.md,
+});
 
 export const navigation = style({
   display: 'flex',
@@ -49,7 +54,11 @@ export const navigation = style({
   color: vars.color.text,
 });
 
-export const rangeTitle = style({ margin: `0 0 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg, fontWeight: 600 });
+export const rangeTitle = style({
+  margin: `0 0 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const views = style({ flexWrap: 'wrap' });
 
@@ -69,20 +78,25 @@ export const calendar = style({
     '--fc-classic-background': vars.color.surface,
     '--fc-classic-foreground': vars.color.text,
     '--fc-classic-muted-foreground': vars.color.textMuted,
+    // The days of the months around the one shown: FullCalendar's pale grey reads at 2.5:1 only.
+    '--fc-classic-faint-foreground': vars.color.textMuted,
     '--fc-classic-border': vars.color.border,
     '--fc-classic-strong-border': vars.color.borderStrong,
     '--fc-classic-today': vars.color.primaryTint,
     '--fc-classic-highlight': vars.color.dropTarget,
     '--fc-classic-now': vars.color.error,
   },
-  '@media': { [belowMedium]: { flex: 'none', height: 'max(480px, 70vh)' } },
+  '@media': { [belowMedium]: { flex: 'none', height: `max(${vars.panel['4xl']}, 70vh)` } },
 });
+
+/** An appointment in a day's row (month view, all-day row): a press target of at least 24 px (WCAG 2.5.8). */
+export const rowEvent = style({ minHeight: vars.control.sm, display: 'flex', alignItems: 'center' });
 
 export const sideTitle = style({
   margin: `0 0 ${vars.space.sm}`,
   fontSize: vars.fontSize.sm,
-  fontWeight: 700,
-  letterSpacing: '0.04em',
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.wide,
   textTransform: 'uppercase',
   color: vars.color.textMuted,
 });
@@ -102,68 +116,10 @@ export const typeItem = style({ display: 'flex', alignItems: 'center', gap: vars
 
 export const swatch = style({
   flex: 'none',
-  width: 12,
-  height: 12,
-  borderRadius: 3,
-  border: '1px solid rgba(0, 0, 0, 0.15)',
-});
-
-export const dayCalendar = style({
-  width: '100%',
-  maxWidth: 280,
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-});
-
-export const dayCalendarHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  marginBottom: vars.space.xs,
-});
-
-export const dayCalendarHeading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });
-
-export const dayCalendarNav = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 28,
-  height: 28,
-  border: 'none',
-  borderRadius: '50%',
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceAlt },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-    '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
-  },
-});
-
-export const dayCalendarGrid = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-
-export const dayCalendarCell = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: 30,
-  margin: 1,
-  borderRadius: '50%',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-outside-month]': { display: 'none' },
-    '&[data-hovered]': { background: vars.color.surfaceAlt },
-    '&[data-selected]': { background: vars.color.primary, color: vars.color.primaryText, fontWeight: 600 },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-    '&[data-unavailable]': { color: vars.color.placeholder, textDecoration: 'line-through', cursor: 'not-allowed' },
-  },
+  width: vars.mark.lg,
+  height: vars.mark.lg,
+  borderRadius: vars.radius.xs,
+  border: vars.border.swatch,
 });
 
 export const dateTimeRow = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
@@ -173,9 +129,9 @@ export const pickerButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   flex: 'none',
-  width: 36,
-  height: 36,
-  border: `1px solid ${vars.color.borderStrong}`,
+  width: vars.control.xl,
+  height: vars.control.xl,
+  border: vars.border.strong,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.primary,
@@ -183,28 +139,28 @@ export const pickerButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceAlt },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { boxShadow: vars.focusRing.outer },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
 
 export const pickerPopover = style({
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.raised,
-  maxWidth: 'calc(100vw - 16px)',
+  maxWidth: `calc(100vw - ${vars.space.lg})`,
 });
 
 export const pickerDialog = style({ display: 'flex', gap: vars.space.sm, padding: vars.space.sm, outline: 'none' });
 
 export const timeList = style({
-  width: 120,
+  width: vars.measure.xl,
   whiteSpace: 'nowrap',
-  maxHeight: 260,
+  maxHeight: vars.panel.sm,
   overflowY: 'auto',
   outline: 'none',
-  borderLeft: `1px solid ${vars.color.border}`,
+  borderLeft: vars.border.line,
 });
 
 /** The dialog's fields scroll between its header and its actions. */

@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
-import { Button, Dialog, DialogTrigger, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
 import * as fieldStyles from '../../../components/field.css.ts';
 import { FieldErrorText } from '../../../components/field-error-text.tsx';
 import { CalendarIcon } from '../../../components/icons.tsx';
-import * as selectStyles from '../../../components/select.css.ts';
+import { DayCalendar } from '../../../components/ui/day-calendar.tsx';
+import { ListBox, ListOption } from '../../../components/ui/list.tsx';
+import { PlainButton } from '../../../components/ui/plain-button.tsx';
+import { Popover } from '../../../components/ui/popover.tsx';
 import { fromPickerText, pickerMask, toPickerText } from '../appointment-form.ts';
 import * as styles from './appointments.css.ts';
-import { DayCalendar } from './day-calendar.tsx';
 
 /** The times the picker lists, every half hour of a day, as 'HH:mm' of a 24-hour clock. */
 const halfHours = Array.from(
@@ -78,47 +79,49 @@ export function DateTimeField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <DialogTrigger
+        <Popover
+          trigger={
+            <PlainButton className={styles.pickerButton} aria-label={t('form.pick', { label })} isDisabled={isDisabled}>
+              <CalendarIcon />
+            </PlainButton>
+          }
+          label={label}
+          placement="bottom end"
+          popoverClassName={styles.pickerPopover}
+          className={styles.pickerDialog}
           isOpen={open}
           onOpenChange={(isOpen) => {
             setOpen(isOpen);
             if (!isOpen) onBlur?.();
           }}
         >
-          <Button className={styles.pickerButton} aria-label={t('form.pick', { label })} isDisabled={isDisabled}>
-            <CalendarIcon />
-          </Button>
-          <Popover className={styles.pickerPopover} placement="bottom end">
-            <Dialog className={styles.pickerDialog} aria-label={label}>
-              <DayCalendar
-                label={label}
-                day={day}
-                firstDayOfWeek={firstDayOfWeek}
-                isDayUnavailable={(d) => d < minDay || d > maxDay}
-                onChange={(picked) => pick(picked, time || defaultTime)}
-              />
-              <ListBox
-                aria-label={t('form.time', { label })}
-                className={styles.timeList}
-                selectionMode="single"
-                selectedKeys={time ? [time] : []}
-                onSelectionChange={(keys) => {
-                  const [key] = keys === 'all' ? [] : [...keys];
-                  if (key === undefined) return;
-                  pick(day || minDay, String(key));
-                  setOpen(false);
-                  onBlur?.();
-                }}
-              >
-                {halfHours.map((hhmm) => (
-                  <ListBoxItem key={hhmm} id={hhmm} className={selectStyles.option}>
-                    {toPickerText(`2000-01-01T${hhmm}:00`).slice(11)}
-                  </ListBoxItem>
-                ))}
-              </ListBox>
-            </Dialog>
-          </Popover>
-        </DialogTrigger>
+          <DayCalendar
+            label={label}
+            day={day}
+            firstDayOfWeek={firstDayOfWeek}
+            isDayUnavailable={(d) => d < minDay || d > maxDay}
+            onChange={(picked) => pick(picked, time || defaultTime)}
+          />
+          <ListBox
+            aria-label={t('form.time', { label })}
+            className={styles.timeList}
+            selectionMode="single"
+            selectedKeys={time ? [time] : []}
+            onSelectionChange={(keys) => {
+              const [key] = keys === 'all' ? [] : [...keys];
+              if (key === undefined) return;
+              pick(day || minDay, String(key));
+              setOpen(false);
+              onBlur?.();
+            }}
+          >
+            {halfHours.map((hhmm) => (
+              <ListOption key={hhmm} id={hhmm}>
+                {toPickerText(`2000-01-01T${hhmm}:00`).slice(11)}
+              </ListOption>
+            ))}
+          </ListBox>
+        </Popover>
       </div>
       <FieldErrorText id={errorId} error={error} />
     </div>

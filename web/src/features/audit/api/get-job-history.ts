@@ -1,4 +1,4 @@
-import type { HistoryCategory, JobHistory } from '@bayline/contracts';
+import type { HistoryCategory, JobHistory, jobHistorySchema } from '@bayline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -17,7 +17,7 @@ export function getJobHistory(jobAdminId: string, filters: HistoryFilters): Prom
   if (filters.category) query.set('category', filters.category);
   if (filters.userId) query.set('userId', filters.userId);
   if (filters.search.trim()) query.set('search', filters.search.trim());
-  return api.get<JobHistory>('audit', `jobs/${encodeURIComponent(jobAdminId)}/history?${query}`);
+  return api.get<typeof jobHistorySchema>('audit', `jobs/${encodeURIComponent(jobAdminId)}/history?${query}`);
 }
 
 export function useJobHistory(jobAdminId: string, filters: HistoryFilters) {

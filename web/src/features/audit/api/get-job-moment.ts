@@ -1,6 +1,6 @@
-import type { JobAtMoment } from '@bayline/contracts';
+import type { JobAtMoment, jobAtMomentSchema } from '@bayline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api, type Loose } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A moment of the log: a position (a change of the job), or a time (ISO instant). */
@@ -9,7 +9,10 @@ export type Moment = { position: number } | { at: string };
 /** GET audit jobs/{id}/moment: the job's folder as it stood at the moment, read only. */
 export function getJobMoment(jobAdminId: string, moment: Moment): Promise<JobAtMoment> {
   const query = new URLSearchParams('position' in moment ? { position: String(moment.position) } : moment);
-  return api.get<JobAtMoment>('audit', `jobs/${encodeURIComponent(jobAdminId)}/moment?${query}`);
+  return api.get<Loose<typeof jobAtMomentSchema, JobAtMoment>>(
+    'audit',
+    `jobs/${encodeURIComponent(jobAdminId)}/moment?${query}`,
+  );
 }
 
 export function useJobMoment(jobAdminId: string, moment: Moment | undefined) {

@@ -1,4 +1,4 @@
-import type { LocationTrail, TrailArea } from '@bayline/contracts';
+import type { LocationTrail, locationTrailSchema, TrailArea } from '@bayline/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -18,7 +18,7 @@ export function getLocationTrail(filters: TrailFilters, cursor: string | null): 
   if (filters.person) query.set('person', filters.person);
   if (filters.search.trim()) query.set('search', filters.search.trim());
   if (cursor) query.set('cursor', cursor);
-  return api.get<LocationTrail>('audit', `locations/trail?${query}`);
+  return api.get<typeof locationTrailSchema>('audit', `locations/trail?${query}`);
 }
 
 /** The trail page by page: "show more" asks for the next. */

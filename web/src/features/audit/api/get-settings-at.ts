@@ -1,11 +1,14 @@
-import type { SettingsAtMoment } from '@bayline/contracts';
+import type { SettingsAtMoment, settingsAtMomentSchema } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api, type Loose } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET audit locations/settings-at: the location's settings lists as they stood at an instant. */
 export function getSettingsAt(at: string): Promise<SettingsAtMoment> {
-  return api.get<SettingsAtMoment>('audit', `locations/settings-at?${new URLSearchParams({ at })}`);
+  return api.get<Loose<typeof settingsAtMomentSchema, SettingsAtMoment>>(
+    'audit',
+    `locations/settings-at?${new URLSearchParams({ at })}`,
+  );
 }
 
 export function useSettingsAt(at: string | null) {

@@ -12,11 +12,17 @@ export const card = style({
   boxShadow: vars.shadow.card,
 });
 
-export const jobTitle = style({
-  margin: 0,
+/** The job's number and its export buttons, inside the card's padding as its panels are. */
+export const jobHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.xl} 0`,
-  fontSize: vars.fontSize.lg,
+  '@media': { [belowMedium]: { padding: `${vars.space.sm} ${vars.space.sm} 0` } },
 });
+
+export const jobTitle = style({ margin: 0, marginRight: 'auto', fontSize: vars.fontSize.lg });
 
 export const panel = style({
   display: 'flex',
@@ -34,7 +40,7 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'f
 /** The history's filters: a toolbar, without a fieldset's frame. */
 export const filters = style([toolbar, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
 
-export const grow = style({ flex: 1, minWidth: 160 });
+export const grow = style({ flex: 1, minWidth: vars.measure['3xl'] });
 
 export const find = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
 
@@ -50,7 +56,7 @@ export const entry = style({
   alignItems: 'center',
   gap: `${vars.space.xxs} ${vars.space.md}`,
   padding: `${vars.space.sm} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: vars.border.line,
 });
 
 export const sentence = style({ overflowWrap: 'anywhere' });
@@ -60,12 +66,12 @@ export const when = style({ gridColumn: 1, color: vars.color.textMuted, fontSize
 export const viewAt = style({ gridColumn: 2, gridRow: '1 / span 2' });
 
 /** The moment shown: when and by whom the job became as it is shown. */
-export const caption = style({ margin: 0, fontWeight: 600 });
+export const caption = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
 /** The folder's facts as term and value pairs. */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.measure['4xl']}, 1fr))`,
   gap: vars.space.sm,
   margin: 0,
 });
@@ -74,7 +80,11 @@ export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const term = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const chips = style({
   display: 'flex',
@@ -89,15 +99,15 @@ export const chip = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceAlt,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   fontSize: vars.fontSize.sm,
 });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
-export const sectionRow = style({ background: vars.color.surfaceAlt, fontWeight: 700 });
+export const sectionRow = style({ background: vars.color.surfaceAlt, fontWeight: vars.fontWeight.bold });
 
 /** A comparison's row and section names, read along the row rather than centred over it. */
-export const rowHeader = style({ textAlign: 'left', fontWeight: 600 });
+export const rowHeader = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold });
 
 export const note = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

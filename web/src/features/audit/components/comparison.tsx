@@ -20,7 +20,7 @@ interface ComparisonProps {
 export function Comparison({ jobAdminId, history, timeZone }: ComparisonProps) {
   const { t } = useTranslation(['audit', 'jobs']);
   // One moment per event: its first change names it.
-  const moments = history.entries.filter((e, i, all) => i === 0 || all[i - 1].position !== e.position);
+  const moments = history.entries.filter((e, i, all) => all[i - 1]?.position !== e.position);
   const options = moments.map((e) => ({
     id: String(e.position),
     label: t('compare.moment', { at: atText(e.at, timeZone), change: sentenceOf(e, t) }),

@@ -1,13 +1,12 @@
 import { allows } from '@bayline/contracts';
 import { type FormEvent, useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
-import * as formStyles from '../../../components/job-form/job-form.css.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSessionUser } from '../../../lib/auth.ts';
 import * as shared from '../../../styles/shared.css.ts';
@@ -139,12 +138,14 @@ function JobAudit({ jobAdminId }: { jobAdminId: string }) {
   };
   return (
     <div className={styles.card}>
-      <h2 className={styles.jobTitle}>{t('jobTitle', { label: history.jobAdminInt })}</h2>
-      <ExportButtons jobAdminId={jobAdminId} jobAdminInt={history.jobAdminInt} />
-      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AuditTab)}>
-        <TabList className={formStyles.tabList} aria-label={t('title')}>
+      <div className={styles.jobHeader}>
+        <h2 className={styles.jobTitle}>{t('jobTitle', { label: history.jobAdminInt })}</h2>
+        <ExportButtons jobAdminId={jobAdminId} jobAdminInt={history.jobAdminInt} />
+      </div>
+      <Tabs selectedKey={tab} onSelectionChange={(id) => setTab(id as AuditTab)}>
+        <TabList aria-label={t('title')}>
           {(['changes', 'moment', 'compare'] as const).map((id) => (
-            <Tab key={id} id={id} className={formStyles.tab}>
+            <Tab key={id} id={id}>
               {t(`tabs.${id}`)}
             </Tab>
           ))}

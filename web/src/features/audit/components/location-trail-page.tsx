@@ -1,12 +1,11 @@
 import { allows } from '@bayline/contracts';
 import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
-import * as formStyles from '../../../components/job-form/job-form.css.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
 import * as shared from '../../../styles/shared.css.ts';
 import * as styles from './audit.css.ts';
@@ -48,10 +47,10 @@ export function LocationTrailPage() {
         <Loading />
       ) : (
         <div className={styles.card}>
-          <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as TrailTab)}>
-            <TabList className={formStyles.tabList} aria-label={t('trail.title')}>
+          <Tabs selectedKey={tab} onSelectionChange={(id) => setTab(id as TrailTab)}>
+            <TabList aria-label={t('trail.title')}>
               {(['trail', 'settingsAt'] as const).map((id) => (
-                <Tab key={id} id={id} className={formStyles.tab}>
+                <Tab key={id} id={id}>
                   {t(`trail.tabs.${id}`)}
                 </Tab>
               ))}

@@ -1,4 +1,4 @@
-import type { LoginInput, SessionUser } from '@bayline/contracts';
+import type { LoginInput, loginSchema, SessionUser, sessionUserSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { setSession } from '../../../lib/auth.ts';
@@ -6,7 +6,7 @@ import { loginMutationKey } from '../../../lib/query-keys.ts';
 
 /** POST login: the session cookie and the signed-in user. */
 export function login(credentials: LoginInput): Promise<SessionUser> {
-  return api.post<SessionUser>('identity', 'login', credentials);
+  return api.post<typeof sessionUserSchema, typeof loginSchema>('identity', 'login', credentials);
 }
 
 export function useLogin() {

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE login: ends the session and clears the cookie. */
 export function logout(): Promise<void> {
-  return api.delete<void>('identity', 'login');
+  return api.delete('identity', 'login');
 }
 
 /** Signs out, forgets everything read for the user and goes to /login. */

@@ -7,27 +7,27 @@ export const page = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.lg,
-  background: `radial-gradient(circle at 20% 10%, #26364a 0%, ${vars.color.bar} 60%)`,
+  background: `radial-gradient(circle at 20% 10%, ${vars.color.barGlow} 0%, ${vars.color.bar} 60%)`,
 });
 
 export const card = style({
   width: '100%',
-  maxWidth: 400,
+  maxWidth: vars.panel.xxl,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
   padding: `${vars.space.xxl} ${vars.space.xxl} ${vars.space.xl}`,
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
-  borderTop: `6px solid ${vars.color.success}`,
+  borderTop: `${vars.borderWidth.band} solid ${vars.color.success}`,
   boxShadow: vars.shadow.dialog,
 });
 
-export const wideCard = style([card, { maxWidth: 640 }]);
+export const wideCard = style([card, { maxWidth: vars.panel['6xl'] }]);
 
 export const heading = style({
   fontSize: vars.fontSize.xl,
-  fontWeight: 650,
+  fontWeight: vars.fontWeight.title,
 });
 
 export const subtitle = style({
@@ -45,7 +45,7 @@ export const submit = style({ marginTop: vars.space.xs });
 
 export const failure = style({
   color: vars.color.error,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
 });
 
 export const warning = style({
@@ -53,14 +53,14 @@ export const warning = style({
   borderRadius: vars.radius.sm,
   background: vars.color.warningSurface,
   color: vars.color.warning,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
 });
 
 export const agreement = style({
-  maxHeight: 320,
+  maxHeight: vars.panel.lg,
   overflowY: 'auto',
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceAlt,
   fontSize: vars.fontSize.md,
@@ -75,7 +75,7 @@ export const actions = style({
   gap: vars.space.sm,
 });
 
-export const link = style({ color: vars.color.primary, fontWeight: 600, alignSelf: 'center' });
+export const link = style({ color: vars.color.primary, fontWeight: vars.fontWeight.semibold, alignSelf: 'center' });
 
 export const notice = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

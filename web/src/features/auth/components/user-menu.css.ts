@@ -5,27 +5,28 @@ export const avatar = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 36,
-  height: 36,
-  border: '2px solid rgba(255, 255, 255, 0.25)',
+  width: vars.control.xl,
+  height: vars.control.xl,
+  border: `${vars.borderWidth.medium} solid ${vars.color.barRing}`,
   borderRadius: '50%',
-  background: '#3b6ea5',
-  color: '#ffffff',
-  fontWeight: 700,
+  background: vars.color.avatar,
+  color: vars.color.onFill,
+  fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm,
-  letterSpacing: '0.04em',
+  letterSpacing: vars.letterSpacing.wide,
   cursor: 'pointer',
   outline: 'none',
+  '::before': { content: 'attr(data-initials)' },
   selectors: {
-    '&[data-hovered], &[data-pressed]': { borderColor: 'rgba(255, 255, 255, 0.6)' },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-hovered], &[data-pressed]': { borderColor: vars.color.barRingHover },
+    '&[data-focus-visible]': { boxShadow: vars.focusRing.outer },
   },
 });
 
 export const popover = style({
-  minWidth: 240,
+  minWidth: vars.panel.xs,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.raised,
   outline: 'none',
@@ -33,14 +34,12 @@ export const popover = style({
 
 export const who = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: vars.border.line,
 });
 
-export const name = style({ fontWeight: 650 });
+export const name = style({ fontWeight: vars.fontWeight.title });
 
 export const email = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const menu = style({ padding: `${vars.space.xs} 0`, outline: 'none' });
 
 export const item = style({
   display: 'flex',

@@ -1,20 +1,21 @@
-import type { JobAdmin } from '@bayline/contracts';
+import type { jobAnswerSchema, jobBadgeSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { ownJobsChanged } from '../../../lib/board-cache.ts';
 
-export interface SetBadgeStateInput {
-  jobAdminId: string;
-  badgeId: string;
-  state: number;
-}
+export type SetBadgeStateInput = z.input<typeof jobBadgeSchema> & { jobAdminId: string };
 
 /** PUT jobadmins/jobbadge/{id}: a badge's state on the job; the server adds the System note. */
-export function setBadgeState({ jobAdminId, badgeId, state }: SetBadgeStateInput): Promise<{ jobAdmin: JobAdmin }> {
-  return api.put<{ jobAdmin: JobAdmin }>('production', `jobadmins/jobbadge/${encodeURIComponent(jobAdminId)}`, {
-    badgeId,
-    state,
-  });
+export function setBadgeState({ jobAdminId, badgeId, state }: SetBadgeStateInput) {
+  return api.put<typeof jobAnswerSchema, typeof jobBadgeSchema>(
+    'production',
+    `jobadmins/jobbadge/${encodeURIComponent(jobAdminId)}`,
+    {
+      badgeId,
+      state,
+    },
+  );
 }
 
 export function useSetBadgeState() {

@@ -1,12 +1,13 @@
 import { allows, type JobBadge } from '@bayline/contracts';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { BadgeIcon } from '../../../components/badge-icon.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
+import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
+import { PlainButton } from '../../../components/ui/plain-button.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
-import { useBadges } from '../api/get-badges.ts';
+import { useBadges } from '../../../lib/badges.ts';
 import { useSetBadgeState } from '../api/set-badge-state.ts';
 import { currentState, statesOf } from '../badges.ts';
-import { BadgeIcon } from './badge-icon.tsx';
 import * as styles from './badges.css.ts';
 
 export interface BadgeStateMenuProps {
@@ -37,39 +38,38 @@ export function BadgeStateMenu({ jobAdminId, badge, isDisabled, showLabel }: Bad
   const disabled = isDisabled || !allows(permissions.jobfolder, 'write') || setState.isPending;
 
   return (
-    <MenuTrigger>
-      <Button
-        className={styles.chip}
-        style={{ borderColor: state.color, color: state.color }}
-        aria-label={t('badges.stateOf', { badge: description, state: state.description })}
-        isDisabled={disabled}
-      >
-        <BadgeIcon iconName={definition?.iconName ?? badge.iconName} color={state.color} size={16} />
-        {showLabel && state.description}
-      </Button>
-      <Popover className={styles.popover} placement="bottom start">
-        <Menu
-          className={styles.menu}
-          aria-label={t('badges.states', { badge: description })}
-          selectionMode="single"
-          selectedKeys={[String(badge.state)]}
-          onAction={(key) => {
-            const next = Number(key);
-            if (next === badge.state) return;
-            setState.mutate(
-              { jobAdminId, badgeId: badge.badgeId, state: next },
-              { onError: (error) => showSnackbar(error.message, 'alert') },
-            );
-          }}
+    <Menu
+      trigger={
+        <PlainButton
+          className={styles.chip}
+          // The state's colour on the border and icon; the label stays in the text colour, readable on any.
+          style={{ borderColor: state.color }}
+          aria-label={t('badges.stateOf', { badge: description, state: state.description })}
+          isDisabled={disabled}
         >
-          {statesOf(definition).map((s) => (
-            <MenuItem key={s.state} id={String(s.state)} className={styles.menuItem} textValue={s.description}>
-              <span className={styles.swatch} style={{ background: s.color }} aria-hidden />
-              {s.description}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+          <BadgeIcon iconName={definition?.iconName ?? badge.iconName} color={state.color} size={16} />
+          {showLabel && state.description}
+        </PlainButton>
+      }
+      popoverClassName={styles.popover}
+      aria-label={t('badges.states', { badge: description })}
+      selectionMode="single"
+      selectedKeys={[String(badge.state)]}
+      onAction={(key) => {
+        const next = Number(key);
+        if (next === badge.state) return;
+        setState.mutate(
+          { jobAdminId, badgeId: badge.badgeId, state: next },
+          { onError: (error) => showSnackbar(error.message, 'alert') },
+        );
+      }}
+    >
+      {statesOf(definition).map((s) => (
+        <MenuItem key={s.state} id={String(s.state)} className={styles.menuItem} textValue={s.description}>
+          <span className={styles.swatch} style={{ background: s.color }} aria-hidden />
+          {s.description}
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }

@@ -1,18 +1,18 @@
 import { allows, isClosed, type JobBadge } from '@bayline/contracts';
 import { useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { BadgeIcon } from '../../../components/badge-icon.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { Select } from '../../../components/select.tsx';
+import { PlainButton } from '../../../components/ui/plain-button.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
-import { useBadges } from '../api/get-badges.ts';
+import { useBadges } from '../../../lib/badges.ts';
 import { useJob } from '../api/get-job.ts';
 import { useSetJobBadges } from '../api/set-job-badges.ts';
 import { addableBadges, badgesLeft, currentState, jobBadgesInOrder, withBadge, withoutBadge } from '../badges.ts';
-import { BadgeIcon } from './badge-icon.tsx';
 import { BadgeStateMenu } from './badge-state-menu.tsx';
 import * as styles from './badges.css.ts';
 
@@ -81,7 +81,7 @@ export function BadgesEditorDialog({ jobAdminId, onClose }: BadgesEditorDialogPr
                       <BadgeIcon iconName={definition?.iconName ?? badge.iconName} color={state.color} size={22} />
                       <span className={styles.name}>{description}</span>
                       <BadgeStateMenu jobAdminId={jobAdminId} badge={badge} isDisabled={!canEdit} showLabel />
-                      <AriaButton
+                      <PlainButton
                         className={styles.deleteButton}
                         aria-label={t('badges.delete', { badge: description })}
                         isDisabled={!canEdit || setBadges.isPending}
@@ -98,7 +98,7 @@ export function BadgesEditorDialog({ jobAdminId, onClose }: BadgesEditorDialogPr
                         >
                           <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
                         </svg>
-                      </AriaButton>
+                      </PlainButton>
                     </li>
                   );
                 })}

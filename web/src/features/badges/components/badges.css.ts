@@ -6,32 +6,30 @@ export const chip = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xs,
-  height: 24,
-  minWidth: 24,
+  height: vars.control.sm,
+  minWidth: vars.control.sm,
   padding: `0 ${vars.space.xs}`,
-  border: '1px solid',
-  borderRadius: 12,
+  border: `${vars.borderWidth.thin} solid`,
+  borderRadius: vars.radius.pill,
   background: vars.color.surface,
   cursor: 'pointer',
   outline: 'none',
   fontSize: vars.fontSize.xs,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   selectors: {
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { boxShadow: vars.focusRing.outer },
     '&[data-disabled]': { cursor: 'default' },
   },
 });
 
 export const popover = style({
-  minWidth: 180,
+  minWidth: vars.measure['4xl'],
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.sm,
   boxShadow: vars.shadow.raised,
   outline: 'none',
 });
-
-export const menu = style({ outline: 'none', padding: `${vars.space.xs} 0` });
 
 export const menuItem = style({
   display: 'flex',
@@ -42,17 +40,17 @@ export const menuItem = style({
   outline: 'none',
   selectors: {
     '&[data-focused]': { background: vars.color.primaryTint },
-    '&[data-selected]': { fontWeight: 700 },
+    '&[data-selected]': { fontWeight: vars.fontWeight.bold },
   },
 });
 
-export const swatch = style({ width: 12, height: 12, borderRadius: '50%', flex: 'none' });
+export const swatch = style({ width: vars.mark.lg, height: vars.mark.lg, borderRadius: '50%', flex: 'none' });
 
 export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.sm,
 });
 
@@ -61,18 +59,18 @@ export const row = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: vars.border.line,
   selectors: { '&:last-child': { borderBottom: 0 } },
 });
 
-export const name = style({ flex: 1, minWidth: 0, fontWeight: 600 });
+export const name = style({ flex: 1, minWidth: 0, fontWeight: vars.fontWeight.semibold });
 
 export const deleteButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 32,
-  height: 32,
+  width: vars.control.lg,
+  height: vars.control.lg,
   border: 0,
   borderRadius: '50%',
   background: 'transparent',
@@ -81,7 +79,7 @@ export const deleteButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceAlt },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { boxShadow: vars.focusRing.outer },
     '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
   },
 });
@@ -90,7 +88,7 @@ export const empty = style({ padding: vars.space.xl, textAlign: 'center', color:
 
 /** The dialog's content is at most 600 px high (spec 1 "Badge editor dialog"). */
 export const body = style({
-  maxHeight: 600,
+  maxHeight: vars.panel['5xl'],
   overflowY: 'auto',
   display: 'flex',
   flexDirection: 'column',
@@ -104,6 +102,6 @@ export const left = style({ fontSize: vars.fontSize.sm, color: vars.color.textMu
 export const maxed = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.warning,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   paddingBottom: vars.space.sm,
 });

@@ -1,4 +1,4 @@
-import type { BoardCard, Department, JobAdmin } from '@bayline/contracts';
+import type { BoardCard, Department, jobAnswerSchema, moveJobSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -13,15 +13,15 @@ export interface MoveJobInput {
 }
 
 /** PUT jobadmins/{id}/department: the job moves to another department, or into one of its subdepartments. */
-export function moveJob({
-  jobAdminId,
-  department,
-  subdepartmentShortName,
-}: MoveJobInput): Promise<{ jobAdmin: JobAdmin }> {
-  return api.put<{ jobAdmin: JobAdmin }>('production', `jobadmins/${encodeURIComponent(jobAdminId)}/department`, {
-    departmentShortName: department.shortName,
-    ...(subdepartmentShortName ? { subdepartmentShortName } : {}),
-  });
+export function moveJob({ jobAdminId, department, subdepartmentShortName }: MoveJobInput) {
+  return api.put<typeof jobAnswerSchema, typeof moveJobSchema>(
+    'production',
+    `jobadmins/${encodeURIComponent(jobAdminId)}/department`,
+    {
+      departmentShortName: department.shortName,
+      ...(subdepartmentShortName ? { subdepartmentShortName } : {}),
+    },
+  );
 }
 
 /** Moves a job on the board at once and puts it back if the server refuses. */

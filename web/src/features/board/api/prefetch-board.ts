@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getOpenJobs } from '../../../lib/board-cache.ts';
+import { getDepartments } from '../../../lib/departments.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { getDepartments } from './get-departments.ts';
 
 /** Starts the board's two reads (its cards and its columns) for the page about to show it. */
 export function prefetchBoard(queryClient: QueryClient) {

@@ -1,4 +1,4 @@
-import type { BoardCard, prioritiseSchema } from '@bayline/contracts';
+import type { BoardCard, prioritisedSchema, prioritiseSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
@@ -10,7 +10,7 @@ export type PrioritiseInput = z.input<typeof prioritiseSchema>;
 
 /** PUT jobadmins/priority: the department's prioritised jobs, first first; the others in it lose their priority. */
 export function prioritiseJobs(input: PrioritiseInput): Promise<{ changed: number }> {
-  return api.put<{ changed: number }>('production', 'jobadmins/priority', input);
+  return api.put<typeof prioritisedSchema, typeof prioritiseSchema>('production', 'jobadmins/priority', input);
 }
 
 /** The jobs whose priority differs between two boards. */

@@ -31,8 +31,8 @@ export const column = style({
  */
 export const columnSize = styleVariants({
   regular: {},
-  compact: { flex: '1 1 0', minWidth: 128, maxWidth: vars.size.column },
-  minified: { width: 92 },
+  compact: { flex: '1 1 0', minWidth: vars.size.columnCompact, maxWidth: vars.size.column },
+  minified: { width: vars.size.columnMinified },
 });
 
 /** The board of a compact density: tighter gaps between columns. */
@@ -40,7 +40,7 @@ export const boardCompact = style({ gap: vars.space.sm, padding: `0 ${vars.space
 
 export const columnOver = style({
   background: vars.color.dropTarget,
-  boxShadow: `inset 0 0 0 2px ${vars.color.primary}`,
+  boxShadow: `inset 0 0 0 ${vars.borderWidth.medium} ${vars.color.primary}`,
 });
 
 export const columnHeader = style({
@@ -48,10 +48,10 @@ export const columnHeader = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderTop: '4px solid transparent',
+  borderTop: `${vars.borderWidth.stripe} solid transparent`,
   borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
   background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: vars.border.line,
 });
 
 export const columnTitleRow = style({
@@ -64,21 +64,21 @@ export const columnTitle = style({
   flex: 1,
   minWidth: 0,
   fontSize: vars.fontSize.md,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
 
 export const count = style({
-  minWidth: 24,
+  minWidth: vars.control.sm,
   padding: `0 ${vars.space.sm}`,
-  borderRadius: 999,
+  borderRadius: vars.radius.pill,
   background: vars.color.bar,
   color: vars.color.barText,
   fontSize: vars.fontSize.sm,
-  fontWeight: 700,
-  lineHeight: '20px',
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.control.xs,
   textAlign: 'center',
 });
 
@@ -86,14 +86,14 @@ export const columnMeta = style({
   display: 'flex',
   gap: vars.space.md,
   fontSize: vars.fontSize.sm,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
 });
 
 export const columnBody = style({
   flex: 1,
-  minHeight: 80,
+  minHeight: vars.measure.md,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -103,10 +103,10 @@ export const columnBody = style({
 
 export const emptyCard = style({
   padding: `${vars.space.lg} ${vars.space.md}`,
-  border: `1px dashed ${vars.color.borderStrong}`,
+  border: vars.border.dashed,
   borderRadius: vars.radius.md,
   color: vars.color.textMuted,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   textAlign: 'center',
 });
 
@@ -136,22 +136,22 @@ export const generalSection = style({ minHeight: vars.space.xs });
 
 export const subSection = style({
   flex: 'none',
-  minHeight: 56,
+  minHeight: vars.measure.xs,
   padding: vars.space.xs,
-  background: 'rgba(255, 255, 255, 0.45)',
-  border: `1px solid ${vars.color.border}`,
+  background: vars.color.columnVeil,
+  border: vars.border.line,
 });
 
 /** While a card is dragged, each part of a split column is visibly a place to drop it. */
 export const sectionDropZone = style({
-  minHeight: 48,
-  outline: `1px dashed ${vars.color.borderStrong}`,
-  outlineOffset: -1,
+  minHeight: vars.measure.xxs,
+  outline: vars.border.dashed,
+  outlineOffset: `calc(-1 * ${vars.borderWidth.thin})`,
 });
 
 export const sectionOver = style({
   background: vars.color.dropTarget,
-  boxShadow: `inset 0 0 0 2px ${vars.color.primary}`,
+  boxShadow: `inset 0 0 0 ${vars.borderWidth.medium} ${vars.color.primary}`,
 });
 
 export const sectionHeader = style({
@@ -165,9 +165,9 @@ export const sectionTitle = style({
   flex: 1,
   minWidth: 0,
   fontSize: vars.fontSize.sm,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   textTransform: 'uppercase',
-  letterSpacing: '0.04em',
+  letterSpacing: vars.letterSpacing.wide,
   color: vars.color.textMuted,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -176,7 +176,7 @@ export const sectionTitle = style({
 
 export const sectionCount = style({
   fontSize: vars.fontSize.xs,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
 });
@@ -206,23 +206,26 @@ export const overview = style({
 
 export const overviewItem = style({
   flex: '1 1 0',
-  minWidth: 56,
+  minWidth: vars.measure.xs,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   border: 'none',
-  borderTop: '3px solid transparent',
+  borderTop: `${vars.borderWidth.thick} solid transparent`,
   borderRadius: vars.radius.sm,
   background: 'transparent',
   color: vars.color.textMuted,
   font: 'inherit',
   fontSize: vars.fontSize.xs,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
   selectors: {
     '&[data-in-view="true"]': { background: vars.color.surface, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    '&[data-focus-visible]': {
+      outline: `${vars.borderWidth.medium} solid ${vars.color.focus}`,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.medium})`,
+    },
   },
 });
 
@@ -235,4 +238,4 @@ export const overviewName = style({
   textAlign: 'left',
 });
 
-export const overviewCount = style({ fontWeight: 800, fontVariantNumeric: 'tabular-nums' });
+export const overviewCount = style({ fontWeight: vars.fontWeight.heavy, fontVariantNumeric: 'tabular-nums' });

@@ -7,7 +7,7 @@ export const card = style({
   gap: vars.space.xxs,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surface,
-  borderTop: '4px solid transparent',
+  borderTop: `${vars.borderWidth.stripe} solid transparent`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
   fontSize: vars.fontSize.sm,
@@ -16,11 +16,24 @@ export const card = style({
   touchAction: 'manipulation',
   // A long column's cards below the fold are laid out and painted only when scrolled to.
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 110px',
-  outline: 'none',
+  containIntrinsicSize: `auto ${vars.size.card}`,
   userSelect: 'none',
+  position: 'relative',
+});
+
+/** The card's one control (open, drag), laid over the whole card: positioned, it is drawn above the texts. */
+export const cardControl = style({
+  position: 'absolute',
+  inset: 0,
+  padding: 0,
+  border: 'none',
+  borderRadius: 'inherit',
+  background: 'transparent',
+  cursor: 'grab',
+  touchAction: 'manipulation',
+  outline: 'none',
   selectors: {
-    '&:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.focusRing}, ${vars.shadow.card}` },
+    '&:focus-visible': { boxShadow: vars.focusRing.outer },
     '&[aria-disabled="true"]': { cursor: 'default' },
   },
 });
@@ -31,18 +44,18 @@ export const cardSize = styleVariants({
   compact: {
     gap: 0,
     padding: `${vars.space.xs} ${vars.space.sm}`,
-    borderTopWidth: 3,
+    borderTopWidth: vars.borderWidth.thick,
     fontSize: vars.fontSize.xs,
     lineHeight: 1.3,
-    containIntrinsicSize: 'auto 64px',
+    containIntrinsicSize: `auto ${vars.size.cardCompact}`,
   },
   minified: {
     gap: 0,
     padding: `${vars.space.xxs} ${vars.space.xs}`,
-    borderTopWidth: 3,
+    borderTopWidth: vars.borderWidth.thick,
     fontSize: vars.fontSize.xs,
     lineHeight: 1.25,
-    containIntrinsicSize: 'auto 36px',
+    containIntrinsicSize: `auto ${vars.size.cardMinified}`,
   },
 });
 
@@ -54,21 +67,23 @@ export const overlayCard = style({
   transform: 'rotate(2deg)',
 });
 
+/** The job's number and its timer; on a narrow tile the timer goes under the number rather than split it. */
 export const topRow = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  letterSpacing: '0.02em',
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.tight,
 });
 
 export const elapsed = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 3,
+  gap: vars.space.label,
   fontVariantNumeric: 'tabular-nums',
 });
 
@@ -77,8 +92,8 @@ export const elapsedClock = style({
   // The clock icon drawn by the stylesheet: hundreds of cards need no SVG elements of their own.
   '::before': {
     content: '""',
-    width: 11,
-    height: 11,
+    width: vars.fontSize.xs,
+    height: vars.fontSize.xs,
     background: 'currentColor',
     mask: 'url(/icons/clock.svg) center / contain no-repeat',
   },
@@ -86,7 +101,7 @@ export const elapsedClock = style({
 
 export const name = style({
   fontSize: vars.fontSize.md,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -107,7 +122,10 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const placeholder = style({ color: vars.color.placeholder, fontStyle: 'italic' });
 
-export const vin = style([line, { fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, letterSpacing: '0.04em' }]);
+export const vin = style([
+  line,
+  { fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, letterSpacing: vars.letterSpacing.wide },
+]);
 
 export const description = style({
   display: '-webkit-box',
@@ -125,25 +143,27 @@ export const bottomRow = style({
   whiteSpace: 'nowrap',
   marginTop: vars.space.xxs,
   paddingTop: vars.space.xs,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: vars.border.line,
   fontVariantNumeric: 'tabular-nums',
 });
 
 export const dateLabel = style({
-  marginRight: 3,
+  marginRight: vars.space.label,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   textTransform: 'uppercase',
 });
 
-export const hours = style({ marginLeft: 'auto', fontWeight: 700 });
+export const hours = style({ marginLeft: 'auto', fontWeight: vars.fontWeight.bold });
 
+/** A job number is one word: 'RO-27593' never breaks at its hyphen. */
 export const label = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
   minWidth: 0,
+  whiteSpace: 'nowrap',
 });
 
 /** The priority marker: a small filled tag before the Job ID. */
@@ -151,17 +171,21 @@ export const priority = style({
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
   background: vars.color.warning,
-  color: '#ffffff',
+  color: vars.color.onFill,
   fontSize: vars.fontSize.xs,
-  fontWeight: 800,
-  lineHeight: '16px',
+  fontWeight: vars.fontWeight.heavy,
+  lineHeight: vars.size.tag,
   letterSpacing: 0,
 });
 
+/** Above the card's control: the chips take their own presses; the gaps between them still reach the card. */
 export const badges = style({
+  position: 'relative',
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
   marginTop: vars.space.xxs,
-  cursor: 'default',
+  pointerEvents: 'none',
 });
+
+globalStyle(`${badges} > *`, { pointerEvents: 'auto', cursor: 'default' });

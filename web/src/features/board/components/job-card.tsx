@@ -1,7 +1,7 @@
 import type { BoardCard, TileFlags } from '@bayline/contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import type { TFunction } from 'i18next';
-import { type KeyboardEvent, memo, type ReactNode, type SyntheticEvent, useMemo } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobLabel, vehicleText } from '../../../lib/format.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
@@ -11,9 +11,6 @@ import * as styles from './job-card.css.ts';
 
 /** The job's class colour, or the default green. */
 export const classColorOf = (job: BoardCard) => job.jobClass?.displayColor || defaultClassColor;
-
-/** Chips a card holds (the badge menus) take their own presses: no drag, no opening of the folder. */
-const keepToChips = (event: SyntheticEvent) => event.stopPropagation();
 
 /** Time in department, refreshed with the board's shared clock. */
 function Timer({ since, kind }: { since: string; kind: 'clock' | 'text' }) {
@@ -73,12 +70,7 @@ const JobCardContent = memo(function JobCardContent({ job, view, renderBadges }:
       {view.assignee && (
         <div className={view.assignee.placeholder ? styles.placeholder : styles.line}>{view.assignee.text}</div>
       )}
-      {badges && (
-        // biome-ignore lint/a11y/noStaticElementInteractions: it only keeps the chips' presses from the card
-        <div className={styles.badges} onPointerDown={keepToChips} onClick={keepToChips} onKeyDown={keepToChips}>
-          {badges}
-        </div>
-      )}
+      {badges && <div className={styles.badges}>{badges}</div>}
       {view.scheduled && (
         <div className={styles.bottomRow}>
           <span>
@@ -126,7 +118,8 @@ interface JobCardProps {
 /**
  * A job on the board. It is dragged with the pointer, or picked up with space and carried with the arrow
  * keys: within its column it changes its priority, into another column or subdepartment it moves there. A
- * press (or Enter) without dragging opens the job's folder.
+ * press (or Enter) without dragging opens the job's folder. That is one button laid over the whole card; the
+ * badge chips are its siblings above it, so no control holds another (WCAG 4.1.2).
  */
 export const JobCard = memo(function JobCard({
   job,
@@ -147,7 +140,7 @@ export const JobCard = memo(function JobCard({
     subdepartmentShortName: sectionKey,
     jobAdminId: job.jobAdminId,
   };
-  const { attributes, listeners, setNodeRef, isDragging, transform, transition } = useSortable({
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging, transform, transition } = useSortable({
     id: job.jobAdminId,
     data,
     disabled: !canMove,
@@ -170,13 +163,18 @@ export const JobCard = memo(function JobCard({
         transform: transform ? `translate3d(${Math.round(transform.x)}px, ${Math.round(transform.y)}px, 0)` : undefined,
         transition,
       }}
-      {...attributes}
-      {...listeners}
-      aria-disabled={!canMove && !onOpenJob}
-      onKeyDown={onKeyDown}
-      onClick={onOpenJob ? () => onOpenJob(job.jobAdminId) : undefined}
-      aria-label={cardLabel(t, job, rank)}
     >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className={styles.cardControl}
+        {...attributes}
+        {...listeners}
+        aria-disabled={!canMove && !onOpenJob}
+        onKeyDown={onKeyDown}
+        onClick={onOpenJob ? () => onOpenJob(job.jobAdminId) : undefined}
+        aria-label={cardLabel(t, job, rank)}
+      />
       <JobCardContent job={job} view={view} renderBadges={renderBadges} />
     </article>
   );

@@ -17,15 +17,15 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { isRefusal } from '../../../lib/api.ts';
+import { useDepartments } from '../../../lib/departments.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.ts';
 import { jobLabel } from '../../../lib/format.ts';
-import { useDepartments } from '../api/get-departments.ts';
 import { useOpenJobs } from '../api/get-open-jobs.ts';
 import { useMoveJob } from '../api/move-job.ts';
 import { usePrioritiseJobs } from '../api/prioritise-jobs.ts';
@@ -123,9 +123,13 @@ interface ProductionBoardProps {
 /**
  * The production board: one column per active department (split by subdepartment where it has them). A
  * card dragged to another column or subdepartment moves there; dragged within its own, it sets the order of
- * the prioritised jobs.
+ * the prioritised jobs. Memoised: opening a folder or a dialog over it re-renders its page, never its cards.
  */
-export function ProductionBoard({ canMove, onOpenJob, renderBadges }: ProductionBoardProps) {
+export const ProductionBoard = memo(function ProductionBoard({
+  canMove,
+  onOpenJob,
+  renderBadges,
+}: ProductionBoardProps) {
   const { t } = useTranslation(['board', 'common']);
   const departments = useDepartments();
   const jobs = useOpenJobs();
@@ -264,7 +268,7 @@ export function ProductionBoard({ canMove, onOpenJob, renderBadges }: Production
       </DragOverlay>
     </DndContext>
   );
-}
+});
 
 function boardAnnouncements(
   t: TFunction<'board'>,

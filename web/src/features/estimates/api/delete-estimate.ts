@@ -5,7 +5,7 @@ import { estimatesKey } from './get-estimates.ts';
 
 /** DELETE estimates/{estimateId}. */
 export function deleteEstimate(estimateId: string): Promise<void> {
-  return api.delete<void>('production', `estimates/${encodeURIComponent(estimateId)}`);
+  return api.delete('production', `estimates/${encodeURIComponent(estimateId)}`);
 }
 
 /** Takes the estimate off the list at once and puts it back if the server refuses. */

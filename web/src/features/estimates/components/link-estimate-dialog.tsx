@@ -1,12 +1,14 @@
 import type { Estimate } from '@bayline/contracts';
 import { useState } from 'react';
-import { Button as AriaButton, GridList, GridListItem } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
+import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
+import { GridList, ListRow } from '../../../components/ui/list.tsx';
+import { PlainButton } from '../../../components/ui/plain-button.tsx';
 import * as shared from '../../../styles/shared.css.ts';
 import { useDeleteEstimate } from '../api/delete-estimate.ts';
 import { useEstimates } from '../api/get-estimates.ts';
@@ -31,6 +33,7 @@ type Question = { kind: 'overwrite' | 'delete'; estimate: Estimate };
 function EstimateList({ onClose, onChoose }: Omit<LinkEstimateDialogProps, 'isOpen'>) {
   const { t } = useTranslation('jobs');
   const estimates = useEstimates();
+  const timeZone = useLocationSettings().data?.timeZone;
   const deleteEstimate = useDeleteEstimate();
   const showSnackbar = useSnackbar();
   const [question, setQuestion] = useState<Question>();
@@ -71,10 +74,9 @@ function EstimateList({ onClose, onChoose }: Omit<LinkEstimateDialogProps, 'isOp
             renderEmptyState={() => <p className={shared.emptyMessage}>{t('estimates.none')}</p>}
           >
             {(estimate) => (
-              <GridListItem
+              <ListRow
                 id={estimate.estimateId}
                 textValue={[estimate.name, estimateVehicle(estimate)].filter(Boolean).join(', ')}
-                className={styles.row}
                 data-testid={`estimate-${estimate.estimateId}`}
               >
                 <div className={styles.rowMain}>
@@ -88,10 +90,10 @@ function EstimateList({ onClose, onChoose }: Omit<LinkEstimateDialogProps, 'isOp
                   </div>
                   <div className={styles.detail}>
                     {estimateFigures(estimate)}
-                    <span className={styles.received}>{receivedText(estimate.receivedAt)}</span>
+                    <span className={styles.received}>{receivedText(estimate.receivedAt, timeZone)}</span>
                   </div>
                 </div>
-                <AriaButton
+                <PlainButton
                   className={styles.deleteButton}
                   aria-label={t('estimates.delete', { name: estimate.name }).trim()}
                   onPress={() => setQuestion({ kind: 'delete', estimate })}
@@ -107,8 +109,8 @@ function EstimateList({ onClose, onChoose }: Omit<LinkEstimateDialogProps, 'isOp
                   >
                     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
                   </svg>
-                </AriaButton>
-              </GridListItem>
+                </PlainButton>
+              </ListRow>
             )}
           </GridList>
         )}

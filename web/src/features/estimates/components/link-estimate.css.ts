@@ -3,35 +3,20 @@ import { vars } from '../../../styles/theme.css.ts';
 
 /** The estimate list is 600 px high (spec 1 section 9), less on a short screen. */
 export const list = style({
-  height: 600,
-  maxHeight: 'calc(100vh - 220px)',
+  height: vars.panel['5xl'],
+  maxHeight: `calc(100vh - ${vars.size.dialogChrome})`,
   overflowY: 'auto',
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.sm,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
-});
-
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceAlt },
-    '&[data-focused]': { background: vars.color.primaryTint },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
-  },
+  selectors: { '&[data-focus-visible]': { boxShadow: vars.focusRing.thin } },
 });
 
 export const rowMain = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
 export const rowTop = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
-export const hat = style({ fontSize: vars.fontSize.sm, fontWeight: 700, color: vars.color.textMuted });
+export const hat = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.textMuted });
 
 export const linked = style({
   padding: `0 ${vars.space.xs}`,
@@ -39,8 +24,8 @@ export const linked = style({
   background: vars.color.warningSurface,
   color: vars.color.warning,
   fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  lineHeight: '16px',
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.size.tag,
 });
 
 export const detail = style({
@@ -60,8 +45,8 @@ export const deleteButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 36,
-  height: 36,
+  width: vars.control.xl,
+  height: vars.control.xl,
   border: 0,
   borderRadius: '50%',
   background: 'transparent',
@@ -70,6 +55,6 @@ export const deleteButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.errorRing },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { boxShadow: vars.focusRing.outer },
   },
 });

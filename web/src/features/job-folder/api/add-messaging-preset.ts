@@ -1,16 +1,17 @@
-import type { MessagingPreset } from '@bayline/contracts';
+import type { MessagingPreset, messagingPresetSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import type { z } from 'zod';
+import { api, type SettingsRow } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface NewPreset {
-  title: string;
-  message: string;
-}
+export type NewPreset = Pick<z.input<typeof messagingPresetSchema>, 'title' | 'message'>;
 
 /** POST MessagingPresets: a preset added from the composer; answers the created preset. */
 export function addMessagingPreset(preset: NewPreset): Promise<MessagingPreset> {
-  return api.post<MessagingPreset>('messaging', 'MessagingPresets', { ...preset, isActive: true });
+  return api.post<SettingsRow<MessagingPreset>, typeof messagingPresetSchema>('messaging', 'MessagingPresets', {
+    ...preset,
+    isActive: true,
+  });
 }
 
 export function useAddMessagingPreset() {

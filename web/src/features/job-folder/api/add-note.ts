@@ -1,17 +1,18 @@
-import type { JobNote } from '@bayline/contracts';
+import type { addNoteSchema, JobNote, jobNoteSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface AddNoteInput {
-  jobAdminId: string;
-  notes: string;
-  noteCategoryId: string;
-}
+export type AddNoteInput = z.input<typeof addNoteSchema> & { jobAdminId: string };
 
 /** POST jobadmins/{id}/jobhistory: a note on the job. */
 export function addNote({ jobAdminId, ...note }: AddNoteInput): Promise<JobNote> {
-  return api.post<JobNote>('production', `jobadmins/${encodeURIComponent(jobAdminId)}/jobhistory`, note);
+  return api.post<typeof jobNoteSchema, typeof addNoteSchema>(
+    'production',
+    `jobadmins/${encodeURIComponent(jobAdminId)}/jobhistory`,
+    note,
+  );
 }
 
 export function useAddNote() {

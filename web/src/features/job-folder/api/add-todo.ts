@@ -1,16 +1,12 @@
-import type { Todo } from '@bayline/contracts';
+import type { addTodoSchema, Todo } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import type { z } from 'zod';
+import { api, type SettingsRow } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface AddTodoInput {
-  todoGroupId: string;
-  description: string;
-}
-
 /** POST Todos (Add Package Task): a new task in a package. */
-export function addTodo(input: AddTodoInput): Promise<Todo> {
-  return api.post<Todo>('production', 'Todos', input);
+export function addTodo(input: z.input<typeof addTodoSchema>): Promise<Todo> {
+  return api.post<SettingsRow<Todo>, typeof addTodoSchema>('production', 'Todos', input);
 }
 
 export function useAddTodo() {

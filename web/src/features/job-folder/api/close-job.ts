@@ -1,17 +1,19 @@
-import type { JobAdmin } from '@bayline/contracts';
+import type { closeJobSchema, jobAnswerSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { ownCardsChanged } from '../../../lib/board-cache.ts';
 
-export interface CloseJobInput {
-  jobAdminId: string;
-  /** 3 archive, 4 void, 2 reopen. */
-  roState: 2 | 3 | 4;
-}
+/** roState 3 archives, 4 voids, 2 reopens. */
+export type CloseJobInput = z.input<typeof closeJobSchema> & { jobAdminId: string };
 
 /** PATCH jobadmins/{id}: archive, void or reopen; the server sets or clears the close date. */
-export function closeJob({ jobAdminId, roState }: CloseJobInput): Promise<{ jobAdmin: JobAdmin }> {
-  return api.patch<{ jobAdmin: JobAdmin }>('production', `jobadmins/${encodeURIComponent(jobAdminId)}`, { roState });
+export function closeJob({ jobAdminId, roState }: CloseJobInput) {
+  return api.patch<typeof jobAnswerSchema, typeof closeJobSchema>(
+    'production',
+    `jobadmins/${encodeURIComponent(jobAdminId)}`,
+    { roState },
+  );
 }
 
 export function useCloseJob() {

@@ -1,3 +1,4 @@
+import type { mediaRemovedSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -9,7 +10,7 @@ export interface DeleteMediaInput {
 
 /** DELETE media/bulk?ids=a;b;c: the items and their files are removed. */
 export function deleteMedia({ mediaIds }: DeleteMediaInput): Promise<{ removed: number }> {
-  return api.delete('media', `media/bulk?ids=${encodeURIComponent(mediaIds.join(';'))}`);
+  return api.delete<typeof mediaRemovedSchema>('media', `media/bulk?ids=${encodeURIComponent(mediaIds.join(';'))}`);
 }
 
 export function useDeleteMedia() {

@@ -1,5 +1,6 @@
-import type { Media } from '@bayline/contracts';
+import type { Media, mediaSchema } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { lastHubPosition } from '../../../lib/live-hub.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -9,7 +10,9 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * removes media or a thumbnail is made; the read waits for that change's position.
  */
 export function getJobMedia(jobAdminId: string): Promise<Media[]> {
-  return api.get<Media[]>('media', `media/byjob/${encodeURIComponent(jobAdminId)}`, { position: lastHubPosition() });
+  return api.get<z.ZodArray<typeof mediaSchema>>('media', `media/byjob/${encodeURIComponent(jobAdminId)}`, {
+    position: lastHubPosition(),
+  });
 }
 
 export function useJobMedia(jobAdminId: string, enabled = true) {

@@ -1,4 +1,4 @@
-import type { TextMessageView } from '@bayline/contracts';
+import type { TextMessageView, textThreadSchema } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { lastHubPosition } from '../../../lib/live-hub.ts';
@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * or a delivery outcome comes; the read waits for that change's position, as the texts projector may lag the hub.
  */
 export function getJobMessages(jobAdminId: string): Promise<TextMessageView[]> {
-  return api.get<TextMessageView[]>('messaging', `Messages/byjob/${encodeURIComponent(jobAdminId)}`, {
+  return api.get<typeof textThreadSchema>('messaging', `Messages/byjob/${encodeURIComponent(jobAdminId)}`, {
     position: lastHubPosition(),
   });
 }

@@ -1,4 +1,4 @@
-import type { TextMessageView } from '@bayline/contracts';
+import type { TextMessageView, textThreadSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -11,7 +11,7 @@ export interface MarkMessagesReadInput {
 
 /** PUT Messages/markallread/{phone}: the customer's replies are read; the server notes who read them. */
 export function markMessagesRead({ phone }: MarkMessagesReadInput): Promise<TextMessageView[]> {
-  return api.put<TextMessageView[]>('messaging', `Messages/markallread/${encodeURIComponent(phone)}`);
+  return api.put<typeof textThreadSchema>('messaging', `Messages/markallread/${encodeURIComponent(phone)}`);
 }
 
 export function useMarkMessagesRead() {

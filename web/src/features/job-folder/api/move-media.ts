@@ -1,3 +1,4 @@
+import type { mediaMovedSchema, mediaMoveSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -11,7 +12,7 @@ export interface MoveMediaInput {
 
 /** PUT media/bulkmove/{jobId}: each item to the category. */
 export function moveMedia({ jobAdminId, mediaIds, mediaCategoryId }: MoveMediaInput): Promise<unknown> {
-  return api.put(
+  return api.put<typeof mediaMovedSchema, typeof mediaMoveSchema>(
     'media',
     `media/bulkmove/${encodeURIComponent(jobAdminId)}`,
     mediaIds.map((mediaId) => ({ mediaId, mediaCategoryId })),

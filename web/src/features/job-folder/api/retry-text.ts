@@ -9,7 +9,7 @@ export interface RetryTextInput {
 
 /** POST Messages/{messageId}/retry: a Failed text is queued again. */
 export function retryText({ messageId }: RetryTextInput): Promise<void> {
-  return api.post<void>('messaging', `Messages/${encodeURIComponent(messageId)}/retry`);
+  return api.post('messaging', `Messages/${encodeURIComponent(messageId)}/retry`);
 }
 
 export function useRetryText() {

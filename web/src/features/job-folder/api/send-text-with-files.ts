@@ -1,17 +1,20 @@
+import type { sendTextWithFilesSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface SendTextWithFilesInput {
-  phoneNumber: string;
-  jobAdminId: string;
-  message: string;
+/** The text's fields, as the route's schema takes them from the form's parts. */
+export type SendTextWithFilesInput = Pick<
+  z.input<typeof sendTextWithFilesSchema>,
+  'phoneNumber' | 'jobAdminId' | 'message'
+> & {
   /** The job's media it carries too. */
   mediaIds: readonly string[];
   /** Files from the device or the camera: they become the job's media, in its Messaging category. */
   files: readonly File[];
   onProgress?: (sent: number) => void;
-}
+};
 
 /** POST Messages/sms/withfiles: multipart, the text's fields first, then one `files` part per file (204). */
 export function sendTextWithFiles({ files, mediaIds, onProgress, ...fields }: SendTextWithFilesInput): Promise<void> {
@@ -21,7 +24,7 @@ export function sendTextWithFiles({ files, mediaIds, onProgress, ...fields }: Se
   form.append('message', fields.message);
   if (mediaIds.length > 0) form.append('mediaIds', mediaIds.join(';'));
   for (const file of files) form.append('files', file, file.name);
-  return api.upload<void>('messaging', 'Messages/sms/withfiles', form, onProgress);
+  return api.upload('messaging', 'Messages/sms/withfiles', form, onProgress);
 }
 
 export function useSendTextWithFiles() {

@@ -1,10 +1,10 @@
 import type { Contact } from '@bayline/contracts';
 import { useState } from 'react';
-import { Label, ListBox, ListBoxItem, type Selection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import * as fieldStyles from '../../../components/field.css.ts';
+import { ListBox, ListLabel, ListOption, type Selection } from '../../../components/ui/list.tsx';
 import * as styles from './folder.css.ts';
 
 interface AdditionalNotificationsDialogProps {
@@ -38,9 +38,9 @@ export function AdditionalNotificationsDialog({
     >
       <DialogBody>
         <div className={fieldStyles.field}>
-          <Label id="additional-assignees-label" className={fieldStyles.label}>
+          <ListLabel id="additional-assignees-label" className={fieldStyles.label}>
             {t('assignments.assignees')}
-          </Label>
+          </ListLabel>
           <ListBox
             aria-labelledby="additional-assignees-label"
             className={styles.columnList}
@@ -51,7 +51,7 @@ export function AdditionalNotificationsDialog({
             renderEmptyState={() => <p className={styles.empty}>{t('dataNotFound')}</p>}
           >
             {(contact) => (
-              <ListBoxItem id={contact.contactId} textValue={contact.name} className={styles.option}>
+              <ListOption id={contact.contactId} textValue={contact.name} className={styles.option}>
                 {({ isSelected }) => (
                   <>
                     <span className={styles.optionBox} data-checked={isSelected || undefined} aria-hidden>
@@ -60,7 +60,7 @@ export function AdditionalNotificationsDialog({
                     {contact.name}
                   </>
                 )}
-              </ListBoxItem>
+              </ListOption>
             )}
           </ListBox>
         </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
+import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { tMessage } from '../../../lib/messages.ts';
 import { useCloseJob } from '../api/close-job.ts';
@@ -28,6 +29,7 @@ export function ArchiveTab({ editor, departments, rights, onClosed }: ArchiveTab
   const { t } = useTranslation('jobs');
   const { base } = editor;
   const closeJob = useCloseJob();
+  const timeZone = useLocationSettings().data?.timeZone;
   const [now] = useState(() => Date.now());
   const [question, setQuestion] = useState<'archive' | 'void'>();
   const [issues, setIssues] = useState<string[]>();
@@ -143,7 +145,7 @@ export function ArchiveTab({ editor, departments, rights, onClosed }: ArchiveTab
                     {t.description}
                   </td>
                   <td className={styles.td}>{t.completedByName}</td>
-                  <td className={styles.td}>{dateTimeText(t.completedOn)}</td>
+                  <td className={styles.td}>{dateTimeText(t.completedOn, timeZone)}</td>
                 </tr>
               ))
             )}

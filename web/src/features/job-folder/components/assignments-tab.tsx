@@ -1,11 +1,11 @@
 import { type Contact, type Department, EMPTY_ID, NO_ASSIGNEE_NAME } from '@bayline/contracts';
 import { useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { Select, type SelectOption } from '../../../components/select.tsx';
-import { useContacts } from '../api/get-contacts.ts';
+import { PlainButton } from '../../../components/ui/plain-button.tsx';
+import { useContacts } from '../../../lib/contacts.ts';
 import {
   type AssignmentRow,
   assignAll,
@@ -176,14 +176,14 @@ function Row({ row, options, disabled, notifyNames, onAssignee, onNotify, onAddi
         />
       </td>
       <td className={styles.td}>
-        <AriaButton
+        <PlainButton
           className={styles.linkButton}
           aria-label={t('assignments.additionalFor', { name })}
           isDisabled={disabled}
           onPress={onAdditional}
         >
           {notifyNames.length > 0 ? notifyNames.join(', ') : '+'}
-        </AriaButton>
+        </PlainButton>
       </td>
       <td className={styles.numberCell}>{durationText(row.cycleTime)}</td>
       <td className={styles.numberCell}>{row.cycleGoal === null ? '' : durationText(row.cycleGoal)}</td>

@@ -2,13 +2,13 @@ import type { JobTask, TodoPackage } from '@bayline/contracts';
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { Select } from '../../../components/select.tsx';
 import { dragAccessibility, useDragSensors } from '../../../components/sortable.tsx';
+import { PlainButton } from '../../../components/ui/plain-button.tsx';
 import { useTodoPackages } from '../api/get-todo-packages.ts';
 import { addTask, addTasks, hasTask, moveTask, removeTask, taskListChanged } from '../tasks.ts';
 import { AddPackageTaskDialog } from './add-package-task-dialog.tsx';
@@ -66,14 +66,14 @@ export function EditTasksDialog({ tasks, canAddPackageTask, onClose, onSubmit }:
                     items.map((item) => (
                       <li key={item.todoGroupItemId} className={styles.listRow}>
                         <span className={styles.listRowText}>{item.description}</span>
-                        <AriaButton
+                        <PlainButton
                           className={styles.smallButton}
                           aria-label={t('tasks.add', { task: item.description })}
                           isDisabled={hasTask(list, item.todoId)}
                           onPress={() => setList((current) => addTask(current, item))}
                         >
                           +
-                        </AriaButton>
+                        </PlainButton>
                       </li>
                     ))
                   )}
@@ -172,13 +172,8 @@ function SortableTask({ task, onRemove }: { task: JobTask; onRemove: () => void 
     <li
       ref={setNodeRef}
       className={styles.listRow}
-      style={{
-        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 2 : undefined,
-        boxShadow: isDragging ? '0 4px 12px rgba(16, 24, 40, 0.2)' : undefined,
-      }}
+      data-dragging={isDragging || undefined}
+      style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }}
     >
       <button
         type="button"
@@ -198,13 +193,13 @@ function SortableTask({ task, onRemove }: { task: JobTask; onRemove: () => void 
         </svg>
       </button>
       <span className={styles.listRowText}>{task.description}</span>
-      <AriaButton
+      <PlainButton
         className={styles.smallButton}
         aria-label={t('tasks.remove', { task: task.description })}
         onPress={onRemove}
       >
         ×
-      </AriaButton>
+      </PlainButton>
     </li>
   );
 }

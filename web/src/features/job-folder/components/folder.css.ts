@@ -1,12 +1,12 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { cell, headerCell } from '../../../components/table.css.ts';
-import { belowMedium } from '../../../styles/breakpoints.ts';
+import { belowMedium, belowNarrow, belowWide } from '../../../styles/breakpoints.ts';
 import { vars } from '../../../styles/theme.css.ts';
 
 export const modal = style({
   display: 'flex',
   width: '100%',
-  maxWidth: 1120,
+  maxWidth: vars.size.folder,
   maxHeight: '100%',
   background: vars.color.surface,
   borderRadius: vars.radius.md,
@@ -32,7 +32,7 @@ export const title = style({
   flex: 1,
   minWidth: 0,
   fontSize: vars.fontSize.xl,
-  fontWeight: 650,
+  fontWeight: vars.fontWeight.title,
   overflowWrap: 'anywhere',
   '@media': { [belowMedium]: { fontSize: vars.fontSize.lg } },
 });
@@ -50,17 +50,17 @@ export const closeButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 36,
-  height: 36,
+  width: vars.control.xl,
+  height: vars.control.xl,
   border: 0,
   borderRadius: '50%',
-  background: 'rgba(0, 0, 0, 0.18)',
+  background: vars.color.accentShade,
   color: 'inherit',
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: 'rgba(0, 0, 0, 0.3)' },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-hovered]': { background: vars.color.accentShadeHover },
+    '&[data-focus-visible]': { boxShadow: vars.focusRing.outer },
   },
 });
 
@@ -68,7 +68,7 @@ export const tabs = style({ display: 'flex', flexDirection: 'column', minHeight:
 
 /** Tab content: 600 px high on desktop (spec 1 section 9), the rest of the screen on phones. */
 export const panel = style({
-  height: 'min(600px, calc(100vh - 230px))',
+  height: `min(${vars.panel['5xl']}, calc(100vh - ${vars.size.folderChrome}))`,
   overflowY: 'auto',
   padding: `${vars.space.lg} ${vars.space.xl}`,
   outline: 'none',
@@ -78,10 +78,10 @@ export const panel = style({
 export const sectionTitle = style({
   margin: `${vars.space.md} 0 ${vars.space.sm}`,
   paddingBottom: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: vars.border.line,
   fontSize: vars.fontSize.sm,
-  fontWeight: 700,
-  letterSpacing: '0.04em',
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.wide,
   textTransform: 'uppercase',
   color: vars.color.textMuted,
   selectors: { '&:first-child': { marginTop: 0 } },
@@ -95,20 +95,23 @@ export const toolbar = style({
   marginBottom: vars.space.md,
 });
 
-export const grow = style({ flex: 1, minWidth: 160 });
+export const grow = style({ flex: 1, minWidth: vars.measure['3xl'] });
 
 /** A table that scrolls inside at most 600 px with its header kept in view. */
 export const tableWrap = style({
-  maxHeight: 600,
+  maxHeight: vars.panel['5xl'],
   overflow: 'auto',
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.sm,
 });
 
 export { numberCell, table } from '../../../components/table.css.ts';
 
 /** The header stays in view while the folder's long tables scroll inside their frame. */
-export const th = style([headerCell, { position: 'sticky', top: 0, zIndex: 1, background: vars.color.surfaceAlt }]);
+export const th = style([
+  headerCell,
+  { position: 'sticky', top: 0, zIndex: vars.zIndex.raised, background: vars.color.surfaceAlt },
+]);
 
 export const td = cell;
 
@@ -128,27 +131,13 @@ export const progressRow = style({
   marginBottom: vars.space.md,
 });
 
-export const progress = style({ flex: 1, minWidth: 200, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const progressTrack = style({
-  height: 8,
-  borderRadius: 4,
-  background: vars.color.column,
-  overflow: 'hidden',
-});
-
-export const progressFill = styleVariants({
-  partial: { height: '100%', background: vars.color.primary, transition: 'width 200ms' },
-  done: { height: '100%', background: vars.color.success, transition: 'width 200ms' },
-});
-
 export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const countValue = style({
   fontSize: vars.fontSize.lg,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
-  marginRight: 4,
+  marginRight: vars.space.xs,
 });
 
 export const note = style({
@@ -156,7 +145,7 @@ export const note = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: vars.border.line,
 });
 
 export const noteMeta = style({
@@ -172,21 +161,20 @@ export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   padding: `0 ${vars.space.sm}`,
-  height: 20,
-  borderRadius: 10,
+  height: vars.control.xs,
+  borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  color: '#ffffff',
+  fontWeight: vars.fontWeight.bold,
 });
 
 export const noteText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 /** The notes panel: 600 px (spec 1 section 9). */
 export const notesPanel = style({
-  height: 600,
+  height: vars.panel['5xl'],
   maxHeight: '100%',
   overflowY: 'auto',
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.sm,
 });
 
@@ -194,7 +182,7 @@ export const historyLayout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
   gap: vars.space.xl,
-  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [belowWide]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const timeline = style({ listStyle: 'none', margin: 0, padding: 0 });
@@ -202,47 +190,52 @@ export const timeline = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const timelineItem = style({
   position: 'relative',
   padding: `0 0 ${vars.space.md} ${vars.space.xl}`,
-  borderLeft: `2px solid ${vars.color.border}`,
-  marginLeft: 6,
+  borderLeft: `${vars.borderWidth.medium} solid ${vars.color.border}`,
+  marginLeft: `calc(${vars.mark.lg} / 2)`,
   selectors: { '&:last-child': { borderLeftColor: 'transparent' } },
 });
 
 export const timelineDot = style({
   position: 'absolute',
-  left: -7,
-  top: 2,
-  width: 12,
-  height: 12,
+  left: `calc((${vars.mark.lg} + ${vars.borderWidth.medium}) / -2)`,
+  top: vars.space.xxs,
+  width: vars.mark.lg,
+  height: vars.mark.lg,
   borderRadius: '50%',
-  border: '2px solid #ffffff',
-  boxShadow: `0 0 0 1px ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.medium} solid ${vars.color.surface}`,
+  boxShadow: `0 0 0 ${vars.borderWidth.thin} ${vars.color.borderStrong}`,
 });
 
-export const timelineName = style({ fontWeight: 700 });
+export const timelineName = style({ fontWeight: vars.fontWeight.bold });
 
 export const timelineTimes = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const cardGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-  '@media': { [belowMedium]: { gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', padding: vars.space.md } },
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.measure['4xl']}, 1fr))`,
+  '@media': {
+    [belowMedium]: {
+      gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.archiveFactPhone}, 1fr))`,
+      padding: vars.space.md,
+    },
+  },
   gap: `${vars.space.sm} ${vars.space.lg}`,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceAlt,
 });
 
-export const cardItem = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+export const cardItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
 export const cardLabel = style({
   fontSize: vars.fontSize.xs,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   color: vars.color.textMuted,
   textTransform: 'uppercase',
 });
 
-export const cardValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+export const cardValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
 export const archiveActions = style({
   display: 'flex',
@@ -259,7 +252,7 @@ export const issues = style({
   gap: vars.space.xs,
 });
 
-export const cellSelect = style({ minWidth: 180 });
+export const cellSelect = style({ minWidth: vars.measure['4xl'] });
 
 export const linkButton = style({
   border: 0,
@@ -267,13 +260,13 @@ export const linkButton = style({
   borderRadius: vars.radius.sm,
   background: 'transparent',
   color: vars.color.primary,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   textAlign: 'left',
   cursor: 'pointer',
   outline: 'none',
   selectors: {
     '&[data-hovered]:not([data-disabled])': { background: vars.color.primaryTint },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { boxShadow: vars.focusRing.outer },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });
@@ -286,7 +279,7 @@ export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   gap: vars.space.xl,
-  '@media': { 'screen and (max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [belowNarrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
@@ -295,9 +288,9 @@ export const columnList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  height: 360,
+  height: vars.panel.xl,
   overflowY: 'auto',
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.sm,
 });
 
@@ -306,8 +299,10 @@ export const listRow = style({
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: vars.border.line,
   background: vars.color.surface,
+  position: 'relative',
+  selectors: { '&[data-dragging]': { zIndex: vars.zIndex.dragged, boxShadow: vars.shadow.dragged } },
 });
 
 export const listRowText = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
@@ -316,34 +311,34 @@ export const dragHandle = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 28,
-  height: 28,
+  width: vars.control.md,
+  height: vars.control.md,
   border: 0,
   borderRadius: vars.radius.sm,
   background: 'transparent',
   color: vars.color.textMuted,
   cursor: 'grab',
   touchAction: 'none',
-  selectors: { '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focusRing}` } },
+  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.focusRing.outer } },
 });
 
 export const smallButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: 28,
-  height: 28,
+  minWidth: vars.control.md,
+  height: vars.control.md,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: vars.border.strong,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.primary,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',
   outline: 'none',
   selectors: {
     '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceAlt },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { boxShadow: vars.focusRing.outer },
     '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed' },
   },
 });
@@ -360,12 +355,12 @@ export const option = style({
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: vars.border.line,
   cursor: 'pointer',
   outline: 'none',
   selectors: {
     '&[data-focused]': { background: vars.color.primaryTint },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { boxShadow: vars.focusRing.inset },
   },
 });
 
@@ -373,17 +368,22 @@ export const optionBox = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 18,
-  height: 18,
+  width: vars.control.xxs,
+  height: vars.control.xxs,
   flex: 'none',
-  border: `2px solid ${vars.color.borderStrong}`,
-  borderRadius: 3,
-  fontSize: 12,
-  fontWeight: 700,
+  border: `${vars.borderWidth.medium} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
   color: vars.color.primaryText,
   selectors: { '&[data-checked]': { background: vars.color.primary, borderColor: vars.color.primary } },
 });
 
 export const failure = style({ marginTop: vars.space.md, color: vars.color.error, fontSize: vars.fontSize.sm });
 
-export const modifiedDot = style({ width: 7, height: 7, borderRadius: '50%', background: vars.color.primary });
+export const modifiedDot = style({
+  width: vars.size.modifiedDot,
+  height: vars.size.modifiedDot,
+  borderRadius: '50%',
+  background: vars.color.primary,
+});

@@ -1,12 +1,13 @@
 import type { Department, JobFolderView } from '@bayline/contracts';
 import { useState } from 'react';
-import { SearchField as AriaSearchField, Input, Label } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import * as fieldStyles from '../../../components/field.css.ts';
 import { PlusIcon } from '../../../components/icons.tsx';
+import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { Select } from '../../../components/select.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
+import { textOn, unknownColor } from '../../../styles/colors.ts';
 import { useJobHistory } from '../api/get-job-history.ts';
 import { useNoteCategories } from '../api/get-note-categories.ts';
 import { dateTimeText, durationText } from '../format.ts';
@@ -45,6 +46,7 @@ export function HistoryTab({ folder, departments, rights }: HistoryTabProps) {
 function Notes({ jobAdminId, rights }: { jobAdminId: string; rights: FolderRights }) {
   const { t } = useTranslation('jobs');
   const history = useJobHistory(jobAdminId);
+  const timeZone = useLocationSettings().data?.timeZone;
   const categories = useNoteCategories();
   const [categoryId, setCategoryId] = useState(allCategories);
   const [search, setSearch] = useState('');
@@ -67,10 +69,7 @@ function Notes({ jobAdminId, rights }: { jobAdminId: string; rights: FolderRight
           value={categoryId}
           onChange={setCategoryId}
         />
-        <AriaSearchField className={`${fieldStyles.field} ${styles.grow}`} value={search} onChange={setSearch}>
-          <Label className={fieldStyles.label}>{t('search.title')}</Label>
-          <Input className={fieldStyles.input} />
-        </AriaSearchField>
+        <SearchField label={t('search.title')} value={search} onChange={setSearch} className={styles.grow} />
         <Button variant="primary" onPress={() => setAdding(true)} isDisabled={!rights.addNote}>
           <PlusIcon />
           {t('history.addNote')}
@@ -89,13 +88,14 @@ function Notes({ jobAdminId, rights }: { jobAdminId: string; rights: FolderRight
           <ul aria-label={t('history.notes')} className={styles.plainList}>
             {notes.map((note) => {
               const category = byId.get(note.noteCategoryId);
+              const chipColour = category?.color ?? '#607d8b';
               return (
                 <li key={note.jobHistoryId} className={styles.note}>
                   <div className={styles.noteMeta}>
-                    <span className={styles.chip} style={{ background: category?.color ?? '#607d8b' }}>
+                    <span className={styles.chip} style={{ background: chipColour, color: textOn(chipColour) }}>
                       {category?.description ?? t('history.system')}
                     </span>
-                    <span>{dateTimeText(note.createDate)}</span>
+                    <span>{dateTimeText(note.createDate, timeZone)}</span>
                     {note.userName && <span>{note.userName}</span>}
                   </div>
                   <p className={styles.noteText}>{noteText(note)}</p>
@@ -121,6 +121,7 @@ function Timeline({ folder, departments }: { folder: JobFolderView; departments:
   const { t } = useTranslation('jobs');
   const stays = [...folder.departmentCycle].sort((a, b) => Date.parse(b.dateTimeIn) - Date.parse(a.dateTimeIn));
   const [now] = useState(() => Date.now());
+  const timeZone = useLocationSettings().data?.timeZone;
   return (
     <ol className={styles.timeline} aria-label={t('history.departmentTimeline')}>
       {stays.map((stay) => {
@@ -128,12 +129,14 @@ function Timeline({ folder, departments }: { folder: JobFolderView; departments:
         const hours = stay.cycleTime ?? Math.max(0, (now - Date.parse(stay.dateTimeIn)) / 3_600_000);
         return (
           <li key={stay.departmentCycleId} className={styles.timelineItem}>
-            <span className={styles.timelineDot} style={{ background: department?.displayColor ?? '#9e9e9e' }} />
+            <span className={styles.timelineDot} style={{ background: department?.displayColor ?? unknownColor }} />
             <div className={styles.timelineName}>{department?.name ?? stay.departmentShortName}</div>
             <div className={styles.timelineTimes}>
-              {t('history.in', { date: dateTimeText(stay.dateTimeIn) })}
+              {t('history.in', { date: dateTimeText(stay.dateTimeIn, timeZone) })}
               {' · '}
-              {stay.dateTimeOut ? t('history.out', { date: dateTimeText(stay.dateTimeOut) }) : t('history.current')}
+              {stay.dateTimeOut
+                ? t('history.out', { date: dateTimeText(stay.dateTimeOut, timeZone) })
+                : t('history.current')}
             </div>
             <div className={styles.timelineTimes}>{durationText(hours)}</div>
           </li>

@@ -1,4 +1,4 @@
-import type { JobLocation } from '@bayline/contracts';
+import type { JobLocation, jobLocationSchema } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
@@ -6,12 +6,12 @@ import { DialogFooter } from '../../../components/dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useSelectLocation } from '../../locations/api/select-location.ts';
+import { useSelectLocation } from '../../../lib/select-location.ts';
 
 /** GET users/joblocation/{id}: which of the user's locations holds the job; null when none of them does. */
 async function jobLocation(jobAdminId: string): Promise<JobLocation | null> {
   try {
-    return await api.get<JobLocation>('identity', `users/joblocation/${encodeURIComponent(jobAdminId)}`);
+    return await api.get<typeof jobLocationSchema>('identity', `users/joblocation/${encodeURIComponent(jobAdminId)}`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,16 +1,5 @@
 import { type Media, maxTextLength, textMessages } from '@bayline/contracts';
 import { useRef, useState } from 'react';
-import {
-  TextField as AriaTextField,
-  FieldError,
-  Label,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  Text,
-  TextArea,
-} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../../components/button.tsx';
 import * as fieldStyles from '../../../components/field.css.ts';
@@ -19,11 +8,12 @@ import { insertIntoTextArea } from '../../../components/insert-at-caret.ts';
 import { AddFilesDialog } from '../../../components/media/add-files-dialog.tsx';
 import { AddMediaMenu } from '../../../components/media/add-media-menu.tsx';
 import { CaptureMediaDialog } from '../../../components/media/capture-media-dialog.tsx';
-import * as counterStyles from '../../../components/message-field.css.ts';
+import { CountedTextField } from '../../../components/message-field.tsx';
 import { PresetMessageDialog } from '../../../components/preset-message-dialog.tsx';
 import { Progress } from '../../../components/progress.tsx';
 import * as selectStyles from '../../../components/select.css.ts';
 import { useSnackbar } from '../../../components/snackbar.tsx';
+import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { tMessage } from '../../../lib/messages.ts';
 import { useAddMessagingPreset } from '../api/add-messaging-preset.ts';
 import { useFillPresetTags } from '../api/fill-preset-tags.ts';
@@ -132,24 +122,17 @@ export function MessageComposer({ jobAdminId, cell, rights, closed, onSent, auto
   const error = textLimitError(text);
   return (
     <div className={styles.composer}>
-      <AriaTextField
-        className={fieldStyles.field}
+      <CountedTextField
+        label={t('messaging.message')}
         value={text}
         onChange={setText}
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
+        limit={maxTextLength}
+        rows={3}
+        error={error}
         isDisabled={!rights.send}
         autoFocus={autoFocus}
-      >
-        <Label className={fieldStyles.label}>{t('messaging.message')}</Label>
-        <TextArea ref={textArea} className={fieldStyles.textArea} rows={3} />
-        <div className={counterStyles.footer}>
-          <FieldError className={fieldStyles.error}>{error}</FieldError>
-          <Text slot="description" className={counterStyles.counter}>
-            {text.length}/{maxTextLength}
-          </Text>
-        </div>
-      </AriaTextField>
+        textAreaRef={textArea}
+      />
       {attachments > 0 && (
         <ul className={styles.attachments} aria-label={t('messaging.attachments')}>
           {chips.map((chip) => (
@@ -179,32 +162,26 @@ export function MessageComposer({ jobAdminId, cell, rights, closed, onSent, auto
           onDevice={canAttachFiles ? () => setPicking('device') : undefined}
           isDisabled={!rights.send || sending}
         />
-        <MenuTrigger>
-          <Button isDisabled={!rights.send || active.length === 0} isPending={fillTags.isPending}>
-            {t('messaging.presets')} <ChevronDownIcon />
-          </Button>
-          <Popover className={selectStyles.popover} placement="top start">
-            <Menu
-              className={`${selectStyles.listBox} ${styles.presetMenu}`}
-              aria-label={t('messaging.presets')}
-              onAction={(key) => insertPreset(String(key))}
-            >
-              {active.map((preset) => (
-                <MenuItem
-                  key={preset.messagingPresetId}
-                  id={preset.messagingPresetId}
-                  className={selectStyles.option}
-                  textValue={preset.title}
-                >
-                  <span className={styles.presetOption}>
-                    {preset.title}
-                    <span className={styles.presetText}>{preset.message}</span>
-                  </span>
-                </MenuItem>
-              ))}
-            </Menu>
-          </Popover>
-        </MenuTrigger>
+        <Menu
+          trigger={
+            <Button isDisabled={!rights.send || active.length === 0} isPending={fillTags.isPending}>
+              {t('messaging.presets')} <ChevronDownIcon />
+            </Button>
+          }
+          placement="top start"
+          className={`${selectStyles.listBox} ${styles.presetMenu}`}
+          aria-label={t('messaging.presets')}
+          onAction={(key) => insertPreset(String(key))}
+        >
+          {active.map((preset) => (
+            <MenuItem key={preset.messagingPresetId} id={preset.messagingPresetId} textValue={preset.title}>
+              <span className={styles.presetOption}>
+                {preset.title}
+                <span className={styles.presetText}>{preset.message}</span>
+              </span>
+            </MenuItem>
+          ))}
+        </Menu>
         {rights.showAddPreset && (
           <Button onPress={() => setAddingPreset(true)} isDisabled={!rights.addPreset}>
             <PlusIcon />

@@ -2,6 +2,7 @@ import { formatPhone, isClosed, type TextMessageView } from '@bayline/contracts'
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
+import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { messageTime } from '../../../lib/message-time.ts';
@@ -30,6 +31,7 @@ export function MessagingTab({ job, rights }: MessagingTabProps) {
   }, [newest]);
 
   const now = new Date();
+  const timeZone = useLocationSettings().data?.timeZone;
   return (
     <div className={styles.layout}>
       <p className={styles.customer}>
@@ -45,7 +47,7 @@ export function MessagingTab({ job, rights }: MessagingTabProps) {
           {messages.length === 0 && <li className={styles.timestamp}>{t('messaging.noMessages')}</li>}
           {threadEntries(messages).map(({ message, at, stamped }) => (
             <li key={message.messageHistoryId} className={styles.entry}>
-              {stamped && <span className={styles.timestamp}>{messageTime(at, now, 'thread')}</span>}
+              {stamped && <span className={styles.timestamp}>{messageTime(at, now, 'thread', timeZone)}</span>}
               <TextBubble message={message} jobAdminId={job.jobAdminId} canRetry={rights.send} />
             </li>
           ))}

@@ -12,13 +12,13 @@ export const layout = style({
 
 export const customer = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'baseline' });
 
-export const customerName = style({ fontWeight: 650, overflowWrap: 'anywhere' });
+export const customerName = style({ fontWeight: vars.fontWeight.title, overflowWrap: 'anywhere' });
 
 export const customerCell = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 
 export const thread = style({
   flex: 1,
-  minHeight: 120,
+  minHeight: vars.measure.xl,
   overflowY: 'auto',
   margin: 0,
   padding: vars.space.md,
@@ -27,7 +27,7 @@ export const thread = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   background: vars.color.surfaceAlt,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.md,
 });
 
@@ -43,7 +43,7 @@ export const bubble = styleVariants({
   incoming: {
     alignSelf: 'flex-start',
     background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
+    border: vars.border.line,
   },
   outgoing: {
     alignSelf: 'flex-end',
@@ -84,7 +84,11 @@ export const composerActions = style({ display: 'flex', flexWrap: 'wrap', gap: v
 export const send = style({ marginLeft: 'auto' });
 
 /** The preset picker's menu is at most 264 px high (spec 1 section 9). */
-export const presetMenu = style({ maxHeight: 264, overflowY: 'auto', maxWidth: 'min(420px, calc(100vw - 32px))' });
+export const presetMenu = style({
+  maxHeight: vars.size.presetMenu,
+  overflowY: 'auto',
+  maxWidth: `min(${vars.panel['3xl']}, calc(100vw - ${vars.space.xxl}))`,
+});
 
 export const presetText = style({
   display: 'block',
@@ -109,7 +113,7 @@ export const attachment = style({
   gap: vars.space.xs,
   maxWidth: '100%',
   paddingInlineStart: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceAlt,
   fontSize: vars.fontSize.sm,

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Label, ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
+import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
+import { CompletionBar } from '../../../components/progress.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
 import { dateTimeText } from '../format.ts';
 import type { FolderRights } from '../rights.ts';
@@ -24,6 +25,7 @@ export function TasksTab({ editor, rights }: TasksTabProps) {
   const { t } = useTranslation('jobs');
   const { tasks, setTasks, baseDraft, base } = editor;
   const user = useSessionUser();
+  const timeZone = useLocationSettings().data?.timeZone;
   const progress = taskProgress(tasks);
   /** A tick is shown with its department, completer and time at once. */
   const completer = (): TaskCompleter => ({
@@ -38,22 +40,11 @@ export function TasksTab({ editor, rights }: TasksTabProps) {
   return (
     <>
       <div className={styles.progressRow}>
-        <ProgressBar
-          className={styles.progress}
-          value={progress.completed}
-          minValue={0}
-          maxValue={Math.max(1, progress.total)}
-        >
-          <Label className={styles.count}>
-            {t('tasks.progress', { completed: progress.completed, total: progress.total })}
-          </Label>
-          <div className={styles.progressTrack}>
-            <div
-              className={progress.state === 'all' ? styles.progressFill.done : styles.progressFill.partial}
-              style={{ width: `${progress.percent}%` }}
-            />
-          </div>
-        </ProgressBar>
+        <CompletionBar
+          label={t('tasks.progress', { completed: progress.completed, total: progress.total })}
+          completed={progress.completed}
+          total={progress.total}
+        />
         <span className={styles.count}>
           <span className={styles.countValue}>{progress.completed}</span>
           {t('tasks.completedCount')}
@@ -110,7 +101,7 @@ export function TasksTab({ editor, rights }: TasksTabProps) {
                   </td>
                   <td className={styles.td}>{task.departmentName}</td>
                   <td className={styles.td}>{task.completedByName}</td>
-                  <td className={styles.td}>{dateTimeText(task.completedOn)}</td>
+                  <td className={styles.td}>{dateTimeText(task.completedOn, timeZone)}</td>
                 </tr>
               ))
             )}

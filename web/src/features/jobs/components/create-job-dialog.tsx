@@ -1,6 +1,5 @@
 import { activeInOrder, allows, Level, mediaMessages } from '@bayline/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -27,6 +26,7 @@ import { AddFilesDialog } from '../../../components/media/add-files-dialog.tsx';
 import { AddMediaMenu } from '../../../components/media/add-media-menu.tsx';
 import { CaptureMediaDialog } from '../../../components/media/capture-media-dialog.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSessionUser } from '../../../lib/auth.ts';
 import { usePhone } from '../../../lib/device.ts';
@@ -198,13 +198,13 @@ function CreateJobForm({
       }
     >
       <form id={formId} onSubmit={submit} noValidate className={styles.tabs}>
-        <Tabs className={styles.tabs} selectedKey={tab} onSelectionChange={(key) => setTab(key as JobFormTab)}>
-          <TabList className={styles.tabList} aria-label={t('create.title')}>
-            <Tab id="customer" className={styles.tab}>
+        <Tabs className={styles.tabs} selectedKey={tab} onSelectionChange={(id) => setTab(id as JobFormTab)}>
+          <TabList aria-label={t('create.title')}>
+            <Tab id="customer">
               {t('tabs.customer')}
               {form.hasErrorIn(customerFields) && <span className={styles.tabError} aria-hidden />}
             </Tab>
-            <Tab id="jobData" className={styles.tab}>
+            <Tab id="jobData">
               {t('tabs.jobData')}
               {form.hasErrorIn(jobDataFields) && <span className={styles.tabError} aria-hidden />}
             </Tab>

@@ -1,16 +1,20 @@
-import type { DeparturesArrivals } from '@bayline/contracts';
+import type { DeparturesArrivals, departuresArrivalsSchema } from '@bayline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DayRange } from '../../../components/flagged-hours/flagged-hours.ts';
-import { api } from '../../../lib/api.ts';
+import { api, type Loose } from '../../../lib/api.ts';
 import { lastHubPosition } from '../../../lib/live-hub.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET Leaderboard/GetDeparturesArrivals: the rank view's Departures and Arrivals, read after the latest live change. */
 export function getDeparturesArrivals(range: DayRange): Promise<DeparturesArrivals> {
   const query = new URLSearchParams({ startDate: range.startDate, endDate: range.endDate });
-  return api.get<DeparturesArrivals>('reports', `Leaderboard/GetDeparturesArrivals?${query}`, {
-    position: lastHubPosition(),
-  });
+  return api.get<Loose<typeof departuresArrivalsSchema, DeparturesArrivals>>(
+    'reports',
+    `Leaderboard/GetDeparturesArrivals?${query}`,
+    {
+      position: lastHubPosition(),
+    },
+  );
 }
 
 export function useDeparturesArrivals(range: DayRange | undefined) {

@@ -1,8 +1,8 @@
 import { allows, type MovingJob } from '@bayline/contracts';
-import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { DayRange } from '../../../components/flagged-hours/flagged-hours.ts';
-import { CheckIcon, ChevronDownIcon } from '../../../components/icons.tsx';
+import { CheckIcon } from '../../../components/icons.tsx';
+import { Disclosure } from '../../../components/ui/disclosure.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
 import { formatDay, formatNumber, jobLabel } from '../../../lib/format.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
@@ -40,25 +40,20 @@ function MovingRow({ job, way }: { job: MovingJob; way: Way }) {
 function MovingList({ way, jobs }: { way: Way; jobs: readonly MovingJob[] | undefined }) {
   const { t } = useTranslation('leaderboard');
   return (
-    <Disclosure className={styles.disclosure}>
-      <Heading level={3} className={styles.disclosureHeading}>
-        <AriaButton slot="trigger" className={styles.disclosureTrigger}>
-          <ChevronDownIcon className={styles.chevron} />
-          <span className={styles.disclosureTitle}>{t(`moving.${way}.title`)}</span>
-          <span className={styles.count}>{jobs === undefined ? '–' : t('moving.count', { count: jobs.length })}</span>
-        </AriaButton>
-      </Heading>
-      <DisclosurePanel>
-        {jobs?.length ? (
-          <ul className={styles.rows} aria-label={t(`moving.${way}.title`)}>
-            {jobs.map((job) => (
-              <MovingRow key={job.jobAdminId} job={job} way={way} />
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.empty}>{t(`moving.${way}.none`)}</p>
-        )}
-      </DisclosurePanel>
+    <Disclosure
+      className={styles.disclosure}
+      title={t(`moving.${way}.title`)}
+      aside={jobs === undefined ? '–' : t('moving.count', { count: jobs.length })}
+    >
+      {jobs?.length ? (
+        <ul className={styles.rows} aria-label={t(`moving.${way}.title`)}>
+          {jobs.map((job) => (
+            <MovingRow key={job.jobAdminId} job={job} way={way} />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>{t(`moving.${way}.none`)}</p>
+      )}
     </Disclosure>
   );
 }

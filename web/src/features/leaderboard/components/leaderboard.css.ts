@@ -35,7 +35,7 @@ export const tile = style({
 export const tileLabel = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   textAlign: 'left',
   background: 'none',
   border: 0,
@@ -44,16 +44,24 @@ export const tileLabel = style({
   cursor: 'default',
   outline: 'none',
   textDecoration: 'underline dotted',
-  selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` } },
+  selectors: { '&[data-focus-visible]': { boxShadow: vars.focusRing.outer } },
 });
 
-export const plainLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const plainLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
 
-export const tileValue = style({ fontSize: 24, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const tileValue = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
-export const controlLabel = style({ fontWeight: 600, fontSize: vars.fontSize.md });
+export const controlLabel = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md });
 
 export const optionsPanel = style({
   display: 'flex',
@@ -89,14 +97,14 @@ export const listTitle = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   fontSize: vars.fontSize.md,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: vars.border.line,
 });
 
 export const rows = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  maxHeight: 420,
+  maxHeight: vars.panel['3xl'],
   overflowY: 'auto',
 });
 
@@ -104,78 +112,51 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: '32px 36px minmax(0, 1fr) auto',
+  gridTemplateColumns: `${vars.control.lg} ${vars.control.xl} minmax(0, 1fr) auto`,
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  borderLeft: '4px solid transparent',
+  borderBottom: vars.border.line,
+  borderLeft: `${vars.borderWidth.stripe} solid transparent`,
   animationName: fadeIn,
   animationDuration: '400ms',
   animationFillMode: 'both',
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const rank = style({ fontWeight: 700, fontSize: vars.fontSize.lg, textAlign: 'center' });
+export const rank = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, textAlign: 'center' });
 
 export const avatar = style({
   display: 'grid',
   placeItems: 'center',
-  width: 32,
-  height: 32,
+  width: vars.control.lg,
+  height: vars.control.lg,
   borderRadius: '50%',
-  color: '#ffffff',
-  fontWeight: 700,
+  color: vars.color.onFill,
+  fontWeight: vars.fontWeight.bold,
 });
 
-export const name = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const name = style({
+  fontWeight: vars.fontWeight.semibold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const value = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs, whiteSpace: 'nowrap' });
 
-export const number = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const number = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 
-export const unit = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: 700 });
+export const unit = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
 
 export const empty = style({ padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center', margin: 0 });
 
 /** A Departures or Arrivals list: a header that opens and closes it, then its jobs. */
 export const disclosure = style([list, { alignSelf: 'start' }]);
-
-export const disclosureHeading = style({ margin: 0, fontSize: vars.fontSize.md });
-
-export const disclosureTrigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'none',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: 700,
-  textAlign: 'left',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceAlt },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
-  },
-});
-
-/** Points right while closed, down while open. */
-export const chevron = style({
-  flex: 'none',
-  transform: 'rotate(-90deg)',
-  transition: 'transform 150ms',
-  selectors: { '[aria-expanded="true"] > &': { transform: 'none' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
-
-export const disclosureTitle = style({ flex: 1, minWidth: 0 });
-
-export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600 });
 
 export const movingRow = style({
   display: 'flex',
@@ -184,16 +165,16 @@ export const movingRow = style({
   columnGap: vars.space.md,
   rowGap: vars.space.xxs,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: vars.border.line,
 });
 
-export const clientName = style([name, { flex: '1 1 8rem', minWidth: 0 }]);
+export const clientName = style([name, { flex: `1 1 ${vars.size.clientName}`, minWidth: 0 }]);
 
-export const jobLabel = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const jobLabel = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 
 export const jobClass = style({
   padding: `0 ${vars.space.xs}`,
-  borderLeft: '4px solid',
+  borderLeft: `${vars.borderWidth.stripe} solid`,
   fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
 });

@@ -1,13 +1,13 @@
 import type { LeaderboardTotals } from '@bayline/contracts';
-import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { ChoiceGroup } from '../../../components/choice-group.tsx';
 import { assigneeName, type DayRange, rangeText } from '../../../components/flagged-hours/flagged-hours.ts';
 import { SettingsIcon } from '../../../components/icons.tsx';
-import * as selectStyles from '../../../components/select.css.ts';
 import { Tooltip } from '../../../components/tooltip.tsx';
+import { PlainButton } from '../../../components/ui/plain-button.tsx';
+import { Popover } from '../../../components/ui/popover.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { type RankBy, rankRows } from '../leaderboard.ts';
 import { DeparturesArrivals } from './departures-arrivals.tsx';
@@ -25,7 +25,7 @@ function Tile({ label, value, tooltip }: { label: string; value: string; tooltip
     <section className={styles.tile} aria-label={label}>
       {tooltip ? (
         <Tooltip text={tooltip}>
-          <AriaButton className={styles.tileLabel}>{label}</AriaButton>
+          <PlainButton className={styles.tileLabel}>{label}</PlainButton>
         </Tooltip>
       ) : (
         <span className={styles.plainLabel}>{label}</span>
@@ -80,18 +80,19 @@ export function RankView({ totals, range, rankBy, onRankBy, options, onOptions }
           value={rankBy}
           onChange={onRankBy}
         />
-        <DialogTrigger>
-          <Button>
-            <SettingsIcon /> {t('options.button')}
-          </Button>
-          <Popover className={selectStyles.popover} placement="bottom start">
-            <Dialog aria-label={t('options.button')} className={styles.optionsPanel}>
-              {option('showUnassigned', t('options.showUnassigned'))}
-              {option('autoCycle', t('options.autoCycle'))}
-              {option('autoScroll', t('options.autoScroll'))}
-            </Dialog>
-          </Popover>
-        </DialogTrigger>
+        <Popover
+          trigger={
+            <Button>
+              <SettingsIcon /> {t('options.button')}
+            </Button>
+          }
+          label={t('options.button')}
+          className={styles.optionsPanel}
+        >
+          {option('showUnassigned', t('options.showUnassigned'))}
+          {option('autoCycle', t('options.autoCycle'))}
+          {option('autoScroll', t('options.autoScroll'))}
+        </Popover>
       </div>
       <div className={styles.heading}>
         <h2 className={styles.headingTitle}>{rankBy === 'hours' ? t('heading.hours') : t('heading.efficiency')}</h2>

@@ -1,26 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 
-export const switcher = style({ width: 240, maxWidth: '40vw' });
+export const switcher = style({ width: vars.panel.xs, maxWidth: '40vw' });
 
 export const trigger = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
   width: '100%',
-  height: 36,
+  height: vars.control.xl,
   padding: `0 ${vars.space.md}`,
-  border: '1px solid rgba(255, 255, 255, 0.18)',
+  border: `${vars.borderWidth.thin} solid ${vars.color.barLine}`,
   borderRadius: vars.radius.sm,
-  background: 'rgba(255, 255, 255, 0.06)',
+  background: vars.color.barTint,
   color: vars.color.barText,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   textAlign: 'left',
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: 'rgba(255, 255, 255, 0.12)' },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-hovered]': { background: vars.color.barHover },
+    '&[data-focus-visible]': { boxShadow: vars.focusRing.outer },
     '&[data-disabled]': { opacity: 0.6, cursor: 'progress' },
   },
 });

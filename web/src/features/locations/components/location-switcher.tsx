@@ -1,11 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { isAllPowerful } from '@bayline/contracts';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/button.tsx';
+import { PlusIcon } from '../../../components/icons.tsx';
 import { Select } from '../../../components/select.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
-import { useSelectLocation } from '../api/select-location.ts';
-import { mayChangeLocation } from '../location-change-guard.ts';
+import { mayChangeLocation } from '../../../lib/location-change-guard.ts';
+import { useSelectLocation } from '../../../lib/select-location.ts';
 import { sortLocations } from '../sort-locations.ts';
+import { AddLocationDialog } from './add-location-dialog.tsx';
 import * as styles from './location-switcher.css.ts';
 
 /** The top bar's choice of location; choosing one selects it on the server and reloads every screen. */
@@ -21,6 +25,7 @@ export function LocationSwitcher() {
   const current = selectedLocation(user)?.shortName ?? null;
   const first = options[0]?.id;
   const { mutate, isIdle } = select;
+  const [adding, setAdding] = useState(false);
 
   // The user always works in a location: with none selected yet, the first one is.
   useEffect(() => {
@@ -28,22 +33,31 @@ export function LocationSwitcher() {
   }, [current, first, isIdle, mutate]);
 
   return (
-    <Select
-      label={t('location.label')}
-      hideLabel
-      placeholder={t('location.placeholder')}
-      options={options}
-      value={select.isPending ? select.variables : current}
-      isDisabled={select.isPending}
-      onChange={(shortName) => {
-        if (shortName === current) return;
-        // A screen with unsaved changes asks first; the switch waits for the answer.
-        void mayChangeLocation().then((mayChange) => {
-          if (mayChange) select.mutate(shortName, { onError: (error) => showSnackbar(error.message, 'alert') });
-        });
-      }}
-      className={styles.switcher}
-      triggerClassName={styles.trigger}
-    />
+    <>
+      <Select
+        label={t('location.label')}
+        hideLabel
+        placeholder={t('location.placeholder')}
+        options={options}
+        value={select.isPending ? select.variables : current}
+        isDisabled={select.isPending}
+        onChange={(shortName) => {
+          if (shortName === current) return;
+          // A screen with unsaved changes asks first; the switch waits for the answer.
+          void mayChangeLocation().then((mayChange) => {
+            if (mayChange) select.mutate(shortName, { onError: (error) => showSnackbar(error.message, 'alert') });
+          });
+        }}
+        className={styles.switcher}
+        triggerClassName={styles.trigger}
+      />
+      {/* Owners and support add locations, as the server allows them alone. */}
+      {isAllPowerful(user.roles) && (
+        <IconButton label={t('location.addLocation')} onPress={() => setAdding(true)}>
+          <PlusIcon />
+        </IconButton>
+      )}
+      {adding && <AddLocationDialog onClose={() => setAdding(false)} />}
+    </>
   );
 }

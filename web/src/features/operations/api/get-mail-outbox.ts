@@ -1,4 +1,4 @@
-import type { OutboxMailView } from '@bayline/contracts';
+import type { mailOutboxSchema, OutboxMailView } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -6,7 +6,7 @@ import { refreshMs } from '../operations.ts';
 
 /** GET /api/admin/v1/outbox: the mail the embedded outbox kept (invitations, reset links), newest first. */
 export function getMailOutbox(): Promise<OutboxMailView[]> {
-  return api.get<OutboxMailView[]>('admin', 'outbox');
+  return api.get<typeof mailOutboxSchema>('admin', 'outbox');
 }
 
 export function useMailOutbox() {

@@ -1,3 +1,4 @@
+import type { parkedDecisionSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -12,7 +13,7 @@ export const parkedPath = ({ projector, position }: ParkedEventKey) =>
 
 /** POST /api/admin/v1/parked/{projector}/{position}/retry: the projector tries the event again. */
 export function retryParkedEvent(parked: ParkedEventKey): Promise<unknown> {
-  return api.post('admin', `${parkedPath(parked)}/retry`);
+  return api.post<typeof parkedDecisionSchema>('admin', `${parkedPath(parked)}/retry`);
 }
 
 export function useRetryParkedEvent() {

@@ -1,4 +1,4 @@
-import type { simulatedReplySchema } from '@bayline/contracts';
+import type { simulatedReplyAnswerSchema, simulatedReplySchema } from '@bayline/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
@@ -10,7 +10,7 @@ export type SimulatedReply = z.output<typeof simulatedReplySchema>;
  * inbound path; the job's thread and unread count follow from there.
  */
 export function simulateReply(reply: SimulatedReply): Promise<SimulatedReply> {
-  return api.post<SimulatedReply>('admin', 'sms-outbox/reply', reply);
+  return api.post<typeof simulatedReplyAnswerSchema, typeof simulatedReplySchema>('admin', 'sms-outbox/reply', reply);
 }
 
 export function useSimulateReply() {

@@ -1,4 +1,4 @@
-import { skipReasonSchema } from '@bayline/contracts';
+import { type parkedDecisionSchema, skipReasonSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
@@ -12,8 +12,8 @@ export const skipSchema = z.object({ reason: skipReasonSchema });
  * POST /api/admin/v1/parked/{projector}/{position}/skip: recorded as ParkedEventSkipped (who, why); the
  * projector goes on without the event.
  */
-export function skipParkedEvent({ reason, ...parked }: ParkedEventKey & { reason: string }): Promise<unknown> {
-  return api.post('admin', `${parkedPath(parked)}/skip`, { reason });
+export function skipParkedEvent({ reason, ...parked }: ParkedEventKey & z.input<typeof skipSchema>) {
+  return api.post<typeof parkedDecisionSchema, typeof skipSchema>('admin', `${parkedPath(parked)}/skip`, { reason });
 }
 
 export function useSkipParkedEvent() {

@@ -1,3 +1,4 @@
+import type { rebuildAskedSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -7,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * shows in GET operations, and the old read model serves until it is swapped.
  */
 export function startRebuild(target: string): Promise<{ projectors: string[] }> {
-  return api.post<{ projectors: string[] }>('admin', `rebuilds/${encodeURIComponent(target)}`);
+  return api.post<typeof rebuildAskedSchema>('admin', `rebuilds/${encodeURIComponent(target)}`);
 }
 
 export function useStartRebuild() {

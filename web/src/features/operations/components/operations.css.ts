@@ -32,19 +32,19 @@ export const columns = style({
 
 export { cell, headerCell, numberCell, scroller as tableScroll, table } from '../../../components/table.css.ts';
 
-export const nameCell = style([cell, { fontWeight: 700, whiteSpace: 'nowrap', textAlign: 'left' }]);
+export const nameCell = style([cell, { fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap', textAlign: 'left' }]);
 
 export const errorText = style({
   color: vars.color.error,
   fontSize: vars.fontSize.sm,
-  maxWidth: 360,
+  maxWidth: vars.panel.xl,
   overflowWrap: 'anywhere',
 });
 
 /** A projector's status: a dot in its tone, then its word. */
 export const status = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' });
 
-const dot = style({ width: 10, height: 10, borderRadius: '50%', flex: 'none' });
+const dot = style({ width: vars.mark.md, height: vars.mark.md, borderRadius: '50%', flex: 'none' });
 
 export const statusDot = styleVariants({
   good: [dot, { background: vars.color.success }],
@@ -53,7 +53,7 @@ export const statusDot = styleVariants({
   quiet: [dot, { background: vars.color.borderStrong }],
 });
 
-export const rebuildCell = style([cell, { minWidth: 240 }]);
+export const rebuildCell = style([cell, { minWidth: vars.panel.xs }]);
 
 export const rebuilding = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
@@ -61,7 +61,7 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 
-export const target = style({ width: 260, maxWidth: '100%' });
+export const target = style({ width: vars.panel.sm, maxWidth: '100%' });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -74,7 +74,7 @@ export const facts = style({
 
 export const factName = style({ color: vars.color.textMuted });
 
-export const factValue = style({ margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
 
 export const list = style({
   listStyle: 'none',
@@ -92,14 +92,14 @@ export const item = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.sm,
   minWidth: 0,
 });
 
 export const itemText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
-export const itemTitle = style({ fontWeight: 700, overflowWrap: 'anywhere' });
+export const itemTitle = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm });
 
@@ -110,26 +110,11 @@ export const pages = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 
 export const pageLink = style({
   color: vars.color.textMuted,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
   paddingBottom: vars.space.xxs,
-  borderBottom: '2px solid transparent',
+  borderBottom: `${vars.borderWidth.medium} solid transparent`,
   selectors: { '&[aria-current=page]': { color: vars.color.text, borderBottomColor: vars.color.primary } },
-});
-
-export const tabList = style({ display: 'flex', gap: vars.space.md, borderBottom: `1px solid ${vars.color.border}` });
-
-export const tab = style({
-  cursor: 'pointer',
-  padding: `${vars.space.xs} 0`,
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  borderBottom: '2px solid transparent',
-  outline: 'none',
-  selectors: {
-    '&[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.primary },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.primary}` },
-  },
 });
 
 export const tabPanel = style({

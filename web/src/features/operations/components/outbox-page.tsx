@@ -1,8 +1,8 @@
 import { formatPhone } from '@bayline/contracts';
 import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import * as shared from '../../../styles/shared.css.ts';
@@ -39,14 +39,10 @@ export function OutboxPage() {
       )}
       {texts.isPending && <Loading />}
       {texts.data && (
-        <Tabs>
-          <TabList className={styles.tabList} aria-label={t('outbox.title')}>
-            <Tab id="texts" className={styles.tab}>
-              {t('outbox.texts')}
-            </Tab>
-            <Tab id="mail" className={styles.tab}>
-              {t('outbox.mail')}
-            </Tab>
+        <Tabs look="page">
+          <TabList aria-label={t('outbox.title')}>
+            <Tab id="texts">{t('outbox.texts')}</Tab>
+            <Tab id="mail">{t('outbox.mail')}</Tab>
           </TabList>
           <TabPanel id="texts" className={styles.tabPanel}>
             <SimulateReplyForm key={draft?.chosen} draft={draft} />

@@ -20,7 +20,8 @@ function SkipDialog({ parked, onClose }: { parked: ParkedEventView; onClose: () 
   const submit = () => {
     const checked = skipSchema.safeParse({ reason });
     if (!checked.success) {
-      setError(tMessage(checked.error.issues[0].message));
+      const [issue] = checked.error.issues;
+      setError(issue && tMessage(issue.message));
       return;
     }
     skip.mutate({ projector: parked.projector, position: parked.position, ...checked.data }, { onSuccess: onClose });

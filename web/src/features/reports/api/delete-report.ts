@@ -1,4 +1,4 @@
-import type { SavedReport } from '@bayline/contracts';
+import type { savedReportsSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -8,7 +8,7 @@ export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reportOptionId: string) =>
-      api.deleteTagged<SavedReport[]>('reports', `reports/saved/${encodeURIComponent(reportOptionId)}`),
+      api.deleteTagged<typeof savedReportsSchema>('reports', `reports/saved/${encodeURIComponent(reportOptionId)}`),
     onSuccess: (tagged) => queryClient.setQueryData(queryKeys.savedReports, tagged),
   });
 }

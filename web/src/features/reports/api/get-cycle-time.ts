@@ -1,6 +1,12 @@
-import type { CycleTimeAnalytics, CycleTimeStay, DateRange } from '@bayline/contracts';
+import type {
+  CycleTimeAnalytics,
+  CycleTimeStay,
+  cycleTimeAnalyticsSchema,
+  cycleTimeStaysSchema,
+  DateRange,
+} from '@bayline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api, type Loose } from '../../../lib/api.ts';
 import { lastHubPosition } from '../../../lib/live-hub.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -17,7 +23,7 @@ export function useCycleTime(range: DateRange | undefined, jobClass: string | un
   return useQuery({
     queryKey: [...queryKeys.reportData, 'cycletime', range?.start, range?.end, jobClass],
     queryFn: () =>
-      api.get<CycleTimeAnalytics>(
+      api.get<Loose<typeof cycleTimeAnalyticsSchema, CycleTimeAnalytics>>(
         'reports',
         `analytics/cycletime${queryOf({ start: range?.start, end: range?.end, jobClass })}`,
         { position: lastHubPosition() },
@@ -39,7 +45,7 @@ export function useCycleTimeStays(asked: StaysAsked | undefined) {
   return useQuery({
     queryKey: [...queryKeys.reportData, 'cycletime-jobs', asked],
     queryFn: () =>
-      api.get<CycleTimeStay[]>(
+      api.get<Loose<typeof cycleTimeStaysSchema, CycleTimeStay[]>>(
         'reports',
         `analytics/cycletime/jobs${queryOf({
           start: asked?.range.start,

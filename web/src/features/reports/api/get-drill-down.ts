@@ -1,6 +1,6 @@
-import type { DateRange, DrillDown } from '@bayline/contracts';
+import type { DateRange, DrillDown, drillDownSchema } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api, type Loose } from '../../../lib/api.ts';
 import { lastHubPosition } from '../../../lib/live-hub.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { DrillAsk } from '../charts/drill.ts';
@@ -15,8 +15,12 @@ export function useDrillDown(reportOptionId: string, ask: DrillAsk, range: DateR
     // Under the reports' data: a job changing makes it stale as it does the figure.
     queryKey: [...queryKeys.reportData, 'drilldown', reportOptionId, query.toString()],
     queryFn: () =>
-      api.get<DrillDown>('reports', `reports/drilldown/${encodeURIComponent(reportOptionId)}?${query}`, {
-        position: lastHubPosition(),
-      }),
+      api.get<Loose<typeof drillDownSchema, DrillDown>>(
+        'reports',
+        `reports/drilldown/${encodeURIComponent(reportOptionId)}?${query}`,
+        {
+          position: lastHubPosition(),
+        },
+      ),
   });
 }

@@ -1,6 +1,6 @@
-import type { DateRange, ReportData } from '@bayline/contracts';
+import type { DateRange, ReportData, reportDataSchema } from '@bayline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api, type Loose } from '../../../lib/api.ts';
 import { lastHubPosition } from '../../../lib/live-hub.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -11,9 +11,13 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  */
 export function getReportData(reportOptionId: string, range?: DateRange): Promise<ReportData> {
   const query = range ? `?${new URLSearchParams({ start: range.start, end: range.end })}` : '';
-  return api.get<ReportData>('reports', `reports/data/${encodeURIComponent(reportOptionId)}${query}`, {
-    position: lastHubPosition(),
-  });
+  return api.get<Loose<typeof reportDataSchema, ReportData>>(
+    'reports',
+    `reports/data/${encodeURIComponent(reportOptionId)}${query}`,
+    {
+      position: lastHubPosition(),
+    },
+  );
 }
 
 export function useReportData(reportOptionId: string, range?: DateRange) {

@@ -1,4 +1,4 @@
-import type { ReportOption, ReportOptionKey } from '@bayline/contracts';
+import type { ReportOptionKey, reportOptionsSchema } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export function useReportOptions(key: ReportOptionKey | undefined) {
   return useQuery({
     queryKey: queryKeys.reportOptions(key ?? ''),
-    queryFn: () => api.get<ReportOption[]>('reports', `reports/options/${encodeURIComponent(key ?? '')}`),
+    queryFn: () => api.get<typeof reportOptionsSchema>('reports', `reports/options/${encodeURIComponent(key ?? '')}`),
     enabled: key !== undefined,
   });
 }

@@ -1,4 +1,4 @@
-import type { ReportTemplate } from '@bayline/contracts';
+import type { reportTemplatesSchema } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export function useReportTemplates() {
   return useQuery({
     queryKey: queryKeys.reportTemplates,
-    queryFn: () => api.get<ReportTemplate[]>('reports', 'reports/templates'),
+    queryFn: () => api.get<typeof reportTemplatesSchema>('reports', 'reports/templates'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

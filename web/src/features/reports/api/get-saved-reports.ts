@@ -1,4 +1,4 @@
-import type { SavedReport } from '@bayline/contracts';
+import type { SavedReport, savedReportsSchema } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Tagged } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -8,7 +8,7 @@ export type SavedReportsTagged = Tagged<SavedReport[]>;
 
 /** GET reports/saved: the location's saved reports and charts, with their version. */
 export function getSavedReports(): Promise<SavedReportsTagged> {
-  return api.getTagged<SavedReport[]>('reports', 'reports/saved');
+  return api.getTagged<typeof savedReportsSchema>('reports', 'reports/saved');
 }
 
 const listOf = (tagged: SavedReportsTagged) => tagged.value;

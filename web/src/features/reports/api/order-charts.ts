@@ -1,4 +1,4 @@
-import type { SavedReport } from '@bayline/contracts';
+import type { SavedReport, savedReportsOrderSchema, savedReportsSchema } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, type Tagged } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -10,7 +10,12 @@ import type { SavedReportsTagged } from './get-saved-reports.ts';
  * (`etag`) they were read at; 409 with the reports as they are when another change came first.
  */
 function putChartOrder(reportOptionIds: readonly string[], etag: string | null) {
-  return api.putTagged<SavedReport[]>('reports', 'reports/saved/order', { reportOptionIds }, etag);
+  return api.putTagged<typeof savedReportsSchema, typeof savedReportsOrderSchema>(
+    'reports',
+    'reports/saved/order',
+    { reportOptionIds },
+    etag,
+  );
 }
 
 /** A move: the charts' ids in the new order, and in the order the move was made from. */

@@ -38,5 +38,14 @@ export function chartText(t: TFunction<'reports'>): ChartText {
     salesTooltip: (amount) => t('chart.salesTooltip', { amount }),
     seriesName: (series) => seriesName(t, series),
     none: t('chart.none'),
+    unit: {
+      days: t('chart.unit.days'),
+      hours: t('chart.unit.hours'),
+      hoursPerDay: t('chart.unit.hoursPerDay'),
+      jobs: t('chart.unit.jobs'),
+      money: t('chart.unit.money'),
+      percent: t('chart.unit.percent'),
+    },
+    partial: (label) => t('chart.partial', { label }),
   };
 }

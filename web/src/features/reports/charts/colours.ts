@@ -1,5 +1,5 @@
 /** A palette for series that carry no colour of their own (a job class or department without one). */
-export const palette = [
+export const palette: readonly [string, ...string[]] = [
   '#1f6feb',
   '#2e9e6b',
   '#e3a008',
@@ -16,9 +16,9 @@ const hexColour = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** `colour` mixed with white by `amount` (0 to 1): the department cycle chart's lighter bars. Not a hex colour: unchanged. */
 export function lighten(colour: string, amount = 0.4): string {
-  const match = hexColour.exec(colour.trim());
-  if (!match) return colour;
-  const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
+  const digits = hexColour.exec(colour.trim())?.[1];
+  if (digits === undefined) return colour;
+  const hex = digits.length === 3 ? [...digits].map((c) => c + c).join('') : digits;
   const mix = (at: number) => {
     const channel = Number.parseInt(hex.slice(at, at + 2), 16);
     return Math.round(channel + (255 - channel) * Math.min(1, Math.max(0, amount)))
@@ -30,4 +30,4 @@ export function lighten(colour: string, amount = 0.4): string {
 
 /** A series' colour: its own when it is a colour, else the palette's `index`th. */
 export const colourOr = (colour: unknown, index: number): string =>
-  typeof colour === 'string' && colour.trim() !== '' ? colour : palette[index % palette.length];
+  typeof colour === 'string' && colour.trim() !== '' ? colour : palette[index % palette.length]!;

@@ -11,11 +11,19 @@ const body: CycleTimeAnalytics['departments'][number] = {
   ...figures,
   byJobClass: [],
   trend: [
-    { week: '2026-05-03', ...figures },
-    { week: '2026-05-10', ...none },
+    { week: '2026-05-03', partial: true, ...figures },
+    { week: '2026-05-10', partial: false, ...none },
   ],
 };
-const text = { p50: 'P50', p90: 'P90', goal: 'Goal', hours: (v: number) => v.toFixed(2), week: (d: string) => `W${d}` };
+const text = {
+  p50: 'P50',
+  p90: 'P90',
+  goal: 'Goal',
+  hours: (v: number) => v.toFixed(2),
+  week: (d: string) => `W${d}`,
+  unit: 'Hours',
+  partial: (label: string) => `${label} (partial)`,
+};
 // biome-ignore lint/suspicious/noExplicitAny: the options are plain data read back field by field
 const read = (option: unknown) => option as any;
 
@@ -27,13 +35,16 @@ describe('cycle-time charts', () => {
     expect(option.series[0].data.map((d: { value: number }) => d.value)).toEqual([10.12, null]);
     expect(option.series[1].data[0].itemStyle.color).toBe('#000000');
     expect(option.series[2].data).toEqual([20, null]);
-    expect(option.yAxis.interval).toBe(10);
+    expect(option.yAxis).toMatchObject({ interval: 10, name: 'Hours' });
+    expect(option.xAxis.axisLabel.interval).toBe(0);
   });
 
   it('draws a department’s weeks with gaps where no stay ended', () => {
     const option = read(weeklyTrendOption(body, text));
-    expect(option.xAxis.data).toEqual(['W2026-05-03', 'W2026-05-10']);
-    expect(option.series[0].data).toEqual([10.12, null]);
+    expect(option.xAxis.data).toEqual(['W2026-05-03 (partial)', 'W2026-05-10']);
+    expect(option.xAxis.axisLabel.interval).toBe(0);
+    expect(option.yAxis.name).toBe('Hours');
+    expect(option.series[0].data).toEqual([expect.objectContaining({ value: 10.12, symbol: 'emptyCircle' }), null]);
     expect(option.series[2].data).toEqual([20, 20]);
   });
 });

@@ -1,7 +1,7 @@
 import type { CycleTimeAnalytics } from '@bayline/contracts';
 import type { EChartsOption } from 'echarts';
 import { colourOr, lighten, palette } from './colours.ts';
-import { valueAxisScale } from './options.ts';
+import { categoryAxis, partialPoint, unitName, valueAxisScale } from './options.ts';
 
 type Department = CycleTimeAnalytics['departments'][number];
 
@@ -14,6 +14,10 @@ export interface CycleTimeText {
   hours: (value: number) => string;
   /** A week's first day as the axis shows it. */
   week: (day: string) => string;
+  /** The value axis' name: hours. */
+  unit: string;
+  /** A week's label when the range covers only part of it. */
+  partial: (label: string) => string;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -29,11 +33,11 @@ export function departmentPercentilesOption(departments: readonly Department[], 
   const colour = (d: Department, i: number) => colourOr(d.departmentColor, i);
   return {
     legend: { show: true, bottom: 0 },
-    grid: { left: 8, right: 16, top: 24, bottom: 36, containLabel: true },
+    grid: { left: 8, right: 16, top: 24, bottom: 36, outerBoundsMode: 'same', outerBoundsContain: 'all' },
     tooltip: { trigger: 'axis', confine: true, valueFormatter: (v) => (v === null ? '' : text.hours(Number(v))) },
     animation: false,
-    xAxis: { type: 'category', data: departments.map((d) => d.departmentName) },
-    yAxis: { type: 'value', min: 0, ...valueAxisScale(max) },
+    xAxis: categoryAxis(departments.map((d) => d.departmentName)),
+    yAxis: { type: 'value', min: 0, ...valueAxisScale(max), ...unitName(text.unit) },
     series: [
       {
         type: 'bar',
@@ -70,25 +74,25 @@ export function weeklyTrendOption(department: Department, text: CycleTimeText): 
   const colour = colourOr(department.departmentColor, 0);
   return {
     legend: { show: true, bottom: 0 },
-    grid: { left: 8, right: 16, top: 24, bottom: 36, containLabel: true },
+    grid: { left: 8, right: 16, top: 24, bottom: 36, outerBoundsMode: 'same', outerBoundsContain: 'all' },
     tooltip: { trigger: 'axis', confine: true, valueFormatter: (v) => (v === null ? '' : text.hours(Number(v))) },
     animation: false,
-    xAxis: { type: 'category', data: department.trend.map((w) => text.week(w.week)) },
-    yAxis: { type: 'value', min: 0, ...valueAxisScale(max) },
+    xAxis: categoryAxis(department.trend.map((w) => (w.partial ? text.partial(text.week(w.week)) : text.week(w.week)))),
+    yAxis: { type: 'value', min: 0, ...valueAxisScale(max), ...unitName(text.unit) },
     series: [
       {
         type: 'line',
         name: text.p50,
         connectNulls: false,
         itemStyle: { color: lighten(colour, 0.4) },
-        data: department.trend.map((w) => valueOrNull(w.p50)),
+        data: department.trend.map((w) => partialPoint(valueOrNull(w.p50), undefined, w.partial)),
       },
       {
         type: 'line',
         name: text.p90,
         connectNulls: false,
         itemStyle: { color: colour },
-        data: department.trend.map((w) => valueOrNull(w.p90)),
+        data: department.trend.map((w) => partialPoint(valueOrNull(w.p90), undefined, w.partial)),
       },
       {
         type: 'line',

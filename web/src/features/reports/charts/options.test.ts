@@ -5,6 +5,7 @@ import {
   byClassOption,
   type ChartText,
   chartKindOf,
+  chartSummary,
   departmentCycleOption,
   forecastOf,
   forecastOption,
@@ -23,6 +24,8 @@ const text: ChartText = {
   salesTooltip: (amount) => `Sales: ${amount}`,
   seriesName: (s) => `~${s.seriesName}`,
   none: 'None',
+  unit: { days: 'Days', hours: 'Hours', hoursPerDay: 'Hr/Day', jobs: 'Jobs', money: 'Dollars', percent: 'Percent' },
+  partial: (label) => `${label} (partial)`,
 };
 
 const series = (seriesName: string, valueField: string, chartType: ChartSeries['chartType'], axis = 'value') => ({
@@ -100,6 +103,7 @@ describe('option builders', () => {
     );
     expect(option.legend.show).toBe(false);
     expect(option.xAxis.data).toEqual(['M2026-01', 'M2026-02']);
+    expect(option.yAxis.name).toBe('Jobs');
     expect(option.yAxis.interval).toBe(10);
     expect(
       option.series.map((s: { name: string; stack: string; data: number[] }) => [s.name, s.stack, s.data]),
@@ -129,7 +133,8 @@ describe('option builders', () => {
     );
     expect(option.legend.show).toBe(true);
     expect(option.yAxis).toMatchObject({ type: 'category', data: ['Body', 'Paint'], inverse: true });
-    expect(option.xAxis.type).toBe('value');
+    expect(option.yAxis.axisLabel.interval).toBe(0);
+    expect(option.xAxis).toMatchObject({ type: 'value', name: 'Jobs' });
     expect(option.series.map((s: { data: number[]; stack: string }) => [s.stack, s.data])).toEqual([
       ['total', [2, 1]],
       ['total', [5, 0]],
@@ -173,7 +178,7 @@ describe('option builders', () => {
     expect(option.xAxis.data).toEqual(['M2025-12', 'M2026-01']);
     expect(option.series[0]).toMatchObject({ type: 'line', name: '~Sales', data: [10, 150.5], yAxisIndex: 0 });
     expect(option.tooltip.valueFormatter(150.5)).toBe('Sales: $150.50');
-    expect(option.yAxis[0]).toMatchObject({ min: 0, interval: 20, max: 180 });
+    expect(option.yAxis[0]).toMatchObject({ min: 0, interval: 20, max: 180, name: 'Dollars' });
   });
 
   it('draws throughput’s count and hours lines on their own axes, as bars when the report says so', () => {
@@ -204,6 +209,7 @@ describe('option builders', () => {
       ['left', 10, 10, false],
       ['right', undefined, undefined, true],
     ]);
+    expect(option.yAxis.map((a: { name: string }) => a.name)).toEqual(['Jobs', 'Hours']);
     expect(read(seriesOption({ ...throughput, chartType: 'stackedBar' }, rows, text)).series[0]).toMatchObject({
       type: 'bar',
       stack: 'stacked',
@@ -227,6 +233,7 @@ describe('option builders', () => {
       ),
     );
     expect(option.xAxis.data).toEqual(['Heavy', 'None']);
+    expect(option.yAxis[0].name).toBe('Days');
     expect(option.series[0].data).toEqual([
       { value: 4.57, itemStyle: { color: '#123456' } },
       { value: 2, itemStyle: { color: expect.any(String) } },
@@ -271,5 +278,97 @@ describe('option builders', () => {
       ['Total', 0],
     ]);
     expect(forecastOf([]).total).toEqual({ measure: 'total', delivered: 0, projected: 0, percent: 0 });
+  });
+});
+
+describe('every chart reads at a glance', () => {
+  const departments = ['Estimate', 'Parts', 'Disassembly', 'Frame', 'Body', 'Prep', 'Paint', 'Reassembly', 'Detail']
+    .concat(['Quality Control', 'Ready for Pickup'])
+    .map((departmentName, i) => ({ departmentName, cycleGoal: 10 + i, cycleTime: 12 + i, efficiency: 80 }));
+  const cycle = report({
+    setType: 'deptCycleByRo',
+    chartType: 'bar',
+    series: [series('Goal', 'cycleGoal', 'bar', 'hours'), series('Cycle Time', 'cycleTime', 'bar', 'hours')],
+  });
+
+  it('labels every one of eleven departments, turned to fit, and names the axes hours and percent', () => {
+    const option = read(departmentCycleOption(cycle, departments, text));
+    expect(option.xAxis.data).toEqual(departments.map((d) => d.departmentName));
+    // ECharts labels every category only with interval 0; its default skips those that would overlap.
+    expect(option.xAxis.axisLabel).toMatchObject({ interval: 0, hideOverlap: false, rotate: 40, overflow: 'break' });
+    expect(option.yAxis.map((a: { name: string }) => a.name)).toEqual(['Hours', 'Percent']);
+    // The axes' names are kept inside the chart's box as well as their labels.
+    expect(option.grid).toMatchObject({ outerBoundsMode: 'same', outerBoundsContain: 'all' });
+    expect(chartSummary(option)).toEqual({
+      units: ['Hours', 'Percent'],
+      categories: departments.map((d) => d.departmentName),
+    });
+    expect(chartSummary(inventoryByClassOption(cycle, [], undefined, text))).toBeUndefined();
+  });
+
+  it('keeps a few categories level, wrapped within a width', () => {
+    const option = read(departmentCycleOption(cycle, departments.slice(0, 3), text));
+    expect(option.xAxis.axisLabel).toMatchObject({ interval: 0, overflow: 'break', width: 80 });
+    expect(option.xAxis.axisLabel.rotate).toBeUndefined();
+  });
+
+  it('names each series’ unit: hours per day for touch time, days for cycles, one name per unit on a shared axis', () => {
+    const over = (setType: SavedReport['setType'], ...s: ChartSeries[]) =>
+      read(seriesOption(report({ setType, series: s }), [{ month: '2026-01', total: 1, average: 2, hours: 3 }], text))
+        .yAxis[0].name;
+    expect(over('touchTime', series('Hours per day', 'average', 'line'))).toBe('Hr/Day');
+    expect(over('cycleByRo', series('Days', 'average', 'line'))).toBe('Days');
+    expect(over('throughput', series('Jobs', 'total', 'line'), series('Hours', 'hours', 'line'))).toBe('Jobs / Hours');
+    expect(over('throughput', series('Jobs', 'total', 'line'), series('More', 'total', 'bar'))).toBe('Jobs');
+  });
+
+  it('marks a partial first and last month on the label, the tooltip’s title, and the point', () => {
+    const rows = [
+      { month: '2026-03', subTotal: 400, partial: true },
+      { month: '2026-01', subTotal: 9000, partial: true },
+      { month: '2026-02', subTotal: 8000, partial: false },
+    ];
+    const option = read(
+      seriesOption(report({ setType: 'sales', series: [series('Sales', 'subTotal', 'line')] }), rows, text),
+    );
+    expect(option.xAxis.data).toEqual(['M2026-01 (partial)', 'M2026-02', 'M2026-03 (partial)']);
+    const [first, whole, last] = option.series[0].data;
+    expect(whole).toBe(8000);
+    for (const point of [first, last]) {
+      expect(point).toMatchObject({ symbol: 'emptyCircle', itemStyle: { borderType: 'dashed' } });
+      expect(point.itemStyle.opacity).toBeLessThan(1);
+    }
+    expect([first.value, last.value]).toEqual([9000, 400]);
+
+    const delivered = read(
+      byClassOption(
+        report({ setType: 'deliveredByRo', chartType: 'stackedBar', argumentField: 'datePickupMonth' }),
+        [
+          { datePickupMonth: '2026-01', jobClassName: 'Light', total: 3 },
+          { datePickupMonth: '2026-02', jobClassName: 'Light', total: 1, partial: true },
+        ],
+        text,
+      ),
+    );
+    expect(delivered.xAxis.data).toEqual(['M2026-01', 'M2026-02 (partial)']);
+    expect(delivered.series[0].data[0]).toBe(3);
+    expect(delivered.series[0].data[1]).toMatchObject({ value: 1, itemStyle: { borderType: 'dashed' } });
+  });
+
+  it('keeps a class colour on a partial month’s bar', () => {
+    const option = read(
+      seriesOption(
+        report({
+          setType: 'cycleTimeByJobClass',
+          chartType: 'bar',
+          argumentField: 'jobClassName',
+          series: [series('Days', 'average', 'bar')],
+        }),
+        [{ jobClassName: 'Heavy', jobClassColor: '#123456', average: 4, partial: true }],
+        text,
+      ),
+    );
+    // Job classes are not periods: a row's flag marks nothing there.
+    expect(option.series[0].data).toEqual([{ value: 4, itemStyle: { color: '#123456' } }]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ChartRow, ChartSeries, ForecastRow, SavedReport, SetType } from '@bayline/contracts';
 import type { EChartsOption } from 'echarts';
+import { zip } from '../../../lib/lists.ts';
 import { colourOr, lighten, palette } from './colours.ts';
 
 /** How a saved report draws (spec 3 section 2.9); 'table' for a grid of the Reports screen. */
@@ -37,6 +38,93 @@ export interface ChartText {
   seriesName: (series: ChartSeries) => string;
   /** The name of rows with no job class, department or group. */
   none: string;
+  /** A value axis' name: what it counts. */
+  unit: Record<Unit, string>;
+  /** A period's label when the range covers only part of it: 'Nov 2026 (partial)'. */
+  partial: (label: string) => string;
+}
+
+/** What a value axis counts. */
+export type Unit = 'days' | 'hours' | 'hoursPerDay' | 'jobs' | 'money' | 'percent';
+
+const unitOfField: Partial<Record<string, Unit>> = {
+  subTotal: 'money',
+  hours: 'hours',
+  cycleTime: 'hours',
+  cycleGoal: 'hours',
+  efficiency: 'percent',
+  percent: 'percent',
+  total: 'jobs',
+};
+
+/** What a series' figure counts (docs/metrics.md): an average is a touch time's hours per day or a cycle's days. */
+export function unitOf(setType: SetType, valueField: string): Unit | undefined {
+  if (valueField === 'average') return setType === 'touchTime' ? 'hoursPerDay' : 'days';
+  return unitOfField[valueField];
+}
+
+/** The name a value axis shows: the units of its series, each once ('Jobs', 'Days / Hours'), or none. */
+export const axisName = (units: readonly (Unit | undefined)[], text: Pick<ChartText, 'unit'>) =>
+  [...new Set(units.filter((u) => u !== undefined))].map((u) => text.unit[u]).join(' / ') || undefined;
+
+/**
+ * A category axis that labels every category: ECharts would skip those that overlap, so labels are all drawn,
+ * wrapped within a width, and turned when there are many side by side. Down the side, the first is on top.
+ */
+export function categoryAxis(labels: readonly string[], horizontal = false) {
+  const turned = !horizontal && labels.length > 6;
+  return {
+    type: 'category' as const,
+    data: [...labels],
+    ...(horizontal ? { inverse: true } : {}),
+    axisLabel: {
+      interval: 0,
+      hideOverlap: false,
+      width: horizontal ? 120 : turned ? 110 : 80,
+      overflow: 'break' as const,
+      ...(turned ? { rotate: 40 } : {}),
+    },
+  };
+}
+
+/** A value axis' name, at its end where it overlaps no tick label. */
+export function unitName(name: string | undefined, position: 'left' | 'right' | 'bottom' = 'left') {
+  if (!name) return {};
+  return {
+    name,
+    nameLocation: 'end' as const,
+    nameGap: position === 'bottom' ? 8 : 12,
+    nameTextStyle: { align: position === 'right' ? ('right' as const) : ('left' as const) },
+  };
+}
+
+/**
+ * What a chart with axes shows, for those who cannot see its canvas: its value axes' names and its categories as
+ * labelled; undefined for a chart without a category axis (a doughnut, a gauge).
+ */
+export function chartSummary(option: EChartsOption): { units: string[]; categories: string[] } | undefined {
+  const axes = [option.xAxis, option.yAxis].flat().filter((a) => a !== undefined) as {
+    type?: string;
+    name?: string;
+    data?: unknown[];
+  }[];
+  const category = axes.find((a) => a.type === 'category');
+  if (!category) return undefined;
+  return {
+    units: axes.flatMap((a) => (a.type === 'value' && a.name ? [a.name] : [])),
+    categories: (category.data ?? []).map(String),
+  };
+}
+
+/** How a point of a period the range covers only in part is drawn: faded and outlined, a hollow symbol on a line. */
+export function partialPoint(value: number | null, itemStyle: { color: string } | undefined, partial: boolean) {
+  if (!partial) return itemStyle ? { value, itemStyle } : value;
+  return {
+    value,
+    itemStyle: { ...itemStyle, opacity: 0.45, borderType: 'dashed' as const, borderWidth: 1, borderColor: '#495057' },
+    symbol: 'emptyCircle',
+    symbolSize: 9,
+  };
 }
 
 /**
@@ -72,16 +160,26 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Month fields ('YYYY-MM') are shown as months and kept in time order. */
 const isMonthField = (field: string) => field === 'month' || field === 'datePickupMonth';
 
-/** The argument axis' categories: the field's values in the rows' order, months in time order. */
+/**
+ * The argument axis' categories: the field's values in the rows' order, months in time order; `partial` marks the
+ * months the rows say the range covers only in part.
+ */
 export function categoriesOf(
   rows: readonly ChartRow[],
   field: string,
   text: Pick<ChartText, 'month' | 'none'>,
-): { keys: string[]; labels: string[] } {
-  const keys = [...new Set(rows.map((r) => textOf((r as Record<string, unknown>)[field], text.none)))];
-  if (isMonthField(field)) keys.sort();
-  return { keys, labels: isMonthField(field) ? keys.map(text.month) : keys };
+): { keys: string[]; labels: string[]; partial: boolean[] } {
+  const keyOf = (r: ChartRow) => textOf((r as Record<string, unknown>)[field], text.none);
+  const keys = [...new Set(rows.map(keyOf))];
+  if (!isMonthField(field)) return { keys, labels: keys, partial: keys.map(() => false) };
+  keys.sort();
+  const partial = new Set(rows.filter((r) => r.partial).map(keyOf));
+  return { keys, labels: keys.map(text.month), partial: keys.map((k) => partial.has(k)) };
 }
+
+/** The categories' labels, a partial period's saying so (the axis tooltip's title is the label too). */
+const labelled = (categories: { labels: string[]; partial: boolean[] }, text: Pick<ChartText, 'partial'>) =>
+  zip(categories.labels, categories.partial).map(([label, partial]) => (partial ? text.partial(label) : label));
 
 const fieldOf = (row: ChartRow, field: string) => (row as Record<string, unknown>)[field];
 
@@ -98,7 +196,9 @@ const base = (report: Pick<SavedReport, 'showLegend' | 'legendHorizontal' | 'leg
     right: 16,
     top: report.showLegend && report.legendVertical === 'top' ? 36 : 24,
     bottom: report.showLegend && report.legendVertical !== 'top' ? 36 : 8,
-    containLabel: true,
+    // The axes' labels and names are kept inside the chart's box.
+    outerBoundsMode: 'same',
+    outerBoundsContain: 'all',
   },
   tooltip: { trigger: 'axis', confine: true },
   animation: false,
@@ -125,7 +225,8 @@ export const byClassField = (report: Pick<SavedReport, 'argumentField' | 'setTyp
 export function byClassOption(report: SavedReport, rows: readonly ChartRow[], text: ChartText): EChartsOption {
   const field = byClassField(report);
   const valueField = report.series[0]?.valueField ?? 'total';
-  const { keys, labels } = categoriesOf(rows, field, text);
+  const categories = categoriesOf(rows, field, text);
+  const { keys } = categories;
   const classes = new Map<string, string>();
   for (const row of rows) {
     const name = textOf(row.jobClassName, text.none);
@@ -144,21 +245,28 @@ export function byClassOption(report: SavedReport, rows: readonly ChartRow[], te
     0,
     ...keys.map((k) => (how.stack ? value(k) : Math.max(0, ...[...classes.keys()].map((c) => value(k, c))))),
   );
-  const categoryAxis = { type: 'category' as const, data: labels, ...(how.horizontal ? { inverse: true } : {}) };
-  const valueAxis = { type: 'value' as const, min: 0, ...valueAxisScale(max, report.axis[0]?.tickInterval) };
+  const argumentAxis = categoryAxis(labelled(categories, text), how.horizontal);
+  const valueAxis = {
+    type: 'value' as const,
+    min: 0,
+    ...valueAxisScale(max, report.axis[0]?.tickInterval),
+    ...unitName(axisName([unitOf(report.setType, valueField)], text), how.horizontal ? 'bottom' : 'left'),
+  };
   return {
     ...base(report),
     tooltip: { trigger: 'axis', confine: true, axisPointer: { type: 'shadow' } },
-    xAxis: how.horizontal ? valueAxis : categoryAxis,
-    yAxis: how.horizontal ? categoryAxis : valueAxis,
+    xAxis: how.horizontal ? valueAxis : argumentAxis,
+    yAxis: how.horizontal ? argumentAxis : valueAxis,
     series: [...classes].map(([name, colour]) => ({
       type: how.type,
       name,
       ...(how.stack ? { stack: 'total' } : {}),
       itemStyle: { color: colour },
-      data: keys.map((k) => round2(value(k, name))),
+      data: zip(keys, categories.partial).map(([k, partial]) =>
+        partialPoint(round2(value(k, name)), undefined, partial),
+      ),
     })),
-  };
+  } as EChartsOption;
 }
 
 /**
@@ -180,14 +288,20 @@ export function departmentCycleOption(report: SavedReport, rows: readonly ChartR
   });
   return {
     ...base(report),
-    xAxis: { type: 'category', data: rows.map((r) => textOf(r.departmentName, text.none)) },
+    xAxis: categoryAxis(rows.map((r) => textOf(r.departmentName, text.none))),
     yAxis: [
-      { type: 'value', min: 0, ...valueAxisScale(max, report.axis[0]?.tickInterval) },
+      {
+        type: 'value',
+        min: 0,
+        ...valueAxisScale(max, report.axis[0]?.tickInterval),
+        ...unitName(text.unit.hours),
+      },
       {
         type: 'value',
         position: 'right',
         min: 0,
         ...valueAxisScale(maxEfficiency),
+        ...unitName(text.unit.percent, 'right'),
         splitLine: { show: false },
         axisLabel: { formatter: '{value}%' },
       },
@@ -233,7 +347,8 @@ export const seriesField = (report: Pick<SavedReport, 'argumentField'>) => repor
  */
 export function seriesOption(report: SavedReport, rows: readonly ChartRow[], text: ChartText): EChartsOption {
   const field = seriesField(report);
-  const { keys, labels } = categoriesOf(rows, field, text);
+  const categories = categoriesOf(rows, field, text);
+  const { keys } = categories;
   const axes =
     report.axis.length > 0
       ? report.axis
@@ -258,20 +373,23 @@ export function seriesOption(report: SavedReport, rows: readonly ChartRow[], tex
     );
   const colourByClass = report.series.length === 1 && field === 'jobClassName';
   const money = report.setType === 'sales';
-  const categoryAxis = {
-    type: 'category' as const,
-    data: labels,
-    ...(how.horizontal && oneType ? { inverse: true } : {}),
-  };
+  const horizontal = how.horizontal && oneType;
+  const argumentAxis = categoryAxis(labelled(categories, text), horizontal);
   const valueAxes = axes.map((axis, i) => ({
     type: 'value' as const,
     position: axis.position,
+    ...unitName(
+      axisName(
+        report.series.filter((s) => axisIndex(s.axis) === i).map((s) => unitOf(report.setType, s.valueField)),
+        text,
+      ),
+      horizontal ? 'bottom' : axis.position,
+    ),
     scale: !axis.showZero,
     ...(axis.showZero ? { min: 0, ...valueAxisScale(maxOf(i), axis.tickInterval, axis.valueMarginsEnabled) } : {}),
     ...(i > 0 ? { splitLine: { show: false } } : {}),
     ...(money ? { axisLabel: { formatter: (v: number) => text.moneyAxis(v) } } : {}),
   }));
-  const horizontal = how.horizontal && oneType;
   return {
     ...base(report),
     tooltip: {
@@ -282,8 +400,8 @@ export function seriesOption(report: SavedReport, rows: readonly ChartRow[], tex
           ? text.salesTooltip(text.money(numberOf(v)))
           : text.number(numberOf(v), Number.isInteger(numberOf(v)) ? 0 : 2),
     },
-    xAxis: horizontal ? valueAxes : categoryAxis,
-    yAxis: horizontal ? categoryAxis : valueAxes,
+    xAxis: horizontal ? valueAxes : argumentAxis,
+    yAxis: horizontal ? argumentAxis : valueAxes,
     series: report.series.map((s, i) => {
       const type: Drawn = oneType ? how.type : s.chartType === 'line' ? 'line' : 'bar';
       const stacked = oneType ? how.stack : s.chartType === 'stackedBar' || s.chartType === 'horizontalStackedBar';
@@ -293,11 +411,10 @@ export function seriesOption(report: SavedReport, rows: readonly ChartRow[], tex
         ...(horizontal ? { xAxisIndex: axisIndex(s.axis) } : { yAxisIndex: axisIndex(s.axis) }),
         ...(stacked ? { stack: 'stacked' } : {}),
         itemStyle: { color: colourOr(s.color, i) },
-        data: keys.map((k) => {
-          const value = round2(point(k, s.valueField));
-          if (!colourByClass) return value;
-          const row = rows.find((r) => textOf(r.jobClassName, text.none) === k);
-          return { value, itemStyle: { color: colourOr(row?.jobClassColor, i) } };
+        data: zip(keys, categories.partial).map(([k, partial]) => {
+          const row = colourByClass ? rows.find((r) => textOf(r.jobClassName, text.none) === k) : undefined;
+          const colour = colourByClass ? { color: colourOr(row?.jobClassColor, i) } : undefined;
+          return partialPoint(round2(point(k, s.valueField)), colour, partial);
         }),
       };
     }),

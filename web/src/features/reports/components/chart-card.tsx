@@ -1,8 +1,8 @@
 import type { SavedReport } from '@bayline/contracts';
 import { useSortable } from '@dnd-kit/sortable';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { DragHandle } from '../../../components/sortable.tsx';
+import { PlainButton } from '../../../components/ui/plain-button.tsx';
 import * as styles from './dashboard.css.ts';
 import { ReportItemMenu } from './report-menus.tsx';
 import { useReportBody } from './use-report-body.tsx';
@@ -44,9 +44,9 @@ export function ChartCard({ report, canWrite, onUnpin, onEdit, onDelete }: Chart
           isDisabled={!canWrite}
         />
         <h2 className={styles.cardTitle}>{report.name}</h2>
-        <Button className={styles.pin} aria-label={t('pin.remove')} onPress={onUnpin} isDisabled={!canWrite}>
+        <PlainButton className={styles.pin} aria-label={t('pin.remove')} onPress={onUnpin} isDisabled={!canWrite}>
           <PinIcon />
-        </Button>
+        </PlainButton>
         <ReportItemMenu
           report={report}
           canWrite={canWrite}

@@ -7,6 +7,7 @@ import { Select } from '../../../components/select.tsx';
 import { formatDay, formatNumber } from '../../../lib/format.ts';
 import { openJobPath } from '../../../lib/open-job-url.ts';
 import { emptyMessage } from '../../../styles/shared.css.ts';
+import { vars } from '../../../styles/theme.css.ts';
 import { type StaysAsked, useCycleTime, useCycleTimeStays } from '../api/get-cycle-time.ts';
 import { useReportOptions } from '../api/get-report-options.ts';
 import { type CycleTimeText, departmentPercentilesOption, weeklyTrendOption } from '../charts/cycle-time.ts';
@@ -62,6 +63,8 @@ export function CycleTimeView() {
       goal: t('cycle.goal'),
       hours: (v) => formatNumber(v, 2),
       week: (day) => formatDay(day),
+      unit: t('chart.unit.hours'),
+      partial: (label) => t('chart.partial', { label }),
     }),
     [t],
   );
@@ -175,7 +178,7 @@ export function CycleTimeView() {
                     {open.has(d.departmentId) &&
                       d.byJobClass.map((c) => (
                         <tr key={c.jobClassId} className={gridStyles.row}>
-                          <th className={gridStyles.cell} scope="row" style={{ paddingLeft: 32 }}>
+                          <th className={gridStyles.cell} scope="row" style={{ paddingLeft: vars.space.xxl }}>
                             {c.jobClassName}
                           </th>
                           {figureKeys.map((key) => (

@@ -1,13 +1,12 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { CSSProperties } from 'react';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { ChevronDownIcon, PlusIcon } from '../../../components/icons.tsx';
-import * as selectStyles from '../../../components/select.css.ts';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { dragAccessibility, useDragSensors } from '../../../components/sortable.tsx';
+import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { useSavedReports } from '../api/get-saved-reports.ts';
 import { useOrderCharts } from '../api/order-charts.ts';
 import { chartsInOrder, dashboardColumns, moveChart, pinnedCharts } from '../dashboard.ts';
@@ -52,25 +51,23 @@ export function DashboardScreen() {
           {t('dashboard.title')}
         </h1>
         <div className={reportStyles.toolbar}>
-          <MenuTrigger>
-            <Button isDisabled={!actions.canWrite || unpinned.length === 0}>
-              {t('pin.add')}
-              <ChevronDownIcon />
-            </Button>
-            <Popover className={selectStyles.popover} placement="bottom end">
-              <Menu
-                className={selectStyles.listBox}
-                aria-label={t('pin.add')}
-                items={unpinned.map((r) => ({ id: r.reportOptionId, name: r.name }))}
-                onAction={(key) => {
-                  const report = unpinned.find((r) => r.reportOptionId === key);
-                  if (report) actions.togglePin(report, reports);
-                }}
-              >
-                {(item) => <MenuItem className={selectStyles.option}>{item.name}</MenuItem>}
-              </Menu>
-            </Popover>
-          </MenuTrigger>
+          <Menu
+            trigger={
+              <Button isDisabled={!actions.canWrite || unpinned.length === 0}>
+                {t('pin.add')}
+                <ChevronDownIcon />
+              </Button>
+            }
+            placement="bottom end"
+            aria-label={t('pin.add')}
+            items={unpinned.map((r) => ({ id: r.reportOptionId, name: r.name }))}
+            onAction={(key) => {
+              const report = unpinned.find((r) => r.reportOptionId === key);
+              if (report) actions.togglePin(report, reports);
+            }}
+          >
+            {(item) => <MenuItem>{item.name}</MenuItem>}
+          </Menu>
           <Button variant="primary" onPress={actions.add} isDisabled={!actions.canWrite}>
             <PlusIcon />
             {t('dialog.add.chart')}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { handle as rowHandle } from '../../../components/editable-table.css.ts';
-import { belowMedium } from '../../../styles/breakpoints.ts';
+import { belowLarge, belowMedium } from '../../../styles/breakpoints.ts';
 import { vars } from '../../../styles/theme.css.ts';
 
 /**
@@ -13,7 +13,7 @@ export const grid = style({
   gridTemplateColumns: 'repeat(var(--columns), minmax(0, 1fr))',
   gap: vars.space.lg,
   '@media': {
-    'screen and (max-width: 1199px)': { gridTemplateColumns: 'repeat(min(var(--columns), 2), minmax(0, 1fr))' },
+    [belowLarge]: { gridTemplateColumns: 'repeat(min(var(--columns), 2), minmax(0, 1fr))' },
     [belowMedium]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
@@ -23,12 +23,14 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
   minWidth: 0,
-  selectors: { '&[data-dragging="true"]': { boxShadow: vars.shadow.raised, zIndex: 2, position: 'relative' } },
+  selectors: {
+    '&[data-dragging="true"]': { boxShadow: vars.shadow.raised, zIndex: vars.zIndex.dragged, position: 'relative' },
+  },
 });
 
 export const cardHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
@@ -46,7 +48,12 @@ export const cardTitle = style({
 /** Move Chart: the editable tables' row handle, a little larger, and dragged by touch too. */
 export const handle = style([
   rowHandle,
-  { width: 32, height: 32, touchAction: 'none', selectors: { '&:hover': { background: vars.color.surfaceAlt } } },
+  {
+    width: vars.control.lg,
+    height: vars.control.lg,
+    touchAction: 'none',
+    selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+  },
 ]);
 
 export const pin = style([handle, { cursor: 'pointer', color: vars.color.primary }]);

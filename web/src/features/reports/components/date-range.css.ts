@@ -9,10 +9,10 @@ export const editor = style({
   minWidth: 0,
 });
 
-export const field = style({ width: 170, maxWidth: '100%', minWidth: 0 });
+export const field = style({ width: vars.size.dateField, maxWidth: '100%', minWidth: 0 });
 
 /** The Run button lines up with the fields' boxes, under their labels. */
-export const run = style({ marginTop: 20 });
+export const run = style({ marginTop: vars.size.fieldLabel });
 
 export const week = style({
   display: 'flex',
@@ -25,7 +25,11 @@ export const week = style({
   border: 'none',
 });
 
-export const weekLabel = style({ fontWeight: 700, padding: `0 ${vars.space.sm}`, whiteSpace: 'nowrap' });
+export const weekLabel = style({
+  fontWeight: vars.fontWeight.bold,
+  padding: `0 ${vars.space.sm}`,
+  whiteSpace: 'nowrap',
+});
 
 export const calendar = style({ padding: vars.space.sm, display: 'grid', gap: vars.space.sm, outline: 'none' });
 
@@ -41,7 +45,7 @@ export const calendarTitle = style({
   padding: vars.space.xs,
   border: 'none',
   background: 'transparent',
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
   selectors: { '&:hover': { background: vars.color.surfaceAlt } },
@@ -52,8 +56,8 @@ export const days = style({ borderCollapse: 'collapse' });
 export const dayName = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, padding: vars.space.xxs });
 
 export const day = style({
-  width: 34,
-  height: 30,
+  width: vars.size.dayWidth,
+  height: vars.size.dayHeight,
   border: 'none',
   background: 'transparent',
   borderRadius: vars.radius.sm,

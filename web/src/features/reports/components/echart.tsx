@@ -4,8 +4,11 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import EChartsReactCore from 'echarts-for-react/esm/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../styles/utilities.css.ts';
 import type { ChartPick } from '../charts/drill.ts';
+import { chartSummary } from '../charts/options.ts';
 
 // Only the charts and parts the dashboard draws: this module loads with the dashboard and reports pages alone.
 echarts.use([
@@ -48,7 +51,10 @@ export function withCanvasTooltip(option: EChartsOption): EChartsOption {
 /** An ECharts chart that follows its box's size. */
 export function EChart({ option, label, height = 280, onReady, onPick }: EChartProps) {
   const ref = useRef<EChartsReactCore>(null);
+  const { t } = useTranslation('reports');
   const drawn = useMemo(() => withCanvasTooltip(option), [option]);
+  const summary = useMemo(() => chartSummary(option), [option]);
+  const summaryId = useId();
   useEffect(() => {
     // The instance is looked up when asked: the component replaces its first one once the box has its size.
     onReady?.({
@@ -58,7 +64,18 @@ export function EChart({ option, label, height = 280, onReady, onPick }: EChartP
     return () => onReady?.(null);
   }, [onReady]);
   return (
-    <div role="img" aria-label={label} style={{ width: '100%', minWidth: 0 }}>
+    <div
+      role="img"
+      aria-label={label}
+      aria-describedby={summary ? summaryId : undefined}
+      style={{ width: '100%', minWidth: 0 }}
+    >
+      {summary && (
+        // The canvas says nothing to a screen reader: the axes' units and every category's label, as drawn.
+        <span id={summaryId} className={visuallyHidden}>
+          {t('chart.summary', { units: summary.units.join(', '), categories: summary.categories.join(', ') })}
+        </span>
+      )}
       <EChartsReactCore
         ref={ref}
         echarts={echarts}

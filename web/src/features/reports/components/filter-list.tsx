@@ -32,6 +32,8 @@ export function FilterList({ filters, keys, onChange, onDelete, isDisabled }: Fi
   const { t } = useTranslation('reports');
   const listed = listedFilters(filters);
   const keyOptions = keys.map((id) => ({ id, label: t(`filters.keys.${id}`) }));
+  // Add Filter starts with the job class where the template takes it, else its first key; none: nothing to add.
+  const newKey = keys.includes('jobClass') ? 'jobClass' : keys[0];
   return (
     <fieldset className={styles.filters} disabled={isDisabled}>
       <legend className={styles.filtersTitle}>{t('filters.title')}</legend>
@@ -67,8 +69,8 @@ export function FilterList({ filters, keys, onChange, onDelete, isDisabled }: Fi
       </ul>
       <div className={styles.addFilter}>
         <Button
-          onPress={() => onChange(addFilter(filters, keys.includes('jobClass') ? 'jobClass' : keys[0]))}
-          isDisabled={isDisabled || keys.length === 0}
+          onPress={() => newKey !== undefined && onChange(addFilter(filters, newKey))}
+          isDisabled={isDisabled || newKey === undefined}
         >
           <PlusIcon />
           {t('filters.add')}

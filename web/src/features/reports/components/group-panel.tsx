@@ -14,10 +14,10 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { type ReactNode, useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, CloseIcon, DragHandleIcon } from '../../../components/icons.tsx';
-import * as selectStyles from '../../../components/select.css.ts';
+import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
+import { PlainButton } from '../../../components/ui/plain-button.tsx';
 import * as styles from './report-grid.css.ts';
 
 /**
@@ -120,26 +120,19 @@ function Panel({ grouping, columns, headerOf, onGroup, onUngroup }: Omit<Groupin
       {grouping.map((id) => (
         <GroupedChip key={id} id={id} title={headerOf(id)} onUngroup={() => onUngroup(id)} />
       ))}
-      <MenuTrigger>
-        <Button className={styles.sortButton}>
-          {t('grid.groupBy')}
-          <ChevronDownIcon />
-        </Button>
-        <Popover className={selectStyles.popover} placement="bottom start">
-          <Menu
-            className={selectStyles.listBox}
-            aria-label={t('grid.groupBy')}
-            onAction={(id) => onGroup(String(id))}
-            items={free.map((id) => ({ id }))}
-          >
-            {(item) => (
-              <MenuItem id={item.id} className={selectStyles.option}>
-                {headerOf(item.id)}
-              </MenuItem>
-            )}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <Menu
+        trigger={
+          <PlainButton className={styles.sortButton}>
+            {t('grid.groupBy')}
+            <ChevronDownIcon />
+          </PlainButton>
+        }
+        aria-label={t('grid.groupBy')}
+        onAction={(id) => onGroup(String(id))}
+        items={free.map((id) => ({ id }))}
+      >
+        {(item) => <MenuItem id={item.id}>{headerOf(item.id)}</MenuItem>}
+      </Menu>
     </fieldset>
   );
 }
@@ -161,9 +154,9 @@ function GroupedChip({ id, title, onUngroup }: { id: string; title: string; onUn
         <DragHandleIcon width={14} height={14} />
       </button>
       {title}
-      <Button className={styles.chipButton} aria-label={t('grid.ungroup', { column: title })} onPress={onUngroup}>
+      <PlainButton className={styles.chipButton} aria-label={t('grid.ungroup', { column: title })} onPress={onUngroup}>
         <CloseIcon width={14} height={14} />
-      </Button>
+      </PlainButton>
     </span>
   );
 }

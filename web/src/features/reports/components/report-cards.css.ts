@@ -6,7 +6,7 @@ export const cards = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const card = style({
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
@@ -16,7 +16,7 @@ export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font
 
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.measure['5xl']}, 1fr))`,
   gap: vars.space.sm,
   margin: 0,
   '@media': { [belowMedium]: { gridTemplateColumns: '1fr 1fr' } },
@@ -32,12 +32,16 @@ export const figure = style({
   minWidth: 0,
 });
 
-export const figureLabel = style({ fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.textMuted });
+export const figureLabel = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
 
 export const figureValue = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
 });
 
@@ -49,7 +53,7 @@ export const pager = style({
   gap: vars.space.sm,
 });
 
-export const page = style({ fontWeight: 600, color: vars.color.textMuted });
+export const page = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
 
 /** A figure opens the jobs behind it. */
 export const figureButton = style({

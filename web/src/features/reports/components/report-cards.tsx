@@ -20,9 +20,10 @@ export function ReportCards({
 }) {
   const { t } = useTranslation('reports');
   const [page, setPage] = useState(0);
-  if (rows.length === 0) return <p className={emptyMessage}>{t('grid.noData')}</p>;
   const at = Math.min(page, rows.length - 1);
   const row = rows[at];
+  // No rows (at is then -1): nothing to show.
+  if (row === undefined) return <p className={emptyMessage}>{t('grid.noData')}</p>;
   return (
     <div className={styles.cards}>
       <article className={styles.card} aria-label={cardTitle(row)} data-testid="report-card">

@@ -8,7 +8,7 @@ export const toggle = style({ alignSelf: 'flex-end' });
 /** The forecast's projected figures beside its gauge. */
 export const boxes = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.size.forecastBox}, 1fr))`,
   gap: vars.space.sm,
 });
 
@@ -17,14 +17,22 @@ export const box = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceAlt,
   minWidth: 0,
 });
 
-export const boxLabel = style({ fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.textMuted });
+export const boxLabel = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
 
-export const boxValue = style({ fontSize: vars.fontSize.lg, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const boxValue = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const boxNote = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

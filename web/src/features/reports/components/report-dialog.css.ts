@@ -12,7 +12,12 @@ export const filters = style({
   border: 'none',
 });
 
-export const filtersTitle = style({ margin: 0, padding: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
+export const filtersTitle = style({
+  margin: 0,
+  padding: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
 
 export const filterRow = style({
   display: 'grid',

@@ -12,7 +12,7 @@ export const toolbar = style({
   gap: vars.space.sm,
 });
 
-export const search = style({ flex: '1 1 220px', minWidth: 0, maxWidth: 360 });
+export const search = style({ flex: `1 1 ${vars.panel.xxs}`, minWidth: 0, maxWidth: vars.panel.xl });
 
 /** The group panel: the columns rows are grouped by, each removable, and the choice of another. */
 export const groupPanel = style({
@@ -20,11 +20,11 @@ export const groupPanel = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: 40,
+  minHeight: vars.control.xxl,
   minWidth: 0,
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px dashed ${vars.color.borderStrong}`,
+  border: vars.border.dashed,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceAlt,
   color: vars.color.textMuted,
@@ -37,22 +37,22 @@ export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  height: 28,
+  height: vars.control.md,
   padding: `0 ${vars.space.xs} 0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 14,
+  border: vars.border.line,
+  borderRadius: vars.radius.pill,
   background: vars.color.surface,
   color: vars.color.text,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
 });
 
-/** The handle a chip, or a column's header, is dragged by. */
+/** The handle a chip, or a column's header, is dragged by: 24 px, the least press target (WCAG 2.5.8). */
 export const chipHandle = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 20,
-  height: 22,
+  width: vars.control.sm,
+  height: vars.control.sm,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.sm,
@@ -66,14 +66,14 @@ export const chipHandle = style({
 export const headerHandle = style([chipHandle, { verticalAlign: 'middle', marginRight: vars.space.xxs }]);
 
 /** A linked cell (the job's folder). */
-export const cellLink = style({ color: vars.color.primary, fontWeight: 600 });
+export const cellLink = style({ color: vars.color.primary, fontWeight: vars.fontWeight.semibold });
 
 export const chipButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 22,
-  height: 22,
+  width: vars.control.sm,
+  height: vars.control.sm,
   padding: 0,
   border: 'none',
   borderRadius: '50%',
@@ -86,9 +86,9 @@ export const chipButton = style({
 /** The rows scroll inside this box, both ways: the page itself never scrolls sideways. */
 export const scroller = style({
   position: 'relative',
-  maxHeight: 480,
+  maxHeight: vars.panel['4xl'],
   overflow: 'auto',
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
 });
@@ -100,17 +100,28 @@ export const table = style({
   fontSize: vars.fontSize.md,
 });
 
-export const head = style({ position: 'sticky', top: 0, zIndex: 1, background: vars.color.surfaceAlt });
+export const head = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.raised,
+  background: vars.color.surfaceAlt,
+});
 
 /** The editable tables' header cell, one border thinner, bold, never narrower than a short date. */
 export const headerCell = style([
   tableStyles.headerCell,
-  { paddingBottom: vars.space.xs, borderBottomWidth: 1, fontWeight: 700, minWidth: 96 },
+  {
+    paddingBottom: vars.space.xs,
+    borderBottomWidth: vars.borderWidth.thin,
+    fontWeight: vars.fontWeight.bold,
+    minWidth: vars.measure.lg,
+  },
 ]);
 
 export const sortButton = style({
   display: 'inline-flex',
   alignItems: 'center',
+  minHeight: vars.control.sm,
   gap: vars.space.xxs,
   padding: 0,
   border: 'none',
@@ -122,39 +133,39 @@ export const sortButton = style({
 
 export const filterCell = style({
   padding: `0 ${vars.space.xs} ${vars.space.xs}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: vars.border.line,
 });
 
 /** A filter row's cell: a field's input, smaller. */
 export const filterInput = style([
   input,
   {
-    minWidth: 72,
-    height: 28,
+    minWidth: vars.measure.sm,
+    height: vars.control.md,
     padding: `0 ${vars.space.xs}`,
     borderColor: vars.color.border,
     fontSize: vars.fontSize.sm,
   },
 ]);
 
-export const row = style({ height: 36 });
+export const row = style({ height: vars.control.xl });
 
 export const cell = style({
   padding: `0 ${vars.space.sm}`,
   textAlign: 'left',
-  fontWeight: 'normal',
-  borderBottom: `1px solid ${vars.color.border}`,
+  fontWeight: vars.fontWeight.normal,
+  borderBottom: vars.border.line,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  maxWidth: 280,
+  maxWidth: vars.panel.md,
 });
 
 export const numberCell = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
 
 export const groupCell = style([
   cell,
-  { background: vars.color.surfaceAlt, fontWeight: 700, color: vars.color.text, maxWidth: 'none' },
+  { background: vars.color.surfaceAlt, fontWeight: vars.fontWeight.bold, color: vars.color.text, maxWidth: 'none' },
 ]);
 
 export const expandButton = style([sortButton, { gap: vars.space.xs }]);
@@ -164,7 +175,7 @@ export const footer = style({
   flexWrap: 'wrap',
   gap: vars.space.lg,
   fontSize: vars.fontSize.sm,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
   color: vars.color.textMuted,
 });
 

@@ -17,15 +17,16 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button as AppButton } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
-import * as selectStyles from '../../../components/select.css.ts';
 import { TextField } from '../../../components/text-field.tsx';
+import { Popover } from '../../../components/ui/popover.tsx';
+import { zip } from '../../../lib/lists.ts';
 import { emptyMessage } from '../../../styles/shared.css.ts';
+import { vars } from '../../../styles/theme.css.ts';
 import {
   type ColumnKind,
   cellValue,
@@ -89,10 +90,7 @@ export function ReportGrid({ label, columns, rows, summaries, onView }: ReportGr
   const { t } = useTranslation('reports');
   const titles = new Map(columns.map((c) => [c.field, t(`columns.${c.header ?? c.field}`, { defaultValue: c.field })]));
   const headerOf = (field: string) => titles.get(field) ?? field;
-  const data = useMemo<Keyed[]>(() => {
-    const keys = rowKeys(rows);
-    return rows.map((row, i) => ({ ...row, __key: keys[i] }));
-  }, [rows]);
+  const data = useMemo<Keyed[]>(() => zip(rows, rowKeys(rows)).map(([row, __key]) => ({ ...row, __key })), [rows]);
   const columnDefs = useMemo(
     () =>
       columns.map((c) => ({
@@ -224,6 +222,8 @@ export function ReportGrid({ label, columns, rows, summaries, onView }: ReportGr
                   )}
                   {items.map((item) => {
                     const row = rowModel[item.index];
+                    // The virtualiser counts the model's rows; one it still counts after they shrank is not drawn.
+                    if (row === undefined) return null;
                     if (row.getIsGrouped()) {
                       const column = row.groupingColumnId ?? '';
                       return (
@@ -231,7 +231,7 @@ export function ReportGrid({ label, columns, rows, summaries, onView }: ReportGr
                           <td
                             className={styles.groupCell}
                             colSpan={columnCount}
-                            style={{ paddingLeft: 8 + row.depth * 20 }}
+                            style={{ paddingLeft: `calc(${vars.space.sm} + ${row.depth} * ${vars.size.indent})` }}
                           >
                             <button
                               type="button"
@@ -254,7 +254,7 @@ export function ReportGrid({ label, columns, rows, summaries, onView }: ReportGr
                       <tr key={row.id} className={styles.row} data-index={item.index} data-key={row.id}>
                         {row.getVisibleCells().map((cell) => {
                           const kind = (cell.column.columnDef.meta as { kind: ColumnKind }).kind;
-                          const numeric = kind !== 'text' && kind !== 'date' && kind !== 'code';
+                          const numeric = kind === 'number' || kind === 'hours' || kind === 'days' || kind === 'money';
                           const text = displayOf(cell.getValue() as string | number | null, kind);
                           const href = links.get(cell.column.id)?.(row.original);
                           return (
@@ -303,24 +303,26 @@ function ColumnChooser({
   const { t } = useTranslation('reports');
   const shownCount = columns.filter((c) => c.getIsVisible()).length;
   return (
-    <DialogTrigger>
-      <AppButton>
-        {t('grid.columnChooser')}
-        <ChevronDownIcon />
-      </AppButton>
-      <Popover className={selectStyles.popover} placement="bottom end">
-        <Dialog className={styles.chooser} aria-label={t('grid.columnChooser')}>
-          {columns.map((column) => (
-            <Checkbox
-              key={column.id}
-              label={headerOf(column.id)}
-              isSelected={column.getIsVisible()}
-              isDisabled={column.getIsVisible() && shownCount === 1}
-              onChange={(visible) => column.toggleVisibility(visible)}
-            />
-          ))}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <Popover
+      trigger={
+        <AppButton>
+          {t('grid.columnChooser')}
+          <ChevronDownIcon />
+        </AppButton>
+      }
+      label={t('grid.columnChooser')}
+      placement="bottom end"
+      className={styles.chooser}
+    >
+      {columns.map((column) => (
+        <Checkbox
+          key={column.id}
+          label={headerOf(column.id)}
+          isSelected={column.getIsVisible()}
+          isDisabled={column.getIsVisible() && shownCount === 1}
+          onChange={(visible) => column.toggleVisibility(visible)}
+        />
+      ))}
+    </Popover>
   );
 }

@@ -1,9 +1,9 @@
 import type { SavedReport } from '@bayline/contracts';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button as AppButton } from '../../../components/button.tsx';
 import { ChevronDownIcon, MoreIcon } from '../../../components/icons.tsx';
-import * as selectStyles from '../../../components/select.css.ts';
+import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
+import { PlainButton } from '../../../components/ui/plain-button.tsx';
 import * as styles from './reports.css.ts';
 
 type ItemAction = 'edit' | 'addFilter' | 'png' | 'csv' | 'delete';
@@ -23,38 +23,24 @@ export interface ReportItemMenuProps {
 export function ReportItemMenu({ report, canWrite, canPng, onAction, withAddFilter }: ReportItemMenuProps) {
   const { t } = useTranslation('reports');
   return (
-    <MenuTrigger>
-      <Button className={styles.menuButton} aria-label={t('menu.actions', { name: report.name })}>
-        <MoreIcon />
-      </Button>
-      <Popover className={selectStyles.popover} placement="bottom end">
-        <Menu
-          className={selectStyles.listBox}
-          aria-label={t('menu.actions', { name: report.name })}
-          onAction={(key) => onAction(key as ItemAction)}
-          disabledKeys={[...(canWrite ? [] : ['edit', 'addFilter', 'delete']), ...(canPng ? [] : ['png'])]}
-        >
-          <MenuItem id="edit" className={selectStyles.option}>
-            {t('menu.edit')}
-          </MenuItem>
-          {withAddFilter ? (
-            <MenuItem id="addFilter" className={selectStyles.option}>
-              {t('menu.addFilter')}
-            </MenuItem>
-          ) : null}
-          {/* Export As, flat: a submenu would bring its code into every page's first load. */}
-          <MenuItem id="png" className={selectStyles.option}>
-            {t('menu.exportPng')}
-          </MenuItem>
-          <MenuItem id="csv" className={selectStyles.option}>
-            {t('menu.exportCsv')}
-          </MenuItem>
-          <MenuItem id="delete" className={selectStyles.option}>
-            {t('menu.delete')}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Menu
+      trigger={
+        <PlainButton className={styles.menuButton} aria-label={t('menu.actions', { name: report.name })}>
+          <MoreIcon />
+        </PlainButton>
+      }
+      placement="bottom end"
+      aria-label={t('menu.actions', { name: report.name })}
+      onAction={(key) => onAction(key as ItemAction)}
+      disabledKeys={[...(canWrite ? [] : ['edit', 'addFilter', 'delete']), ...(canPng ? [] : ['png'])]}
+    >
+      <MenuItem id="edit">{t('menu.edit')}</MenuItem>
+      {withAddFilter ? <MenuItem id="addFilter">{t('menu.addFilter')}</MenuItem> : null}
+      {/* Export As, flat: a submenu would bring its code into every page's first load. */}
+      <MenuItem id="png">{t('menu.exportPng')}</MenuItem>
+      <MenuItem id="csv">{t('menu.exportCsv')}</MenuItem>
+      <MenuItem id="delete">{t('menu.delete')}</MenuItem>
+    </Menu>
   );
 }
 
@@ -70,39 +56,32 @@ export function SavedReportsMenu({
 }) {
   const { t } = useTranslation('reports');
   return (
-    <MenuTrigger>
-      <AppButton isDisabled={reports.length === 0}>
-        {t('menu.savedReports')}
-        <ChevronDownIcon />
-      </AppButton>
-      <Popover className={selectStyles.popover} placement="bottom start">
-        <Menu
-          className={selectStyles.listBox}
-          aria-label={t('menu.savedReports')}
-          items={reports.map((r) => ({ id: r.reportOptionId, report: r }))}
-          disabledKeys={canWrite ? [] : reports.map((r) => r.reportOptionId)}
-          onAction={(key) => {
-            const report = reports.find((r) => r.reportOptionId === key);
-            if (report) onTogglePin(report);
-          }}
-        >
-          {({ report }) => {
-            const action = t(report.isPinned ? 'pin.remove' : 'pin.add');
-            return (
-              <MenuItem
-                className={selectStyles.option}
-                textValue={report.name}
-                aria-label={t('pin.entry', { name: report.name, action })}
-              >
-                <span className={styles.menuEntry}>
-                  <span className={styles.menuName}>{report.name}</span>
-                  <span className={report.isPinned ? styles.pinned : styles.unpinned}>{action}</span>
-                </span>
-              </MenuItem>
-            );
-          }}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Menu
+      trigger={
+        <AppButton isDisabled={reports.length === 0}>
+          {t('menu.savedReports')}
+          <ChevronDownIcon />
+        </AppButton>
+      }
+      aria-label={t('menu.savedReports')}
+      items={reports.map((r) => ({ id: r.reportOptionId, report: r }))}
+      disabledKeys={canWrite ? [] : reports.map((r) => r.reportOptionId)}
+      onAction={(key) => {
+        const report = reports.find((r) => r.reportOptionId === key);
+        if (report) onTogglePin(report);
+      }}
+    >
+      {({ report }) => {
+        const action = t(report.isPinned ? 'pin.remove' : 'pin.add');
+        return (
+          <MenuItem textValue={report.name} aria-label={t('pin.entry', { name: report.name, action })}>
+            <span className={styles.menuEntry}>
+              <span className={styles.menuName}>{report.name}</span>
+              <span className={report.isPinned ? styles.pinned : styles.unpinned}>{action}</span>
+            </span>
+          </MenuItem>
+        );
+      }}
+    </Menu>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
-import * as tabStyles from '../../../components/job-form/job-form.css.ts';
 import { Select } from '../../../components/select.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useSavedReports } from '../api/get-saved-reports.ts';
 import { CycleTimeView } from './cycle-time-view.tsx';
 import { FlaggedHoursView } from './flagged-hours-view.tsx';
@@ -35,16 +34,10 @@ export function ReportsScreen() {
         </h1>
       </header>
       <Tabs className={styles.tabs}>
-        <TabList className={tabStyles.tabList} aria-label={t('title')}>
-          <Tab id="saved" className={tabStyles.tab}>
-            {t('cycle.savedTab')}
-          </Tab>
-          <Tab id="flagged" className={tabStyles.tab}>
-            {t('flagged.tab')}
-          </Tab>
-          <Tab id="cycle" className={tabStyles.tab}>
-            {t('cycle.tab')}
-          </Tab>
+        <TabList aria-label={t('title')}>
+          <Tab id="saved">{t('cycle.savedTab')}</Tab>
+          <Tab id="flagged">{t('flagged.tab')}</Tab>
+          <Tab id="cycle">{t('cycle.tab')}</Tab>
         </TabList>
         <TabPanel id="saved" className={styles.tabPanel}>
           <div className={styles.toolbar}>

@@ -32,17 +32,17 @@ export const toolbar = style({
   gap: vars.space.sm,
 });
 
-export const picker = style({ flex: '1 1 240px', minWidth: 0, maxWidth: 420 });
+export const picker = style({ flex: `1 1 ${vars.panel.xs}`, minWidth: 0, maxWidth: vars.panel['3xl'] });
 
 export const menuButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   flex: 'none',
-  width: 36,
-  height: 36,
+  width: vars.control.xl,
+  height: vars.control.xl,
   padding: 0,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: vars.border.strong,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.text,
@@ -50,13 +50,18 @@ export const menuButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceAlt },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { boxShadow: vars.focusRing.outer },
   },
 });
 
 export const menuEntry = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
-export const menuName = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const menuName = style({
+  fontWeight: vars.fontWeight.semibold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const pinned = style({ fontSize: vars.fontSize.xs, color: vars.color.error });
 
@@ -68,7 +73,7 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
@@ -107,11 +112,11 @@ export const chips = style({
 
 export const chip = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: 12,
+  borderRadius: vars.radius.pill,
   background: vars.color.primaryTint,
   color: vars.color.primary,
   fontSize: vars.fontSize.sm,
-  fontWeight: 600,
+  fontWeight: vars.fontWeight.semibold,
 });
 
 export const empty = style({ margin: 0, color: vars.color.textMuted });
@@ -122,16 +127,16 @@ const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const skeletonBar = style({
-  height: 28,
+  height: vars.control.md,
   borderRadius: vars.radius.sm,
   background: vars.color.column,
   animation: `${shimmer} 1.2s ease-in-out infinite`,
 });
 
-export const error = style({ margin: 0, color: vars.color.error, fontWeight: 600 });
+export const error = style({ margin: 0, color: vars.color.error, fontWeight: vars.fontWeight.semibold });
 
 /** The figure a drill-down explains, above its jobs. */
-export const drillSummary = style({ margin: `0 0 ${vars.space.sm}`, fontWeight: 600 });
+export const drillSummary = style({ margin: `0 0 ${vars.space.sm}`, fontWeight: vars.fontWeight.semibold });
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 

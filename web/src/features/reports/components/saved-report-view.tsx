@@ -2,20 +2,14 @@ import type { DateRange, ReportFilter, SavedReport } from '@bayline/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../../../components/choice-group.tsx';
-import { useDisplayPreferences } from '../../../lib/display-preferences.ts';
 import { useReportOptions } from '../api/get-report-options.ts';
 import { useReportTemplates } from '../api/get-report-templates.ts';
-import { dateOf, weekOf } from '../dates.ts';
-import { isServerOptionKey, type ListedFilterKey, listedFilters, takesDateRange } from '../filters.ts';
+import { isServerOptionKey, type ListedFilterKey, listedFilters, runsOverRange } from '../filters.ts';
 import { DateRangeEditor } from './date-range-editor.tsx';
 import { fixedOptions } from './filter-list.tsx';
 import { ReportItemMenu } from './report-menus.tsx';
 import * as styles from './reports.css.ts';
 import { useReportBody } from './use-report-body.tsx';
-import { WeekOfPicker } from './week-of-picker.tsx';
-
-/** Reports of vehicles coming in or going out are read a week at a time: the 'Week of' picker sets their range. */
-const weekly = new Set<SavedReport['setType']>(['inboundVehicle', 'outboundVehicle']);
 
 export interface SavedReportViewProps {
   report: SavedReport;
@@ -25,13 +19,12 @@ export interface SavedReportViewProps {
 }
 
 /**
- * A saved report's card (spec 3 section 2.8): its actions menu, date range with Run (and the 'Week of' picker for
- * the weekly ones), its filters, its chart when it is one, and its rows as a grid or, for the report card, one
+ * A saved report's card (spec 3 section 2.8): its actions menu, date range with Run when the range chooses its
+ * jobs, its filters, its chart when it is one, and its rows as a grid or, for the report card, one
  * location per page. A skeleton stands in while the rows load.
  */
 export function SavedReportView({ report, canWrite, onEdit, onDelete }: SavedReportViewProps) {
   const { t } = useTranslation('reports');
-  const { weekStart } = useDisplayPreferences();
   const templates = useReportTemplates();
   const taken = templates.data?.find((template) => template.reportId === report.reportId)?.filterKeys ?? [];
   const [asked, setAsked] = useState<DateRange | undefined>(undefined);
@@ -61,14 +54,7 @@ export function SavedReportView({ report, canWrite, onEdit, onDelete }: SavedRep
         />
       </header>
       <div className={styles.controls}>
-        {range && takesDateRange(taken) && <DateRangeEditor value={range} onRun={setAsked} />}
-        {range && takesDateRange(taken) && weekly.has(report.setType) && (
-          <WeekOfPicker
-            value={weekOf(dateOf(range.start) ?? new Date(), weekStart)}
-            onChange={setAsked}
-            weekStart={weekStart}
-          />
-        )}
+        {range && runsOverRange(taken, report.filters) && <DateRangeEditor value={range} onRun={setAsked} />}
         {shown.kind === 'reportCard' && (
           <ChoiceGroup
             label={t('view.label')}

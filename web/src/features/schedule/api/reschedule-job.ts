@@ -1,29 +1,27 @@
-import type { JobAdmin, Schedule } from '@bayline/contracts';
+import type { jobAnswerSchema, rescheduleSchema, Schedule } from '@bayline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { withJobRescheduled } from '../schedule.ts';
 
-export interface RescheduleInput {
+/** The day the job was dropped on, and whether its scheduled out date is recalculated. */
+export type RescheduleInput = z.input<typeof rescheduleSchema> & {
   jobAdminId: string;
-  /** The day the job was dropped on, 'YYYY-MM-DD'. */
-  scheduledIn: string;
-  /** The answer to 'Would you like to recalculate the scheduled out date?'. */
-  recalculateScheduledOut: boolean;
   /** The schedule shown (its range's query), moved at once and put back if the server refuses. */
   range: { startDate: string; endDate: string };
-}
+};
 
 /** PUT jobadmins/{id}/scheduledin: the job is scheduled in on another day. */
-export function rescheduleJob({
-  jobAdminId,
-  scheduledIn,
-  recalculateScheduledOut,
-}: RescheduleInput): Promise<{ jobAdmin: JobAdmin }> {
-  return api.put<{ jobAdmin: JobAdmin }>('production', `jobadmins/${encodeURIComponent(jobAdminId)}/scheduledin`, {
-    scheduledIn,
-    recalculateScheduledOut,
-  });
+export function rescheduleJob({ jobAdminId, scheduledIn, recalculateScheduledOut }: RescheduleInput) {
+  return api.put<typeof jobAnswerSchema, typeof rescheduleSchema>(
+    'production',
+    `jobadmins/${encodeURIComponent(jobAdminId)}/scheduledin`,
+    {
+      scheduledIn,
+      recalculateScheduledOut,
+    },
+  );
 }
 
 /** Moves the job on the schedule at once; the server's answer (or refusal) settles it. */

@@ -26,13 +26,12 @@ import { QuestionDialog } from '../../../components/question-dialog.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { dragAccessibility } from '../../../components/sortable.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { appointmentsOf, monthsOf, useAppointmentMonths } from '../../../lib/appointment-months.ts';
 import { useSessionUser } from '../../../lib/auth.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.ts';
 import { jobLabel } from '../../../lib/format.ts';
 import { tMessage } from '../../../lib/messages.ts';
 import * as shared from '../../../styles/shared.css.ts';
-import { useAppointmentMonths } from '../../appointments/api/get-appointment-month.ts';
-import { appointmentsOf, monthsOf } from '../../appointments/calendar.ts';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useRescheduleJob } from '../api/reschedule-job.ts';
 import {

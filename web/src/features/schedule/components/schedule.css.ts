@@ -8,7 +8,7 @@ export const navigation = style({ display: 'flex', flexWrap: 'wrap', alignItems:
 export const rangeTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   minWidth: 0,
 });
 
@@ -21,7 +21,7 @@ export const weekdays = style({
   gap: vars.space.sm,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   textAlign: 'center',
   '@media': { [belowMedium]: { display: 'none' } },
 });
@@ -43,20 +43,25 @@ export const day = style({
   padding: vars.space.sm,
   background: vars.color.column,
   borderRadius: vars.radius.md,
-  border: '2px solid transparent',
+  border: `${vars.borderWidth.medium} solid transparent`,
 });
 
 /** Room to drop a job on beside the others; a phone's days, one under another, take only what they hold. */
 export const dayKind = styleVariants({
-  week: { minHeight: 240, '@media': { [belowMedium]: { minHeight: 0 } } },
-  month: { minHeight: 120, '@media': { [belowMedium]: { minHeight: 0 } } },
+  week: { minHeight: vars.panel.xs, '@media': { [belowMedium]: { minHeight: 0 } } },
+  month: { minHeight: vars.measure.xl, '@media': { [belowMedium]: { minHeight: 0 } } },
 });
 
 export const today = style({ borderColor: vars.color.primary });
 
-/** A day of the month's grid outside the month shown: greyed, and left out on a phone. */
+/**
+ * A day of the month's grid outside the month shown: paler and edged in dashes (not faded: its texts keep their
+ * 4.5:1), and left out on a phone.
+ */
 export const otherMonth = style({
-  opacity: 0.55,
+  background: vars.color.page,
+  borderColor: vars.color.border,
+  borderStyle: 'dashed',
   '@media': { [belowMedium]: { display: 'none' } },
 });
 
@@ -69,7 +74,7 @@ export const dayHeader = style({
   gap: vars.space.xs,
   margin: 0,
   fontSize: vars.fontSize.sm,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
 });
 
 export const todayLabel = style({ color: vars.color.primary, fontSize: vars.fontSize.xs, textTransform: 'uppercase' });
@@ -80,7 +85,7 @@ export const classGroup = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   paddingLeft: vars.space.sm,
-  borderLeft: '4px solid transparent',
+  borderLeft: `${vars.borderWidth.stripe} solid transparent`,
   minWidth: 0,
 });
 
@@ -94,7 +99,7 @@ export const classHeader = style({
 });
 
 export const className = style({
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -103,7 +108,7 @@ export const className = style({
   maxWidth: '100%',
 });
 
-export const figures = style({ fontWeight: 700 });
+export const figures = style({ fontWeight: vars.fontWeight.bold });
 
 export const percent = style({ color: vars.color.textMuted });
 
@@ -111,8 +116,8 @@ export const percent = style({ color: vars.color.textMuted });
 export const load = styleVariants({
   open: {},
   closed: { color: vars.color.textMuted },
-  full: { color: vars.color.warning, fontWeight: 700 },
-  over: { color: vars.color.error, fontWeight: 700 },
+  full: { color: vars.color.warning, fontWeight: vars.fontWeight.bold },
+  over: { color: vars.color.error, fontWeight: vars.fontWeight.bold },
 });
 
 export const loadBadge = styleVariants({
@@ -122,14 +127,14 @@ export const loadBadge = styleVariants({
     borderRadius: vars.radius.sm,
     background: vars.color.warningSurface,
     color: vars.color.warning,
-    fontWeight: 700,
+    fontWeight: vars.fontWeight.bold,
   },
   over: {
     padding: `0 ${vars.space.xs}`,
     borderRadius: vars.radius.sm,
     background: vars.color.error,
-    color: '#ffffff',
-    fontWeight: 700,
+    color: vars.color.onFill,
+    fontWeight: vars.fontWeight.bold,
   },
 });
 
@@ -146,7 +151,7 @@ export const tile = style({
   cursor: 'pointer',
   touchAction: 'manipulation',
   selectors: {
-    '&:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&:focus-visible': { boxShadow: vars.focusRing.outer },
     '&[aria-disabled="true"]': { cursor: 'default' },
   },
 });
@@ -169,7 +174,7 @@ export const appointment = style({
   gap: `0 ${vars.space.xs}`,
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   background: vars.color.surface,
-  borderLeft: `4px solid ${vars.color.primary}`,
+  borderLeft: `${vars.borderWidth.stripe} solid ${vars.color.primary}`,
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.xs,
   minWidth: 0,
@@ -178,7 +183,7 @@ export const appointment = style({
 export const appointmentTime = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 
 export const appointmentName = style({
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

@@ -1,7 +1,7 @@
-import type { Department, JobAdmin } from '@bayline/contracts';
-import { Header, ListBox, ListBoxItem, ListBoxSection } from 'react-aria-components';
+import { type Department, formatPhone, type JobAdmin } from '@bayline/contracts';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading.tsx';
+import { ListBox, ListBoxRow, ListBoxSection, ListHeader } from '../../../components/ui/list.tsx';
 import * as shared from '../../../styles/shared.css.ts';
 import { groupResults, jobName, type ResultGroup, vehicleOf } from '../search.ts';
 import * as styles from './search.css.ts';
@@ -56,17 +56,17 @@ export function JobResults({ search, jobs, isFetching, error, departments, label
     >
       {groups.map((group) => (
         <ListBoxSection key={group.key} id={group.key} className={styles.group}>
-          <Header className={styles.groupHeader}>
+          <ListHeader className={styles.groupHeader}>
             <span>{titleOf(group)}</span>
             <span className={styles.groupCount} data-testid={`search-group-count-${group.key}`}>
               {group.jobs.length}
             </span>
-          </Header>
+          </ListHeader>
           {group.jobs.map((job) => (
-            <ListBoxItem
+            <ListBoxRow
               key={job.jobAdminId}
               id={job.jobAdminId}
-              className={styles.result}
+              layout="stacked"
               textValue={t('search.resultText', { label: jobName(job), client: job.clientName })}
               data-testid={`search-result-${job.jobAdminId}`}
             >
@@ -75,9 +75,9 @@ export function JobResults({ search, jobs, isFetching, error, departments, label
                 <span className={shared.truncatedName}>{job.clientName}</span>
               </span>
               <span className={styles.resultDetail}>
-                {[vehicleOf(job), job.color, job.clientCellular].filter(Boolean).join(' · ')}
+                {[vehicleOf(job), job.color, formatPhone(job.clientCellular)].filter(Boolean).join(' · ')}
               </span>
-            </ListBoxItem>
+            </ListBoxRow>
           ))}
         </ListBoxSection>
       ))}

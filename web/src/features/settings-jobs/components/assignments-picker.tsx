@@ -1,8 +1,10 @@
 import type { Contact } from '@bayline/contracts';
-import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import * as selectStyles from '../../../components/select.css.ts';
+import { PlainButton } from '../../../components/ui/plain-button.tsx';
+import { Popover } from '../../../components/ui/popover.tsx';
+import { visuallyHidden } from '../../../styles/utilities.css.ts';
 import { assignmentChips } from '../assignment-chips.ts';
 import * as styles from './settings-jobs.css.ts';
 
@@ -24,37 +26,40 @@ export function AssignmentsPicker({ label, assignees, value, onChange, isDisable
   const chips = assignmentChips(names);
   const offered = assignees.filter((a) => a.isActive && !a.deletedAt);
   return (
-    <DialogTrigger>
-      <AriaButton className={selectStyles.trigger} aria-label={label} isDisabled={isDisabled}>
-        <span className={styles.chips}>
-          {names.length === 0 ? (
-            <span className={styles.muted}>{t('assignees.noneSelected')}</span>
-          ) : (
-            <>
-              {chips.names.map((name) => (
-                <span key={name} className={styles.chip}>
-                  {name}
-                </span>
-              ))}
-              {chips.more && <span className={styles.muted}>{chips.more}</span>}
-            </>
-          )}
-        </span>
-      </AriaButton>
-      <Popover className={selectStyles.popover} placement="bottom start">
-        <Dialog aria-label={label} className={styles.pickerList}>
-          {offered.map((a) => (
-            <Checkbox
-              key={a.contactId}
-              label={a.name}
-              isSelected={chosen.has(a.contactId)}
-              onChange={(on) =>
-                onChange(on ? [...value, a.contactId] : value.filter((contactId) => contactId !== a.contactId))
-              }
-            />
-          ))}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <Popover
+      trigger={
+        // Named by its label and the names it shows, so a user speaking those reaches it (WCAG 2.5.3).
+        <PlainButton className={selectStyles.trigger} isDisabled={isDisabled}>
+          <span className={visuallyHidden}>{label} </span>
+          <span className={styles.chips}>
+            {names.length === 0 ? (
+              <span className={styles.muted}>{t('assignees.noneSelected')}</span>
+            ) : (
+              <>
+                {chips.names.map((name) => (
+                  <span key={name} className={styles.chip}>
+                    {name}
+                  </span>
+                ))}
+                {chips.more && <span className={styles.muted}>{chips.more}</span>}
+              </>
+            )}
+          </span>
+        </PlainButton>
+      }
+      label={label}
+      className={styles.pickerList}
+    >
+      {offered.map((a) => (
+        <Checkbox
+          key={a.contactId}
+          label={a.name}
+          isSelected={chosen.has(a.contactId)}
+          onChange={(on) =>
+            onChange(on ? [...value, a.contactId] : value.filter((contactId) => contactId !== a.contactId))
+          }
+        />
+      ))}
+    </Popover>
   );
 }

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { ColourPicker } from '../../../components/colour-picker.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
+import { sameValue } from '../../../components/settings/settings-list.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { stack } from '../../../styles/shared.css.ts';
-import { sameValue } from '../../settings/settings-list.ts';
 import { badgeStatesValid } from '../badges.ts';
 import * as styles from './settings-jobs.css.ts';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { BadgeIcon } from '../../../components/badge-icon.tsx';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { PlainButton } from '../../../components/ui/plain-button.tsx';
 import { emptyMessage } from '../../../styles/shared.css.ts';
-import { BadgeIcon } from '../../badges/components/badge-icon.tsx';
 import { iconLabel, iconsMatching } from '../badges.ts';
 import * as styles from './settings-jobs.css.ts';
 
@@ -30,7 +30,7 @@ export function IconPickerDialog({ current, onPick, onCancel }: IconPickerDialog
         ) : (
           <div className={styles.iconGrid}>
             {icons.map((name) => (
-              <AriaButton
+              <PlainButton
                 key={name}
                 className={styles.iconChoice}
                 aria-label={iconLabel(name)}
@@ -39,7 +39,7 @@ export function IconPickerDialog({ current, onPick, onCancel }: IconPickerDialog
               >
                 <BadgeIcon iconName={name} color="currentColor" size={28} />
                 {iconLabel(name)}
-              </AriaButton>
+              </PlainButton>
             ))}
           </div>
         )}

@@ -3,9 +3,9 @@ import { vars } from '../../../styles/theme.css.ts';
 
 export const iconGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.iconTile}, 1fr))`,
   gap: vars.space.sm,
-  maxHeight: 360,
+  maxHeight: vars.panel.xl,
   overflowY: 'auto',
   marginTop: vars.space.md,
 });
@@ -16,7 +16,7 @@ export const iconChoice = style({
   alignItems: 'center',
   gap: vars.space.xs,
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
@@ -26,20 +26,20 @@ export const iconChoice = style({
   outline: 'none',
   selectors: {
     '&[data-hovered], &[data-focus-visible]': { borderColor: vars.color.primary, background: vars.color.primaryTint },
-    '&[data-selected=true]': { borderColor: vars.color.primary, borderWidth: 2 },
+    '&[data-selected=true]': { borderColor: vars.color.primary, borderWidth: vars.borderWidth.medium },
   },
 });
 
 export const stateRow = style({
   display: 'grid',
-  gridTemplateColumns: '28px 1fr auto',
+  gridTemplateColumns: `${vars.control.md} 1fr auto`,
   alignItems: 'end',
   gap: vars.space.md,
 });
 
 export const stateNumber = style({
   paddingBottom: vars.space.sm,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   color: vars.color.textMuted,
 });
 
@@ -47,7 +47,7 @@ export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 
 export const chip = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: 999,
+  borderRadius: vars.radius.pill,
   background: vars.color.column,
   fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
@@ -59,13 +59,13 @@ export const avatar = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 32,
-  height: 32,
+  width: vars.control.lg,
+  height: vars.control.lg,
   borderRadius: '50%',
   background: vars.color.bar,
   color: vars.color.barText,
   fontSize: vars.fontSize.sm,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   flexShrink: 0,
 });
 
@@ -83,7 +83,7 @@ export const pickerList = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   padding: vars.space.sm,
-  maxHeight: 320,
+  maxHeight: vars.panel.lg,
   overflowY: 'auto',
   outline: 'none',
 });
@@ -98,9 +98,9 @@ export const taskColumns = style({
 export const taskPanel = style({
   display: 'flex',
   flexDirection: 'column',
-  maxHeight: 600,
+  maxHeight: vars.panel['5xl'],
   minHeight: 0,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
 });
@@ -109,9 +109,9 @@ export const taskPanelTitle = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surfaceAlt,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: vars.border.line,
   fontSize: vars.fontSize.md,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
 });
 
 export const taskList = style({

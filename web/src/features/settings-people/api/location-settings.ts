@@ -1,6 +1,14 @@
-import type { LocationSettingsInput, LocationSettingsView, Subdivision } from '@bayline/contracts';
+import type {
+  apiKeySchema,
+  LocationSettingsInput,
+  LocationSettingsView,
+  locationSettingsAnswerSchema,
+  locationSettingsSchema,
+  locationSettingsViewSchema,
+  subdivisionsSchema,
+} from '@bayline/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Tagged } from '../../../lib/api.ts';
+import { api, type Loose, type Tagged } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The settings screens' read of GET locations/settings, with the version (ETag) their saves are checked against. */
@@ -9,7 +17,11 @@ export const locationSettingsEditorKey = [...queryKeys.locationSettings, 'editor
 export function useLocationSettingsEditor() {
   return useQuery({
     queryKey: locationSettingsEditorKey,
-    queryFn: () => api.getTagged<LocationSettingsView>('production', 'locations/settings'),
+    queryFn: () =>
+      api.getTagged<Loose<typeof locationSettingsAnswerSchema, LocationSettingsView>>(
+        'production',
+        'locations/settings',
+      ),
   });
 }
 
@@ -27,14 +39,19 @@ export function useSettingsAnswered() {
  * may be sent whole: the server keeps only the fields it takes.
  */
 export function putLocationSettings(body: LocationSettingsInput, etag: string | null) {
-  return api.putTagged<LocationSettingsView>('production', 'locations/settings', body, etag);
+  return api.putTagged<typeof locationSettingsViewSchema, typeof locationSettingsSchema>(
+    'production',
+    'locations/settings',
+    body,
+    etag,
+  );
 }
 
 /** GET locations/country/{country}: its states or provinces. */
 export function useSubdivisions(country: string) {
   return useQuery({
     queryKey: [...queryKeys.location, 'subdivisions', country],
-    queryFn: () => api.get<Subdivision[]>('production', `locations/country/${encodeURIComponent(country)}`),
+    queryFn: () => api.get<typeof subdivisionsSchema>('production', `locations/country/${encodeURIComponent(country)}`),
     enabled: country !== '',
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -42,5 +59,5 @@ export function useSubdivisions(country: string) {
 
 /** POST locations/generateApiKey (support only). */
 export function generateApiKey() {
-  return api.post<{ apiKey: string }>('production', 'locations/generateApiKey');
+  return api.post<typeof apiKeySchema>('production', 'locations/generateApiKey');
 }

@@ -4,16 +4,16 @@ import { vars } from '../../../styles/theme.css.ts';
 /** Form fields in two columns, one on narrow screens. */
 export const formGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.panel.xxs}, 1fr))`,
   gap: vars.space.lg,
 });
 
 /** The password strength bar. */
-export const strength = style({ width: '100%', height: 8 });
+export const strength = style({ width: '100%', height: vars.mark.sm });
 
 export const permissionRow = style({
   display: 'grid',
-  gridTemplateColumns: '1fr 180px',
+  gridTemplateColumns: `1fr ${vars.measure['4xl']}`,
   alignItems: 'center',
   gap: vars.space.md,
 });
@@ -30,6 +30,6 @@ export const mono = style({ fontFamily: vars.font.mono, wordBreak: 'break-all' }
 
 export const days = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
-export const alert = style({ margin: 0, color: vars.color.error, fontWeight: 600 });
+export const alert = style({ margin: 0, color: vars.color.error, fontWeight: vars.fontWeight.semibold });
 
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 600 });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });

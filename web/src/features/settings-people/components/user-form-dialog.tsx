@@ -6,6 +6,7 @@ import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.
 import { Select } from '../../../components/select.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { stack } from '../../../styles/shared.css.ts';
+import { useEmailCheck } from '../use-email-check.ts';
 import {
   emptyUserForm,
   formFromUser,
@@ -23,7 +24,7 @@ export interface UserFormDialogProps {
   user: UserRow | undefined;
   onSubmit: (values: UserFormValues) => void;
   onCancel: () => void;
-  /** A new user's address is checked before the form closes: a message when it cannot be used. */
+  /** A new user's address is checked as it is typed: a message when it cannot be used. */
   checkNewEmail: (email: string) => Promise<string | undefined>;
 }
 
@@ -33,28 +34,21 @@ export function UserFormDialog({ user, onSubmit, onCancel, checkNewEmail }: User
   const isNew = user === undefined;
   const [values, setValues] = useState<UserFormValues>(() => (user ? formFromUser(user) : emptyUserForm));
   const [touched, setTouched] = useState<ReadonlySet<UserFormField>>(new Set());
-  const [emailTaken, setEmailTaken] = useState<{ email: string; message: string } | undefined>();
-  const [isChecking, setChecking] = useState(false);
+  const emailCheck = useEmailCheck(values.email, isNew, checkNewEmail);
   const errors: UserFormErrors = userFormErrors(values, isNew);
-  if (!errors.email && emailTaken?.email === values.email.trim()) errors.email = emailTaken.message;
-  const shown = (field: UserFormField) => (touched.has(field) ? errors[field] : undefined);
+  // An address in use is said as soon as the check answers, typed or not yet left.
+  const taken = !errors.email && emailCheck ? emailCheck : undefined;
+  if (taken) errors.email = taken;
+  const shown = (field: UserFormField) =>
+    touched.has(field) || (field === 'email' && taken) ? errors[field] : undefined;
   const set = (field: UserFormField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const touch = (field: UserFormField) => () => setTouched((t) => new Set(t).add(field));
+  // Add only for a form without errors, a new user's address known to be free.
+  const canSubmit = Object.keys(errors).length === 0 && (!isNew || emailCheck === '');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(new Set(Object.keys(values) as UserFormField[]));
-    if (Object.keys(errors).length > 0) return;
-    if (isNew) {
-      setChecking(true);
-      const email = values.email.trim();
-      const refusal = await checkNewEmail(email).finally(() => setChecking(false));
-      if (refusal) {
-        setEmailTaken({ email, message: refusal });
-        return;
-      }
-    }
-    onSubmit(values);
+    if (canSubmit) onSubmit(values);
   };
 
   const strength = passwordStrength(values.password);
@@ -126,7 +120,7 @@ export function UserFormDialog({ user, onSubmit, onCancel, checkNewEmail }: User
         </DialogBody>
         <DialogFooter>
           <Button onPress={onCancel}>{t('common.cancel')}</Button>
-          <Button variant="primary" type="submit" isDisabled={isChecking}>
+          <Button variant="primary" type="submit" isDisabled={!canSubmit}>
             {isNew ? t('common.add') : t('common.ok')}
           </Button>
         </DialogFooter>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { MultiSelect } from '../../../components/multi-select.tsx';
+import { zip } from '../../../lib/lists.ts';
 import { emptyMessage } from '../../../styles/shared.css.ts';
 import {
   assigneeSummary,
@@ -58,8 +59,8 @@ export function CycleGoalsDialog({
           <p className={emptyMessage}>{t('departments.noCycleGoals')}</p>
         ) : (
           <ul className={styles.rows} aria-label={t('departments.cycleGoals')}>
-            {goals.map((goal, index) => {
-              const className = jobClasses[index].name;
+            {zip(goals, jobClasses).map(([goal, jobClass], index) => {
+              const className = jobClass.name;
               return (
                 <li key={goal.jobClassId} className={styles.row}>
                   <span className={styles.rowLabel}>{className}</span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { MultiSelect } from '../../../components/multi-select.tsx';
+import { zip } from '../../../lib/lists.ts';
 import { emptyMessage } from '../../../styles/shared.css.ts';
 import { assigneeSummary } from '../cycle-goals.ts';
 import {
@@ -55,8 +56,8 @@ export function DefaultAssignmentsDialog({
           <p className={emptyMessage}>{t('common.dataNotFound')}</p>
         ) : (
           <ul className={styles.rows} aria-label={t('jobClasses.defaultAssignments')}>
-            {rows.map((row, index) => {
-              const name = departments[index].name;
+            {zip(rows, departments).map(([row, department], index) => {
+              const name = department.name;
               return (
                 <li key={row.departmentId} className={styles.row}>
                   <span className={styles.rowLabel}>{name}</span>

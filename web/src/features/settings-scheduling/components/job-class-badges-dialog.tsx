@@ -1,13 +1,13 @@
 import type { Badge } from '@bayline/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BadgeIcon } from '../../../components/badge-icon.tsx';
 import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { EditableTable } from '../../../components/editable-table.tsx';
 import { TrashIcon } from '../../../components/icons.tsx';
 import { Select } from '../../../components/select.tsx';
-import { BadgeIcon } from '../../badges/components/badge-icon.tsx';
-import { moveRow } from '../../settings/settings-list.ts';
+import { moveRow } from '../../../components/settings/settings-list.ts';
 import {
   addBadgeClass,
   type BadgeClassDraft,

@@ -6,9 +6,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { EditableTable } from '../../../components/editable-table.tsx';
 import { PlusIcon, TrashIcon } from '../../../components/icons.tsx';
+import { bySortOrder, moveRow } from '../../../components/settings/settings-list.ts';
 import { Switch } from '../../../components/switch.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { bySortOrder, moveRow } from '../../settings/settings-list.ts';
 import * as styles from '../scheduling.css.ts';
 import { addSubdepartment, canSubmitSubdepartments, subdepartmentNameMax } from '../subdepartments.ts';
 

@@ -1,7 +1,5 @@
-import { Input } from 'react-aria-components';
-import { blockNonDigitKeys } from '../../../components/number-keys.ts';
+import { NumberInput } from '../../../components/ui/number-input.tsx';
 import { wholeNumber } from '../numbers.ts';
-import * as styles from '../scheduling.css.ts';
 
 export interface WholeNumberInputProps {
   /** Names the input for assistive technology (a table cell has no visible label of its own). */
@@ -16,16 +14,13 @@ export interface WholeNumberInputProps {
 /** A non-negative whole number in a table cell or dialog row: minus blocked, blank read as 0. */
 export function WholeNumberInput({ label, value, onChange, max, maxLength = 6, isDisabled }: WholeNumberInputProps) {
   return (
-    <Input
-      aria-label={label}
-      className={styles.numberInput}
-      inputMode="numeric"
+    <NumberInput
+      label={label}
+      value={value}
+      onChange={onChange}
+      parse={(text) => wholeNumber(text, max)}
       maxLength={maxLength}
-      value={String(value)}
-      onChange={(event) => onChange(wholeNumber(event.target.value, max))}
-      onKeyDown={blockNonDigitKeys}
-      onFocus={(event) => event.target.select()}
-      disabled={isDisabled}
+      isDisabled={isDisabled}
     />
   );
 }

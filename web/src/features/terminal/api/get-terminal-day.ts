@@ -1,4 +1,4 @@
-import type { TerminalDay } from '@bayline/contracts';
+import type { TerminalDay, terminalDaySchema } from '@bayline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { lastHubPosition } from '../../../lib/live-hub.ts';
@@ -6,9 +6,13 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET JobAdmins/getTerminalByDate: the day's arrivals and departures, read after the latest live change. */
 export function getTerminalDay(selectedDate: string): Promise<TerminalDay> {
-  return api.get<TerminalDay>('production', `JobAdmins/getTerminalByDate?${new URLSearchParams({ selectedDate })}`, {
-    position: lastHubPosition(),
-  });
+  return api.get<typeof terminalDaySchema>(
+    'production',
+    `JobAdmins/getTerminalByDate?${new URLSearchParams({ selectedDate })}`,
+    {
+      position: lastHubPosition(),
+    },
+  );
 }
 
 export function useTerminalDay(selectedDate: string | undefined) {

@@ -1,18 +1,24 @@
 import { formatPhone, type TerminalJob } from '@bayline/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { formatDay, formatMoney, formatNumber, jobLabel } from '../../../lib/format.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
-import { jobBadgesInOrder } from '../../badges/badges.ts';
-import { BadgeStateMenu } from '../../badges/components/badge-state-menu.tsx';
 import { cardStatus, type TerminalPanel } from '../terminal.ts';
 import * as styles from './terminal.css.ts';
+
+export interface TerminalCardProps {
+  job: TerminalJob;
+  panel: TerminalPanel;
+  /** The job's badge chips (the badges feature draws them; the page composes it in). */
+  renderBadges: (job: TerminalJob) => ReactNode;
+}
 
 /**
  * A job of the terminal (spec 3 section 2.11): hat or number, class, hours, total, customer and phone, Arrived On
  * or Delivered On ('N/A' before), badges, department, and a check: arrived or delivered, or not yet.
  */
-export function TerminalCard({ job, panel }: { job: TerminalJob; panel: TerminalPanel }) {
+export function TerminalCard({ job, panel, renderBadges }: TerminalCardProps) {
   const { t } = useTranslation('terminal');
   const { date, done } = cardStatus(job, panel);
   const status =
@@ -50,13 +56,7 @@ export function TerminalCard({ job, panel }: { job: TerminalJob; panel: Terminal
             {job.departmentName}
           </span>
         </div>
-        {job.badges.length > 0 && (
-          <div className={styles.badges}>
-            {jobBadgesInOrder(job.badges).map((badge) => (
-              <BadgeStateMenu key={badge.badgeId} jobAdminId={job.jobAdminId} badge={badge} isDisabled />
-            ))}
-          </div>
-        )}
+        {job.badges.length > 0 && <div className={styles.badges}>{renderBadges(job)}</div>}
       </div>
       <span className={done ? styles.check.done : styles.check.notDone} role="img" aria-label={status} title={status}>
         <CheckIcon width={28} height={28} />

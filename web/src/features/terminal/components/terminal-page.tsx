@@ -10,9 +10,19 @@ import * as shared from '../../../styles/shared.css.ts';
 import { useTerminalDay } from '../api/get-terminal-day.ts';
 import { preserveTerminalDate, storedTerminalDate, type TerminalPanel } from '../terminal.ts';
 import * as styles from './terminal.css.ts';
-import { TerminalCard } from './terminal-card.tsx';
+import { TerminalCard, type TerminalCardProps } from './terminal-card.tsx';
 
-function Panel({ panel, jobs }: { panel: TerminalPanel; jobs: readonly TerminalJob[] }) {
+type RenderBadges = TerminalCardProps['renderBadges'];
+
+function Panel({
+  panel,
+  jobs,
+  renderBadges,
+}: {
+  panel: TerminalPanel;
+  jobs: readonly TerminalJob[];
+  renderBadges: RenderBadges;
+}) {
   const { t } = useTranslation('terminal');
   const id = `terminal-${panel}`;
   return (
@@ -26,7 +36,7 @@ function Panel({ panel, jobs }: { panel: TerminalPanel; jobs: readonly TerminalJ
       ) : (
         <ul className={styles.cards}>
           {jobs.map((job) => (
-            <TerminalCard key={job.jobAdminId} job={job} panel={panel} />
+            <TerminalCard key={job.jobAdminId} job={job} panel={panel} renderBadges={renderBadges} />
           ))}
         </ul>
       )}
@@ -38,7 +48,7 @@ function Panel({ panel, jobs }: { panel: TerminalPanel; jobs: readonly TerminalJ
  * /terminal (spec 3 section 2.11): the arrivals and departures of a day, today unless the user preserved another
  * date (kept in this browser). Job changes reach it through the live hub.
  */
-export function TerminalPage() {
+export function TerminalPage({ renderBadges }: { renderBadges: RenderBadges }) {
   const { t } = useTranslation('terminal');
   const today = useLocationSettings().data?.today;
   const [picked, setPicked] = useState(storedTerminalDate);
@@ -75,8 +85,8 @@ export function TerminalPage() {
       {day.isPending && date && <Loading />}
       {day.data && (
         <div className={styles.panels}>
-          <Panel panel="arrivals" jobs={day.data.scheduledIn} />
-          <Panel panel="departures" jobs={day.data.scheduledOut} />
+          <Panel panel="arrivals" jobs={day.data.scheduledIn} renderBadges={renderBadges} />
+          <Panel panel="departures" jobs={day.data.scheduledOut} renderBadges={renderBadges} />
         </div>
       )}
     </section>

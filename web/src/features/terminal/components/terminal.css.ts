@@ -33,7 +33,11 @@ export const panelTitle = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const count = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const cards = style({
   listStyle: 'none',
@@ -50,7 +54,7 @@ export const card = style({
   gap: `${vars.space.xxs} ${vars.space.md}`,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surface,
-  borderTop: '4px solid transparent',
+  borderTop: `${vars.borderWidth.stripe} solid transparent`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
   fontSize: vars.fontSize.sm,
@@ -59,25 +63,15 @@ export const card = style({
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
-export const label = style({ fontSize: vars.fontSize.md, fontWeight: 700 });
+export const label = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
 export const line = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.md}`, minWidth: 0 });
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const strong = style({ fontWeight: 600 });
+export const strong = style({ fontWeight: vars.fontWeight.semibold });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.xs,
-});
 
 export const check = styleVariants({
   done: { color: vars.color.success, alignSelf: 'center' },

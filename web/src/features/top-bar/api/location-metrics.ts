@@ -1,4 +1,4 @@
-import type { LocationMetrics } from '@bayline/contracts';
+import type { locationMetricsSchema } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { lastHubPosition } from '../../../lib/live-hub.ts';
@@ -11,6 +11,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export function useLocationMetrics() {
   return useQuery({
     queryKey: queryKeys.locationMetrics,
-    queryFn: () => api.get<LocationMetrics>('production', 'locations/metrics', { position: lastHubPosition() }),
+    queryFn: () =>
+      api.get<typeof locationMetricsSchema>('production', 'locations/metrics', { position: lastHubPosition() }),
   });
 }

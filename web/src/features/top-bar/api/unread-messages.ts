@@ -1,3 +1,4 @@
+import type { unreadTextsSchema } from '@bayline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { lastHubPosition } from '../../../lib/live-hub.ts';
@@ -9,7 +10,7 @@ import { type UnreadEntry, type UnreadMessages, unreadMessages } from '../unread
  * comes or replies are read (in any browser); the read waits for that change's position.
  */
 export function getUnreadMessages(): Promise<UnreadEntry[]> {
-  return api.get<UnreadEntry[]>('messaging', 'Messages/unread', { position: lastHubPosition() });
+  return api.get<typeof unreadTextsSchema>('messaging', 'Messages/unread', { position: lastHubPosition() });
 }
 
 /** The messaging button's count and its drawer; read only when the button shows. */

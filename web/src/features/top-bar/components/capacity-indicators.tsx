@@ -1,5 +1,5 @@
-import { Group, Meter } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Meter, MeterGroup } from '../../../components/ui/meter.tsx';
 import { useLocationMetrics } from '../api/location-metrics.ts';
 import { type CapacityIndicator, capacityIndicators } from '../top-bar.ts';
 import * as styles from './top-bar.css.ts';
@@ -35,7 +35,7 @@ function FlowMeter({ flow }: { flow: CapacityIndicator[] }) {
   const label = (part: CapacityIndicator) =>
     t(`capacity.${part.key as 'preProduction' | 'production' | 'postProduction'}`);
   return (
-    <Group className={styles.meter} aria-label={t('capacity.flow')}>
+    <MeterGroup className={styles.meter} aria-label={t('capacity.flow')}>
       <span className={`${styles.meterLabel} ${styles.flowLegend}`}>{t('capacity.flow')}</span>
       <span
         className={`${styles.meterValue} ${styles.flowLegend}`}
@@ -55,7 +55,7 @@ function FlowMeter({ flow }: { flow: CapacityIndicator[] }) {
           />
         ))}
       </span>
-    </Group>
+    </MeterGroup>
   );
 }
 
@@ -66,11 +66,11 @@ export function CapacityIndicators() {
   if (!metrics.data) return null;
   const { limits, flow } = capacityIndicators(metrics.data);
   return (
-    <Group className={styles.indicators} aria-label={t('capacity.label')}>
+    <MeterGroup className={styles.indicators} aria-label={t('capacity.label')}>
       {limits.map((indicator) => (
         <LimitMeter key={indicator.key} indicator={indicator} />
       ))}
       <FlowMeter flow={flow} />
-    </Group>
+    </MeterGroup>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { IconButton } from '../../../components/button.tsx';
 import { MessageIcon } from '../../../components/icons.tsx';
 import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
 import { SidePanel } from '../../../components/side-panel.tsx';
+import { PlainButton } from '../../../components/ui/plain-button.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
 import { messageTime } from '../../../lib/message-time.ts';
 import { openJobPath } from '../../../lib/open-job-url.ts';
@@ -53,7 +53,7 @@ export function MessagingButton() {
           <ul className={styles.unreadList}>
             {unread.senders.map((sender) => (
               <li key={sender.phone}>
-                <AriaButton
+                <PlainButton
                   className={styles.unreadEntry}
                   // A reply from a number no job has has no folder to open.
                   isDisabled={!sender.jobAdminId}
@@ -64,13 +64,15 @@ export function MessagingButton() {
                   }}
                 >
                   <span className={styles.unreadName}>{sender.displayName}</span>
-                  <span className={styles.unreadTime}>{messageTime(new Date(sender.latestAt), now, 'drawer')}</span>
+                  <span className={styles.unreadTime}>
+                    {messageTime(new Date(sender.latestAt), now, 'drawer', location?.timeZone)}
+                  </span>
                   <span className={styles.unreadCount} aria-hidden>
                     {sender.unread}
                   </span>
                   <span className={visuallyHidden}>{t('messaging.unreadCount', { count: sender.unread })}</span>
                   <span className={styles.unreadText}>{sender.latest}</span>
-                </AriaButton>
+                </PlainButton>
               </li>
             ))}
           </ul>

@@ -7,24 +7,28 @@ export const meter = style({
   display: 'grid',
   gridTemplateColumns: 'auto auto',
   columnGap: vars.space.sm,
-  rowGap: 3,
+  rowGap: vars.space.label,
   alignItems: 'center',
-  minWidth: 96,
+  minWidth: vars.measure.lg,
   fontSize: vars.fontSize.xs,
   lineHeight: 1.2,
 });
 
-export const meterLabel = style({ fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase' });
+export const meterLabel = style({
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+});
 
 export const meterValue = style({ justifySelf: 'end', fontVariantNumeric: 'tabular-nums' });
 
 export const track = style({
   gridColumn: '1 / -1',
   display: 'flex',
-  height: 6,
+  height: vars.mark.xs,
   overflow: 'hidden',
-  borderRadius: 3,
-  background: 'rgba(255, 255, 255, 0.16)',
+  borderRadius: vars.radius.pill,
+  background: vars.color.barTrack,
 });
 
 const fillBase = style({ height: '100%', transition: 'width 200ms ease' });
@@ -32,15 +36,15 @@ const fillBase = style({ height: '100%', transition: 'width 200ms ease' });
 /** The indicator's level (docs/metrics.md): the threshold warns, over the maximum alerts. */
 export const fill = styleVariants({
   normal: [fillBase, { background: vars.color.success }],
-  warning: [fillBase, { background: '#f0a020' }],
-  over: [fillBase, { background: '#ef5350' }],
+  warning: [fillBase, { background: vars.gauge.warning }],
+  over: [fillBase, { background: vars.gauge.over }],
 });
 
 /** Pre-production, production and post-production, in the flow's order. */
 export const flowPart = styleVariants({
-  preProduction: [fillBase, { background: '#90a4ae' }],
-  production: [fillBase, { background: '#42a5f5' }],
-  postProduction: [fillBase, { background: '#66bb6a' }],
+  preProduction: [fillBase, { background: vars.gauge.preProduction }],
+  production: [fillBase, { background: vars.gauge.production }],
+  postProduction: [fillBase, { background: vars.gauge.postProduction }],
 });
 
 export const flowLegend = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
@@ -49,17 +53,17 @@ export const messaging = style({ position: 'relative', display: 'inline-flex' })
 
 export const badge = style({
   position: 'absolute',
-  top: 2,
+  top: vars.space.xxs,
   right: 0,
-  minWidth: 18,
-  height: 18,
-  padding: '0 5px',
-  borderRadius: 9,
+  minWidth: vars.control.xxs,
+  height: vars.control.xxs,
+  padding: `0 ${vars.space.badge}`,
+  borderRadius: vars.radius.pill,
   background: vars.color.error,
-  color: '#ffffff',
+  color: vars.color.onFill,
   fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  lineHeight: '18px',
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.control.xxs,
   textAlign: 'center',
   pointerEvents: 'none',
 });
@@ -77,7 +81,7 @@ export const unreadEntry = style({
   width: '100%',
   padding: `${vars.space.md} ${vars.space.lg}`,
   border: 0,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: vars.border.line,
   background: 'transparent',
   color: vars.color.text,
   font: 'inherit',
@@ -86,13 +90,13 @@ export const unreadEntry = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.primaryTint },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 ${vars.borderWidth.thick} ${vars.color.focusRing}` },
     '&[data-disabled]': { cursor: 'default' },
   },
 });
 
 export const unreadName = style({
-  fontWeight: 650,
+  fontWeight: vars.fontWeight.title,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

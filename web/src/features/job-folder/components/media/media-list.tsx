@@ -1,7 +1,8 @@
 import type { Media } from '@bayline/contracts';
-import { GridList, GridListItem, type Selection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../../components/checkbox.tsx';
+import { useLocationSettings } from '../../../../components/job-form/api/get-location-settings.ts';
+import { GridList, GridListItem, type Selection } from '../../../../components/ui/list.tsx';
 import { dateTimeText } from '../../format.ts';
 import * as styles from './media.css.ts';
 
@@ -55,6 +56,7 @@ export function MediaList({
   className,
 }: MediaListProps) {
   const { t } = useTranslation('jobs');
+  const timeZone = useLocationSettings().data?.timeZone;
   const byId = new Map(items.map((item) => [item.mediaId, item]));
   return (
     <GridList
@@ -80,7 +82,7 @@ export function MediaList({
     >
       {(item) => {
         const category = item.mediaCategoryId ? categoryNames.get(item.mediaCategoryId) : undefined;
-        const detail = [category, item.uploadedBy, dateTimeText(item.createdAt)].filter(Boolean).join(' · ');
+        const detail = [category, item.uploadedBy, dateTimeText(item.createdAt, timeZone)].filter(Boolean).join(' · ');
         return (
           <GridListItem
             id={item.mediaId}

@@ -1,10 +1,8 @@
 import { type Media, mediaMessages } from '@bayline/contracts';
 import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button.tsx';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
-import * as formStyles from '../../../../components/job-form/job-form.css.ts';
 import { Loading } from '../../../../components/loading.tsx';
 import { AddFilesDialog } from '../../../../components/media/add-files-dialog.tsx';
 import { AddMediaMenu } from '../../../../components/media/add-media-menu.tsx';
@@ -12,6 +10,7 @@ import { CaptureMediaDialog } from '../../../../components/media/capture-media-d
 import { ImageViewer, VideoViewer } from '../../../../components/media-viewer.tsx';
 import { Progress } from '../../../../components/progress.tsx';
 import { useSnackbar } from '../../../../components/snackbar.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../../components/ui/tabs.tsx';
 import { usePhone } from '../../../../lib/device.ts';
 import { tMessage } from '../../../../lib/messages.ts';
 import { useDeleteMedia } from '../../api/delete-media.ts';
@@ -174,13 +173,9 @@ export function MediaTab({ job, rights }: MediaTabProps) {
         <p role="alert">{media.error.message}</p>
       ) : phone ? (
         <Tabs>
-          <TabList className={formStyles.tabList} aria-label={t('folder.tabs.media')}>
-            <Tab id="images" className={formStyles.tab}>
-              {t('media.images')}
-            </Tab>
-            <Tab id="miscellaneous" className={formStyles.tab}>
-              {t('media.miscellaneous')}
-            </Tab>
+          <TabList aria-label={t('folder.tabs.media')}>
+            <Tab id="images">{t('media.images')}</Tab>
+            <Tab id="miscellaneous">{t('media.miscellaneous')}</Tab>
           </TabList>
           <TabPanel id="images">{pane('multimedia', t('media.images'))}</TabPanel>
           <TabPanel id="miscellaneous">{pane('miscellaneous', t('media.miscellaneous'))}</TabPanel>

@@ -6,11 +6,11 @@ export const layout = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 
-export const filter = style({ minWidth: 200 });
+export const filter = style({ minWidth: vars.measure['5xl'] });
 
 export const selectedCount = style({
   // On the line of the controls, under the select's label.
-  lineHeight: '36px',
+  lineHeight: vars.control.xl,
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
   marginInlineEnd: 'auto',
@@ -25,13 +25,13 @@ export const panes = style({
 
 export const pane = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
-export const paneTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 650 });
+export const paneTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.title });
 
 /** Spec 1 section 9: media panes are 550 px high. */
 export const paneBody = style({
-  height: 550,
+  height: vars.size.mediaPane,
   overflowY: 'auto',
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceAlt,
   padding: vars.space.sm,
@@ -40,7 +40,7 @@ export const paneBody = style({
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.measure.xxl}, 1fr))`,
   gap: vars.space.sm,
   alignContent: 'start',
 });
@@ -54,19 +54,27 @@ export const tile = style({
   gap: vars.space.xs,
   padding: vars.space.xs,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: vars.border.line,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-selected]': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-selected]': {
+      borderColor: vars.color.primary,
+      boxShadow: `0 0 0 ${vars.borderWidth.thin} ${vars.color.primary}`,
+    },
+    '&[data-focus-visible]': { boxShadow: vars.focusRing.outer },
   },
 });
 
 export const row = style([tile, { flexDirection: 'row', alignItems: 'center', gap: vars.space.sm }]);
 
-export const tileCheck = style({ position: 'absolute', top: vars.space.xs, left: vars.space.xs, zIndex: 1 });
+export const tileCheck = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  left: vars.space.xs,
+  zIndex: vars.zIndex.raised,
+});
 
 export const rowCheck = style({ flex: 'none' });
 
@@ -80,8 +88,8 @@ export const picture = style({
   placeItems: 'center',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  letterSpacing: '0.06em',
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.wider,
   textTransform: 'uppercase',
 });
 
@@ -108,4 +116,4 @@ export const empty = style({ margin: 0, padding: vars.space.lg, color: vars.colo
 /** The picker's tool row: the category filter, the count and reset. */
 export const pickerBar = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const pickerBody = style([paneBody, { height: 'auto', maxHeight: 420 }]);
+export const pickerBody = style([paneBody, { height: 'auto', maxHeight: vars.panel['3xl'] }]);

@@ -1,0 +1,206 @@
+import {
+  dayInZone,
+  invalid,
+  type JobClass,
+  Refusal,
+  rescheduleIssue,
+  type ScheduleBackfillEvent,
+  type ScheduleEvent,
+  scheduleClassOf,
+  takesAPlace,
+} from '@bayline/contracts';
+import { WrongExpectedVersionError } from '@bayline/platform/event-store/port';
+import type { Catalog } from '../shared/catalog.ts';
+import { type Aggregate, type CommandContext, type ExecuteDeps, execute, stamp } from '../shared/command.ts';
+import type { CommandDeps } from '../shared/deps.ts';
+import { type Job, job, jobStream } from './job.ts';
+
+/** A place a job takes: a day of a class at a location, for a class that does not allow going over its capacity. */
+export interface Place {
+  locationShortName: string;
+  jobClass: JobClass;
+  /** yyyy-mm-dd */
+  day: string;
+}
+
+export const scheduleStream = ({ locationShortName, jobClass, day }: Place) =>
+  `schedule-${locationShortName}-${jobClass.jobClassId}-${day}`;
+
+/** The place a job takes as its stream has it, if its class keeps to its capacity; none for a voided job. */
+export function placeOf(state: Job, catalog: Catalog): Place | undefined {
+  const scheduledIn = state.fields.scheduledIn;
+  if (!state.exists || !scheduledIn || !takesAPlace(state)) return undefined;
+  const jobClass = catalog.jobClasses.find((c) => c.jobClassId === state.fields.jobClassId && !c.deletedAt);
+  if (!jobClass || jobClass.allowOvercapacity) return undefined;
+  return { locationShortName: state.locationShortName, jobClass, day: scheduledIn.slice(0, 10) };
+}
+
+/** Whether a job's own stream says it takes this place now: the confirmation a reservation counts by. */
+export function holdsPlace(state: Job, place: Place): boolean {
+  return (
+    state.exists &&
+    takesAPlace(state) &&
+    state.locationShortName === place.locationShortName &&
+    state.fields.jobClassId === place.jobClass.jobClassId &&
+    state.fields.scheduledIn?.slice(0, 10) === place.day
+  );
+}
+
+/** A day's reservations: when each job still holding one last reserved it. */
+export type ScheduleDay = ReadonlyMap<string, string>;
+
+export const scheduleDay: Aggregate<ScheduleDay, ScheduleEvent> = {
+  initial: () => new Map(),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PlaceReserved':
+        return new Map(state).set(event.data.jobAdminId, event.metadata.at);
+      case 'PlaceReleased': {
+        const next = new Map(state);
+        next.delete(event.data.jobAdminId);
+        return next;
+      }
+      default:
+        event satisfies never;
+        return state;
+    }
+  },
+};
+
+/**
+ * How long a reservation its job does not confirm yet still counts: the job's own append follows it at once, so
+ * only a reservation whose job append never came (a crash, a refusal) is older, and it books nothing.
+ */
+const pendingMs = 10_000;
+
+/**
+ * A job takes a place on the day: refused with the schedule's message when the reservations that count (confirmed
+ * by their jobs' streams, `holding`, or made within `pendingMs`) fill the weekday's capacity. The job's own
+ * reservation is made again, so it counts as pending until its job's append confirms it.
+ */
+export function decideReservation(
+  state: ScheduleDay,
+  place: Place,
+  jobAdminId: string,
+  holding: ReadonlySet<string>,
+  now: Date,
+): ScheduleEvent[] {
+  const booked = [...state].filter(
+    ([id, at]) => id !== jobAdminId && (holding.has(id) || now.getTime() - Date.parse(at) < pendingMs),
+  ).length;
+  const issue = rescheduleIssue(scheduleClassOf(place.jobClass), place.day, booked);
+  if (issue) throw invalid([{ field: 'scheduledIn', message: issue }]);
+  return [{ type: 'PlaceReserved', data: { jobAdminId } }];
+}
+
+/** A job gives up its place (it left the day or the class, or its append did not follow the reservation). */
+export function decideRelease(state: ScheduleDay, jobAdminId: string): ScheduleEvent[] {
+  return state.has(jobAdminId) ? [{ type: 'PlaceReleased', data: { jobAdminId } }] : [];
+}
+
+/** The day's reservations as they stand, and which of them their jobs' streams confirm now. */
+async function dayNow(deps: ExecuteDeps, place: Place) {
+  const { state, version } = await deps.streams.current(scheduleStream(place), scheduleDay);
+  const ids = [...state.keys()];
+  const jobs = await Promise.all(ids.map((id) => deps.streams.current(jobStream(id), job)));
+  const holding = new Set(ids.filter((_, i) => jobs[i] && holdsPlace(jobs[i].state, place)));
+  return { version, holding };
+}
+
+/** Reservations and releases of places on the days' streams, decided on those streams and the jobs' own. */
+export function schedulePlaces(deps: ExecuteDeps) {
+  return {
+    /** Reserves the place or refuses; a day that moved on while its jobs were read is read again. */
+    async reserve(ctx: CommandContext, place: Place, jobAdminId: string) {
+      for (;;) {
+        const { version, holding } = await dayNow(deps, place);
+        try {
+          return await execute(
+            deps,
+            scheduleStream(place),
+            scheduleDay,
+            (state) => decideReservation(state, place, jobAdminId, holding, ctx.now),
+            ctx,
+            { expectedVersion: version },
+          );
+        } catch (error) {
+          if (!(error instanceof Refusal && error.name === 'StaleVersion')) throw error;
+        }
+      }
+    },
+
+    /** Best effort: the count goes by the jobs' streams, so a release not recorded books no place. */
+    release: (ctx: CommandContext, place: Place, jobAdminId: string) =>
+      execute(deps, scheduleStream(place), scheduleDay, (state) => decideRelease(state, jobAdminId), ctx).catch(
+        () => undefined,
+      ),
+  };
+}
+
+export const scheduleBackfillStream = 'schedule-backfill';
+
+const backfilled: Aggregate<boolean, ScheduleBackfillEvent> = {
+  initial: () => false,
+  evolve: (_, event) => event.type === 'SchedulePlacesBackfilled',
+};
+
+/** Events read from the log at a time while looking for the jobs written before places were reserved. */
+const backfillBatch = 1_000;
+
+/**
+ * Gives each job written before days reserved places (an older store) the place it holds from today on, where its
+ * day has no reservation for it, so the count includes it. Run as the command side starts: idempotent, and once per
+ * store, as its mark spares later starts the read of the log (every job since reserves its own place).
+ */
+export async function backfillPlaces(
+  deps: Pick<CommandDeps, 'store' | 'streams' | 'inTurn' | 'catalogs' | 'now'>,
+): Promise<number> {
+  const mark = await deps.streams.current(scheduleBackfillStream, backfilled);
+  if (mark.state) return 0;
+  const jobIds: string[] = [];
+  for (let after = 0; ; ) {
+    const events = await deps.store.readAll(after, backfillBatch);
+    const last = events.at(-1);
+    if (!last) break;
+    for (const e of events) if (e.type === 'JobCreated') jobIds.push(String(e.data.jobAdminId));
+    after = last.position;
+  }
+  // A store with no jobs needs nothing, and stays as it is (an empty store is one to seed).
+  if (jobIds.length === 0) return 0;
+  let reserved = 0;
+  for (const jobAdminId of jobIds) {
+    const { state } = await deps.streams.current(jobStream(jobAdminId), job);
+    const catalog = await deps.catalogs.load(state.locationShortName);
+    const place = placeOf(state, catalog);
+    if (!place || place.day < dayInZone(deps.now(), catalog.location.timeZone)) continue;
+    const ctx = { ...systemContext(deps), locationShortName: place.locationShortName };
+    const { events } = await execute(
+      deps,
+      scheduleStream(place),
+      scheduleDay,
+      (s): ScheduleEvent[] => (s.has(jobAdminId) ? [] : [{ type: 'PlaceReserved', data: { jobAdminId } }]),
+      ctx,
+    );
+    reserved += events.length;
+  }
+  try {
+    await deps.store.append(
+      scheduleBackfillStream,
+      stamp([{ type: 'SchedulePlacesBackfilled', data: { reserved } }], {
+        ...systemContext(deps),
+        locationShortName: '',
+      }),
+      { expectedVersion: 'no_stream' },
+    );
+  } catch (error) {
+    // Another process started at the same moment and marked it first: its places and these are the same.
+    if (!(error instanceof WrongExpectedVersionError)) throw error;
+  }
+  return reserved;
+}
+
+const systemContext = (deps: Pick<CommandDeps, 'now'>) => ({
+  userId: 'system',
+  now: deps.now(),
+  correlationId: 'schedule-backfill',
+});

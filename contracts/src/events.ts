@@ -1,0 +1,54 @@
+import type { AppointmentEvents } from './appointments/events.ts';
+import type { AuditEvents } from './audit.ts';
+import type { EventsOf } from './events-of.ts';
+import type { EmailClaimEvents, SessionEvents, UserEvents } from './identity/dto.ts';
+import type {
+  EstimateEvents,
+  JobEvents,
+  JobNumberEvents,
+  ScheduleBackfillEvents,
+  ScheduleEvents,
+} from './jobs/events.ts';
+import type { LocationClaimEvents, LocationEvents } from './locations/settings.ts';
+import type { MediaEvents } from './media.ts';
+import type { TextingEvents } from './messaging.ts';
+import type { NotificationEvents } from './notifications.ts';
+import type { SavedReportEvents } from './reports/events.ts';
+import type { SettingsListEvent } from './settings/lists.ts';
+
+export type JobEvent = EventsOf<JobEvents>;
+export type JobNumberEvent = EventsOf<JobNumberEvents>;
+export type EstimateEvent = EventsOf<EstimateEvents>;
+export type ScheduleEvent = EventsOf<ScheduleEvents>;
+export type ScheduleBackfillEvent = EventsOf<ScheduleBackfillEvents>;
+export type UserEvent = EventsOf<UserEvents>;
+export type SessionEvent = EventsOf<SessionEvents>;
+export type EmailClaimEvent = EventsOf<EmailClaimEvents>;
+export type LocationEvent = EventsOf<LocationEvents>;
+export type LocationClaimEvent = EventsOf<LocationClaimEvents>;
+export type TextingEvent = EventsOf<TextingEvents>;
+export type MediaEvent = EventsOf<MediaEvents>;
+export type AuditEvent = EventsOf<AuditEvents>;
+export type NotificationEvent = EventsOf<NotificationEvents>;
+export type SavedReportEvent = EventsOf<SavedReportEvents>;
+export type AppointmentEvent = EventsOf<AppointmentEvents>;
+
+/** Every event Bayline writes, each type declared by name (the settings lists' by their table). */
+export type BaylineEvent =
+  | JobEvent
+  | JobNumberEvent
+  | EstimateEvent
+  | ScheduleEvent
+  | ScheduleBackfillEvent
+  | UserEvent
+  | SessionEvent
+  | EmailClaimEvent
+  | LocationEvent
+  | LocationClaimEvent
+  | TextingEvent
+  | MediaEvent
+  | AuditEvent
+  | NotificationEvent
+  | SavedReportEvent
+  | AppointmentEvent
+  | SettingsListEvent;

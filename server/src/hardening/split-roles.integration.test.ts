@@ -1,0 +1,368 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jobsModel } from '@bayline/contracts/read-models/jobs';
+import { itemAt } from '@bayline/contracts/testing/item-at';
+import { openLmdbEventStore } from '@bayline/platform/event-store/lmdb';
+import type { EventStore } from '@bayline/platform/event-store/port';
+import { adminTokenHeader } from '@bayline/platform/http';
+import { openLmdbReadStore } from '@bayline/platform/read-store';
+import type { Doc, ReadStore } from '@bayline/platform/read-store/port';
+import { onCi } from '@bayline/platform/testing/gates';
+import { privateRedisServer } from '@bayline/platform/testing/redis-server';
+import { newExportKey } from '@bayline/query-service/audit/signature';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, apiClient, jobBodies } from '../testing/client.ts';
+import { type BaylineProcess, eventually, startBaylineProcess } from '../testing/processes.ts';
+
+/**
+ * The distributed set-up under faults: one command, two projection and one query process (each `tsx
+ * server/src/main.ts` with its BAYLINE_ROLE) on one LMDB data folder, with a Redis of their own.
+ */
+/** Longer than ioredis's 20 reconnection tries (about 10.5 s), so waiting commands fail with MaxRetriesPerRequestError. */
+const redisDownSeconds = Number(process.env.BAYLINE_SPLIT_REDIS_DOWN_S ?? 12);
+const leaseMs = 3000;
+const production = '/api/production/v1';
+
+const redis = await privateRedisServer();
+if (!redis && onCi) throw new Error('The split-roles suite needs redis-server on CI');
+
+const say = (line: string) => console.log(`[split roles] ${line}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resolves with `check`'s first truthy answer. */
+const waitUntil = <T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 30_000) =>
+  eventually(
+    async () => {
+      const value = await check();
+      if (!value) throw new Error(`Timed out waiting until ${what}`);
+      return value;
+    },
+    timeoutMs,
+    200,
+  );
+
+interface Process extends BaylineProcess {
+  name: string;
+  alive: () => boolean;
+}
+
+interface Health {
+  status: string;
+  head: number;
+  projectors: { name: string; status: string; position: number; lag: number }[];
+}
+
+describe.runIf(redis)('split roles on one data folder with Redis', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bayline-split-'));
+  const processes: Process[] = [];
+  /** Stops for the writers a step started, so a failed step leaves none running into the next. */
+  const writers = new Set<() => void>();
+  let token: string;
+  let command: Process;
+  let query: Process;
+  let first: Process;
+  let second: Process;
+  let third: Process;
+  let owner: ApiClient;
+  /** A job's body on a day of its own: a day takes no more of a class's jobs than its capacity. */
+  let jobBody: (clientName: string) => Record<string, unknown>;
+  let readModels: ReadStore;
+  let events: EventStore;
+
+  // Every role of one installation signs exports with the same key, as they share the session secret.
+  const exportKey = newExportKey();
+
+  async function start(name: string, role: string): Promise<Process> {
+    const started = await startBaylineProcess({
+      BAYLINE_DATA_DIR: dataDir,
+      BAYLINE_ROLE: role,
+      BAYLINE_SEED_JOBS: '3',
+      BAYLINE_LEASE_MS: String(leaseMs),
+      REDIS_URL: redis!.url,
+      SESSION_SECRET: 'split-roles-session-secret',
+      BAYLINE_EXPORT_KEY: exportKey,
+      LOG_LEVEL: 'warn',
+    });
+    const running: Process = {
+      ...started,
+      name,
+      alive: () => started.child.exitCode === null && started.child.signalCode === null,
+    };
+    processes.push(running);
+    await waitUntil(
+      `${name} is running`,
+      async () => {
+        if (!running.alive()) throw new Error(`${name} exited:\n${started.output()}`);
+        return /is running at/.test(started.output());
+      },
+      120_000,
+    );
+    return running;
+  }
+
+  const health = async (at: Process): Promise<Health> =>
+    (await fetch(`${at.url}/health`, { headers: { [adminTokenHeader]: token } })).json() as Promise<Health>;
+  const standsByForAll = async (at: Process) => (await health(at)).projectors.every((p) => p.status === 'standby');
+  /**
+   * Resolves with the process leading the jobs projector once every projector is led by exactly one of
+   * `candidates`, live at the head, and none of them says degraded.
+   */
+  async function settled(candidates: Process[]): Promise<Process | undefined> {
+    const reports = await Promise.all(candidates.map(health));
+    if (reports.some((h) => h.status !== 'ok')) return undefined;
+    let jobsLeader: Process | undefined;
+    for (const { name } of itemAt(reports, 0).projectors) {
+      const leading = reports.flatMap((h, i) => {
+        const p = h.projectors.find((x) => x.name === name)!;
+        return p.status === 'standby' ? [] : [{ p, head: h.head, at: candidates[i] }];
+      });
+      const [leader] = leading;
+      if (!leader || leading.length !== 1 || leader.p.status !== 'live' || leader.p.position !== leader.head)
+        return undefined;
+      if (name === 'jobs') jobsLeader = leader.at;
+    }
+    return jobsLeader;
+  }
+  const jobsStatus = async (at: Process) => (await health(at)).projectors.find((p) => p.name === 'jobs')!.status;
+  /** The one process of `candidates` leading the jobs projector (events may still be coming in). */
+  async function jobsLeader(candidates: Process[]) {
+    const leading = [];
+    for (const at of candidates) if ((await jobsStatus(at)) !== 'standby') leading.push(at);
+    return leading.length === 1 ? leading[0] : undefined;
+  }
+
+  /** The jobs read model as stored, in id order. */
+  const jobs = async () => (await readModels.collection(jobsModel).find()).sort((a, b) => a.id.localeCompare(b.id));
+
+  /** Asks `at` to rebuild the jobs read model and waits for the answer's last line. */
+  async function rebuildJobs(at: Process) {
+    const response = await fetch(`${at.url}/admin/rebuild/jobs`, {
+      method: 'POST',
+      headers: { [adminTokenHeader]: token },
+    });
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).trim().split('\n');
+    expect(lines.at(-1)).toBe('done');
+    return lines;
+  }
+
+  /** Creates jobs one after another through the command process (moving each once when asked) until stopped. */
+  function keepCreating(label: string, { move = false } = {}) {
+    const acknowledged: string[] = [];
+    let going = true;
+    writers.add(() => {
+      going = false;
+    });
+    const done = (async () => {
+      for (let i = 0; going; i++) {
+        const created = await owner.post(`${production}/jobadmins`, jobBody(`${label} ${i}`));
+        expect(created.status).toBe(201);
+        const { jobAdminId } = created.json.jobAdmin;
+        acknowledged.push(jobAdminId);
+        if (!move) continue;
+        const moved = await owner.put(
+          `${production}/jobadmins/${jobAdminId}/department`,
+          { departmentShortName: 'BODY', subdepartmentShortName: 'BAY2' },
+          { 'if-match': '"0"' },
+        );
+        expect(moved.status).toBe(200);
+      }
+    })();
+    return {
+      acknowledged,
+      stop: async () => {
+        going = false;
+        await done;
+      },
+    };
+  }
+
+  beforeAll(async () => {
+    say(`redis-server at ${redis!.url} (no persistence)`);
+    say('starting the command process (it seeds the empty store)');
+    command = await start('command', 'command');
+    token = readFileSync(join(dataDir, 'admin-token'), 'utf8').trim();
+    say('starting the first projection process and waiting until it leads every projector');
+    first = await start('projection 1', 'projection');
+    await waitUntil('the first projection process leads every projector', () => settled([first]), 60_000);
+    say('starting the second projection process (standby) and the query process');
+    [second, query] = await Promise.all([start('projection 2', 'projection'), start('query', 'query')]);
+    await waitUntil('the second projection process stands by', () => standsByForAll(second));
+    owner = apiClient(command.url, query.url);
+    expect((await owner.login('demo@bayline.test')).status).toBe(200);
+    const bodies = await jobBodies(owner);
+    jobBody = (clientName) => bodies({ clientName });
+    readModels = await openLmdbReadStore(join(dataDir, 'read-models'));
+    events = await openLmdbEventStore(join(dataDir, 'events'));
+  }, 150_000);
+
+  afterEach(() => {
+    for (const stop of writers) stop();
+    writers.clear();
+  });
+
+  afterAll(async () => {
+    for (const { child } of processes) {
+      child.kill('SIGCONT');
+      child.kill('SIGKILL');
+    }
+    await redis!.stop();
+    await readModels?.close();
+    await events?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reads your writes across processes: created through the command process, read through the query one', {
+    timeout: 30_000,
+  }, async () => {
+    const created = await owner.post(`${production}/jobadmins`, jobBody('Across Processes'));
+    expect(created.status).toBe(201);
+    const { jobAdminId } = created.json.jobAdmin;
+    const folder = await owner.read(`${production}/JobAdmins/asfolder/${jobAdminId}`);
+    expect(folder.status).toBe(200);
+    expect(folder.json).toMatchObject({ jobAdminId, clientName: 'Across Processes' });
+  });
+
+  /** Opens /updateHub on the query process and resolves with the first pushed message naming `jobAdminId`. */
+  async function pushOf(create: () => Promise<string>) {
+    const controller = new AbortController();
+    const response = await fetch(`${query.url}/updateHub`, {
+      headers: { cookie: owner.cookie },
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes('event: hello')) text += new TextDecoder().decode((await reader.read()).value);
+    const jobAdminId = await create();
+    const timer = setTimeout(() => controller.abort(), 15_000);
+    try {
+      while (!text.includes(`"ItemId":"${jobAdminId}"`)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += new TextDecoder().decode(value);
+      }
+    } catch {
+      // Aborted: the assertion below says what was missing.
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+    }
+    return { jobAdminId, text };
+  }
+
+  const createOne = async (clientName: string) =>
+    (await owner.post(`${production}/jobadmins`, jobBody(clientName))).json.jobAdmin.jobAdminId as string;
+
+  it('pushes the change live on /updateHub of the query process', { timeout: 30_000 }, async () => {
+    const { jobAdminId, text } = await pushOf(() => createOne('Live Push'));
+    expect(text).toContain(`"ItemId":"${jobAdminId}","Type":"job","Action":"new"`);
+  });
+
+  it('kill -9 of the projection leader: the standby takes over and the read models equal a rebuild', {
+    timeout: 90_000,
+  }, async () => {
+    const writer = keepCreating('Takeover');
+    await waitUntil('a few creates', async () => writer.acknowledged.length >= 5);
+    say('kill -9 of the leading projection process while creates go on');
+    first.child.kill('SIGKILL');
+    await waitUntil('the standby leads every projector', async () => {
+      const h = await health(second);
+      return h.projectors.every((p) => p.status === 'live' || p.status === 'catching-up');
+    });
+    await writer.stop();
+    await waitUntil('the new leader caught up', () => settled([second]));
+    const live = await jobs();
+    for (const id of writer.acknowledged) expect(live.some((j) => j.id === id)).toBe(true);
+    say('rebuilding the jobs read model and comparing');
+    await rebuildJobs(second);
+    expect(await jobs()).toEqual(live);
+  });
+
+  it('SIGSTOP of the leader past its lease: after SIGCONT its late commits are refused', {
+    timeout: 120_000,
+  }, async () => {
+    say('starting a third projection process (standby)');
+    third = await start('projection 3', 'projection');
+    await waitUntil('the third projection process stands by', () => standsByForAll(third));
+    const writer = keepCreating('Paused', { move: true });
+    await waitUntil('a few creates and moves', async () => writer.acknowledged.length >= 3);
+    const paused = (await waitUntil('one process leads jobs', () => jobsLeader([second, third])))!;
+    const standby = paused === second ? third : second;
+    say(`SIGSTOP of the jobs leader (${paused.name}) past its ${leaseMs} ms lease while creates and moves go on`);
+    paused.child.kill('SIGSTOP');
+    await waitUntil('the standby leads jobs', async () => (await jobsStatus(standby)) !== 'standby');
+    const atTakeover = writer.acknowledged.length;
+    await waitUntil('more creates under the new leader', async () => writer.acknowledged.length >= atTakeover + 3);
+    say('SIGCONT: the old leader wakes up with a lease that ran out, maybe in the middle of a batch');
+    const woke = paused.output().length;
+    paused.child.kill('SIGCONT');
+    await waitUntil('the old leader stood down', async () =>
+      /projector jobs: .*standing by/.test(paused.output().slice(woke)),
+    );
+    await writer.stop();
+    const leader = (await waitUntil('the leader caught up', () => settled([second, third])))!;
+    const live = await jobs();
+    for (const job of live) {
+      const cycles = job.departmentCycle as { departmentId: string; dateTimeIn: string; dateTimeOut: string | null }[];
+      const stays = cycles.map((c) => `${c.departmentId}@${c.dateTimeIn}`);
+      expect(new Set(stays).size).toBe(stays.length);
+      for (const c of cycles) if (c.dateTimeOut) expect(c.dateTimeOut >= c.dateTimeIn).toBe(true);
+    }
+    say('rebuilding the jobs read model and comparing');
+    await rebuildJobs(leader);
+    expect(await jobs()).toEqual(live);
+  });
+
+  it('a rebuild asked of the standby is done by the leader, losing nothing while creates go on', {
+    timeout: 90_000,
+  }, async () => {
+    const leader = (await waitUntil('one process leads jobs', () => settled([second, third])))!;
+    const standby = leader === second ? third : second;
+    const [leaderLog, standbyLog] = [leader.output().length, standby.output().length];
+    const writer = keepCreating('During Rebuild');
+    await waitUntil('a few creates', async () => writer.acknowledged.length >= 3);
+    say(`asking the standby (${standby.name}) to rebuild jobs while creates go on`);
+    const lines = await rebuildJobs(standby);
+    expect(lines.length).toBeGreaterThan(1);
+    await writer.stop();
+    await waitUntil('the leader caught up', () => settled([second, third]));
+    expect(leader.output().slice(leaderLog)).toMatch(/jobs: rebuilding, as asked through the queue/);
+    expect(standby.output().slice(standbyLog)).not.toMatch(/rebuilding/);
+    const live = await jobs();
+    const ids = new Set(live.map((j: Doc) => j.id));
+    expect(writer.acknowledged.filter((id) => !ids.has(id))).toEqual([]);
+    let created = 0;
+    for (let after = 0; ; ) {
+      const page = await events.readAll(after, 1000);
+      const last = page.at(-1);
+      if (!last) break;
+      created += page.filter((e) => e.type === 'JobCreated').length;
+      after = last.position;
+    }
+    expect(live).toHaveLength(created);
+  });
+
+  it(`Redis stopped for ${redisDownSeconds} s and started again: /health says degraded meanwhile, everything resumes, no process dies`, {
+    timeout: 120_000,
+  }, async () => {
+    say(`stopping Redis for ${redisDownSeconds} s`);
+    await redis!.stop();
+    const seen = new Set<string>();
+    const until = Date.now() + redisDownSeconds * 1000;
+    while (Date.now() < until) {
+      for (const at of [second, third]) seen.add((await health(at)).status);
+      await sleep(250);
+    }
+    expect(seen).toContain('degraded');
+    say('starting Redis again');
+    await redis!.start();
+    await waitUntil('every projector is led and live again', () => settled([second, third]), 60_000);
+    const created = await owner.post(`${production}/jobadmins`, jobBody('After Redis'));
+    expect(created.status).toBe(201);
+    expect((await owner.read(`${production}/JobAdmins/asfolder/${created.json.jobAdmin.jobAdminId}`)).status).toBe(200);
+    const { jobAdminId, text } = await pushOf(() => createOne('Pushed After Redis'));
+    expect(text).toContain(`"ItemId":"${jobAdminId}"`);
+    for (const at of [command, query, second, third]) expect(at.alive(), `${at.name} is running`).toBe(true);
+  });
+});
