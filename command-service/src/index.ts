@@ -1,30 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentRoutes } from './appointments/routes.ts';
 import { estimateRoutes } from './estimates/routes.ts';
+import { earlierEmails } from './identity/email-claim.ts';
 import { invitationRoutes } from './identity/invitation-routes.ts';
 import type { Mailing } from './identity/mails.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
-import { locationClaims } from './locations/claims.ts';
+import { earlierPlaces } from './jobs/schedule.ts';
+import { earlierClaims } from './locations/claims.ts';
 import { locationRoutes } from './locations/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { messagingRoutes, type Texting } from './messaging/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { appointmentCategoryRoutes, presetMessageRoutes, settingsRoutes } from './settings/routes.ts';
 import type { CommandDeps } from './shared/deps.ts';
+import { type UpgradeDeps, upgradeIndexes } from './shared/upgrade.ts';
 
 export { appointmentCommands } from './appointments/commands.ts';
 export { appointmentReminders } from './appointments/reminders.ts';
 export { estimateCommands } from './estimates/commands.ts';
 export { identityCommands } from './identity/commands.ts';
-export { claimEarlierEmails } from './identity/email-claim.ts';
 export type { Mailing } from './identity/mails.ts';
 export { sessionBook } from './identity/session-book.ts';
 export { jobCommands } from './jobs/commands.ts';
 export { folderOf } from './jobs/decide-folder.ts';
 export { job as jobAggregate, jobStream } from './jobs/job.ts';
 export { jobNumbers } from './jobs/job-numbers.ts';
-export { backfillPlaces } from './jobs/schedule.ts';
 export { locationCommands } from './locations/commands.ts';
 export { mediaCommands } from './media/commands.ts';
 export type { TextRetries } from './messaging/commands.ts';
@@ -39,10 +40,15 @@ export type { CommandDeps } from './shared/deps.ts';
 export { foldedStreams } from './shared/folded-streams.ts';
 export { keyedQueue } from './shared/keyed-queue.ts';
 
+/**
+ * Fills, once per store, the write-side indexes that data written before them lacks (addresses' claims for sign-in,
+ * phones' and keys' claims, days' places), before any command looks one up. Answers how many entries each wrote.
+ */
+export const upgradeWriteSide = (deps: UpgradeDeps) =>
+  upgradeIndexes(deps, [earlierEmails, earlierClaims, earlierPlaces]);
+
 /** Every command route of Bayline, by area. */
 export async function commandRoutes(app: FastifyInstance, deps: CommandDeps, mailing: Mailing, texting: Texting) {
-  // Phones and keys set before they were claimed are claimed before any request looks one up.
-  await locationClaims(deps).rebuild(deps.now());
   await app.register(async (area) => identityRoutes(area, deps, mailing), { prefix: '/api/identity/v1' });
   await app.register(async (area) => invitationRoutes(area, deps, mailing), { prefix: '/api/identity/v1' });
   await app.register(async (area) => jobRoutes(area, deps), { prefix: '/api/production/v1' });

@@ -2,25 +2,20 @@ import type { AppointmentEvents } from './appointments/events.ts';
 import type { AuditEvents } from './audit.ts';
 import type { EventsOf } from './events-of.ts';
 import type { EmailClaimEvents, SessionEvents, UserEvents } from './identity/dto.ts';
-import type {
-  EstimateEvents,
-  JobEvents,
-  JobNumberEvents,
-  ScheduleBackfillEvents,
-  ScheduleEvents,
-} from './jobs/events.ts';
+import type { EstimateEvents, JobEvents, JobNumberEvents, ScheduleEvents } from './jobs/events.ts';
 import type { LocationClaimEvents, LocationEvents } from './locations/settings.ts';
 import type { MediaEvents } from './media.ts';
 import type { TextingEvents } from './messaging.ts';
 import type { NotificationEvents } from './notifications.ts';
 import type { SavedReportEvents } from './reports/events.ts';
 import type { SettingsListEvent } from './settings/lists.ts';
+import type { UpgradeEvents } from './upgrade.ts';
 
 export type JobEvent = EventsOf<JobEvents>;
 export type JobNumberEvent = EventsOf<JobNumberEvents>;
 export type EstimateEvent = EventsOf<EstimateEvents>;
 export type ScheduleEvent = EventsOf<ScheduleEvents>;
-export type ScheduleBackfillEvent = EventsOf<ScheduleBackfillEvents>;
+export type UpgradeEvent = EventsOf<UpgradeEvents>;
 export type UserEvent = EventsOf<UserEvents>;
 export type SessionEvent = EventsOf<SessionEvents>;
 export type EmailClaimEvent = EventsOf<EmailClaimEvents>;
@@ -39,7 +34,7 @@ export type BaylineEvent =
   | JobNumberEvent
   | EstimateEvent
   | ScheduleEvent
-  | ScheduleBackfillEvent
+  | UpgradeEvent
   | UserEvent
   | SessionEvent
   | EmailClaimEvent

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   appointmentReminders,
-  backfillPlaces,
   type CommandDeps,
   catalogLoader,
   commandRoutes,
@@ -15,6 +14,7 @@ import {
   sessionBook,
   type TextRetries,
   textDelivery,
+  upgradeWriteSide,
 } from '@bayline/command-service';
 import { healthSchema, startingHealthSchema } from '@bayline/contracts';
 import {
@@ -172,8 +172,10 @@ export async function buildBayline(
   // shares, and given only with a public address (the one Bayline listens on is not the provider's to reach).
   const mediaLinks = signedLinks(adapters.sessionSecret, 'media');
   const sharedMedia = config.publicUrl ? { publicUrl: config.publicUrl, links: mediaLinks } : undefined;
-  // Jobs written before days reserved places get theirs before any command counts a day.
-  if (runs('command')) await backfillPlaces(commandDeps);
+  if (runs('command')) {
+    const filled = await upgradeWriteSide(commandDeps);
+    for (const [name, entries] of filled) app.log.info({ name, entries }, 'write-side index filled from the log');
+  }
   if (runs('command'))
     await commandRoutes(
       app,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { claimEarlierEmails, type TextRetries } from '@bayline/command-service';
+import type { TextRetries } from '@bayline/command-service';
 import { openAdapters } from './adapters.ts';
 import { buildBayline } from './app.ts';
 import { configFromEnv } from './config.ts';
@@ -51,7 +51,6 @@ export async function startLocalBayline(
     years: options.years ?? 0.1,
     log: options.log,
   });
-  await claimEarlierEmails(bayline.commandDeps, bayline.commandDeps.now());
   const seeded = performance.now();
   await bayline.startProjections();
   await bayline.runner!.caughtUp(undefined, 30 * 60_000);

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { claimEarlierEmails } from '@bayline/command-service';
 import { type Adapters, keptSecret, openAdapters } from './adapters.ts';
 import { type Bayline, buildBayline } from './app.ts';
 import { configFromEnv } from './config.ts';
@@ -64,12 +63,6 @@ async function main() {
       await bayline.runner.caughtUp();
       say(`Demo shop ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
-  }
-  // Sign-in finds users by their addresses' claims: data written before them gets them once (after the seed, which
-  // the upgrade's own mark would otherwise keep from seeding an empty store).
-  if (config.role === 'all' || config.role === 'command') {
-    const claimed = await claimEarlierEmails(bayline.commandDeps, bayline.commandDeps.now());
-    if (claimed) say(`E-mail addresses of ${claimed} earlier users claimed for sign-in`);
   }
   // Without a seed the projectors start here and catch up while the server already answers.
   await bayline.startProjections();

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CommandContext, executeAll, type StreamCommand, stamp } from '../shared/command.ts';
 import { foldedStreams } from '../shared/folded-streams.ts';
 import { keyedQueue } from '../shared/keyed-queue.ts';
-import { claimEarlierEmails, claimEmail, claimSettlesMs, emailStream, userByEmail } from './email-claim.ts';
+import { upgradeAt } from '../testing/upgrade.ts';
+import { claimEmail, claimSettlesMs, earlierEmails, emailStream, userByEmail } from './email-claim.ts';
 import { decideRegister, type User, user, userStream } from './user.ts';
 
 const now = new Date('2026-03-02T17:00:00.000Z');
@@ -118,15 +119,15 @@ describe('the upgrade at start', () => {
 
     // Two processes starting at once: each claims what is not claimed yet, the mark is appended once.
     const other = await commandProcess();
-    const counts = await Promise.all([claimEarlierEmails(deps, now), claimEarlierEmails(other, now)]);
-    expect(counts.sort()).toEqual([0, 2]);
+    const starts = await Promise.all([upgradeAt(deps, now, earlierEmails), upgradeAt(other, now, earlierEmails)]);
+    expect(starts.reduce((sum, filled) => sum + (filled.get('email-claims') ?? 0), 0)).toBe(2);
     expect((await userByEmail(deps.streams, 'owner@bayline.test'))?.userId).toBe('u1');
     expect((await userByEmail(deps.streams, 'new@bayline.test'))?.userId).toBe('u2');
     expect(await userByEmail(deps.streams, 'old@bayline.test')).toBeUndefined();
     expect(await userByEmail(deps.streams, 'gone@bayline.test')).toBeUndefined();
 
     const head = await deps.store.headPosition();
-    expect(await claimEarlierEmails(deps, now)).toBe(0);
+    expect((await upgradeAt(deps, now, earlierEmails)).size).toBe(0);
     expect(await deps.store.headPosition()).toBe(head);
   });
 });

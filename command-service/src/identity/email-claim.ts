@@ -1,13 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
-import type { EmailClaimEvent, UserEvent } from '@bayline/contracts';
-import type { RecordedEvent } from '@bayline/platform/event-store/port';
-import {
-  type Aggregate,
-  type ExecuteDeps,
-  execute,
-  type FoldedStreams,
-  type StreamCommand,
-} from '../shared/command.ts';
+import { createHash } from 'node:crypto';
+import type { EmailClaimEvent } from '@bayline/contracts';
+import { type Aggregate, execute, type FoldedStreams, type StreamCommand } from '../shared/command.ts';
+import type { WriteSideIndexUpgrade } from '../shared/upgrade.ts';
 import { type User, user, userStream } from './user.ts';
 
 /**
@@ -80,45 +74,33 @@ export async function claimEmail(
   };
 }
 
-const upgradeStream = 'email-claims';
-
 /**
- * Data written before addresses were claimed: every user not deleted is given the claim of their address, read
- * from the log, and the upgrade is marked done so a later start reads only the mark. Idempotent, and safe when
- * two processes start at once (a claim already made is left, the mark is appended once).
+ * Data written before addresses were claimed: every user not deleted is given the claim of their address, as the
+ * log has it (a claim already made is left).
  */
-export async function claimEarlierEmails(deps: ExecuteDeps, now: Date): Promise<number> {
-  if ((await deps.store.readStream(upgradeStream, { maxCount: 1 })).length > 0) return 0;
-  const emails = new Map<string, string>();
-  for (let after = 0; ; ) {
-    const batch = await deps.store.readAll(after, 1_000);
-    const last = batch.at(-1);
-    if (!last) break;
-    for (const event of batch as RecordedEvent[]) {
-      if (!event.streamId.startsWith('user-')) continue;
-      // A user's stream holds only user events (see streamEvents).
-      const { type, data } = event as RecordedEvent<UserEvent>;
-      if (type === 'UserRegistered' || type === 'UserEmailChanged') emails.set(data.userId, data.email.toLowerCase());
-      else if (type === 'UserDeleted') emails.delete(data.userId);
-    }
-    after = last.position;
-  }
-  const ctx = { userId: 'system', locationShortName: '', now, correlationId: randomUUID() };
-  for (const [userId, email] of emails)
-    await execute(
-      deps,
-      emailStream(email),
-      emailClaim,
-      (claim): EmailClaimEvent[] => (claim.userId ? [] : [{ type: 'EmailClaimed', data: { email, userId } }]),
-      ctx,
-    );
-  const done = await execute(
-    deps,
-    upgradeStream,
-    emailClaim,
-    (_, version): EmailClaimEvent[] =>
-      version === -1 ? [{ type: 'EarlierEmailsClaimed', data: { users: emails.size } }] : [],
-    ctx,
-  );
-  return done.events.length ? emails.size : 0;
-}
+export const earlierEmails: WriteSideIndexUpgrade = {
+  name: 'email-claims',
+  start() {
+    const emails = new Map<string, string>();
+    return {
+      see({ type, data }) {
+        if (type === 'UserRegistered' || type === 'UserEmailChanged') emails.set(data.userId, data.email.toLowerCase());
+        else if (type === 'UserDeleted') emails.delete(data.userId);
+      },
+      async fill(deps, ctx) {
+        let claimed = 0;
+        for (const [userId, email] of emails) {
+          const { events } = await execute(
+            deps,
+            emailStream(email),
+            emailClaim,
+            (claim): EmailClaimEvent[] => (claim.userId ? [] : [{ type: 'EmailClaimed', data: { email, userId } }]),
+            ctx,
+          );
+          claimed += events.length;
+        }
+        return claimed;
+      },
+    };
+  },
+};

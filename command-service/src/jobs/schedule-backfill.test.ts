@@ -4,15 +4,16 @@ import { join } from 'node:path';
 import type { JobEvent } from '@bayline/contracts';
 import { type EventStore, openLmdbEventStore } from '@bayline/platform/event-store';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { CatalogLoader } from '../shared/catalog-loader.ts';
 import { type CommandContext, stamp } from '../shared/command.ts';
 import { foldedStreams } from '../shared/folded-streams.ts';
 import { keyedQueue } from '../shared/keyed-queue.ts';
+import { upgradeStream } from '../shared/upgrade.ts';
 import { catalog, light, monday } from '../testing/catalog.ts';
 import { jobForm } from '../testing/job.ts';
+import { upgradeAt } from '../testing/upgrade.ts';
 import { checkNewJob, decideNewJob } from './decide.ts';
 import { jobStream } from './job.ts';
-import { backfillPlaces, scheduleBackfillStream, scheduleStream } from './schedule.ts';
+import { earlierPlaces, scheduleStream } from './schedule.ts';
 
 const ctx: CommandContext = { userId: 'user-1', locationShortName: 'BAYVIEW', now: monday, correlationId: 'test' };
 const day = (d: string) => scheduleStream({ locationShortName: 'BAYVIEW', jobClass: light, day: d });
@@ -40,18 +41,12 @@ async function olderJob(jobAdminId: string, scheduledIn: string, after: JobEvent
   await store.append(jobStream(jobAdminId), stamp([...created, ...after], ctx), { expectedVersion: 'no_stream' });
 }
 
-const commandSide = () => ({
-  store,
-  streams: foldedStreams(store),
-  inTurn: keyedQueue(),
-  catalogs: { load: async () => catalog } as CatalogLoader,
-  now: () => monday,
-});
+const start = () => upgradeAt({ store, streams: foldedStreams(store), inTurn: keyedQueue() }, monday, earlierPlaces);
 const reservedOn = async (d: string) =>
   (await store.readStream(day(d))).map((e) => `${e.type} ${(e.data as { jobAdminId: string }).jobAdminId}`);
 
 it('leaves a store with no jobs as it is', async () => {
-  expect(await backfillPlaces(commandSide())).toBe(0);
+  expect((await start()).size).toBe(0);
   expect(await store.headPosition()).toBe(0);
 });
 
@@ -65,13 +60,15 @@ it('reserves the place of each job scheduled from today on that has none, once p
     expectedVersion: 'no_stream',
   });
 
-  expect(await backfillPlaces(commandSide())).toBe(1);
+  expect((await start()).get('schedule-places')).toBe(1);
   expect(await reservedOn('2026-03-04')).toEqual(['PlaceReserved job-2', 'PlaceReserved job-1']);
   expect(await reservedOn('2026-02-27')).toEqual([]);
-  expect((await store.readStream(scheduleBackfillStream)).map((e) => e.data)).toEqual([{ reserved: 1 }]);
+  expect((await store.readStream(upgradeStream('schedule-places'))).map((e) => e.data)).toEqual([
+    { name: 'schedule-places', entries: 1 },
+  ]);
 
   // Started again (another process, a restart): nothing more.
-  expect(await backfillPlaces(commandSide())).toBe(0);
+  expect((await start()).size).toBe(0);
   expect(await reservedOn('2026-03-04')).toHaveLength(2);
-  expect(await store.readStream(scheduleBackfillStream)).toHaveLength(1);
+  expect(await store.readStream(upgradeStream('schedule-places'))).toHaveLength(1);
 });

@@ -4,15 +4,13 @@ import {
   type JobClass,
   Refusal,
   rescheduleIssue,
-  type ScheduleBackfillEvent,
   type ScheduleEvent,
   scheduleClassOf,
   takesAPlace,
 } from '@bayline/contracts';
-import { WrongExpectedVersionError } from '@bayline/platform/event-store/port';
 import type { Catalog } from '../shared/catalog.ts';
-import { type Aggregate, type CommandContext, type ExecuteDeps, execute, stamp } from '../shared/command.ts';
-import type { CommandDeps } from '../shared/deps.ts';
+import { type Aggregate, type CommandContext, type ExecuteDeps, execute } from '../shared/command.ts';
+import type { WriteSideIndexUpgrade } from '../shared/upgrade.ts';
 import { type Job, job, jobStream } from './job.ts';
 
 /** A place a job takes: a day of a class at a location, for a class that does not allow going over its capacity. */
@@ -137,70 +135,36 @@ export function schedulePlaces(deps: ExecuteDeps) {
   };
 }
 
-export const scheduleBackfillStream = 'schedule-backfill';
-
-const backfilled: Aggregate<boolean, ScheduleBackfillEvent> = {
-  initial: () => false,
-  evolve: (_, event) => event.type === 'SchedulePlacesBackfilled',
-};
-
-/** Events read from the log at a time while looking for the jobs written before places were reserved. */
-const backfillBatch = 1_000;
-
 /**
  * Gives each job written before days reserved places (an older store) the place it holds from today on, where its
- * day has no reservation for it, so the count includes it. Run as the command side starts: idempotent, and once per
- * store, as its mark spares later starts the read of the log (every job since reserves its own place).
+ * day has no reservation for it, so the count includes it (every job since reserves its own place).
  */
-export async function backfillPlaces(
-  deps: Pick<CommandDeps, 'store' | 'streams' | 'inTurn' | 'catalogs' | 'now'>,
-): Promise<number> {
-  const mark = await deps.streams.current(scheduleBackfillStream, backfilled);
-  if (mark.state) return 0;
-  const jobIds: string[] = [];
-  for (let after = 0; ; ) {
-    const events = await deps.store.readAll(after, backfillBatch);
-    const last = events.at(-1);
-    if (!last) break;
-    for (const e of events) if (e.type === 'JobCreated') jobIds.push(String(e.data.jobAdminId));
-    after = last.position;
-  }
-  // A store with no jobs needs nothing, and stays as it is (an empty store is one to seed).
-  if (jobIds.length === 0) return 0;
-  let reserved = 0;
-  for (const jobAdminId of jobIds) {
-    const { state } = await deps.streams.current(jobStream(jobAdminId), job);
-    const catalog = await deps.catalogs.load(state.locationShortName);
-    const place = placeOf(state, catalog);
-    if (!place || place.day < dayInZone(deps.now(), catalog.location.timeZone)) continue;
-    const ctx = { ...systemContext(deps), locationShortName: place.locationShortName };
-    const { events } = await execute(
-      deps,
-      scheduleStream(place),
-      scheduleDay,
-      (s): ScheduleEvent[] => (s.has(jobAdminId) ? [] : [{ type: 'PlaceReserved', data: { jobAdminId } }]),
-      ctx,
-    );
-    reserved += events.length;
-  }
-  try {
-    await deps.store.append(
-      scheduleBackfillStream,
-      stamp([{ type: 'SchedulePlacesBackfilled', data: { reserved } }], {
-        ...systemContext(deps),
-        locationShortName: '',
-      }),
-      { expectedVersion: 'no_stream' },
-    );
-  } catch (error) {
-    // Another process started at the same moment and marked it first: its places and these are the same.
-    if (!(error instanceof WrongExpectedVersionError)) throw error;
-  }
-  return reserved;
-}
-
-const systemContext = (deps: Pick<CommandDeps, 'now'>) => ({
-  userId: 'system',
-  now: deps.now(),
-  correlationId: 'schedule-backfill',
-});
+export const earlierPlaces: WriteSideIndexUpgrade = {
+  name: 'schedule-places',
+  start() {
+    const jobIds: string[] = [];
+    return {
+      see(event) {
+        if (event.type === 'JobCreated') jobIds.push(event.data.jobAdminId);
+      },
+      async fill(deps, ctx) {
+        let reserved = 0;
+        for (const jobAdminId of jobIds) {
+          const { state } = await deps.streams.current(jobStream(jobAdminId), job);
+          const catalog = await deps.catalogs.load(state.locationShortName);
+          const place = placeOf(state, catalog);
+          if (!place || place.day < dayInZone(ctx.now, catalog.location.timeZone)) continue;
+          const { events } = await execute(
+            deps,
+            scheduleStream(place),
+            scheduleDay,
+            (s): ScheduleEvent[] => (s.has(jobAdminId) ? [] : [{ type: 'PlaceReserved', data: { jobAdminId } }]),
+            { ...ctx, locationShortName: place.locationShortName },
+          );
+          reserved += events.length;
+        }
+        return reserved;
+      },
+    };
+  },
+};

@@ -8,7 +8,8 @@ import { type CommandContext, execute, stamp } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { foldedStreams } from '../shared/folded-streams.ts';
 import { keyedQueue } from '../shared/keyed-queue.ts';
-import { apiKeyClaimStream, locationClaims, phoneClaimStream } from './claims.ts';
+import { upgradeAt } from '../testing/upgrade.ts';
+import { apiKeyClaimStream, earlierClaims, locationClaims, phoneClaimStream } from './claims.ts';
 import { locationCommands } from './commands.ts';
 import { decideOpenLocation, location, locationStream } from './location.ts';
 
@@ -141,15 +142,15 @@ describe('phones and keys set before claims were kept', () => {
     const deps = commandProcess();
     expect(await locationClaims(deps).byPhone('5035550100')).toBeUndefined();
 
-    await locationClaims(deps).rebuild(new Date('2026-03-03T08:00:00.000Z'));
+    await upgradeAt(deps, new Date('2026-03-03T08:00:00.000Z'), earlierClaims);
     expect(await locationClaims(deps).byPhone('5035550100')).toBe('HARBOR');
     expect(await locationClaims(deps).byPhone('5035550177')).toBe('NORTH');
     expect(await locationClaims(deps).byApiKey('harbor-key')).toBe('HARBOR');
 
     const head = await store.headPosition();
     await Promise.all([
-      locationClaims(commandProcess()).rebuild(new Date()),
-      locationClaims(commandProcess()).rebuild(new Date()),
+      upgradeAt(commandProcess(), new Date(), earlierClaims),
+      upgradeAt(commandProcess(), new Date(), earlierClaims),
     ]);
     expect(await store.headPosition()).toBe(head);
   });

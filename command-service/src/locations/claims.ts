@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import { digitsOf, invalid, type LocationClaimEvent, type LocationSettings, type Refusal } from '@bayline/contracts';
-import { WrongExpectedVersionError } from '@bayline/platform/event-store/port';
-import { type Aggregate, type CommandContext, execute, type StreamCommand, stamp } from '../shared/command.ts';
+import { type Aggregate, execute, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
+import type { WriteSideIndexUpgrade } from '../shared/upgrade.ts';
 import { location, locationStream } from './location.ts';
 
 export const phoneClaimStream = (phone: string) => `claim-phone-${digitsOf(phone)}`;
 // The key is a secret and stream names are shown (audit, operations): its claim is named by the key's hash.
 export const apiKeyClaimStream = (apiKey: string) =>
   `claim-apikey-${createHash('sha256').update(apiKey).digest('hex')}`;
-const rebuiltStream = 'claims-rebuilt';
 
 /** The location holding a phone or key, null when none does. */
 const holder: Aggregate<string | null, LocationClaimEvent> = {
@@ -20,8 +19,6 @@ const holder: Aggregate<string | null, LocationClaimEvent> = {
         return event.data.locationShortName;
       case 'LocationClaimReleased':
         return held === event.data.locationShortName ? null : held;
-      case 'LocationClaimsRebuilt':
-        return held;
       default:
         event satisfies never;
         return held;
@@ -69,7 +66,7 @@ export function release(streamId: string, shortName: string): StreamCommand<unkn
  * The location a phone or key belongs to, read from its claim and confirmed on the location's own stream (a claim
  * appended by a command that stopped before the location's append finds no location).
  */
-export function locationClaims(deps: Pick<CommandDeps, 'store' | 'streams' | 'inTurn'>) {
+export function locationClaims(deps: Pick<CommandDeps, 'streams'>) {
   async function holderOf(streamId: string, holds: (settings: LocationSettings) => boolean) {
     const { state: held } = await deps.streams.current(streamId, holder);
     if (!held) return undefined;
@@ -81,41 +78,37 @@ export function locationClaims(deps: Pick<CommandDeps, 'store' | 'streams' | 'in
     byPhone: (phone: string) =>
       holderOf(phoneClaimStream(phone), (s) => s.smsSendPhone !== null && digitsOf(s.smsSendPhone) === digitsOf(phone)),
     byApiKey: (apiKey: string) => holderOf(apiKeyClaimStream(apiKey), (s) => s.apiKey === apiKey),
-
-    /**
-     * Claims the phones and keys locations set before claims were kept, once per store: the log is read once, then
-     * `claims-rebuilt` records it is done (every later phone or key is claimed as it is set). Of two older locations
-     * sharing a phone, the first opened keeps it. Idempotent: processes starting together claim the same.
-     */
-    async rebuild(now: Date) {
-      // An empty store is left empty (a seed starts only on one); its phones and keys are claimed as they are set.
-      if ((await deps.store.headPosition()) === 0) return;
-      if ((await deps.store.readStream(rebuiltStream, { maxCount: 1 })).length) return;
-      const shortNames: string[] = [];
-      const page = 1000;
-      for (let after = 0; ; ) {
-        const events = await deps.store.readAll(after, page);
-        for (const e of events)
-          if (e.type === 'LocationOpened' && e.streamId.startsWith('location-'))
-            shortNames.push(e.streamId.slice('location-'.length));
-        const last = events.at(-1);
-        if (!last || events.length < page) break;
-        after = last.position;
-      }
-      for (const shortName of shortNames) {
-        const ctx: CommandContext = { userId: 'system', locationShortName: shortName, now, correlationId: 'claims' };
-        const { state } = await deps.streams.current(locationStream(shortName), location);
-        const phone = state.info?.smsSendPhone;
-        const apiKey = state.info?.apiKey;
-        const claims = [phone && phoneClaimStream(phone), apiKey && apiKeyClaimStream(apiKey)];
-        for (const streamId of claims)
-          if (streamId) await execute(deps, streamId, holder, (held) => (held ? [] : claimedBy(shortName)), ctx);
-      }
-      const done: LocationClaimEvent = { type: 'LocationClaimsRebuilt', data: {} };
-      const ctx: CommandContext = { userId: 'system', locationShortName: '', now, correlationId: 'claims' };
-      await deps.store.append(rebuiltStream, stamp([done], ctx), { expectedVersion: 'no_stream' }).catch((error) => {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
-      });
-    },
   };
 }
+
+/**
+ * Claims the phones and keys locations set before claims were kept (every later phone or key is claimed as it is
+ * set). Of two older locations sharing a phone, the first opened keeps it.
+ */
+export const earlierClaims: WriteSideIndexUpgrade = {
+  name: 'location-claims',
+  start() {
+    const shortNames: string[] = [];
+    return {
+      see(event) {
+        if (event.type === 'LocationOpened' && event.streamId.startsWith('location-'))
+          shortNames.push(event.streamId.slice('location-'.length));
+      },
+      async fill(deps, ctx) {
+        let claimed = 0;
+        for (const shortName of shortNames) {
+          const { state } = await deps.streams.current(locationStream(shortName), location);
+          const phone = state.info?.smsSendPhone;
+          const apiKey = state.info?.apiKey;
+          for (const streamId of [phone && phoneClaimStream(phone), apiKey && apiKeyClaimStream(apiKey)]) {
+            if (!streamId) continue;
+            const decide = (held: string | null) => (held ? [] : claimedBy(shortName));
+            const { events } = await execute(deps, streamId, holder, decide, { ...ctx, locationShortName: shortName });
+            claimed += events.length;
+          }
+        }
+        return claimed;
+      },
+    };
+  },
+};

@@ -100,12 +100,10 @@ export interface UserEvents {
 
 /**
  * Whose an e-mail address is, stream `email-{hash of the address}`: sign-in finds the user here, and a user is
- * given an address only once they hold its claim, so two users never share one. `EarlierEmailsClaimed` (stream
- * `email-claims`) marks the users registered before addresses were claimed as claimed for.
+ * given an address only once they hold its claim, so two users never share one.
  */
 export interface EmailClaimEvents {
   EmailClaimed: { email: string; userId: string };
-  EarlierEmailsClaimed: { users: number };
 }
 
 /** A signed-in browser, stream `session-{sessionId}`; the issue and last-seen times are the events' own. */

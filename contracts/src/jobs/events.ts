@@ -83,11 +83,6 @@ export interface ScheduleEvents {
   PlaceReleased: { jobAdminId: string };
 }
 
-/** Stream `schedule-backfill`: every job scheduled before places were reserved has been given its place. */
-export interface ScheduleBackfillEvents {
-  SchedulePlacesBackfilled: { reserved: number };
-}
-
 /** The estimates a location keeps, stream `estimates-{location}`. */
 export interface EstimateEvents {
   /** Which job links it is the jobs' to tell (EstimateLinked), not the estimate's. */

@@ -136,13 +136,11 @@ export interface LocationEvents {
 /**
  * Facts of a claim stream, `claim-phone-{digits}` or `claim-apikey-{sha256 of the key}`: which location holds that
  * messaging phone or auto-uploader key, so the inbound SMS webhook and the estimates route find the location on the
- * write side, and two locations never hold one phone. `LocationClaimsRebuilt` (stream `claims-rebuilt`) records
- * that the phones and keys set before claims were kept have been claimed.
+ * write side, and two locations never hold one phone.
  */
 export interface LocationClaimEvents {
   LocationClaimed: { locationShortName: string };
   LocationClaimReleased: { locationShortName: string };
-  LocationClaimsRebuilt: Record<string, never>;
 }
 
 /**
