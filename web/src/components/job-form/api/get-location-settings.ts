@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { api, type Loose } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** The part of the location's settings the job form, the top bar and the calendar read: every user is answered it. */
-export type LocationSettings = LocationSummary;
-
-/** GET locations/settings. */
-export function getLocationSettings(): Promise<LocationSettings> {
-  return api.get<Loose<typeof locationSettingsAnswerSchema, LocationSettings>>('production', 'locations/settings');
+/**
+ * GET locations/settings: the part of the location's settings the job form, the top bar and the calendar read
+ * (every user is answered it).
+ */
+export function getLocationSettings(): Promise<LocationSummary> {
+  return api.get<Loose<typeof locationSettingsAnswerSchema, LocationSummary>>('production', 'locations/settings');
 }
 
 export function useLocationSettings() {

@@ -4,6 +4,7 @@ import {
   type Group,
   type JobClass,
   type JobFolderView,
+  type LocationSummary,
   phonePattern,
 } from '@bayline/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -13,7 +14,7 @@ import { Button } from '../../../components/button.tsx';
 import { DialogFooter } from '../../../components/dialog.tsx';
 import { useGroups } from '../../../components/job-form/api/get-groups.ts';
 import { useJobClasses } from '../../../components/job-form/api/get-job-classes.ts';
-import { type LocationSettings, useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
+import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -108,7 +109,7 @@ interface FolderEditorProps extends Omit<JobFolderDialogProps, 'jobAdminId'> {
   departments: Department[];
   jobClasses: JobClass[];
   groups: Group[];
-  location: LocationSettings;
+  location: LocationSummary;
 }
 
 function FolderEditor({
