@@ -1,6 +1,7 @@
 import { identityCommands } from '@bayline/command-service';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
 import { apiClient } from '@bayline/server/testing/client';
+import { appendPoisonEvent } from '@bayline/server/testing/poison';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoSidewaysScroll, hidden, visible } from './browser.ts';
@@ -43,24 +44,7 @@ describe.runIf(canRun)('the operations page', () => {
   const projectorRow = (name: string) => page.getByRole('row', { name, exact: true });
 
   it('shows a projector stopped by an event it cannot handle; support skips it with a reason and it goes on', async () => {
-    // A department added without the department: the settings projector's own code throws on it, as on a real bug.
-    const { position: poison } = await bayline.adapters.store.append(
-      'departments-BROKEN',
-      [
-        {
-          type: 'DepartmentAdded',
-          data: {},
-          metadata: {
-            userId: 'system',
-            at: new Date().toISOString(),
-            locationShortName: 'BROKEN',
-            correlationId: 'poison',
-            schemaVersion: 1,
-          },
-        },
-      ],
-      { expectedVersion: 'any' },
-    );
+    const poison = await appendPoisonEvent(bayline.adapters.store);
 
     await openAs(operator.email);
     await page.getByRole('link', { name: 'Operations' }).click();

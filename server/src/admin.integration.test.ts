@@ -6,6 +6,7 @@ import { parkedStream, rebuildRequestsStream } from '@bayline/projection-service
 import { describe, expect, it, vi } from 'vitest';
 import { apiClient } from './testing/client.ts';
 import { localShop } from './testing/fixture.ts';
+import { appendPoisonEvent } from './testing/poison.ts';
 
 const parked = '/api/admin/v1/parked';
 const operations = '/api/admin/v1/operations';
@@ -18,24 +19,7 @@ const statusOf = async (projector: string) =>
 
 describe('a projector that stops on an event (a real bug)', () => {
   it('shows owners and support the parked event, lets them retry or skip it, and keeps everything else serving', async () => {
-    // An event the settings projector cannot handle (a department added without the department): its own code throws.
-    const { position: poison } = await bayline.adapters.store.append(
-      'departments-BROKEN',
-      [
-        {
-          type: 'DepartmentAdded',
-          data: {},
-          metadata: {
-            userId: 'system',
-            at: new Date().toISOString(),
-            locationShortName: 'BROKEN',
-            correlationId: 'c',
-            schemaVersion: 1,
-          },
-        },
-      ],
-      { expectedVersion: 'any' },
-    );
+    const poison = await appendPoisonEvent(bayline.adapters.store);
     await vi.waitFor(async () => expect((await statusOf('settings')).status).toBe('stopped'), { timeout: 10_000 });
 
     const owner = await signedIn('demo@bayline.test');
