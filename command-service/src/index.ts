@@ -56,7 +56,7 @@ export async function commandRoutes(app: FastifyInstance, deps: CommandDeps, mai
   await app.register(async (area) => presetMessageRoutes(area, deps), { prefix: '/api/messaging/v1' });
   await app.register(async (area) => messagingRoutes(area, deps, texting), { prefix: '/api/messaging/v1' });
   await app.register(async (area) => appointmentCategoryRoutes(area, deps), { prefix: '/api/scheduling/v1' });
-  await app.register(async (area) => appointmentRoutes(area, deps, texting), { prefix: '/api/scheduling/v1' });
+  await app.register(async (area) => appointmentRoutes(area, deps), { prefix: '/api/scheduling/v1' });
   await app.register(async (area) => estimateRoutes(area, deps), { prefix: '/api/production/v1' });
   await app.register(async (area) => locationRoutes(area, deps), { prefix: '/api/production/v1' });
   await app.register(async (area) => mediaRoutes(area, deps), { prefix: '/api/media/v1' });

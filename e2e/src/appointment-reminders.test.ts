@@ -1,5 +1,11 @@
-import { appointmentReminders } from '@bayline/command-service';
-import { type Appointment, addDays, appointmentReminderText, instantInZone, wallTimeInZone } from '@bayline/contracts';
+import {
+  type Appointment,
+  addDays,
+  appointmentReminderJob,
+  appointmentReminderText,
+  instantInZone,
+  wallTimeInZone,
+} from '@bayline/contracts';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
 import { demoLocations, demoTextingLocation } from '@bayline/server/seed/demo-shop';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -173,21 +179,25 @@ describe.runIf(canRun)('appointment reminders through the SMS outbox', () => {
     await hidden(event('Wendy Withdrawn: Bumper estimate'));
     await expect.poll(() => find('Wendy Withdrawn', start), { timeout: 10_000 }).toBeUndefined();
 
-    // The reminders' clock moved on to their moment; the sweep the server runs every minute, run now, queues the
-    // kept one only, and the server's worker texts it.
+    // The reminders' clock moved on to their moment. The queue holds both, delayed by the reminders' process manager
+    // for days: handed to the server's worker now, as the queue would hand them then, only the kept one is texted.
     aheadMs = Date.parse(dueAt) + 30_000 - Date.now();
-    const queued = await appointmentReminders({
-      ...bayline.bayline.commandDeps,
-      queue: bayline.adapters.queue,
-      sms: bayline.adapters.sms,
-      now: reminderClock,
-    }).sweep();
     const keptId = (kept.json as Appointment).appointmentId;
-    expect(queued.filter((id) => id.startsWith(keptId))).toHaveLength(1);
-    expect(queued.filter((id) => id.startsWith(withdrawn.appointmentId))).toEqual([]);
+    const [, withdrawnJob] = await Promise.all(
+      [keptId, withdrawn.appointmentId].map((appointmentId) =>
+        bayline.adapters.queue.enqueue(appointmentReminderJob, {
+          locationShortName: 'HARBOR',
+          appointmentId,
+          reminderId: `${appointmentId}-r1`,
+        }),
+      ),
+    );
     await expect
       .poll(() => textsTo('5105550162'), { timeout: 10_000 })
       .toEqual([expect.objectContaining({ body: appointmentReminderText(harbor.name, start) })]);
+    await expect
+      .poll(async () => (await bayline.adapters.queue.status(withdrawnJob!)).result)
+      .toEqual({ settled: 'not waiting' });
     expect(await textsTo('5105550163')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+export { reminderReactor } from './appointments/reactions.ts';
 export { mediaJobs, mediaReactor } from './media/reactions.ts';
 export { mediaWorkers } from './media/thumbnails.ts';
 export { textReactor } from './messaging/reactions.ts';

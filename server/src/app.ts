@@ -39,6 +39,7 @@ import {
   notificationReactor,
   projectionRunner,
   projectors,
+  reminderReactor,
   startReactions,
   textReactor,
 } from '@bayline/projection-service';
@@ -195,12 +196,10 @@ export async function buildBayline(
         options.textRetries,
       ).start()
     : undefined;
-  // Appointment reminders are texted when due by the command side's queue worker, as texts are.
+  // Appointment reminders are queued by their process manager, delayed to their moments, and texted by the command
+  // side's queue worker, as texts are.
   const reminders = runs('command')
-    ? await appointmentReminders(
-        { ...commandDeps, queue, sms: adapters.sms, now: options.noticeClock ?? now },
-        options.textRetries,
-      ).start()
+    ? await appointmentReminders({ ...commandDeps, queue, sms: adapters.sms, now: options.noticeClock ?? now }).start()
     : undefined;
   if (clock)
     await queryRoutes(app, {
@@ -300,6 +299,7 @@ export async function buildBayline(
             mediaReactor,
             { ...notificationReactor, retries: options.textRetries },
             { ...textReactor, retries: options.textRetries },
+            { ...reminderReactor, retries: options.textRetries },
           ],
           {
             store,
@@ -308,6 +308,8 @@ export async function buildBayline(
             lock,
             leaseMs: config.leaseMs,
             log,
+            // A reminder is delayed by the clock its worker decides by.
+            now: options.noticeClock ?? now,
           },
         );
     },

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { appointmentReminders, identityCommands } from '@bayline/command-service';
 import {
   type Appointment,
@@ -11,6 +14,7 @@ import {
 import { jobsModel } from '@bayline/contracts/read-models/jobs';
 import { fakeSmsProvider } from '@bayline/platform/testing/fake-sms-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalBayline, startLocalBayline } from './local.ts';
 import { demoLocations } from './seed/demo-shop.ts';
 import { type ApiClient, eventually, signedIn } from './testing/client.ts';
 import { localShop } from './testing/fixture.ts';
@@ -352,27 +356,31 @@ describe('appointments (embedded SMS outbox)', () => {
       endDateTime: harborTime(3 * 24 * 60 + 60),
     });
     expect(booked.reminder?.status).toBe('scheduled');
-    // Due in two days: the sweep finds it once its moment is within reach (a worker asked early texts nothing).
-    const sweepAt = (at: string) =>
+    // Due in two days: the queue holds it until then. The worker, asked early, texts nothing (and says it is still
+    // waiting); asked at its moment once it is turned off, and once the appointment is cancelled, it finds none.
+    const reminderId = `${booked.appointmentId}-r1`;
+    const remindAt = (at: string) =>
       appointmentReminders({
         ...bayline.bayline.commandDeps,
         queue: bayline.adapters.queue,
         sms: bayline.adapters.sms,
         now: () => new Date(at),
-      }).sweep();
-    await owner.read(`${scheduling}/Appointment?date=${booked.startDateTime.slice(0, 7)}`);
-    const reminderId = `${booked.appointmentId}-r1`;
-    expect(await sweepAt(new Date().toISOString())).not.toContain(reminderId);
-    expect(await sweepAt(booked.reminder!.dueAt)).toContain(reminderId);
+      }).remind({
+        data: { locationShortName: 'HARBOR', appointmentId: booked.appointmentId, reminderId },
+        attempt: 1,
+        attempts: 1,
+      });
+    await expect(remindAt(new Date().toISOString())).rejects.toThrow(`Not due until ${booked.reminder!.dueAt}`);
     const off = await owner.put(`${scheduling}/Appointment`, { ...booked, clientReminder: false });
     expect(off.json.reminder).toBeNull();
+    expect(await remindAt(booked.reminder!.dueAt)).toEqual({ settled: 'not waiting' });
     const gone = await owner.del(`${scheduling}/Appointment/${booked.appointmentId}`);
     expect(gone.status).toBe(204);
     expect((await month(booked.startDateTime.slice(0, 7))).map((a) => a.appointmentId)).not.toContain(
       booked.appointmentId,
     );
     expect((await owner.del(`${scheduling}/Appointment/${booked.appointmentId}`)).status).toBe(404);
-    expect(await sweepAt(booked.reminder!.dueAt)).not.toContain(reminderId);
+    expect(await remindAt(booked.reminder!.dueAt)).toEqual({ settled: 'not waiting' });
     expect((await outbox()).filter((t) => t.to === '5105550199')).toEqual([]);
   });
 
@@ -483,5 +491,73 @@ describe('appointment reminders through a provider that fails', () => {
     );
     expect(reminder?.status).toBe('failed');
     expect(provider.texts.filter((t) => t.to.endsWith('5105550144'))).toEqual([]);
+  });
+});
+
+describe('an appointment reminder queued before a restart of the in-process queue', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bayline-reminder-restart-'));
+  /** How far the reminders' clock runs ahead of the real one: moved on over the restart to reach the reminder. */
+  let aheadMs = 0;
+  const start = () =>
+    startLocalBayline({ dataDir, jobsPerLocation: 1, noticeClock: () => new Date(Date.now() + aheadMs) });
+  let running: LocalBayline | undefined;
+  afterAll(async () => {
+    await running?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is texted once after it, at its moment, from the log', { timeout: 300_000 }, async () => {
+    running = await start();
+    let owner = await signedIn(running.url, 'demo@bayline.test', 'HARBOR');
+    await textAtAnyTime(owner);
+    const [{ apptCategoryId }] = (await owner.read(`${scheduling}/Appointment/ApptCategory`)).json;
+    // Three days on, with a day's lead: the queue holds its reminder for two days.
+    const answer = await owner.post(`${scheduling}/Appointment`, {
+      description: 'Drop-off',
+      startDateTime: harborTime(3 * 24 * 60),
+      endDateTime: harborTime(3 * 24 * 60 + 60),
+      apptCategoryId,
+      clientName: 'Rita Restart',
+      clientCellular: '(510) 555-0133',
+      clientReminder: true,
+    });
+    expect(answer.status, answer.text).toBe(201);
+    const booked = answer.json as Appointment;
+    const dueAt = booked.reminder!.dueAt;
+    expect(Date.parse(dueAt)).toBeGreaterThan(Date.now() + 24 * 60 * 60_000);
+    // Queued (the reminders' process manager has passed the booking), then the process, and its queue, stopped.
+    const head = await running.adapters.store.headPosition();
+    const passed = await eventually(
+      async () => (await running!.adapters.readStore.checkpoint('reminder-reactions')) ?? 0,
+      (position) => position >= head,
+    );
+    expect(passed).toBeGreaterThanOrEqual(head);
+    const toRita = async (client: ApiClient) =>
+      ((await client.get('/api/admin/v1/sms-outbox')).json as Kept[]).filter((t) => t.to === '5105550133');
+    expect(await toRita(owner)).toEqual([]);
+    await running.close({ keepData: true });
+    running = undefined;
+
+    // Started again at its moment on the reminders' clock: nothing of the old queue is left, the log has it.
+    aheadMs = Date.parse(dueAt) + 30_000 - Date.now();
+    running = await start();
+    owner = await signedIn(running.url, 'demo@bayline.test', 'HARBOR');
+    const texted = await eventually(
+      () => toRita(owner),
+      (texts) => texts.length > 0,
+    );
+    expect(texted).toEqual([
+      expect.objectContaining({ body: appointmentReminderText(harbor.name, booked.startDateTime) }),
+    ]);
+    const month = booked.startDateTime.slice(0, 7);
+    await eventually(
+      async () =>
+        ((await owner.read(`${scheduling}/Appointment?date=${month}`)).json as Appointment[]).find(
+          (a) => a.appointmentId === booked.appointmentId,
+        )?.reminder?.status,
+      (status) => status === 'sent',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await toRita(owner)).toHaveLength(1);
   });
 });

@@ -15,17 +15,15 @@ import {
   systemNoteCategoryId,
   systemNotes,
 } from '@bayline/contracts';
-import type { JobQueue } from '@bayline/platform/job-queue/port';
 import { checkNewJob, decideAddNote, decideNewJob } from '../jobs/decide.ts';
 import { type Job, job, jobStream } from '../jobs/job.ts';
 import { location, locationStream } from '../locations/location.ts';
-import type { TextRetries } from '../messaging/commands.ts';
 import { listAggregate, listStream } from '../settings/list.ts';
 import { type CommandContext, type Decided, execute, executeAll, fold, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { type AppointmentState, appointment } from './appointment.ts';
 import { type BookingRules, decideBook, decideCancel, decideChange, decideConvert } from './decide.ts';
-import { reminderDueFor, reminderQueue } from './reminders.ts';
+import { reminderDueFor } from './reminders.ts';
 
 /**
  * The job an appointment becomes: an id made from the appointment's, so converting again (a retry, a second click,
@@ -37,12 +35,10 @@ export function jobIdFor(appointmentId: string): string {
 }
 
 /**
- * Appointment commands: booking, changing, cancelling, converting to a job. With a queue, a reminder due soon is
- * handed to it as it is scheduled; the reminder worker's sweep queues every other (the demo seed books without one).
+ * Appointment commands: booking, changing, cancelling, converting to a job. A reminder they schedule is queued by the
+ * reminders' process manager, which follows the log.
  */
-export function appointmentCommands(deps: CommandDeps, queueing?: { queue: JobQueue; retries?: TextRetries }) {
-  const reminders = queueing && reminderQueue(queueing.queue, queueing.retries);
-
+export function appointmentCommands(deps: CommandDeps) {
   /** The location's rules now: its categories, its day and when a reminder is due. */
   async function rulesAt(ctx: CommandContext) {
     const [place, categories] = await Promise.all([
@@ -57,21 +53,6 @@ export function appointmentCommands(deps: CommandDeps, queueing?: { queue: JobQu
       reminderDue: reminderDueFor(settings, ctx.now),
     };
     return { rules, categories: categories.state as AppointmentCategories };
-  }
-
-  /** Hands the queue a reminder a command has just scheduled, when it is due soon (the sweep takes the others). */
-  async function handOverReminders(ctx: CommandContext, result: Decided<AppointmentState, AppointmentEvent>) {
-    if (!reminders) return result;
-    for (const e of result.events)
-      if (e.type === 'AppointmentReminderScheduled') {
-        const { appointmentId, reminderId, dueAt } = e.data;
-        await reminders.handOver(
-          { locationShortName: ctx.locationShortName, appointmentId, reminderId },
-          dueAt,
-          ctx.now,
-        );
-      }
-    return result;
   }
 
   const answer = (result: Decided<AppointmentState, AppointmentEvent>, categories: AppointmentCategories) => ({
@@ -95,7 +76,7 @@ export function appointmentCommands(deps: CommandDeps, queueing?: { queue: JobQu
         ctx,
         { creates: true },
       );
-      return answer(await handOverReminders(ctx, result), categories);
+      return answer(result, categories);
     },
 
     async change(ctx: CommandContext, form: AppointmentForm, expectedVersion?: number) {
@@ -108,7 +89,7 @@ export function appointmentCommands(deps: CommandDeps, queueing?: { queue: JobQu
         ctx,
         { expectedVersion, current: current(categories), conflict: appointmentMessages.changedBySomeoneElse },
       );
-      return answer(await handOverReminders(ctx, result), categories);
+      return answer(result, categories);
     },
 
     cancel: (ctx: CommandContext, appointmentId: string) =>

@@ -7,17 +7,13 @@ import {
   type LocationSettings,
   textingStream,
 } from '@bayline/contracts';
-import { logged } from '@bayline/platform/event-store/logged';
-import type { EventStore } from '@bayline/platform/event-store/port';
-import type { JobQueue, QueuedJob, QueueWorker } from '@bayline/platform/job-queue/port';
+import type { JobQueue, QueuedJob } from '@bayline/platform/job-queue/port';
 import { type SentText, type SmsPort, TextRefusedError } from '@bayline/platform/sms';
 import { location, locationStream } from '../locations/location.ts';
-import { defaultTextRetries, type TextRetries } from '../messaging/commands.ts';
 import { texting } from '../messaging/texts.ts';
 import { inNotifyHours, type NoticeRules, notifyTimeSkipReason } from '../notifications/notices.ts';
 import { type CommandContext, execute } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
-import { withSweep } from '../shared/sweeping.ts';
 import { appointment } from './appointment.ts';
 import { decideReminderOutcome, type ReminderOutcome, waitingReminder } from './decide.ts';
 
@@ -48,62 +44,7 @@ export function reminderDueAt(start: Date, leadMinutes: number, rules: NoticeRul
 export const reminderDueFor = (settings: LocationSettings, now: Date) => (startDateTime: string) =>
   reminderDueAt(instantInZone(startDateTime, settings.timeZone), settings.appointmentReminderMinutes, settings, now);
 
-/** The sweep queues the reminders due within this horizon, each delayed to its moment; it runs every minute. */
-const horizonMs = 5 * minuteMs;
-const sweepEveryMs = minuteMs;
-
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** How many events the sweep reads from the log at a time. */
-const logBatch = 1_000;
-
-/**
- * The reminders still waiting, as the log has them: followed from its start by whoever asks, a batch at a time, each
- * call going on from where the last one stopped. No read model is waited for, so a reminder scheduled just before a
- * restart is seen by the first sweep after it.
- */
-function waitingReminders(store: EventStore) {
-  const waiting = new Map<string, { job: AppointmentReminderJob; dueAt: string }>();
-  let after = 0;
-  return async function upToDate() {
-    for (;;) {
-      const events = await store.readAll(after, logBatch);
-      if (!events.length) return waiting;
-      for (const event of events.map(logged))
-        switch (event.type) {
-          case 'AppointmentReminderScheduled': {
-            const { appointmentId, reminderId, dueAt } = event.data;
-            const job = { locationShortName: event.metadata.locationShortName, appointmentId, reminderId };
-            waiting.set(reminderId, { job, dueAt });
-            break;
-          }
-          case 'AppointmentReminderWithdrawn':
-          case 'AppointmentReminderSent':
-          case 'AppointmentReminderFailed':
-          case 'AppointmentReminderSkipped':
-            waiting.delete(event.data.reminderId);
-        }
-      after = events.at(-1)!.position;
-    }
-  };
-}
-
-/** The queue side of reminders: handing one over when it is near, and the sweep that finds the others in time. */
-export function reminderQueue(queue: JobQueue, retries: TextRetries = defaultTextRetries) {
-  return {
-    /**
-     * Queues a reminder due within the horizon, delayed to its moment (its id deduplicates); a later one is the
-     * sweep's. A queue out of reach is no failure of the command that scheduled it: the sweep hands it over.
-     */
-    handOver(job: AppointmentReminderJob, dueAt: string, now: Date) {
-      const delayMs = Math.max(0, Date.parse(dueAt) - now.getTime());
-      if (delayMs > horizonMs) return Promise.resolve(undefined);
-      return queue
-        .enqueue(appointmentReminderJob, job, { jobId: job.reminderId, delayMs, ...retries })
-        .catch(() => undefined);
-    },
-  };
-}
 
 /**
  * Texts appointment reminders when they are due, through the SMS port, and records how each went on the
@@ -112,11 +53,7 @@ export function reminderQueue(queue: JobQueue, retries: TextRetries = defaultTex
  * `AppointmentReminderSent` finds it sent and only records it. A provider failure is tried again by the queue; one
  * refused for good, or failing on the last try, is recorded failed and never sent.
  */
-export function appointmentReminders(
-  deps: CommandDeps & { queue: JobQueue; sms: SmsPort },
-  retries: TextRetries = defaultTextRetries,
-) {
-  const handing = reminderQueue(deps.queue, retries);
+export function appointmentReminders(deps: CommandDeps & { queue: JobQueue; sms: SmsPort }) {
   const ctxOf = (data: AppointmentReminderJob): CommandContext => ({
     userId: 'system',
     locationShortName: data.locationShortName,
@@ -132,7 +69,8 @@ export function appointmentReminders(
       ctxOf(data),
     );
 
-  async function deliver(queued: QueuedJob<AppointmentReminderJob>) {
+  /** Texts the reminder of a queue job (queued by the reminders' process manager, delayed to its moment). */
+  async function remind(queued: Pick<QueuedJob<AppointmentReminderJob>, 'data' | 'attempt' | 'attempts'>) {
     const { data } = queued;
     const [{ state }, { state: place }, { state: book }] = await Promise.all([
       deps.streams.current(appointmentStream(data.appointmentId), appointment),
@@ -144,8 +82,9 @@ export function appointmentReminders(
     if (!state || !reminder || !settings || state.locationShortName !== data.locationShortName)
       return { settled: 'not waiting' };
     const now = deps.now();
-    // Queued early (a clock ahead of the queue's): the sweep queues it again in time.
-    if (Date.parse(reminder.dueAt) - now.getTime() > minuteMs) return { settled: 'early' };
+    // Handed over early (the queue's clock ahead of this one's): tried again after the queue's wait, never texted
+    // before its moment.
+    if (Date.parse(reminder.dueAt) - now.getTime() > minuteMs) throw new Error(`Not due until ${reminder.dueAt}`);
     const skip = (reason: 'messagingOff' | 'optedOut' | 'noCellular' | 'tooLate') =>
       record(data, { kind: 'skipped', reason }).then(() => ({ settled: reason }));
     if (now >= instantInZone(state.startDateTime, settings.timeZone)) return skip('tooLate');
@@ -174,28 +113,12 @@ export function appointmentReminders(
     return sent;
   }
 
-  const waiting = waitingReminders(deps.store);
-
-  /**
-   * Queues every waiting reminder due within the horizon (those too far off when scheduled, or lost in a restart);
-   * answers their ids.
-   */
-  async function sweep() {
-    const now = deps.now();
-    const until = now.getTime() + horizonMs;
-    const due = [...(await waiting()).values()].filter((r) => Date.parse(r.dueAt) <= until);
-    for (const { job, dueAt } of due) await handing.handOver(job, dueAt, now);
-    return due.map((r) => r.job.reminderId);
-  }
-
   return {
-    sweep,
-    /** Starts the worker, and sweeps now and every minute after; close() stops both. */
-    async start() {
-      const worker: QueueWorker = await deps.queue.process<AppointmentReminderJob>(appointmentReminderJob, deliver, {
+    remind,
+    /** Starts the worker; close() stops it. */
+    start: () =>
+      deps.queue.process<AppointmentReminderJob>(appointmentReminderJob, remind, {
         concurrency: 4,
-      });
-      return withSweep(worker, sweep, sweepEveryMs);
-    },
+      }),
   };
 }

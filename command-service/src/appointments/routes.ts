@@ -12,9 +12,7 @@ import {
   isEmptyId,
 } from '@bayline/contracts';
 import { sessionOf } from '@bayline/platform/http';
-import type { JobQueue } from '@bayline/platform/job-queue/port';
 import type { FastifyInstance } from 'fastify';
-import type { TextRetries } from '../messaging/commands.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { commandRoute, expectedVersionOf } from '../shared/http.ts';
 import { appointmentCommands } from './commands.ts';
@@ -38,12 +36,8 @@ const input = {
  * The appointments of the selected location (spec 3 section 7), in the scheduling area (/api/scheduling/v1): each
  * change answers the appointment as the calendar reads it, with its version as ETag (send it back as If-Match).
  */
-export async function appointmentRoutes(
-  app: FastifyInstance,
-  deps: CommandDeps,
-  queueing: { queue: JobQueue; retries?: TextRetries },
-) {
-  const appointments = appointmentCommands(deps, queueing);
+export async function appointmentRoutes(app: FastifyInstance, deps: CommandDeps) {
+  const appointments = appointmentCommands(deps);
 
   commandRoute(
     app,

@@ -12,6 +12,8 @@ import type {
 
 /** Finished (completed or failed) jobs whose status stays readable, like BullMQ's removeOnComplete/removeOnFail counts. */
 const KEEP_FINISHED = 1000;
+/** setTimeout's longest wait, about 24.8 days. */
+const longestTimerMs = 2 ** 31 - 1;
 
 interface Entry {
   id: string;
@@ -69,10 +71,13 @@ export function createInProcessJobQueue(): JobQueue {
   function later(ms: number, action: () => void) {
     // After close nothing may keep the process alive; a job caught mid-retry simply stays delayed.
     if (closing) return;
+    // A timer longer than setTimeout's longest (a reminder weeks ahead) would fire at once: waited in steps.
+    const step = Math.min(ms, longestTimerMs);
     const timer = setTimeout(() => {
       timers.delete(timer);
-      action();
-    }, ms);
+      if (ms > step) later(ms - step, action);
+      else action();
+    }, step);
     timers.add(timer);
   }
 

@@ -116,6 +116,47 @@ describe('a reactor’s timed work', () => {
     ));
 });
 
+describe('a reactor’s work for a later moment', () => {
+  it('is delayed until that moment on the reactions’ clock, and done at once when it has passed', () =>
+    withStores(({ store, readStore }) =>
+      withQueues(1, async (queue) => {
+        // The reactions' clock runs a day ahead: 'soon' is 300 ms away on it, 'past' behind it.
+        const ahead = 24 * 60 * 60_000;
+        const now = () => new Date(Date.now() + ahead);
+        const atMoment = { soon: () => Date.now() + ahead + 300, past: () => Date.now() };
+        const seen: { name: string; late: number }[] = [];
+        const reactor: Reactor = {
+          name: 'later-reactions',
+          begins: 'start',
+          workFor: (event) => {
+            const { name } = event.data as { name: keyof typeof atMoment };
+            const at = atMoment[name]();
+            return [{ name: 'note', data: { name, at }, jobId: event.id, at: new Date(at).toISOString() }];
+          },
+        };
+        await queue.process<{ name: string; at: number }>(
+          'note',
+          async (job) => void seen.push({ name: job.data.name, late: now().getTime() - job.data.at }),
+        );
+        await store.append('s-1', [noted('soon'), noted('past')], { expectedVersion: -1 });
+        const reactions = startReactions([reactor], {
+          store,
+          readStore,
+          queue,
+          lock: createInProcessLock(),
+          leaseMs: 300,
+          log: () => undefined,
+          now,
+        });
+        await expect.poll(() => seen.map((s) => s.name)).toEqual(['past', 'soon']);
+        await reactions.stop();
+        // Not before its moment (give or take a timer's rounding), and not a day after it (the real clock's).
+        expect(seen[1]!.late).toBeGreaterThan(-20);
+        expect(seen[1]!.late).toBeLessThan(5_000);
+      }),
+    ));
+});
+
 describe('a reactor’s work that fails after its last try', () => {
   it('is parked with its event, queued again when support retries it, and let go when support skips it', () =>
     withStores(({ store, readStore }) =>

@@ -17,6 +17,8 @@ export interface Work {
   jobId: string;
   /** Timed work: the job queued once every this many ms by the queue's scheduler `jobId`, rather than once. */
   everyMs?: number;
+  /** Work for a later moment (ISO): the job delayed until then; at once when it has passed. */
+  at?: string;
 }
 
 /** How often a reactor's jobs are tried and the first wait between tries. */
@@ -59,6 +61,8 @@ export interface ReactionDeps {
   lock: Lock;
   leaseMs: number;
   log: (line: string) => void;
+  /** The clock work `at` a moment is delayed by (the one its workers decide by); the real one by default. */
+  now?: () => Date;
 }
 
 /**
@@ -91,7 +95,7 @@ interface Unfinished {
 const unfinishedStates = new Set(['waiting', 'delayed', 'active']);
 
 function follow(reactor: Reactor, deps: ReactionDeps) {
-  const { store, readStore, queue, lock, leaseMs, log } = deps;
+  const { store, readStore, queue, lock, leaseMs, log, now = () => new Date() } = deps;
   const { name } = reactor;
   const retries = reactor.retries ?? defaultRetries;
   const finishedName = `${name}-finished`;
@@ -117,7 +121,10 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
     const ids: string[] = [];
     for (const work of works)
       if (work.everyMs) await queue.schedule(work.name, work.jobId, work.everyMs, work.data);
-      else ids.push(await queue.enqueue(work.name, work.data, { jobId: work.jobId, ...retries }));
+      else {
+        const delayMs = work.at === undefined ? undefined : Math.max(0, Date.parse(work.at) - now().getTime());
+        ids.push(await queue.enqueue(work.name, work.data, { jobId: work.jobId, delayMs, ...retries }));
+      }
     return ids;
   }
 
