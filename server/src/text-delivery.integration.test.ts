@@ -150,7 +150,7 @@ function deliverySuite(queueName: string, queueEnv: Record<string, string>) {
     });
 
     // BullMQ keeps its jobs in Redis over a restart (the retry comes when its wait is over); the in-process queue
-    // forgets them, and the sweep hands them over again.
+    // forgets them, and the texts' process manager queues them again from its checkpointed log.
     it.skipIf(queueName !== 'in-process')('sends a text queued before a restart exactly once after it', async () => {
       // The provider takes the text but Bayline never hears back, and its next try is far off when it stops.
       await restart({ attempts: 3, backoffMs: 60_000 });

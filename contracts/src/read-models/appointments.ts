@@ -2,20 +2,9 @@ import type { AppointmentRecord } from '../appointments/events.ts';
 import { defineReadModel } from './define.ts';
 
 /** An appointment (`id` is its appointmentId): the record (with its revision) and the months it spans. */
-export type AppointmentDoc = AppointmentRecord & {
-  id: string;
-  months: string[];
-  /** The reminder's id, state and moment, at the top for the reminder sweep's index; null without one. */
-  reminderId: string | null;
-  reminderStatus: string | null;
-  reminderDueAt: string | null;
-};
+export type AppointmentDoc = AppointmentRecord & { id: string; months: string[] };
 
-export const appointmentsModel = defineReadModel<AppointmentDoc>({
-  collection: 'appointments',
-  // The reminders waiting, by the moment they are due (the reminder sweep).
-  indexes: [['reminderStatus', 'reminderDueAt']],
-});
+export const appointmentsModel = defineReadModel<AppointmentDoc>({ collection: 'appointments', indexes: [] });
 
 /** A month's copy of an appointment (`id` is `{appointmentId}|{YYYY-MM}`): what a month of the calendar reads. */
 export type AppointmentMonthDoc = AppointmentRecord & { id: string; month: string };

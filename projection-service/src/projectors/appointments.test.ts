@@ -75,7 +75,7 @@ describe('appointments read model', () => {
       locationShortName: 'HARBOR',
       months: ['2026-03', '2026-04'],
       revision: 0,
-      reminderStatus: null,
+      reminder: null,
     });
   });
 
@@ -100,7 +100,7 @@ describe('appointments read model', () => {
     });
   });
 
-  it('follows the reminder: waiting (for the sweep), sent; withdrawn it is gone', () => {
+  it('follows the reminder: waiting, sent; withdrawn it is gone', () => {
     const events = [
       booked('a1', '2026-03-10T09:00:00', '2026-03-10T10:00:00', { clientReminder: true }),
       onAppointment('a1', 'AppointmentReminderScheduled', {
@@ -112,9 +112,13 @@ describe('appointments read model', () => {
     const waiting = appointments(...events);
     waiting.thenMatches({
       id: 'a1',
-      reminderId: 'a1-r1',
-      reminderStatus: 'scheduled',
-      reminderDueAt: '2026-03-09T17:00:00.000Z',
+      reminder: {
+        reminderId: 'a1-r1',
+        status: 'scheduled',
+        dueAt: '2026-03-09T17:00:00.000Z',
+        to: '5105550101',
+        sentAt: null,
+      },
     });
     const sent = appointments(
       ...events,
@@ -140,7 +144,6 @@ describe('appointments read model', () => {
     appointments(...events, onAppointment('a1', 'AppointmentReminderWithdrawn', { reminderId: 'a1-r1' })).thenMatches({
       id: 'a1',
       reminder: null,
-      reminderStatus: null,
     });
   });
 

@@ -37,8 +37,9 @@ const onAppointmentStream = (event: ProjectedEvent): event is RecordedEvent<Appo
  */
 export const appointmentsProjector: Projector = {
   name: 'appointments',
-  // 2: records carry their revision (the version clients see).
-  version: 2,
+  // 2: records carry their revision (the version clients see). 3: no reminder fields of their own (the reminders'
+  // process manager follows the log, no sweep reads them).
+  version: 3,
   ...keeps(appointmentsModel, appointmentMonthsModel),
   keys(event) {
     return event.streamId.startsWith(appointmentStreamPrefix)
@@ -56,17 +57,7 @@ export const appointmentsProjector: Projector = {
       .filter((month) => !spanned.includes(month))
       .map((month) => remove(appointmentMonthsModel, monthId(id, month)));
     if (!record) return before ? [...changes, remove(appointmentsModel, id)] : [];
-    const { reminder } = record;
-    changes.push(
-      upsert(appointmentsModel, {
-        ...record,
-        id,
-        months: spanned,
-        reminderId: reminder?.reminderId ?? null,
-        reminderStatus: reminder?.status ?? null,
-        reminderDueAt: reminder?.dueAt ?? null,
-      }),
-    );
+    changes.push(upsert(appointmentsModel, { ...record, id, months: spanned }));
     for (const month of spanned)
       changes.push(upsert(appointmentMonthsModel, { ...record, id: monthId(id, month), month }));
     return changes;
@@ -75,14 +66,6 @@ export const appointmentsProjector: Projector = {
 
 /** The record of a stored appointment, without what the read model adds. */
 function recordOf(doc: AppointmentDoc | AppointmentMonthDoc): AppointmentRecord {
-  const {
-    id: _id,
-    months: _months,
-    month: _month,
-    reminderId: _reminderId,
-    reminderStatus: _reminderStatus,
-    reminderDueAt: _reminderDueAt,
-    ...record
-  } = doc as AppointmentDoc & { month?: string };
+  const { id: _id, months: _months, month: _month, ...record } = doc as AppointmentDoc & { month?: string };
   return record;
 }

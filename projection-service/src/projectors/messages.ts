@@ -30,7 +30,7 @@ function idsOf(event: ProjectedEvent): string[] {
 
 /**
  * Every text of a location, one document each: the threads (by job, by customer's number), the unread replies for
- * the top bar's drawer, and the texts still Queued for the sender's sweep after a restart.
+ * the top bar's drawer.
  */
 export const messagesProjector: Projector = {
   name: 'messages',
