@@ -445,6 +445,6 @@ describe.runIf(redis)('split roles on one data folder with Redis', () => {
     expect((await owner.read(`${production}/JobAdmins/asfolder/${created.json.jobAdmin.jobAdminId}`)).status).toBe(200);
     const { jobAdminId, text } = await pushOf(() => createOne('Pushed After Redis'));
     expect(text).toContain(`"ItemId":"${jobAdminId}"`);
-    for (const at of [command, query, second, third]) expect(at.alive(), `${at.name} is running`).toBe(true);
+    for (const at of [command, command2, query, second, third]) expect(at.alive(), `${at.name} is running`).toBe(true);
   });
 });
