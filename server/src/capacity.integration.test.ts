@@ -1,16 +1,8 @@
-import {
-  addDays,
-  capacityByWeekday,
-  type JobClass,
-  type JobFolderView,
-  type Schedule,
-  scheduleMessages,
-  weekdayOf,
-} from '@bayline/contracts';
-import { itemAt } from '@bayline/contracts/testing/item-at';
+import { addDays, type JobClass, type JobFolderView, scheduleMessages, weekdayOf } from '@bayline/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validJobBody } from './testing/client.ts';
 import { localShop } from './testing/fixture.ts';
+import { capacityOn, countOn, reservationLeftByCrash } from './testing/schedule.ts';
 
 const production = '/api/production/v1';
 const { bayline, owner } = localShop({ jobsPerLocation: 2, users: { owner: 'demo@bayline.test' } });
@@ -31,14 +23,7 @@ const weekdayFrom = (from: string) => {
   while (![1, 2, 3, 4].includes(weekdayOf(day))) day = addDays(day, 1);
   return day;
 };
-const capacityOn = (day: string) => itemAt(capacityByWeekday(light), weekdayOf(day));
-const lightCount = async (day: string) => {
-  const answer = await owner.read(
-    `${production}/JobAdmins/schedule?${new URLSearchParams({ startDate: day, endDate: day })}`,
-  );
-  expect(answer.status, answer.text).toBe(200);
-  return (answer.json as Schedule).days[0]!.classes.find((c) => c.jobClassId === light.jobClassId)!.count;
-};
+const lightCount = (day: string) => countOn(owner, light, day);
 const jobBody = (day: string) =>
   validJobBody(owner, { scheduledIn: `${day}T00:00:00`, scheduledOut: `${addDays(day, 7)}T00:00:00` });
 const newJob = async (day: string) => {
@@ -48,7 +33,7 @@ const newJob = async (day: string) => {
 };
 /** Fills the day to one place short of the Light class's capacity. */
 const oneLeft = async (day: string) => {
-  for (let n = await lightCount(day); n < capacityOn(day) - 1; n++) await newJob(day);
+  for (let n = await lightCount(day); n < capacityOn(light, day) - 1; n++) await newJob(day);
 };
 const dayFull = [{ field: 'scheduledIn', message: scheduleMessages.dayFull }];
 
@@ -63,7 +48,7 @@ describe('a day of a class that does not allow going over its capacity', () => {
       expect(refused.status, refused.text).toBe(400);
       expect(refused.json.errors).toEqual(dayFull);
     }
-    await expect.poll(() => lightCount(day)).toBe(capacityOn(day));
+    await expect.poll(() => lightCount(day)).toBe(capacityOn(light, day));
   });
 
   it('takes one of 20 concurrent moves onto its last place and refuses the rest', async () => {
@@ -88,7 +73,7 @@ describe('a day of a class that does not allow going over its capacity', () => {
       expect(refused.status, refused.text).toBe(400);
       expect(refused.json.errors).toEqual(dayFull);
     }
-    await expect.poll(() => lightCount(day)).toBe(capacityOn(day));
+    await expect.poll(() => lightCount(day)).toBe(capacityOn(light, day));
   });
 
   it('refuses the folder’s save onto a full day, and frees the place of a job moved away', async () => {
@@ -110,25 +95,19 @@ describe('a day of a class that does not allow going over its capacity', () => {
     expect(away.status, away.text).toBe(200);
     const saved = await owner.put(`${production}/jobadmins/asfolder`, onto);
     expect(saved.status, saved.text).toBe(200);
-    await expect.poll(() => lightCount(day)).toBe(capacityOn(day));
+    await expect.poll(() => lightCount(day)).toBe(capacityOn(light, day));
   });
 
   it('books no place for a reservation whose job was never written (a crash between the two appends)', async () => {
     const day = weekdayFrom(addDays(today, 113));
     await oneLeft(day);
     // The reservation of a create that stopped before its job's append, a minute ago.
-    const store = bayline.adapters.store;
-    const at = new Date(Date.now() - 60_000).toISOString();
-    const metadata = { userId: 'crashed', at, locationShortName: location, correlationId: 'crashed', schemaVersion: 1 };
-    await store.append(
-      `schedule-${location}-${light.jobClassId}-${day}`,
-      [{ type: 'PlaceReserved', data: { jobAdminId: 'never-written' }, metadata }],
-      { expectedVersion: 'any' },
-    );
+    const place = { locationShortName: location, jobClass: light, day };
+    await reservationLeftByCrash(bayline.adapters.store, place, 'never-written', new Date(Date.now() - 60_000));
     await newJob(day);
     const over = await owner.post(`${production}/jobadmins`, await jobBody(day));
     expect(over.status, over.text).toBe(400);
     expect(over.json.errors).toEqual(dayFull);
-    await expect.poll(() => lightCount(day)).toBe(capacityOn(day));
+    await expect.poll(() => lightCount(day)).toBe(capacityOn(light, day));
   });
 });

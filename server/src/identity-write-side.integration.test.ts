@@ -1,6 +1,6 @@
 import type { PolicyUser } from '@bayline/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, jobBodies, signedIn } from './testing/client.ts';
+import { type ApiClient, apiClient, jobBodies, revokeManagerAndDeactivateTech, signedIn } from './testing/client.ts';
 import { localShop } from './testing/fixture.ts';
 
 const identity = '/api/identity/v1';
@@ -33,13 +33,7 @@ describe('with the projectors stopped', () => {
   it('refuses a revoked right and a deactivated user on the very next request', async () => {
     expect((await manager.get(`${identity}/users/settings`)).status).toBe(200);
     expect((await tech.get(`${identity}/users`)).status).toBe(200);
-    const rows = listed.map((u) => ({
-      ...u,
-      password: '',
-      ...(u.email === 'manager@bayline.test' && { roles: u.roles.filter((r) => !r.startsWith('admin-')) }),
-      ...(u.email === 'tech@bayline.test' && { isActive: false }),
-    }));
-    expect((await owner.put(`${identity}/users/policyusers`, rows)).status).toBe(200);
+    expect((await revokeManagerAndDeactivateTech(owner, listed)).status).toBe(200);
     expect((await manager.get(`${identity}/users/settings`)).status).toBe(403);
     expect((await tech.get(`${identity}/users`)).status).toBe(401);
     expect((await apiClient(bayline.url).login('tech@bayline.test')).status).toBe(401);

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type JobClass, type PolicyUser, scheduleMessages } from '@bayline/contracts';
 import { jobsModel } from '@bayline/contracts/read-models/jobs';
 import { itemAt } from '@bayline/contracts/testing/item-at';
 import { openLmdbEventStore } from '@bayline/platform/event-store/lmdb';
@@ -12,17 +13,19 @@ import { onCi } from '@bayline/platform/testing/gates';
 import { privateRedisServer } from '@bayline/platform/testing/redis-server';
 import { newExportKey } from '@bayline/query-service/audit/signature';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, jobBodies } from '../testing/client.ts';
+import { type ApiClient, apiClient, jobBodies, revokeManagerAndDeactivateTech } from '../testing/client.ts';
 import { type BaylineProcess, eventually, startBaylineProcess } from '../testing/processes.ts';
+import { capacityOn, countOn } from '../testing/schedule.ts';
 
 /**
- * The distributed set-up under faults: one command, two projection and one query process (each `tsx
+ * The distributed set-up under faults: two command, two projection and one query process (each `tsx
  * server/src/main.ts` with its BAYLINE_ROLE) on one LMDB data folder, with a Redis of their own.
  */
 /** Longer than ioredis's 20 reconnection tries (about 10.5 s), so waiting commands fail with MaxRetriesPerRequestError. */
 const redisDownSeconds = Number(process.env.BAYLINE_SPLIT_REDIS_DOWN_S ?? 12);
 const leaseMs = 3000;
 const production = '/api/production/v1';
+const identity = '/api/identity/v1';
 
 const redis = await privateRedisServer();
 if (!redis && onCi) throw new Error('The split-roles suite needs redis-server on CI');
@@ -60,6 +63,8 @@ describe.runIf(redis)('split roles on one data folder with Redis', () => {
   const writers = new Set<() => void>();
   let token: string;
   let command: Process;
+  /** A second command process, deciding on the same streams as the first. */
+  let command2: Process;
   let query: Process;
   let first: Process;
   let second: Process;
@@ -186,8 +191,12 @@ describe.runIf(redis)('split roles on one data folder with Redis', () => {
     say('starting the first projection process and waiting until it leads every projector');
     first = await start('projection 1', 'projection');
     await waitUntil('the first projection process leads every projector', () => settled([first]), 60_000);
-    say('starting the second projection process (standby) and the query process');
-    [second, query] = await Promise.all([start('projection 2', 'projection'), start('query', 'query')]);
+    say('starting the second projection process (standby), the query process and a second command process');
+    [second, query, command2] = await Promise.all([
+      start('projection 2', 'projection'),
+      start('query', 'query'),
+      start('command 2', 'command'),
+    ]);
     await waitUntil('the second projection process stands by', () => standsByForAll(second));
     owner = apiClient(command.url, query.url);
     expect((await owner.login('demo@bayline.test')).status).toBe(200);
@@ -257,6 +266,79 @@ describe.runIf(redis)('split roles on one data folder with Redis', () => {
   it('pushes the change live on /updateHub of the query process', { timeout: 30_000 }, async () => {
     const { jobAdminId, text } = await pushOf(() => createOne('Live Push'));
     expect(text).toContain(`"ItemId":"${jobAdminId}","Type":"job","Action":"new"`);
+  });
+
+  /** `email` signed in through the second command process, reading through the query process. */
+  async function signedInThroughCommand2(email: string) {
+    const client = apiClient(command2.url, query.url);
+    expect((await client.login(email)).status).toBe(200);
+    return client;
+  }
+
+  it.each(['creates', 'moves'] as const)(
+    '20 concurrent %s onto the last place of a day, spread over the two command processes: one is taken, the rest refused, and the query process counts the capacity',
+    { timeout: 90_000 },
+    async (kind) => {
+      const other = await signedInThroughCommand2('demo@bayline.test');
+      const classes = (await owner.get(`${production}/jobclass`)).json as JobClass[];
+      const light = classes.find((c) => c.name === 'Light')!;
+      // The jobs' bodies are of the Light class, each on a day no other body takes.
+      const onTheDay = jobBody(`Last Place ${kind}`);
+      expect(onTheDay.jobClassId).toBe(light.jobClassId);
+      const day = String(onTheDay.scheduledIn).slice(0, 10);
+      const capacity = capacityOn(light, day);
+      for (let n = await countOn(owner, light, day); n < capacity - 1; n++)
+        expect((await owner.post(`${production}/jobadmins`, onTheDay)).status).toBe(201);
+      const elsewhere: string[] = [];
+      if (kind === 'moves') for (let i = 0; i < 20; i++) elsewhere.push(await createOne(`To Move ${i}`));
+
+      const through = [owner, other];
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => {
+          const client = itemAt(through, i % 2);
+          return kind === 'creates'
+            ? client.post(`${production}/jobadmins`, onTheDay)
+            : client.put(`${production}/jobadmins/${elsewhere[i]}/scheduledin`, {
+                scheduledIn: day,
+                recalculateScheduledOut: true,
+              });
+        }),
+      );
+      const taken = kind === 'creates' ? 201 : 200;
+      expect(answers.filter((a) => a.status === taken)).toHaveLength(1);
+      for (const refused of answers.filter((a) => a.status !== taken)) {
+        expect(refused.status, refused.text).toBe(400);
+        expect(refused.json.errors).toEqual([{ field: 'scheduledIn', message: scheduleMessages.dayFull }]);
+      }
+      // Read through the query process once it has every answer's write, from either command process.
+      expect(await countOn(owner, light, day, Math.max(owner.position, other.position))).toBe(capacity);
+    },
+  );
+
+  it('a right revoked and a user deactivated through one command process are refused at the next request through the other and the query process, with the projection processes stopped', {
+    timeout: 90_000,
+  }, async () => {
+    const manager = await signedInThroughCommand2('manager@bayline.test');
+    const tech = await signedInThroughCommand2('tech@bayline.test');
+    expect((await manager.get(`${identity}/users/settings`)).status).toBe(200);
+    expect((await tech.get(`${identity}/users`)).status).toBe(200);
+    const listed = (await owner.get(`${identity}/users/settings`)).json.users as PolicyUser[];
+    const projections = [first, second];
+    await waitUntil('every projector is led and live', () => settled(projections));
+
+    say('SIGSTOP of both projection processes: the revocation and the refusals wait on no read model');
+    for (const { child } of projections) child.kill('SIGSTOP');
+    try {
+      expect((await revokeManagerAndDeactivateTech(owner, listed)).status).toBe(200);
+      expect((await manager.get(`${identity}/users/settings`)).status).toBe(403);
+      expect((await revokeManagerAndDeactivateTech(manager, listed)).status).toBe(403);
+      expect((await tech.get(`${identity}/users`)).status).toBe(401);
+      expect((await tech.put(`${identity}/locations/select/HARBOR`)).status).toBe(401);
+      expect((await apiClient(command2.url).login('tech@bayline.test')).status).toBe(401);
+    } finally {
+      for (const { child } of projections) child.kill('SIGCONT');
+    }
+    await waitUntil('every projector is led and live again', () => settled(projections), 60_000);
   });
 
   it('kill -9 of the projection leader: the standby takes over and the read models equal a rebuild', {
@@ -363,6 +445,6 @@ describe.runIf(redis)('split roles on one data folder with Redis', () => {
     expect((await owner.read(`${production}/JobAdmins/asfolder/${created.json.jobAdmin.jobAdminId}`)).status).toBe(200);
     const { jobAdminId, text } = await pushOf(() => createOne('Pushed After Redis'));
     expect(text).toContain(`"ItemId":"${jobAdminId}"`);
-    for (const at of [command, query, second, third]) expect(at.alive(), `${at.name} is running`).toBe(true);
+    for (const at of [command, command2, query, second, third]) expect(at.alive(), `${at.name} is running`).toBe(true);
   });
 });

@@ -1,4 +1,11 @@
-import { addDays, capacityByWeekday, type JobClass, positionHeader, scheduledOnOrAfter } from '@bayline/contracts';
+import {
+  addDays,
+  capacityByWeekday,
+  type JobClass,
+  type PolicyUser,
+  positionHeader,
+  scheduledOnOrAfter,
+} from '@bayline/contracts';
 
 /**
  * An HTTP client that keeps its session cookie and the last position it wrote at, as a browser tab would. With
@@ -108,3 +115,18 @@ export async function jobBodies(client: ApiClient) {
 export async function validJobBody(client: ApiClient, overrides: Record<string, unknown> = {}) {
   return (await jobBodies(client))(overrides);
 }
+
+/**
+ * Saves the location's users as GET users/settings `listed` them, with the manager's admin rights revoked and the
+ * tech deactivated (PUT users/policyusers, as `client`).
+ */
+export const revokeManagerAndDeactivateTech = (client: ApiClient, listed: readonly PolicyUser[]) =>
+  client.put(
+    '/api/identity/v1/users/policyusers',
+    listed.map((u) => ({
+      ...u,
+      password: '',
+      ...(u.email === 'manager@bayline.test' && { roles: u.roles.filter((r) => !r.startsWith('admin-')) }),
+      ...(u.email === 'tech@bayline.test' && { isActive: false }),
+    })),
+  );
