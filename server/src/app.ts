@@ -127,7 +127,6 @@ export async function buildBayline(
     store,
     streams,
     catalogs: catalogLoader(streams),
-    directory,
     readStore,
     newId: randomUUID,
     now,
