@@ -3,8 +3,10 @@ import { appointmentRoutes } from './appointments/routes.ts';
 import { estimateRoutes } from './estimates/routes.ts';
 import { earlierEmails } from './identity/email-claim.ts';
 import { invitationRoutes } from './identity/invitation-routes.ts';
+import { earlierChoices } from './identity/location-choice.ts';
 import type { Mailing } from './identity/mails.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { earlierUserLists } from './identity/user-lists.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { earlierPlaces } from './jobs/schedule.ts';
 import { earlierClaims } from './locations/claims.ts';
@@ -42,10 +44,11 @@ export { keyedQueue } from './shared/keyed-queue.ts';
 
 /**
  * Fills, once per store, the write-side indexes that data written before them lacks (addresses' claims for sign-in,
- * phones' and keys' claims, days' places), before any command looks one up. Answers how many entries each wrote.
+ * phones' and keys' claims, days' places, a location's users and the owners and support users, each user's last
+ * chosen location), before any command looks one up. Answers how many entries each wrote.
  */
 export const upgradeWriteSide = (deps: UpgradeDeps) =>
-  upgradeIndexes(deps, [earlierEmails, earlierClaims, earlierPlaces]);
+  upgradeIndexes(deps, [earlierEmails, earlierClaims, earlierPlaces, earlierUserLists, earlierChoices]);
 
 /** Every command route of Bayline, by area. */
 export async function commandRoutes(app: FastifyInstance, deps: CommandDeps, mailing: Mailing, texting: Texting) {

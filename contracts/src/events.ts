@@ -1,7 +1,13 @@
 import type { AppointmentEvents } from './appointments/events.ts';
 import type { AuditEvents } from './audit.ts';
 import type { EventsOf } from './events-of.ts';
-import type { EmailClaimEvents, SessionEvents, UserEvents } from './identity/dto.ts';
+import type {
+  EmailClaimEvents,
+  LocationChoiceEvents,
+  SessionEvents,
+  UserEvents,
+  UserListEvents,
+} from './identity/dto.ts';
 import type { EstimateEvents, JobEvents, JobNumberEvents, ScheduleEvents } from './jobs/events.ts';
 import type { LocationClaimEvents, LocationEvents } from './locations/settings.ts';
 import type { MediaEvents } from './media.ts';
@@ -19,6 +25,8 @@ export type UpgradeEvent = EventsOf<UpgradeEvents>;
 export type UserEvent = EventsOf<UserEvents>;
 export type SessionEvent = EventsOf<SessionEvents>;
 export type EmailClaimEvent = EventsOf<EmailClaimEvents>;
+export type UserListEvent = EventsOf<UserListEvents>;
+export type LocationChoiceEvent = EventsOf<LocationChoiceEvents>;
 export type LocationEvent = EventsOf<LocationEvents>;
 export type LocationClaimEvent = EventsOf<LocationClaimEvents>;
 export type TextingEvent = EventsOf<TextingEvents>;
@@ -38,6 +46,8 @@ export type BaylineEvent =
   | UserEvent
   | SessionEvent
   | EmailClaimEvent
+  | UserListEvent
+  | LocationChoiceEvent
   | LocationEvent
   | LocationClaimEvent
   | TextingEvent

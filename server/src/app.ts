@@ -128,7 +128,6 @@ export async function buildBayline(
     store,
     streams,
     catalogs: catalogLoader(streams),
-    directory,
     readStore,
     newId: randomUUID,
     now,

@@ -13,8 +13,16 @@ import {
 import { type CommandContext, type Decided, execute, executeAll, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { claimEmail } from './email-claim.ts';
+import { choiceStream, chosenLocation, decideChooseLocation } from './location-choice.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { decideEndSession, decideSelectLocation, decideStartSession, session, sessionStream } from './session.ts';
+import {
+  decideEndSession,
+  decideSelectLocation,
+  decideStartSession,
+  type Session,
+  session,
+  sessionStream,
+} from './session.ts';
 import {
   decideEndSessions,
   decideGiveLocation,
@@ -27,6 +35,7 @@ import {
   user,
   userStream,
 } from './user.ts';
+import { listings } from './user-lists.ts';
 
 /** User Settings as the schema leaves them (names trimmed). */
 type OwnSettings = { firstName: string; lastName: string; language?: UserLanguage };
@@ -48,15 +57,34 @@ export function identityCommands(deps: CommandDeps) {
         decide: (s) => decideRegister(s, { ...rest, userId, passwordHash }),
       };
       const claim = await claimEmail(deps.streams, data.email, userId, ctx.now, taken);
-      const [, decided] = await executeAll(deps, [claim, registered] as StreamCommand<unknown>[], ctx);
-      return decided as Decided<User, UserEvent>;
+      const lists = listings([{ userId, locationShortNames: data.locationShortNames, roles: data.roles }]);
+      const decided = await executeAll(deps, [...lists, claim, registered] as StreamCommand<unknown>[], ctx);
+      return decided.at(-1) as Decided<User, UserEvent>;
     },
-    giveLocation: (ctx: CommandContext, userId: string, shortName: string) =>
-      execute(deps, onUser(userId), user, (s) => decideGiveLocation(s, shortName), ctx),
+    /** Gives users one more location (a new location's owners and support users), listed there first. */
+    async giveLocation(ctx: CommandContext, userIds: readonly string[], shortName: string) {
+      const given = userIds.map(
+        (userId): StreamCommand<User> => ({
+          streamId: onUser(userId),
+          aggregate: user,
+          decide: (s) => decideGiveLocation(s, shortName),
+        }),
+      );
+      const lists = listings(userIds.map((userId) => ({ userId, locationShortNames: [shortName], roles: [] })));
+      return executeAll(deps, [...lists, ...given] as StreamCommand<unknown>[], ctx);
+    },
     signEula: (ctx: CommandContext, userId: string) => execute(deps, onUser(userId), user, decideSignEula, ctx),
     /** The support role given (`grant` true) or taken back, by an operator from the command line. */
-    setSupport: (ctx: CommandContext, userId: string, grant: boolean) =>
-      execute(deps, onUser(userId), user, (s) => decideSupport(s, grant), ctx),
+    async setSupport(ctx: CommandContext, userId: string, grant: boolean) {
+      const changed: StreamCommand<User> = {
+        streamId: onUser(userId),
+        aggregate: user,
+        decide: (s) => decideSupport(s, grant),
+      };
+      const lists = listings(grant ? [{ userId, locationShortNames: [], roles: ['support'] }] : []);
+      const decided = await executeAll(deps, [...lists, changed] as StreamCommand<unknown>[], ctx);
+      return decided.at(-1) as Decided<User, UserEvent>;
+    },
     /** Ends every session of the user, in every browser (password change, deactivation). */
     endSessions: (ctx: CommandContext, userId: string, reason: string) =>
       execute(deps, onUser(userId), user, (s) => decideEndSessions(s, reason), ctx),
@@ -82,7 +110,20 @@ export function identityCommands(deps: CommandDeps) {
       execute(deps, sessionStream(data.sessionId), session, (s) => decideStartSession(s, data), ctx),
     endSession: (ctx: CommandContext, sessionId: string, reason: string) =>
       execute(deps, sessionStream(sessionId), session, (s) => decideEndSession(s, reason), ctx),
-    selectLocation: (ctx: CommandContext, sessionId: string, shortName: string, usersLocations: readonly string[]) =>
-      execute(deps, sessionStream(sessionId), session, (s) => decideSelectLocation(s, shortName, usersLocations), ctx),
+    /** The session's location, kept as the user's latest choice too (where their next sign-in starts). */
+    async selectLocation(ctx: CommandContext, sessionId: string, shortName: string, usersLocations: readonly string[]) {
+      const chosen: StreamCommand<string | null> = {
+        streamId: choiceStream(ctx.userId),
+        aggregate: chosenLocation,
+        decide: (kept) => decideChooseLocation(kept, ctx.userId, shortName),
+      };
+      const selected: StreamCommand<Session> = {
+        streamId: sessionStream(sessionId),
+        aggregate: session,
+        decide: (s) => decideSelectLocation(s, shortName, usersLocations),
+      };
+      const decided = await executeAll(deps, [chosen, selected] as StreamCommand<unknown>[], ctx);
+      return decided.at(-1) as Decided<Session>;
+    },
   };
 }

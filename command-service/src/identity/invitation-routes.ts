@@ -13,6 +13,7 @@ import {
 } from '@bayline/contracts';
 import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { locationNames } from '../locations/location.ts';
 import { execute, executeAll, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { commandRoute } from '../shared/http.ts';
@@ -30,6 +31,7 @@ import { type Mailing, mails } from './mails.ts';
 import { hashPassword } from './password.ts';
 import { signIn } from './routes.ts';
 import { type User, user, userStream } from './user.ts';
+import { listings } from './user-lists.ts';
 
 const input = {
   invite: { body: inviteSchema },
@@ -49,7 +51,6 @@ const accountOf = (request: FastifyRequest) => {
  * wrong or late link counts as a failed attempt; every reset request counts, as each one may send a mail.
  */
 export async function invitationRoutes(app: FastifyInstance, deps: CommandDeps, mailing: Mailing) {
-  const { directory } = deps;
   /** Who acts on a request made without a session: the user a link or an address names, at no location. */
   const linkContext = (userId: string, correlationId: string) => ({
     userId,
@@ -93,7 +94,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: CommandDeps, 
           }),
         ctx,
       );
-      const [location] = await directory.locationNames([session.locationShortName]);
+      const [location] = await locationNames(deps.streams, [session.locationShortName]);
       const inviter = `${session.user.firstName} ${session.user.lastName}`.trim() || session.user.email;
       await mailing.mail.send({
         to: email,
@@ -125,7 +126,6 @@ export async function invitationRoutes(app: FastifyInstance, deps: CommandDeps, 
   );
 
   async function sendResetLink(email: string, correlationId: string) {
-    // A user who registered through an invitation is found by their stream even before the directory has them.
     const found = await userByEmail(deps.streams, email);
     if (found?.isActive === false) return;
     const userId = found?.userId ?? invitedUserId(email);
@@ -201,7 +201,9 @@ export async function invitationRoutes(app: FastifyInstance, deps: CommandDeps, 
             ),
           ]
         : [];
-      const decided = await executeAll(deps, [...claim, registered] as StreamCommand<unknown>[], ctx);
+      // Listed where the invitation puts them, before they exist there.
+      const lists = pending ? listings([{ userId, ...pending }]) : [];
+      const decided = await executeAll(deps, [...lists, ...claim, registered] as StreamCommand<unknown>[], ctx);
       return signIn(deps, request, reply, decided.at(-1)?.state as User);
     },
   );

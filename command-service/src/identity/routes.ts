@@ -23,10 +23,12 @@ import {
 } from '@bayline/platform/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { locationNames } from '../locations/location.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { answered, commandRoute, contextOf, expectedVersionOf } from '../shared/http.ts';
 import { identityCommands } from './commands.ts';
 import { userByEmail } from './email-claim.ts';
+import { choiceStream, chosenLocation } from './location-choice.ts';
 import { type Mailing, mails } from './mails.ts';
 import { checkCredentials } from './password.ts';
 import { newSessionToken, sessionIdOf, sessionLife } from './session.ts';
@@ -44,10 +46,10 @@ function accountOf(request: FastifyRequest): string | undefined {
  * the cookie, and the signed-in user at the location they last chose (or the first by name).
  */
 export async function signIn(deps: CommandDeps, request: FastifyRequest, reply: FastifyReply, found: User) {
-  // Which location they chose last is a default the directory keeps (no right depends on it).
-  const selectedLocation = (await deps.directory.userById(found.userId))?.selectedLocation ?? null;
+  // The location they chose last, in any browser, while it is still theirs (no right depends on it).
+  const { state: selectedLocation } = await deps.streams.current(choiceStream(found.userId), chosenLocation);
   const user = { ...userRecordOf(found), selectedLocation };
-  const names = (await deps.directory.locationNames(user.locationShortNames))
+  const names = (await locationNames(deps.streams, user.locationShortNames))
     .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }))
     .map((l) => l.shortName);
   const selected = effectiveLocation(user, null, names);
@@ -57,8 +59,13 @@ export async function signIn(deps: CommandDeps, request: FastifyRequest, reply: 
     { sessionId: sessionIdOf(token), userId: user.userId, locationShortName: selected },
   );
   setSessionCookie(request, reply, token, sessionLife.absoluteMs / 1000);
-  return answered(reply, result.position).send(await sessionUser(deps.directory, user, selected));
+  return answered(reply, result.position).send(await sessionUser(namesOn(deps), user, selected));
 }
+
+/** Location names as the signed-in user's answer gives them: from the locations' own streams. */
+const namesOn = (deps: CommandDeps) => ({
+  locationNames: (shortNames: readonly string[]) => locationNames(deps.streams, shortNames),
+});
 
 /** What each identity route takes from the client. */
 const input = {
@@ -75,7 +82,6 @@ const input = {
 /** Sign-in, sign-out, licence agreement and location choice (spec 3 sections 2.2 and 7). */
 export async function identityRoutes(app: FastifyInstance, deps: CommandDeps, mailing: Mailing) {
   const commands = identityCommands(deps);
-  const { directory } = deps;
 
   // Only a user's own address is mailed: guesses at an address nobody has send nothing to it.
   async function tellOwner(email: string) {
@@ -118,7 +124,7 @@ export async function identityRoutes(app: FastifyInstance, deps: CommandDeps, ma
   /** The signed-in user as a changed session answers them. */
   const theUser = {
     body: (result: { position: number; user: UserRecord; location: string | null }) =>
-      sessionUser(directory, result.user, result.location),
+      sessionUser(namesOn(deps), result.user, result.location),
   };
 
   commandRoute(

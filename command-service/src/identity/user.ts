@@ -130,7 +130,8 @@ export const mayUseBayline = (state: User) => state.exists && state.isActive && 
 
 /**
  * The user as sign-in and the access check take them: folded from their stream, so a change is felt on the very
- * next request. The location last chosen is a session's (the read model keeps it as a default for sign-in).
+ * next request. The location last chosen is a session's (sign-in starts at the user's last choice,
+ * `location-choice.ts`).
  */
 export const userRecordOf = (state: User): UserRecord => ({
   userId: state.userId,

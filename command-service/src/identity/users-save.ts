@@ -3,6 +3,7 @@ import {
   type FieldError,
   invalid,
   isEmptyId,
+  newUserRoles,
   type PolicyUser,
   type PolicyUserSaved,
   policyUserOf,
@@ -10,39 +11,19 @@ import {
   userMessages,
   usersListVersion,
 } from '@bayline/contracts';
-import { usersModel } from '@bayline/contracts/read-models/identity';
-import { caughtUp } from '@bayline/platform/read-store/caught-up';
-import { type CommandContext, executeAll, type StreamCommand } from '../shared/command.ts';
+import { locationNames } from '../locations/location.ts';
+import { type CommandContext, executeAll, type FoldedStreams, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { claimEmail, userByEmail } from './email-claim.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { decideUserDelete, decideUserSave, type User, type UserSaver, user, userStream } from './user.ts';
-
-/**
- * The users of a location as the identity read model has them, deleted ones included (they count in the list's
- * version): only to know which streams a save touches.
- */
-async function usersAt(deps: Pick<CommandDeps, 'store' | 'readStore'>, shortName: string) {
-  await identityCaughtUp(deps);
-  const docs = await deps.readStore.collection(usersModel).find({ locationShortNames: shortName });
-  return docs.map((d) => ({ userId: String(d.userId ?? d.id), deleted: Boolean(d.deletedAt) }));
-}
+import { listings, usersAt } from './user-lists.ts';
 
 const staleUsersTitle = 'This list was changed by someone else';
 
-/**
- * Waits until the identity read model has every event appended before the save began: a user added a moment ago
- * by someone else must count, or a stale list would pass the version check and miss them. Bounded: a projector
- * that lags longer is answered 503, to try again.
- */
-async function identityCaughtUp({ store, readStore }: Pick<CommandDeps, 'store' | 'readStore'>, timeoutMs = 5_000) {
-  const head = await store.headPosition();
-  if (!(await caughtUp(readStore, 'identity', head, { timeoutMs, stepMs: 10 })))
-    throw new Refusal('NotReady', 'Users are still being brought up to date', {
-      detail: 'Try again in a moment.',
-      retryAfter: 1,
-    });
-}
+/** The saver's locations by short name, as the users list names them. */
+const namesOf = async (streams: FoldedStreams, saver: UserSaver) =>
+  new Map((await locationNames(streams, saver.locationShortNames)).map((l) => [l.shortName, l.name]));
 
 /**
  * PUT users/policyusers: the location's whole list of users. Rows are checked together (ids and e-mails once
@@ -56,17 +37,14 @@ export async function saveUsers(
   rows: PolicyUserSaved[],
   expectedVersion?: number,
 ): Promise<{ users: PolicyUser[]; position: number }> {
-  const everyone = await usersAt(deps, saver.at);
+  const everyone = await usersAt(deps.streams, saver.at);
   if (expectedVersion !== undefined) {
-    const states = await Promise.all(everyone.map((u) => deps.streams.current(userStream(u.userId), user)));
-    const version = usersListVersion(states.map((s) => s.version));
+    const version = usersListVersion(everyone.map((u) => u.version));
     if (version !== expectedVersion) {
-      const names = new Map(
-        (await deps.directory.locationNames([...saver.locationShortNames])).map((l) => [l.shortName, l.name]),
-      );
-      const current = states
-        .map((s) => s.state)
-        .filter((s) => s.exists && !s.deleted && s.locationShortNames.includes(saver.at))
+      const names = await namesOf(deps.streams, saver);
+      const current = everyone
+        .map((u) => u.state)
+        .filter((s) => !s.deleted)
         .map((s) => policyUserOf(s, names))
         .sort(byUserName);
       throw new Refusal('StaleVersion', staleUsersTitle, {
@@ -76,7 +54,7 @@ export async function saveUsers(
       });
     }
   }
-  const here = everyone.filter((u) => !u.deleted).map((u) => u.userId);
+  const here = everyone.filter((u) => !u.state.deleted).map((u) => u.userId);
   const hereSet = new Set(here);
   const errors: FieldError[] = [];
   const seenIds = new Set<string>();
@@ -141,11 +119,21 @@ export async function saveUsers(
         decide: (state) => decideUserDelete(state, saver, `userId ${id}`),
       }),
     );
-  const decided = await executeAll(deps, [...claims, ...saved, ...deleted] as StreamCommand<unknown>[], ctx);
-  const states = decided.slice(claims.length).map((d) => d.state as User);
+  // Each user listed at the locations and roles the row may give them, before their own events.
+  const lists = listings(
+    identified.map(({ row, userId }) => {
+      const created = isEmptyId(row.userId);
+      return {
+        userId,
+        locationShortNames: row.locations?.map((l) => l.shortName) ?? (created ? [saver.at] : []),
+        roles: row.roles ?? (created ? newUserRoles : []),
+      };
+    }),
+  );
+  const decided = await executeAll(deps, [...lists, ...claims, ...saved, ...deleted] as StreamCommand<unknown>[], ctx);
+  const states = decided.slice(lists.length + claims.length).map((d) => d.state as User);
   const kept = states.filter((s) => s.exists && !s.deleted && s.locationShortNames.includes(saver.at));
-  const names = await deps.directory.locationNames([...saver.locationShortNames]);
-  const byShortName = new Map(names.map((l) => [l.shortName, l.name]));
-  const users = kept.map((s) => policyUserOf(s, byShortName));
+  const names = await namesOf(deps.streams, saver);
+  const users = kept.map((s) => policyUserOf(s, names));
   return { users: users.sort(byUserName), position: Math.max(0, ...decided.map((d) => d.position)) };
 }

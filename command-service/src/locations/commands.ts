@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
   builtInMediaCategories,
-  isAllPowerful,
   type LocationClaimEvent,
   type LocationEvent,
   type LocationInfo,
   type LocationSettingsSaved,
   type NewLocation,
 } from '@bayline/contracts';
-import { usersModel } from '@bayline/contracts/read-models/identity';
 import { identityCommands } from '../identity/commands.ts';
+import { everywhereUsers } from '../identity/user-lists.ts';
 import { settingsCommands } from '../settings/commands.ts';
 import { type CommandContext, type Decided, execute, executeAll, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
@@ -82,11 +81,13 @@ export function locationCommands(deps: CommandDeps) {
         isCustom: false,
       }));
       await settingsCommands(deps).saveList(there, 'mediaCategories', categories);
-      const users = await deps.readStore.collection(usersModel).find({});
-      const everywhere = users.filter((u) => !u.deletedAt && isAllPowerful((u.roles as string[]) ?? []));
-      const identity = identityCommands(deps);
-      for (const u of everywhere) await identity.giveLocation(there, String(u.userId ?? u.id), shortName);
-      return { ...opened, givenTo: everywhere.map((u) => String(u.email)) };
+      const everywhere = await everywhereUsers(deps.streams);
+      await identityCommands(deps).giveLocation(
+        there,
+        everywhere.map((u) => u.userId),
+        shortName,
+      );
+      return { ...opened, givenTo: everywhere.map((u) => u.email) };
     },
     async generateApiKey(ctx: CommandContext) {
       const { state } = await deps.streams.current(here(ctx), location);

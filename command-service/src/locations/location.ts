@@ -14,7 +14,7 @@ import {
   notFound,
   wipNotifyAssigneeMessage,
 } from '@bayline/contracts';
-import type { Aggregate } from '../shared/command.ts';
+import type { Aggregate, FoldedStreams } from '../shared/command.ts';
 
 export const locationStream = (shortName: string) => `location-${shortName}`;
 
@@ -31,6 +31,12 @@ export const location: Aggregate<LocationState, LocationEvent> = {
     return info === state.info ? state : { opened: true, info };
   },
 };
+
+/** The names of these locations as their own streams have them (one not opened is left out), in no order. */
+export async function locationNames(streams: FoldedStreams, shortNames: readonly string[]) {
+  const states = await Promise.all(shortNames.map((shortName) => streams.current(locationStream(shortName), location)));
+  return states.flatMap(({ state: { info } }) => (info ? [{ shortName: info.shortName, name: info.name }] : []));
+}
 
 export function decideOpenLocation(state: LocationState, info: LocationInfo): LocationEvent[] {
   if (state.opened) return [];

@@ -1,6 +1,5 @@
 import type { BlobStore } from '@bayline/platform/blobs';
 import type { EventStore } from '@bayline/platform/event-store/port';
-import type { Directory } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { JobNumbers } from '../jobs/job-numbers.ts';
 import type { CatalogLoader } from './catalog-loader.ts';
@@ -11,7 +10,6 @@ export interface CommandDeps {
   /** The aggregates' folded states, read forward from where they were left. */
   streams: FoldedStreams;
   catalogs: CatalogLoader;
-  directory: Directory;
   /** Only to find which streams a list command touches (priority lists, API keys); decisions use the streams. */
   readStore: ReadStore;
   newId: () => string;

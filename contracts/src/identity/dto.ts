@@ -106,6 +106,20 @@ export interface EmailClaimEvents {
   EmailClaimed: { email: string; userId: string };
 }
 
+/**
+ * Who a decision over many users looks for, kept as lists on the write side: `users-at-{location}` holds every user
+ * given the location, `users-everywhere` every user given the owner or support role. A user is listed before their
+ * own event is appended, and counts only while their stream bears the listing out (a list is never shortened).
+ */
+export interface UserListEvents {
+  UserListed: { userId: string };
+}
+
+/** The location a user chose last in any of their browsers, stream `chosen-location-{userId}`: where sign-in starts. */
+export interface LocationChoiceEvents {
+  LocationChosen: { userId: string; shortName: string };
+}
+
 /** A signed-in browser, stream `session-{sessionId}`; the issue and last-seen times are the events' own. */
 export interface SessionEvents {
   SessionStarted: { sessionId: string; userId: string; locationShortName: string | null };

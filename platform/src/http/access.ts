@@ -40,7 +40,7 @@ export interface UserRecord {
 export interface Directory {
   userById(userId: string): Promise<UserRecord | undefined>;
   userByEmail(email: string): Promise<UserRecord | undefined>;
-  locationNames(shortNames: string[]): Promise<{ shortName: string; name: string }[]>;
+  locationNames(shortNames: readonly string[]): Promise<{ shortName: string; name: string }[]>;
 }
 
 /** A session as its book has it: the location chosen in it, and its user as of this request. */
@@ -148,7 +148,7 @@ export function effectiveLocation(user: UserRecord, wanted: string | null, names
 }
 
 export async function sessionUser(
-  directory: Directory,
+  directory: Pick<Directory, 'locationNames'>,
   user: UserRecord,
   selected: string | null,
 ): Promise<SessionUser> {
