@@ -7,10 +7,12 @@ import { earlierChoices } from './identity/location-choice.ts';
 import type { Mailing } from './identity/mails.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { earlierUserLists } from './identity/user-lists.ts';
+import { earlierPriorities } from './jobs/priorities.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { earlierPlaces } from './jobs/schedule.ts';
 import { earlierClaims } from './locations/claims.ts';
 import { locationRoutes } from './locations/routes.ts';
+import { earlierMedia } from './media/filing.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { messagingRoutes, type Texting } from './messaging/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
@@ -45,10 +47,19 @@ export { keyedQueue } from './shared/keyed-queue.ts';
 /**
  * Fills, once per store, the write-side indexes that data written before them lacks (addresses' claims for sign-in,
  * phones' and keys' claims, days' places, a location's users and the owners and support users, each user's last
- * chosen location), before any command looks one up. Answers how many entries each wrote.
+ * chosen location, departments' priorities, media's jobs), before any command looks one up. Answers how many entries
+ * each wrote.
  */
 export const upgradeWriteSide = (deps: UpgradeDeps) =>
-  upgradeIndexes(deps, [earlierEmails, earlierClaims, earlierPlaces, earlierUserLists, earlierChoices]);
+  upgradeIndexes(deps, [
+    earlierEmails,
+    earlierClaims,
+    earlierPlaces,
+    earlierUserLists,
+    earlierChoices,
+    earlierPriorities,
+    earlierMedia,
+  ]);
 
 /** Every command route of Bayline, by area. */
 export async function commandRoutes(app: FastifyInstance, deps: CommandDeps, mailing: Mailing, texting: Texting) {

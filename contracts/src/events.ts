@@ -8,9 +8,15 @@ import type {
   UserEvents,
   UserListEvents,
 } from './identity/dto.ts';
-import type { EstimateEvents, JobEvents, JobNumberEvents, ScheduleEvents } from './jobs/events.ts';
+import type {
+  DepartmentPriorityEvents,
+  EstimateEvents,
+  JobEvents,
+  JobNumberEvents,
+  ScheduleEvents,
+} from './jobs/events.ts';
 import type { LocationClaimEvents, LocationEvents } from './locations/settings.ts';
-import type { MediaEvents } from './media.ts';
+import type { MediaEvents, MediaFilingEvents } from './media.ts';
 import type { TextingEvents } from './messaging.ts';
 import type { NotificationEvents } from './notifications.ts';
 import type { SavedReportEvents } from './reports/events.ts';
@@ -21,6 +27,7 @@ export type JobEvent = EventsOf<JobEvents>;
 export type JobNumberEvent = EventsOf<JobNumberEvents>;
 export type EstimateEvent = EventsOf<EstimateEvents>;
 export type ScheduleEvent = EventsOf<ScheduleEvents>;
+export type DepartmentPriorityEvent = EventsOf<DepartmentPriorityEvents>;
 export type UpgradeEvent = EventsOf<UpgradeEvents>;
 export type UserEvent = EventsOf<UserEvents>;
 export type SessionEvent = EventsOf<SessionEvents>;
@@ -31,6 +38,7 @@ export type LocationEvent = EventsOf<LocationEvents>;
 export type LocationClaimEvent = EventsOf<LocationClaimEvents>;
 export type TextingEvent = EventsOf<TextingEvents>;
 export type MediaEvent = EventsOf<MediaEvents>;
+export type MediaFilingEvent = EventsOf<MediaFilingEvents>;
 export type AuditEvent = EventsOf<AuditEvents>;
 export type NotificationEvent = EventsOf<NotificationEvents>;
 export type SavedReportEvent = EventsOf<SavedReportEvents>;
@@ -42,6 +50,7 @@ export type BaylineEvent =
   | JobNumberEvent
   | EstimateEvent
   | ScheduleEvent
+  | DepartmentPriorityEvent
   | UpgradeEvent
   | UserEvent
   | SessionEvent
@@ -52,6 +61,7 @@ export type BaylineEvent =
   | LocationClaimEvent
   | TextingEvent
   | MediaEvent
+  | MediaFilingEvent
   | AuditEvent
   | NotificationEvent
   | SavedReportEvent

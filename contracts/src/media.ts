@@ -60,6 +60,14 @@ export interface MediaEvents {
 }
 export type MediaEventType = keyof MediaEvents;
 
+/**
+ * Which job each media item was added to, streams `mediafiles-{location}-{0..f}` (by the job's id): recorded before
+ * the job's own `MediaUploaded`, so a command naming media ids alone finds their jobs, and confirmed on the job's stream.
+ */
+export interface MediaFilingEvents {
+  MediaFiled: { jobAdminId: string; mediaIds: string[] };
+}
+
 /** What a thumbnail job found: recorded as MediaThumbnailMade or MediaThumbnailFailed. */
 export type ThumbnailOutcome = { made: true; contentType: string } | { made: false; reason: string };
 

@@ -334,3 +334,36 @@ describe('job media through the API', () => {
     expect(answer.status).toBe(409);
   });
 });
+
+// Last in this file: the projectors stay stopped.
+describe('deleting media with the projectors stopped', () => {
+  it('finds each item’s job on the media index and its stream, not on the media read model', async () => {
+    const [first, second] = [await newJob(), await newJob()];
+    await bayline.bayline.runner!.stop();
+    const [door] = (await upload(owner, first, [{ name: 'door.png', bytes: png }])).json as [Media];
+    const [hood, roof] = (
+      await upload(owner, second, [
+        { name: 'hood.png', bytes: png },
+        { name: 'roof.png', bytes: png },
+      ])
+    ).json as [Media, Media];
+    const at = await bayline.adapters.store.headPosition();
+    // Named across two jobs: each item's job is found though no read model knows the items.
+    const removed = await owner.del(`${media}/media/bulk?ids=${hood.mediaId};${door.mediaId}`);
+    expect(removed.status).toBe(200);
+    expect(removed.json).toEqual({ removed: 2 });
+    const deleted = (await bayline.adapters.store.readAll(at, 100)).filter((e) => e.type === 'MediaDeleted');
+    expect(deleted.map((e) => [e.streamId, (e.data as { mediaId: string }).mediaId])).toEqual([
+      [`job-${second}`, hood.mediaId],
+      [`job-${first}`, door.mediaId],
+    ]);
+    // Deleted already, or unknown: answered as unknown, and nothing of the request is deleted.
+    const head = await bayline.adapters.store.headPosition();
+    for (const ids of [`${roof.mediaId};${door.mediaId}`, `${roof.mediaId};no-such-media`]) {
+      const refused = await owner.del(`${media}/media/bulk?ids=${ids}`);
+      expect(refused.status).toBe(404);
+      expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    }
+    expect(await bayline.adapters.store.headPosition()).toBe(head);
+  });
+});

@@ -265,6 +265,24 @@ describe('a text with files from the device (Messages/sms/withfiles)', () => {
     ]);
   });
 
+  it('files them on the media index before the job, so a bulk delete right after the text finds them', async () => {
+    const at = await head();
+    const form = filesForm([pngFile('wing.png'), pdfFile('wing.pdf')], textFields({ message: 'Your wing' }));
+    expect((await withFiles(owner, form)).status).toBe(204);
+    const appended = await bayline.adapters.store.readAll(at, 100);
+    const filed = appended.find((e) => e.type === 'MediaFiled')!.data as { jobAdminId: string; mediaIds: string[] };
+    const uploaded = appended
+      .filter((e) => e.type === 'MediaUploaded')
+      .map((e) => (e.data as { mediaId: string }).mediaId);
+    expect(filed).toEqual({ jobAdminId: harborJob, mediaIds: uploaded });
+    expect(appended.findIndex((e) => e.type === 'MediaFiled')).toBeLessThan(
+      appended.findIndex((e) => e.type === 'MediaUploaded'),
+    );
+    const removed = await owner.del(`${media}/media/bulk?ids=${uploaded.join(';')}`);
+    expect(removed.status).toBe(200);
+    expect(removed.json).toEqual({ removed: 2 });
+  });
+
   it('carries the job’s media named in mediaIds too, before the new files; an unknown id keeps nothing', async () => {
     const kept = await uploaded(owner, harborJob, pngFile('door.png'));
     const form = filesForm([pdfFile('parts.pdf')], textFields({ message: 'Door and parts', mediaIds: kept.mediaId }));

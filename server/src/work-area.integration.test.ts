@@ -411,3 +411,20 @@ describe('assignees', () => {
     expect((await viewer.put(`${production}/contacts`, [])).status).toBe(403);
   });
 });
+
+// Last in this file: the projectors stay stopped.
+describe('priority with the projectors stopped', () => {
+  it('finds the department’s prioritised jobs on its own list, not on the board', async () => {
+    const [a, b, c] = [await newJob(), await newJob(), await newJob()];
+    await bayline.bayline.runner!.stop();
+    const prioritise = (jobAdminIds: string[]) =>
+      owner.put(`${production}/jobadmins/priority`, { departmentShortName: a.departmentShortName, jobAdminIds });
+    expect((await prioritise([a.jobAdminId, b.jobAdminId])).status).toBe(200);
+    // a and b lose their priority though no read model knows they had one.
+    expect((await prioritise([c.jobAdminId])).json).toEqual({ changed: 3 });
+    expect((await prioritise([])).json).toEqual({ changed: 1 });
+    const refused = await prioritise([]);
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([{ field: 'jobAdminIds', message: 'Name at least one job' }]);
+  });
+});

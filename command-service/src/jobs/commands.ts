@@ -1,6 +1,6 @@
 import type { CreateJob, JobEvent, JobFields, MoveJob, Reschedule, SaveFolder } from '@bayline/contracts';
 import type { Catalog } from '../shared/catalog.ts';
-import { type CommandContext, execute, executeAll, fold, type StreamCommand } from '../shared/command.ts';
+import { type CommandContext, execute, fold, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import {
   checkNewJob,
@@ -10,7 +10,6 @@ import {
   decideChangeInformation,
   decideMoveJob,
   decideNewJob,
-  decidePrioritise,
   decideReopen,
   decideReschedule,
   decideSetBadges,
@@ -18,6 +17,7 @@ import {
 } from './decide.ts';
 import { decideSaveFolder } from './decide-folder.ts';
 import { type Job, job, jobStream } from './job.ts';
+import { prioritise } from './priorities.ts';
 import { type Place, placeOf, schedulePlaces, scheduleStream } from './schedule.ts';
 
 /** A job decided again found its place changed since it was reserved (someone else changed the job meanwhile). */
@@ -164,17 +164,9 @@ export function jobCommands(deps: CommandDeps) {
       });
     },
 
-    /** A department's priorities, job by job: every job is checked before any priority is appended. */
-    prioritise: (ctx: CommandContext, priorities: Map<string, number>, departmentShortName: string) =>
-      executeAll(
-        deps,
-        [...priorities].map(([jobAdminId, priority]) => ({
-          streamId: onJob(jobAdminId),
-          aggregate: job,
-          decide: (s: Job) => decidePrioritise(s, priority, departmentShortName),
-        })),
-        ctx,
-      ),
+    /** A department's prioritised jobs in order; the others there lose their priority. */
+    prioritise: (ctx: CommandContext, departmentShortName: string, jobAdminIds: readonly string[]) =>
+      prioritise(deps, ctx, departmentShortName, jobAdminIds),
 
     async changeBadgeState(ctx: CommandContext, jobAdminId: string, command: { badgeId: string; state: number }) {
       const catalog = await catalogs.load(ctx.locationShortName);

@@ -12,11 +12,9 @@ import {
   moveJobSchema,
   prioritisedSchema,
   prioritiseSchema,
-  Refusal,
   rescheduleSchema,
   saveFolderSchema,
 } from '@bayline/contracts';
-import { jobsModel } from '@bayline/contracts/read-models/jobs';
 import { sessionOf } from '@bayline/platform/http';
 import type { FastifyInstance } from 'fastify';
 import type { Decided } from '../shared/command.ts';
@@ -191,19 +189,7 @@ export async function jobRoutes(app: FastifyInstance, deps: CommandDeps) {
     },
     async (request, ctx) => {
       const { departmentShortName, jobAdminIds } = request.body;
-      const prioritised = await deps.readStore.collection(jobsModel).find({
-        locationShortName: ctx.locationShortName,
-        departmentShortName,
-        roState: 2,
-        priority: { $gt: 0 },
-      });
-      if (!jobAdminIds.length && !prioritised.length)
-        throw new Refusal('NothingToPrioritise', 'Nothing to prioritise', {
-          errors: [{ field: 'jobAdminIds', message: 'Name at least one job' }],
-        });
-      const wanted = new Map(jobAdminIds.map((id, index) => [id, index + 1]));
-      for (const doc of prioritised) if (!wanted.has(doc.id)) wanted.set(doc.id, 0);
-      const results = await jobs.prioritise(ctx, wanted, departmentShortName);
+      const results = await jobs.prioritise(ctx, departmentShortName, jobAdminIds);
       return {
         changed: results.filter((r) => r.events.length).length,
         position: Math.max(0, ...results.map((r) => r.position)),

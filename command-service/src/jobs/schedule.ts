@@ -66,10 +66,10 @@ export const scheduleDay: Aggregate<ScheduleDay, ScheduleEvent> = {
 };
 
 /**
- * How long a reservation its job does not confirm yet still counts: the job's own append follows it at once, so
- * only a reservation whose job append never came (a crash, a refusal) is older, and it books nothing.
+ * How long a reservation (or another index entry) its job does not confirm yet still counts: the job's own append
+ * follows it at once, so only an entry whose job append never came (a crash, a refusal) is older, and it books nothing.
  */
-const pendingMs = 10_000;
+export const pendingMs = 10_000;
 
 /**
  * A job takes a place on the day: refused with the schedule's message when the reservations that count (confirmed

@@ -1,6 +1,6 @@
-import { type MediaMove, notFound, type ThumbnailOutcome } from '@bayline/contracts';
-import { type Job, job, jobStream, mustBeOpen } from '../jobs/job.ts';
-import { type CommandContext, execute, executeAll } from '../shared/command.ts';
+import { type MediaFilingEvent, type MediaMove, notFound, type ThumbnailOutcome } from '@bayline/contracts';
+import { type Job, type JobStreamEvent, job, jobStream, mustBeOpen } from '../jobs/job.ts';
+import { type CommandContext, type Decided, execute, executeAll, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import {
   decideDeleteMedia,
@@ -10,6 +10,7 @@ import {
   mustBeCategory,
   type StoredFile,
 } from './decide.ts';
+import { fileMedia, findMedia } from './filing.ts';
 
 /** Media commands as the routes and the thumbnail worker issue them. */
 export function mediaCommands(deps: CommandDeps) {
@@ -28,9 +29,25 @@ export function mediaCommands(deps: CommandDeps) {
       return state;
     },
 
+    /** The files are filed under the job on the media index, then added to the job's media. */
     async upload(ctx: CommandContext, jobAdminId: string, files: StoredFile[], mediaCategoryId: string | null) {
       const catalog = await catalogs.load(ctx.locationShortName);
-      return execute(deps, jobStream(jobAdminId), job, (s) => decideUpload(s, files, mediaCategoryId, catalog), ctx);
+      const onJob: StreamCommand<Job, JobStreamEvent> = {
+        streamId: jobStream(jobAdminId),
+        aggregate: job,
+        decide: (s) => decideUpload(s, files, mediaCategoryId, catalog),
+      };
+      const filing = fileMedia(
+        ctx.locationShortName,
+        jobAdminId,
+        files.map((f) => f.mediaId),
+      );
+      const [, uploaded] = await executeAll<JobStreamEvent | MediaFilingEvent>(
+        deps,
+        [filing, onJob as StreamCommand<unknown, JobStreamEvent>],
+        ctx,
+      );
+      return uploaded as Decided<Job>;
     },
 
     async move(ctx: CommandContext, jobAdminId: string, moves: MediaMove) {
@@ -38,14 +55,17 @@ export function mediaCommands(deps: CommandDeps) {
       return execute(deps, jobStream(jobAdminId), job, (s) => decideMoveMedia(s, moves, catalog), ctx);
     },
 
-    /** Media of several jobs at once: every job and item is checked before anything is appended. */
-    delete: (ctx: CommandContext, byJob: ReadonlyMap<string, string[]>) =>
+    /**
+     * DELETE media/bulk: media of several jobs at once, their jobs found on the media index; every job and item is
+     * checked before anything is appended.
+     */
+    delete: async (ctx: CommandContext, mediaIds: string[]) =>
       executeAll(
         deps,
-        [...byJob].map(([jobAdminId, mediaIds]) => ({
+        [...(await findMedia(deps, ctx.locationShortName, mediaIds))].map(([jobAdminId, onJob]) => ({
           streamId: jobStream(jobAdminId),
           aggregate: job,
-          decide: (s: Job) => decideDeleteMedia(s, mediaIds),
+          decide: (s: Job) => decideDeleteMedia(s, onJob),
         })),
         ctx,
       ),

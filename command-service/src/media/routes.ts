@@ -12,14 +12,12 @@ import {
   mediaTypes,
   uploadParamsSchema,
 } from '@bayline/contracts';
-import { mediaModel } from '@bayline/contracts/read-models/folder';
 import { sessionOf } from '@bayline/platform/http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CommandDeps } from '../shared/deps.ts';
 import { commandRoute } from '../shared/http.ts';
 import { mediaCommands } from './commands.ts';
-import { mediaNotOnJob } from './decide.ts';
 import { mustSeeFolder, receiveFiles, takeMultipart } from './receive.ts';
 
 const write = { area: 'jobmedia', need: 'write' } as const;
@@ -99,26 +97,15 @@ export async function mediaRoutes(app: FastifyInstance, deps: CommandDeps) {
     },
   );
 
-  // The ids name no job: the media read model says whose each is, and the job streams decide. An id of another
-  // location is answered as an unknown one.
+  // The ids name no job: the media index says whose each is (media/filing.ts), and the job streams decide. An id of
+  // another location is answered as an unknown one.
   commandRoute(
     app,
     { method: 'DELETE', url: '/media/bulk', access: write, input: input.delete, answers: { 200: mediaRemovedSchema } },
     async (request, ctx) => {
       mustSeeFolder(request);
       const { ids } = request.query;
-      const docs = await deps.readStore
-        .collection(mediaModel)
-        .find({ id: { $in: ids }, locationShortName: ctx.locationShortName });
-      const jobOf = new Map(docs.map((d) => [d.id, String(d.jobAdminId)]));
-      const unknown = ids.find((id) => !jobOf.has(id));
-      if (unknown) throw mediaNotOnJob(unknown);
-      const byJob = new Map<string, string[]>();
-      for (const id of ids) {
-        const jobAdminId = jobOf.get(id)!;
-        byJob.set(jobAdminId, [...(byJob.get(jobAdminId) ?? []), id]);
-      }
-      const results = await media.delete(ctx, byJob);
+      const results = await media.delete(ctx, ids);
       return { removed: ids.length, position: Math.max(0, ...results.map((r) => r.position)) };
     },
     { body: ({ removed }) => ({ removed }) },

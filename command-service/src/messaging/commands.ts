@@ -1,5 +1,6 @@
 import {
   digitsOf,
+  type MediaFilingEvent,
   notFound,
   type SendText,
   type SendTextJob,
@@ -19,6 +20,7 @@ import { type Job, type JobStreamEvent, job, jobStream } from '../jobs/job.ts';
 import { location, locationStream } from '../locations/location.ts';
 import { mediaCommands } from '../media/commands.ts';
 import { decideUpload, messagingCategoryOf, type StoredFile } from '../media/decide.ts';
+import { fileMedia } from '../media/filing.ts';
 import { type CommandContext, type Decided, executeAll, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import {
@@ -77,6 +79,8 @@ type JobTextsEvent = JobStreamEvent | TextingEvent;
 interface Carried {
   attachments(job: Job): TextAttachment[];
   onJob?(job: Job): JobStreamEvent[];
+  /** New media filed on the media index, before the job's own part. */
+  filing?: StreamCommand<unknown, MediaFilingEvent>;
 }
 const nothingCarried: Carried = { attachments: () => [] };
 
@@ -149,13 +153,16 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
     carried = nothingCarried,
   ) {
     const from = await sendingFrom(ctx.locationShortName, text.to);
-    const results = await executeAll(
+    const results = await executeAll<JobTextsEvent | MediaFilingEvent>(
       deps,
-      onJobTexts(
-        jobAdminId,
-        (texts, job) => decideQueueText(jobAdminId, texts, { ...text, attachments: carried.attachments(job) }, from),
-        carried.onJob,
-      ),
+      [
+        ...(carried.filing ? [carried.filing] : []),
+        ...onJobTexts(
+          jobAdminId,
+          (texts, job) => decideQueueText(jobAdminId, texts, { ...text, attachments: carried.attachments(job) }, from),
+          carried.onJob,
+        ),
+      ],
       ctx,
     );
     await handOver({ locationShortName: ctx.locationShortName, jobAdminId, messageId: text.messageId });
@@ -201,6 +208,11 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
       const carried: Carried = {
         attachments: (job) => attachmentsWithFiles(job, input.mediaIds ?? [], files),
         onJob: (job) => decideUpload(job, files, mediaCategoryId, catalog),
+        filing: fileMedia(
+          ctx.locationShortName,
+          input.jobAdminId,
+          files.map((f) => f.mediaId),
+        ),
       };
       return { ...(await queueOnJob(ctx, input.jobAdminId, text, carried)), messageId };
     },

@@ -83,6 +83,16 @@ export interface ScheduleEvents {
   PlaceReleased: { jobAdminId: string };
 }
 
+/**
+ * The jobs that may hold a priority in a department, stream `priorities-{location}_{department}` (a location's short
+ * name has no '_'): a job is recorded before its own stream is given a priority there, and an entry counts only while
+ * the job's stream confirms it (see command-service/src/jobs/priorities.ts).
+ */
+export interface DepartmentPriorityEvents {
+  /** `jobAdminIds` are being given a priority now; `dropped` no longer hold one there. */
+  PrioritiesRecorded: { jobAdminIds: string[]; dropped: string[] };
+}
+
 /** The estimates a location keeps, stream `estimates-{location}`. */
 export interface EstimateEvents {
   /** Which job links it is the jobs' to tell (EstimateLinked), not the estimate's. */

@@ -11,8 +11,8 @@ const isMediaEvent = ofTypes(
 );
 
 /**
- * Jobs' media, one document per item (`id` is the media id): what the folder's Media tab lists, what downloads
- * check access by, and whose job a bulk delete's ids belong to.
+ * Jobs' media, one document per item (`id` is the media id): what the folder's Media tab lists and what downloads
+ * check access by.
  */
 export const mediaProjector = documentProjector({
   name: 'media',
