@@ -1,6 +1,7 @@
 export { mediaJobs, mediaReactor } from './media/reactions.ts';
 export { mediaWorkers } from './media/thumbnails.ts';
 export { textReactor } from './messaging/reactions.ts';
+export { cycleChecks } from './notifications/cycles.ts';
 export { notificationReactionsName, notificationReactor } from './notifications/reactions.ts';
 export { projectors } from './projectors/index.ts';
 export { reactionNames } from './reactions/names.ts';
