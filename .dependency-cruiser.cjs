@@ -83,12 +83,11 @@ module.exports = {
         'the read-store port. Left out by exact path while issue 21 moves them off it: shared/deps.ts (CommandDeps ' +
         'still hands a read store to jobs/routes.ts (priority), media/routes.ts (bulk delete), messaging/commands.ts ' +
         "(retry, mark read, a reply's job) and locations/commands.ts (owners of a new location), which this rule " +
-        'cannot see until deps.ts drops it), identity/users-save.ts (who is at a location), and ' +
-        'notifications/worker.ts (WIP and inventory counts, cycle checks).',
+        'cannot see until deps.ts drops it) and identity/users-save.ts (who is at a location).',
       severity: 'error',
       from: {
         path: '^command-service/src/',
-        pathNot: '^command-service/src/(shared/deps|identity/users-save|notifications/worker)\\.ts$',
+        pathNot: '^command-service/src/(shared/deps|identity/users-save)\\.ts$',
       },
       to: { path: '^platform/src/read-store/' },
     },

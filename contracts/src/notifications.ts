@@ -1,3 +1,5 @@
+import type { JobsByDepartment } from './locations/metrics.ts';
+
 /**
  * Notifications (spec 2 preferences and departments): the shop's staff told about a job by text, on the location's
  * stream `notifications-{location}`. The customer's status text is a text of the job's (see messaging.ts).
@@ -8,7 +10,7 @@ export const notificationsStream = (locationShortName: string) => `notifications
 export const notificationJob = 'notify';
 export type NotificationJob = {
   eventId: string;
-  /** The event's place in the log: what a read model consulted must have passed. */
+  /** The event's place in the log. */
   position: number;
   /** The job's stream version at the event: the job is read as it was then, so a replay tells what it told. */
   version: number;
@@ -20,18 +22,40 @@ export type NotificationJob = {
   | { kind: 'departmentEntered'; departmentId: string }
   | { kind: 'badgeStateChanged'; badgeId: string; state: number }
   | { kind: 'assigned'; contactId: string; departmentId: string }
-  /** A change of what WIP and inventory count (a job created, moved to another department, delivered, closed…). */
-  | { kind: 'capacity' }
+  /**
+   * A change of what WIP and inventory count (a job created, moved to another department, delivered, closed…), with
+   * the location's jobs counted per department once the metrics read model held the event: the process manager
+   * reads them, so the command side decides on this and the location's streams alone.
+   */
+  | { kind: 'capacity'; jobsByDepartment: JobsByDepartment }
 );
 
 /**
- * The queue job that looks, every `jobNotifyPeriod` minutes, for jobs of a location over their job class's cycle
- * goal in a department that sends notifications; one scheduler per location, named `cycles-{location}`.
+ * The queue job that looks, every `jobNotifyPeriod` minutes, for a location's open jobs: done on the projection side
+ * (it reads the jobs read model), which queues a `CycleGoalJob` for each. One scheduler per location, named
+ * `cycles-{location}`.
  */
 export const cycleCheckJob = 'notify-cycles';
 export interface CycleCheckJob {
   locationShortName: string;
 }
+
+/**
+ * A job's stay in its department: since the event that brought it there (its id names the stay); a move between
+ * the department's subdepartments does not end it.
+ */
+export interface DepartmentStay {
+  stayId: string;
+  departmentId: string;
+  since: string;
+}
+
+/**
+ * An open job a cycle check found, with its stay as the jobs read model had it. The command side's worker confirms
+ * it on the job's own stream (still open, still in that stay) before it tells anyone the job is over its goal.
+ */
+export const cycleGoalJob = 'notify-cycle-goal';
+export type CycleGoalJob = DepartmentStay & { locationShortName: string; jobAdminId: string };
 
 /**
  * What a staff member is told about: a job entering their department, a badge state, an assignment, WIP or

@@ -2,6 +2,7 @@ export { reminderReactor } from './appointments/reactions.ts';
 export { mediaJobs, mediaReactor } from './media/reactions.ts';
 export { mediaWorkers } from './media/thumbnails.ts';
 export { textReactor } from './messaging/reactions.ts';
+export { cycleChecks } from './notifications/cycles.ts';
 export { notificationReactionsName, notificationReactor } from './notifications/reactions.ts';
 export { projectors } from './projectors/index.ts';
 export { reactionNames } from './reactions/names.ts';

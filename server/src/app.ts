@@ -31,8 +31,10 @@ import {
   registerSecurityHeaders,
   registerThrottle,
 } from '@bayline/platform/http';
+import type { QueueWorker } from '@bayline/platform/job-queue/port';
 import { signedLinks } from '@bayline/platform/signed-links';
 import {
+  cycleChecks,
   isDegraded,
   mediaReactor,
   mediaWorkers,
@@ -216,6 +218,7 @@ export async function buildBayline(
   // Media work outside the log: queued by the process manager (started with the projectors), done by the command
   // side, which records each thumbnail through the command path.
   let reactions: ReturnType<typeof startReactions> | undefined;
+  let checks: QueueWorker | undefined;
   const media = mediaCommands(commandDeps);
   const mediaWork = runs('command')
     ? await mediaWorkers(queue, {
@@ -291,26 +294,28 @@ export async function buildBayline(
     /** Starts the projectors (after a seed, so they catch up in full batches rather than event by event). */
     async startProjections() {
       await runner?.start();
-      if (runner)
-        // Staff notices are texts: tried as often as the customer's.
-        reactions ??= startReactions(
-          [
-            mediaReactor,
-            { ...notificationReactor, retries: options.textRetries },
-            { ...textReactor, retries: options.textRetries },
-            { ...reminderReactor, retries: options.textRetries },
-          ],
-          {
-            store,
-            readStore,
-            queue,
-            lock,
-            leaseMs: config.leaseMs,
-            log,
-            // A reminder is delayed by the clock its worker decides by.
-            now: options.noticeClock ?? now,
-          },
-        );
+      if (!runner) return;
+      // Staff notices are texts: tried as often as the customer's. The cycle checks read the jobs read model here
+      // and queue each open job to the command side.
+      checks ??= await cycleChecks({ store, readStore, queue, retries: options.textRetries });
+      reactions ??= startReactions(
+        [
+          mediaReactor,
+          { ...notificationReactor({ readStore }), retries: options.textRetries },
+          { ...textReactor, retries: options.textRetries },
+          { ...reminderReactor, retries: options.textRetries },
+        ],
+        {
+          store,
+          readStore,
+          queue,
+          lock,
+          leaseMs: config.leaseMs,
+          log,
+          // A reminder is delayed by the clock its worker decides by.
+          now: options.noticeClock ?? now,
+        },
+      );
     },
     async close() {
       await app.close();
@@ -320,6 +325,7 @@ export async function buildBayline(
       await reminders?.close();
       await clock?.close();
       await reactions?.stop();
+      await checks?.close();
       await Promise.all(mediaWork.map((worker) => worker.close()));
       await runner?.stop();
     },

@@ -1,16 +1,20 @@
 import {
-  type DepartmentCycle,
+  type DepartmentStay,
   defaultLocationPreferences,
   type NoticeSkipReason,
   type NotificationEvent,
   type NotificationEvents,
 } from '@bayline/contracts';
+import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import { describe, expect, it } from 'vitest';
+import type { JobStreamEvent } from '../jobs/job.ts';
 import { catalog } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
+import { createdJob } from '../testing/job.ts';
 import {
   type CycleJob,
   capacityNotice,
+  confirmedOnStream,
   decideStaffNoticeFailed,
   decideStaffNotices,
   inNotifyHours,
@@ -18,6 +22,7 @@ import {
   noticeBook,
   overdueCycleRounds,
   type StaffNotice,
+  stayAfter,
   tooOldToTell,
 } from './notices.ts';
 
@@ -177,29 +182,17 @@ describe('jobs over their cycle goal', () => {
   const departments = catalog.departments.map((d) =>
     d.shortName === 'BODY' ? { ...d, sendNotification: true, jobClassCycles: [goal] } : d,
   );
-  const stay = (id: string, departmentId: string, dateTimeIn: string, dateTimeOut: string | null): DepartmentCycle => ({
-    departmentCycleId: id,
-    departmentId,
-    departmentShortName: '',
-    subdepartmentShortName: null,
-    dateTimeIn,
-    dateTimeOut,
-    cycleTime: null,
-  });
-  const job = (departmentCycle: DepartmentCycle[], over: Partial<CycleJob> = {}): CycleJob => ({
+  const job = (stay: DepartmentStay, over: Partial<CycleJob> = {}): CycleJob => ({
     jobAdminId: 'j1',
     jobAdminInt: 1007,
     hat: '',
     clientName: 'Ada Lovelace',
     jobClassId: 'class-light',
-    departmentCycle,
+    stay,
     ...over,
   });
   /** In Body since 15:00 UTC; at `monday` (17:00) that is 2 h, within the 2 h 30 min goal. */
-  const inBody = [
-    stay('e1', 'dep-EST', '2026-03-02T09:00:00Z', '2026-03-02T15:00:00Z'),
-    stay('e2', 'dep-BODY', '2026-03-02T15:00:00Z', null),
-  ];
+  const inBody: DepartmentStay = { stayId: 'e2', departmentId: 'dep-BODY', since: '2026-03-02T15:00:00Z' };
   const later = new Date('2026-03-02T17:31:00Z');
 
   it('are told to the goal’s contacts once past the goal, one round per stay named by the event that began it', () => {
@@ -214,24 +207,6 @@ describe('jobs over their cycle goal', () => {
     ]);
   });
 
-  it('count a stay from its first day in the department: a move between its subdepartments is no new stay', () => {
-    const subMove = [
-      stay('e2', 'dep-BODY', '2026-03-02T15:00:00Z', '2026-03-02T17:00:00Z'),
-      stay('e3', 'dep-BODY', '2026-03-02T17:00:00Z', null),
-    ];
-    expect(overdueCycleRounds([job(subMove)], departments, later).map((r) => r.round)).toEqual(['cycle-e2']);
-    // Back in Body after Paint: a new stay, counted from its own start.
-    const back = [
-      ...subMove.slice(0, 1),
-      stay('e4', 'dep-PAINT', '2026-03-02T17:00:00Z', '2026-03-02T17:10:00Z'),
-      stay('e5', 'dep-BODY', '2026-03-02T17:10:00Z', null),
-    ];
-    expect(overdueCycleRounds([job(back)], departments, later)).toEqual([]);
-    expect(overdueCycleRounds([job(back)], departments, new Date('2026-03-02T19:41:00Z')).map((r) => r.round)).toEqual([
-      'cycle-e5',
-    ]);
-  });
-
   it('tell nobody where the department does not send notifications, has no goal for the class, a zero goal or no contacts', () => {
     const quiet = departments.map((d) => ({ ...d, sendNotification: false }));
     expect(overdueCycleRounds([job(inBody)], quiet, later)).toEqual([]);
@@ -242,6 +217,117 @@ describe('jobs over their cycle goal', () => {
     expect(overdueCycleRounds([job(inBody)], withGoal({ notifications: [] }), later)).toEqual([]);
     const deleted = departments.map((d) => (d.shortName === 'BODY' ? { ...d, deletedAt: '2026-03-01' } : d));
     expect(overdueCycleRounds([job(inBody)], deleted, later)).toEqual([]);
+  });
+});
+
+describe('a job’s stay in its department, from its stream', () => {
+  const [created] = createdJob();
+  type Move = { id: string; to: string; sub?: string; at: string };
+  /** The job's stream: created (in Estimate, event e1) on Monday at 09:00, then each move, by its id, at its instant. */
+  const stream = (...moves: Move[]): RecordedEvent<JobStreamEvent>[] =>
+    [
+      { event: created!, id: 'e1', at: '2026-03-02T09:00:00Z' },
+      ...moves.map(({ id, to, sub, at }) => ({
+        event: {
+          type: 'JobMovedToDepartment' as const,
+          data: {
+            jobAdminId: 'job-1',
+            fromDepartmentShortName: '',
+            toDepartmentShortName: to,
+            toDepartmentId: `dep-${to}`,
+            toSubdepartmentShortName: sub ?? null,
+          },
+        },
+        id,
+        at,
+      })),
+    ].map(({ event, id, at }, version) => ({
+      ...event,
+      id,
+      streamId: 'job-job-1',
+      version,
+      position: version + 1,
+      metadata: { userId: 'u1', at, locationShortName: 'BAYVIEW', correlationId: 'c', schemaVersion: 1 },
+    }));
+
+  it('begins when it is created and with each move into another department', () => {
+    expect(stayAfter(stream())).toEqual({ stayId: 'e1', departmentId: 'dep-EST', since: '2026-03-02T09:00:00Z' });
+    expect(stayAfter(stream({ id: 'e2', to: 'BODY', at: '2026-03-02T15:00:00Z' }))).toEqual({
+      stayId: 'e2',
+      departmentId: 'dep-BODY',
+      since: '2026-03-02T15:00:00Z',
+    });
+  });
+
+  it('counts from its first day in the department: a move between its subdepartments is no new stay', () => {
+    const subMove = [
+      { id: 'e2', to: 'BODY', at: '2026-03-02T15:00:00Z' },
+      { id: 'e3', to: 'BODY', sub: 'BAY1', at: '2026-03-02T17:00:00Z' },
+    ];
+    expect(stayAfter(stream(...subMove))?.stayId).toBe('e2');
+    // Back in Body after Paint: a new stay, counted from its own start.
+    const back = stream(
+      ...subMove,
+      { id: 'e4', to: 'PAINT', at: '2026-03-02T17:10:00Z' },
+      { id: 'e5', to: 'BODY', at: '2026-03-02T17:20:00Z' },
+    );
+    expect(stayAfter(back)).toEqual({ stayId: 'e5', departmentId: 'dep-BODY', since: '2026-03-02T17:20:00Z' });
+  });
+});
+
+describe('a job a cycle check found, confirmed on its stream', () => {
+  const [created] = createdJob();
+  const recordedOf = (events: JobStreamEvent[]): RecordedEvent<JobStreamEvent>[] =>
+    events.map((event, version) => ({
+      ...event,
+      id: `e${version + 1}`,
+      streamId: 'job-job-1',
+      version,
+      position: version + 1,
+      metadata: {
+        userId: 'u1',
+        at: monday.toISOString(),
+        locationShortName: 'BAYVIEW',
+        correlationId: 'c',
+        schemaVersion: 1,
+      },
+    }));
+  const moveTo = (to: string): JobStreamEvent => ({
+    type: 'JobMovedToDepartment',
+    data: {
+      jobAdminId: 'job-1',
+      fromDepartmentShortName: 'EST',
+      toDepartmentShortName: to,
+      toDepartmentId: `dep-${to}`,
+      toSubdepartmentShortName: null,
+    },
+  });
+  const moved = moveTo('BODY');
+  /** The check saw the job in Body since the move (event e2). */
+  const found = {
+    locationShortName: 'BAYVIEW',
+    jobAdminId: 'job-1',
+    stayId: 'e2',
+    departmentId: 'dep-BODY',
+    since: monday.toISOString(),
+  };
+
+  it('is the job as its stream has it, while still open and in the stay the check saw', () => {
+    expect(confirmedOnStream(found, recordedOf([created!, moved]))).toMatchObject({
+      jobAdminId: 'job-1',
+      jobAdminInt: 1001,
+      clientName: 'Maria Garcia',
+      jobClassId: 'class-light',
+      stay: { stayId: 'e2', departmentId: 'dep-BODY', since: monday.toISOString() },
+    });
+  });
+
+  it('is nothing once the job has moved on, been closed, or is not at that location', () => {
+    expect(confirmedOnStream(found, recordedOf([created!, moved, moveTo('PAINT')]))).toBeUndefined();
+    const archived: JobStreamEvent = { type: 'JobArchived', data: { jobAdminId: 'job-1', closeDate: '2026-03-02' } };
+    expect(confirmedOnStream(found, recordedOf([created!, moved, archived]))).toBeUndefined();
+    expect(confirmedOnStream({ ...found, locationShortName: 'HARBOR' }, recordedOf([created!, moved]))).toBeUndefined();
+    expect(confirmedOnStream(found, [])).toBeUndefined();
   });
 });
 

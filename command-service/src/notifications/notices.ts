@@ -1,8 +1,9 @@
 import {
+  type CycleGoalJob,
   capacityLevel,
   capacityPercent,
   type Department,
-  type DepartmentCycle,
+  type DepartmentStay,
   dayInZone,
   goalHours,
   type JobFields,
@@ -12,12 +13,15 @@ import {
   type NotificationEvent,
   type NotificationEvents,
   notifyDayFields,
+  RoState,
   type StaffNoticeKind,
   shownJobId,
   staffNoticeMessages,
   weekdayOf,
 } from '@bayline/contracts';
-import type { Aggregate } from '../shared/command.ts';
+import type { RecordedEvent } from '@bayline/platform/event-store/port';
+import { type JobStreamEvent, job } from '../jobs/job.ts';
+import { type Aggregate, fold } from '../shared/command.ts';
 
 /** A location's notices as deciding needs them, from stream `notifications-{location}`. */
 export interface NoticeBook {
@@ -153,22 +157,42 @@ export function decideStaffNoticeFailed(book: NoticeBook, notificationId: string
   return [{ type: 'StaffNotificationFailed', data: { ...of, reason } }];
 }
 
-/** An open job as a cycle check reads it from the jobs read model. */
+/** An open job as a cycle notice is decided on it, from its own stream: with its stay in its department now. */
 export type CycleJob = Pick<JobFields, 'jobClassId' | 'hat' | 'clientName'> & {
   jobAdminId: string;
   jobAdminInt: number;
-  departmentCycle: DepartmentCycle[];
+  stay: DepartmentStay;
 };
 
-/** The job's stay in its department now: from the first of the stays it has had there since it last came in. */
-function currentStay(cycles: readonly DepartmentCycle[]) {
-  const open = cycles.findLastIndex((c) => c.dateTimeOut === null);
-  const openStay = cycles[open];
-  if (!openStay) return undefined;
-  let first = open;
-  // A move between the department's subdepartments closes one stay and opens the next: the job never left.
-  while (first > 0 && cycles[first - 1]?.departmentId === openStay.departmentId) first -= 1;
-  return cycles[first];
+/**
+ * The job's stay in its department after `events` (its stream): from the event that brought it there. A move
+ * between the department's subdepartments is no new stay: the job never left.
+ */
+export function stayAfter(events: readonly RecordedEvent<JobStreamEvent>[]): DepartmentStay | undefined {
+  let stay: DepartmentStay | undefined;
+  for (const event of events) {
+    const departmentId =
+      event.type === 'JobCreated'
+        ? event.data.departmentId
+        : event.type === 'JobMovedToDepartment'
+          ? event.data.toDepartmentId
+          : undefined;
+    if (departmentId && departmentId !== stay?.departmentId)
+      stay = { stayId: event.id, departmentId, since: event.metadata.at };
+  }
+  return stay;
+}
+
+/**
+ * A job a cycle check found (in a read model, which lags), as its own stream has it now: only while the job is still
+ * open at that location and still in the stay the check saw. Moved on, closed, or gone: nothing to tell.
+ */
+export function confirmedOnStream(found: CycleGoalJob, events: RecordedEvent<JobStreamEvent>[]) {
+  const state = fold(job, job.initial(), events);
+  const stay = stayAfter(events);
+  if (!state.exists || state.locationShortName !== found.locationShortName || state.roState !== RoState.open) return;
+  if (!stay || stay.stayId !== found.stayId) return;
+  return { ...state.fields, jobAdminId: state.jobAdminId, jobAdminInt: state.jobAdminInt, stay } satisfies CycleJob;
 }
 
 /**
@@ -179,16 +203,16 @@ function currentStay(cycles: readonly DepartmentCycle[]) {
 export function overdueCycleRounds(jobs: readonly CycleJob[], departments: readonly Department[], now: Date) {
   const byId = new Map(departments.map((d) => [d.departmentId, d]));
   return jobs.flatMap((job) => {
-    const stay = currentStay(job.departmentCycle);
-    const department = stay && byId.get(stay.departmentId);
-    if (!stay || !department?.sendNotification || department.deletedAt) return [];
+    const { stay } = job;
+    const department = byId.get(stay.departmentId);
+    if (!department?.sendNotification || department.deletedAt) return [];
     const goal = department.jobClassCycles.find((c) => c.jobClassId === job.jobClassId);
     const contactIds = (goal?.notifications ?? []).map((n) => n.contactId);
     const goalMs = goal ? ((goal.days * 24 + goal.hours) * 60 + goal.minutes) * 60_000 : 0;
-    if (!goal || goalMs <= 0 || !contactIds.length || now.getTime() - Date.parse(stay.dateTimeIn) <= goalMs) return [];
+    if (!goal || goalMs <= 0 || !contactIds.length || now.getTime() - Date.parse(stay.since) <= goalMs) return [];
     return [
       {
-        round: `cycle-${stay.departmentCycleId}`,
+        round: `cycle-${stay.stayId}`,
         jobAdminId: job.jobAdminId,
         contactIds,
         text: staffNoticeMessages.cycleGoal(shownJobId(job), job.clientName, department.name, goalHours(goal)),

@@ -1,8 +1,9 @@
 import {
-  type CycleCheckJob,
-  cycleCheckJob,
+  type CycleGoalJob,
+  cycleGoalJob,
   digitsOf,
   fillMessageTags,
+  type JobsByDepartment,
   type LocationSettings,
   locationMetrics,
   type NotificationEvent,
@@ -10,14 +11,10 @@ import {
   notificationJob,
   notificationsStream,
   Refusal,
-  RoState,
   shownJobId,
   staffNoticeMessages,
 } from '@bayline/contracts';
-import { jobsModel } from '@bayline/contracts/read-models/jobs';
-import { locationMetricsModel } from '@bayline/contracts/read-models/metrics';
 import type { JobQueue, QueuedJob } from '@bayline/platform/job-queue/port';
-import { caughtUp } from '@bayline/platform/read-store/caught-up';
 import { type SmsPort, TextRefusedError } from '@bayline/platform/sms';
 import { type Job, type JobStreamEvent, job, jobStream } from '../jobs/job.ts';
 import { location, locationStream } from '../locations/location.ts';
@@ -27,8 +24,8 @@ import { type CommandContext, execute, fold } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { streamEvents } from '../shared/folded-streams.ts';
 import {
-  type CycleJob,
   capacityNotice,
+  confirmedOnStream,
   decideStaffNoticeFailed,
   decideStaffNotices,
   type NoticeBook,
@@ -39,11 +36,6 @@ import {
   type StaffNotice,
   tooOldToTell,
 } from './notices.ts';
-
-/** The projectors whose read models notices read, and how long a notice waits for one to reach what it must hold. */
-const metricsProjector = 'metrics';
-const jobsProjector = 'jobs';
-const projectorWaitMs = 10_000;
 
 type EnteredJob = Extract<NotificationJob, { kind: 'departmentEntered' }>;
 type Round = Omit<StaffNotice, 'contactId' | 'cellular'>;
@@ -63,6 +55,8 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * through the texting command path (queued on the job, sent by the text delivery worker); staff notices are decided
  * on `notifications-{location}` and texted through the SMS port. Each is named by the event that set it off (a
  * cycle notice by the one that began the job's stay), so a retried or requeued job records and texts nothing twice.
+ * It decides on streams alone: what a read model knows (WIP and inventory counts, the open jobs a cycle check found)
+ * comes in the queue job from the process manager, and a job it names is confirmed on the job's own stream.
  */
 export function notificationWork(
   deps: CommandDeps & { queue: JobQueue; sms: SmsPort },
@@ -135,13 +129,9 @@ export function notificationWork(
     }
   }
 
-  /** WIP and inventory as they stand once the metrics projector has passed `position`, against their maximums. */
-  async function capacityNow(data: NotificationJob, settings: LocationSettings, catalog: Catalog) {
-    await caughtUp(deps.readStore, metricsProjector, data.position, { timeoutMs: projectorWaitMs });
-    const counters = await deps.readStore.collection(locationMetricsModel).get(data.locationShortName);
-    const counted = counters?.jobsByDepartment ?? {};
-    return capacityNotice(locationMetrics(catalog.departments, counted, settings));
-  }
+  /** WIP and inventory as the process manager counted them at the event, against the location's maximums now. */
+  const capacityText = (counted: JobsByDepartment, settings: LocationSettings, catalog: Catalog) =>
+    capacityNotice(locationMetrics(catalog.departments, counted, settings));
 
   /** The job as it was just after the event: who was assigned then, what the customer was called then. */
   async function jobAsItWas(data: NotificationJob) {
@@ -160,7 +150,7 @@ export function notificationWork(
   ) {
     if (data.kind === 'capacity') {
       // WIP or inventory counted anew may be at the threshold: the assignees chosen in the preferences are told.
-      const text = settings.enableWipInvNotify ? await capacityNow(data, settings, catalog) : undefined;
+      const text = settings.enableWipInvNotify ? capacityText(data.jobsByDepartment, settings, catalog) : undefined;
       if (!text) return [];
       const round = { kind: 'capacity' as const, round: `${data.eventId}-capacity`, jobAdminId: null, text };
       return toEach(contactsOf(catalog), settings.notifyAssigneeIds, round);
@@ -213,33 +203,29 @@ export function notificationWork(
   }
 
   /**
-   * The location's open jobs longer in their department than their class's cycle goal there, where the department
-   * sends notifications: the goal's contacts told once per stay, within the notify days and hours (a check outside
-   * them decides nothing; the next one within them does). The jobs are read once their read model has every event
-   * the log held when the check began. Only what this check decides is texted: a check every few minutes does not
-   * ask the provider again about every job still over its goal.
+   * A job a cycle check found open in its department: told to the goal's contacts, once per stay, if it is longer
+   * there than its class's cycle goal where the department sends notifications, within the notify days and hours
+   * (outside them nothing is decided; a check within them asks again). The check read the jobs read model, which
+   * lags: the job's own stream must still have it open and in that stay, or nothing is told. Only what this job
+   * decides is texted (a retry also what its earlier try decided): a check every few minutes does not ask the
+   * provider again about a job still over its goal.
    */
-  async function checkCycles(queued: QueuedJob<CycleCheckJob>) {
-    const { locationShortName } = queued.data;
-    const ctx = system(locationShortName, deps.newId());
+  async function tellCycleGoal(queued: QueuedJob<CycleGoalJob>) {
+    const { data } = queued;
+    const ctx = system(data.locationShortName, deps.newId());
     const [{ state: place }, catalog] = await Promise.all([
-      deps.streams.current(locationStream(locationShortName), location),
-      deps.catalogs.load(locationShortName),
+      deps.streams.current(locationStream(data.locationShortName), location),
+      deps.catalogs.load(data.locationShortName),
     ]);
     const settings = place.info;
-    const watched = catalog.departments.some(
-      (d) => d.sendNotification && d.jobClassCycles.some((c) => c.notifications?.length),
-    );
-    if (!settings || !watched || notifyTimeSkipReason(settings, ctx.now)) return;
-    await caughtUp(deps.readStore, jobsProjector, await deps.store.headPosition(), { timeoutMs: projectorWaitMs });
-    const jobs: CycleJob[] = await deps.readStore
-      .collection(jobsModel)
-      .find({ locationShortName, roState: RoState.open });
+    if (!settings || notifyTimeSkipReason(settings, ctx.now)) return;
+    const found = confirmedOnStream(data, await streamEvents<JobStreamEvent>(deps.store, jobStream(data.jobAdminId)));
+    if (!found) return;
     const contacts = contactsOf(catalog);
-    const notices = overdueCycleRounds(jobs, catalog.departments, ctx.now).flatMap(({ contactIds, ...round }) =>
+    const notices = overdueCycleRounds([found], catalog.departments, ctx.now).flatMap(({ contactIds, ...round }) =>
       toEach(contacts, contactIds, { ...round, kind: 'cycle' }),
     );
-    await tell(ctx, settings, notices, { lastTry: queued.attempt >= queued.attempts, resend: false });
+    await tell(ctx, settings, notices, { lastTry: queued.attempt >= queued.attempts, resend: queued.attempt > 1 });
   }
 
   return {
@@ -247,7 +233,7 @@ export function notificationWork(
     async start() {
       const workers = [
         await deps.queue.process<NotificationJob>(notificationJob, notify),
-        await deps.queue.process<CycleCheckJob>(cycleCheckJob, checkCycles),
+        await deps.queue.process<CycleGoalJob>(cycleGoalJob, tellCycleGoal),
       ];
       return { close: async () => void (await Promise.all(workers.map((w) => w.close()))) };
     },

@@ -7,7 +7,7 @@ const text = { jobAdminId: 'j1', messageId: 'm1' };
 const send = { name: sendTextJob, data: { ...text, locationShortName: 'BAYVIEW' }, jobId: 'm1' };
 
 describe("the texts' process manager", () => {
-  it('queues a text when it is queued and when it is queued once more, by its message id', () => {
+  it('queues a text when it is queued and when it is queued once more, by its message id', async () => {
     const events = recorded([
       {
         streamId: 'texts-j1',
@@ -29,6 +29,6 @@ describe("the texts' process manager", () => {
         data: { ...text, messageId: 'm2', from: '5105550123', to: '5105550100', body: 'Thanks', providerId: 'p2' },
       },
     ]);
-    expect(events.flatMap((e) => textReactor.workFor(e))).toEqual([send, send]);
+    expect((await Promise.all(events.map((e) => textReactor.workFor(e)))).flat()).toEqual([send, send]);
   });
 });

@@ -6,11 +6,13 @@ import {
   notificationJob,
 } from '@bayline/contracts';
 import { locationSettingsModel } from '@bayline/contracts/read-models/identity';
+import { locationMetricsModel } from '@bayline/contracts/read-models/metrics';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import { caughtUp } from '@bayline/platform/read-store/caught-up';
+import type { ReadStore } from '@bayline/platform/read-store/port';
 import { type ProjectedEvent, projected } from '../projector.ts';
 import { locationsProjector } from '../projectors/locations.ts';
-import { mayChangeCounts } from '../projectors/metrics.ts';
+import { mayChangeCounts, metricsProjector } from '../projectors/metrics.ts';
 import type { Reactor, Work } from '../reactions/runner.ts';
 
 type About = Pick<NotificationJob, 'eventId' | 'position' | 'version' | 'at' | 'locationShortName'>;
@@ -35,8 +37,23 @@ function jobFor(event: ProjectedEvent, at: About): NotificationJob | undefined {
   }
 }
 
+/** How long an event's capacity notice waits for the metrics projector to count the event. */
+const metricsWaitMs = 10_000;
+
+/**
+ * The location's jobs counted per department once the metrics projector has passed `position`: what WIP and
+ * inventory were at the event (or since). Until it has, the batch waits and is followed again: a notice on counts
+ * that miss the event would tell a wrong number.
+ */
+async function countsAt(readStore: ReadStore, locationShortName: string, position: number) {
+  if (!(await caughtUp(readStore, metricsProjector.name, position, { timeoutMs: metricsWaitMs })))
+    throw new Error(`the metrics read model has not reached position ${position}`);
+  const counters = await readStore.collection(locationMetricsModel).get(locationShortName);
+  return counters?.jobsByDepartment ?? {};
+}
+
 /** Every job's notifications an event asks for: about the job, and about WIP and inventory when it changes them. */
-function jobWork(recorded: RecordedEvent): Work[] {
+async function jobWork(readStore: ReadStore, recorded: RecordedEvent): Promise<Work[]> {
   const event = projected(recorded);
   const at: About = {
     eventId: event.id,
@@ -47,18 +64,13 @@ function jobWork(recorded: RecordedEvent): Work[] {
   };
   const about = jobFor(event, at);
   const jobAdminId = String(recorded.data.jobAdminId);
-  return [
-    ...(about ? [{ name: notificationJob, data: about, jobId: `notify-${event.id}` }] : []),
-    ...(mayChangeCounts(event)
-      ? [
-          {
-            name: notificationJob,
-            data: { ...at, kind: 'capacity', jobAdminId } satisfies NotificationJob,
-            jobId: `notify-${event.id}-capacity`,
-          },
-        ]
-      : []),
-  ];
+  const works: Work[] = about ? [{ name: notificationJob, data: about, jobId: `notify-${event.id}` }] : [];
+  if (mayChangeCounts(event)) {
+    const jobsByDepartment = await countsAt(readStore, at.locationShortName, event.position);
+    const data: NotificationJob = { ...at, kind: 'capacity', jobAdminId, jobsByDepartment };
+    works.push({ name: notificationJob, data, jobId: `notify-${event.id}-capacity` });
+  }
+  return works;
 }
 
 /** A location's cycle check, every `jobNotifyPeriod` minutes. */
@@ -87,24 +99,25 @@ const locationsWaitMs = 60_000;
 /**
  * The notifications process manager: a job entering a department (its status text to the customer, its assignees
  * told), a badge state changed (the state's contacts told), a job assigned to someone who wants to know, WIP or
- * inventory counted anew (the preferences' assignees told when at the threshold). One queue job per event and
- * purpose, named by it, so a replay queues nothing new; what a stop took from the queue is queued again from the
- * log. And per location, a check of the jobs over their cycle goal every `jobNotifyPeriod` minutes: scheduled
- * when the location opens or the period changes, and again for every location whenever this process starts leading.
+ * inventory counted anew (the preferences' assignees told when at the threshold: it hands the worker the counts,
+ * read from the metrics read model once that has the event). One queue job per event and purpose, named by it, so
+ * a replay queues nothing new; what a stop took from the queue is queued again from the log. And per location, a
+ * check of the open jobs' cycle goals every `jobNotifyPeriod` minutes (cycles.ts): scheduled when the location opens
+ * or the period changes, and again for every location whenever this process starts leading.
  */
-export const notificationReactor: Reactor = {
+export const notificationReactor = ({ readStore }: { readStore: ReadStore }): Reactor => ({
   name: notificationReactionsName,
   begins: 'head',
   replaysUnfinished: true,
-  workFor(event): Work[] {
-    if (event.streamId.startsWith('job-')) return jobWork(event);
+  async workFor(event) {
+    if (event.streamId.startsWith('job-')) return jobWork(readStore, event);
     if (event.streamId.startsWith('location-')) return locationWork(event);
     return [];
   },
-  async requeue({ store, readStore }) {
+  async requeue({ store }) {
     const head = await store.headPosition();
     await caughtUp(readStore, locationsProjector.name, head, { timeoutMs: locationsWaitMs });
     const locations = await readStore.collection(locationSettingsModel).find({});
     return locations.map((l) => cycleChecks(l.shortName, l.jobNotifyPeriod));
   },
-};
+});

@@ -27,13 +27,14 @@ export interface Retries {
   backoffMs: number;
 }
 
-const defaultRetries: Retries = { attempts: 5, backoffMs: 2000 };
+export const defaultRetries: Retries = { attempts: 5, backoffMs: 2000 };
 
 /** A process manager's own part: which work each event asks for, and what to queue again whenever it leads. */
 export interface Reactor {
   /** Its checkpoint's and its lease's name. */
   name: string;
-  workFor(event: RecordedEvent): Work[];
+  /** It may consult its own service's read models, waiting for one to reach the event (the batch waits too). */
+  workFor(event: RecordedEvent): Work[] | Promise<Work[]>;
   /**
    * Where it begins with no checkpoint yet: the log's start (`'start'`), or its head for work that is only worth
    * doing when it happens (a text about a move made last year, or by the demo seed, tells nobody anything).
@@ -132,7 +133,7 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
   async function react(from: number, events: RecordedEvent[]) {
     let after = from;
     for (const event of events) {
-      const ids = await hand(reactor.workFor(event));
+      const ids = await hand(await reactor.workFor(event));
       if (reactor.replaysUnfinished && ids.length) unfinished.push({ after, event, ids });
       after = event.position;
     }
@@ -201,7 +202,7 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
         await writeParked({ readStore }, name, [{ op: 'delete', collection: parkedCollection, id }]);
       else {
         const [event] = await store.readAll(position - 1, 1);
-        if (event) retried.push({ after: position - 1, event, ids: await hand(reactor.workFor(event)) });
+        if (event) retried.push({ after: position - 1, event, ids: await hand(await reactor.workFor(event)) });
       }
     }
   }
