@@ -5,12 +5,14 @@ import { earlierEmails } from './identity/email-claim.ts';
 import { invitationRoutes } from './identity/invitation-routes.ts';
 import type { Mailing } from './identity/mails.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { earlierCellPhones } from './jobs/cell-phones.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { earlierPlaces } from './jobs/schedule.ts';
 import { earlierClaims } from './locations/claims.ts';
 import { locationRoutes } from './locations/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { messagingRoutes, type Texting } from './messaging/routes.ts';
+import { earlierThreads } from './messaging/threads.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { appointmentCategoryRoutes, presetMessageRoutes, settingsRoutes } from './settings/routes.ts';
 import type { CommandDeps } from './shared/deps.ts';
@@ -42,10 +44,11 @@ export { keyedQueue } from './shared/keyed-queue.ts';
 
 /**
  * Fills, once per store, the write-side indexes that data written before them lacks (addresses' claims for sign-in,
- * phones' and keys' claims, days' places), before any command looks one up. Answers how many entries each wrote.
+ * phones' and keys' claims, days' places, customers' threads and jobs' cell phones), before any command looks one up.
+ * Answers how many entries each wrote.
  */
 export const upgradeWriteSide = (deps: UpgradeDeps) =>
-  upgradeIndexes(deps, [earlierEmails, earlierClaims, earlierPlaces]);
+  upgradeIndexes(deps, [earlierEmails, earlierClaims, earlierPlaces, earlierThreads, earlierCellPhones]);
 
 /** Every command route of Bayline, by area. */
 export async function commandRoutes(app: FastifyInstance, deps: CommandDeps, mailing: Mailing, texting: Texting) {

@@ -2,10 +2,10 @@ import type { AppointmentEvents } from './appointments/events.ts';
 import type { AuditEvents } from './audit.ts';
 import type { EventsOf } from './events-of.ts';
 import type { EmailClaimEvents, SessionEvents, UserEvents } from './identity/dto.ts';
-import type { EstimateEvents, JobEvents, JobNumberEvents, ScheduleEvents } from './jobs/events.ts';
+import type { CellPhoneEvents, EstimateEvents, JobEvents, JobNumberEvents, ScheduleEvents } from './jobs/events.ts';
 import type { LocationClaimEvents, LocationEvents } from './locations/settings.ts';
 import type { MediaEvents } from './media.ts';
-import type { TextingEvents } from './messaging.ts';
+import type { TextIndexEvents, TextingEvents } from './messaging.ts';
 import type { NotificationEvents } from './notifications.ts';
 import type { SavedReportEvents } from './reports/events.ts';
 import type { SettingsListEvent } from './settings/lists.ts';
@@ -15,6 +15,7 @@ export type JobEvent = EventsOf<JobEvents>;
 export type JobNumberEvent = EventsOf<JobNumberEvents>;
 export type EstimateEvent = EventsOf<EstimateEvents>;
 export type ScheduleEvent = EventsOf<ScheduleEvents>;
+export type CellPhoneEvent = EventsOf<CellPhoneEvents>;
 export type UpgradeEvent = EventsOf<UpgradeEvents>;
 export type UserEvent = EventsOf<UserEvents>;
 export type SessionEvent = EventsOf<SessionEvents>;
@@ -22,6 +23,7 @@ export type EmailClaimEvent = EventsOf<EmailClaimEvents>;
 export type LocationEvent = EventsOf<LocationEvents>;
 export type LocationClaimEvent = EventsOf<LocationClaimEvents>;
 export type TextingEvent = EventsOf<TextingEvents>;
+export type TextIndexEvent = EventsOf<TextIndexEvents>;
 export type MediaEvent = EventsOf<MediaEvents>;
 export type AuditEvent = EventsOf<AuditEvents>;
 export type NotificationEvent = EventsOf<NotificationEvents>;
@@ -34,6 +36,7 @@ export type BaylineEvent =
   | JobNumberEvent
   | EstimateEvent
   | ScheduleEvent
+  | CellPhoneEvent
   | UpgradeEvent
   | UserEvent
   | SessionEvent
@@ -41,6 +44,7 @@ export type BaylineEvent =
   | LocationEvent
   | LocationClaimEvent
   | TextingEvent
+  | TextIndexEvent
   | MediaEvent
   | AuditEvent
   | NotificationEvent
