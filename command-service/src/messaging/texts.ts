@@ -52,9 +52,9 @@ export const noTexts: Texts = { sent: new Map(), unread: new Map(), received: ne
 
 const event = eventOf<TextingEvents>();
 
-function withStatus(texts: Texts, messageId: string, status: TextStatus, failedReason: string | null): Texts {
+function withSent(texts: Texts, messageId: string, change: Pick<SentTextState, 'status'> & Partial<SentTextState>) {
   const text = texts.sent.get(messageId);
-  return text ? { ...texts, sent: new Map(texts.sent).set(messageId, { ...text, status, failedReason }) } : texts;
+  return text ? { ...texts, sent: new Map(texts.sent).set(messageId, { ...text, ...change }) } : texts;
 }
 
 /** The texts after one event; the same object when the event is not about texts. */
@@ -75,13 +75,11 @@ export function evolveTexts(texts: Texts, e: FoldedEvent<TextingEvent>): Texts {
       return { ...texts, sent: new Map(texts.sent).set(messageId, text) };
     }
     case 'TextMessageRetried':
-      return withStatus(texts, e.data.messageId, 'Queued', null);
-    case 'TextMessageSent': {
-      const text = texts.sent.get(e.data.messageId);
-      return withStatus(texts, e.data.messageId, 'Sent', text?.failedReason ?? null);
-    }
+      return withSent(texts, e.data.messageId, { status: 'Queued', failedReason: null });
+    case 'TextMessageSent':
+      return withSent(texts, e.data.messageId, { status: 'Sent' });
     case 'TextMessageFailed':
-      return withStatus(texts, e.data.messageId, 'Failed', e.data.reason);
+      return withSent(texts, e.data.messageId, { status: 'Failed', failedReason: e.data.reason });
     case 'TextMessageReceived': {
       const { messageId, from, to, body } = e.data;
       return {

@@ -35,15 +35,21 @@ export const decideThread = (state: Thread, messageId: string, jobAdminId: strin
 export const decideFile = (held: string | null, messageId: string, jobAdminId: string): TextIndexEvent[] =>
   held ? [] : [{ type: 'TextFiled', data: { messageId, jobAdminId } }];
 
+/** A text as its indexes know it: where, the customer's number, and whether the shop sent it. */
+interface IndexedText {
+  locationShortName: string;
+  phone: string;
+  messageId: string;
+  jobAdminId: string | null;
+  sent: boolean;
+}
+
 /**
  * The parts of a command that index a text (put before the texts' own part, which the command appends after them):
  * its number's thread and, for a text the shop sends, its job by message id. `threadVersion` is the thread's version
  * the command chose its job on: a thread changed since is refused as stale, to be decided again.
  */
-export function indexText(
-  text: { locationShortName: string; phone: string; messageId: string; jobAdminId: string | null; sent: boolean },
-  threadVersion?: number,
-): StreamCommand<unknown, TextIndexEvent>[] {
+export function indexText(text: IndexedText, threadVersion?: number): StreamCommand<unknown, TextIndexEvent>[] {
   const { messageId, jobAdminId } = text;
   const threaded: StreamCommand<Thread, TextIndexEvent> = {
     streamId: threadStream(text.locationShortName, text.phone),
@@ -124,16 +130,9 @@ export function textIndexes(streams: FoldedStreams) {
 export const earlierThreads: WriteSideIndexUpgrade = {
   name: 'text-threads',
   start() {
-    const texts: {
-      locationShortName: string;
-      phone: string;
-      messageId: string;
-      jobAdminId: string | null;
-      sent: boolean;
-    }[] = [];
+    const texts: IndexedText[] = [];
     return {
-      see({ type, data, metadata }) {
-        const { locationShortName } = metadata as { locationShortName: string };
+      see({ type, data, metadata: { locationShortName } }) {
         if (type === 'TextMessageQueued')
           texts.push({
             locationShortName,
