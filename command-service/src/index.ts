@@ -7,6 +7,7 @@ import { earlierChoices } from './identity/location-choice.ts';
 import type { Mailing } from './identity/mails.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { earlierUserLists } from './identity/user-lists.ts';
+import { earlierCellPhones } from './jobs/cell-phones.ts';
 import { earlierPriorities } from './jobs/priorities.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { earlierPlaces } from './jobs/schedule.ts';
@@ -15,6 +16,7 @@ import { locationRoutes } from './locations/routes.ts';
 import { earlierMedia } from './media/filing.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { messagingRoutes, type Texting } from './messaging/routes.ts';
+import { earlierThreads } from './messaging/threads.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { appointmentCategoryRoutes, presetMessageRoutes, settingsRoutes } from './settings/routes.ts';
 import type { CommandDeps } from './shared/deps.ts';
@@ -24,6 +26,7 @@ export { appointmentCommands } from './appointments/commands.ts';
 export { appointmentReminders } from './appointments/reminders.ts';
 export { estimateCommands } from './estimates/commands.ts';
 export { identityCommands } from './identity/commands.ts';
+export { userByEmail } from './identity/email-claim.ts';
 export type { Mailing } from './identity/mails.ts';
 export { sessionBook } from './identity/session-book.ts';
 export { jobCommands } from './jobs/commands.ts';
@@ -47,8 +50,8 @@ export { keyedQueue } from './shared/keyed-queue.ts';
 /**
  * Fills, once per store, the write-side indexes that data written before them lacks (addresses' claims for sign-in,
  * phones' and keys' claims, days' places, a location's users and the owners and support users, each user's last
- * chosen location, departments' priorities, media's jobs), before any command looks one up. Answers how many entries
- * each wrote.
+ * chosen location, departments' priorities, media's jobs, customers' threads and jobs' cell phones), before any
+ * command looks one up. Answers how many entries each wrote.
  */
 export const upgradeWriteSide = (deps: UpgradeDeps) =>
   upgradeIndexes(deps, [
@@ -59,6 +62,8 @@ export const upgradeWriteSide = (deps: UpgradeDeps) =>
     earlierChoices,
     earlierPriorities,
     earlierMedia,
+    earlierThreads,
+    earlierCellPhones,
   ]);
 
 /** Every command route of Bayline, by area. */

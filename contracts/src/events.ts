@@ -9,6 +9,7 @@ import type {
   UserListEvents,
 } from './identity/dto.ts';
 import type {
+  CellPhoneEvents,
   DepartmentPriorityEvents,
   EstimateEvents,
   JobEvents,
@@ -17,7 +18,7 @@ import type {
 } from './jobs/events.ts';
 import type { LocationClaimEvents, LocationEvents } from './locations/settings.ts';
 import type { MediaEvents, MediaFilingEvents } from './media.ts';
-import type { TextingEvents } from './messaging.ts';
+import type { TextIndexEvents, TextingEvents } from './messaging.ts';
 import type { NotificationEvents } from './notifications.ts';
 import type { SavedReportEvents } from './reports/events.ts';
 import type { SettingsListEvent } from './settings/lists.ts';
@@ -28,6 +29,7 @@ export type JobNumberEvent = EventsOf<JobNumberEvents>;
 export type EstimateEvent = EventsOf<EstimateEvents>;
 export type ScheduleEvent = EventsOf<ScheduleEvents>;
 export type DepartmentPriorityEvent = EventsOf<DepartmentPriorityEvents>;
+export type CellPhoneEvent = EventsOf<CellPhoneEvents>;
 export type UpgradeEvent = EventsOf<UpgradeEvents>;
 export type UserEvent = EventsOf<UserEvents>;
 export type SessionEvent = EventsOf<SessionEvents>;
@@ -37,6 +39,7 @@ export type LocationChoiceEvent = EventsOf<LocationChoiceEvents>;
 export type LocationEvent = EventsOf<LocationEvents>;
 export type LocationClaimEvent = EventsOf<LocationClaimEvents>;
 export type TextingEvent = EventsOf<TextingEvents>;
+export type TextIndexEvent = EventsOf<TextIndexEvents>;
 export type MediaEvent = EventsOf<MediaEvents>;
 export type MediaFilingEvent = EventsOf<MediaFilingEvents>;
 export type AuditEvent = EventsOf<AuditEvents>;
@@ -51,6 +54,7 @@ export type BaylineEvent =
   | EstimateEvent
   | ScheduleEvent
   | DepartmentPriorityEvent
+  | CellPhoneEvent
   | UpgradeEvent
   | UserEvent
   | SessionEvent
@@ -60,6 +64,7 @@ export type BaylineEvent =
   | LocationEvent
   | LocationClaimEvent
   | TextingEvent
+  | TextIndexEvent
   | MediaEvent
   | MediaFilingEvent
   | AuditEvent

@@ -178,6 +178,17 @@ export interface TextingEvents {
   CustomerOptedIn: { phone: string; word: string };
 }
 
+/**
+ * Texting's write-side indexes, each entry confirmed on the stream that owns it when read (command-service
+ * messaging/threads.ts): `thread-{location}-{phone}` holds each text and reply of that number at the location with
+ * the job whose texts keep it (null: the location's texting stream); `message-{messageId}` the job a text the shop
+ * sent is on. Each is appended before the texts' own event.
+ */
+export interface TextIndexEvents {
+  TextThreaded: { messageId: string; jobAdminId: string | null };
+  TextFiled: { messageId: string; jobAdminId: string };
+}
+
 /** A text as the read model keeps it (read-models/messaging). `customerPhone` is the other end, whichever way the text went. */
 export interface StoredText {
   id: string;
@@ -199,6 +210,9 @@ export interface StoredText {
   /** The files it carries; absent on documents projected before texts carried files (none). */
   media?: TextAttachment[];
 }
+
+/** What a thread shows of a text: the read model's document, or a text as its stream has it (the command side). */
+export type ThreadText = Omit<StoredText, 'locationShortName' | 'userId' | 'providerId'>;
 
 /** A message as the thread and the drawer show it (spec 1 section 3 "Message"). */
 export interface TextMessageView {
@@ -226,7 +240,7 @@ export const shownJobId = (job: Record<string, unknown>) => String(job.hat || jo
  * once however many of its texts there are; a reply no job has shows the number it came from).
  */
 export async function textViews(
-  texts: StoredText[],
+  texts: ThreadText[],
   /** The job as the jobs read model keeps it: its Job ID (hat), number and customer's name are shown. */
   jobById: (jobAdminId: string) => Promise<Record<string, unknown> | undefined>,
 ): Promise<TextMessageView[]> {

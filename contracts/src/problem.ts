@@ -66,7 +66,6 @@ export type RefusalName =
   | 'UnsupportedMediaType'
   // The moment.
   | 'TooManyChanges'
-  | 'NotReady'
   | 'ReadModelsBehind';
 
 /**

@@ -130,7 +130,6 @@ export async function buildBayline(
     store,
     streams,
     catalogs: catalogLoader(streams),
-    readStore,
     newId: randomUUID,
     now,
     jobNumbers: jobNumbers({ store, streams, inTurn }),

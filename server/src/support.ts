@@ -1,5 +1,4 @@
-import { type CommandDeps, identityCommands } from '@bayline/command-service';
-import { usersModel } from '@bayline/contracts/read-models/identity';
+import { type CommandDeps, identityCommands, userByEmail } from '@bayline/command-service';
 
 /** What an operator asks `npm run support --` to do. */
 export const supportActions = ['grant', 'revoke'] as const;
@@ -10,16 +9,16 @@ export class SupportRefused extends Error {}
 
 /**
  * `npm run support -- grant|revoke EMAIL`: gives the user with that e-mail the support role, or takes it back,
- * through the identity command (an event on the user's stream, as every change of a user is). The user is found in
- * the identity read model, which the caller has brought up to date. Returns the line to print.
+ * through the identity command (an event on the user's stream, as every change of a user is). The user is found by
+ * their address's claim, as sign-in finds them. Returns the line to print.
  */
 export async function changeSupport(deps: CommandDeps, action: SupportAction, email: string): Promise<string> {
   const address = email.trim().toLowerCase();
-  const [found] = await deps.readStore.collection(usersModel).find({ email: address, deletedAt: null }, { limit: 1 });
-  if (!found) throw new SupportRefused(`No user has the e-mail ${address}: nothing was changed`);
-  const userId = String(found.userId ?? found.id);
+  const found = await userByEmail(deps.streams, address);
+  if (!found || found.deleted) throw new SupportRefused(`No user has the e-mail ${address}: nothing was changed`);
+  const { userId } = found;
   // Recorded at the user's first location, as the seed records a user's registration.
-  const [at = ''] = (found.locationShortNames as string[] | undefined) ?? [];
+  const [at = ''] = found.locationShortNames;
   const ctx = { userId: 'operator', locationShortName: at, now: new Date(), correlationId: `support-${action}` };
   const { events } = await identityCommands(deps).setSupport(ctx, userId, action === 'grant');
   if (events.length === 0)

@@ -10,11 +10,13 @@ import {
   type ConvertAppointment,
   createJobSchema,
   dayInZone,
+  digitsOf,
   notFound,
   Refusal,
   systemNoteCategoryId,
   systemNotes,
 } from '@bayline/contracts';
+import { giveCellPhone } from '../jobs/cell-phones.ts';
 import { checkNewJob, decideAddNote, decideNewJob } from '../jobs/decide.ts';
 import { type Job, job, jobStream } from '../jobs/job.ts';
 import { location, locationStream } from '../locations/location.ts';
@@ -156,10 +158,11 @@ export function appointmentCommands(deps: CommandDeps) {
         aggregate: appointment,
         decide: (state) => decideConvert(state, jobAdminId),
       };
-      const [madeJob, linked] = (await executeAll(deps, [onJob, onAppointment] as StreamCommand<unknown>[], ctx)) as [
-        Decided<unknown>,
-        Decided<AppointmentState, AppointmentEvent>,
-      ];
+      // The new job's cell phone is indexed before the job is appended, so a reply from it finds the job.
+      const phone = digitsOf(newJob.jobFields.clientCellular ?? '');
+      const indexed = phone ? [giveCellPhone(ctx.locationShortName, phone, jobAdminId)] : [];
+      const decided = await executeAll(deps, [...indexed, onJob, onAppointment] as StreamCommand<unknown>[], ctx);
+      const [madeJob, linked] = decided.slice(-2) as [Decided<unknown>, Decided<AppointmentState, AppointmentEvent>];
       const linkedTo = linked.state?.jobAdminId ?? jobAdminId;
       return {
         created: madeJob.events.length > 0,

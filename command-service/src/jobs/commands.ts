@@ -1,7 +1,16 @@
-import type { CreateJob, JobEvent, JobFields, MoveJob, Reschedule, SaveFolder } from '@bayline/contracts';
+import type {
+  CellPhoneEvent,
+  CreateJob,
+  JobEvent,
+  JobFields,
+  MoveJob,
+  Reschedule,
+  SaveFolder,
+} from '@bayline/contracts';
 import type { Catalog } from '../shared/catalog.ts';
-import { type CommandContext, execute, fold, type StreamCommand } from '../shared/command.ts';
+import { type CommandContext, type Decided, execute, executeAll, fold, type StreamCommand } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
+import { cellPhoneGiven, giveCellPhone } from './cell-phones.ts';
 import {
   checkNewJob,
   decideAddNote,
@@ -20,8 +29,11 @@ import { type Job, job, jobStream } from './job.ts';
 import { prioritise } from './priorities.ts';
 import { type Place, placeOf, schedulePlaces, scheduleStream } from './schedule.ts';
 
-/** A job decided again found its place changed since it was reserved (someone else changed the job meanwhile). */
-class PlaceChanged extends Error {}
+/**
+ * A job decided again found its place or its new cell phone changed since they were reserved or indexed (someone
+ * else changed the job meanwhile).
+ */
+class ChangedMeanwhile extends Error {}
 
 const samePlace = (a: Place | undefined, b: Place | undefined) =>
   a === b || (a !== undefined && b !== undefined && scheduleStream(a) === scheduleStream(b));
@@ -53,25 +65,23 @@ export function jobCommands(deps: CommandDeps) {
   const onJob = (jobAdminId: string) => jobStream(jobAdminId);
   const places = schedulePlaces(deps);
 
-  /** The place the job takes once `events` are appended. */
-  const placeAfter = (state: Job, events: JobEvent[], ctx: CommandContext, catalog: Catalog) => {
+  /** The job once `events` are appended. */
+  const jobAfter = (state: Job, events: JobEvent[], ctx: CommandContext) => {
     const metadata = { at: ctx.now.toISOString(), locationShortName: ctx.locationShortName };
-    return placeOf(
-      fold(
-        job,
-        state,
-        events.map((e) => ({ ...e, metadata })),
-      ),
-      catalog,
+    return fold(
+      job,
+      state,
+      events.map((e) => ({ ...e, metadata })),
     );
   };
 
   /**
    * A job command that may give the job a place on a day of a class that keeps to its capacity (wherever Scheduled
-   * In, the class or the job's state is set). The place is reserved on the day's stream first, holding the day's
-   * turn until the job's own append, and the place the job leaves is released after. The decision is tried once
-   * beforehand to learn the place; when it is refused, or the client's version is stale, the job's command alone
-   * answers it as before.
+   * In, the class or the job's state is set), or a new cell phone. The place is reserved on the day's stream first,
+   * holding the day's turn until the job's own append, and the place the job leaves is released after; a new cell
+   * phone is indexed in the same command, before the job's append. The decision is tried once beforehand to learn
+   * the place and the phone; when it is refused, or the client's version is stale, the job's command alone answers
+   * it as before.
    */
   async function placed(
     ctx: CommandContext,
@@ -84,28 +94,38 @@ export function jobCommands(deps: CommandDeps) {
       const { state, version } = await deps.streams.current(onJob(jobAdminId), job);
       const from = placeOf(state, catalog);
       let to: Place | undefined;
+      let phone: string | undefined;
       try {
         const reachable = !state.exists || state.locationShortName === ctx.locationShortName;
-        if (reachable && (options.expectedVersion ?? version) === version)
-          to = placeAfter(state, decide(state), ctx, catalog);
+        if (reachable && (options.expectedVersion ?? version) === version) {
+          const after = jobAfter(state, decide(state), ctx);
+          to = placeOf(after, catalog);
+          phone = cellPhoneGiven(state, after);
+        }
       } catch {
         // Refused: the job's command below refuses it again, in its order (access, version, rules).
       }
-      // Decided again on the job as it is then: a place it did not hold and that was not reserved is another's race.
-      const run = () =>
-        execute(
-          deps,
-          onJob(jobAdminId),
-          job,
-          (s) => {
-            const events = decide(s);
-            const after = placeAfter(s, events, ctx, catalog);
-            if (after && !samePlace(after, to) && !samePlace(after, placeOf(s, catalog))) throw new PlaceChanged();
-            return events;
-          },
-          ctx,
-          options,
-        );
+      // Decided again on the job as it is then: a place it did not hold and that was not reserved, or a cell phone
+      // not indexed, is another's race.
+      const onItsStream: StreamCommand<Job, JobEvent> = {
+        streamId: onJob(jobAdminId),
+        aggregate: job,
+        decide: (s) => {
+          const events = decide(s);
+          const after = jobAfter(s, events, ctx);
+          const place = placeOf(after, catalog);
+          if (place && !samePlace(place, to) && !samePlace(place, placeOf(s, catalog))) throw new ChangedMeanwhile();
+          const given = cellPhoneGiven(s, after);
+          if (given && given !== phone) throw new ChangedMeanwhile();
+          return events;
+        },
+        ...options,
+      };
+      const indexed = phone ? [giveCellPhone(ctx.locationShortName, phone, jobAdminId)] : [];
+      const run = async () =>
+        (
+          await executeAll(deps, [...indexed, onItsStream] as StreamCommand<unknown, JobEvent | CellPhoneEvent>[], ctx)
+        ).at(-1) as Decided<Job, JobEvent>;
       const decided = await (!to || samePlace(from, to)
         ? run()
         : deps.inTurn(`place:${scheduleStream(to)}`, async () => {
@@ -118,7 +138,7 @@ export function jobCommands(deps: CommandDeps) {
             }
           })
       ).catch((error) => {
-        if (error instanceof PlaceChanged) return undefined;
+        if (error instanceof ChangedMeanwhile) return undefined;
         throw error;
       });
       if (!decided) continue;

@@ -1,21 +1,21 @@
 import {
-  digitsOf,
   type MediaFilingEvent,
   notFound,
+  Refusal,
   type SendText,
   type SendTextJob,
   type SendTextWithFiles,
-  type StoredText,
   sendTextJob,
   type TextAttachment,
+  type TextIndexEvent,
   type TextingEvent,
+  type TextingEvents,
   textingStream,
   textsStream,
   textViews,
 } from '@bayline/contracts';
-import { jobsModel } from '@bayline/contracts/read-models/jobs';
-import { textsModel } from '@bayline/contracts/read-models/messaging';
 import type { JobQueue } from '@bayline/platform/job-queue/port';
+import { newestOpenJobWithCellPhone } from '../jobs/cell-phones.ts';
 import { type Job, type JobStreamEvent, job, jobStream } from '../jobs/job.ts';
 import { location, locationStream } from '../locations/location.ts';
 import { mediaCommands } from '../media/commands.ts';
@@ -39,7 +39,9 @@ import {
   type Texts,
   textAttachments,
   texting,
+  threadTexts,
 } from './texts.ts';
+import { indexText, textIndexes } from './threads.ts';
 
 /** Who the thread shows as the sender of a text Bayline sends on the shop's behalf. */
 const shopSender = { firstName: 'Bayline', lastName: '' };
@@ -54,6 +56,8 @@ export function onJobTexts(
   jobAdminId: string,
   decide: (texts: Texts, job: Job) => TextingEvent[],
   onJob: (job: Job) => JobStreamEvent[] = () => [],
+  /** The text's index entries, appended after the job's part and before the texts'. */
+  indexes: StreamCommand<unknown, TextIndexEvent>[] = [],
 ): StreamCommand<unknown, JobTextsEvent>[] {
   let seen = job.initial();
   const where: StreamCommand<Job, JobStreamEvent> = {
@@ -69,11 +73,11 @@ export function onJobTexts(
     aggregate: jobTexts,
     decide: (state) => decide(state, seen),
   };
-  return [where, texts] as StreamCommand<unknown, JobTextsEvent>[];
+  return [where, ...indexes, texts] as StreamCommand<unknown, JobTextsEvent>[];
 }
 
-/** What a command on a job's texts appends: to the job's stream and to its texts'. */
-type JobTextsEvent = JobStreamEvent | TextingEvent;
+/** What a command on a job's texts appends: to the job's stream, to the text's indexes and to its texts'. */
+type JobTextsEvent = JobStreamEvent | TextIndexEvent | TextingEvent;
 
 /** What a text carries, told from the job as it is, and what the job records with it. */
 interface Carried {
@@ -119,30 +123,22 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
   const handOver = (text: SendTextJob) =>
     queue.enqueue(sendTextJob, text, { jobId: text.messageId, ...retries }).catch(() => undefined);
 
-  /** A text of the caller's location by id; another location's answers as an unknown one. */
-  async function textHere(ctx: CommandContext, messageId: string) {
-    const doc = await deps.readStore.collection(textsModel).get(messageId);
-    if (!doc || doc.locationShortName !== ctx.locationShortName || !doc.jobAdminId) return undefined;
-    return doc as StoredText & { jobAdminId: string };
-  }
+  const indexes = textIndexes(deps.streams);
 
   /**
-   * The job a reply from `phone` belongs to: the job of the latest text with that number, else the newest open job with
-   * that cell phone, else none (kept on the location's stream).
+   * The job a reply from `phone` belongs to, with the thread's version it was chosen on: the job of the latest text
+   * with that number, else the newest open job with that cell phone, else none (kept on the location's stream). A
+   * reply posted again goes where it went the first time.
    */
-  async function jobOf(locationShortName: string, phone: string): Promise<string | null> {
-    const [texted] = await deps.readStore
-      .collection(textsModel)
-      .find(
-        { locationShortName, customerPhone: phone, jobAdminId: { $ne: null } },
-        { sort: { createdAt: -1 }, limit: 1 },
-      );
-    if (texted) return texted.jobAdminId;
-    const open = await deps.readStore.collection(jobsModel).find({ locationShortName, roState: 2 });
-    const [newest] = open
-      .filter((j) => digitsOf(String(j.clientCellular ?? '')) === phone)
-      .sort((a, b) => Number(b.jobAdminInt) - Number(a.jobAdminInt));
-    return newest ? String(newest.jobAdminId) : null;
+  async function jobOf(locationShortName: string, phone: string, messageId: string) {
+    const { state, version } = await indexes.thread(locationShortName, phone);
+    const taken = state.get(messageId);
+    if (taken !== undefined) return { jobAdminId: taken, threadVersion: version };
+    const jobAdminId =
+      (await indexes.latestJob(state, locationShortName)) ??
+      (await newestOpenJobWithCellPhone(deps.streams, locationShortName, phone)) ??
+      null;
+    return { jobAdminId, threadVersion: version };
   }
 
   /** A text queued on the job's texts (a foreign or unknown job is 404), then handed to the queue. */
@@ -153,6 +149,7 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
     carried = nothingCarried,
   ) {
     const from = await sendingFrom(ctx.locationShortName, text.to);
+    const { messageId } = text;
     const results = await executeAll<JobTextsEvent | MediaFilingEvent>(
       deps,
       [
@@ -161,6 +158,7 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
           jobAdminId,
           (texts, job) => decideQueueText(jobAdminId, texts, { ...text, attachments: carried.attachments(job) }, from),
           carried.onJob,
+          indexText({ locationShortName: ctx.locationShortName, phone: text.to, messageId, jobAdminId, sent: true }),
         ),
       ],
       ctx,
@@ -226,10 +224,10 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
 
     /** POST Messages/{messageId}/retry: a failed text is queued again. */
     async retry(ctx: CommandContext, messageId: string) {
-      const doc = await textHere(ctx, messageId);
-      if (!doc) throw notFound('Message');
-      const from = await sendingFrom(ctx.locationShortName, doc.customerPhone);
-      const { jobAdminId } = doc;
+      const found = await indexes.sentTextJob(ctx.locationShortName, messageId);
+      if (!found) throw notFound('Message');
+      const from = await sendingFrom(ctx.locationShortName, found.text.to);
+      const { jobAdminId } = found;
       const results = await executeAll(
         deps,
         onJobTexts(jobAdminId, (texts) => decideRetryText(jobAdminId, texts, messageId, from)),
@@ -244,10 +242,8 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
      * texts, and the location's own for replies no job has) records them read. Answers the number's thread as now read.
      */
     async markRead(ctx: CommandContext, phone: string, readBy: string) {
-      const thread = await deps.readStore
-        .collection(textsModel)
-        .find({ locationShortName: ctx.locationShortName, customerPhone: phone }, { sort: { createdAt: 1 } });
-      const holders = new Set(thread.filter((t) => t.isIncoming && !t.readAt).map((t) => t.jobAdminId));
+      const { state } = await indexes.thread(ctx.locationShortName, phone);
+      const unread = (texts: Texts) => [...texts.unread.values()].includes(phone);
       const readOn = (jobAdminId: string | null): StreamCommand<unknown, JobTextsEvent>[] => {
         if (jobAdminId !== null)
           return onJobTexts(jobAdminId, (texts) => decideMarkRead(jobAdminId, texts, phone, readBy));
@@ -258,16 +254,23 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
         };
         return [book as StreamCommand<unknown, TextingEvent>];
       };
-      const commands = [...holders].flatMap(readOn);
+      const before = await indexes.holders(state, ctx.locationShortName);
+      const commands = before.filter((h) => unread(h.texts)).flatMap((h) => readOn(h.jobAdminId));
       const results = commands.length ? await executeAll(deps, commands, ctx) : [];
-      const readIds = new Set(
-        results.flatMap((r) => r.events.flatMap((e) => (e.type === 'MessagesRead' ? e.data.messageIds : []))),
-      );
-      const readAt = ctx.now.toISOString();
-      const now = thread.map((t) => (readIds.has(t.id) ? { ...t, readAt } : t));
+      // As they stand now: the replies just read with the moment they were.
+      const holders = await indexes.holders(state, ctx.locationShortName);
+      const thread = holders
+        .flatMap((h) => threadTexts(h.texts, h.jobAdminId, phone))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      const jobs = new Map(holders.flatMap((h) => (h.job?.exists ? [[h.job.jobAdminId, h.job] as const] : [])));
       return {
         position: lastPosition(results),
-        thread: await textViews(now, (id) => deps.readStore.collection(jobsModel).get(id)),
+        thread: await textViews(thread, async (id) => {
+          const found = jobs.get(id);
+          return (
+            found && { hat: found.fields.hat, jobAdminInt: found.jobAdminInt, clientName: found.fields.clientName }
+          );
+        }),
       };
     },
 
@@ -276,27 +279,44 @@ export function textingCommands(deps: CommandDeps, queue: JobQueue, retries: Tex
      * the location's stream; an opt-out or opt-in word also changes their standing at the location.
      */
     async receive(ctx: CommandContext, reply: { from: string; to: string; body: string; providerId: string }) {
-      const jobAdminId = await jobOf(ctx.locationShortName, reply.from);
-      const received = { ...reply, jobAdminId, messageId: receivedMessageId(ctx.locationShortName, reply.providerId) };
-      // Taken already: its opt-out or opt-in word is not heard again either (a STOP replayed after a START).
-      let taken = true;
-      const receive = (texts: Texts) => {
-        const events = decideReceive(texts, received);
-        taken = events.length > 0;
-        return events;
-      };
-      const book: StreamCommand<TextingState> = {
-        streamId: textingStream(ctx.locationShortName),
-        aggregate: texting,
-        decide: (s) => {
-          const events = jobAdminId === null ? receive(s.texts) : [];
-          return taken ? [...events, ...decideOptWord(s, reply.from, reply.body)] : [];
-        },
-      };
-      // The job's part is decided first (see executeAll), so the book knows whether the reply was taken.
-      const onJob = jobAdminId === null ? [] : onJobTexts(jobAdminId, receive);
-      const results = await executeAll(deps, [...onJob, book as StreamCommand<unknown>], ctx);
-      return { jobAdminId, position: lastPosition(results) };
+      const messageId = receivedMessageId(ctx.locationShortName, reply.providerId);
+      for (;;) {
+        const { jobAdminId, threadVersion } = await jobOf(ctx.locationShortName, reply.from, messageId);
+        try {
+          return await receiveOn(ctx, { ...reply, jobAdminId, messageId }, threadVersion);
+        } catch (error) {
+          // The number was texted meanwhile: its job is chosen again.
+          if (!(error instanceof Refusal && error.name === 'StaleVersion')) throw error;
+        }
+      }
     },
   };
+
+  /** A reply kept on the job chosen for it, the number's thread as it was when chosen (else refused as stale). */
+  async function receiveOn(ctx: CommandContext, received: TextingEvents['TextMessageReceived'], threadVersion: number) {
+    const { jobAdminId, messageId, from } = received;
+    // Taken already: its opt-out or opt-in word is not heard again either (a STOP replayed after a START).
+    let taken = true;
+    const receive = (texts: Texts) => {
+      const events = decideReceive(texts, received);
+      taken = events.length > 0;
+      return events;
+    };
+    const book: StreamCommand<TextingState> = {
+      streamId: textingStream(ctx.locationShortName),
+      aggregate: texting,
+      decide: (s) => {
+        const events = jobAdminId === null ? receive(s.texts) : [];
+        return taken ? [...events, ...decideOptWord(s, from, received.body)] : [];
+      },
+    };
+    const threaded = indexText(
+      { locationShortName: ctx.locationShortName, phone: from, messageId, jobAdminId, sent: false },
+      threadVersion,
+    );
+    // The job's part is decided first (see executeAll), so the book knows whether the reply was taken.
+    const onJob = jobAdminId === null ? threaded : onJobTexts(jobAdminId, receive, undefined, threaded);
+    const results = await executeAll(deps, [...onJob, book as StreamCommand<unknown>], ctx);
+    return { jobAdminId, position: lastPosition(results) };
+  }
 }

@@ -20,6 +20,7 @@ import {
   type SendingFrom,
   textAttachments,
   texting,
+  threadTexts,
 } from './texts.ts';
 
 const canText: SendingFrom = { enableMessaging: true, smsSendPhone: '2535550100', optedOut: false };
@@ -260,6 +261,26 @@ describe('marking a customer’s replies read', () => {
     given(jobTexts, [received('r-1'), read])
       .when((s) => decideMarkRead('job-1', s, '5105550123', 'Dana'))
       .then([]);
+  });
+});
+
+describe('a number’s thread from a job’s texts', () => {
+  it('shows the texts sent to the number and its replies as they stand, with when each was read or why it failed', () => {
+    const read = {
+      type: 'MessagesRead',
+      data: { jobAdminId: 'job-1', phone: '5105550123', messageIds: ['r-1'], readBy: 'Dana Reyes' },
+    } satisfies TextingEvent;
+    const { state } = given(jobTexts, [queued, failed, received('r-1'), received('r-2', '2065550111'), read]);
+    const at = '2026-03-02T17:00:00.000Z';
+    expect(threadTexts(state, 'job-1', '5105550123')).toEqual([
+      expect.objectContaining({ id: 'm-1', isIncoming: false, status: 'Failed', failedReason: 'Down', createdAt: at }),
+      expect.objectContaining({ id: 'r-1', isIncoming: true, status: 'Received', readAt: at, jobAdminId: 'job-1' }),
+    ]);
+    const retried = { type: 'TextMessageRetried', data: { jobAdminId: 'job-1', messageId: 'm-1' } } as const;
+    const again = given(jobTexts, [queued, failed, retried]).state;
+    expect(threadTexts(again, 'job-1', '5105550123')).toEqual([
+      expect.objectContaining({ status: 'Queued', failedReason: null, sentBy, media: [] }),
+    ]);
   });
 });
 

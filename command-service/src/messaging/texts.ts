@@ -9,20 +9,34 @@ import {
   type TextingEvent,
   type TextingEvents,
   type TextStatus,
+  type ThreadText,
   textMessages,
 } from '@bayline/contracts';
 import type { Job } from '../jobs/job.ts';
 import { mediaNotOnJob, type StoredFile } from '../media/decide.ts';
-import type { Aggregate } from '../shared/command.ts';
+import type { Aggregate, FoldedEvent } from '../shared/command.ts';
 import { nameBasedId } from '../shared/name-based-id.ts';
 
-/** A text the shop sent, as deciding needs it: the queue worker sends it from here. */
+/** A text the shop sent, as deciding and its thread need it: the queue worker sends it from here. */
 export interface SentTextState {
   to: string;
   from: string;
   body: string;
   attachments: TextAttachment[];
   status: TextStatus;
+  sentBy: TextingEvents['TextMessageQueued']['sentBy'];
+  /** When it was queued. */
+  at: string;
+  failedReason: string | null;
+}
+
+/** A reply taken, as its thread shows it. */
+export interface ReceivedText {
+  from: string;
+  to: string;
+  body: string;
+  at: string;
+  readAt: string | null;
 }
 
 /** The texts of one stream (a job's, or the location's unassigned replies). Maps by id, never plain objects. */
@@ -31,46 +45,58 @@ export interface Texts {
   /** Replies not read yet, with the number they came from. */
   unread: ReadonlyMap<string, string>;
   /** Every reply taken, by message id (named by the provider's): the same one posted again is not taken twice. */
-  received: ReadonlySet<string>;
+  received: ReadonlyMap<string, ReceivedText>;
 }
 
-export const noTexts: Texts = { sent: new Map(), unread: new Map(), received: new Set() };
+export const noTexts: Texts = { sent: new Map(), unread: new Map(), received: new Map() };
 
 const event = eventOf<TextingEvents>();
 
-function withStatus(texts: Texts, messageId: string, status: TextStatus): Texts {
+function withSent(texts: Texts, messageId: string, change: Pick<SentTextState, 'status'> & Partial<SentTextState>) {
   const text = texts.sent.get(messageId);
-  return text ? { ...texts, sent: new Map(texts.sent).set(messageId, { ...text, status }) } : texts;
+  return text ? { ...texts, sent: new Map(texts.sent).set(messageId, { ...text, ...change }) } : texts;
 }
 
 /** The texts after one event; the same object when the event is not about texts. */
-export function evolveTexts(texts: Texts, e: TextingEvent): Texts {
+export function evolveTexts(texts: Texts, e: FoldedEvent<TextingEvent>): Texts {
   switch (e.type) {
     case 'TextMessageQueued': {
-      const { messageId, to, from, body, attachments = [] } = e.data;
-      return {
-        ...texts,
-        sent: new Map(texts.sent).set(messageId, { to, from, body, attachments, status: 'Queued' }),
+      const { messageId, to, from, body, attachments = [], sentBy } = e.data;
+      const text: SentTextState = {
+        to,
+        from,
+        body,
+        attachments,
+        status: 'Queued',
+        sentBy,
+        at: e.metadata.at,
+        failedReason: null,
       };
+      return { ...texts, sent: new Map(texts.sent).set(messageId, text) };
     }
     case 'TextMessageRetried':
-      return withStatus(texts, e.data.messageId, 'Queued');
+      return withSent(texts, e.data.messageId, { status: 'Queued', failedReason: null });
     case 'TextMessageSent':
-      return withStatus(texts, e.data.messageId, 'Sent');
+      return withSent(texts, e.data.messageId, { status: 'Sent' });
     case 'TextMessageFailed':
-      return withStatus(texts, e.data.messageId, 'Failed');
+      return withSent(texts, e.data.messageId, { status: 'Failed', failedReason: e.data.reason });
     case 'TextMessageReceived': {
-      const { messageId, from } = e.data;
+      const { messageId, from, to, body } = e.data;
       return {
         ...texts,
         unread: new Map(texts.unread).set(messageId, from),
-        received: new Set(texts.received).add(messageId),
+        received: new Map(texts.received).set(messageId, { from, to, body, at: e.metadata.at, readAt: null }),
       };
     }
     case 'MessagesRead': {
       const unread = new Map(texts.unread);
-      for (const id of e.data.messageIds) unread.delete(id);
-      return { ...texts, unread };
+      const received = new Map(texts.received);
+      for (const id of e.data.messageIds) {
+        unread.delete(id);
+        const reply = received.get(id);
+        if (reply) received.set(id, { ...reply, readAt: e.metadata.at });
+      }
+      return { ...texts, unread, received };
     }
     case 'CustomerOptedOut':
     case 'CustomerOptedIn':
@@ -86,6 +112,56 @@ export function evolveTexts(texts: Texts, e: TextingEvent): Texts {
  * stream before deciding (see onJobTexts).
  */
 export const jobTexts: Aggregate<Texts, TextingEvent> = { initial: () => noTexts, evolve: evolveTexts };
+
+/**
+ * The texts of one stream with this number (sent to it or replied from it), as the number's thread shows them;
+ * `jobAdminId` is the job whose texts these are (null for the location's).
+ */
+export function threadTexts(texts: Texts, jobAdminId: string | null, phone: string): ThreadText[] {
+  const sent = [...texts.sent].flatMap(([id, t]): ThreadText[] =>
+    t.to === phone
+      ? [
+          {
+            id,
+            jobAdminId,
+            customerPhone: t.to,
+            from: t.from,
+            to: t.to,
+            body: t.body,
+            createdAt: t.at,
+            isIncoming: false,
+            readAt: null,
+            status: t.status,
+            failedReason: t.failedReason,
+            sentBy: t.sentBy,
+            media: t.attachments,
+          },
+        ]
+      : [],
+  );
+  const replies = [...texts.received].flatMap(([id, r]): ThreadText[] =>
+    r.from === phone
+      ? [
+          {
+            id,
+            jobAdminId,
+            customerPhone: r.from,
+            from: r.from,
+            to: r.to,
+            body: r.body,
+            createdAt: r.at,
+            isIncoming: true,
+            readAt: r.readAt,
+            status: 'Received',
+            failedReason: null,
+            sentBy: null,
+            media: [],
+          },
+        ]
+      : [],
+  );
+  return [...sent, ...replies];
+}
 
 /** A location's texting stream `texting-{location}`: who opted out, and the replies no job has. */
 export interface TextingState {

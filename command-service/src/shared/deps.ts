@@ -1,6 +1,5 @@
 import type { BlobStore } from '@bayline/platform/blobs';
 import type { EventStore } from '@bayline/platform/event-store/port';
-import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { JobNumbers } from '../jobs/job-numbers.ts';
 import type { CatalogLoader } from './catalog-loader.ts';
 import type { FoldedStreams } from './command.ts';
@@ -10,8 +9,6 @@ export interface CommandDeps {
   /** The aggregates' folded states, read forward from where they were left. */
   streams: FoldedStreams;
   catalogs: CatalogLoader;
-  /** Only to find which streams a list command touches (priority lists, API keys); decisions use the streams. */
-  readStore: ReadStore;
   newId: () => string;
   /** The app's one clock: "now" and "today" of every decision (tests set it); also request.server.now(). */
   now: () => Date;

@@ -93,6 +93,15 @@ export interface DepartmentPriorityEvents {
   PrioritiesRecorded: { jobAdminIds: string[]; dropped: string[] };
 }
 
+/**
+ * The jobs of a location given a cell phone, stream `cellphone-{location}-{digits}`, appended before the job's own
+ * event that sets it: a customer's reply finds their open job by it. An entry counts only while the job's stream
+ * still has that cell phone.
+ */
+export interface CellPhoneEvents {
+  CellPhoneGiven: { jobAdminId: string };
+}
+
 /** The estimates a location keeps, stream `estimates-{location}`. */
 export interface EstimateEvents {
   /** Which job links it is the jobs' to tell (EstimateLinked), not the estimate's. */

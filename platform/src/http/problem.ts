@@ -107,7 +107,6 @@ const refusalStatus: Record<RefusalName, 400 | 401 | 403 | 404 | 409 | 413 | 415
   TooManyFiles: 413,
   UnsupportedMediaType: 415,
   TooManyChanges: 503,
-  NotReady: 503,
   ReadModelsBehind: 504,
 };
 
