@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { invalid, type UserEvent, userMessages } from '@bayline/contracts';
-import { type EventStore, openLmdbEventStore } from '@bayline/platform/event-store';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventStore } from '@bayline/platform/event-store';
+import { describe, expect, it } from 'vitest';
 import { type CommandContext, executeAll, type StreamCommand, stamp } from '../shared/command.ts';
 import { foldedStreams } from '../shared/folded-streams.ts';
 import { keyedQueue } from '../shared/keyed-queue.ts';
+import { eventStoreFolder } from '../testing/store-folder.ts';
 import { upgradeAt } from '../testing/upgrade.ts';
 import { claimEmail, claimSettlesMs, earlierEmails, emailStream, userByEmail } from './email-claim.ts';
 import { decideRegister, type User, user, userStream } from './user.ts';
@@ -30,13 +28,11 @@ const registered = (userId: string, email: string) => ({
 });
 const taken = () => invalid([{ field: 'email', message: userMessages.emailTaken }]);
 
-let dir: string;
-const opened: EventStore[] = [];
+const folder = eventStoreFolder('email-claims');
 
 /** A command process of its own on the shared folder: its own store handle, folded streams and turns. */
 async function commandProcess() {
-  const store = await openLmdbEventStore(dir);
-  opened.push(store);
+  const store = await folder.open();
   return { store, streams: foldedStreams(store), inTurn: keyedQueue() };
 }
 
@@ -54,14 +50,6 @@ async function register(deps: Awaited<ReturnType<typeof commandProcess>>, userId
 /** Appends a user's events as they were written before addresses were claimed. */
 const written = (store: EventStore, userId: string, events: UserEvent[]) =>
   store.append(userStream(userId), stamp(events, at(now)), { expectedVersion: 'any' });
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'bayline-email-claims-'));
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((store) => store.close()));
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('e-mail claims', () => {
   it('find the user whose address it is on their stream, whatever its case, and nobody for an unknown one', async () => {

@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { SessionEvent, UserEvent } from '@bayline/contracts';
-import { type EventStore, openLmdbEventStore } from '@bayline/platform/event-store';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventStore } from '@bayline/platform/event-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type CommandContext, stamp } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { foldedStreams } from '../shared/folded-streams.ts';
 import { keyedQueue } from '../shared/keyed-queue.ts';
 import { given } from '../testing/given.ts';
+import { eventStoreFolder } from '../testing/store-folder.ts';
 import { upgradeAt } from '../testing/upgrade.ts';
 import { identityCommands } from './commands.ts';
 import { choiceStream, chosenLocation, decideChooseLocation, earlierChoices } from './location-choice.ts';
@@ -30,7 +28,7 @@ describe("a user's last chosen location", () => {
 });
 
 describe('choices', () => {
-  let dir: string;
+  const folder = eventStoreFolder('location-choice');
   let store: EventStore;
   const deps = () =>
     ({ store, streams: foldedStreams(store), inTurn: keyedQueue() }) as Pick<
@@ -42,12 +40,7 @@ describe('choices', () => {
     store.append(streamId, stamp(events, ctx(userId)), { expectedVersion: 'any' });
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'bayline-location-choice-'));
-    store = await openLmdbEventStore(dir);
-  });
-  afterEach(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
+    store = await folder.open();
   });
 
   it('are kept for the user when a session selects a location; a location not theirs keeps nothing', async () => {

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { UserEvent, UserListEvent } from '@bayline/contracts';
-import { type EventStore, openLmdbEventStore } from '@bayline/platform/event-store';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventStore } from '@bayline/platform/event-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type CommandContext, executeAll, type StreamCommand, stamp } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { foldedStreams } from '../shared/folded-streams.ts';
 import { keyedQueue } from '../shared/keyed-queue.ts';
+import { eventStoreFolder } from '../testing/store-folder.ts';
 import { upgradeAt } from '../testing/upgrade.ts';
 import { identityCommands } from './commands.ts';
 import { decideRegister, decideUserDelete, type User, user, userStream } from './user.ts';
@@ -23,7 +21,7 @@ import {
 const now = new Date('2026-03-02T17:00:00.000Z');
 const ctx: CommandContext = { userId: 'system', locationShortName: 'BAYVIEW', now, correlationId: 'test' };
 
-let dir: string;
+const folder = eventStoreFolder('user-lists');
 let store: EventStore;
 
 /** A command process of its own over the shared store, with no read store at all: the lists are streams. */
@@ -64,12 +62,7 @@ const idsAt = async (deps: CommandDeps, shortName: string) =>
 const everywhere = async (deps: CommandDeps) => (await everywhereUsers(deps.streams)).map((u) => u.userId).sort();
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'bayline-user-lists-'));
-  store = await openLmdbEventStore(dir);
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  store = await folder.open();
 });
 
 describe("a location's users", () => {

@@ -1,15 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { JobEvent } from '@bayline/contracts';
-import { type EventStore, openLmdbEventStore } from '@bayline/platform/event-store';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventStore } from '@bayline/platform/event-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type CommandContext, fold, stamp } from '../shared/command.ts';
 import { foldedStreams } from '../shared/folded-streams.ts';
 import { keyedQueue } from '../shared/keyed-queue.ts';
 import { catalog, monday } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
 import { jobForm } from '../testing/job.ts';
+import { eventStoreFolder } from '../testing/store-folder.ts';
 import { upgradeAt } from '../testing/upgrade.ts';
 import {
   cellPhoneGiven,
@@ -59,15 +57,10 @@ describe('indexing a job’s cell phone', () => {
 });
 
 describe('on a store', () => {
-  let dir: string;
+  const folder = eventStoreFolder('cell-phones');
   let store: EventStore;
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'bayline-cell-phones-'));
-    store = await openLmdbEventStore(dir);
-  });
-  afterEach(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
+    store = await folder.open();
   });
 
   const append = (streamId: string, events: { type: string; data: unknown }[]) =>

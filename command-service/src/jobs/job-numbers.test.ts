@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { itemAt } from '@bayline/contracts/testing/item-at';
-import { type EventStore, openLmdbEventStore } from '@bayline/platform/event-store';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventStore } from '@bayline/platform/event-store';
+import { describe, expect, it } from 'vitest';
 import { type CommandContext, stamp } from '../shared/command.ts';
 import { foldedStreams } from '../shared/folded-streams.ts';
 import { keyedQueue } from '../shared/keyed-queue.ts';
+import { eventStoreFolder } from '../testing/store-folder.ts';
 import { firstJobNumber, jobNumberStream, jobNumbers } from './job-numbers.ts';
 
 const at = (locationShortName: string): CommandContext => ({
@@ -17,26 +15,16 @@ const at = (locationShortName: string): CommandContext => ({
 });
 const bayview = at('BAYVIEW');
 
-let dir: string;
-const opened: EventStore[] = [];
+const folder = eventStoreFolder('job-numbers');
 
 /** A command process of its own on the shared folder: its own store handle, folded streams and turns. */
 async function commandProcess(blockSize: number) {
-  const store = await openLmdbEventStore(dir);
-  opened.push(store);
+  const store = await folder.open();
   return { store, numbers: jobNumbers({ store, streams: foldedStreams(store), inTurn: keyedQueue() }, blockSize) };
 }
 
 const reservations = async (store: EventStore, location = 'BAYVIEW') =>
   (await store.readStream(jobNumberStream(location))).filter((e) => e.type === 'JobNumbersReserved').map((e) => e.data);
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'bayline-job-numbers-'));
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((store) => store.close()));
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('job numbers', () => {
   it('hands out numbers one after another from 1001, appending one reservation per block', async () => {

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { JobEvent } from '@bayline/contracts';
-import { type EventStore, openLmdbEventStore } from '@bayline/platform/event-store';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { EventStore } from '@bayline/platform/event-store';
+import { beforeEach, expect, it } from 'vitest';
 import { type CommandContext, type ExecuteDeps, stamp } from '../shared/command.ts';
 import { foldedStreams } from '../shared/folded-streams.ts';
 import { keyedQueue } from '../shared/keyed-queue.ts';
@@ -11,6 +8,7 @@ import { upgradeStream } from '../shared/upgrade.ts';
 import { monday } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
 import { createdJob } from '../testing/job.ts';
+import { eventStoreFolder } from '../testing/store-folder.ts';
 import { upgradeAt } from '../testing/upgrade.ts';
 import { job, jobStream } from './job.ts';
 import { earlierPriorities, prioritiesStream, prioritise } from './priorities.ts';
@@ -19,17 +17,12 @@ const ctx: CommandContext = { userId: 'user-1', locationShortName: 'BAYVIEW', no
 const est = given(job, createdJob()).state.departmentShortName;
 const list = prioritiesStream({ locationShortName: 'BAYVIEW', departmentShortName: est });
 
-let dir: string;
+const folder = eventStoreFolder('priorities-backfill');
 let store: EventStore;
 let deps: ExecuteDeps;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'bayline-priorities-backfill-'));
-  store = await openLmdbEventStore(dir);
+  store = await folder.open();
   deps = { store, streams: foldedStreams(store), inTurn: keyedQueue() };
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** A job as an older store holds it: its own stream only, its priority on no list. */

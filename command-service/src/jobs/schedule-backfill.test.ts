@@ -1,15 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { JobEvent } from '@bayline/contracts';
-import { type EventStore, openLmdbEventStore } from '@bayline/platform/event-store';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { EventStore } from '@bayline/platform/event-store';
+import { beforeEach, expect, it } from 'vitest';
 import { type CommandContext, stamp } from '../shared/command.ts';
 import { foldedStreams } from '../shared/folded-streams.ts';
 import { keyedQueue } from '../shared/keyed-queue.ts';
 import { upgradeStream } from '../shared/upgrade.ts';
 import { catalog, light, monday } from '../testing/catalog.ts';
 import { jobForm } from '../testing/job.ts';
+import { eventStoreFolder } from '../testing/store-folder.ts';
 import { upgradeAt } from '../testing/upgrade.ts';
 import { checkNewJob, decideNewJob } from './decide.ts';
 import { jobStream } from './job.ts';
@@ -18,15 +16,10 @@ import { earlierPlaces, scheduleStream } from './schedule.ts';
 const ctx: CommandContext = { userId: 'user-1', locationShortName: 'BAYVIEW', now: monday, correlationId: 'test' };
 const day = (d: string) => scheduleStream({ locationShortName: 'BAYVIEW', jobClass: light, day: d });
 
-let dir: string;
+const folder = eventStoreFolder('schedule-backfill');
 let store: EventStore;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'bayline-schedule-backfill-'));
-  store = await openLmdbEventStore(dir);
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  store = await folder.open();
 });
 
 /** A job as an older store holds it: its own stream only, no place reserved for it. */

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type LocationEvent, type LocationInfo, Refusal } from '@bayline/contracts';
-import { type EventStore, openLmdbEventStore } from '@bayline/platform/event-store';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventStore } from '@bayline/platform/event-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type CommandContext, execute, stamp } from '../shared/command.ts';
 import type { CommandDeps } from '../shared/deps.ts';
 import { foldedStreams } from '../shared/folded-streams.ts';
 import { keyedQueue } from '../shared/keyed-queue.ts';
+import { eventStoreFolder } from '../testing/store-folder.ts';
 import { upgradeAt } from '../testing/upgrade.ts';
 import { apiKeyClaimStream, earlierClaims, locationClaims, phoneClaimStream } from './claims.ts';
 import { locationCommands } from './commands.ts';
@@ -33,7 +31,7 @@ const info = (shortName: string): LocationInfo => ({
 });
 const shortNames = ['HARBOR', 'BAYVIEW', 'NORTH', 'SOUTH', 'EAST', 'WEST'];
 
-let dir: string;
+const folder = eventStoreFolder('claims');
 let store: EventStore;
 
 /**
@@ -47,8 +45,7 @@ const commandProcess = () =>
   > as CommandDeps;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'bayline-claims-'));
-  store = await openLmdbEventStore(dir);
+  store = await folder.open();
   const deps = commandProcess();
   for (const shortName of shortNames)
     await execute(
@@ -58,10 +55,6 @@ beforeEach(async () => {
       (s) => decideOpenLocation(s, info(shortName)),
       at(shortName),
     );
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('a location by its messaging phone', () => {

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type EventStore, openLmdbEventStore } from '@bayline/platform/event-store';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { EventStore } from '@bayline/platform/event-store';
+import { beforeEach, expect, it } from 'vitest';
 import { type JobStreamEvent, job, jobStream } from '../jobs/job.ts';
 import { type CommandContext, type ExecuteDeps, stamp } from '../shared/command.ts';
 import { foldedStreams } from '../shared/folded-streams.ts';
@@ -11,23 +8,19 @@ import { upgradeStream } from '../shared/upgrade.ts';
 import { catalog, monday } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
 import { createdJob, storedFile } from '../testing/job.ts';
+import { eventStoreFolder } from '../testing/store-folder.ts';
 import { upgradeAt } from '../testing/upgrade.ts';
 import { decideUpload } from './decide.ts';
 import { earlierMedia, findMedia } from './filing.ts';
 
 const ctx: CommandContext = { userId: 'user-1', locationShortName: 'BAYVIEW', now: monday, correlationId: 'test' };
 
-let dir: string;
+const folder = eventStoreFolder('media-backfill');
 let store: EventStore;
 let deps: ExecuteDeps;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'bayline-media-backfill-'));
-  store = await openLmdbEventStore(dir);
+  store = await folder.open();
   deps = { store, streams: foldedStreams(store), inTurn: keyedQueue() };
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** A job with media as an older store holds it: its own stream only, its media on no index. */

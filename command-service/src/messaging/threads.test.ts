@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type BaylineEvent, type TextingEvent, textingStream, textsStream } from '@bayline/contracts';
-import { type EventStore, openLmdbEventStore } from '@bayline/platform/event-store';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventStore } from '@bayline/platform/event-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jobStream } from '../jobs/job.ts';
 import { type CommandContext, stamp } from '../shared/command.ts';
 import { foldedStreams } from '../shared/folded-streams.ts';
@@ -11,6 +8,7 @@ import { keyedQueue } from '../shared/keyed-queue.ts';
 import { monday } from '../testing/catalog.ts';
 import { given } from '../testing/given.ts';
 import { createdJob } from '../testing/job.ts';
+import { eventStoreFolder } from '../testing/store-folder.ts';
 import { upgradeAt } from '../testing/upgrade.ts';
 import {
   decideFile,
@@ -56,15 +54,10 @@ describe('indexing a text', () => {
 });
 
 describe('on a store', () => {
-  let dir: string;
+  const folder = eventStoreFolder('threads');
   let store: EventStore;
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'bayline-threads-'));
-    store = await openLmdbEventStore(dir);
-  });
-  afterEach(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
+    store = await folder.open();
   });
 
   const at = (locationShortName: string): CommandContext => ({

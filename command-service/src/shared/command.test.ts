@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type EventsOf, Refusal } from '@bayline/contracts';
-import { type EventStore, openLmdbEventStore } from '@bayline/platform/event-store';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventStore } from '@bayline/platform/event-store';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eventStoreFolder } from '../testing/store-folder.ts';
 import {
   type Aggregate,
   type CommandContext,
@@ -43,20 +41,15 @@ const at = (locationShortName: string): CommandContext => ({
 });
 const bayview = at('BAYVIEW');
 
-let dir: string;
+const folder = eventStoreFolder('command');
 let store: EventStore;
 let deps: ExecuteDeps;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'bayline-command-'));
-  store = await openLmdbEventStore(dir);
+  store = await folder.open();
   deps = { store, streams: foldedStreams(store), inTurn: keyedQueue() };
   await execute(deps, 'tally-harbor', tally, () => open, at('HARBOR'), { creates: true });
   await execute(deps, 'tally-bayview', tally, () => open, bayview, { creates: true });
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const refusalOf = async (work: Promise<unknown>) => {

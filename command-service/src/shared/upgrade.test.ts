@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type EventStore, openLmdbEventStore } from '@bayline/platform/event-store';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { EventStore } from '@bayline/platform/event-store';
+import { beforeEach, expect, it } from 'vitest';
+import { eventStoreFolder } from '../testing/store-folder.ts';
 import { upgradeAt } from '../testing/upgrade.ts';
 import { stamp } from './command.ts';
 import { foldedStreams } from './folded-streams.ts';
@@ -12,15 +10,10 @@ import { upgradeStream, type WriteSideIndexUpgrade } from './upgrade.ts';
 const now = new Date('2026-03-02T18:00:00Z');
 const ctx = { userId: 'u', locationShortName: 'BAYVIEW', now, correlationId: 'test' };
 
-let dir: string;
+const folder = eventStoreFolder('upgrade');
 let store: EventStore;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'bayline-upgrade-'));
-  store = await openLmdbEventStore(dir);
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  store = await folder.open();
 });
 
 const commandSide = () => ({ store, streams: foldedStreams(store), inTurn: keyedQueue() });
