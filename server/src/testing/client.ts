@@ -2,8 +2,10 @@ import {
   addDays,
   capacityByWeekday,
   type JobClass,
+  maxScheduleDays,
   type PolicyUser,
   positionHeader,
+  type Schedule,
   scheduledOnOrAfter,
 } from '@bayline/contracts';
 
@@ -75,24 +77,50 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
   }
 }
 
-/** Bodies made so far per class: each is scheduled on a day of its own (see jobBodies). */
-const bodiesMade = new Map<string, number>();
+/** The last day a body of each class was scheduled on: each is scheduled on a day of its own (see jobBodies). */
+const lastDayUsed = new Map<string, string>();
+
+/** How far ahead jobBodies looks for days the location has jobs of the class on already (the seed's are weeks). */
+const takenHorizonReads = 3;
+
+/**
+ * The days from `from` on (three schedule reads of 42 days) on which the location has a job of the class already:
+ * the demo seed books days up to their capacity, whatever the date the tests run on.
+ */
+async function daysWithJobs(client: ApiClient, jobClassId: string, from: string) {
+  const taken = new Set<string>();
+  for (let read = 0; read < takenHorizonReads; read++) {
+    const startDate = addDays(from, read * maxScheduleDays);
+    const endDate = addDays(startDate, maxScheduleDays - 1);
+    const answer = await client.get(
+      `/api/production/v1/JobAdmins/schedule?${new URLSearchParams({ startDate, endDate })}`,
+    );
+    // A user without the scheduler's right is told no days: the bodies are then only on days of their own.
+    if (answer.status === 403) return taken;
+    if (answer.status !== 200) throw new Error(`the schedule could not be read: ${answer.status}`);
+    for (const day of (answer.json as Schedule).days)
+      if (day.classes.some((c) => c.jobClassId === jobClassId && c.count > 0)) taken.add(day.date);
+  }
+  return taken;
+}
 
 /**
  * Valid create-job bodies for the client's location settings, read once: each scheduled in on a weekday the class
- * takes jobs, from the next one on, a day of its own per body, so tests that make many jobs never fill a day (a day
- * refuses jobs past its class's capacity).
+ * takes jobs, from the next one on, a day of its own per body that had no job of the class, so tests that make many
+ * jobs never meet a full day (a day refuses jobs past its class's capacity) on any date they run.
  */
 export async function jobBodies(client: ApiClient) {
   const { json: settings } = await client.get('/api/production/v1/locations/settings');
   const { json: classes } = await client.get('/api/production/v1/jobclass');
   const jobClass: JobClass = classes.find((c: JobClass) => c.name === 'Light') ?? classes[0];
   const capacity = capacityByWeekday(jobClass);
+  const tomorrow = addDays(settings.today, 1);
+  const taken = await daysWithJobs(client, jobClass.jobClassId, tomorrow);
   return (overrides: Record<string, unknown> = {}) => {
-    const earlier = bodiesMade.get(jobClass.jobClassId) ?? 0;
-    bodiesMade.set(jobClass.jobClassId, earlier + 1);
-    let scheduledIn = scheduledOnOrAfter(capacity, addDays(settings.today, 1));
-    for (let i = 0; i < earlier; i++) scheduledIn = scheduledOnOrAfter(capacity, addDays(scheduledIn, 1));
+    const last = lastDayUsed.get(jobClass.jobClassId);
+    let scheduledIn = scheduledOnOrAfter(capacity, last === undefined ? tomorrow : addDays(last, 1));
+    while (taken.has(scheduledIn)) scheduledIn = scheduledOnOrAfter(capacity, addDays(scheduledIn, 1));
+    lastDayUsed.set(jobClass.jobClassId, scheduledIn);
     return {
       clientName: 'Test Customer',
       clientCellular: '(510) 555-0123',
