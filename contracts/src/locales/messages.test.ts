@@ -33,7 +33,7 @@ describe('the message catalogue', () => {
       'Sort order', // a label a schema helper puts in its messages
       'Colour must be #rrggbb', // a zod error option
       'The body is not valid JSON', // a problem title of the HTTP edge
-      'Try again in a moment.', // a refusal's detail
+      'Reopen it before changing it.', // a refusal's detail
     ])
       expect(shapes, shape).toContain(shape);
   });
