@@ -164,6 +164,17 @@ describe('PUT jobadmins/{jobAdminId}/scheduledin', () => {
     const day = lightOn(await scheduleOf(full, full), full);
     expect(day.count).toBe(day.capacity + 1);
     expect(day.percent).toBe(Math.round(((day.capacity + 1) / day.capacity) * 100));
+
+    // Jobs it takes while it may go over count once it keeps to its capacity again: a day it filled takes no more.
+    const filled = weekdayFrom(addDays(today, 40));
+    const room = lightOn(await scheduleOf(filled, filled), filled).capacity;
+    for (let i = 0; i < room; i++) await newJob(filled);
+    const kept = await owner.put(`${production}/jobclass`, classes);
+    expect(kept.status, kept.text).toBe(200);
+    const another = await newJob(weekdayFrom(addDays(today, 31)));
+    const refusedAgain = await reschedule(another, filled, true);
+    expect(refusedAgain.status).toBe(400);
+    expect(refusedAgain.json.errors).toEqual([{ field: 'scheduledIn', message: scheduleMessages.dayFull }]);
   });
 
   it('refuses bad input naming the field, another location’s job as unknown, and a user without the right', async () => {

@@ -79,8 +79,11 @@ describe('the place a job takes', () => {
     expect(placeOf(voided, catalog)).toBeUndefined();
   });
 
-  it('is none for a class that allows going over its capacity', () => {
+  it('is taken by a job of a class that allows going over its capacity too, which a full day never refuses', () => {
     const over = { ...catalog, jobClasses: catalog.jobClasses.map((c) => ({ ...c, allowOvercapacity: true })) };
-    expect(placeOf(given(job, createdJob()).state, over)).toBeUndefined();
+    const place = placeOf(given(job, createdJob()).state, over);
+    expect(place?.day).toBe(wednesday.day);
+    const full = new Map(Array.from({ length: 10 }, (_, i) => [`other-${i}`, monday.toISOString()]));
+    expect(decideReservation(full, place!, 'job-1', new Set(full.keys()), monday)).toEqual(reserved('job-1'));
   });
 });

@@ -24,12 +24,15 @@ export interface Place {
 export const scheduleStream = ({ locationShortName, jobClass, day }: Place) =>
   `schedule-${locationShortName}-${jobClass.jobClassId}-${day}`;
 
-/** The place a job takes as its stream has it, if its class keeps to its capacity; none for a voided job. */
+/**
+ * The place a job takes as its stream has it; none for a voided job. A job of a class that allows going over its
+ * capacity takes one too, so that a class switched to keeping to its capacity counts the jobs it holds already.
+ */
 export function placeOf(state: Job, catalog: Catalog): Place | undefined {
   const scheduledIn = state.fields.scheduledIn;
   if (!state.exists || !scheduledIn || !takesAPlace(state)) return undefined;
   const jobClass = catalog.jobClasses.find((c) => c.jobClassId === state.fields.jobClassId && !c.deletedAt);
-  if (!jobClass || jobClass.allowOvercapacity) return undefined;
+  if (!jobClass) return undefined;
   return { locationShortName: state.locationShortName, jobClass, day: scheduledIn.slice(0, 10) };
 }
 
@@ -72,9 +75,10 @@ export const scheduleDay: Aggregate<ScheduleDay, ScheduleEvent> = {
 export const pendingMs = 10_000;
 
 /**
- * A job takes a place on the day: refused with the schedule's message when the reservations that count (confirmed
- * by their jobs' streams, `holding`, or made within `pendingMs`) fill the weekday's capacity. The job's own
- * reservation is made again, so it counts as pending until its job's append confirms it.
+ * A job takes a place on the day: for a class that keeps to its capacity, refused with the schedule's message when
+ * the reservations that count (confirmed by their jobs' streams, `holding`, or made within `pendingMs`) fill the
+ * weekday's capacity (a class that allows going over it is never refused here: the job form's rules are its). The
+ * job's own reservation is made again, so it counts as pending until its job's append confirms it.
  */
 export function decideReservation(
   state: ScheduleDay,
@@ -83,12 +87,14 @@ export function decideReservation(
   holding: ReadonlySet<string>,
   now: Date,
 ): ScheduleEvent[] {
+  const reserved: ScheduleEvent[] = [{ type: 'PlaceReserved', data: { jobAdminId } }];
+  if (place.jobClass.allowOvercapacity) return reserved;
   const booked = [...state].filter(
     ([id, at]) => id !== jobAdminId && (holding.has(id) || now.getTime() - Date.parse(at) < pendingMs),
   ).length;
   const issue = rescheduleIssue(scheduleClassOf(place.jobClass), place.day, booked);
   if (issue) throw invalid([{ field: 'scheduledIn', message: issue }]);
-  return [{ type: 'PlaceReserved', data: { jobAdminId } }];
+  return reserved;
 }
 
 /** A job gives up its place (it left the day or the class, or its append did not follow the reservation). */
