@@ -16,7 +16,7 @@ import { fakeSmsProvider } from '@bayline/platform/testing/fake-sms-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBayline, startLocalBayline } from './local.ts';
 import { demoLocations } from './seed/demo-shop.ts';
-import { type ApiClient, eventually, signedIn } from './testing/client.ts';
+import { type ApiClient, eventually, signedIn, textAtAnyTime } from './testing/client.ts';
 import { localShop } from './testing/fixture.ts';
 
 const scheduling = '/api/scheduling/v1';
@@ -28,21 +28,6 @@ const retries = { attempts: 3, backoffMs: 100 };
 /** The wall-clock time at Harbor `minutes` from now, to the minute, as the calendar sends it. */
 const harborTime = (minutes: number) =>
   `${wallTimeInZone(new Date(Date.now() + minutes * 60_000), harbor.timeZone).slice(0, 16)}:00`;
-
-/** Harbor texts at any hour of any day here, so the tests do not depend on when they run. */
-async function textAtAnyTime(owner: ApiClient) {
-  const view = (await owner.read(`${production}/locations/settings`)).json;
-  const everyDay = Object.fromEntries(
-    ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => [`doNotify${d}`, true]),
-  );
-  const saved = await owner.put(`${production}/locations/settings`, {
-    ...view,
-    ...everyDay,
-    notifyStart: '00:00',
-    notifyEnd: '00:00',
-  });
-  expect(saved.status).toBe(200);
-}
 
 interface Kept {
   id: string;

@@ -7,7 +7,7 @@ import { notificationReactionsName } from '@bayline/projection-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBayline, startLocalBayline } from './local.ts';
 import { demoTextingLocation } from './seed/demo-shop.ts';
-import { type ApiClient, apiClient, validJobBody } from './testing/client.ts';
+import { type ApiClient, apiClient, textAtAnyTime, validJobBody } from './testing/client.ts';
 
 const production = '/api/production/v1';
 const harborPhone = demoTextingLocation.smsSendPhone;
@@ -52,17 +52,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'bayline-notify-'));
   await start();
   // Staff are told at any hour on any day here, so the test does not depend on when it runs.
-  const view = (await owner.read(`${production}/locations/settings`)).json;
-  const everyDay = Object.fromEntries(
-    ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => [`doNotify${d}`, true]),
-  );
-  const saved = await owner.put(`${production}/locations/settings`, {
-    ...view,
-    ...everyDay,
-    notifyStart: '00:00',
-    notifyEnd: '00:00',
-  });
-  expect(saved.status).toBe(200);
+  await textAtAnyTime(owner);
 }, 180_000);
 afterAll(async () => {
   await bayline?.close();

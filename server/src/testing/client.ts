@@ -158,3 +158,21 @@ export const revokeManagerAndDeactivateTech = (client: ApiClient, listed: readon
       ...(u.email === 'tech@bayline.test' && { isActive: false }),
     })),
   );
+
+/**
+ * The client's location texts (customers and staff) at any hour of any day: every weekday a notify day, the notify
+ * window the whole day, so tests of texts do not depend on when they run.
+ */
+export async function textAtAnyTime(client: ApiClient) {
+  const view = (await client.read('/api/production/v1/locations/settings')).json;
+  const everyDay = Object.fromEntries(
+    ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => [`doNotify${d}`, true]),
+  );
+  const saved = await client.put('/api/production/v1/locations/settings', {
+    ...view,
+    ...everyDay,
+    notifyStart: '00:00',
+    notifyEnd: '00:00',
+  });
+  if (saved.status !== 200) throw new Error(`the notify days and hours could not be saved: ${saved.status}`);
+}
