@@ -168,24 +168,37 @@ export function eventStoreOnClient(client: EsdbClient, library: EsdbLibrary): Ev
     }
   }
 
-  async function readAll(after: number, maxCount: number): Promise<RecordedEvent[]> {
+  /**
+   * Walks `$all` after a position a page at a time, handing each of our events to `take` until it has taken
+   * `maxCount`; no more than a page is held at once. Answers how many it took.
+   */
+  async function walkAll(after: number, maxCount: number, take: (event: EsdbRecordedEvent) => void) {
     assertOpen();
-    const found: RecordedEvent[] = [];
+    let taken = 0;
     let from = toReadPosition(after);
     let last = after;
-    while (found.length < maxCount) {
+    while (taken < maxCount) {
       // One more than needed: a read from a position includes the event at it, which was seen already.
-      const want = Math.min(maxCount - found.length + 1, PAGE);
+      const want = Math.min(maxCount - taken + 1, PAGE);
       const page = await collect(client.readAll({ fromPosition: from, maxCount: want }));
       for (const { event } of page) {
         if (!event || positionOf(event) <= last) continue;
         last = positionOf(event);
-        if (isOurs(event) && found.length < maxCount) found.push(toRecorded(event));
+        if (isOurs(event) && taken < maxCount) {
+          take(event);
+          taken++;
+        }
       }
       const lastRead = page[page.length - 1]?.event?.position;
       if (page.length < want || !lastRead) break;
       from = lastRead;
     }
+    return taken;
+  }
+
+  async function readAll(after: number, maxCount: number): Promise<RecordedEvent[]> {
+    const found: RecordedEvent[] = [];
+    await walkAll(after, maxCount, (event) => found.push(toRecorded(event)));
     return found;
   }
 
@@ -223,9 +236,8 @@ export function eventStoreOnClient(client: EsdbClient, library: EsdbLibrary): Ev
     return head;
   }
 
-  async function eventsAfter(position: number, limit: number): Promise<number> {
-    return (await readAll(position, limit)).length;
-  }
+  /** Counted, not kept: the Operations page and /health ask with a limit of a million. */
+  const eventsAfter = (position: number, limit: number) => walkAll(position, limit, () => undefined);
 
   /** The global position of a stream's event, for an append EventStoreDB reported as done earlier (no position). */
   async function positionOfVersion(streamId: string, version: bigint): Promise<number> {
