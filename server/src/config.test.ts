@@ -48,6 +48,11 @@ describe('configFromEnv', () => {
     expect(configFromEnv({})).toMatchObject({ sessionSecret: undefined, exportKey: undefined });
   });
 
+  it('takes the admin token every process shares from BAYLINE_ADMIN_TOKEN, else none (one is made and kept)', () => {
+    expect(configFromEnv({ BAYLINE_ADMIN_TOKEN: 'shared' }).adminToken).toBe('shared');
+    expect(configFromEnv({ BAYLINE_ADMIN_TOKEN: '' }).adminToken).toBeUndefined();
+  });
+
   it('projects in a worker thread when everything is embedded, else on the role process itself', () => {
     expect(configFromEnv({}).projections).toBe('thread');
     expect(configFromEnv({ BAYLINE_PROJECTIONS: 'in-process' }).projections).toBe('in-process');

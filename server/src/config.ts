@@ -16,6 +16,11 @@ export interface Config {
   /** Prefixes every Redis key, queue and channel, so several deployments can share one Redis. */
   redisPrefix: string;
   sessionSecret?: string;
+  /**
+   * The token admin calls carry (`x-bayline-admin-token`): the same in every process of a distributed set-up, where each
+   * container would otherwise make its own; without it, one is made and kept in the data folder.
+   */
+  adminToken?: string;
   /** The Ed25519 private key history exports are signed with (PKCS#8 PEM or its DER as base64). */
   exportKey?: string;
   seed: boolean;
@@ -121,6 +126,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.BAYLINE_REDIS_PREFIX || 'bayline',
     sessionSecret: env.SESSION_SECRET || undefined,
+    adminToken: env.BAYLINE_ADMIN_TOKEN || undefined,
     exportKey: env.BAYLINE_EXPORT_KEY || undefined,
     seed: (env.BAYLINE_SEED ?? 'true') !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',

@@ -26,7 +26,7 @@ async function main() {
   if (!config.redisUrl) claimDataFolder(config.dataDir);
   const adapters = await openAdapters(config);
   const bayline = await buildBayline(config, adapters, {
-    adminToken: keptSecret(config.dataDir, 'admin-token'),
+    adminToken: config.adminToken ?? keptSecret(config.dataDir, 'admin-token'),
     starting: true,
     // Nothing acknowledged is lost (the events are on disk): end, and let the supervisor start Bayline again.
     onProjectionsExit: (code, error) => {

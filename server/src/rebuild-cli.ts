@@ -37,6 +37,7 @@ async function main() {
   const show = progressBar(asked);
 
   const token = (() => {
+    if (config.adminToken) return config.adminToken;
     try {
       return readFileSync(join(config.dataDir, 'admin-token'), 'utf8').trim();
     } catch {

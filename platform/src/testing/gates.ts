@@ -104,6 +104,13 @@ export async function mongoForTests(): Promise<ServiceForTests | undefined> {
       '--eval',
       'rs.initiate({_id:"rs0",members:[{_id:0,host:"127.0.0.1:27017"}]})',
     ]);
+    // An initiated set elects its primary a moment later, and refuses writes until then.
+    for (let tries = 0; ; tries++) {
+      const { output } = await container.exec(['mongosh', '--quiet', '--eval', 'db.hello().isWritablePrimary']);
+      if (output.trim() === 'true') break;
+      if (tries >= 60) throw new Error('MongoDB did not become a writable primary within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     return {
       url: `mongodb://${container.getHost()}:${container.getMappedPort(27017)}/?directConnection=true`,
       stop: async () => void (await container.stop()),
@@ -111,6 +118,7 @@ export async function mongoForTests(): Promise<ServiceForTests | undefined> {
   }
   return skipped(
     'MongoDB contract suite: MONGODB_URL is not set and no Docker engine runs here.',
-    'Set MONGODB_URL=mongodb://127.0.0.1:27017/?replicaSet=rs0 (e.g. `docker compose up mongo`) to run it.',
+    // The compose set names its member mongo:27017, which the host cannot resolve: connect to the node directly.
+    'Set MONGODB_URL=mongodb://127.0.0.1:27017/?directConnection=true (e.g. `docker compose up mongo`) to run it.',
   );
 }
