@@ -51,14 +51,16 @@ describe.runIf(canRun)('the dashboard', () => {
 
   /** Drags a chart by its Move Chart handle onto another chart, in small steps as a hand would. */
   async function dragChart(name: string, onto: string) {
-    const handle = await chart(name)
-      .getByRole('button', { name: `Move Chart ${name}` })
-      .boundingBox();
+    const grip = chart(name).getByRole('button', { name: `Move Chart ${name}` });
+    const handle = await grip.boundingBox();
     const target = await chart(onto).boundingBox();
     if (!handle || !target) throw new Error('chart not on screen');
     await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
     await page.mouse.down();
     await page.mouse.move(handle.x + handle.width / 2 + 12, handle.y + handle.height / 2 + 12, { steps: 4 });
+    // Picked up (dnd-kit marks the grip pressed once the drag is active and the charts' places are measured): on a
+    // busy machine a drop made before then lands on nothing.
+    await expect.poll(() => grip.getAttribute('aria-pressed')).toBe('true');
     await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 16 });
     await page.mouse.up();
   }
