@@ -62,6 +62,8 @@ describe.runIf(canRun)('the dashboard', () => {
     // busy machine a drop made before then lands on nothing.
     await expect.poll(() => grip.getAttribute('aria-pressed')).toBe('true');
     await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 16 });
+    // The last move's target is found on the next frames (dnd-kit collides and renders after the move): drop then.
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
     await page.mouse.up();
   }
 
