@@ -8,6 +8,7 @@ import {
   rebuildsUnderWay,
   toneOf,
   unfinishedRebuilds,
+  withoutRebuilds,
 } from './operations.ts';
 
 const projector = (name: string, overrides: Partial<ProjectorOperations> = {}): ProjectorOperations => ({
@@ -77,5 +78,11 @@ describe('the operations page', () => {
     expect(rebuildsUnderWay(asked, before)).toBe(true);
     expect(rebuildsUnderWay(asked, ended)).toBe(false);
     expect(rebuildsUnderWay(new Map(), [projector('jobs', { status: 'rebuilding' })])).toBe(true);
+  });
+
+  it('forgets a rebuild asked for that did not start, and only that one', () => {
+    const asked = askedRebuilds(new Map(), ['jobs', 'notes'], [projector('jobs'), projector('notes')]);
+    expect([...withoutRebuilds(asked, ['notes']).keys()]).toEqual(['jobs']);
+    expect([...withoutRebuilds(asked, []).keys()]).toEqual(['jobs', 'notes']);
   });
 });

@@ -69,6 +69,13 @@ export function askedRebuilds(
   return next;
 }
 
+/** `pending` without `names`: rebuilds asked for that did not start (refused, or not run by this server). */
+export function withoutRebuilds(pending: PendingRebuilds, names: readonly string[]): PendingRebuilds {
+  const next = new Map(pending);
+  for (const name of names) next.delete(name);
+  return next;
+}
+
 export function unfinishedRebuilds(
   pending: PendingRebuilds,
   projectors: readonly ProjectorOperations[],

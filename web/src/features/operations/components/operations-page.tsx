@@ -7,7 +7,7 @@ import * as shared from '../../../styles/shared.css.ts';
 import { useOperations } from '../api/get-operations.ts';
 import { useOperationsLog } from '../api/get-operations-log.ts';
 import { useParkedEvents } from '../api/get-parked-events.ts';
-import { askedRebuilds, type PendingRebuilds, unfinishedRebuilds } from '../operations.ts';
+import { askedRebuilds, type PendingRebuilds, unfinishedRebuilds, withoutRebuilds } from '../operations.ts';
 import * as styles from './operations.css.ts';
 import { OperationsLogSection } from './operations-log-section.tsx';
 import { OperationsNav } from './operations-nav.tsx';
@@ -52,6 +52,7 @@ export function OperationsPage() {
             projectors={projectors}
             pending={pending}
             onAsked={(names) => setAsked(askedRebuilds(pending, names, projectors))}
+            onNotStarted={(names) => setAsked((now) => withoutRebuilds(now, names))}
           />
           <div className={styles.columns}>
             <EventStoreSection eventStore={snapshot.data.eventStore} />

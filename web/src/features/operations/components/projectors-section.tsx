@@ -68,14 +68,17 @@ export interface ProjectorsSectionProps {
   projectors: readonly ProjectorOperations[];
   /** Rebuilds asked for here and not seen ending yet. */
   pending: PendingRebuilds;
+  /** Pressed Rebuild: shown under way at once, as a rebuild may end before the server's answer is read. */
   onAsked: (names: string[]) => void;
+  /** Those of `onAsked` that did not start. */
+  onNotStarted: (names: string[]) => void;
 }
 
 /**
  * Each projector: where it is, how far behind (events and time), its status and last error, and its rebuild; a
  * rebuild of one or all is asked for above the table.
  */
-export function ProjectorsSection({ projectors, pending, onAsked }: ProjectorsSectionProps) {
+export function ProjectorsSection({ projectors, pending, onAsked, onNotStarted }: ProjectorsSectionProps) {
   const { t } = useTranslation('operations');
   const [target, setTarget] = useState<string>(allProjectors);
   const start = useStartRebuild();
@@ -83,7 +86,14 @@ export function ProjectorsSection({ projectors, pending, onAsked }: ProjectorsSe
     { id: allProjectors, label: t('rebuild.all') },
     ...projectors.map((p) => ({ id: p.name, label: p.name })),
   ];
-  const ask = () => start.mutate(target, { onSuccess: (answer) => onAsked(answer.projectors) });
+  const ask = () => {
+    const names = target === allProjectors ? projectors.map((p) => p.name) : [target];
+    onAsked(names);
+    start.mutate(target, {
+      onSuccess: (answer) => onNotStarted(names.filter((name) => !answer.projectors.includes(name))),
+      onError: () => onNotStarted(names),
+    });
+  };
   return (
     <section className={styles.section} aria-labelledby="operations-projectors">
       <h2 id="operations-projectors" className={styles.sectionTitle}>

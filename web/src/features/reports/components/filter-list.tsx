@@ -117,7 +117,8 @@ function FilterValue({
       value={filter.value || null}
       placeholder={options.isLoading ? t('filters.loading') : t('filters.choose')}
       onChange={onChange}
-      isDisabled={isDisabled}
+      // A select with no choices yet does not open: it waits, disabled, for the server's.
+      isDisabled={isDisabled || options.isLoading}
     />
   );
 }
