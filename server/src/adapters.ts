@@ -17,11 +17,18 @@ import { createOutboxSms, createProviderSms } from '@bayline/platform/sms';
 import { exportKeyFrom, newExportKey } from '@bayline/query-service/audit/signature';
 import { type Config, embeddedStorePaths } from './config.ts';
 
+/** The values kept in the data folder when no setting gives them (a backup copies them with the stores). */
+export const keptSecrets = ['session-secret', 'admin-token', 'export-key', 'sms-token'] as const;
+
 /**
  * A value kept in the data folder: made once, then the same on every start (session secret, admin token, export
- * key).
+ * key, the SMS outbox's token).
  */
-export function keptSecret(dataDir: string, name: string, make = () => randomBytes(32).toString('base64url')): string {
+export function keptSecret(
+  dataDir: string,
+  name: (typeof keptSecrets)[number],
+  make = () => randomBytes(32).toString('base64url'),
+): string {
   const path = join(dataDir, name);
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
   const value = make();

@@ -5,20 +5,8 @@ import { projectors, requestRebuild } from '@bayline/projection-service';
 import { openAdapters } from './adapters.ts';
 import { buildBayline } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { progressBar } from './progress.ts';
 import { claimDataFolder, StartRefused } from './start-guards.ts';
-
-const bar = (projector: string, percent: number) =>
-  `${projector.padEnd(10)} ${'#'.repeat(Math.floor(percent / 5)).padEnd(20, '.')} ${String(percent).padStart(3)}%   `;
-
-/** Progress of rebuilds that run together, shown as one bar: the projector furthest behind. */
-function progressBar(names: string[]) {
-  const percents = new Map(names.map((projector) => [projector, 0]));
-  return (projector: string, percent: number) => {
-    percents.set(projector, percent);
-    const [slowest, least] = [...percents].reduce((a, b) => (b[1] < a[1] ? b : a));
-    process.stdout.write(`\r${bar(slowest, least)}`);
-  };
-}
 
 /**
  * `npm run rebuild -- <projector|all>`: replays the log into fresh collections and swaps them in when caught up.

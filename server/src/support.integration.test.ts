@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startLocalBayline } from './local.ts';
 import { claimDataFolder } from './start-guards.ts';
 import { changeSupport, SupportRefused } from './support.ts';
 import { signedIn } from './testing/client.ts';
 import { localShop } from './testing/fixture.ts';
+import { runCommand } from './testing/processes.ts';
 
 const production = '/api/production/v1';
 /** Support only (spec 2): the Messaging Module's switch and SMS phone. */
@@ -15,21 +14,8 @@ const switchMessaging = `${production}/Locations/enableMessaging?isEnabled=true&
 /** A command's process starts the whole app through tsx: slow on a busy machine. */
 const cliTimeout = 300_000;
 
-/** Runs `npm run support --` as the operator does (the TypeScript sources, through tsx) on a data folder. */
-function supportCli(dataDir: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'support-cli.ts'), ...args], {
-    env: { ...process.env, BAYLINE_DATA_DIR: dataDir, EVENTSTORE_URL: '', MONGODB_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
-}
+/** Runs `npm run support --` as the operator does, on a data folder. */
+const supportCli = (dataDir: string, ...args: string[]) => runCommand('support-cli', dataDir, ...args);
 
 describe('the support user and the operators’ support command', () => {
   const { bayline: local } = localShop({ jobsPerLocation: 2 });

@@ -89,3 +89,26 @@ export async function startBaylineProcess(env: Record<string, string>): Promise<
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
 }
+
+/**
+ * Runs one of the server's commands (server/src/{name}.ts, the TypeScript sources through tsx) as the operator's
+ * `npm run` does, on a data folder; resolves with its exit code and everything it printed.
+ */
+export function runCommand(
+  name: string,
+  dataDir: string,
+  ...args: string[]
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', `${name}.ts`), ...args], {
+    env: { ...process.env, BAYLINE_DATA_DIR: dataDir, EVENTSTORE_URL: '', MONGODB_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
