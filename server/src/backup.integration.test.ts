@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Media, positionHeader } from '@bayline/contracts';
@@ -114,6 +114,9 @@ describe('npm run backup and npm run restore on the embedded set-up', () => {
     expect(uploaded.status).toBe(201);
     const [file] = uploaded.json as Media[];
 
+    // The mail outbox as the backup finds it while a line is being appended: the copy keeps the whole lines.
+    const mailed = `${JSON.stringify({ to: 'dana@bayline.test', subject: 'Invitation' })}\n`;
+    writeFileSync(join(original, 'outbox.jsonl'), `${mailed}{"to":"half`);
     const beforeBackup = [...acknowledged];
     const taken = await runCommand('backup-cli', original, backup);
     expect(taken.code, taken.output).toBe(0);
@@ -131,6 +134,8 @@ describe('npm run backup and npm run restore on the embedded set-up', () => {
     const manifest = JSON.parse(readFileSync(join(backup, manifestName), 'utf8')) as BackupManifest;
     expect(Object.values(manifest.checkpoints).every((checkpoint) => checkpoint <= manifest.position)).toBe(true);
     expect(manifest.mediaFiles).toBe(1);
+    expect(manifest.outboxes).toEqual(['outbox.jsonl']);
+    expect(manifest.secrets).toEqual(['session-secret', 'admin-token', 'export-key', 'sms-token']);
 
     await expect(restoreInto(original)).rejects.toThrow(/The data folder .* is not empty: .*--replace/);
     expect(existsSync(join(original, 'events', 'data.mdb'))).toBe(true);
@@ -141,6 +146,7 @@ describe('npm run backup and npm run restore on the embedded set-up', () => {
     expect(restore.said).toContain(`The read models match the log: ${restore.documents} documents`);
     expect(restore.said).toContain('Every media file the log records is present');
     // The restored log is the original's, event for event, up to the manifest's position.
+    expect(readFileSync(join(restored, 'outbox.jsonl'), 'utf8')).toBe(mailed);
     const originalLog = await logOf(original);
     expect(await logOf(restored)).toEqual(originalLog.filter((event) => event.position <= manifest.position));
 
