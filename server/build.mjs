@@ -8,7 +8,16 @@ import { build } from 'esbuild';
 
 const server = dirname(fileURLToPath(import.meta.url));
 const root = dirname(server);
-const entries = ['main', 'projection-thread', 'seed-cli', 'rebuild-cli', 'support-cli', 'verify-export-cli', 'backup-cli', 'restore-cli'];
+const entries = [
+  'main',
+  'projection-thread',
+  'seed-cli',
+  'rebuild-cli',
+  'support-cli',
+  'verify-export-cli',
+  'backup-cli',
+  'restore-cli',
+];
 
 /** The dependencies of the server and of every workspace it bundles: the packages the bundles may import. */
 function productionDependencies() {
