@@ -221,6 +221,10 @@ export async function restoreBackup(config: Config, from: string, { replace }: {
   try {
     await cp(from, dataDir, { recursive: true, filter: (path) => basename(path) !== manifestName });
     say(`Restored the backup of ${manifest.from} taken ${manifest.startedAt} (log position ${manifest.position})`);
+    if (manifest.bayline !== serverPackage.version)
+      say(
+        `The backup was taken by Bayline ${manifest.bayline}, this is ${serverPackage.version}: a projector that changed rebuilds its read model`,
+      );
     return await verifyDataFolder(config, say);
   } finally {
     claim.release();
@@ -260,7 +264,7 @@ function differing(restored: Map<string, string>, replayed: Map<string, string>)
  * document; then checks that every media file the read models list is kept. Only the projectors run: no process
  * manager sends a text or a mail from here.
  */
-export async function verifyDataFolder(config: Config, say: Say) {
+async function verifyDataFolder(config: Config, say: Say) {
   const paths = embeddedStorePaths(config.dataDir);
   const store = await openLmdbEventStore(paths.events);
   const readStore = await openLmdbReadStore(paths.readModels);
