@@ -15,7 +15,7 @@ import { projectionRunner, projectors, reactionNames } from '@bayline/projection
 import serverPackage from '../package.json' with { type: 'json' };
 import { keptSecrets } from './adapters.ts';
 import { type Config, embeddedStorePaths } from './config.ts';
-import { quietProgress } from './progress.ts';
+import { progressBar } from './progress.ts';
 import { claimDataFolder, StartRefused } from './start-guards.ts';
 
 /** The backup's own file: what it holds and up to where. Written last, so a backup without it is incomplete. */
@@ -49,6 +49,9 @@ function refuseDistributed(config: Config, what: string) {
 const isEmptyFolder = (folder: string, ignoring: string[] = []) =>
   !existsSync(folder) || readdirSync(folder).every((name) => ignoring.includes(name));
 
+/** Progress on stderr, of copies and replays long enough to wait for. */
+const quietProgress = (names: string[]) => progressBar(names, { out: process.stderr, quietMs: 1_000 });
+
 const percentOf = (done: number, total: number) => (total > 0 ? Math.min(100, Math.floor((done / total) * 100)) : 100);
 
 /**
@@ -74,7 +77,7 @@ async function copyBlobs(from: string, to: string) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       rmSync(join(to, file), { force: true });
     }
-    progress.show('media', percentOf(done + 1, descriptions.length));
+    progress('media', percentOf(done + 1, descriptions.length));
   }
   progress.done();
   return copied;
@@ -92,9 +95,7 @@ async function copyOutbox(from: string, to: string) {
 async function copyLmdb(label: string, from: string, to: string) {
   const progress = quietProgress([label]);
   // The compacted copy ends at or below the source's size: 99% at most until it has ended.
-  const { bytes } = await backupLmdb(from, to, (done, total) =>
-    progress.show(label, Math.min(99, percentOf(done, total))),
-  );
+  const { bytes } = await backupLmdb(from, to, (done, total) => progress(label, Math.min(99, percentOf(done, total))));
   progress.done();
   return bytes;
 }
@@ -286,7 +287,7 @@ async function verifyDataFolder(config: Config, say: Say) {
     const progress = quietProgress(projectors.map((p) => p.name));
     await Promise.all(
       projectors.map((p) =>
-        runner.rebuild(p.name, ({ position, head }) => progress.show(p.name, percentOf(position, head))),
+        runner.rebuild(p.name, ({ position, head }) => progress(p.name, percentOf(position, head))),
       ),
     );
     progress.done();

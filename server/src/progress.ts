@@ -3,33 +3,27 @@ const bar = (label: string, percent: number) =>
 
 /**
  * Progress of steps that run together (rebuilds of several projectors), shown as one bar on `out`: the step
- * furthest behind.
+ * furthest behind, written when it changes. Nothing is shown for the first `quietMs` (short steps say nothing);
+ * `done` ends the bar's line, when one was shown.
  */
-export function progressBar(names: string[], out: NodeJS.WritableStream = process.stdout) {
+export function progressBar(
+  names: string[],
+  { out = process.stdout, quietMs = 0 }: { out?: NodeJS.WritableStream; quietMs?: number } = {},
+) {
   const percents = new Map(names.map((name) => [name, 0]));
-  return (name: string, percent: number) => {
+  const since = Date.now();
+  let shown = '';
+  const show = (name: string, percent: number) => {
     percents.set(name, percent);
     const [slowest, least] = [...percents].reduce((a, b) => (b[1] < a[1] ? b : a));
-    out.write(`\r${bar(slowest, least)}`);
+    const line = bar(slowest, least);
+    if (Date.now() - since < quietMs || line === shown) return;
+    shown = line;
+    out.write(`\r${line}`);
   };
-}
-
-/**
- * A progressBar on stderr that stays quiet for its first second (short steps say nothing) and writes only what
- * changed; `done` ends its line.
- */
-export function quietProgress(names: string[], out: NodeJS.WritableStream = process.stderr, quietMs = 1_000) {
-  const show = progressBar(names, out);
-  const since = Date.now();
-  let last = '';
-  return {
-    show(name: string, percent: number) {
-      if (Date.now() - since < quietMs || `${name} ${percent}` === last) return;
-      last = `${name} ${percent}`;
-      show(name, percent);
-    },
+  return Object.assign(show, {
     done() {
-      if (last) out.write('\n');
+      if (shown) out.write('\n');
     },
-  };
+  });
 }
