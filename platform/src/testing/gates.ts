@@ -142,7 +142,8 @@ export async function mongoForTests(): Promise<ServiceForTests | undefined> {
   }
   return skipped(
     'MongoDB contract suite: MONGODB_URL is not set and no Docker engine runs here.',
-    // The compose set names its member mongo:27017, which the host cannot resolve: connect to the node directly.
-    'Set MONGODB_URL=mongodb://127.0.0.1:27017/?directConnection=true (e.g. `docker compose up mongo`) to run it.',
+    // The compose set names its member mongo:27017, which the host cannot resolve: connect to the node directly, as
+    // the user compose makes.
+    'Set MONGODB_URL=mongodb://bayline:$MONGO_PASSWORD@127.0.0.1:27017/?directConnection=true&authSource=admin (e.g. `docker compose up mongo`) to run it.',
   );
 }

@@ -101,7 +101,6 @@ describe.runIf(gatewayHostsForTests())('the split set-up behind its gateway, a h
     // it has made the stores, and seed nothing.
     await start('command-1', { BAYLINE_ROLE: 'command', BAYLINE_SEED_JOBS: '0' });
     await running('command-1', /Seeding the demo shop/);
-    say(`command-1 seeding after ${Date.now() - began} ms`);
     const quiet = { BAYLINE_SEED: 'false' };
     await Promise.all([
       start('command-2', { ...quiet, BAYLINE_ROLE: 'command' }),
@@ -109,10 +108,7 @@ describe.runIf(gatewayHostsForTests())('the split set-up behind its gateway, a h
       start('projection-1', { ...quiet, BAYLINE_ROLE: 'projection' }),
       start('projection-2', { ...quiet, BAYLINE_ROLE: 'projection' }),
     ]);
-    for (const name of processes.keys()) {
-      await running(name);
-      say(`${name} running after ${Date.now() - began} ms`);
-    }
+    for (const name of processes.keys()) await running(name);
     // The query process answers the gateway's reads once every read model holds the seed.
     await eventually(async () => {
       const answer = await fetch(`${gateway!.url}/health`, { headers: { [adminTokenHeader]: adminToken } });
