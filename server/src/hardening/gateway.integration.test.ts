@@ -37,7 +37,7 @@ const admin = '/api/admin/v1';
 const say = (line: string) => console.log(`[gateway] ${line}`);
 
 describe.runIf(gatewayHostsForTests())('the split set-up behind its gateway, a host per process', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bayline-gateway-data-'));
+  let dataDir: string;
   const adminToken = randomBytes(32).toString('base64url');
   const exportKey = newExportKey();
   const processes = new Map<HostName, BaylineProcess>();
@@ -82,13 +82,14 @@ describe.runIf(gatewayHostsForTests())('the split set-up behind its gateway, a h
   /** Resolves once `name` says it runs (its seed, if any, done); fails with its output when it exits. */
   const running = (name: HostName, what = /is running at/) =>
     eventually(async () => {
-      const process = at(name);
-      if (process.child.exitCode !== null) throw new Error(`${name} exited:\n${process.output()}`);
-      if (!what.test(process.output())) throw new Error(`${name} is not running yet:\n${process.output()}`);
+      const { child, output } = at(name);
+      if (child.exitCode !== null) throw new Error(`${name} exited:\n${output()}`);
+      if (!what.test(output())) throw new Error(`${name} is not running yet:\n${output()}`);
     }, 60_000);
 
   beforeAll(async () => {
     const began = Date.now();
+    dataDir = mkdtempSync(join(tmpdir(), 'bayline-gateway-data-'));
     hosts = makeHosts(hostNames);
     redis = await privateRedis({ host: hosts.host('redis'), password: randomBytes(16).toString('hex') });
     gateway = await startGateway({
@@ -129,7 +130,7 @@ describe.runIf(gatewayHostsForTests())('the split set-up behind its gateway, a h
     redis?.stop();
     await gateway?.stop();
     hosts?.remove();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
   it('signs in, creates a job and reads it back at once through the gateway: commands to a command process, reads to the query process', async () => {
@@ -140,6 +141,8 @@ describe.runIf(gatewayHostsForTests())('the split set-up behind its gateway, a h
     });
     expect(created.status, created.text).toBe(201);
     const { jobAdminId } = created.json.jobAdmin;
+    // The read carries the position the create answered with: the query process answers once it has projected it.
+    expect(Number(created.headers.get(positionHeader))).toBeGreaterThan(0);
     const folder = await owner.read(`${production}/JobAdmins/asfolder/${jobAdminId}`);
     expect(folder.status).toBe(200);
     expect(folder.json).toMatchObject({ jobAdminId, clientName: 'Through The Gateway' });
