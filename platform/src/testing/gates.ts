@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
 
@@ -47,6 +48,29 @@ export function chromiumForTests(): boolean {
   skipped(
     `Browser tests: no Chromium at ${chromiumPath}.`,
     'Install it with `apt-get install -y chromium` (or set CHROMIUM_PATH); no browser is ever downloaded.',
+  );
+  return false;
+}
+
+export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/**
+ * True when the gateway suite can make hosts of network namespaces (root, `ip`) and run nginx and redis-server on
+ * them; says what is missing otherwise.
+ */
+export function gatewayHostsForTests(): boolean {
+  const installed = (command: string, flag: string) => !spawnSync(command, [flag], { stdio: 'ignore' }).error;
+  const missing = [
+    process.getuid?.() === 0 ? [] : ['root (network namespaces)'],
+    installed('ip', '-V') ? [] : ['`ip` (iproute2)'],
+    existsSync(nginxPath) ? [] : [`nginx at ${nginxPath}`],
+    installed('redis-server', '--version') ? [] : ['redis-server'],
+  ].flat();
+  if (missing.length === 0) return true;
+  if (onCi) throw new Error(`The gateway suite is required on CI but needs ${missing.join(', ')}`);
+  skipped(
+    `Gateway suite (the split set-up behind nginx, a network namespace per process): needs ${missing.join(', ')}.`,
+    'Run it as root with `apt-get install -y iproute2 nginx-light redis-server` (or set NGINX_PATH).',
   );
   return false;
 }
@@ -118,7 +142,8 @@ export async function mongoForTests(): Promise<ServiceForTests | undefined> {
   }
   return skipped(
     'MongoDB contract suite: MONGODB_URL is not set and no Docker engine runs here.',
-    // The compose set names its member mongo:27017, which the host cannot resolve: connect to the node directly.
-    'Set MONGODB_URL=mongodb://127.0.0.1:27017/?directConnection=true (e.g. `docker compose up mongo`) to run it.',
+    // The compose set names its member mongo:27017, which the host cannot resolve: connect to the node directly, as
+    // the user compose makes.
+    'Set MONGODB_URL=mongodb://bayline:$MONGO_PASSWORD@127.0.0.1:27017/?directConnection=true&authSource=admin (e.g. `docker compose up mongo`) to run it.',
   );
 }

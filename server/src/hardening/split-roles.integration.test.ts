@@ -13,7 +13,7 @@ import { onCi } from '@bayline/platform/testing/gates';
 import { privateRedisServer } from '@bayline/platform/testing/redis-server';
 import { newExportKey } from '@bayline/query-service/audit/signature';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, jobBodies, revokeManagerAndDeactivateTech } from '../testing/client.ts';
+import { type ApiClient, apiClient, jobBodies, pushOf, revokeManagerAndDeactivateTech } from '../testing/client.ts';
 import { type BaylineProcess, eventually, startBaylineProcess } from '../testing/processes.ts';
 import { capacityOn, countOn } from '../testing/schedule.ts';
 
@@ -234,37 +234,13 @@ describe.runIf(redis)('split roles on one data folder with Redis', () => {
   });
 
   /** Opens /updateHub on the query process and resolves with the first pushed message naming `jobAdminId`. */
-  async function pushOf(create: () => Promise<string>) {
-    const controller = new AbortController();
-    const response = await fetch(`${query.url}/updateHub`, {
-      headers: { cookie: owner.cookie },
-      signal: controller.signal,
-    });
-    const reader = response.body!.getReader();
-    let text = '';
-    while (!text.includes('event: hello')) text += new TextDecoder().decode((await reader.read()).value);
-    const jobAdminId = await create();
-    const timer = setTimeout(() => controller.abort(), 15_000);
-    try {
-      while (!text.includes(`"ItemId":"${jobAdminId}"`)) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += new TextDecoder().decode(value);
-      }
-    } catch {
-      // Aborted: the assertion below says what was missing.
-    } finally {
-      clearTimeout(timer);
-      controller.abort();
-    }
-    return { jobAdminId, text };
-  }
+  const pushOfChange = (create: () => Promise<string>) => pushOf(query.url, owner.cookie, create);
 
   const createOne = async (clientName: string) =>
     (await owner.post(`${production}/jobadmins`, jobBody(clientName))).json.jobAdmin.jobAdminId as string;
 
   it('pushes the change live on /updateHub of the query process', { timeout: 30_000 }, async () => {
-    const { jobAdminId, text } = await pushOf(() => createOne('Live Push'));
+    const { jobAdminId, text } = await pushOfChange(() => createOne('Live Push'));
     expect(text).toContain(`"ItemId":"${jobAdminId}","Type":"job","Action":"new"`);
   });
 
@@ -443,7 +419,7 @@ describe.runIf(redis)('split roles on one data folder with Redis', () => {
     const created = await owner.post(`${production}/jobadmins`, jobBody('After Redis'));
     expect(created.status).toBe(201);
     expect((await owner.read(`${production}/JobAdmins/asfolder/${created.json.jobAdmin.jobAdminId}`)).status).toBe(200);
-    const { jobAdminId, text } = await pushOf(() => createOne('Pushed After Redis'));
+    const { jobAdminId, text } = await pushOfChange(() => createOne('Pushed After Redis'));
     expect(text).toContain(`"ItemId":"${jobAdminId}"`);
     for (const at of [command, command2, query, second, third]) expect(at.alive(), `${at.name} is running`).toBe(true);
   });

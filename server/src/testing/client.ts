@@ -176,3 +176,40 @@ export async function textAtAnyTime(client: ApiClient) {
   });
   if (saved.status !== 200) throw new Error(`the notify days and hours could not be saved: ${saved.status}`);
 }
+
+/**
+ * Opens the live hub (`/updateHub` at `url`, with a session's cookie), makes a change once the hub said hello, and
+ * resolves with the change's id and what the hub pushed until a message named it. The hello and the push are each
+ * waited for `timeoutMs` at most: the caller's assertion then says what was missing.
+ */
+export async function pushOf(url: string, cookie: string, change: () => Promise<string>, timeoutMs = 15_000) {
+  const controller = new AbortController();
+  let timer = setTimeout(() => controller.abort(), timeoutMs);
+  let text = '';
+  let jobAdminId = '';
+  try {
+    const response = await fetch(`${url}/updateHub`, { headers: { cookie }, signal: controller.signal });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const readUntil = async (seen: () => boolean) => {
+      while (!seen()) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        text += decoder.decode(value, { stream: true });
+      }
+    };
+    await readUntil(() => text.includes('event: hello'));
+    if (!text.includes('event: hello')) return { jobAdminId, text };
+    jobAdminId = await change();
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(), timeoutMs);
+    await readUntil(() => text.includes(`"ItemId":"${jobAdminId}"`));
+  } catch (error) {
+    // Aborted when its time was up: the caller's assertion says what was missing.
+    if (!controller.signal.aborted) throw error;
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+  return { jobAdminId, text };
+}

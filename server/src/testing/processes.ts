@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { onCi } from '@bayline/platform/testing/gates';
+import { type Host, onHost } from './hosts.ts';
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -29,11 +30,28 @@ export async function eventually<T>(probe: () => Promise<T>, timeoutMs = 60_000,
   }
 }
 
+/** The port a service listens on when it has a host of its own (as in docker-compose.yml). */
+const servicePorts = { bayline: 3000, redis: 6379 };
+
+/** Where a service listens: its host's address and the service's port, or a free port of this machine's loopback. */
+async function listening(host: Host | undefined, service: keyof typeof servicePorts) {
+  return host
+    ? { address: host.address, port: servicePorts[service] }
+    : { address: '127.0.0.1', port: await freePort() };
+}
+
 /**
  * A Redis of this test alone (`redis-server --port N --save ''`), so nothing it locks or queues meets another
- * suite's; undefined (said aloud) when redis-server is not installed, which fails on CI.
+ * suite's; undefined (said aloud) when redis-server is not installed, which fails on CI. On `host` when given,
+ * and asking for `password` when given (as docker-compose.yml's does).
  */
-export async function privateRedis(): Promise<{ url: string; stop(): void } | undefined> {
+export async function privateRedis({
+  host,
+  password,
+}: {
+  host?: Host;
+  password?: string;
+} = {}): Promise<{ url: string; stop(): void } | undefined> {
   try {
     execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
   } catch {
@@ -43,14 +61,21 @@ export async function privateRedis(): Promise<{ url: string; stop(): void } | un
     );
     return undefined;
   }
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', ''], {
-    stdio: 'ignore',
-  });
-  const url = `redis://127.0.0.1:${port}`;
+  const { address, port } = await listening(host, 'redis');
+  const auth = password ? ['--requirepass', password] : [];
+  const child = spawn(
+    ...onHost(host, 'redis-server', ['--port', String(port), '--bind', address, '--save', '', ...auth]),
+    { stdio: 'ignore' },
+  );
+  const url = `redis://${password ? `:${encodeURIComponent(password)}@` : ''}${address}:${port}`;
   await eventually(async () => {
-    execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'ignore' });
-  });
+    const answer = execFileSync(
+      'redis-cli',
+      ['-h', address, '-p', String(port), ...(password ? ['-a', password, '--no-auth-warning'] : []), 'ping'],
+      { encoding: 'utf8' },
+    );
+    if (answer.trim() !== 'PONG') throw new Error(`redis-server at ${address}:${port} answered ${answer}`);
+  }, 10_000);
   return { url, stop: () => child.kill('SIGKILL') };
 }
 
@@ -63,22 +88,31 @@ export interface BaylineProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs server/src/main.ts (the TypeScript sources, through tsx) as its own process on a free port. */
-export async function startBaylineProcess(env: Record<string, string>): Promise<BaylineProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'main.ts')], {
-    env: {
-      ...process.env,
-      EVENTSTORE_URL: '',
-      MONGODB_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'silent',
-      ...env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
+/**
+ * Runs server/src/main.ts (the TypeScript sources, through tsx) as its own process on a free port, or on `host`
+ * at port 3000 (the port compose's services listen on).
+ */
+export async function startBaylineProcess(
+  env: Record<string, string>,
+  { host }: { host?: Host } = {},
+): Promise<BaylineProcess> {
+  const { address, port } = await listening(host, 'bayline');
+  const child = spawn(
+    ...onHost(host, process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'main.ts')]),
+    {
+      env: {
+        ...process.env,
+        EVENTSTORE_URL: '',
+        MONGODB_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'silent',
+        ...env,
+        HOST: address,
+        PORT: String(port),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout!.on('data', (chunk) => {
     output += chunk;
@@ -87,7 +121,7 @@ export async function startBaylineProcess(env: Record<string, string>): Promise<
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+  return { url: `http://${address}:${port}`, child, output: () => output, exited };
 }
 
 /**
