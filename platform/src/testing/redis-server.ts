@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { onCi } from './gates.ts';
 
 /** A redis-server of a test's own, without persistence, that the test may stop and start again on the same port. */
 export interface PrivateRedis {
@@ -21,24 +22,41 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts one, or answers undefined (saying why) when `redis-server` is not installed. */
-export async function privateRedisServer(): Promise<PrivateRedis | undefined> {
+export interface PrivateRedisOptions {
+  /** Where it listens: a free port of 127.0.0.1 unless given. */
+  address?: string;
+  port?: number;
+  /** Asks clients for it (`--requirepass`), as docker-compose.yml's Redis does. */
+  password?: string;
+  /** How the command is run, e.g. on a test host of its own (`ip netns exec`). */
+  run?: (command: string, args: string[]) => [string, string[]];
+}
+
+/**
+ * Starts one, or answers undefined (saying why) when `redis-server` is not installed: which fails on CI, where it
+ * is.
+ */
+export async function privateRedisServer({
+  address = '127.0.0.1',
+  port: given,
+  password,
+  run = (command, args) => [command, args],
+}: PrivateRedisOptions = {}): Promise<PrivateRedis | undefined> {
   if (spawnSync('redis-server', ['--version']).error) {
+    if (onCi) throw new Error('redis-server is required on CI');
     console.warn(
-      '\n[skipped] Redis outage suites: no redis-server to start and stop.\n          Install it with `apt-get install -y redis-server`.\n',
+      '\n[skipped] a suite needing a redis-server of its own: install it with `apt-get install -y redis-server`\n',
     );
     return undefined;
   }
-  const port = await freePort();
+  const port = given ?? (await freePort());
+  const auth = password ? ['--requirepass', password] : [];
   let child: ChildProcess | undefined;
 
   async function start() {
     const started = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
+      ...run('redis-server', ['--port', String(port), '--bind', address, '--save', '', '--appendonly', 'no', ...auth]),
+      { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     child = started;
     let output = '';
@@ -71,5 +89,6 @@ export async function privateRedisServer(): Promise<PrivateRedis | undefined> {
 
   await start();
   process.once('exit', () => child?.kill('SIGKILL'));
-  return { url: `redis://127.0.0.1:${port}`, stop, start };
+  const credentials = password ? `:${encodeURIComponent(password)}@` : '';
+  return { url: `redis://${credentials}${address}:${port}`, stop, start };
 }

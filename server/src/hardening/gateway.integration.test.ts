@@ -134,7 +134,7 @@ describe.runIf(gatewayHostsForTests())('the split set-up behind its gateway, a h
   afterAll(async () => {
     for (const { child } of processes.values()) child.kill('SIGKILL');
     await Promise.all([...processes.values()].map((p) => p.exited));
-    redis?.stop();
+    await redis?.stop();
     await gateway?.stop();
     hosts?.remove();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

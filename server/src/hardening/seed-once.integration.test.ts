@@ -17,7 +17,7 @@ const processes: BaylineProcess[] = [];
 afterAll(async () => {
   for (const p of processes) p.child.kill('SIGKILL');
   await Promise.all(processes.map((p) => p.exited));
-  redis?.stop();
+  await redis?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,8 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { onCi } from '@bayline/platform/testing/gates';
+import { privateRedisServer } from '@bayline/platform/testing/redis-server';
 import { type Host, onHost } from './hosts.ts';
 
 /** A port nobody listens on right now. */
@@ -41,42 +41,12 @@ async function listening(host: Host | undefined, service: keyof typeof servicePo
 }
 
 /**
- * A Redis of this test alone (`redis-server --port N --save ''`), so nothing it locks or queues meets another
- * suite's; undefined (said aloud) when redis-server is not installed, which fails on CI. On `host` when given,
- * and asking for `password` when given (as docker-compose.yml's does).
+ * A Redis of this test alone, so nothing it locks or queues meets another suite's (see privateRedisServer); on
+ * `host` at compose's port when given, asking for `password` when given (as docker-compose.yml's does).
  */
-export async function privateRedis({
-  host,
-  password,
-}: {
-  host?: Host;
-  password?: string;
-} = {}): Promise<{ url: string; stop(): void } | undefined> {
-  try {
-    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
-  } catch {
-    if (onCi) throw new Error('redis-server is required on CI');
-    console.warn(
-      '\n[skipped] a suite needing its own redis-server: install it with `apt-get install -y redis-server`\n',
-    );
-    return undefined;
-  }
+export async function privateRedis({ host, password }: { host?: Host; password?: string } = {}) {
   const { address, port } = await listening(host, 'redis');
-  const auth = password ? ['--requirepass', password] : [];
-  const child = spawn(
-    ...onHost(host, 'redis-server', ['--port', String(port), '--bind', address, '--save', '', ...auth]),
-    { stdio: 'ignore' },
-  );
-  const url = `redis://${password ? `:${encodeURIComponent(password)}@` : ''}${address}:${port}`;
-  await eventually(async () => {
-    const answer = execFileSync(
-      'redis-cli',
-      ['-h', address, '-p', String(port), ...(password ? ['-a', password, '--no-auth-warning'] : []), 'ping'],
-      { encoding: 'utf8' },
-    );
-    if (answer.trim() !== 'PONG') throw new Error(`redis-server at ${address}:${port} answered ${answer}`);
-  }, 10_000);
-  return { url, stop: () => child.kill('SIGKILL') };
+  return privateRedisServer({ address, port, password, run: (command, args) => onHost(host, command, args) });
 }
 
 export interface BaylineProcess {
