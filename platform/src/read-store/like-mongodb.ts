@@ -28,13 +28,13 @@ function checkKeys(value: unknown, path: string): void {
     // reaches the field, so Bayline holds to what MongoDB before 5.0 refused (codes 52 and 57).
     if (key.startsWith('$'))
       throw new MongoServerError({
-        message: `The dollar ($) prefixed field '${key}' in '${at}' is not valid for storage.`,
+        errmsg: `The dollar ($) prefixed field '${key}' in '${at}' is not valid for storage.`,
         code: 52,
         codeName: 'DollarPrefixedFieldName',
       });
     if (key.includes('.'))
       throw new MongoServerError({
-        message: `The dotted field '${key}' in '${at}' is not valid for storage.`,
+        errmsg: `The dotted field '${key}' in '${at}' is not valid for storage.`,
         code: 57,
         codeName: 'DottedFieldName',
       });
