@@ -43,7 +43,7 @@ function checkKeys(value: unknown, path: string): void {
 }
 
 /** A document as MongoDB stores it and hands it back: refused where MongoDB would refuse it, else BSON round-tripped. */
-function storedAsMongoDb(doc: Doc): Doc {
+export function storedAsMongoDb(doc: Doc): Doc {
   // The mongo adapter adds `_id` and `_position`, which count towards the limit.
   const bytes = BSON.serialize({ ...doc, _id: doc.id, _position: 0 }, AS_THE_DRIVER_WRITES);
   if (bytes.length >= MAX_DOCUMENT_BYTES)
