@@ -5,6 +5,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // One run over every workspace: unit, integration, contract and component suites in parallel, then the browser suites two
 // files at a time (each starts its own Bayline on a free port in its own data folder, and its own Chromium: they share
 // nothing). A test file's name and place say its kind and so its project; `npm run check:test-kinds` holds each to it.
+/**
+ * The embedded read store behaves in tests as MongoDB would where the two differ (platform/src/read-store/like-mongodb.ts):
+ * BSON round trips, refused keys and sizes, unsorted finds in a shuffled order (BAYLINE_SHUFFLE_SEED repeats one).
+ */
+const LIKE_MONGODB = { BAYLINE_READ_STORE_LIKE_MONGODB: '1' };
+
 export default defineConfig({
   test: {
     reporters: ['default', './vitest.summary.ts'],
@@ -14,6 +20,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{contracts,platform,command-service,projection-service,query-service,server}/src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, '**/*.integration.test.ts'],
+          env: LIKE_MONGODB,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -23,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['server/src/**/*.integration.test.ts'],
+          env: LIKE_MONGODB,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

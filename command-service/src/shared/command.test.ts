@@ -1,5 +1,5 @@
 import { type EventsOf, Refusal } from '@bayline/contracts';
-import type { EventStore } from '@bayline/platform/event-store';
+import { AppendTooLargeError, appendSize, type EventStore, MAX_APPEND_BYTES } from '@bayline/platform/event-store';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eventStoreFolder } from '../testing/store-folder.ts';
 import {
@@ -110,6 +110,38 @@ describe('a command over several streams', () => {
     for (const refused of ['tally-bayview', 'tally-bayview-2'])
       expect((await refusalOf(executeAll(deps, parts(refused), bayview))).title).toBe('Not now');
     expect(await store.headPosition()).toBe(head);
+  });
+
+  it('refuses with 413 naming the rule a part over the event store’s limit, appending nothing of any part', async () => {
+    await execute(deps, 'tally-bayview-2', tally, () => open, bayview, { creates: true });
+    const head = await store.headPosition();
+    // A count whose data (which the tally does not read) takes the whole of an append.
+    const noted = [{ type: 'Counted', data: { note: 'x'.repeat(MAX_APPEND_BYTES) } }] as unknown as TallyEvent[];
+    const parts = ['tally-bayview', 'tally-bayview-2'].map((streamId) => ({
+      streamId,
+      aggregate: tally,
+      decide: () => (streamId === 'tally-bayview-2' ? noted : counted),
+    }));
+    const refusal = await refusalOf(executeAll(deps, parts, bayview));
+    const size = appendSize(stamp(noted, bayview));
+    expect(asSeen(refusal)).toEqual({
+      name: 'TooLarge',
+      title: 'The change is too large to record',
+      detail: `One change may record at most ${MAX_APPEND_BYTES} bytes of events; this one has ${size}.`,
+    });
+    expect(await store.headPosition()).toBe(head);
+  });
+
+  it('answers 413 with the store’s own limit when the store refuses an append as too large', async () => {
+    const limited: EventStore = {
+      ...store,
+      append: async (streamId, events) => {
+        throw new AppendTooLargeError(streamId, appendSize(events), 100);
+      },
+    };
+    const refusal = await refusalOf(execute({ ...deps, store: limited }, 'tally-bayview', tally, count, bayview));
+    expect(refusal.name).toBe('TooLarge');
+    expect(refusal.extra.detail).toMatch(/^One change may record at most 100 bytes of events; this one has \d+\.$/);
   });
 
   it("checks every part's location before deciding any", async () => {

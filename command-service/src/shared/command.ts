@@ -1,8 +1,11 @@
 import { notFound, Refusal, schemaVersionOf } from '@bayline/contracts';
 import {
+  AppendTooLargeError,
+  appendSize,
   type EventShape,
   type EventStore,
   type EventToAppend,
+  MAX_APPEND_BYTES,
   WrongExpectedVersionError,
 } from '@bayline/platform/event-store/port';
 
@@ -153,6 +156,23 @@ async function decideAll<E extends EventShape>(
   return loaded.map((decision) => ({ ...decision, events: decision.command.decide(decision.state, decision.version) }));
 }
 
+/** 413 naming the rule: a change whose events the event store would not take in one append. */
+const tooLargeToRecord = (size: number, limit: number) =>
+  new Refusal('TooLarge', 'The change is too large to record', {
+    detail: `One change may record at most ${limit} bytes of events; this one has ${size}.`,
+  });
+
+/**
+ * Refuses, before anything is appended, a part whose events are over the event store's limit: a part appended
+ * before the one the store refused would stay.
+ */
+function refuseTooLarge<E extends EventShape>(decisions: Decision<unknown, E>[], ctx: CommandContext) {
+  for (const { events } of decisions) {
+    const size = appendSize(stamp(events, ctx));
+    if (size > MAX_APPEND_BYTES) throw tooLargeToRecord(size, MAX_APPEND_BYTES);
+  }
+}
+
 async function append<S, E extends EventShape>(
   store: EventStore<EventShape>,
   decision: Decision<S, E>,
@@ -188,10 +208,13 @@ export async function executeAll<E extends EventShape = EventShape>(
     const done: Decided<unknown, E>[] = [];
     for (let attempt = 1; ; attempt++) {
       const decisions = await decideAll(deps.streams, commands.slice(done.length), ctx);
+      refuseTooLarge(decisions, ctx);
       try {
         for (const decision of decisions) done.push(await append(deps.store, decision, ctx));
         return done;
       } catch (error) {
+        // A server set to a lower limit than ours.
+        if (error instanceof AppendTooLargeError) throw tooLargeToRecord(error.size, error.limit);
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         if (attempt >= contention.attempts)
           throw new Refusal('TooManyChanges', 'Too many changes at once', {

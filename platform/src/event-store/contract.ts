@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { itemAt } from '@bayline/contracts/testing/item-at';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AppendTooLargeError,
+  appendSize,
   type EventMetadata,
   type EventStore,
   type EventToAppend,
+  MAX_APPEND_BYTES,
   type RecordedEvent,
   type Subscription,
   WrongExpectedVersionError,
@@ -223,6 +226,28 @@ export function eventStoreContract(
         });
         expect(await store.readStream(stream)).toHaveLength(1);
         expect(await store.readStream(missing)).toEqual([]);
+      });
+
+      it('refuses an append over MAX_APPEND_BYTES before checking its version, writing nothing; one at the limit is written', async () => {
+        const stream = newStream();
+        await store.append(stream, [event('Opened')], { expectedVersion: 'no_stream' });
+        // Sized by the text: the metadata's correlation id is a uuid, so the rest of the event is the same every time.
+        const noted = (bytes: number) => {
+          const rest = appendSize([event('Noted', { text: '' })]);
+          return event('Noted', { text: 'x'.repeat(bytes - rest) });
+        };
+        const over = noted(MAX_APPEND_BYTES + 1);
+        const refused = await rejectionOf(store.append(stream, [over], { expectedVersion: 5 }));
+        expect(refused).toBeInstanceOf(AppendTooLargeError);
+        expect(refused).toMatchObject({ streamId: stream, size: MAX_APPEND_BYTES + 1, limit: MAX_APPEND_BYTES });
+        const halves = [noted(MAX_APPEND_BYTES / 2), noted(MAX_APPEND_BYTES / 2 + 1)];
+        await expect(store.append(stream, halves, { expectedVersion: 0 })).rejects.toBeInstanceOf(AppendTooLargeError);
+        expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['Opened']);
+
+        const atLimit = noted(MAX_APPEND_BYTES);
+        expect(appendSize([atLimit])).toBe(MAX_APPEND_BYTES);
+        expect((await store.append(stream, [atLimit], { expectedVersion: 0 })).nextVersion).toBe(1);
+        expect((await store.readStream(stream, { fromVersion: 1 }))[0]?.data).toEqual(atLimit.data);
       });
 
       it('round-trips metadata and nested data', async () => {

@@ -14,7 +14,14 @@ import * as library from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
 import { eventStoreContract } from './contract.ts';
 import { type EsdbClient, eventIdOf, eventStoreOnClient } from './eventstoredb.ts';
-import type { EventToAppend } from './port.ts';
+import {
+  AppendTooLargeError,
+  appendSize,
+  type EventToAppend,
+  MAX_APPEND_BYTES,
+  StreamDeletedError,
+  WrongExpectedVersionError,
+} from './port.ts';
 
 /**
  * An in-memory stand-in for the server, so the adapter's own logic (revision mapping, paging past system events,
@@ -22,10 +29,15 @@ import type { EventToAppend } from './port.ts';
  * It mimics what the adapter relies on: sparse positions, system events interleaved with ours, reads from a position
  * including the event at it, a caught-up signal that arrives while events still sit in the stream's buffer, and
  * idempotent appends: events whose ids are already where the expected revision puts them are not written again, and
- * the answer then carries no position.
+ * the answer then carries no position. It refuses as the server does, with the client library's errors: an append
+ * over MaxAppendSize (checked first, as the server does on receiving it), to or a read of a deleted stream, and a
+ * wrong expected revision. Positions are as the server gives them for gRPC appends (implicit transactions): an
+ * event's commit and prepare positions are both its place in the log, and an append answers with the commit
+ * position of its last event and the prepare position of its first (where its transaction began).
  */
 class StandInServer {
   private readonly log: AllStreamResolvedEvent[] = [];
+  private readonly deleted = new Set<string>();
   private nextPosition = 1000n;
   private readonly live = new Set<(record: AllStreamResolvedEvent) => void>();
   /** What goes wrong with the next appends: done but answered as a dropped connection, or not reached at all. */
@@ -67,6 +79,12 @@ class StandInServer {
     return BigInt(start + events.length - 1);
   }
 
+  /** Deletes a stream for good, as an operator's hard delete does: the server writes a tombstone in its place. */
+  tombstone(streamName: string) {
+    this.deleted.add(streamName);
+    this.write(streamName, { id: crypto.randomUUID(), type: '$streamDeleted', data: {}, metadata: {} });
+  }
+
   /** Writes a system event, as the server does now and then by itself. */
   writeSystemEvent() {
     this.write('$stats-stand-in', { id: crypto.randomUUID(), type: '$statsCollected', data: {}, metadata: {} });
@@ -77,6 +95,9 @@ class StandInServer {
       await Promise.resolve();
       const failure = this.failures.shift();
       if (failure === 'unreachable') throw new library.UnavailableError(undefined, 'no connection');
+      if (appendSize(events) > MAX_APPEND_BYTES)
+        throw library.MaxAppendSizeExceededError.fromMaxAppendSize(MAX_APPEND_BYTES);
+      if (this.deleted.has(streamName)) throw library.StreamDeletedError.fromStreamName(streamName);
       const expected: AppendExpectedRevision = options.expectedRevision ?? 'any';
       const done = this.alreadyWritten(streamName, events, expected);
       if (done !== undefined) return { success: true, nextExpectedRevision: done, position: undefined };
@@ -87,11 +108,12 @@ class StandInServer {
         (expected === 'stream_exists' && current !== 'no_stream') ||
         expected === current;
       if (!matches) throw new library.WrongExpectedVersionError(undefined, { streamName, expected, current });
-      let position = { commit: 0n, prepare: 0n };
-      for (const { id, type, data, metadata } of events)
-        position = this.write(streamName, { id, type, data, metadata });
+      const positions = events.map(({ id, type, data, metadata }) =>
+        this.write(streamName, { id, type, data, metadata }),
+      );
       this.writeSystemEvent();
       if (failure === 'answer lost') throw new library.UnavailableError(undefined, 'the connection dropped');
+      const position = { commit: positions.at(-1)!.commit, prepare: positions[0]!.prepare };
       return { success: true, nextExpectedRevision: this.current(streamName) as bigint, position };
     }) as EsdbClient['appendToStream'],
 
@@ -105,7 +127,9 @@ class StandInServer {
           direction === 'forwards' ? r.event!.revision >= fromRevision : r.event!.revision <= fromRevision,
         );
       }
+      const deleted = this.deleted.has(streamName);
       return (async function* () {
+        if (deleted) throw library.StreamDeletedError.fromStreamName(streamName);
         if (!found) throw new library.StreamNotFoundError(undefined as never, streamName);
         yield* records.slice(0, Number(maxCount));
       })();
@@ -169,6 +193,12 @@ describe('EventStoreDB adapter on a stand-in server', () => {
   });
 });
 
+async function collectRecords<T>(read: AsyncIterable<T>): Promise<T[]> {
+  const records: T[] = [];
+  for await (const record of read) records.push(record);
+  return records;
+}
+
 function jobMoved(correlationId: string, department: string): EventToAppend {
   return {
     type: 'JobMovedToDepartment',
@@ -224,6 +254,68 @@ describe('EventStoreDB adapter on a stand-in server, beyond the contract', () =>
       eventIdOf('job-1', 0, 0, jobMoved('c1', 'QC')),
     ];
     expect(new Set([id, ...others]).size).toBe(7);
+  });
+
+  it('answers the port’s errors for the server’s refusals: too large, wrong version, deleted stream', async () => {
+    const server = new StandInServer(true);
+    const store = eventStoreOnClient(server.client, library);
+    await store.append('job-1', [jobMoved('c0', 'BODY')], { expectedVersion: 'no_stream' });
+    const huge = { ...jobMoved('c1', 'PAINT'), data: { department: 'x'.repeat(MAX_APPEND_BYTES) } };
+    // The server's own errors, as the client library raises them...
+    const raw = (events: EventToAppend[], expectedRevision: AppendExpectedRevision) =>
+      server.client.appendToStream(
+        'job-1',
+        events.map((e) => library.jsonEvent({ type: e.type, data: e.data, metadata: { ...e.metadata } })),
+        { expectedRevision },
+      );
+    await expect(raw([huge], 5n)).rejects.toMatchObject({
+      constructor: library.MaxAppendSizeExceededError,
+      maxAppendSize: MAX_APPEND_BYTES,
+    });
+    await expect(raw([jobMoved('c1', 'PAINT')], 5n)).rejects.toBeInstanceOf(library.WrongExpectedVersionError);
+    // ...and the port's, from the adapter.
+    await expect(store.append('job-1', [huge], { expectedVersion: 0 })).rejects.toMatchObject({
+      constructor: AppendTooLargeError,
+      size: appendSize([huge]),
+      limit: MAX_APPEND_BYTES,
+    });
+    await expect(store.append('job-1', [jobMoved('c1', 'PAINT')], { expectedVersion: 5 })).rejects.toMatchObject({
+      constructor: WrongExpectedVersionError,
+      actual: 0,
+    });
+    expect(await store.readStream('job-1')).toHaveLength(1);
+
+    server.tombstone('job-1');
+    await expect(raw([jobMoved('c1', 'PAINT')], 'any')).rejects.toBeInstanceOf(library.StreamDeletedError);
+    for (const refused of [
+      store.append('job-1', [jobMoved('c1', 'PAINT')], { expectedVersion: 'any' }),
+      store.append('job-1', [], { expectedVersion: 'any' }),
+      store.readStream('job-1'),
+    ])
+      await expect(refused).rejects.toMatchObject({ constructor: StreamDeletedError, streamId: 'job-1' });
+    // The tombstone is the server's own record, not one of our events.
+    expect((await store.readAll(0, 10)).map((e) => e.type)).toEqual(['JobMovedToDepartment']);
+    await store.close();
+  });
+
+  it('gives positions as the server does: an event’s commit and prepare are its place, an append’s answer spans it', async () => {
+    const server = new StandInServer(true);
+    const store = eventStoreOnClient(server.client, library);
+    const { position } = await store.append('job-1', [jobMoved('c0', 'BODY'), jobMoved('c0', 'PAINT')], {
+      expectedVersion: 'no_stream',
+    });
+    const read = await collectRecords(server.client.readAll({ maxCount: 10 }));
+    const ours = read.filter((r) => r.event?.streamId === 'job-1').map((r) => r.event!.position!);
+    expect(ours.every((p) => p.commit === p.prepare)).toBe(true);
+    expect(position).toBe(Number(ours[1]?.commit));
+    const answer = await server.client.appendToStream('job-2', [
+      library.jsonEvent({ type: 'A', data: {} }),
+      library.jsonEvent({ type: 'B', data: {} }),
+    ]);
+    const job2 = (await collectRecords(server.client.readStream('job-2'))).map((r) => r.event!.position!);
+    expect(answer.position).toEqual({ commit: job2[1]?.commit, prepare: job2[0]?.prepare });
+    expect((await store.readStream('job-1')).map((e) => e.position)).toEqual(ours.map((p) => Number(p.commit)));
+    await store.close();
   });
 
   it('reads the head in one call, also after a quiet spell full of system events', async () => {

@@ -9,11 +9,14 @@ import type {
 import { versionMatches } from './expected-version.ts';
 import {
   type AppendResult,
+  AppendTooLargeError,
+  appendSize,
   type EventMetadata,
   type EventStore,
   type EventToAppend,
   type ExpectedVersion,
   type RecordedEvent,
+  StreamDeletedError,
   type Subscription,
   type SubscriptionHandlers,
   WrongExpectedVersionError,
@@ -102,6 +105,8 @@ export type EsdbClient = Pick<
 export type EsdbLibrary = Pick<
   typeof import('@eventstore/db-client'),
   | 'StreamNotFoundError'
+  | 'StreamDeletedError'
+  | 'MaxAppendSizeExceededError'
   | 'WrongExpectedVersionError'
   | 'UnavailableError'
   | 'DeadlineExceededError'
@@ -126,6 +131,8 @@ export async function openEventStoreDb(connectionString: string): Promise<EventS
 export function eventStoreOnClient(client: EsdbClient, library: EsdbLibrary): EventStore {
   const {
     StreamNotFoundError,
+    StreamDeletedError: EsdbStreamDeletedError,
+    MaxAppendSizeExceededError,
     WrongExpectedVersionError: EsdbWrongExpectedVersionError,
     UnavailableError,
     DeadlineExceededError,
@@ -141,6 +148,11 @@ export function eventStoreOnClient(client: EsdbClient, library: EsdbLibrary): Ev
     if (closed) throw new Error('EventStoreDB event store is closed');
   }
 
+  /** The client's error for what the port names, else the error itself. */
+  function ourError(error: unknown, streamId: string): unknown {
+    return error instanceof EsdbStreamDeletedError ? new StreamDeletedError(streamId) : error;
+  }
+
   async function lastEventOf(streamId: string): Promise<EsdbRecordedEvent | undefined> {
     try {
       const [resolved] = await collect(
@@ -149,7 +161,7 @@ export function eventStoreOnClient(client: EsdbClient, library: EsdbLibrary): Ev
       return resolved?.event;
     } catch (error) {
       if (error instanceof StreamNotFoundError) return undefined;
-      throw error;
+      throw ourError(error, streamId);
     }
   }
 
@@ -164,7 +176,7 @@ export function eventStoreOnClient(client: EsdbClient, library: EsdbLibrary): Ev
       return read.flatMap(({ event }) => (event ? [toRecorded(event)] : []));
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
-      throw error;
+      throw ourError(error, streamId);
     }
   }
 
@@ -285,8 +297,11 @@ export function eventStoreOnClient(client: EsdbClient, library: EsdbLibrary): Ev
           const actual = error.actualVersion === 'no_stream' ? -1 : Number(error.actualVersion);
           throw new WrongExpectedVersionError(streamId, expectedVersion, actual);
         }
+        // The server refuses the whole append; counted here as it counts it, for the message.
+        if (error instanceof MaxAppendSizeExceededError)
+          throw new AppendTooLargeError(streamId, appendSize(toAppend), error.maxAppendSize);
         const answerLost = error instanceof UnavailableError || error instanceof DeadlineExceededError;
-        if (!answerLost || attempt === APPEND_TRIES) throw error;
+        if (!answerLost || attempt === APPEND_TRIES) throw ourError(error, streamId);
         await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
       }
     }

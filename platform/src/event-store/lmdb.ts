@@ -7,9 +7,12 @@ import { LMDB_MAP_SIZE } from '../lmdb-map.ts';
 import { versionMatches } from './expected-version.ts';
 import {
   type AppendResult,
+  AppendTooLargeError,
+  appendSize,
   type EventStore,
   type EventToAppend,
   type ExpectedVersion,
+  MAX_APPEND_BYTES,
   type RecordedEvent,
   type Subscription,
   type SubscriptionHandlers,
@@ -235,6 +238,9 @@ export async function openLmdbEventStore(
       if (Buffer.byteLength(streamId) > MAX_STREAM_ID_BYTES) {
         throw new Error(`Stream id longer than ${MAX_STREAM_ID_BYTES} bytes: ${streamId.slice(0, 80)}...`);
       }
+      // Checked before the expected version, as EventStoreDB does.
+      const size = appendSize(toAppend);
+      if (size > MAX_APPEND_BYTES) throw new AppendTooLargeError(streamId, size, MAX_APPEND_BYTES);
       const encoded = toAppend.map(({ type, data, metadata }) =>
         JSON.stringify({ id: randomUUID(), streamId, type, data, metadata }),
       );

@@ -62,6 +62,44 @@ export class WrongExpectedVersionError extends Error {
   }
 }
 
+/**
+ * Most bytes one append may hold, counted by `appendSize`: EventStoreDB's default MaxAppendSize, to which the
+ * embedded store holds too, so the same command gets the same answer on either set-up.
+ */
+export const MAX_APPEND_BYTES = 1024 * 1024;
+
+/**
+ * The size of an append as EventStoreDB counts it against MaxAppendSize (its Event.SizeOnDisk, summed): each event's
+ * data and metadata as the client sends them (UTF-8 JSON) and its type at two bytes a character.
+ */
+export function appendSize(events: readonly { type: string; data: unknown; metadata?: unknown }[]): number {
+  const bytes = (json: unknown) => (json === undefined ? 0 : Buffer.byteLength(JSON.stringify(json)));
+  let size = 0;
+  for (const { type, data, metadata } of events) size += bytes(data) + bytes(metadata) + type.length * 2;
+  return size;
+}
+
+/** An append over MAX_APPEND_BYTES: nothing of it was written. */
+export class AppendTooLargeError extends Error {
+  constructor(
+    readonly streamId: string,
+    /** The append's size by `appendSize`. */
+    readonly size: number,
+    readonly limit: number,
+  ) {
+    super(`An append to ${streamId} of ${size} bytes is over the limit of ${limit} bytes`);
+    this.name = 'AppendTooLargeError';
+  }
+}
+
+/** The stream was deleted (EventStoreDB tombstones a stream for good): it can be neither read nor appended to. */
+export class StreamDeletedError extends Error {
+  constructor(readonly streamId: string) {
+    super(`Stream ${streamId} was deleted`);
+    this.name = 'StreamDeletedError';
+  }
+}
+
 export interface SubscriptionHandlers<E extends EventShape = UntypedEvent> {
   /** Awaited: the next batch is not delivered before this resolves. Throwing ends the subscription and calls onError. */
   onBatch(events: RecordedEvent<E>[]): Promise<void>;

@@ -18,23 +18,26 @@ async function freshDir(): Promise<string> {
   return dir;
 }
 
-readStoreContract('lmdb', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'bayline-read-store-'));
-  // The contract compares queries with and without indexes: strictness has tests of its own below.
-  const store = await openLmdbReadStore(dir, { strictIndexes: false });
-  return {
-    store,
-    cleanup: async () => {
-      await store.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-});
+// As production runs it, and as the tests run it: behaving as MongoDB would where the two differ.
+for (const likeMongoDb of [false, true])
+  readStoreContract(likeMongoDb ? 'lmdb, like MongoDB' : 'lmdb', async (failPoint) => {
+    const dir = await mkdtemp(join(tmpdir(), 'bayline-read-store-'));
+    // The contract compares queries with and without indexes: strictness has tests of its own below.
+    const store = await openLmdbReadStore(dir, { strictIndexes: false, likeMongoDb, failPoint });
+    return {
+      store,
+      cleanup: async () => {
+        await store.close();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  });
 
 describe('lmdb read store', () => {
   const open: ReadStore[] = [];
+  /** The embedded store itself: these tests are of its own encoding, indexes and transactions. */
   async function openStore(dir: string, options?: LmdbReadStoreOptions): Promise<ReadStore> {
-    const store = await openLmdbReadStore(dir, options);
+    const store = await openLmdbReadStore(dir, { likeMongoDb: false, ...options });
     open.push(store);
     return store;
   }

@@ -3,8 +3,11 @@ import { asBinary, type Database, type DatabaseOptions, open, type RootDatabase 
 import { Query } from 'mingo';
 import { LMDB_MAP_SIZE } from '../lmdb-map.ts';
 import { replacedTargets } from './aliases.ts';
+import { sortSkipLimit } from './cursor.ts';
+import type { CommitFailPoint } from './fail-point.ts';
 import { declaredCollection, missingIndex } from './index-coverage.ts';
 import { collectionEntries, entryKey, type IndexKey, type Plan, planFind, sameKey } from './index-plan.ts';
+import { likeMongoDb } from './like-mongodb.ts';
 import type { Change, Checkpoint, CommitOptions, Doc, Filter, FindOptions, ReadStore } from './port.ts';
 import { StaleCommitError } from './port.ts';
 import { simpleFilter } from './simple-filter.ts';
@@ -45,9 +48,6 @@ const MOST_SHARED_STRUCTURES = 1000;
 /** Documents moved per transaction from a store of an earlier version (see `moveOldDocuments`). */
 const MOVED_AT_ONCE = 10_000;
 
-/** Matches everything: sorts, skips and limits documents already filtered. */
-const everything = new Query({}, {});
-
 /** Bytes the documents' encoder made, for lmdb-js to store as they are. */
 const encoded = (bytes: Uint8Array) => asBinary(bytes) as unknown as Doc;
 
@@ -83,6 +83,7 @@ class LmdbReadStore implements ReadStore {
     private readonly checkpoints: Database<number, string>,
     private readonly aliases: Database<string, string>,
     private readonly strictIndexes: boolean,
+    private readonly failPoint: CommitFailPoint | undefined,
   ) {
     this.packr = (documents as unknown as { encoder: Packr }).encoder;
   }
@@ -99,13 +100,7 @@ class LmdbReadStore implements ReadStore {
 
   async find(collection: string, filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
     this.env.resetReadTxn();
-    const matches = this.matching(collection, filter, options.sort);
-    if (!options.sort && !options.skip && !options.limit) return matches;
-    let cursor = everything.find<Doc>(matches);
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
-    return cursor.all();
+    return sortSkipLimit(this.matching(collection, filter, options.sort), options);
   }
 
   async count(collection: string, filter: Filter = {}): Promise<number> {
@@ -164,6 +159,7 @@ class LmdbReadStore implements ReadStore {
         if (bytes) this.documents.putSync([physical, id], encoded(bytes));
         else this.documents.removeSync([physical, id]);
       }
+      this.failPoint?.reached();
       this.checkpoints.putSync(checkpoint.name, checkpoint.position);
     });
   }
@@ -321,12 +317,23 @@ export interface LmdbReadStoreOptions {
    * MongoDB read a whole collection fails here. On by default under vitest.
    */
   strictIndexes?: boolean;
+  /**
+   * Behave as the mongo adapter over MongoDB would where the two differ (see `likeMongoDb`). On when
+   * BAYLINE_READ_STORE_LIKE_MONGODB is 1, as vitest.config.ts sets it for the tests.
+   */
+  likeMongoDb?: boolean;
+  /** A test's fault between a commit's documents and its checkpoint. */
+  failPoint?: CommitFailPoint;
 }
 
 /** Opens (or creates) the read-model store at `path`, a directory apart from the event store's. */
 export async function openLmdbReadStore(
   path: string,
-  { strictIndexes = process.env.VITEST !== undefined }: LmdbReadStoreOptions = {},
+  {
+    strictIndexes = process.env.VITEST !== undefined,
+    likeMongoDb: asMongoDb = process.env.BAYLINE_READ_STORE_LIKE_MONGODB === '1',
+    failPoint,
+  }: LmdbReadStoreOptions = {},
 ): Promise<ReadStore> {
   // Read models can always be rebuilt from the event log, so commits skip the fsync: LMDB still applies each
   // commit whole, and a process killed mid-work loses nothing (the OS holds the written pages).
@@ -338,7 +345,7 @@ export async function openLmdbReadStore(
   };
   const documents = env.openDB<Doc, DocKey>('documents', shared);
   moveOldDocuments(env, env.openDB<Doc, DocKey>('docs', {}), documents);
-  return new LmdbReadStore(
+  const store = new LmdbReadStore(
     env,
     documents,
     env.openDB<Uint8Array, IndexKey>('indexEntries', { encoding: 'binary' }),
@@ -347,7 +354,9 @@ export async function openLmdbReadStore(
     env.openDB<number, string>('checkpoints', {}),
     env.openDB<string, string>('aliases', {}),
     strictIndexes,
+    failPoint,
   );
+  return asMongoDb ? likeMongoDb(store) : store;
 }
 
 /**

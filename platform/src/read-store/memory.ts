@@ -1,9 +1,7 @@
 import { Query } from 'mingo';
+import { sortSkipLimit } from './cursor.ts';
 import { declaredCollection } from './index-coverage.ts';
 import type { Change, Doc, Filter, FindOptions, ReadView } from './port.ts';
-
-/** Matches everything: sorts, skips and limits documents already filtered. */
-const everything = new Query({}, {});
 
 /**
  * Read models held in memory and changed by projectors' changes as they come: what a projector test folds
@@ -33,11 +31,7 @@ export function memoryReadModels(start: Record<string, Doc[]> = {}) {
       return doc && structuredClone(doc);
     },
     async find(name, filter: Filter = {}, options: FindOptions = {}) {
-      let cursor = everything.find<Doc>(matching(name, filter));
-      if (options.sort) cursor = cursor.sort(options.sort);
-      if (options.skip) cursor = cursor.skip(options.skip);
-      if (options.limit) cursor = cursor.limit(options.limit);
-      return structuredClone(cursor.all());
+      return structuredClone(sortSkipLimit(matching(name, filter), options));
     },
     async count(name, filter: Filter = {}) {
       return matching(name, filter).length;

@@ -33,8 +33,8 @@ describe.runIf(mongo)('mongo read store', () => {
     await mongo!.stop();
   });
 
-  readStoreContract('mongo', async () => {
-    const store = await openMongoReadStore(mongo!.url, dbName);
+  readStoreContract('mongo', async (failPoint) => {
+    const store = await openMongoReadStore(mongo!.url, dbName, { failPoint });
     return { store, cleanup: () => store.close() };
   });
 

@@ -8,6 +8,7 @@ import {
   type Sort,
 } from 'mongodb';
 import { replacedTargets } from './aliases.ts';
+import type { CommitFailPoint } from './fail-point.ts';
 import { declaredCollection } from './index-coverage.ts';
 import {
   type Change,
@@ -89,6 +90,7 @@ class MongoReadStore implements ReadStore {
   constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
+    private readonly failPoint: CommitFailPoint | undefined,
   ) {}
 
   private get checkpoints() {
@@ -165,6 +167,7 @@ class MongoReadStore implements ReadStore {
         byCollection.set(physical, [...(byCollection.get(physical) ?? []), op]);
       }
       for (const [physical, ops] of byCollection) await this.physical(physical).bulkWrite(ops, { session });
+      this.failPoint?.reached();
       await this.checkpoints.updateOne(
         { _id: checkpoint.name },
         { $set: { value: checkpoint.position } },
@@ -283,12 +286,16 @@ class MongoReadStore implements ReadStore {
 
 /**
  * Connects to MongoDB (a replica set: commits and swaps use transactions) and uses database `dbName`; drops
- * the collections earlier swaps replaced once their grace period is over.
+ * the collections earlier swaps replaced once their grace period is over. `failPoint` is a test's fault.
  */
-export async function openMongoReadStore(url: string, dbName: string): Promise<ReadStore> {
+export async function openMongoReadStore(
+  url: string,
+  dbName: string,
+  { failPoint }: { failPoint?: CommitFailPoint } = {},
+): Promise<ReadStore> {
   const client = new MongoClient(url);
   await client.connect();
-  const store = new MongoReadStore(client, client.db(dbName));
+  const store = new MongoReadStore(client, client.db(dbName), failPoint);
   await store.dropRetired();
   return store;
 }

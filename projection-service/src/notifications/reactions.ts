@@ -117,7 +117,8 @@ export const notificationReactor = ({ readStore }: { readStore: ReadStore }): Re
   async requeue({ store }) {
     const head = await store.headPosition();
     await caughtUp(readStore, locationsProjector.name, head, { timeoutMs: locationsWaitMs });
-    const locations = await readStore.collection(locationSettingsModel).find({});
+    // In one order on every store: MongoDB's order of an unsorted find is its own.
+    const locations = await readStore.collection(locationSettingsModel).find({}, { sort: { id: 1 } });
     return locations.map((l) => cycleChecks(l.shortName, l.jobNotifyPeriod));
   },
 });

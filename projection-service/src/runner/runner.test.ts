@@ -202,7 +202,7 @@ describe('projection runner', () => {
     const run = runner(pointers);
     await run.start();
     await run.caughtUp();
-    const tallies = async () => (await readStore.find('tallies')).map((t) => [t.id, t.n]);
+    const tallies = async () => (await readStore.find('tallies', {}, { sort: { id: 1 } })).map((t) => [t.id, t.n]);
     expect(await tallies()).toEqual([
       ['A', 7],
       ['B', 3],

@@ -1,5 +1,6 @@
 import type { BaylineEvent } from '@bayline/contracts';
 import type { ReadModel } from '@bayline/contracts/read-models/define';
+import { storedAsMongoDb } from '@bayline/platform/read-store/like-mongodb';
 import type { Doc } from '@bayline/platform/read-store/port';
 import { expect } from 'vitest';
 import { lookupIn, type Projector, projectInMemory } from '../projector.ts';
@@ -48,8 +49,16 @@ export function given<D extends { id: string }, E extends UntypedEvent = GivenEv
   events: NoInfer<E>[],
   stored: D[] = [],
 ) {
+  // Each document written as MongoDB would store it (undefined becomes null...), and refused where it would be.
+  const storing: Projector = {
+    ...projector,
+    apply: (event, read) =>
+      projector
+        .apply(event, read)
+        .map((change) => (change.op === 'upsert' ? { ...change, doc: storedAsMongoDb(change.doc) } : change)),
+  };
   // The read model's documents are the store's, as `upsert` writes them.
-  const projected = projectInMemory(projector, recorded(events), { [model.collection]: stored as (D & Doc)[] });
+  const projected = projectInMemory(storing, recorded(events), { [model.collection]: stored as (D & Doc)[] });
   const document = (id: string) => lookupIn(projected.get, model, id);
   return {
     document,
