@@ -28,7 +28,8 @@ export async function seedIfEmpty(store: EventStore, deps: CommandDeps, options:
     years: options.years,
     now,
     onProgress: (done, total) => {
-      const percent = Math.floor((done / total) * 100);
+      // No history asked for (BAYLINE_SEED_JOBS=0) is all of it.
+      const percent = total === 0 ? 100 : Math.floor((done / total) * 100);
       if (percent >= lastShown + 10 || done === total) {
         lastShown = percent;
         log(`  job history: ${done}/${total} jobs (${percent}%)`);
