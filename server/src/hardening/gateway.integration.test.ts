@@ -2,22 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type ExportKey,
-  type Media,
-  type OperationsLogEntry,
-  type OperationsSnapshot,
-  positionHeader,
-} from '@bayline/contracts';
-import { adminTokenHeader } from '@bayline/platform/http';
-import type { SentMail } from '@bayline/platform/mail';
+import type { ExportKey } from '@bayline/contracts';
 import { gatewayHostsForTests } from '@bayline/platform/testing/gates';
 import { exportKeyFrom, exportPublicKey, newExportKey } from '@bayline/query-service/audit/signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, jobBodies, pushOf } from '../testing/client.ts';
+import { apiClient } from '../testing/client.ts';
 import { startGateway } from '../testing/gateway.ts';
+import {
+  admin,
+  createAndReadBack,
+  type GatewayShop,
+  hubPushesCreate,
+  identity,
+  invitationsInOutbox,
+  invite,
+  operationsWithAdminToken,
+  production,
+  readModelsCaughtUp,
+  signIn,
+  uploadAndDownload,
+} from '../testing/gateway-flow.ts';
 import { makeHosts } from '../testing/hosts.ts';
-import { filesForm, postForm } from '../testing/media.ts';
 import { type BaylineProcess, eventually, privateRedis, startBaylineProcess } from '../testing/processes.ts';
 
 /**
@@ -25,14 +30,11 @@ import { type BaylineProcess, eventually, privateRedis, startBaylineProcess } fr
  * namespace), so every call crosses a network; Debian's nginx running docker/gateway.conf (hosts rewritten only)
  * in front of two command processes, one query and two projection processes on one LMDB data folder, with a
  * Redis that asks for a password. The test's requests go from this machine to the gateway, or to one process when
- * the test needs to say which.
+ * the test needs to say which. The flow's steps are shared with `npm run smoke:compose` (testing/gateway-flow.ts);
+ * this suite adds which process the gateway sent each request to, from nginx's log.
  */
 const hostNames = ['redis', 'gateway', 'command-1', 'command-2', 'query-1', 'projection-1', 'projection-2'] as const;
 type HostName = (typeof hostNames)[number];
-
-const production = '/api/production/v1';
-const identity = '/api/identity/v1';
-const admin = '/api/admin/v1';
 
 const say = (line: string) => console.log(`[gateway] ${line}`);
 
@@ -44,8 +46,7 @@ describe.runIf(gatewayHostsForTests())('the split set-up behind its gateway, a h
   let hosts: ReturnType<typeof makeHosts<HostName>> | undefined;
   let redis: Awaited<ReturnType<typeof privateRedis>>;
   let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
-  let owner: ApiClient;
-  let jobBody: (clientName: string) => Record<string, unknown>;
+  let shop: GatewayShop;
 
   const at = (name: HostName) => processes.get(name)!;
   const address = (name: HostName) => hosts!.host(name).address;
@@ -118,17 +119,9 @@ describe.runIf(gatewayHostsForTests())('the split set-up behind its gateway, a h
     ]);
     for (const name of processes.keys()) await running(name);
     // The query process answers the gateway's reads once every read model holds the seed.
-    await eventually(async () => {
-      const answer = await fetch(`${gateway!.url}/health`, { headers: { [adminTokenHeader]: adminToken } });
-      const health = (await answer.json()) as { role: string; head: number; projectors: { position: number }[] };
-      if (health.role !== 'query' || !health.projectors.every((p) => p.position >= health.head))
-        throw new Error(`the read models are behind: ${JSON.stringify(health)}`);
-    }, 30_000);
+    await readModelsCaughtUp(gateway.url, adminToken, 30_000);
     say(`every process running and the read models caught up after ${Date.now() - began} ms`);
-    owner = apiClient(gateway.url);
-    expect((await owner.login('demo@bayline.test')).status).toBe(200);
-    const bodies = await jobBodies(owner);
-    jobBody = (clientName) => bodies({ clientName });
+    shop = await signIn(gateway.url);
   }, 120_000);
 
   afterAll(async () => {
@@ -142,17 +135,7 @@ describe.runIf(gatewayHostsForTests())('the split set-up behind its gateway, a h
 
   it('signs in, creates a job and reads it back at once through the gateway: commands to a command process, reads to the query process', async () => {
     const since = logged();
-    // As a browser on the gateway's page sends it: its Origin is the gateway's, and so is the Host nginx passes on.
-    const created = await owner.post(`${production}/jobadmins`, jobBody('Through The Gateway'), {
-      origin: gateway!.url,
-    });
-    expect(created.status, created.text).toBe(201);
-    const { jobAdminId } = created.json.jobAdmin;
-    // The read carries the position the create answered with: the query process answers once it has projected it.
-    expect(Number(created.headers.get(positionHeader))).toBeGreaterThan(0);
-    const folder = await owner.read(`${production}/JobAdmins/asfolder/${jobAdminId}`);
-    expect(folder.status).toBe(200);
-    expect(folder.json).toMatchObject({ jobAdminId, clientName: 'Through The Gateway' });
+    await createAndReadBack(shop);
     await logShows(() => {
       toOneCommandProcess(sentTo('POST', `${production}/jobadmins`, since));
       expect(sentTo('GET', `${production}/JobAdmins/asfolder/`, since)).toEqual(new Set(['query-1']));
@@ -172,7 +155,7 @@ describe.runIf(gatewayHostsForTests())('the split set-up behind its gateway, a h
       const elsewhere = await fetch(`${at(other).url}${production}/jobadmins`, {
         method: 'POST',
         headers: { cookie: client.cookie, 'content-type': 'application/json' },
-        body: JSON.stringify(jobBody(`Signed In At ${signer}`)),
+        body: JSON.stringify(shop.jobBody(`Signed In At ${signer}`)),
       });
       expect(elsewhere.status, await elsewhere.text()).toBe(201);
     }
@@ -182,90 +165,33 @@ describe.runIf(gatewayHostsForTests())('the split set-up behind its gateway, a h
   });
 
   it('uploads a 5 MB video through the gateway and downloads it byte for byte', async () => {
-    const created = await owner.post(`${production}/jobadmins`, jobBody('Five Megabytes'));
-    expect(created.status).toBe(201);
-    const { jobAdminId } = created.json.jobAdmin;
-    // An MP4 is told by its first bytes (an ftyp box of brand mp42); the rest is random, so nothing compresses it.
-    const bytes = randomBytes(5 * 1024 * 1024);
-    bytes.write('\u0000\u0000\u0000\u0018ftypmp42', 0, 'latin1');
     const since = logged();
-    const up = await postForm(
-      `${gateway!.url}/api/media/v1/upload/${jobAdminId}`,
-      owner.cookie,
-      filesForm([{ name: 'walkaround.mp4', type: 'video/mp4', bytes }]),
-      { origin: gateway!.url },
-    );
-    expect(up.status).toBe(201);
-    const [item] = up.json as Media[];
-    expect(item).toMatchObject({ contentType: 'video/mp4', size: bytes.length });
-    const download = await fetch(`${gateway!.url}${item!.fileUri}`, {
-      headers: { cookie: owner.cookie, [positionHeader]: up.position },
-    });
-    expect(download.status).toBe(200);
-    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    const fileUri = await uploadAndDownload(shop);
     await logShows(() => {
       toOneCommandProcess(sentTo('POST', '/api/media/v1/upload/', since));
-      expect(sentTo('GET', item!.fileUri, since)).toEqual(new Set(['query-1']));
+      expect(sentTo('GET', fileUri, since)).toEqual(new Set(['query-1']));
     });
   });
 
   it('the live hub, opened through the gateway, pushes a job created through it', async () => {
     const since = logged();
-    const { jobAdminId, text } = await pushOf(gateway!.url, owner.cookie, async () => {
-      const created = await owner.post(`${production}/jobadmins`, jobBody('Pushed Live'));
-      expect(created.status).toBe(201);
-      return created.json.jobAdmin.jobAdminId as string;
-    });
-    expect(text).toContain(`"ItemId":"${jobAdminId}","Type":"job","Action":"new"`);
+    await hubPushesCreate(shop);
     // nginx logs the stream once it ended.
     await logShows(() => expect(sentTo('GET', '/updateHub', since)).toEqual(new Set(['query-1'])));
   });
 
   it('an invitation sent by either command process is in the outbox read through the gateway, with the link to it', async () => {
     const invitees = { 'command-1': 'invited.by.one@shop.example', 'command-2': 'invited.by.two@shop.example' };
-    for (const [sender, email] of Object.entries(invitees) as [HostName, string][]) {
-      const invited = await fetch(`${at(sender).url}${identity}/users/invite`, {
-        method: 'POST',
-        headers: { cookie: owner.cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      expect(invited.status, await invited.text()).toBe(202);
-    }
+    for (const [sender, email] of Object.entries(invitees) as [HostName, string][])
+      await invite(shop, at(sender).url, email);
     const since = logged();
-    // The gateway takes turns between the command processes: four reads reach each twice.
-    for (let read = 0; read < 4; read++) {
-      // Support's session, or the admin token alone.
-      const outbox = await fetch(`${gateway!.url}${admin}/outbox`, {
-        headers: read % 2 ? { cookie: owner.cookie } : { [adminTokenHeader]: adminToken },
-      });
-      expect(outbox.status).toBe(200);
-      const mails = (await outbox.json()) as SentMail[];
-      for (const email of Object.values(invitees)) {
-        const mail = mails.find((m) => m.to === email);
-        expect(mail?.subject).toBe('Your invitation to Bayline');
-        expect(mail?.text).toContain(`${gateway!.url}/register?token=`);
-      }
-    }
+    await invitationsInOutbox(shop, adminToken, Object.values(invitees));
     await logShows(() => expect(sentTo('GET', `${admin}/outbox`, since)).toEqual(new Set(['command-1', 'command-2'])));
   });
 
   it("the Operations page's calls are taken with the one admin token by every process the gateway sends them to", async () => {
     const since = logged();
-    const asAdmin = (method: string, path: string, token = adminToken) =>
-      fetch(`${gateway!.url}${admin}${path}`, { method, headers: { [adminTokenHeader]: token } });
-    for (let turn = 0; turn < 2; turn++)
-      for (const path of ['/operations', '/operations/log', '/parked', '/outbox', '/sms-outbox'])
-        expect((await asAdmin('GET', path)).status, path).toBe(200);
-    const snapshot = (await (await asAdmin('GET', '/operations')).json()) as OperationsSnapshot;
-    expect(snapshot.eventStore.head).toBeGreaterThan(0);
-    expect(snapshot.projectors.map((p) => p.name)).toContain('jobs');
-    expect(snapshot.queues.length).toBeGreaterThan(0);
-    expect((await asAdmin('POST', '/rebuilds/notes')).status).toBe(202);
-    const log = (await (await asAdmin('GET', '/operations/log')).json()) as OperationsLogEntry[];
-    expect(log[0]).toMatchObject({ type: 'RebuildRequested', projector: 'notes', userId: 'admin-token' });
-    // Another token is refused by the query and the command processes alike.
-    expect((await asAdmin('GET', '/operations', 'not-the-token')).status).toBe(403);
-    expect((await asAdmin('GET', '/outbox', 'not-the-token')).status).toBe(403);
+    await operationsWithAdminToken(shop, adminToken);
     await logShows(() => {
       expect(sentTo('GET', `${admin}/operations`, since)).toEqual(new Set(['query-1']));
       expect(sentTo('GET', `${admin}/outbox`, since)).toEqual(new Set(['command-1', 'command-2']));
