@@ -132,6 +132,18 @@ describe('a command over several streams', () => {
     expect(await store.headPosition()).toBe(head);
   });
 
+  it('refuses with the same 413 a command of one part over the limit, which the store refuses whole', async () => {
+    const head = await store.headPosition();
+    const noted = [{ type: 'Counted', data: { note: 'x'.repeat(MAX_APPEND_BYTES) } }] as unknown as TallyEvent[];
+    const refusal = await refusalOf(execute(deps, 'tally-bayview', tally, () => noted, bayview));
+    expect(asSeen(refusal)).toEqual({
+      name: 'TooLarge',
+      title: 'The change is too large to record',
+      detail: `One change may record at most ${MAX_APPEND_BYTES} bytes of events; this one has ${appendSize(stamp(noted, bayview))}.`,
+    });
+    expect(await store.headPosition()).toBe(head);
+  });
+
   it('answers 413 with the store’s own limit when the store refuses an append as too large', async () => {
     const limited: EventStore = {
       ...store,

@@ -164,10 +164,13 @@ const tooLargeToRecord = (size: number, limit: number) =>
 
 /**
  * Refuses, before anything is appended, a part whose events are over the event store's limit: a part appended
- * before the one the store refused would stay.
+ * before the one the store refused would stay. A command of one part needs no such look ahead (it costs a second
+ * encoding of every event): the store refuses that append whole, and the refusal is the same.
  */
 function refuseTooLarge<E extends EventShape>(decisions: Decision<unknown, E>[], ctx: CommandContext) {
-  for (const { events } of decisions) {
+  const appending = decisions.filter(({ events }) => events.length > 0);
+  if (appending.length < 2) return;
+  for (const { events } of appending) {
     const size = appendSize(stamp(events, ctx));
     if (size > MAX_APPEND_BYTES) throw tooLargeToRecord(size, MAX_APPEND_BYTES);
   }
