@@ -10,7 +10,7 @@ import { type BackupManifest, manifestName, restoreBackup, takeBackup } from './
 import { configFromEnv } from './config.ts';
 import { type ApiClient, apiClient, jobBodies } from './testing/client.ts';
 import { filesForm, postForm } from './testing/media.ts';
-import { type BaylineProcess, eventually, runCommand, startBaylineProcess } from './testing/processes.ts';
+import { type BaylineProcess, healthy, runCommand, startBaylineProcess } from './testing/processes.ts';
 
 const production = '/api/production/v1';
 const scratch = mkdtempSync(join(tmpdir(), 'bayline-backup-'));
@@ -37,9 +37,7 @@ async function restoreInto(dataDir: string, { replace = false } = {}) {
 async function start(dataDir: string) {
   const bayline = await startBaylineProcess({ BAYLINE_DATA_DIR: dataDir, BAYLINE_SEED_JOBS: '1' });
   started.push(bayline);
-  await eventually(async () => {
-    if ((await fetch(`${bayline.url}/health`)).status !== 200) throw new Error(`not ready: ${bayline.output()}`);
-  }, 120_000);
+  await healthy(bayline);
   const owner = apiClient(bayline.url);
   const login = await owner.login('demo@bayline.test');
   expect(login.status).toBe(200);

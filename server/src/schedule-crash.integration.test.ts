@@ -7,7 +7,7 @@ import { openLmdbEventStore } from '@bayline/platform/event-store/lmdb';
 import { adminTokenHeader } from '@bayline/platform/http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient, jobBodies } from './testing/client.ts';
-import { type BaylineProcess, eventually, startBaylineProcess } from './testing/processes.ts';
+import { type BaylineProcess, healthy, startBaylineProcess } from './testing/processes.ts';
 import { capacityOn, countOn, dayOnSchedule, reservationLeftByCrash } from './testing/schedule.ts';
 
 const production = '/api/production/v1';
@@ -23,9 +23,7 @@ const started: BaylineProcess[] = [];
 async function start() {
   const bayline = await startBaylineProcess({ BAYLINE_DATA_DIR: dataDir, BAYLINE_SEED_JOBS: '2' });
   started.push(bayline);
-  await eventually(async () => {
-    if ((await fetch(`${bayline.url}/health`)).status !== 200) throw new Error(`not ready: ${bayline.output()}`);
-  }, 120_000);
+  await healthy(bayline);
   const owner = apiClient(bayline.url);
   expect((await owner.login('demo@bayline.test')).status).toBe(200);
   return { bayline, owner };

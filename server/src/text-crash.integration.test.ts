@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fakeSmsProvider } from '@bayline/platform/testing/fake-sms-provider';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient, validJobBody } from './testing/client.ts';
-import { type BaylineProcess, eventually, startBaylineProcess } from './testing/processes.ts';
+import { type BaylineProcess, eventually, healthy, startBaylineProcess } from './testing/processes.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bayline-text-crash-'));
 const started: BaylineProcess[] = [];
@@ -20,9 +20,7 @@ async function start() {
     BAYLINE_SMS_TOKEN: provider!.token,
   });
   started.push(bayline);
-  await eventually(async () => {
-    if ((await fetch(`${bayline.url}/health`)).status !== 200) throw new Error(`not ready: ${bayline.output()}`);
-  }, 120_000);
+  await healthy(bayline);
   const client = apiClient(bayline.url);
   expect((await client.login('demo@bayline.test')).status).toBe(200);
   expect((await client.put('/api/identity/v1/locations/select/HARBOR')).status).toBe(200);

@@ -116,3 +116,9 @@ export function runCommand(
   });
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
+
+/** Resolves once `bayline` answers /health with 200 (its seed done, its stores open); fails with its output after 2 min. */
+export const healthy = (bayline: BaylineProcess) =>
+  eventually(async () => {
+    if ((await fetch(`${bayline.url}/health`)).status !== 200) throw new Error(`not ready: ${bayline.output()}`);
+  }, 120_000);
