@@ -265,7 +265,7 @@ function differing(restored: Map<string, string>, replayed: Map<string, string>)
  * document; then checks that every media file the read models list is kept. Only the projectors run: no process
  * manager sends a text or a mail from here.
  */
-async function verifyDataFolder(config: Config, say: Say) {
+export async function verifyDataFolder(config: Config, say: Say) {
   const paths = embeddedStorePaths(config.dataDir);
   const store = await openLmdbEventStore(paths.events);
   const readStore = await openLmdbReadStore(paths.readModels);

@@ -21,7 +21,7 @@ function rewritten(text: string, from: string | RegExp, to: string) {
  * docker/gateway.conf with only its hosts rewritten: compose's service names become upstreams of the given hosts,
  * Docker's resolver line goes (the upstreams need none), and it listens on the gateway host's address.
  */
-function gatewayConfFor({ listen, command, query }: { listen: Host; command: Host[]; query: Host }) {
+function gatewayConfFor({ listen, command, query }: { listen: Host; command: Host[]; query: Host[] }) {
   let conf = readFileSync(gatewayConf, 'utf8');
   conf = rewritten(conf, /^resolver .*\n/gm, '');
   conf = rewritten(conf, 'command:3000', 'bayline_command');
@@ -29,14 +29,14 @@ function gatewayConfFor({ listen, command, query }: { listen: Host; command: Hos
   conf = rewritten(conf, /^(\s*)listen 80;/gm, `$1listen ${listen.address}:80;`);
   const upstream = (name: string, hosts: Host[]) =>
     `upstream ${name} {\n${hosts.map((h) => `  server ${h.address}:3000;\n`).join('')}}\n`;
-  return upstream('bayline_command', command) + upstream('bayline_query', [query]) + conf;
+  return upstream('bayline_command', command) + upstream('bayline_query', query) + conf;
 }
 
 /**
  * nginx on `host` running docker/gateway.conf (hosts rewritten, see gatewayConfFor), with a prefix folder of its
  * own for its pid, logs and temporary files. Its access log names the process that answered each request.
  */
-export async function startGateway(hosts: { listen: Host; command: Host[]; query: Host }) {
+export async function startGateway(hosts: { listen: Host; command: Host[]; query: Host[] }) {
   const prefix = mkdtempSync(join(tmpdir(), 'bayline-gateway-'));
   // nginx's workers run as nobody: they reach their temporary folders in here.
   chmodSync(prefix, 0o755);
