@@ -102,6 +102,9 @@ export function makeHosts<Name extends string>(names: readonly Name[]) {
     return {
       /** The host of that name. */
       host: (name: Name) => hosts.get(name)!,
+      /** Takes the host off the network (its link down: nothing reaches it, it reaches nothing), or back on. */
+      connect: (name: Name, on: boolean) =>
+        ip('-n', hosts.get(name)!.namespace, 'link', 'set', 'eth0', on ? 'up' : 'down'),
       remove,
     };
   } catch (error) {

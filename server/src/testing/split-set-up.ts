@@ -182,6 +182,8 @@ export async function startSplitSetUp<Name extends string>({ label, roles, env =
     /** The role's process names, in start order. */
     named,
     host,
+    /** Takes `name`'s host off the network (`false`) or back on (`true`). */
+    connect: (name: Name, on: boolean) => hosts.connect(name, on),
     at,
     alive,
     start,
