@@ -14,8 +14,17 @@ export interface RunnerOptions {
   projectors: Projector[];
   /** Most events per batch of the subscription: when live, a batch holds what was appended since the last (default 5,000). */
   batchSize?: number;
-  /** Events per page of a rebuild's replay: one read-model transaction per projector and page (default 20,000). */
+  /**
+   * Most events per page of a rebuild's replay: one read-model transaction per projector and page (default 20,000).
+   * A page whose slowest commit took longer than `rebuildCommitMs` makes the next page half as long, a quick one
+   * twice as long again, up to this.
+   */
   rebuildBatchSize?: number;
+  /**
+   * How long a rebuild page's commit may take before pages get shorter (default 5 s): MongoDB aborts a transaction
+   * after 60 s (its transactionLifetimeLimitSeconds), so a slow server or a large page never comes near that.
+   */
+  rebuildCommitMs?: number;
   /** How long a rebuild request waits for others to replay the log together (default 50 ms). */
   rebuildGatherMs?: number;
   /**
@@ -40,6 +49,7 @@ export interface RunnerOptions {
 export interface Settings {
   batchSize: number;
   rebuildBatchSize: number;
+  rebuildCommitMs: number;
   rebuildGatherMs: number;
   hotDocs: number;
   attempts: number;
@@ -55,10 +65,11 @@ export interface Settings {
 export function settingsOf(options: RunnerOptions): Settings {
   const { batchSize = 5_000, attempts = 3, backoffMs = 200, maxBackoffMs = 10_000 } = options;
   const { leaseMs = 15_000, decisionPollMs = 1_000, rebuildBatchSize = 20_000, rebuildGatherMs = 50 } = options;
-  const { hotDocs = 10_000 } = options;
+  const { hotDocs = 10_000, rebuildCommitMs = 5_000 } = options;
   return {
     batchSize,
     rebuildBatchSize,
+    rebuildCommitMs,
     rebuildGatherMs,
     hotDocs,
     attempts,

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import { assertLease } from './lease.ts';
 import { projectBatch } from './project-batch.ts';
 import { RebuildCancelled } from './rebuild-progress.ts';
-import type { Rebuilding, Runner } from './run.ts';
+import { now, type Rebuilding, type Runner } from './run.ts';
 import { pause } from './subscription.ts';
 
 /** Joins the next replay; resolves at the position where the rebuild has caught up, its live projector paused. */
@@ -28,12 +28,13 @@ export function replayTogether(runner: Runner, member: Omit<Rebuilding, 'caughtU
  */
 async function replay(runner: Runner, members: Rebuilding[]) {
   let position = 0;
+  let pageSize = runner.settings.rebuildBatchSize;
   while (members.length > 0) {
     let head: number;
     let events: RecordedEvent[];
     try {
       head = await runner.store.headPosition();
-      events = await runner.store.readAll(position, runner.settings.rebuildBatchSize);
+      events = await runner.store.readAll(position, pageSize);
     } catch (error) {
       for (const member of members.splice(0)) member.failed(error);
       return;
@@ -44,13 +45,24 @@ async function replay(runner: Runner, members: Rebuilding[]) {
       continue;
     }
     const last = newest.position;
+    let slowest = 0;
     for (const member of [...members]) {
-      await projectPage(runner, members, member, events, { position: last, head });
+      slowest = Math.max(slowest, await projectPage(runner, members, member, events, { position: last, head }));
       // Lets requests in between projectors: a page keeps the event loop busy for a while.
       await new Promise((resolve) => setImmediate(resolve));
     }
     position = last;
+    pageSize = nextPageSize(runner, pageSize, slowest);
   }
+}
+
+/** Halves the page after a commit slower than the setting allows, doubles it (up to the setting) after a quick one. */
+function nextPageSize(runner: Runner, pageSize: number, slowestCommitMs: number) {
+  const { rebuildCommitMs, rebuildBatchSize } = runner.settings;
+  // However slow the commits, a page holds at least a 64th of the longest one (313 events by default).
+  if (slowestCommitMs > rebuildCommitMs) return Math.max(Math.ceil(rebuildBatchSize / 64), Math.floor(pageSize / 2));
+  if (slowestCommitMs < rebuildCommitMs / 4) return Math.min(rebuildBatchSize, pageSize * 2);
+  return pageSize;
 }
 
 const leave = (members: Rebuilding[], member: Rebuilding) => members.splice(members.indexOf(member), 1);
@@ -80,7 +92,10 @@ async function atHead(members: Rebuilding[], position: number) {
     }
 }
 
-/** Projects a page of the log into the member's fresh collections and commits it with its rebuild checkpoint. */
+/**
+ * Projects a page of the log into the member's fresh collections and commits it with its rebuild checkpoint;
+ * answers how long the commit took (0 when the member left).
+ */
 async function projectPage(
   runner: Runner,
   members: Rebuilding[],
@@ -94,12 +109,16 @@ async function projectPage(
     if (run.rebuild?.cancelled) throw new RebuildCancelled(run.projector.name);
     const applied = run.skipped.size > 0 ? events.filter((e) => !run.skipped.has(e.position)) : events;
     const changes = await projectBatch(run.projector, applied, runner.readStore, member.physical, member.hot);
+    const began = now();
     await runner.readStore.commit(changes, { name: member.checkpointName, position: progress.position });
+    const took = now() - began;
     member.hot.committed(changes);
     if (run.rebuild) Object.assign(run.rebuild, progress);
     member.onProgress(progress);
+    return took;
   } catch (error) {
     leave(members, member);
     member.failed(error);
+    return 0;
   }
 }

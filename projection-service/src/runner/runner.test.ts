@@ -261,6 +261,34 @@ describe('projection runner', () => {
     });
     await run.stop();
   });
+  it('reads shorter rebuild pages while their commits are slow, and longer ones again once they are quick', async () => {
+    await append(store, 100);
+    let slowCommits = 3;
+    const slow = wrapped(readStore, {
+      commit: async (changes, checkpoint, options) => {
+        if (checkpoint.name === 'counter#rebuild' && slowCommits > 0) {
+          slowCommits--;
+          await sleep(60);
+        }
+        return readStore.commit(changes, checkpoint, options);
+      },
+    });
+    const pages: number[] = [];
+    const readAll = store.readAll.bind(store);
+    vi.spyOn(store, 'readAll').mockImplementation((after, limit) => {
+      // The live subscription reads batches of 7; the rebuild's replay reads its pages.
+      if (limit !== 7) pages.push(limit!);
+      return readAll(after, limit);
+    });
+    const run = runner(counter(), { readStore: slow, rebuildBatchSize: 32, rebuildCommitMs: 20 });
+    await run.start();
+    await run.caughtUp();
+    const before = await readStore.get('counts', 'all');
+    await run.rebuild('counter');
+    expect(pages.slice(0, 6)).toEqual([32, 16, 8, 4, 8, 16]);
+    expect(await readStore.get('counts', 'all')).toEqual(before);
+    await run.stop();
+  });
   it('tells how far a rebuild is, with the time left, while the old read model serves; then how it ended', async () => {
     await append(store, 40);
     const gate = { held: false, open: () => {} };
