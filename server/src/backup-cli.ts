@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { takeBackup } from './backup.ts';
+import { runCli } from './cli.ts';
 import { configFromEnv } from './config.ts';
-import { StartRefused } from './start-guards.ts';
 
 /** `npm run backup -- DIR`: a consistent copy of the data folder, taken while Bayline runs (see takeBackup). */
 async function main() {
@@ -17,7 +17,4 @@ async function main() {
   process.exit(0);
 }
 
-main().catch((error) => {
-  console.error(error instanceof StartRefused ? `[backup] ${error.message}` : error);
-  process.exit(1);
-});
+runCli('backup', main);

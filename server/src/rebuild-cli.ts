@@ -4,9 +4,10 @@ import { adminTokenHeader } from '@bayline/platform/http';
 import { projectors, requestRebuild } from '@bayline/projection-service';
 import { openAdapters } from './adapters.ts';
 import { buildBayline } from './app.ts';
+import { runCli } from './cli.ts';
 import { configFromEnv } from './config.ts';
 import { progressBar } from './progress.ts';
-import { claimDataFolder, StartRefused } from './start-guards.ts';
+import { claimDataFolder } from './start-guards.ts';
 
 /**
  * `npm run rebuild -- <projector|all>`: replays the log into fresh collections and swaps them in when caught up.
@@ -72,7 +73,4 @@ async function main() {
   process.exit(0);
 }
 
-main().catch((error) => {
-  console.error(error instanceof StartRefused ? error.message : error);
-  process.exit(1);
-});
+runCli('rebuild', main);

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { restoreBackup } from './backup.ts';
+import { runCli } from './cli.ts';
 import { configFromEnv } from './config.ts';
-import { StartRefused } from './start-guards.ts';
 
 /**
  * `npm run restore -- DIR [--replace]`: puts the backup in DIR into the data folder (BAYLINE_DATA_DIR) and
@@ -25,7 +25,4 @@ async function main() {
   process.exit(verified.mismatches === 0 && verified.missingFiles.length === 0 ? 0 : 1);
 }
 
-main().catch((error) => {
-  console.error(error instanceof StartRefused ? `[restore] ${error.message}` : error);
-  process.exit(1);
-});
+runCli('restore', main);

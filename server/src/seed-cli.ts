@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { openAdapters } from './adapters.ts';
 import { buildBayline } from './app.ts';
+import { runCli } from './cli.ts';
 import { configFromEnv } from './config.ts';
 import { seedEmptyLocation } from './seed/empty-location.ts';
 import { seedIfEmpty } from './seed/seed.ts';
-import { claimDataFolder, StartRefused } from './start-guards.ts';
+import { claimDataFolder } from './start-guards.ts';
 
 /**
  * `npm run seed -- --empty-location NAME`: adds a location with nothing set up to the data folder (seeding the
@@ -76,7 +77,4 @@ async function main() {
   process.exit(seeded ? 0 : 1);
 }
 
-main().catch((error) => {
-  console.error(error instanceof StartRefused ? `[seed] ${error.message}` : error);
-  process.exit(1);
-});
+runCli('seed', main);

@@ -1,7 +1,8 @@
 import { openAdapters } from './adapters.ts';
 import { buildBayline } from './app.ts';
+import { runCli } from './cli.ts';
 import { configFromEnv } from './config.ts';
-import { claimDataFolder, StartRefused } from './start-guards.ts';
+import { claimDataFolder } from './start-guards.ts';
 import { changeSupport, type SupportAction, SupportRefused, supportActions } from './support.ts';
 
 /**
@@ -32,8 +33,4 @@ async function main() {
   process.exit(0);
 }
 
-main().catch((error) => {
-  const refused = error instanceof StartRefused || error instanceof SupportRefused;
-  console.error(refused ? `[support] ${error.message}` : error);
-  process.exit(1);
-});
+runCli('support', main, [SupportRefused]);
