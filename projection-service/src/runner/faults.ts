@@ -18,6 +18,7 @@ export const pauseAtCommit = pauseAt ? pauseWhenAsked(pauseAt) : undefined;
 
 function pauseWhenAsked(setting: string) {
   const split = setting.indexOf(':');
+  if (split < 1) throw new Error(`BAYLINE_FAULT_PAUSE_AT_COMMIT is <projector>:<file> (got ${setting})`);
   const [projector, file] = [setting.slice(0, split), setting.slice(split + 1)];
   return (name: string) => {
     if (name !== projector) return;
