@@ -1,5 +1,7 @@
 import { type ProjectedMessage, projectionChannel } from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
+import { StaleCommitError } from '@bayline/platform/read-store/port';
+import { pauseAtCommit } from './faults.ts';
 import { assertLease } from './lease.ts';
 import { clearParked, park } from './parking.ts';
 import { ProjectorFault, projectBatch } from './project-batch.ts';
@@ -41,9 +43,13 @@ async function commitWithRetries(runner: Runner, run: Run, term: number, events:
       const hot = run.hot;
       const changes = await projectBatch(run.projector, applied, runner.readStore, same, hot);
       assertLease(runner, run, term);
+      pauseAtCommit?.(name);
       await runner.readStore.commit(changes, { name, position }, { from: run.position });
       hot?.committed(changes);
     } catch (error) {
+      // Said here: the lead may have ended meanwhile (its lease ran out), and then nothing else would say it.
+      if (error instanceof StaleCommitError)
+        runner.log(`projector ${name}: its commit up to ${position} was refused (${error.message})`);
       // Store errors, a lost lease and a refused commit end the subscription (see `ended`).
       if (!(error instanceof ProjectorFault)) throw error;
       fault = error;

@@ -131,7 +131,16 @@ export function takeRebuilds(runner: Runner, run: Run, term: number) {
 const versionMark = (name: string) => `${name}@version`;
 
 /**
- * A read model made by another version of its projector is rebuilt (the old one serves meanwhile); an empty one
+ * The version of the projector that made its read model, when that is newer than this runner's: a newer release made
+ * it and leads it (during an upgrade, a process of the release before may still take the lease now and then).
+ */
+export async function madeByNewerRelease(runner: Runner, run: Run) {
+  const made = await runner.readStore.checkpoint(versionMark(run.projector.name));
+  return made !== undefined && made > (run.projector.version ?? 0) ? made : undefined;
+}
+
+/**
+ * A read model made by an older version of its projector is rebuilt (the old one serves meanwhile); an empty one
  * is simply marked. Rebuilds started together at start read the log once.
  */
 export async function upgrade(runner: Runner, run: Run, term: number) {
@@ -140,7 +149,7 @@ export async function upgrade(runner: Runner, run: Run, term: number) {
   try {
     if ((await runner.readStore.checkpoint(versionMark(name))) === version) return;
     if (run.position > 0) {
-      runner.log(`projector ${name}: its read model was made by another version; rebuilding it to version ${version}`);
+      runner.log(`projector ${name}: its read model was made by an older version; rebuilding it to version ${version}`);
       if (!holds(runner, run, term)) return;
       await rebuild(runner, name);
     }

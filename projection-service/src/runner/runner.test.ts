@@ -422,6 +422,41 @@ describe('projection runner', () => {
     await again.stop();
   });
 
+  it('leaves a read model a newer version made to the newer release: a runner of the release before stands by, writing and rebuilding nothing', async () => {
+    await append(store, 12);
+    const v2 = runner({ ...counter(), version: 2 });
+    await v2.start();
+    await v2.caughtUp();
+    await vi.waitFor(async () => expect(await readStore.checkpoint('counter@version')).toBe(2), { timeout: 5000 });
+    await v2.stop();
+    const physical = await readStore.resolve('counts');
+
+    // During a rolling upgrade, a process of the release before takes the lease while events keep coming.
+    await append(store, 5);
+    const said: string[] = [];
+    const v1 = runner({ ...counter(), version: 1 }, { log: (line) => said.push(line) });
+    await v1.start();
+    await vi.waitFor(() =>
+      expect(said).toContain(
+        "projector counter: its read model was made by version 2, newer than this release's 1: a newer release leads it; standing by",
+      ),
+    );
+    expect((await statusOf(v1)).status).toBe('standby');
+    expect(await readStore.get('counts', 'all')).toMatchObject({ n: 12, last: 12 });
+    expect(await readStore.checkpoint('counter')).toBe(12);
+    expect(await readStore.checkpoint('counter@version')).toBe(2);
+    expect(await readStore.resolve('counts')).toBe(physical);
+    await v1.stop();
+
+    // The new release leads again, from where it left off.
+    const again = runner({ ...counter(), version: 2 });
+    await again.start();
+    await again.caughtUp();
+    expect(await readStore.get('counts', 'all')).toMatchObject({ n: 17, last: 17 });
+    expect(await readStore.resolve('counts')).toBe(physical);
+    await again.stop();
+  });
+
   it('rebuilds projectors asked together with one read of the log, past more documents than it keeps hot', async () => {
     await append(store, 60);
     let reads = 0;
@@ -463,7 +498,8 @@ describe('projection runner', () => {
         return readStore.commit(...args);
       },
     });
-    const first = runner(counter(), { readStore: slow });
+    const said: string[] = [];
+    const first = runner(counter(), { readStore: slow, log: (line) => said.push(line) });
     await first.start();
     await first.caughtUp();
     held = new Promise((resolve) => {
@@ -479,6 +515,10 @@ describe('projection runner', () => {
     held = undefined;
     letGo();
     await vi.waitFor(async () => expect((await statusOf(first)).status).toBe('standby'));
+    expect(said).toEqual([
+      'projector counter: its commit up to 15 was refused (checkpoint counter is at 15, not 10: another runner committed meanwhile)',
+      'projector counter: its checkpoint moved on: another runner leads it; standing by',
+    ]);
     expect(await readStore.get('counts', 'all')).toMatchObject({ n: 15, last: 15 });
     expect(await readStore.checkpoint('counter')).toBe(15);
     await first.stop();

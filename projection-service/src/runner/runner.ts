@@ -1,4 +1,5 @@
 import type { Projector } from '../projector.ts';
+import { asReleased } from './faults.ts';
 import { resume } from './lead.ts';
 import { seekLease } from './lease.ts';
 import { type RunnerOptions, settingsOf } from './options.ts';
@@ -109,7 +110,7 @@ export function projectionRunner(options: RunnerOptions) {
 }
 
 async function startOne(runner: Runner, projector: Projector) {
-  const run = newRun(projector);
+  const run = newRun(asReleased(projector));
   runner.runs.set(projector.name, run);
   for (const [collection, fields] of Object.entries(projector.indexes ?? {}))
     await runner.readStore.ensureIndexes(collection, fields);

@@ -43,8 +43,13 @@ async function ended(runner: Runner, run: Run, term: number, error: unknown) {
     stopAt(runner, run, term, error);
     return;
   }
-  if (error instanceof LeaseLost || error instanceof StaleCommitError) {
+  if (error instanceof LeaseLost) {
     await standBy(runner, run, error.message);
+    return;
+  }
+  // The refusal itself was said where the commit was tried (see commitWithRetries).
+  if (error instanceof StaleCommitError) {
+    await standBy(runner, run, 'its checkpoint moved on: another runner leads it');
     return;
   }
   trouble(runner, run, `projecting from ${run.position}`, error);
