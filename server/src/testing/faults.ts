@@ -105,16 +105,21 @@ export function readLoad({ owner }: GatewayShop, jobs: readonly string[], concur
   });
 }
 
+/** `each` of `items`, a few at a time (the gateway takes a few hundred connections at once). */
+async function fewAtATime<T, R>(items: readonly T[], each: (item: T) => Promise<R>) {
+  const done: R[] = [];
+  for (let from = 0; from < items.length; from += 8)
+    done.push(...(await Promise.all(items.slice(from, from + 8).map(each))));
+  return done;
+}
+
 /** Fails naming the jobs of `ids` whose folder the gateway's reads do not find (after the owner's last write). */
 export async function everyJobRead({ owner }: GatewayShop, ids: readonly string[]) {
-  const missing: string[] = [];
-  for (let from = 0; from < ids.length; from += 8)
-    await Promise.all(
-      ids.slice(from, from + 8).map(async (id) => {
-        const folder = await owner.read(`${production}/JobAdmins/asfolder/${id}`);
-        if (folder.status !== 200) missing.push(`${id}: ${folder.status}`);
-      }),
-    );
+  const statuses = await fewAtATime(ids, async (id) => {
+    const { status } = await owner.read(`${production}/JobAdmins/asfolder/${id}`);
+    return `${id}: ${status}`;
+  });
+  const missing = statuses.filter((status) => !status.endsWith(': 200'));
   if (missing.length > 0) throw new Error(`${missing.length} acknowledged jobs are not read back: ${missing}`);
 }
 
@@ -134,26 +139,29 @@ export async function textsSentOnce(
   const twice = (bodies: string[]) => bodies.filter((body, i) => bodies.indexOf(body) !== i);
   const jobs = [...new Set(texts.map((t) => t.jobAdminId))];
   const outbox = jsonLines<KeptText>(embeddedStorePaths(dataDir).smsOutbox);
-  return eventually(async () => {
-    const kept = (await outbox.all()).map((k) => k.body).filter(ours);
-    if (twice(kept).length > 0) throw new Error(`Texted twice: ${twice(kept)}`);
-    const threads = await Promise.all(
-      jobs.map(async (id) => {
+  return eventually(
+    async () => {
+      const kept = (await outbox.all()).map((k) => k.body).filter(ours);
+      if (twice(kept).length > 0) throw new Error(`Texted twice: ${twice(kept)}`);
+      // The outbox is a file here: the threads are read once it has every text.
+      const notKept = texts.filter(({ body }) => !kept.includes(body));
+      if (notKept.length > 0) throw new Error(`Not in the SMS outbox: ${notKept.map((t) => t.body)}`);
+      const threads = await fewAtATime(jobs, async (id) => {
         const thread = await owner.read(`/api/messaging/v1/Messages/byjob/${id}`);
         if (thread.status !== 200) throw new Error(`The texts of job ${id} answered ${thread.status}: ${thread.text}`);
         return thread.json as TextMessageView[];
-      }),
-    );
-    const inThreads = threads.flat().filter((t) => ours(t.body));
-    if (twice(inThreads.map((t) => t.body)).length > 0)
-      throw new Error(`Twice in a job's texts: ${twice(inThreads.map((t) => t.body))}`);
-    const notSent = texts.filter(
-      ({ jobAdminId, body }) =>
-        !inThreads.some((t) => t.jobAdminId === jobAdminId && t.body === body && t.status === 'Sent'),
-    );
-    const notKept = texts.filter(({ body }) => !kept.includes(body));
-    if (notSent.length > 0 || notKept.length > 0)
-      throw new Error(`Not Sent: ${notSent.map((t) => t.body)}; not in the SMS outbox: ${notKept.map((t) => t.body)}`);
-    return kept.length;
-  }, timeoutMs);
+      });
+      const inThreads = threads.flat().filter((t) => ours(t.body));
+      if (twice(inThreads.map((t) => t.body)).length > 0)
+        throw new Error(`Twice in a job's texts: ${twice(inThreads.map((t) => t.body))}`);
+      const notSent = texts.filter(
+        ({ jobAdminId, body }) =>
+          !inThreads.some((t) => t.jobAdminId === jobAdminId && t.body === body && t.status === 'Sent'),
+      );
+      if (notSent.length > 0) throw new Error(`Not Sent in their jobs' texts: ${notSent.map((t) => t.body)}`);
+      return kept.length;
+    },
+    timeoutMs,
+    500,
+  );
 }
