@@ -110,8 +110,13 @@ export async function liveHub(app: FastifyInstance, readStore: ReadStore, clock:
     { config: { access: 'location', answers: { 200: { media: 'text/event-stream' } }, input: hubInput } },
     async (request, reply) => {
       const location = sessionOf(request).locationShortName;
-      const feedPosition = clock.position('live-feed');
       const lastEventId = Number(request.headers['last-event-id'] ?? request.query.lastEventId);
+      // A browser resuming here may have had a change from another query process that this one's clock has not
+      // heard of yet (its message still on the way): the read store has it, so that is not a reset.
+      const feedPosition =
+        lastEventId > clock.position('live-feed')
+          ? Math.max(clock.position('live-feed'), (await readStore.checkpoint('live-feed')) ?? 0)
+          : clock.position('live-feed');
       reply.hijack();
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',

@@ -18,18 +18,23 @@ function rewritten(text: string, from: string | RegExp, to: string) {
 }
 
 /**
- * docker/gateway.conf with only its hosts rewritten: compose's service names become upstreams of the given hosts,
- * Docker's resolver line goes (the upstreams need none), and it listens on the gateway host's address.
+ * docker/gateway.conf with only its hosts rewritten: each service's one server, found by name through Docker's DNS,
+ * becomes a server of each given host with the same parameters (no `resolve`: an address needs none, and Debian's
+ * nginx predates it), Docker's resolver line goes, and it listens on the gateway host's address.
  */
 function gatewayConfFor({ listen, command, query }: { listen: Host; command: Host[]; query: Host[] }) {
   let conf = readFileSync(gatewayConf, 'utf8');
   conf = rewritten(conf, /^resolver .*\n/gm, '');
-  conf = rewritten(conf, 'command:3000', 'bayline_command');
-  conf = rewritten(conf, 'query:3000', 'bayline_query');
-  conf = rewritten(conf, /^(\s*)listen 80;/gm, `$1listen ${listen.address}:80;`);
-  const upstream = (name: string, hosts: Host[]) =>
-    `upstream ${name} {\n${hosts.map((h) => `  server ${h.address}:3000;\n`).join('')}}\n`;
-  return upstream('bayline_command', command) + upstream('bayline_query', query) + conf;
+  for (const [service, hosts] of [
+    ['command', command],
+    ['query', query],
+  ] as const)
+    conf = rewritten(
+      conf,
+      new RegExp(`^(\\s*)server ${service}:3000 resolve(.*)\n`, 'gm'),
+      hosts.map((h) => `$1server ${h.address}:3000$2\n`).join(''),
+    );
+  return rewritten(conf, /^(\s*)listen 80;/gm, `$1listen ${listen.address}:80;`);
 }
 
 /**
