@@ -90,6 +90,80 @@ describe('a reactor that replays unfinished work', () => {
     ));
 });
 
+/**
+ * An in-process queue that can lose every job it holds, as a Redis that comes back empty does: the ids it gave name
+ * nothing after, and its workers go on with what comes next.
+ */
+function forgetfulQueue() {
+  let current = createInProcessJobQueue();
+  const workers: Parameters<JobQueue['process']>[] = [];
+  const queue: JobQueue = {
+    enqueue: (...args) => current.enqueue(...args),
+    async process(...args) {
+      workers.push(args as Parameters<JobQueue['process']>);
+      return current.process(...args);
+    },
+    status: (id) => current.status(id),
+    counts: (name) => current.counts(name),
+    schedule: (...args) => current.schedule(...args),
+    unschedule: (...args) => current.unschedule(...args),
+    close: () => current.close(),
+  };
+  return {
+    queue,
+    async loseEverything() {
+      const lost = current;
+      current = createInProcessJobQueue();
+      await lost.close();
+      for (const args of workers) await current.process(...args);
+    },
+  };
+}
+
+describe('a reactor whose queue loses its work while it leads', () => {
+  it('queues the lost work again from its event, once, and nothing the queue had finished', () =>
+    withStores(async ({ store, readStore }) => {
+      const { queue, loseEverything } = forgetfulQueue();
+      const seen: string[] = [];
+      const lost: string[] = [];
+      // 'slow' work finds no worker until the queue has lost it.
+      const reactor: Reactor = {
+        name: 'losing-reactions',
+        begins: 'start',
+        replaysUnfinished: true,
+        workFor: (event) => {
+          const { name } = event.data as { name: string };
+          return [{ name: name.startsWith('slow') ? 'slow' : 'note', data: { name }, jobId: event.id }];
+        },
+      };
+      const record = (job: { data: { name: string } }) => Promise.resolve(void seen.push(job.data.name));
+      await queue.process('note', record);
+      await store.append('s-1', [noted('done'), noted('slow one'), noted('done too')], { expectedVersion: -1 });
+      const reactions = startReactions([reactor], {
+        store,
+        readStore,
+        queue,
+        lock: createInProcessLock(),
+        leaseMs: 150,
+        log: (line) => void lost.push(line),
+      });
+      try {
+        await expect.poll(() => seen).toEqual(['done', 'done too']);
+        await expect.poll(() => readStore.checkpoint('losing-reactions-finished')).toBe(1);
+
+        // The lease is kept all along: only the queue's answer tells the work is gone.
+        await loseEverything();
+        await queue.process('slow', record);
+        await expect.poll(() => readStore.checkpoint('losing-reactions-finished')).toBe(3);
+        expect([...seen].sort()).toEqual(['done', 'done too', 'slow one']);
+        expect(lost).toEqual(['losing-reactions: the queue lost the work of Noted at 2; queued it again']);
+      } finally {
+        await reactions.stop();
+        await queue.close();
+      }
+    }));
+});
+
 describe('a reactor’s timed work', () => {
   it('is scheduled on the queue, not queued once', () =>
     withStores(({ store, readStore }) =>

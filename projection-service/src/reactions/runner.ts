@@ -48,7 +48,8 @@ export interface Reactor {
   /**
    * Keeps where the work not known finished begins (checkpoint `{name}-finished`), and when this process starts
    * leading queues again the work of every event from there to its checkpoint: what a stop took from the
-   * in-process queue before it was done. Its workers must take work done twice as done once.
+   * in-process queue before it was done; work the queue loses while it leads (a Redis back empty) is queued again
+   * from its event too. Its workers must take work done twice as done once.
    */
   replaysUnfinished?: boolean;
   /** Default: 5 tries, 2 s before the first retry. */
@@ -158,10 +159,20 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
     }
   }
 
-  /** Whether the queue has finished the work (or no longer knows it); work failed after its last try is parked. */
-  async function queueDone({ event, ids }: Unfinished) {
+  /**
+   * Whether the queue has finished the work; work failed after its last try is parked. Work the queue no longer
+   * knows, never seen finished (each tick looks at all of it), was lost by the queue (a Redis back empty, say): it is
+   * queued again from its event, and its workers take it as done once.
+   */
+  async function queueDone(work: Unfinished) {
+    const { event, ids } = work;
     const states = await Promise.all(ids.map((id) => queue.status(id)));
     if (states.some((s) => unfinishedStates.has(s.state))) return false;
+    if (states.some((s) => s.state === 'unknown')) {
+      work.ids = await hand(await reactor.workFor(event));
+      log(`${name}: the queue lost the work of ${event.type} at ${event.position}; queued it again`);
+      return false;
+    }
     const failed = states.find((s) => s.state === 'failed');
     if (failed) await park(event, failed.failedReason ?? 'failed');
     else if (retried.some((r) => r.event === event))
@@ -207,12 +218,12 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
     }
   }
 
-  /** Forgets the work the queue has finished (or no longer knows), oldest first, and keeps where the rest begins. */
+  /** Forgets the work the queue has finished, and keeps where the rest begins. */
   async function settle() {
-    for (let oldest = unfinished[0]; oldest; oldest = unfinished[0]) {
-      if (!(await queueDone(oldest))) break;
-      unfinished.shift();
-    }
+    // One at a time: parking writes one collection. Work the subscription queues meanwhile is looked at next time.
+    const finishedWork = new Set<Unfinished>();
+    for (const work of [...unfinished]) if (await queueDone(work)) finishedWork.add(work);
+    unfinished = unfinished.filter((work) => !finishedWork.has(work));
     await decide();
     const done = await Promise.all(retried.map(queueDone));
     retried = retried.filter((_, i) => !done[i]);
