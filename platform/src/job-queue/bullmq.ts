@@ -166,7 +166,6 @@ export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQ
           attemptsMade: job.attemptsMade,
           result: state === 'completed' ? job.returnvalue : undefined,
           failedReason: job.failedReason || undefined,
-          jobId: job.deduplicationId,
         };
       });
     },

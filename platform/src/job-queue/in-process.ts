@@ -20,8 +20,6 @@ interface Entry {
   name: string;
   /** JSON text, so handlers get a fresh copy per attempt exactly as they would from Redis. */
   data: string;
-  /** The `jobId` option. */
-  jobId?: string;
   dedupeKey?: string;
   attempts: number;
   backoffMs: number;
@@ -169,7 +167,6 @@ export function createInProcessJobQueue(): JobQueue {
       id: `${name}:${sequence}`,
       name,
       data: JSON.stringify(data ?? null),
-      jobId: options.jobId,
       dedupeKey,
       attempts: options.attempts ?? 3,
       backoffMs: options.backoffMs ?? 1000,
@@ -240,7 +237,6 @@ export function createInProcessJobQueue(): JobQueue {
         attemptsMade: entry.attemptsMade,
         result: entry.result,
         failedReason: entry.failedReason,
-        jobId: entry.jobId,
       };
     },
 

@@ -33,11 +33,6 @@ export interface JobStatus {
   result?: unknown;
   /** Reason of the last failed attempt; stays set while retrying and after a later attempt succeeded. */
   failedReason?: string;
-  /**
-   * The `jobId` option it was queued with: a queue that lost its jobs gives their ids out again (a Redis back empty
-   * numbers from 1 again), so an id may name other work than it did.
-   */
-  jobId?: string;
 }
 
 /** How many jobs of one name are where, for the operations page. Finished jobs that succeeded are not counted. */

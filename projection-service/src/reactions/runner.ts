@@ -86,17 +86,11 @@ export function startReactions(reactors: Reactor[], deps: ReactionDeps) {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A job queued for work: the queue's id, and the work's own jobId. */
-interface Queued {
-  id: string;
-  jobId: string;
-}
-
 /** Work queued for an event, not yet known finished; `after` is the position just before the event. */
 interface Unfinished {
   after: number;
   event: RecordedEvent;
-  queued: Queued[];
+  ids: string[];
 }
 
 /** Queue states of work not finished yet. */
@@ -124,24 +118,24 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
     if (!stopped) timer = setTimeout(() => void tick(), ms);
   };
 
-  /** Queues the work (or schedules timed work) and answers the jobs it queued. */
+  /** Queues the work (or schedules timed work) and answers the queue's ids of what it queued. */
   async function hand(works: Work[]) {
-    const queued: Queued[] = [];
-    for (const { name: job, data, jobId, everyMs, at } of works)
-      if (everyMs) await queue.schedule(job, jobId, everyMs, data);
+    const ids: string[] = [];
+    for (const work of works)
+      if (work.everyMs) await queue.schedule(work.name, work.jobId, work.everyMs, work.data);
       else {
-        const delayMs = at === undefined ? undefined : Math.max(0, Date.parse(at) - now().getTime());
-        queued.push({ id: await queue.enqueue(job, data, { jobId, delayMs, ...retries }), jobId });
+        const delayMs = work.at === undefined ? undefined : Math.max(0, Date.parse(work.at) - now().getTime());
+        ids.push(await queue.enqueue(work.name, work.data, { jobId: work.jobId, delayMs, ...retries }));
       }
-    return queued;
+    return ids;
   }
 
   /** Queues the work of `events`, which follow position `from`. */
   async function react(from: number, events: RecordedEvent[]) {
     let after = from;
     for (const event of events) {
-      const queued = await hand(await reactor.workFor(event));
-      if (reactor.replaysUnfinished && queued.length) unfinished.push({ after, event, queued });
+      const ids = await hand(await reactor.workFor(event));
+      if (reactor.replaysUnfinished && ids.length) unfinished.push({ after, event, ids });
       after = event.position;
     }
   }
@@ -171,17 +165,11 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
    * queued again from its event, and its workers take it as done once.
    */
   async function queueDone(work: Unfinished) {
-    const { event, queued } = work;
-    const states = await Promise.all(
-      queued.map(async ({ id, jobId }) => {
-        const status = await queue.status(id);
-        // An id the queue gave out again after losing its jobs names other work.
-        return status.jobId === jobId ? status : { ...status, state: 'unknown' as const };
-      }),
-    );
+    const { event, ids } = work;
+    const states = await Promise.all(ids.map((id) => queue.status(id)));
     if (states.some((s) => unfinishedStates.has(s.state))) return false;
     if (states.some((s) => s.state === 'unknown')) {
-      work.queued = await hand(await reactor.workFor(event));
+      work.ids = await hand(await reactor.workFor(event));
       log(`${name}: the queue lost the work of ${event.type} at ${event.position}; queued it again`);
       return false;
     }
@@ -225,7 +213,7 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
         await writeParked({ readStore }, name, [{ op: 'delete', collection: parkedCollection, id }]);
       else {
         const [event] = await store.readAll(position - 1, 1);
-        if (event) retried.push({ after: position - 1, event, queued: await hand(await reactor.workFor(event)) });
+        if (event) retried.push({ after: position - 1, event, ids: await hand(await reactor.workFor(event)) });
       }
     }
   }
