@@ -91,8 +91,8 @@ describe('a reactor that replays unfinished work', () => {
 });
 
 /**
- * An in-process queue that can lose every job it holds, as a Redis that comes back empty does: the ids it gave name
- * nothing after, and its workers go on with what comes next.
+ * An in-process queue that can lose every job it holds, as a Redis that comes back empty does: it numbers each job
+ * name's jobs from 1 again, so the ids it gave may name other work after, and its workers go on with what comes next.
  */
 function forgetfulQueue() {
   let current = createInProcessJobQueue();
@@ -107,25 +107,28 @@ function forgetfulQueue() {
     counts: (name) => current.counts(name),
     schedule: (...args) => current.schedule(...args),
     unschedule: (...args) => current.unschedule(...args),
+    generation: () => current.generation(),
     close: () => current.close(),
   };
   return {
     queue,
-    async loseEverything() {
+    /** Loses every job; `first` is queued on the empty queue before anyone else can queue or look. */
+    async loseEverything(first: (empty: JobQueue) => void) {
       const lost = current;
       current = createInProcessJobQueue();
+      first(current);
       await lost.close();
       for (const args of workers) await current.process(...args);
     },
   };
 }
 
-describe('a reactor whose queue loses its work while it leads', () => {
-  it('queues the lost work again from its event, once, and nothing the queue had finished', () =>
+describe('a reactor whose queue loses its jobs while it leads', () => {
+  it('queues again the work from the first the queue had not finished on, even when its id names other work now', () =>
     withStores(async ({ store, readStore }) => {
       const { queue, loseEverything } = forgetfulQueue();
       const seen: string[] = [];
-      const lost: string[] = [];
+      const lines: string[] = [];
       // 'slow' work finds no worker until the queue has lost it.
       const reactor: Reactor = {
         name: 'losing-reactions',
@@ -136,7 +139,7 @@ describe('a reactor whose queue loses its work while it leads', () => {
           return [{ name: name.startsWith('slow') ? 'slow' : 'note', data: { name }, jobId: event.id }];
         },
       };
-      const record = (job: { data: { name: string } }) => Promise.resolve(void seen.push(job.data.name));
+      const record = async (job: { data: { name: string } }) => void seen.push(job.data.name);
       await queue.process('note', record);
       await store.append('s-1', [noted('done'), noted('slow one'), noted('done too')], { expectedVersion: -1 });
       const reactions = startReactions([reactor], {
@@ -145,18 +148,21 @@ describe('a reactor whose queue loses its work while it leads', () => {
         queue,
         lock: createInProcessLock(),
         leaseMs: 150,
-        log: (line) => void lost.push(line),
+        log: (line) => void lines.push(line),
       });
       try {
         await expect.poll(() => seen).toEqual(['done', 'done too']);
         await expect.poll(() => readStore.checkpoint('losing-reactions-finished')).toBe(1);
 
-        // The lease is kept all along: only the queue's answer tells the work is gone.
-        await loseEverything();
+        // The lease is kept all along: only the queue tells its jobs are gone, and the lost job's id is another's now.
+        await loseEverything((empty) => void empty.enqueue('slow', { name: 'other work' }, { jobId: 'other' }));
         await queue.process('slow', record);
         await expect.poll(() => readStore.checkpoint('losing-reactions-finished')).toBe(3);
-        expect([...seen].sort()).toEqual(['done', 'done too', 'slow one']);
-        expect(lost).toEqual(['losing-reactions: the queue lost the work of Noted at 2; queued it again']);
+        // What followed it is queued again too (its worker takes it as done); nothing before it.
+        expect([...seen].sort()).toEqual(['done', 'done too', 'done too', 'other work', 'slow one']);
+        expect(lines).toEqual([
+          'losing-reactions: the queue lost its jobs; queueing again the work not known finished',
+        ]);
       } finally {
         await reactions.stop();
         await queue.close();

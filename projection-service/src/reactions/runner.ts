@@ -48,8 +48,8 @@ export interface Reactor {
   /**
    * Keeps where the work not known finished begins (checkpoint `{name}-finished`), and when this process starts
    * leading queues again the work of every event from there to its checkpoint: what a stop took from the
-   * in-process queue before it was done; work the queue loses while it leads (a Redis back empty) is queued again
-   * from its event too. Its workers must take work done twice as done once.
+   * in-process queue before it was done, or what the queue lost while it led (a Redis back empty: see
+   * JobQueue.generation). Its workers must take work done twice as done once.
    */
   replaysUnfinished?: boolean;
   /** Default: 5 tries, 2 s before the first retry. */
@@ -113,6 +113,8 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
   let decisionsRead = 0;
   /** The checkpoint, as far as this process has moved it. */
   let position = 0;
+  /** The queue's generation when this process began leading: the work not known finished was queued under it. */
+  let generation: string | undefined;
 
   const later = (ms: number) => {
     if (!stopped) timer = setTimeout(() => void tick(), ms);
@@ -159,20 +161,10 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
     }
   }
 
-  /**
-   * Whether the queue has finished the work; work failed after its last try is parked. Work the queue no longer
-   * knows, never seen finished (each tick looks at all of it), was lost by the queue (a Redis back empty, say): it is
-   * queued again from its event, and its workers take it as done once.
-   */
-  async function queueDone(work: Unfinished) {
-    const { event, ids } = work;
+  /** Whether the queue has finished the work (or no longer knows it); work failed after its last try is parked. */
+  async function queueDone({ event, ids }: Unfinished) {
     const states = await Promise.all(ids.map((id) => queue.status(id)));
     if (states.some((s) => unfinishedStates.has(s.state))) return false;
-    if (states.some((s) => s.state === 'unknown')) {
-      work.ids = await hand(await reactor.workFor(event));
-      log(`${name}: the queue lost the work of ${event.type} at ${event.position}; queued it again`);
-      return false;
-    }
     const failed = states.find((s) => s.state === 'failed');
     if (failed) await park(event, failed.failedReason ?? 'failed');
     else if (retried.some((r) => r.event === event))
@@ -218,21 +210,39 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
     }
   }
 
-  /** Forgets the work the queue has finished, and keeps where the rest begins. */
+  /**
+   * Whether the queue lost every job since this process began leading: the work it no longer knows is not finished
+   * then, so this process follows again, queueing again the work from where the work not known finished begins.
+   */
+  async function queueLost() {
+    if ((await queue.generation()) === generation) return false;
+    log(`${name}: the queue lost its jobs; queueing again the work not known finished`);
+    await subscription?.close();
+    subscription = undefined;
+    return true;
+  }
+
+  /**
+   * Forgets the work the queue has finished (or no longer knows), oldest first, and keeps where the rest begins.
+   * The queue's answers are taken only from the generation the work was queued under: asked before and after.
+   */
   async function settle() {
-    // One at a time: parking writes one collection. Work the subscription queues meanwhile is looked at next time.
-    const finishedWork = new Set<Unfinished>();
-    for (const work of [...unfinished]) if (await queueDone(work)) finishedWork.add(work);
-    unfinished = unfinished.filter((work) => !finishedWork.has(work));
+    if (await queueLost()) return;
+    for (let oldest = unfinished[0]; oldest; oldest = unfinished[0]) {
+      if (!(await queueDone(oldest))) break;
+      unfinished.shift();
+    }
     await decide();
     const done = await Promise.all(retried.map(queueDone));
     retried = retried.filter((_, i) => !done[i]);
+    if (await queueLost()) return;
     const finished = unfinished[0]?.after ?? position;
     const kept = await readStore.checkpoint(finishedName);
     if (kept !== finished) await readStore.commit([], { name: finishedName, position: finished }, { from: kept ?? 0 });
   }
 
   async function start() {
+    generation = await queue.generation();
     position = (await readStore.checkpoint(name)) ?? (await beginning());
     unfinished = [];
     retried = [];
