@@ -17,6 +17,7 @@ import { reminderReactionsName } from '@bayline/projection-service/appointments/
 import { textReactionsName } from '@bayline/projection-service/messaging/reactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedStorePaths } from '../config.ts';
+import { demoTextingLocation } from '../seed/demo-shop.ts';
 import { type ApiClient, jobBodies, pushOf, signedIn, textAtAnyTime } from '../testing/client.ts';
 import { production } from '../testing/gateway-flow.ts';
 import { eventually } from '../testing/processes.ts';
@@ -38,12 +39,12 @@ const roles = {
 } as const;
 type HostName = keyof typeof roles;
 const leaseMs = 3000;
+/** A minute, as the issue asks; shorter when trying the file out. */
 const outageMs = Number(process.env.BAYLINE_REDIS_OUTAGE_MS ?? 60_000);
 const messaging = '/api/messaging/v1';
 const scheduling = '/api/scheduling/v1';
 const minuteMs = 60_000;
-/** The location that texts in the demo shop, and the reminders' lead there (the least a location may set). */
-const textingLocation = 'HARBOR';
+/** The reminders' lead at the demo shop's location that texts: the least a location may set. */
 const reminderLead = appointmentReminderBounds.min;
 
 describe.runIf(gatewayHostsForTests())('Redis faults of the split set-up behind its gateway', () => {
@@ -61,7 +62,7 @@ describe.runIf(gatewayHostsForTests())('Redis faults of the split set-up behind 
   beforeAll(async () => {
     set = await startSplitSetUp({ label: 'redis faults', roles, env: { BAYLINE_LEASE_MS: String(leaseMs) } });
     readModels = await openLmdbReadStore(embeddedStorePaths(set.dataDir).readModels);
-    texting = await signedIn(set.url, 'demo@bayline.test', textingLocation);
+    texting = await signedIn(set.url, 'demo@bayline.test', demoTextingLocation.shortName);
     await textAtAnyTime(texting, { appointmentReminderMinutes: reminderLead });
     const bodies = await jobBodies(texting);
     textingJob = (clientName) => bodies({ clientName });
