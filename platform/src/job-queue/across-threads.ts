@@ -14,6 +14,7 @@ export function lendJobQueue(queue: JobQueue, calls: ThreadCalls) {
   calls.answer('queue.enqueue', (name: string, data: unknown, options) => queue.enqueue(name, data, options));
   calls.answer('queue.status', (id: string) => queue.status(id));
   calls.answer('queue.counts', (name: string) => queue.counts(name));
+  calls.answer('queue.generation', () => queue.generation());
   calls.answer('queue.schedule', (name: string, schedulerId: string, everyMs: number, data: unknown) =>
     queue.schedule(name, schedulerId, everyMs, data),
   );
@@ -78,6 +79,7 @@ export function jobQueueFrom(calls: ThreadCalls): JobQueue {
     },
     status: (id) => calls.call('queue.status', id),
     counts: (name) => calls.call('queue.counts', name),
+    generation: () => calls.call('queue.generation'),
     async schedule(name, schedulerId, everyMs, data) {
       open();
       await calls.call('queue.schedule', name, schedulerId, everyMs, data);

@@ -151,6 +151,16 @@ export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQ
       await withQueue(name, (queue) => queue.removeJobScheduler(schedulerId));
     },
 
+    // A key of Redis's own: made by the first process to ask, and gone with every job when Redis loses its data.
+    async generation() {
+      assertOpen();
+      const key = `${prefix}:queue-generation`;
+      await connection.set(key, randomUUID(), 'NX');
+      const generation = await connection.get(key);
+      if (!generation) throw new Error('The queue generation was lost as it was read');
+      return generation;
+    },
+
     async status(id: string): Promise<JobStatus> {
       const unknown: JobStatus = { id, state: 'unknown', progress: 0, attemptsMade: 0 };
       const parts = splitId(id);

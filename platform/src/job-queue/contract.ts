@@ -249,6 +249,14 @@ export function jobQueueContract(name: string, open: () => Promise<JobQueue>) {
       expect(await queue.enqueue(second, {})).toBe(`${second}:1`);
     });
 
+    it('names one generation while it keeps its jobs', async () => {
+      const queue = await openQueue();
+      const generation = await queue.generation();
+      await queue.enqueue(uniqueName(), {});
+      expect(generation).not.toBe('');
+      expect(await queue.generation()).toBe(generation);
+    });
+
     it('answers unknown for ids it never issued', async () => {
       const queue = await openQueue();
       for (const id of ['nope', `${uniqueName()}:1`]) {

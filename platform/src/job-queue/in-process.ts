@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   EnqueueOptions,
   JobQueue,
@@ -56,6 +57,7 @@ function reasonOf(error: unknown): string {
  * survives a restart.
  */
 export function createInProcessJobQueue(): JobQueue {
+  const generation = randomUUID();
   const entries = new Map<string, Entry>();
   const finished = new Set<string>();
   const dedupe = new Map<string, string>();
@@ -220,6 +222,9 @@ export function createInProcessJobQueue(): JobQueue {
       if (!existing) queueOne();
       schedulers.set(key, setInterval(queueOne, everyMs));
     },
+
+    // Nothing survives a restart, and nothing is lost before one.
+    generation: async () => generation,
 
     async unschedule(name: string, schedulerId: string) {
       const key = `${name}:${schedulerId}`;

@@ -76,6 +76,11 @@ export interface JobQueue {
   schedule<T>(name: string, schedulerId: string, everyMs: number, data: T): Promise<void>;
   /** Stops a scheduler (a job it already queued still runs); an unknown id is no error. */
   unschedule(name: string, schedulerId: string): Promise<void>;
+  /**
+   * Names the jobs the queue holds as one lot, the same for every process that shares it: it changes when the queue
+   * lost them all (a Redis back empty), so work queued under another generation is gone.
+   */
+  generation(): Promise<string>;
   /** Stops every worker (waiting for running handlers) and timer, and closes connections; safe to call twice. */
   close(): Promise<void>;
 }

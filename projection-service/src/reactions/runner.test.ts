@@ -90,6 +90,86 @@ describe('a reactor that replays unfinished work', () => {
     ));
 });
 
+/**
+ * An in-process queue that can lose every job it holds, as a Redis that comes back empty does: it numbers each job
+ * name's jobs from 1 again, so the ids it gave may name other work after, and its workers go on with what comes next.
+ */
+function forgetfulQueue() {
+  let current = createInProcessJobQueue();
+  const workers: Parameters<JobQueue['process']>[] = [];
+  const queue: JobQueue = {
+    enqueue: (...args) => current.enqueue(...args),
+    async process(...args) {
+      workers.push(args as Parameters<JobQueue['process']>);
+      return current.process(...args);
+    },
+    status: (id) => current.status(id),
+    counts: (name) => current.counts(name),
+    schedule: (...args) => current.schedule(...args),
+    unschedule: (...args) => current.unschedule(...args),
+    generation: () => current.generation(),
+    close: () => current.close(),
+  };
+  return {
+    queue,
+    /** Loses every job; `first` is queued on the empty queue before anyone else can queue or look. */
+    async loseEverything(first: (empty: JobQueue) => void) {
+      const lost = current;
+      current = createInProcessJobQueue();
+      first(current);
+      await lost.close();
+      for (const args of workers) await current.process(...args);
+    },
+  };
+}
+
+describe('a reactor whose queue loses its jobs while it leads', () => {
+  it('queues again the work from the first the queue had not finished on, even when its id names other work now', () =>
+    withStores(async ({ store, readStore }) => {
+      const { queue, loseEverything } = forgetfulQueue();
+      const seen: string[] = [];
+      const lines: string[] = [];
+      // 'slow' work finds no worker until the queue has lost it.
+      const reactor: Reactor = {
+        name: 'losing-reactions',
+        begins: 'start',
+        replaysUnfinished: true,
+        workFor: (event) => {
+          const { name } = event.data as { name: string };
+          return [{ name: name.startsWith('slow') ? 'slow' : 'note', data: { name }, jobId: event.id }];
+        },
+      };
+      const record = async (job: { data: { name: string } }) => void seen.push(job.data.name);
+      await queue.process('note', record);
+      await store.append('s-1', [noted('done'), noted('slow one'), noted('done too')], { expectedVersion: -1 });
+      const reactions = startReactions([reactor], {
+        store,
+        readStore,
+        queue,
+        lock: createInProcessLock(),
+        leaseMs: 150,
+        log: (line) => void lines.push(line),
+      });
+      try {
+        await expect.poll(() => seen).toEqual(['done', 'done too']);
+        await expect.poll(() => readStore.checkpoint('losing-reactions-finished')).toBe(1);
+
+        // The lease is kept all along: only the queue tells its jobs are gone, and the lost job's id is another's now.
+        await loseEverything((empty) => void empty.enqueue('slow', { name: 'other work' }, { jobId: 'other' }));
+        await queue.process('slow', record);
+        await expect.poll(() => readStore.checkpoint('losing-reactions-finished')).toBe(3);
+        // What followed it is queued again too (its worker takes it as done); nothing before it.
+        expect([...seen].sort()).toEqual(['done', 'done too', 'done too', 'other work', 'slow one']);
+        expect(lines).toEqual([
+          'losing-reactions: the queue lost its jobs; queueing again the work not known finished',
+        ]);
+      } finally {
+        await reactions.stop();
+        await queue.close();
+      }
+    }));
+});
+
 describe('a reactor’s timed work', () => {
   it('is scheduled on the queue, not queued once', () =>
     withStores(({ store, readStore }) =>

@@ -48,7 +48,8 @@ export interface Reactor {
   /**
    * Keeps where the work not known finished begins (checkpoint `{name}-finished`), and when this process starts
    * leading queues again the work of every event from there to its checkpoint: what a stop took from the
-   * in-process queue before it was done. Its workers must take work done twice as done once.
+   * in-process queue before it was done, or what the queue lost while it led (a Redis back empty: see
+   * JobQueue.generation). Its workers must take work done twice as done once.
    */
   replaysUnfinished?: boolean;
   /** Default: 5 tries, 2 s before the first retry. */
@@ -112,6 +113,8 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
   let decisionsRead = 0;
   /** The checkpoint, as far as this process has moved it. */
   let position = 0;
+  /** The queue's generation when this process began leading: the work not known finished was queued under it. */
+  let generation: string | undefined;
 
   const later = (ms: number) => {
     if (!stopped) timer = setTimeout(() => void tick(), ms);
@@ -207,8 +210,24 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
     }
   }
 
-  /** Forgets the work the queue has finished (or no longer knows), oldest first, and keeps where the rest begins. */
+  /**
+   * Whether the queue lost every job since this process began leading: the work it no longer knows is not finished
+   * then, so this process follows again, queueing again the work from where the work not known finished begins.
+   */
+  async function queueLost() {
+    if ((await queue.generation()) === generation) return false;
+    log(`${name}: the queue lost its jobs; queueing again the work not known finished`);
+    await subscription?.close();
+    subscription = undefined;
+    return true;
+  }
+
+  /**
+   * Forgets the work the queue has finished (or no longer knows), oldest first, and keeps where the rest begins.
+   * The queue's answers are taken only from the generation the work was queued under: asked before and after.
+   */
   async function settle() {
+    if (await queueLost()) return;
     for (let oldest = unfinished[0]; oldest; oldest = unfinished[0]) {
       if (!(await queueDone(oldest))) break;
       unfinished.shift();
@@ -216,12 +235,14 @@ function follow(reactor: Reactor, deps: ReactionDeps) {
     await decide();
     const done = await Promise.all(retried.map(queueDone));
     retried = retried.filter((_, i) => !done[i]);
+    if (await queueLost()) return;
     const finished = unfinished[0]?.after ?? position;
     const kept = await readStore.checkpoint(finishedName);
     if (kept !== finished) await readStore.commit([], { name: finishedName, position: finished }, { from: kept ?? 0 });
   }
 
   async function start() {
+    generation = await queue.generation();
     position = (await readStore.checkpoint(name)) ?? (await beginning());
     unfinished = [];
     retried = [];

@@ -161,9 +161,10 @@ export const revokeManagerAndDeactivateTech = (client: ApiClient, listed: readon
 
 /**
  * The client's location texts (customers and staff) at any hour of any day: every weekday a notify day, the notify
- * window the whole day, so tests of texts do not depend on when they run.
+ * window the whole day, so tests of texts do not depend on when they run. `preferences` are saved with it (an
+ * appointment reminder's lead, say).
  */
-export async function textAtAnyTime(client: ApiClient) {
+export async function textAtAnyTime(client: ApiClient, preferences: Record<string, unknown> = {}) {
   const view = (await client.read('/api/production/v1/locations/settings')).json;
   const everyDay = Object.fromEntries(
     ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => [`doNotify${d}`, true]),
@@ -173,6 +174,7 @@ export async function textAtAnyTime(client: ApiClient) {
     ...everyDay,
     notifyStart: '00:00',
     notifyEnd: '00:00',
+    ...preferences,
   });
   if (saved.status !== 200) throw new Error(`the notify days and hours could not be saved: ${saved.status}`);
 }
