@@ -16,6 +16,13 @@ import type {
 /** Finished jobs kept per queue so status() can still answer, without Redis growing forever. */
 const KEEP_FINISHED = 1000;
 
+/**
+ * A job whose worker died (its process killed) is taken again once its lock ran out, seen at the next stalled check:
+ * within 20 s, rather than BullMQ's default of up to a minute (30 s each), so a text a crashed process had taken
+ * still goes out soon. The lock is renewed every half of it; a handler keeps the event loop free far more often.
+ */
+const workerLocks = { lockDuration: 15_000, stalledInterval: 5_000 };
+
 /** Our ids are `name:bullmqId`: BullMQ ids are per queue, and status() gets only the id, maybe in another process. */
 function splitId(id: string): { name: string; jobId: string } | undefined {
   const match = /^([^:]+):(.+)$/.exec(id);
@@ -116,7 +123,7 @@ export function createBullMqJobQueue(redisUrl: string, prefix = 'bayline'): JobQ
             attempts: Math.max(1, job.opts.attempts ?? 1),
             updateProgress: (percent) => job.updateProgress(percent),
           }),
-        { connection: workerConnection, prefix, concurrency: options.concurrency ?? 1 },
+        { connection: workerConnection, prefix, concurrency: options.concurrency ?? 1, ...workerLocks },
       );
       // Connection trouble surfaces here too (handler failures go to 'failed'); the connection has reported an outage.
       worker.on('error', (error) => {

@@ -50,21 +50,24 @@ describe('a reactor that begins at the head', () => {
     ));
 });
 
+/** A reactor that replays unfinished work: a 'note' job for each event, a 'slow' one for those named slow... */
+const replaying = (name: string): Reactor => ({
+  name,
+  begins: 'start',
+  replaysUnfinished: true,
+  workFor: (event) => {
+    const { name: noted } = event.data as { name: string };
+    return [{ name: noted.startsWith('slow') ? 'slow' : 'note', data: { name: noted }, jobId: event.id }];
+  },
+});
+
 describe('a reactor that replays unfinished work', () => {
   it('queues again after a restart the work from the first a stopped in-process queue had not finished on', () =>
     withStores(({ store, readStore }) =>
       withQueues(2, async (before, after) => {
         const seen: string[] = [];
         // 'slow' work finds no worker before the restart: it is still waiting when the process stops.
-        const reactor: Reactor = {
-          name: 'replaying-reactions',
-          begins: 'start',
-          replaysUnfinished: true,
-          workFor: (event) => {
-            const { name } = event.data as { name: string };
-            return [{ name: name.startsWith('slow') ? 'slow' : 'note', data: { name }, jobId: event.id }];
-          },
-        };
+        const reactor = replaying('replaying-reactions');
         const lock = createInProcessLock();
         const deps = (queue: JobQueue) => ({ store, readStore, queue, lock, leaseMs: 150, log: () => undefined });
         const record = async (queue: JobQueue, name: string) =>
@@ -130,15 +133,7 @@ describe('a reactor whose queue loses its jobs while it leads', () => {
       const seen: string[] = [];
       const lines: string[] = [];
       // 'slow' work finds no worker until the queue has lost it.
-      const reactor: Reactor = {
-        name: 'losing-reactions',
-        begins: 'start',
-        replaysUnfinished: true,
-        workFor: (event) => {
-          const { name } = event.data as { name: string };
-          return [{ name: name.startsWith('slow') ? 'slow' : 'note', data: { name }, jobId: event.id }];
-        },
-      };
+      const reactor = replaying('losing-reactions');
       const record = async (job: { data: { name: string } }) => void seen.push(job.data.name);
       await queue.process('note', record);
       await store.append('s-1', [noted('done'), noted('slow one'), noted('done too')], { expectedVersion: -1 });

@@ -218,7 +218,8 @@ describe.runIf(gatewayHostsForTests())('Redis faults of the split set-up behind 
     }, 30_000);
     const redis = connectRedis(s.redis.url, 'test');
     const health = new Map<HostName, Set<string>>();
-    const load = createLoad(s.shop, 'Through The Outage', 1);
+    // Paced: a minute of creates as fast as they go would take the cores from the suites beside it.
+    const load = createLoad(s.shop, 'Through The Outage', 2, 50);
     try {
       const delayed = await redis.zcard(`bayline:${appointmentReminderJob}:delayed`);
       expect(delayed, `the reminder due at ${later.reminder?.dueAt} waits in Redis`).toBeGreaterThanOrEqual(1);

@@ -87,9 +87,9 @@ describe.runIf(gatewayHostsForTests())('kills, restarts and a resumed live strea
     await set.settled();
     await everyJobRead(shop, load.creates.acknowledged);
     const texts = load.texts().acknowledged;
-    // A text a killed command process had taken is sent once BullMQ finds it stalled: its lock (30 s) ran out and
-    // a worker's check for stalled jobs (every 30 s) came.
-    const kept = await textsSentOnce(shop, set.dataDir, `${label} text`, texts, 120_000);
+    // A text a killed command process had taken is sent once BullMQ finds it stalled: its lock (15 s) ran out and
+    // a worker's check for stalled jobs (every 5 s) came (platform/src/job-queue/bullmq.ts).
+    const kept = await textsSentOnce(shop, set.dataDir, `${label} text`, texts, 60_000);
     set.say(
       `${label}: ${load.creates.acknowledged.length} creates and ${texts.length} texts acknowledged, all read back;` +
         ` ${kept} texts kept once each (${kept - texts.length} of them refused by the gateway yet sent), the last` +

@@ -6,7 +6,7 @@ import { demoTextingLocation } from '../seed/demo-shop.ts';
 import { jobBodies } from './client.ts';
 import { type GatewayShop, production } from './gateway-flow.ts';
 import { eventually } from './processes.ts';
-import type { Refusal } from './split-set-up.ts';
+import { requestLoad } from './split-set-up.ts';
 
 /**
  * The fault suites' loads besides createLoad's creates (texts to customers, reads), and the checks a fault ends
@@ -23,50 +23,6 @@ export async function atTextingLocation({ url, owner }: GatewayShop): Promise<Ga
 
 /** The customer's number of every job jobBodies makes, as the texts' route takes it. */
 const customerPhone = '5105550123';
-
-/**
- * Runs `attempt` `concurrency` at a time until stopped: what it acknowledged, and every other answer or network
- * failure with its time (as createLoad counts creates). Nothing is retried.
- */
-function requestLoad<T>(
-  concurrency: number,
-  attempt: (n: number) => Promise<{ ok: T } | { status: number; text: string }>,
-) {
-  const acknowledged: T[] = [];
-  const refusals: Refusal[] = [];
-  let going = true;
-  let n = 0;
-  const worker = async () => {
-    while (going) {
-      try {
-        const answer = await attempt(n++);
-        if ('ok' in answer) acknowledged.push(answer.ok);
-        else refusals.push({ at: Date.now(), status: answer.status, text: answer.text.slice(0, 300) });
-      } catch (error) {
-        refusals.push({ at: Date.now(), status: 0, text: (error as Error).message });
-      }
-    }
-  };
-  const workers = Array.from({ length: concurrency }, worker);
-  return {
-    acknowledged,
-    refusals,
-    /** Resolves once `count` more were acknowledged. */
-    more: (count: number, timeoutMs = 60_000) => {
-      const target = acknowledged.length + count;
-      return eventually(async () => {
-        if (acknowledged.length < target)
-          throw new Error(
-            `${acknowledged.length} of ${target} acknowledged; refused: ${JSON.stringify(refusals.slice(-3))}`,
-          );
-      }, timeoutMs);
-    },
-    async stop() {
-      going = false;
-      await Promise.all(workers);
-    },
-  };
-}
 
 /** One of the newest jobs of a growing list (which must hold one), the `n`th in turn. */
 function oneOfNewest(jobs: readonly string[], n: number) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { adminTokenHeader } from '@bayline/platform/http';
 import { newExportKey } from '@bayline/query-service/audit/signature';
 import { verifyDataFolder } from '../backup.ts';
@@ -220,38 +221,42 @@ export interface Refusal {
 }
 
 /**
- * Creates jobs through `shop`'s gateway, `concurrency` at a time, until stopped: which were acknowledged (201,
- * by id), and every other answer or network failure with its time. Nothing is retried by the load itself: an
+ * Runs `attempt` `concurrency` at a time (each waiting `paceMs` after each answer) until stopped: what it
+ * acknowledged, and every other answer or network failure with its time. Nothing is retried by the load itself: an
  * answer lost is counted, as a user's browser would see it.
  */
-export function createLoad({ owner, jobBody }: GatewayShop, label: string, concurrency = 4) {
-  const acknowledged: string[] = [];
+export function requestLoad<T>(
+  concurrency: number,
+  attempt: (n: number) => Promise<{ ok: T } | { status: number; text: string }>,
+  paceMs = 0,
+) {
+  const acknowledged: T[] = [];
   const refusals: Refusal[] = [];
   let going = true;
   let n = 0;
   const worker = async () => {
     while (going) {
-      const clientName = `${label} ${n++}`;
       try {
-        const created = await owner.post(`${production}/jobadmins`, jobBody(clientName));
-        if (created.status === 201) acknowledged.push(created.json.jobAdmin.jobAdminId);
-        else refusals.push({ at: Date.now(), status: created.status, text: created.text.slice(0, 300) });
+        const answer = await attempt(n++);
+        if ('ok' in answer) acknowledged.push(answer.ok);
+        else refusals.push({ at: Date.now(), status: answer.status, text: answer.text.slice(0, 300) });
       } catch (error) {
         refusals.push({ at: Date.now(), status: 0, text: (error as Error).message });
       }
+      if (paceMs > 0) await sleep(paceMs);
     }
   };
   const workers = Array.from({ length: concurrency }, worker);
   return {
     acknowledged,
     refusals,
-    /** Resolves once `count` more creates were acknowledged. */
+    /** Resolves once `count` more were acknowledged. */
     more: (count: number, timeoutMs = 60_000) => {
       const target = acknowledged.length + count;
       return eventually(async () => {
         if (acknowledged.length < target)
           throw new Error(
-            `${acknowledged.length} of ${target} creates acknowledged; refused: ${JSON.stringify(refusals.slice(-3))}`,
+            `${acknowledged.length} of ${target} acknowledged; refused: ${JSON.stringify(refusals.slice(-3))}`,
           );
       }, timeoutMs);
     },
@@ -261,6 +266,17 @@ export function createLoad({ owner, jobBody }: GatewayShop, label: string, concu
     },
   };
 }
+
+/** Creates jobs through `shop`'s gateway (see requestLoad): the acknowledged (201) ones by id. */
+export const createLoad = ({ owner, jobBody }: GatewayShop, label: string, concurrency = 4, paceMs = 0) =>
+  requestLoad<string>(
+    concurrency,
+    async (n) => {
+      const created = await owner.post(`${production}/jobadmins`, jobBody(`${label} ${n}`));
+      return created.status === 201 ? { ok: created.json.jobAdmin.jobAdminId as string } : created;
+    },
+    paceMs,
+  );
 
 /**
  * How long each stretch of refusals lasted, in ms, from its first to its last: refusals less than `gapMs` apart
