@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { type TextStatus, textBodySchema, textPhoneSchema } from './messaging.ts';
 
-/** What a projector is doing, as its runner tells; `elsewhere`: run by another process, only its checkpoint is known here. */
+/**
+ * What a projector is doing, as its leader tells; `elsewhere`: run by another process not heard from lately, only its
+ * checkpoint is known here.
+ */
 export type ProjectorRunState =
   | 'starting'
   | 'catching-up'

@@ -45,7 +45,7 @@ import {
 } from '@bayline/projection-service';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type LogSampler, operationsLog, operationsSnapshot } from './operations.ts';
+import { type HeardLeads, type LogSampler, operationsLog, operationsSnapshot } from './operations.ts';
 
 const projectorNames = new Set(projectors.map((p) => p.name));
 /** Who parks events: the projectors, and the process managers whose work failed after its last try. */
@@ -140,6 +140,8 @@ export async function adminRoutes(
     queue?: JobQueue;
     /** The projectors this process runs, as their runner tells; absent where another process runs them. */
     statuses?: () => Promise<ProjectorStatus[]>;
+    /** What the projectors' leaders say on the shared bus (absent without one). */
+    heard?: HeardLeads;
     sampler: LogSampler;
     outbox?: MailPort['outbox'];
     smsOutbox?: SmsPort['outbox'];
@@ -147,12 +149,12 @@ export async function adminRoutes(
     publicUrl: () => string;
   },
 ) {
-  const { store, readStore, directory, queue, statuses, sampler, outbox, smsOutbox, publicUrl } = deps;
+  const { store, readStore, directory, queue, statuses, heard, sampler, outbox, smsOutbox, publicUrl } = deps;
 
   app.get(
     '/api/admin/v1/operations',
     { config: { ...support, answers: { 200: operationsSnapshotSchema }, input: {} } },
-    async () => operationsSnapshot({ store, readStore, queue, sampler, statuses }),
+    async () => operationsSnapshot({ store, readStore, queue, sampler, statuses, heard }),
   );
 
   app.get(

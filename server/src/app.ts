@@ -52,7 +52,7 @@ import type { Adapters } from './adapters.ts';
 import { adminRoutes } from './admin.ts';
 import { apiDocsRoutes } from './api-docs.ts';
 import type { Config } from './config.ts';
-import { logSampler, operationStreams } from './operations.ts';
+import { hearLeads, logSampler, operationStreams, tellLeads } from './operations.ts';
 import { type Projections, projectionThread } from './projections.ts';
 import { type Readiness, registerReadiness } from './readiness.ts';
 
@@ -260,12 +260,17 @@ export async function buildBayline(
   );
   // Rebuild requests reach a projector's leader through the queue: shared on Redis, or this process's own.
   const sampler = logSampler(store);
+  const statuses = runner && (() => runner.status());
+  // On a shared bus the leaders of the projectors say how they are doing, for every process's Operations page.
+  const heard = config.redisUrl ? await hearLeads(bus) : undefined;
+  let telling: ReturnType<typeof tellLeads> | undefined;
   await adminRoutes(app, {
     store,
     readStore,
     directory,
     queue: runner || config.redisUrl ? queue : undefined,
-    statuses: runner && (() => runner.status()),
+    statuses,
+    heard,
     sampler,
     outbox: adapters.mail.outbox,
     smsOutbox: adapters.sms.outbox,
@@ -294,6 +299,7 @@ export async function buildBayline(
     async startProjections() {
       await runner?.start();
       if (!runner) return;
+      if (heard && statuses) telling ??= tellLeads(bus, statuses);
       // Staff notices are texts: tried as often as the customer's. The cycle checks read the jobs read model here
       // and queue each open job to the command side.
       checks ??= await cycleChecks({ store, readStore, queue, retries: options.textRetries });
@@ -319,6 +325,8 @@ export async function buildBayline(
     async close() {
       await app.close();
       sampler.stop();
+      telling?.stop();
+      await heard?.close();
       await texts?.close();
       await notifications?.close();
       await reminders?.close();

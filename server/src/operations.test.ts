@@ -1,6 +1,10 @@
+import { createInProcessChangeBus } from '@bayline/platform/change-bus';
+import type { ChangeBus } from '@bayline/platform/change-bus/port';
 import type { EventStore } from '@bayline/platform/event-store/port';
-import { describe, expect, it } from 'vitest';
-import { logSampler } from './operations.ts';
+import type { ReadStore } from '@bayline/platform/read-store/port';
+import type { ProjectorStatus } from '@bayline/projection-service';
+import { describe, expect, it, vi } from 'vitest';
+import { hearLeads, logSampler, operationsSnapshot, tellLeads } from './operations.ts';
 
 /** A log whose head the test moves; positions are dense, as in the embedded store. */
 function fakeLog() {
@@ -68,5 +72,70 @@ describe('the log sampler of the operations page', () => {
     clock.now = 90_000;
     expect(sampler.behind(110, 130)).toEqual({ lagMs: 80_000, lagAtLeast: false });
     sampler.stop();
+  });
+});
+
+describe('the projectors on the operations page of a process that does not lead them all', () => {
+  const status = (name: string, state: ProjectorStatus['status'], position: number): ProjectorStatus => ({
+    name,
+    position,
+    lag: 0,
+    status: state,
+    lastError: null,
+    busError: null,
+  });
+  const checkpoints = { checkpoint: async (name: string) => (name === 'notes' ? 7 : 5) } as unknown as ReadStore;
+
+  async function snapshotWith(deps: Pick<Parameters<typeof operationsSnapshot>[0], 'statuses' | 'heard'>) {
+    const { log, store } = fakeLog();
+    log.head = 9;
+    const sampler = logSampler(store);
+    const snapshot = await operationsSnapshot({ store, readStore: checkpoints, sampler, ...deps });
+    sampler.stop();
+    return new Map(snapshot.projectors.map((p) => [p.name, p]));
+  }
+
+  it('shows what each leader said on the bus while it is heard, its own leads first, else the checkpoint', async () => {
+    const bus = createInProcessChangeBus();
+    const clock = { now: 0 };
+    const heard = await hearLeads(bus, () => clock.now);
+    // Another process leads jobs (rebuilding it) and stands by for the rest: it says jobs alone.
+    await bus.publish('projectors-led', [
+      { ...status('jobs', 'rebuilding', 8), rebuild: { position: 3, head: 9, startedAt: 'then', remainingMs: 10 } },
+    ]);
+    await vi.waitFor(() => expect(heard.of('jobs')).toBeDefined());
+    // This process leads notes and stands by for jobs.
+    const statuses = async () => [status('notes', 'live', 9), status('jobs', 'standby', 6)];
+    let shown = await snapshotWith({ statuses, heard });
+    expect(shown.get('jobs')).toMatchObject({ status: 'rebuilding', position: 8, rebuild: { position: 3, head: 9 } });
+    expect(shown.get('notes')).toMatchObject({ status: 'live', position: 9 });
+    // A process leading none shows the projectors nobody spoke of by their checkpoints.
+    shown = await snapshotWith({ heard });
+    expect(shown.get('jobs')?.status).toBe('rebuilding');
+    expect(shown.get('notes')).toMatchObject({ status: 'elsewhere', position: 7, lag: 2 });
+    // A leader unheard for more than three seconds may be gone: back to its own standby, or the checkpoint.
+    clock.now = 3_001;
+    expect((await snapshotWith({ statuses, heard })).get('jobs')).toMatchObject({ status: 'standby', position: 6 });
+    expect((await snapshotWith({ heard })).get('jobs')).toMatchObject({ status: 'elsewhere', position: 5, lag: 4 });
+    await heard.close();
+    await bus.close();
+  });
+
+  it('each second, a process says on the bus the projectors it leads, not those it stands by for', async () => {
+    vi.useFakeTimers();
+    try {
+      const said: unknown[] = [];
+      const bus = { publish: async (_: string, message: unknown) => void said.push(message) } as ChangeBus;
+      let statuses = [status('notes', 'live', 9), status('jobs', 'standby', 6)];
+      const telling = tellLeads(bus, async () => statuses);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(said).toEqual([[status('notes', 'live', 9)]]);
+      statuses = [status('notes', 'standby', 9), status('jobs', 'standby', 6)];
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(said).toHaveLength(1);
+      telling.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   type QueueOperations,
   sendTextJob,
 } from '@bayline/contracts';
+import type { ChangeBus } from '@bayline/platform/change-bus/port';
 import type { EventStore, RecordedEvent } from '@bayline/platform/event-store/port';
 import type { Directory } from '@bayline/platform/http';
 import type { JobQueue, QueueCounts } from '@bayline/platform/job-queue/port';
@@ -147,9 +148,56 @@ async function queueCounts(queue: JobQueue): Promise<QueueOperations[]> {
   return [...work, { name: rebuildQueuesRow, ...sum(rebuilds) }].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The change-bus channel on which each process running projectors says, every second, how those it leads are doing. */
+const ledChannel = 'projectors-led';
+const tellEveryMs = 1_000;
+/** A leader not heard for this long may be gone: its projectors are shown by their checkpoints. */
+const heardForMs = 3 * tellEveryMs;
+
 /**
- * How Bayline runs, for the operations page: the projectors as the runner of this process tells (or, where another
- * process runs them, their checkpoints), the log and the queues.
+ * Says on the shared bus, every second, how each projector this process leads is doing (not those it stands by
+ * for), so the Operations page of a process that leads none (the query service's, behind a gateway) shows them.
+ */
+export function tellLeads(bus: ChangeBus, statuses: () => Promise<ProjectorStatus[]>) {
+  const timer = setInterval(
+    () =>
+      void statuses()
+        .then((all) => {
+          const led = all.filter((s) => s.status !== 'standby');
+          return led.length > 0 ? bus.publish(ledChannel, led) : undefined;
+        })
+        // Best effort, as the bus is: the page shows checkpoints until the next one is heard.
+        .catch(() => undefined),
+    tellEveryMs,
+  );
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+/** What the leaders said on the bus (tellLeads), by projector, with when it was heard. */
+export async function hearLeads(bus: ChangeBus, now = () => Date.now()) {
+  const heard = new Map<string, { status: ProjectorStatus; at: number }>();
+  const names = new Set(projectors.map((p) => p.name));
+  const unsubscribe = await bus.subscribe(ledChannel, (message) => {
+    if (!Array.isArray(message)) return;
+    for (const status of message as ProjectorStatus[])
+      if (names.has(status?.name) && typeof status.position === 'number') heard.set(status.name, { status, at: now() });
+  });
+  return {
+    /** The status its leader said within the last few seconds, if any. */
+    of(name: string): ProjectorStatus | undefined {
+      const last = heard.get(name);
+      return last && now() - last.at <= heardForMs ? last.status : undefined;
+    },
+    close: unsubscribe,
+  };
+}
+
+export type HeardLeads = Awaited<ReturnType<typeof hearLeads>>;
+
+/**
+ * How Bayline runs, for the operations page: each projector as the runner of this process tells while it leads it,
+ * else as its leader last said on the bus, else (no leader heard) by its checkpoint; the log and the queues.
  */
 export async function operationsSnapshot(deps: {
   store: EventStore;
@@ -157,28 +205,33 @@ export async function operationsSnapshot(deps: {
   queue?: JobQueue;
   sampler: LogSampler;
   statuses?: () => Promise<ProjectorStatus[]>;
+  heard?: Pick<HeardLeads, 'of'>;
 }): Promise<OperationsSnapshot> {
-  const { store, readStore, queue, sampler, statuses } = deps;
+  const { store, readStore, queue, sampler, statuses, heard } = deps;
   await sampler.start();
   // A sample of its own: the count and the head as of this answer.
   await sampler.sample();
   const latest = sampler.latest();
   const head = latest?.head ?? (await store.headPosition());
-  const ran: (Omit<ProjectorStatus, 'status'> & { status: ProjectorRunState })[] = statuses
-    ? await statuses()
-    : await Promise.all(
-        projectors.map(async (p) => {
-          const position = (await readStore.checkpoint(p.name)) ?? 0;
-          return {
-            name: p.name,
-            position,
-            lag: await store.eventsAfter(position, countCap),
-            status: 'elsewhere' as const,
-            lastError: null,
-            busError: null,
-          };
-        }),
-      );
+  const own = statuses ? await statuses() : [];
+  const ran: (Omit<ProjectorStatus, 'status'> & { status: ProjectorRunState })[] = await Promise.all(
+    projectors.map(async (p) => {
+      const mine = own.find((s) => s.name === p.name);
+      if (mine && mine.status !== 'standby') return mine;
+      const theirs = heard?.of(p.name);
+      if (theirs) return theirs;
+      if (mine) return mine;
+      const position = (await readStore.checkpoint(p.name)) ?? 0;
+      return {
+        name: p.name,
+        position,
+        lag: await store.eventsAfter(position, countCap),
+        status: 'elsewhere' as const,
+        lastError: null,
+        busError: null,
+      };
+    }),
+  );
   const shown: ProjectorOperations[] = ran
     .map(({ busError: _, ...status }) => ({ ...status, ...sampler.behind(status.position, head) }))
     .sort((a, b) => a.name.localeCompare(b.name));

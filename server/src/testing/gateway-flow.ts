@@ -179,6 +179,12 @@ export async function operationsWithAdminToken({ url }: GatewayShop, adminToken:
       expectStatus(`GET ${admin}${path} with the admin token`, await asAdmin('GET', path), 200);
   const snapshot = JSON.parse((await asAdmin('GET', '/operations')).text) as OperationsSnapshot;
   expectThat(snapshot.eventStore.head > 0, 'the event store head above 0', snapshot.eventStore);
+  // The query process leads no projector: it shows each as its leader says on the bus (every second).
+  await eventually(async () => {
+    const { projectors } = JSON.parse((await asAdmin('GET', '/operations')).text) as OperationsSnapshot;
+    const unheard = projectors.filter((p) => p.status === 'elsewhere' || p.status === 'standby');
+    expectThat(unheard.length === 0, 'every projector shown as its leader says', unheard);
+  }, 10_000);
   const projectors = snapshot.projectors.map((p) => p.name);
   expectThat(projectors.includes('jobs'), 'a projector named jobs', projectors);
   expectThat(snapshot.queues.length > 0, 'at least one queue', snapshot.queues);
