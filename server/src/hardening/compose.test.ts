@@ -50,6 +50,8 @@ describe('docker-compose.yml', () => {
     const redis = services.redis!.command!;
     expect(redis.slice(0, 2)).toEqual(['redis-server', '--requirepass']);
     expect(redis[2]).toMatch(required('REDIS_PASSWORD'));
+    // BullMQ's queues (texts, reminders) must not be evicted.
+    expect(redis.slice(3)).toEqual(['--maxmemory-policy', 'noeviction']);
     for (const [, { environment }] of baylines) {
       expect(environment!.MONGODB_URL).toMatch(/^mongodb:\/\/bayline:\$\{MONGO_PASSWORD:\?[^}]+\}@mongo:27017\/\?/);
       expect(new URL(environment!.MONGODB_URL!.replace(/\$\{[^}]+\}/, 'x')).searchParams.get('authSource')).toBe(
