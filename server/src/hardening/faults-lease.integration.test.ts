@@ -2,12 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OperationsSnapshot } from '@bayline/contracts';
-import { jobsModel } from '@bayline/contracts/read-models/jobs';
 import { adminTokenHeader } from '@bayline/platform/http';
-import { openLmdbReadStore } from '@bayline/platform/read-store';
 import { gatewayHostsForTests } from '@bayline/platform/testing/gates';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ApiClient, signedIn, textAtAnyTime, validJobBody } from '../testing/client.ts';
+import { signedIn, textAtAnyTime, validJobBody } from '../testing/client.ts';
+import { everyJobRead, type QueuedText, textsSentOnce } from '../testing/faults.ts';
 import { admin, production } from '../testing/gateway-flow.ts';
 import { eventually } from '../testing/processes.ts';
 import { createLoad, refusalStretches, type SplitSetUp, startSplitSetUp } from '../testing/split-set-up.ts';
@@ -43,6 +42,9 @@ const linesOf = (output: string, pattern: RegExp) =>
     .map((line) => (JSON.parse(line) as { msg: string }).msg)
     .join('\n');
 
+/** Every text body of these suites starts so (textsSentOnce finds them by it). */
+const textLabel = 'Lease text';
+
 /** Texts to a job at Harbor (the demo shop's texting location) through the gateway, each with a body of its own. */
 async function texting(url: string) {
   const client = await signedIn(url, 'demo@bayline.test', 'HARBOR');
@@ -53,29 +55,22 @@ async function texting(url: string) {
   );
   expect(created.status).toBe(201);
   const jobAdminId = created.json.jobAdmin.jobAdminId as string;
-  const queued: string[] = [];
+  const queued: QueuedText[] = [];
   return {
+    client,
     queued,
     async send(label: string) {
-      const message = `${label} ${queued.length + 1}`;
+      const body = `${textLabel} ${label} ${queued.length + 1}`;
       const sent = await client.post('/api/messaging/v1/Messages/sms', {
         phoneNumber: '5105550123',
         jobAdminId,
-        message,
+        message: body,
       });
       expect(sent.status, sent.text).toBe(204);
-      queued.push(message);
+      queued.push({ jobAdminId, body });
     },
   };
 }
-
-/** Every text queued is in the SMS outbox exactly once (the queue sends after the command answered). */
-const sentOnce = (owner: ApiClient, queued: string[]) =>
-  eventually(async () => {
-    const outbox = (await owner.get(`${admin}/sms-outbox`)).json as { body: string }[];
-    const sent = outbox.map((t) => t.body).filter((body) => queued.includes(body));
-    expect(sent.sort()).toEqual([...queued].sort());
-  }, 30_000);
 
 describe.runIf(gatewayHostsForTests())('the projection lease under faults, a host per process', () => {
   let set: SplitSetUp<Name> | undefined;
@@ -119,7 +114,7 @@ describe.runIf(gatewayHostsForTests())('the projection lease under faults, a hos
     );
 
   /** What every scenario ends with: the figures printed, then nothing lost, nothing sent twice, a replay equal. */
-  async function nothingLost(load: ReturnType<typeof createLoad>, texts: { queued: string[] }) {
+  async function nothingLost(load: ReturnType<typeof createLoad>, texts: Awaited<ReturnType<typeof texting>>) {
     await load.stop();
     await set!.settled();
     const stretches = refusalStretches(load.refusals);
@@ -127,20 +122,12 @@ describe.runIf(gatewayHostsForTests())('the projection lease under faults, a hos
       `${load.acknowledged.length} creates acknowledged, ${load.refusals.length} refused (stretches ${JSON.stringify(stretches)}), ${texts.queued.length} texts queued`,
     );
     for (const { ms } of stretches) expect(ms).toBeLessThan(1000);
-    await sentOnce(set!.shop.owner, texts.queued);
-    say('every text queued sent once; verifying');
+    await everyJobRead(set!.shop, load.acknowledged);
+    await textsSentOnce({ owner: texts.client }, set!.dataDir, textLabel, texts.queued);
+    say('every acknowledged create read back, every text queued sent once; verifying');
     const { mismatches, documents } = await set!.verify();
     say(`verify: ${mismatches} of ${documents} documents differ from a replay of the log`);
     expect(mismatches).toBe(0);
-    const readModels = await openLmdbReadStore(join(set!.dataDir, 'read-models'));
-    try {
-      const found = await readModels.collection(jobsModel).find({ id: { $in: load.acknowledged } });
-      const missing = new Set(load.acknowledged);
-      for (const job of found) missing.delete(job.id);
-      expect([...missing]).toEqual([]);
-    } finally {
-      await readModels.close();
-    }
   }
 
   it('pauses the jobs leader at its commit past its lease: the standby leads on, the late commit is refused and the old leader stands by', {

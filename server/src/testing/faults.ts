@@ -85,7 +85,7 @@ export async function everyJobRead({ owner }: GatewayShop, ids: readonly string[
  * twice. Resolves with how many texts the outbox kept of the label's.
  */
 export async function textsSentOnce(
-  { owner }: GatewayShop,
+  { owner }: Pick<GatewayShop, 'owner'>,
   dataDir: string,
   label: string,
   texts: readonly QueuedText[],
