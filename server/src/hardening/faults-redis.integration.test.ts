@@ -22,7 +22,7 @@ import { type ApiClient, jobBodies, pushOf, signedIn, textAtAnyTime } from '../t
 import { textsSentOnce } from '../testing/faults.ts';
 import { production } from '../testing/gateway-flow.ts';
 import { eventually } from '../testing/processes.ts';
-import { createLoad, type SplitSetUp, startSplitSetUp } from '../testing/split-set-up.ts';
+import { createLoad, gatewayRoles, type SplitSetUp, startSplitSetUp } from '../testing/split-set-up.ts';
 
 /**
  * Redis faults of the distributed set-up behind its gateway (testing/split-set-up.ts): two command, one query and two
@@ -31,13 +31,7 @@ import { createLoad, type SplitSetUp, startSplitSetUp } from '../testing/split-s
  * texts and appointment reminders go on, and comes back empty. Each ends with every acknowledged create in the read
  * models, every text and reminder sent exactly once, and the read models equal to a replay of the log.
  */
-const roles = {
-  'command-1': 'command',
-  'command-2': 'command',
-  'query-1': 'query',
-  'projection-1': 'projection',
-  'projection-2': 'projection',
-} as const;
+const roles = gatewayRoles;
 type HostName = keyof typeof roles;
 const leaseMs = 3000;
 /** A minute, as the issue asks; shorter when trying the file out. */

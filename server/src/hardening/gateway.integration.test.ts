@@ -15,7 +15,7 @@ import {
   uploadAndDownload,
 } from '../testing/gateway-flow.ts';
 import { eventually } from '../testing/processes.ts';
-import { type SplitSetUp, startSplitSetUp } from '../testing/split-set-up.ts';
+import { gatewayRoles, type SplitSetUp, startSplitSetUp } from '../testing/split-set-up.ts';
 
 /**
  * The distributed set-up of docker-compose.yml without Docker (testing/split-set-up.ts): each process on a host of
@@ -25,13 +25,7 @@ import { type SplitSetUp, startSplitSetUp } from '../testing/split-set-up.ts';
  * process when the test needs to say which. The flow's steps are shared with `npm run smoke:compose`
  * (testing/gateway-flow.ts); this suite adds which process the gateway sent each request to, from nginx's log.
  */
-const roles = {
-  'command-1': 'command',
-  'command-2': 'command',
-  'query-1': 'query',
-  'projection-1': 'projection',
-  'projection-2': 'projection',
-} as const;
+const roles = gatewayRoles;
 type HostName = keyof typeof roles;
 const hostNames = Object.keys(roles) as HostName[];
 

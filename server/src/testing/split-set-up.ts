@@ -22,6 +22,15 @@ import { type BaylineProcess, eventually, privateRedis, startBaylineProcess } fr
 
 export type Role = 'command' | 'query' | 'projection';
 
+/** The processes of the gateway and Redis fault suites: two command, one query and two projection processes. */
+export const gatewayRoles = {
+  'command-1': 'command',
+  'command-2': 'command',
+  'query-1': 'query',
+  'projection-1': 'projection',
+  'projection-2': 'projection',
+} as const satisfies Record<string, Role>;
+
 export interface SplitSetUpOptions<Name extends string> {
   /** Printed before each line it says. */
   label: string;
