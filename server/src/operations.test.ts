@@ -102,6 +102,8 @@ describe('the projectors on the operations page of a process that does not lead 
     // Another process leads jobs (rebuilding it) and stands by for the rest: it says jobs alone.
     await bus.publish('projectors-led', [
       { ...status('jobs', 'rebuilding', 8), rebuild: { position: 3, head: 9, startedAt: 'then', remainingMs: 10 } },
+      // Said a moment before its checkpoint (5) moved on.
+      status('board', 'live', 2),
     ]);
     await vi.waitFor(() => expect(heard.of('jobs')).toBeDefined());
     // This process leads notes and stands by for jobs.
@@ -109,6 +111,7 @@ describe('the projectors on the operations page of a process that does not lead 
     let shown = await snapshotWith({ statuses, heard });
     expect(shown.get('jobs')).toMatchObject({ status: 'rebuilding', position: 8, rebuild: { position: 3, head: 9 } });
     expect(shown.get('notes')).toMatchObject({ status: 'live', position: 9 });
+    expect(shown.get('board')).toMatchObject({ status: 'live', position: 5, lag: 4 });
     // A process leading none shows the projectors nobody spoke of by their checkpoints.
     shown = await snapshotWith({ heard });
     expect(shown.get('jobs')?.status).toBe('rebuilding');

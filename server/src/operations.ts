@@ -219,17 +219,13 @@ export async function operationsSnapshot(deps: {
       const mine = own.find((s) => s.name === p.name);
       if (mine && mine.status !== 'standby') return mine;
       const theirs = heard?.of(p.name);
-      if (theirs) return theirs;
-      if (mine) return mine;
-      const position = (await readStore.checkpoint(p.name)) ?? 0;
-      return {
-        name: p.name,
-        position,
-        lag: await store.eventsAfter(position, countCap),
-        status: 'elsewhere' as const,
-        lastError: null,
-        busError: null,
-      };
+      if (mine && !theirs) return mine;
+      // What the leader said is up to a second old; its checkpoint, stored, is as of now.
+      const position = Math.max(theirs?.position ?? 0, (await readStore.checkpoint(p.name)) ?? 0);
+      const lag = await store.eventsAfter(position, countCap);
+      return theirs
+        ? { ...theirs, position, lag }
+        : { name: p.name, position, lag, status: 'elsewhere' as const, lastError: null, busError: null };
     }),
   );
   const shown: ProjectorOperations[] = ran
