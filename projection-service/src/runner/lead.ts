@@ -21,6 +21,7 @@ export async function resume(runner: Runner, run: Run, term: number) {
       if (holds(runner, run, term)) await standBy(runner, run, reason);
       return;
     }
+    run.stoodBy = undefined;
     run.hot = new HotDocs(runner.settings.hotDocs);
     run.position = (await runner.readStore.checkpoint(run.projector.name)) ?? 0;
     await readDecisions(runner, run);

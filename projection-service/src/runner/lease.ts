@@ -101,7 +101,8 @@ export async function standBy(runner: Runner, run: Run, reason: string, troubled
   clearTimeout(run.renewTimer);
   clearTimeout(run.expiryTimer);
   clearTimeout(run.wakeTimer);
-  runner.log(`projector ${run.projector.name}: ${reason}; standing by`);
+  if (run.stoodBy !== reason) runner.log(`projector ${run.projector.name}: ${reason}; standing by`);
+  run.stoodBy = reason;
   run.status = troubled ? 'retrying' : 'standby';
   run.lastError = troubled ? reason : null;
   run.stoppedAt = undefined;

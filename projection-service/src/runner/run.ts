@@ -45,6 +45,8 @@ export interface Run {
   parked: Set<number>;
   /** The parked event that stopped the projector. */
   stoppedAt?: number;
+  /** Why it last stood by: said once while it repeats (an older release taking the lease at every poll). */
+  stoodBy?: string;
 }
 
 export const newRun = (projector: Projector): Run => ({
