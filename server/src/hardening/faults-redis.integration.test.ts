@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type Appointment,
@@ -11,7 +10,6 @@ import { jobsModel } from '@bayline/contracts/read-models/jobs';
 import { openLmdbReadStore } from '@bayline/platform/read-store';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import { closeRedis, connectRedis } from '@bayline/platform/redis-client';
-import type { KeptText } from '@bayline/platform/sms';
 import { gatewayHostsForTests } from '@bayline/platform/testing/gates';
 import { reminderReactionsName } from '@bayline/projection-service/appointments/reactions';
 import { textReactionsName } from '@bayline/projection-service/messaging/reactions';
@@ -19,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedStorePaths } from '../config.ts';
 import { demoTextingLocation } from '../seed/demo-shop.ts';
 import { type ApiClient, jobBodies, pushOf, signedIn, textAtAnyTime } from '../testing/client.ts';
-import { textsSentOnce } from '../testing/faults.ts';
+import { keptTexts, textsSentOnce } from '../testing/faults.ts';
 import { production } from '../testing/gateway-flow.ts';
 import { eventually } from '../testing/processes.ts';
 import { createLoad, gatewayRoles, type SplitSetUp, startSplitSetUp } from '../testing/split-set-up.ts';
@@ -81,11 +79,7 @@ describe.runIf(gatewayHostsForTests())('Redis faults of the split set-up behind 
   }
 
   /** The texts the SMS outbox kept (the simulated provider: one line per text handed to it). */
-  const outbox = () =>
-    readFileSync(embeddedStorePaths(set!.dataDir).smsOutbox, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as KeptText);
+  const outbox = () => keptTexts(set!.dataDir);
 
   /** Samples every checkpoint of `names` until stopped: each time one was seen lower than before. */
   function watchCheckpoints(names: readonly string[]) {
@@ -223,7 +217,7 @@ describe.runIf(gatewayHostsForTests())('Redis faults of the split set-up behind 
       expect(delayed, `the reminder due at ${later.reminder?.dueAt} waits in Redis`).toBeGreaterThanOrEqual(1);
       await load.more(3);
       // Texts queued just before Redis dies, all on one job's texts: some still in its queue then, or not yet queued.
-      const sentBefore = outbox().length;
+      const sentBefore = (await outbox()).length;
       await Promise.all(Array.from({ length: 12 }, (_, n) => text(`Before the outage ${n + 1}`)));
       const textJobs = await redis
         .multi()
@@ -236,7 +230,7 @@ describe.runIf(gatewayHostsForTests())('Redis faults of the split set-up behind 
       await s.redis.stop();
       const stoppedAt = Date.now();
       const ackedAtStop = load.acknowledged.length;
-      const unsentAtStop = texts.length - (outbox().length - sentBefore);
+      const unsentAtStop = texts.length - ((await outbox()).length - sentBefore);
       const textsInRedis = (textJobs ?? []).reduce((sum, [, count]) => sum + Number(count), 0);
       for (let round = 0; Date.now() - stoppedAt < outageMs; round++) {
         if (round % 10 === 0) await text(`During the outage ${round / 10 + 1}`);
@@ -300,7 +294,7 @@ describe.runIf(gatewayHostsForTests())('Redis faults of the split set-up behind 
           if (finished < head) throw new Error(`${name}'s work is known finished up to ${finished}, not ${head}`);
         }
       }, 60_000);
-      const kept = outbox();
+      const kept = await outbox();
       // How often a process manager found the queue's jobs lost while it led (else its lease went with Redis's data).
       const foundLost = s
         .named('projection')

@@ -79,6 +79,9 @@ export async function everyJobRead({ owner }: GatewayShop, ids: readonly string[
   if (missing.length > 0) throw new Error(`${missing.length} acknowledged jobs are not read back: ${missing}`);
 }
 
+/** The texts the SMS outbox of `dataDir` kept (the simulated provider: one line per text handed to it), oldest first. */
+export const keptTexts = (dataDir: string) => jsonLines<KeptText>(embeddedStorePaths(dataDir).smsOutbox).all();
+
 /**
  * Resolves once every text of `texts` is Sent in its job's thread (read through the gateway) and kept in the SMS
  * outbox of `dataDir`; fails at once when any text whose body starts with `label` (acknowledged or not) is there
@@ -94,10 +97,9 @@ export async function textsSentOnce(
   const ours = (body: string) => body.startsWith(`${label} `);
   const twice = (bodies: string[]) => bodies.filter((body, i) => bodies.indexOf(body) !== i);
   const jobs = [...new Set(texts.map((t) => t.jobAdminId))];
-  const outbox = jsonLines<KeptText>(embeddedStorePaths(dataDir).smsOutbox);
   return eventually(
     async () => {
-      const kept = (await outbox.all()).map((k) => k.body).filter(ours);
+      const kept = (await keptTexts(dataDir)).map((k) => k.body).filter(ours);
       if (twice(kept).length > 0) throw new Error(`Texted twice: ${twice(kept)}`);
       // The outbox is a file here: the threads are read once it has every text.
       const notKept = texts.filter(({ body }) => !kept.includes(body));

@@ -51,6 +51,8 @@ export async function startSplitSetUp<Name extends string>({ label, roles, env =
   const say = (line: string) => console.log(`[${label}] ${line}`);
   const names = Object.keys(roles) as Name[];
   const named = (role: Role) => names.filter((name) => roles[name] === role);
+  /** The first command process seeds the empty stores; every other process starts once it has. */
+  const seeder = named('command')[0]!;
   const began = Date.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'bayline-split-data-'));
   const adminToken = randomBytes(32).toString('base64url');
@@ -73,7 +75,7 @@ export async function startSplitSetUp<Name extends string>({ label, roles, env =
 
   /** Starts `name` on its host (again, after it ended) and resolves once it says it runs. */
   async function start(name: Name, extra: Record<string, string> = {}) {
-    const seeds = name === named('command')[0] && !processes.has(name);
+    const seeds = name === seeder && !processes.has(name);
     const started = await startBaylineProcess(
       {
         BAYLINE_DATA_DIR: dataDir,
@@ -127,11 +129,8 @@ export async function startSplitSetUp<Name extends string>({ label, roles, env =
     say(
       `hosts on ${host('redis').address.replace(/\.\d+$/, '.0/24')}; redis and nginx up after ${Date.now() - began} ms`,
     );
-    const [seeder, ...others] = names
-      .filter((name) => name === named('command')[0])
-      .concat(names.filter((name) => name !== named('command')[0]));
-    await start(seeder!);
-    await Promise.all(others.map((name) => start(name)));
+    await start(seeder);
+    await Promise.all(names.filter((name) => name !== seeder).map((name) => start(name)));
     // The query processes answer the gateway's reads once every read model holds the seed.
     await readModelsCaughtUp(gateway.url, adminToken, 60_000);
     say(`every process running and the read models caught up after ${Date.now() - began} ms`);
