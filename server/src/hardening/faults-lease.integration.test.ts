@@ -217,12 +217,16 @@ describe.runIf(gatewayHostsForTests())('the projection lease under faults, a hos
     for (const name of newer) set.at(name).child.kill('SIGSTOP');
     const standsBy =
       "projector live-feed: its read model was made by version 4, newer than this release's 3: a newer release leads it; standing by";
+    // Taking every lease, it catches each projector up at once: on a loaded machine its /health may answer late.
     await eventually(
       async () => {
-        if ((await statusIn('projection-3', 'jobs')).status === 'standby' || !older.output().includes(standsBy))
+        const jobs = await statusIn('projection-3', 'jobs').catch((error: Error) => {
+          throw new Error(`projection-3 did not answer /health (${error.message}):\n${older.output().slice(alone)}`);
+        });
+        if (jobs.status === 'standby' || !older.output().includes(standsBy))
           throw new Error(`projection-3 has not taken the leases yet:\n${older.output().slice(alone)}`);
       },
-      30_000,
+      60_000,
       200,
     );
     const feedAt = (await checkpoints())['live-feed']!;
