@@ -27,6 +27,7 @@ export * from './jobs/archive.ts';
 export * from './jobs/dto.ts';
 export * from './jobs/events.ts';
 export * from './jobs/folder.ts';
+export * from './jobs/holds.ts';
 export * from './jobs/job-dates.ts';
 export * from './jobs/job-fields.ts';
 export * from './jobs/metrics.ts';

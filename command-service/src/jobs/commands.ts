@@ -1,6 +1,7 @@
 import type {
   CellPhoneEvent,
   CreateJob,
+  HoldJob,
   JobEvent,
   JobFields,
   MoveJob,
@@ -17,8 +18,10 @@ import {
   decideArchive,
   decideBadgeState,
   decideChangeInformation,
+  decideHold,
   decideMoveJob,
   decideNewJob,
+  decideRelease,
   decideReopen,
   decideReschedule,
   decideSetBadges,
@@ -53,6 +56,7 @@ export function jobAnswer(state: Job, version: number) {
     priority: state.priority,
     closeDate: state.closeDate,
     estimateId: state.estimateId,
+    hold: state.hold,
     version,
     ...state.fields,
   };
@@ -192,6 +196,14 @@ export function jobCommands(deps: CommandDeps) {
       const catalog = await catalogs.load(ctx.locationShortName);
       return execute(deps, onJob(jobAdminId), job, (s) => decideBadgeState(s, command, catalog), ctx);
     },
+
+    async hold(ctx: CommandContext, jobAdminId: string, command: HoldJob) {
+      const catalog = await catalogs.load(ctx.locationShortName);
+      const holdId = deps.newId();
+      return execute(deps, onJob(jobAdminId), job, (s) => decideHold(s, command, catalog, holdId), ctx);
+    },
+
+    release: (ctx: CommandContext, jobAdminId: string) => execute(deps, onJob(jobAdminId), job, decideRelease, ctx),
 
     archive: (ctx: CommandContext, jobAdminId: string) =>
       execute(deps, onJob(jobAdminId), job, (s) => decideArchive(s, ctx.now), ctx, { current: jobAnswer }),

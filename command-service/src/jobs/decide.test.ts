@@ -1,4 +1,4 @@
-import { archiveMessages, dateMessages, jobMessages } from '@bayline/contracts';
+import { archiveMessages, dateMessages, holdMessages, jobMessages } from '@bayline/contracts';
 import { itemAt } from '@bayline/contracts/testing/item-at';
 import { describe, expect, it } from 'vitest';
 import { catalog, light, monday } from '../testing/catalog.ts';
@@ -9,8 +9,10 @@ import {
   decideBadgeState,
   decideChangeInformation,
   decideCreateJob,
+  decideHold,
   decideMoveJob,
   decidePrioritise,
+  decideRelease,
   decideReopen,
   decideReschedule,
   decideVoid,
@@ -370,6 +372,93 @@ describe('priority, badges, closing', () => {
       .then((events) => expect(events[0]?.type).toBe('JobVoided'));
     given(job, [...created(), ...voided])
       .when((s) => decideVoid(s, monday))
+      .thenThrows('JobClosed');
+  });
+});
+
+describe('holds with a reason', () => {
+  const held: JobStreamEvent = {
+    type: 'JobHeld',
+    data: { jobAdminId: 'job-1', holdId: 'hold-1', delayId: 'delay-parts', reason: 'Parts', note: 'Bumper on order' },
+  };
+
+  it('puts a job on hold with an active reason, its description and the note carried on the event', () => {
+    given(job, created())
+      .when((s) => decideHold(s, { delayId: 'delay-parts', note: 'Bumper on order' }, catalog, 'hold-1'))
+      .then([held]);
+  });
+
+  it('refuses an unknown, inactive, deleted or other location’s reason, naming the field', () => {
+    for (const delayId of ['delay-nope', 'delay-old', 'delay-gone']) {
+      given(job, created())
+        .when((s) => decideHold(s, { delayId, note: '' }, catalog, 'hold-1'))
+        .thenThrows('InvalidFields', (refusal) =>
+          expect(refusal.extra.errors).toEqual([{ field: 'delayId', message: holdMessages.reasonUnknown }]),
+        );
+    }
+    given(job, created())
+      .when((s) => decideHold(s, { delayId: 'delay-parts', note: '' }, { ...catalog, delayReasons: [] }, 'hold-1'))
+      .thenThrows('InvalidFields');
+  });
+
+  it('refuses a second hold on a held job, and a release of a job not held', () => {
+    given(job, [...created(), held])
+      .when((s) => decideHold(s, { delayId: 'delay-approval', note: '' }, catalog, 'hold-2'))
+      .thenThrows('AlreadyHeld', (refusal) => expect(refusal.title).toBe(holdMessages.alreadyHeld));
+    given(job, created())
+      .when((s) => decideRelease(s))
+      .thenThrows('NotHeld');
+    given(job, [
+      ...created(),
+      held,
+      {
+        type: 'JobReleased',
+        data: { jobAdminId: 'job-1', holdId: 'hold-1', reason: 'Parts', heldAt: '2026-03-02T17:00:00.000Z' },
+      },
+    ])
+      .when((s) => decideRelease(s))
+      .thenThrows('NotHeld');
+  });
+
+  it('releases the hold it is on, then may be held again', () => {
+    const released = given(job, [...created(), held])
+      .when((s) => decideRelease(s))
+      .then([
+        {
+          type: 'JobReleased',
+          data: { jobAdminId: 'job-1', holdId: 'hold-1', reason: 'Parts', heldAt: '2026-03-02T17:00:00.000Z' },
+        },
+      ]);
+    given(job, [...created(), held, ...released])
+      .when((s) => decideHold(s, { delayId: 'delay-approval', note: '' }, catalog, 'hold-2'))
+      .then((events) => expect(events[0]).toMatchObject({ type: 'JobHeld', data: { holdId: 'hold-2' } }));
+  });
+
+  it('refuses to archive a held job, asking for its release; voiding ends the hold with the job', () => {
+    given(job, [...created(), held])
+      .when((s) => decideArchive(s, monday))
+      .thenThrows('JobHeld', (refusal) => expect(refusal.title).toBe(holdMessages.releaseBeforeArchiving));
+    given(job, [...created(), held])
+      .when((s) => decideVoid(s, monday))
+      .then([
+        {
+          type: 'JobReleased',
+          data: { jobAdminId: 'job-1', holdId: 'hold-1', reason: 'Parts', heldAt: '2026-03-02T17:00:00.000Z' },
+        },
+        { type: 'JobVoided', data: { jobAdminId: 'job-1', closeDate: monday.toISOString() } },
+      ]);
+  });
+
+  it('refuses to hold or release a closed job', () => {
+    const voided: JobStreamEvent = {
+      type: 'JobVoided',
+      data: { jobAdminId: 'job-1', closeDate: monday.toISOString() },
+    };
+    given(job, [...created(), voided])
+      .when((s) => decideHold(s, { delayId: 'delay-parts', note: '' }, catalog, 'hold-1'))
+      .thenThrows('JobClosed');
+    given(job, [...created(), held, voided])
+      .when((s) => decideRelease(s))
       .thenThrows('JobClosed');
   });
 });

@@ -10,6 +10,8 @@ import {
   dayInZone,
   eventOf,
   type FieldError,
+  type HoldJob,
+  holdMessages,
   invalid,
   type JobEvent,
   type JobEvents,
@@ -27,7 +29,7 @@ import {
   toWireDate,
 } from '@bayline/contracts';
 import type { Catalog } from '../shared/catalog.ts';
-import { type Job, mustBeOpen } from './job.ts';
+import { type Job, type JobHoldState, mustBeOpen } from './job.ts';
 
 const event = eventOf<JobEvents>();
 
@@ -275,8 +277,41 @@ export function decideAddNote(
   return [event('JobNoteAdded', { jobAdminId: state.jobAdminId, jobHistoryId, ...note })];
 }
 
+/** A job put on hold with one of its location's active delay reasons; a held job is released before another hold. */
+export function decideHold(state: Job, command: HoldJob, catalog: Catalog, holdId: string): JobEvent[] {
+  mustBeOpen(state);
+  const reason = catalog.delayReasons.find((r) => r.delayId === command.delayId && r.isActive && !r.deletedAt);
+  if (!reason) throw invalid([{ field: 'delayId', message: holdMessages.reasonUnknown }]);
+  if (state.hold)
+    throw new Refusal('AlreadyHeld', holdMessages.alreadyHeld, {
+      detail: `On hold since ${state.hold.heldAt}: ${state.hold.reason}. Release it first.`,
+    });
+  return [
+    event('JobHeld', {
+      jobAdminId: state.jobAdminId,
+      holdId,
+      delayId: reason.delayId,
+      reason: reason.description,
+      note: command.note,
+    }),
+  ];
+}
+
+const released = (state: Job, { holdId, reason, heldAt }: JobHoldState) =>
+  event('JobReleased', { jobAdminId: state.jobAdminId, holdId, reason, heldAt });
+
+export function decideRelease(state: Job): JobEvent[] {
+  mustBeOpen(state);
+  if (!state.hold) throw new Refusal('NotHeld', holdMessages.notHeld);
+  return [released(state, state.hold)];
+}
+
 export function decideArchive(state: Job, now: Date): JobEvent[] {
   mustBeOpen(state);
+  if (state.hold)
+    throw new Refusal('JobHeld', holdMessages.releaseBeforeArchiving, {
+      detail: `On hold: ${state.hold.reason}`,
+    });
   const outstandingTasks = [...state.tasks.values()].filter((t) => !t.isCompleted).length;
   const issues = archiveIssues({ ...state.fields, outstandingTasks });
   if (issues.length)
@@ -287,9 +322,13 @@ export function decideArchive(state: Job, now: Date): JobEvent[] {
   return [event('JobArchived', { jobAdminId: state.jobAdminId, closeDate: now.toISOString() })];
 }
 
+/** A voided job stops waiting: its hold ends with it. */
 export function decideVoid(state: Job, now: Date): JobEvent[] {
   mustBeOpen(state);
-  return [event('JobVoided', { jobAdminId: state.jobAdminId, closeDate: now.toISOString() })];
+  return [
+    ...(state.hold ? [released(state, state.hold)] : []),
+    event('JobVoided', { jobAdminId: state.jobAdminId, closeDate: now.toISOString() }),
+  ];
 }
 
 export function decideReopen(state: Job): JobEvent[] {

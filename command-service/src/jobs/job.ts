@@ -21,6 +21,16 @@ export interface Job {
   assignments: ReadonlyMap<string, JobAssignmentState>;
   estimateId: string | null;
   media: JobMedia;
+  /** The hold the job is on now, if any. */
+  hold: JobHoldState | null;
+}
+
+export interface JobHoldState {
+  holdId: string;
+  delayId: string;
+  reason: string;
+  note: string;
+  heldAt: string;
 }
 
 export interface JobTaskState {
@@ -65,6 +75,7 @@ export const job: Aggregate<Job, JobStreamEvent> = {
     assignments: new Map(),
     estimateId: null,
     media: new Map(),
+    hold: null,
   }),
   evolve(state, event) {
     switch (event.type) {
@@ -158,6 +169,12 @@ export const job: Aggregate<Job, JobStreamEvent> = {
         };
       case 'EstimateLinked':
         return { ...state, estimateId: event.data.estimateId };
+      case 'JobHeld': {
+        const { holdId, delayId, reason, note } = event.data;
+        return { ...state, hold: { holdId, delayId, reason, note, heldAt: event.metadata.at } };
+      }
+      case 'JobReleased':
+        return { ...state, hold: null };
       case 'JobArchived':
         return { ...state, roState: RoState.archived, closeDate: event.data.closeDate };
       case 'JobVoided':

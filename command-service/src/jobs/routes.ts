@@ -4,6 +4,7 @@ import {
   closeJobSchema,
   createJobSchema,
   forbidden,
+  holdJobSchema,
   idParams,
   jobAnswerSchema,
   jobBadgeSchema,
@@ -36,6 +37,8 @@ const input = {
   note: { params: byJob, body: addNoteSchema },
   priority: { body: prioritiseSchema },
   reschedule: { params: byJob, body: rescheduleSchema },
+  hold: { params: byJob, body: holdJobSchema },
+  release: { params: byJob },
 };
 
 export async function jobRoutes(app: FastifyInstance, deps: CommandDeps) {
@@ -122,6 +125,33 @@ export async function jobRoutes(app: FastifyInstance, deps: CommandDeps) {
       const id = request.params.jobAdminId;
       return roState === 3 ? jobs.archive(ctx, id) : roState === 4 ? jobs.void(ctx, id) : jobs.reopen(ctx, id);
     },
+    theJob,
+  );
+
+  // A hold is the board's to put and lift, as a move is.
+  commandRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/jobadmins/:jobAdminId/hold',
+      access: { area: 'board', need: 'write' },
+      input: input.hold,
+      answers: changed,
+    },
+    (request, ctx) => jobs.hold(ctx, request.params.jobAdminId, request.body),
+    theJob,
+  );
+
+  commandRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/jobadmins/:jobAdminId/hold',
+      access: { area: 'board', need: 'write' },
+      input: input.release,
+      answers: changed,
+    },
+    (request, ctx) => jobs.release(ctx, request.params.jobAdminId),
     theJob,
   );
 

@@ -1,6 +1,7 @@
 import {
   type Badge,
   type Contact,
+  type DelayReason,
   type Department,
   type Group,
   type JobClass,
@@ -24,6 +25,7 @@ const lists = [
   'todos',
   'noteCategories',
   'mediaCategories',
+  'delayReasons',
 ] as const;
 
 /**
@@ -60,6 +62,7 @@ export function catalogLoader(streams: FoldedStreams) {
         todos: items<Todo>('todos'),
         noteCategories: items<NoteCategory>('noteCategories'),
         mediaCategories: items<MediaCategory>('mediaCategories'),
+        delayReasons: items<DelayReason>('delayReasons'),
         estimateIds: Object.freeze([...estimates.state.keys()]) as string[],
       });
       kept.set(shortName, { versions, catalog });

@@ -1,6 +1,7 @@
 import type {
   Badge,
   Contact,
+  DelayReason,
   Department,
   Group,
   JobClass,
@@ -23,6 +24,8 @@ export interface Catalog {
   noteCategories: NoteCategory[];
   /** Media categories, the built-in Messaging one included. */
   mediaCategories: MediaCategory[];
+  /** Reasons a job is put on hold. */
+  delayReasons: DelayReason[];
   /** Estimate ids the location keeps now (deleted ones left out). */
   estimateIds: string[];
 }

@@ -110,6 +110,12 @@ export const catalog: Catalog = {
     { mediaCategoryId: 'media-damage', description: 'Damage', isActive: true, isCustom: true, deletedAt: null },
     { mediaCategoryId: 'media-old', description: 'Old', isActive: false, isCustom: true, deletedAt: null },
   ],
+  delayReasons: [
+    { delayId: 'delay-parts', description: 'Parts', isActive: true, deletedAt: null },
+    { delayId: 'delay-approval', description: 'Insurer approval', isActive: true, deletedAt: null },
+    { delayId: 'delay-old', description: 'Sublet', isActive: false, deletedAt: null },
+    { delayId: 'delay-gone', description: 'Customer', isActive: true, deletedAt: '2026-01-05T10:00:00.000Z' },
+  ],
   estimateIds: ['estimate-1'],
 };
 

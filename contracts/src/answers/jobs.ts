@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BoardCard, DepartmentCycle, JobAdmin, JobAssignment, JobBadge } from '../jobs/dto.ts';
 import type { Estimate, FolderAssignment, JobFolderView, JobNote, JobTask } from '../jobs/folder.ts';
+import { jobHoldSchema } from '../jobs/holds.ts';
 import type { JobFields } from '../jobs/job-fields.ts';
 import type { ScheduleClassDay } from '../jobs/schedule.ts';
 import type { TerminalJob } from '../jobs/terminal.ts';
@@ -96,6 +97,7 @@ const jobAdminShape = {
   badges: z.array(jobBadgeAnswerSchema),
   jobAssignments: z.array(z.object(jobAssignmentShape)),
   departmentCycle: z.array(departmentCycleSchema),
+  hold: jobHoldSchema.nullable(),
   createdAt: z.string(),
   version: z.number().int(),
 } satisfies { [K in keyof JobAdmin]-?: z.ZodType<JobAdmin[K]> };
@@ -116,6 +118,7 @@ export const jobAnswerSchema = z.object({
     priority: z.number(),
     closeDate: nullableText,
     estimateId: nullableText,
+    hold: jobHoldSchema.omit({ heldById: true }).nullable(),
     version: z.number().int(),
   }),
 });
@@ -147,6 +150,7 @@ export const boardCardSchema = z.object({
   subdepartmentShortName: jobAdminShape.subdepartmentShortName,
   departmentEnteredAt: jobAdminShape.departmentEnteredAt,
   priority: jobAdminShape.priority,
+  hold: jobAdminShape.hold,
   departmentName: jobAdminShape.departmentName,
   jobClassName: jobAdminShape.jobClassName,
   jobClass: jobAdminShape.jobClass,

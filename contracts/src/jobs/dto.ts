@@ -1,3 +1,4 @@
+import type { JobHold } from './holds.ts';
 import type { JobFields } from './job-fields.ts';
 
 export interface JobBadge {
@@ -51,6 +52,8 @@ export interface JobAdmin extends JobFields {
   badges: JobBadge[];
   jobAssignments: JobAssignment[];
   departmentCycle: DepartmentCycle[];
+  /** The hold the job is on now, if any. */
+  hold: JobHold | null;
   createdAt: string;
   /** Stream version, sent back as If-Match on edits. */
   version: number;
@@ -85,6 +88,7 @@ export const boardCardFields = [
   'subdepartmentShortName',
   'departmentEnteredAt',
   'priority',
+  'hold',
 ] as const satisfies readonly (keyof JobAdmin)[];
 
 /** Who works on the job in a department, as its card names them. */

@@ -58,6 +58,16 @@ export interface JobEvents {
   JobUnassigned: { jobAdminId: string; jobAssignmentId: string };
   JobNoteAdded: { jobAdminId: string; jobHistoryId: string; notes: string; noteCategoryId: string };
   EstimateLinked: { jobAdminId: string; estimateId: string };
+  /**
+   * Put on hold with one of the location's delay reasons (`holdId` names this hold until its release). The reason's
+   * description travels with it, so the hold stays readable when the reason is renamed, made inactive or deleted.
+   */
+  JobHeld: { jobAdminId: string; holdId: string; delayId: string; reason: string; note: string };
+  /**
+   * The hold `holdId` ended: released by a person, or ended with the job when it was voided. Its reason and start
+   * travel with it, so the History tells the whole hold from this one fact.
+   */
+  JobReleased: { jobAdminId: string; holdId: string; reason: string; heldAt: string };
   JobArchived: { jobAdminId: string; closeDate: string };
   JobVoided: { jobAdminId: string; closeDate: string };
   JobReopened: { jobAdminId: string };

@@ -28,6 +28,7 @@ export type JobDoc = JobFields &
     | 'grandTotal'
     | 'fileName'
     | 'departmentCycle'
+    | 'hold'
     | 'createdAt'
     | 'version'
   > & {

@@ -69,6 +69,7 @@ describe('board cards read model', () => {
       subdepartmentShortName: null,
       departmentEnteredAt: '2026-03-02T15:00:00.000Z',
       priority: 0,
+      hold: null,
       badges: [],
       assignments: [],
     });
@@ -109,6 +110,31 @@ describe('board cards read model', () => {
     card(on('JobInformationChanged', { changes: { clientEmail: 'm@example.com' } })).thenMatches({
       id: 'j1',
       version: 0,
+    });
+  });
+
+  it('shows a hold with its reason, note, start and who put it, until it is released', () => {
+    const held = on(
+      'JobHeld',
+      { holdId: 'h1', delayId: 'delay-parts', reason: 'Parts', note: 'Bumper on order' },
+      '2026-03-02T16:00:00.000Z',
+    );
+    card(held).thenMatches({
+      id: 'j1',
+      hold: {
+        holdId: 'h1',
+        delayId: 'delay-parts',
+        reason: 'Parts',
+        note: 'Bumper on order',
+        heldAt: '2026-03-02T16:00:00.000Z',
+        heldById: 'u1',
+      },
+      version: 1,
+    });
+    card(held, on('JobReleased', { holdId: 'h1', reason: 'Parts', heldAt: '2026-03-02T16:00:00.000Z' })).thenMatches({
+      id: 'j1',
+      hold: null,
+      version: 2,
     });
   });
 

@@ -4,6 +4,7 @@ import { documentProjector } from '../projector.ts';
 import {
   assignmentsAfter,
   badgesAfter,
+  holdAfter,
   type JobStreamEvent,
   onJobStream,
   placeAfterMove,
@@ -15,7 +16,7 @@ const isCardField = new Set<string>(boardCardFields);
 /** The card fields a job has from its creation on. */
 type FromJob = Exclude<
   (typeof boardCardFields)[number],
-  'locationShortName' | 'version' | 'subdepartmentShortName' | 'departmentEnteredAt' | 'priority'
+  'locationShortName' | 'version' | 'subdepartmentShortName' | 'departmentEnteredAt' | 'priority' | 'hold'
 >;
 /** A card document, every field named in one order: V8 then gives all cards one shape (see jobDoc in jobs.ts). */
 function cardDoc(job: Pick<CardDoc, FromJob>, card: Omit<CardDoc, FromJob>): CardDoc {
@@ -45,6 +46,8 @@ function cardDoc(job: Pick<CardDoc, FromJob>, card: Omit<CardDoc, FromJob>): Car
     subdepartmentShortName: card.subdepartmentShortName,
     departmentEnteredAt: card.departmentEnteredAt,
     priority: card.priority,
+    // Cards written before holds existed have none.
+    hold: card.hold ?? null,
     badges: card.badges,
     assignments: card.assignments,
     version: card.version,
@@ -76,6 +79,8 @@ function cardChange(event: JobStreamEvent, card: CardDoc): Partial<CardDoc> | un
   if (badges) return { badges };
   const assignments = assignmentsAfter(card.assignments, event);
   if (assignments) return { assignments };
+  const hold = holdAfter(event);
+  if (hold !== undefined) return { hold };
   const state = stateAfter(event);
   return state && { roState: state.roState };
 }
@@ -99,6 +104,7 @@ export const boardProjector = documentProjector({
         subdepartmentShortName: null,
         departmentEnteredAt: event.metadata.at,
         priority: 0,
+        hold: null,
         badges: [],
         assignments: [],
         version: event.version,

@@ -1,4 +1,4 @@
-import type { JobEvents } from '@bayline/contracts';
+import type { JobEvents, JobHold } from '@bayline/contracts';
 import type { StoredAssignment, StoredBadge } from '@bayline/contracts/read-models/jobs';
 import type { ProjectedEvent } from '../projector.ts';
 
@@ -79,6 +79,20 @@ export function stateAfter(event: ProjectedEvent): { roState: number; closeDate:
       return { roState: 4, closeDate: event.data.closeDate };
     case 'JobReopened':
       return { roState: 2, closeDate: null };
+    default:
+      return undefined;
+  }
+}
+
+/** The job's hold after a hold event (null once released); undefined for any other event. */
+export function holdAfter(event: ProjectedEvent): JobHold | null | undefined {
+  switch (event.type) {
+    case 'JobHeld': {
+      const { holdId, delayId, reason, note } = event.data;
+      return { holdId, delayId, reason, note, heldAt: event.metadata.at, heldById: event.metadata.userId };
+    }
+    case 'JobReleased':
+      return null;
     default:
       return undefined;
   }

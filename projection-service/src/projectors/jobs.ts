@@ -2,7 +2,7 @@ import type { DepartmentCycle, JobFields } from '@bayline/contracts';
 import { type JobDoc, jobsModel, type StoredTask } from '@bayline/contracts/read-models/jobs';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import { documentProjector } from '../projector.ts';
-import { assignmentsAfter, badgesAfter, onJobStream, placeAfterMove, stateAfter } from './job-changes.ts';
+import { assignmentsAfter, badgesAfter, holdAfter, onJobStream, placeAfterMove, stateAfter } from './job-changes.ts';
 
 const hoursBetween = (from: string, to: string) =>
   Math.round(((Date.parse(to) - Date.parse(from)) / 3_600_000) * 100) / 100;
@@ -87,6 +87,8 @@ function jobDoc(fields: JobFields, job: Omit<JobDoc, keyof JobFields>): JobDoc {
     jobTodos: job.jobTodos,
     jobAssignments: job.jobAssignments,
     estimateId: job.estimateId,
+    // Jobs written before holds existed have none.
+    hold: job.hold ?? null,
     departmentCycle: job.departmentCycle,
     createdAt: job.createdAt,
     version: job.version,
@@ -121,6 +123,7 @@ export const jobsProjector = documentProjector({
         jobTodos: [],
         jobAssignments: [],
         estimateId: null,
+        hold: null,
         departmentCycle: [openCycle(event, data.departmentId, data.departmentShortName, null)],
         createdAt: at,
         version: event.version,
@@ -211,6 +214,10 @@ export const jobsProjector = documentProjector({
         break;
       case 'EstimateLinked':
         next.estimateId = event.data.estimateId;
+        break;
+      case 'JobHeld':
+      case 'JobReleased':
+        next.hold = holdAfter(event) ?? null;
         break;
       case 'JobArchived':
       case 'JobVoided':

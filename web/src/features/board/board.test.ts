@@ -75,6 +75,7 @@ function job(jobAdminId: string, departmentShortName: string, extra: Partial<Boa
     scheduledOut: null,
     badges: [],
     assignees: [],
+    hold: null,
     ...extra,
   };
 }

@@ -142,6 +142,7 @@ export function folderView(extra: Partial<JobFolderView> = {}): JobFolderView {
     jobAssignments: [assignment('dep-body', 'c-marco')],
     jobHistory: [],
     media: [],
+    hold: null,
     ...extra,
   };
 }

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { idOf } from '../bounds.ts';
+
+/** A note on a hold is a line on the card's tooltip and in the History, not a document. */
+export const maxHoldNote = 500;
+
+export const holdMessages = {
+  reasonRequired: 'Delay reason is required',
+  reasonUnknown: 'Delay reason is not one of this location’s active delay reasons',
+  noteTooLong: `Note must be ${maxHoldNote} characters or fewer`,
+  alreadyHeld: 'This job is already on hold',
+  notHeld: 'This job is not on hold',
+  releaseBeforeArchiving: 'Release the hold before archiving this job',
+} as const;
+
+/** PUT jobadmins/{id}/hold: put a job on hold with one of its location's active delay reasons. */
+export const holdJobSchema = z.object({
+  delayId: idOf(holdMessages.reasonRequired),
+  note: z
+    .string({ error: 'Note must be text' })
+    .trim()
+    .max(maxHoldNote, { error: holdMessages.noteTooLong })
+    .default(''),
+});
+export type HoldJob = z.output<typeof holdJobSchema>;
+
+/**
+ * A job's current hold as the read side keeps it: the reason's description as it was when the job was held, so a
+ * reason renamed, made inactive or deleted later leaves the hold readable.
+ */
+export interface JobHold {
+  holdId: string;
+  delayId: string;
+  reason: string;
+  note: string;
+  /** When it was put on hold (the event's time) and by whom (a user id). */
+  heldAt: string;
+  heldById: string;
+}
+
+export const jobHoldSchema = z.object({
+  holdId: z.string(),
+  delayId: z.string(),
+  reason: z.string(),
+  note: z.string(),
+  heldAt: z.string(),
+  heldById: z.string(),
+}) satisfies z.ZodType<JobHold>;
