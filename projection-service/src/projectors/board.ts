@@ -46,8 +46,7 @@ function cardDoc(job: Pick<CardDoc, FromJob>, card: Omit<CardDoc, FromJob>): Car
     subdepartmentShortName: card.subdepartmentShortName,
     departmentEnteredAt: card.departmentEnteredAt,
     priority: card.priority,
-    // Cards written before holds existed have none.
-    hold: card.hold ?? null,
+    hold: card.hold,
     badges: card.badges,
     assignments: card.assignments,
     version: card.version,
@@ -92,6 +91,8 @@ function cardChange(event: JobStreamEvent, card: CardDoc): Partial<CardDoc> | un
  */
 export const boardProjector = documentProjector({
   name: 'board',
+  // 2: every document has `hold` (null when the job is not held).
+  version: 2,
   model: boardCardsModel,
   canHandle: onJobStream,
   documentId: (event) => event.data.jobAdminId,

@@ -87,8 +87,7 @@ function jobDoc(fields: JobFields, job: Omit<JobDoc, keyof JobFields>): JobDoc {
     jobTodos: job.jobTodos,
     jobAssignments: job.jobAssignments,
     estimateId: job.estimateId,
-    // Jobs written before holds existed have none.
-    hold: job.hold ?? null,
+    hold: job.hold,
     departmentCycle: job.departmentCycle,
     createdAt: job.createdAt,
     version: job.version,
@@ -98,6 +97,8 @@ function jobDoc(fields: JobFields, job: Omit<JobDoc, keyof JobFields>): JobDoc {
 /** The `jobs` read model (contracts/src/read-models/jobs.ts). */
 export const jobsProjector = documentProjector({
   name: 'jobs',
+  // 2: every document has `hold` (null when the job is not held).
+  version: 2,
   model: jobsModel,
   canHandle: onJobStream,
   documentId: (event) => event.data.jobAdminId,
