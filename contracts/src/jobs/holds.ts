@@ -46,3 +46,27 @@ export const jobHoldSchema = z.object({
   heldAt: z.string(),
   heldById: z.string(),
 }) satisfies z.ZodType<JobHold>;
+
+/** How long a hold has lasted, to the minute, as whole days, hours and minutes. */
+export interface HeldFor {
+  days: number;
+  hours: number;
+  minutes: number;
+}
+
+export function heldFor(heldAt: string, until: string | Date): HeldFor {
+  const end = typeof until === 'string' ? Date.parse(until) : until.getTime();
+  // A clock a little behind the server's never shows a negative time.
+  const minutes = Math.max(0, Math.floor((end - Date.parse(heldAt)) / 60_000));
+  return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
+}
+
+/**
+ * The two largest units of a duration ('2 d 4 h', '3 h 5 min', '12 min'), as the History's System note says it: the
+ * short unit signs read the same in every language the notes are shown in.
+ */
+export function heldForText({ days, hours, minutes }: HeldFor): string {
+  if (days) return `${days} d ${hours} h`;
+  if (hours) return `${hours} h ${minutes} min`;
+  return `${minutes} min`;
+}
