@@ -33,10 +33,14 @@ export interface JobHold {
   delayId: string;
   reason: string;
   note: string;
-  /** When it was put on hold (the event's time) and by whom (a user id). */
+  /** When it was put on hold (the event's time) and by whom (a user id, and the user's name when read). */
   heldAt: string;
   heldById: string;
+  heldByName: string;
 }
+
+/** A hold as the read models store it: who put it is named when it is read. */
+export type StoredHold = Omit<JobHold, 'heldByName'>;
 
 export const jobHoldSchema = z.object({
   holdId: z.string(),
@@ -45,6 +49,7 @@ export const jobHoldSchema = z.object({
   note: z.string(),
   heldAt: z.string(),
   heldById: z.string(),
+  heldByName: z.string(),
 }) satisfies z.ZodType<JobHold>;
 
 /** How long a hold has lasted, to the minute, as whole days, hours and minutes. */

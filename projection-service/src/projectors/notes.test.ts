@@ -2,7 +2,7 @@ import { systemNoteCategoryId } from '@bayline/contracts';
 import { jobNotesModel } from '@bayline/contracts/read-models/folder';
 import { describe, expect, it } from 'vitest';
 import { jobCreated } from '../testing/events.ts';
-import { given, on } from '../testing/given.ts';
+import { type GivenEvent, given, on } from '../testing/given.ts';
 import { notesProjector } from './notes.ts';
 
 const heldAt = '2026-03-02T16:00:00.000Z';
@@ -16,7 +16,7 @@ const held = (note: string) =>
 const released = (at: string) =>
   on('job-j1', 'JobReleased', { jobAdminId: 'j1', holdId: 'h1', reason: 'Parts', heldAt }, { at });
 
-const notesOf = (...events: Parameters<typeof given>[2]) =>
+const notesOf = (...events: GivenEvent[]) =>
   given(notesProjector, jobNotesModel, [jobCreated('j1'), ...events])
     .all()
     .map((note) => ({ notes: note.notes, category: note.noteCategoryId, at: note.createDate }));

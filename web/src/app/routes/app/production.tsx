@@ -14,6 +14,8 @@ import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { jobBadgesInOrder } from '../../../features/badges/badges.ts';
 import { BadgeStateMenu } from '../../../features/badges/components/badge-state-menu.tsx';
 import { useOpenJobs } from '../../../features/board/api/get-open-jobs.ts';
+import type { HoldFilter } from '../../../features/board/board.ts';
+import { HoldFilterSelect } from '../../../features/board/components/hold-filter.tsx';
 import { NoBoardAccess } from '../../../features/board/components/no-board-access.tsx';
 import { ProductionBoard } from '../../../features/board/components/production-board.tsx';
 import { SetupHint } from '../../../features/board/components/setup-hint.tsx';
@@ -130,6 +132,7 @@ function ProductionPage() {
   const [open, setOpen] = useState<Open>(null);
   const [seed, setSeed] = useState<JobSeed>();
   const [folder, setFolder] = useState<{ jobAdminId: string; tab?: FolderTab } | null>(null);
+  const [holdFilter, setHoldFilter] = useState<HoldFilter>('all');
   const queryClient = useQueryClient();
   // The job's folder is read from the click on, beside the dialog's rendering, not after it.
   const openJob = useCallback(
@@ -167,6 +170,7 @@ function ProductionPage() {
       <div className={styles.header}>
         <h1 className={styles.title}>{t('page.title')}</h1>
         <div className={styles.actions}>
+          <HoldFilterSelect value={holdFilter} onChange={setHoldFilter} className={styles.holdFilter} />
           <BoardActions
             allowed={
               new Map([
@@ -192,6 +196,7 @@ function ProductionPage() {
           canMove={allows(permissions.board, 'write')}
           onOpenJob={canReadFolder ? openJob : undefined}
           renderBadges={renderBadges}
+          holdFilter={holdFilter}
         />
       </div>
       {canReadFolder && departments.isSuccess && jobs.isSuccess && <OpenJobFromUrl onOpen={openJob} />}

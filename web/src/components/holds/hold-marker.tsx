@@ -1,0 +1,42 @@
+import type { JobHold } from '@bayline/contracts';
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format.ts';
+import { heldForLabel } from '../../lib/held-for.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { Tooltip } from '../tooltip.tsx';
+import { PlainButton } from '../ui/plain-button.tsx';
+import * as styles from './hold-marker.css.ts';
+
+/** What a held job's tooltip tells: its note, then when and by whom it was put on hold. */
+export function holdDetails(hold: JobHold): string {
+  const at = formatDateTime(new Date(hold.heldAt));
+  const since = hold.heldByName
+    ? i18n.t('jobs:holds.sinceBy', { at, name: hold.heldByName })
+    : i18n.t('jobs:holds.since', { at });
+  return hold.note ? `${hold.note} · ${since}` : since;
+}
+
+/**
+ * A held job's mark (the board's card, the folder's header): its reason and for how long, to the minute, ticking
+ * with the board's shared clock; the note and who held it when in its tooltip (and its accessible name, for a
+ * phone that has no hover).
+ */
+export function HoldMarker({ hold }: { hold: JobHold }) {
+  const { t } = useTranslation('jobs');
+  const now = useNow();
+  const duration = heldForLabel(hold.heldAt, new Date(now));
+  const details = holdDetails(hold);
+  return (
+    <Tooltip text={details}>
+      <PlainButton
+        className={styles.marker}
+        data-testid="hold-marker"
+        aria-label={`${t('holds.marker', { reason: hold.reason, duration })}. ${details}`}
+      >
+        <span className={styles.reason}>{hold.reason}</span>
+        <span className={styles.duration}>{duration}</span>
+      </PlainButton>
+    </Tooltip>
+  );
+}
