@@ -8,6 +8,8 @@ export const marker = style({
   gap: vars.space.xs,
   maxWidth: '100%',
   minWidth: 0,
+  // A target a finger can take (WCAG 2.5.8), and room for its tooltip's hover.
+  minHeight: vars.control.sm,
   padding: `0 ${vars.space.xs}`,
   border: `${vars.borderWidth.thin} solid ${vars.color.warning}`,
   borderRadius: vars.radius.sm,

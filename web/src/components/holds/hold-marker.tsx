@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format.ts';
 import { heldForLabel } from '../../lib/held-for.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { Tooltip } from '../tooltip.tsx';
 import { PlainButton } from '../ui/plain-button.tsx';
 import * as styles from './hold-marker.css.ts';
@@ -19,23 +20,18 @@ export function holdDetails(hold: JobHold): string {
 
 /**
  * A held job's mark (the board's card, the folder's header): its reason and for how long, to the minute, ticking
- * with the board's shared clock; the note and who held it when in its tooltip (and its accessible name, for a
- * phone that has no hover).
+ * with the board's shared clock; the note and who held it when in its tooltip, shown on hover and on focus.
  */
 export function HoldMarker({ hold }: { hold: JobHold }) {
   const { t } = useTranslation('jobs');
   const now = useNow();
   const duration = heldForLabel(hold.heldAt, new Date(now));
-  const details = holdDetails(hold);
   return (
-    <Tooltip text={details}>
-      <PlainButton
-        className={styles.marker}
-        data-testid="hold-marker"
-        aria-label={`${t('holds.marker', { reason: hold.reason, duration })}. ${details}`}
-      >
-        <span className={styles.reason}>{hold.reason}</span>
-        <span className={styles.duration}>{duration}</span>
+    <Tooltip text={holdDetails(hold)}>
+      <PlainButton className={styles.marker} data-testid="hold-marker">
+        {/* Named by what it shows, after the words a screen reader needs first (WCAG 2.5.3). */}
+        <span className={visuallyHidden}>{t('holds.onHold')}</span>
+        <span className={styles.reason}>{hold.reason}</span> <span className={styles.duration}>{duration}</span>
       </PlainButton>
     </Tooltip>
   );

@@ -133,6 +133,7 @@ function ProductionPage() {
   const [seed, setSeed] = useState<JobSeed>();
   const [folder, setFolder] = useState<{ jobAdminId: string; tab?: FolderTab } | null>(null);
   const [holdFilter, setHoldFilter] = useState<HoldFilter>('all');
+  const wide = useWideScreen();
   const queryClient = useQueryClient();
   // The job's folder is read from the click on, beside the dialog's rendering, not after it.
   const openJob = useCallback(
@@ -164,13 +165,14 @@ function ProductionPage() {
   // Known once both lists are in: a new location has no department and no job class yet.
   const missing = departments.data && jobClasses.data ? missingForJobs(departments.data, jobClasses.data) : [];
   const close = () => setOpen(null);
+  const filter = <HoldFilterSelect value={holdFilter} onChange={setHoldFilter} className={styles.holdFilter} />;
 
   return (
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={styles.title}>{t('page.title')}</h1>
         <div className={styles.actions}>
-          <HoldFilterSelect value={holdFilter} onChange={setHoldFilter} className={styles.holdFilter} />
+          {wide && filter}
           <BoardActions
             allowed={
               new Map([
@@ -188,6 +190,8 @@ function ProductionPage() {
           />
         </div>
       </div>
+      {/* On a phone the header keeps to its two actions: the filter takes a row of its own. */}
+      {!wide && <div className={styles.filterRow}>{filter}</div>}
       {missing.length > 0 && (
         <SetupHint locationName={location.name} missing={missing} canSetUp={allows(permissions.admin, 'write')} />
       )}
