@@ -70,6 +70,7 @@ describe.runIf(canRun)('holding a job with a reason, live on another user’s bo
     await expect
       .poll(() => theirs.getByRole('tooltip').textContent())
       .toMatch(/^Bumper on back order · On hold since .+ by Dana Reyes$/);
+    await theirs.screenshot({ path: '/tmp/holds-board.png' });
     await expectAccessible(theirs);
 
     // B filters the board on the reason: the held job alone is left, of these two.
@@ -91,6 +92,7 @@ describe.runIf(canRun)('holding a job with a reason, live on another user’s bo
     await visible(folder.getByTestId('hold-marker'));
     await folder.getByRole('tab', { name: 'History' }).click();
     await visible(folder.getByText('Put on hold: Parts. Note: Bumper on back order'));
+    await mine.screenshot({ path: '/tmp/holds-folder.png' });
     await folder.getByRole('tab', { name: 'Archive' }).click();
     await folder.getByRole('button', { name: 'ARCHIVE' }).click();
     const blocked = mine.getByRole('alertdialog');
