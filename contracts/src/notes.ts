@@ -32,4 +32,6 @@ export const systemNotes = {
   messagesRead: (user: string) => `Messages were read by ${user}`,
   /** What a job converted from an appointment is told of it (spec 3 section 4). */
   appointmentNotes: (notes: string) => `Notes from Appointment: ${notes}`,
+  held: (reason: string, note: string) => (note ? `Put on hold: ${reason}. Note: ${note}` : `Put on hold: ${reason}`),
+  released: (reason: string, duration: string) => `Released from hold: ${reason} after ${duration}`,
 } as const;

@@ -131,7 +131,7 @@ describe('delay reasons, media categories, note categories, presets', () => {
   it('delay reasons: answered by name, one added and one removed; another location has its own', async () => {
     const client = await signedIn();
     const { json } = await client.read(`${production}/Delay`);
-    expect(names(json)).toEqual(['Customer decision', 'Waiting for insurance approval', 'Waiting for parts']);
+    expect(names(json)).toEqual(['Customer decision', 'Insurance approval', 'Parts']);
     const added = await client.post(`${production}/Delay`, { description: 'Sublet' });
     expect(added.status).toBe(201);
     const removed = await client.del(`${production}/Delay/${added.json.delayId}`);

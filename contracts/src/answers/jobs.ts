@@ -118,7 +118,7 @@ export const jobAnswerSchema = z.object({
     priority: z.number(),
     closeDate: nullableText,
     estimateId: nullableText,
-    hold: jobHoldSchema.omit({ heldById: true }).nullable(),
+    hold: jobHoldSchema.omit({ heldById: true, heldByName: true }).nullable(),
     version: z.number().int(),
   }),
 });

@@ -1,6 +1,7 @@
 import type { boardCardFields, JobAdmin } from '../jobs/dto.ts';
 import type { JobEvents } from '../jobs/events.ts';
 import type { JobTask } from '../jobs/folder.ts';
+import type { StoredHold } from '../jobs/holds.ts';
 import type { JobFields } from '../jobs/job-fields.ts';
 import { defineReadModel } from './define.ts';
 
@@ -28,7 +29,6 @@ export type JobDoc = JobFields &
     | 'grandTotal'
     | 'fileName'
     | 'departmentCycle'
-    | 'hold'
     | 'createdAt'
     | 'version'
   > & {
@@ -37,6 +37,7 @@ export type JobDoc = JobFields &
     jobTodos: StoredTask[];
     jobAssignments: StoredAssignment[];
     estimateId: string | null;
+    hold: StoredHold | null;
   };
 
 /** The `jobs` read model: one document per job with everything the board, search and folder show. */
@@ -52,8 +53,9 @@ export const jobsModel = defineReadModel<JobDoc>({
 });
 
 /** A card document: the fields its card shows or orders by, its badges and who is assigned. */
-export type CardDoc = Pick<JobAdmin, (typeof boardCardFields)[number]> & {
+export type CardDoc = Pick<JobAdmin, Exclude<(typeof boardCardFields)[number], 'hold'>> & {
   id: string;
+  hold: StoredHold | null;
   badges: StoredBadge[];
   assignments: StoredAssignment[];
 };

@@ -1,4 +1,4 @@
-import type { JobEvents, JobHold } from '@bayline/contracts';
+import type { JobEvents, StoredHold } from '@bayline/contracts';
 import type { StoredAssignment, StoredBadge } from '@bayline/contracts/read-models/jobs';
 import type { ProjectedEvent } from '../projector.ts';
 
@@ -85,7 +85,7 @@ export function stateAfter(event: ProjectedEvent): { roState: number; closeDate:
 }
 
 /** The job's hold after a hold event (null once released); undefined for any other event. */
-export function holdAfter(event: ProjectedEvent): JobHold | null | undefined {
+export function holdAfter(event: ProjectedEvent): StoredHold | null | undefined {
   switch (event.type) {
     case 'JobHeld': {
       const { holdId, delayId, reason, note } = event.data;

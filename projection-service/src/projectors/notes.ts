@@ -1,5 +1,7 @@
 import {
   communicationsNoteCategoryId,
+  heldFor,
+  heldForText,
   shopDate,
   systemNoteCategoryId,
   systemNotes,
@@ -39,6 +41,22 @@ function noteOf(event: ProjectedEvent): Note | undefined {
         noteCategoryId: systemNoteCategoryId,
       };
     }
+    case 'JobHeld':
+      return {
+        id: event.id,
+        jobAdminId: event.data.jobAdminId,
+        notes: systemNotes.held(event.data.reason, event.data.note),
+        noteCategoryId: systemNoteCategoryId,
+      };
+    case 'JobReleased': {
+      const { reason, heldAt } = event.data;
+      return {
+        id: event.id,
+        jobAdminId: event.data.jobAdminId,
+        notes: systemNotes.released(reason, heldForText(heldFor(heldAt, event.metadata.at))),
+        noteCategoryId: systemNoteCategoryId,
+      };
+    }
     case 'MessagesRead':
       // Texts no job has are read on the location's texting stream: no job's history tells them.
       if (event.data.jobAdminId === null) return undefined;
@@ -65,7 +83,8 @@ function noteAbout(event: ProjectedEvent): Note | undefined {
 export const notesProjector: Projector = {
   name: 'notes',
   // 2: System notes credited to the user who acted, not to 'system'. 3: 'Messages were read' from the texts' stream.
-  version: 3,
+  // 4: a hold's start and end.
+  version: 4,
   ...keeps(jobNotesModel),
   keys(recorded) {
     const event = projected(recorded);

@@ -153,6 +153,19 @@ describe('history entries: what one event of a job changed, in the names of its 
     ]);
   });
 
+  it('tells a hold by the reason it was put with, its note, and its start at the release', () => {
+    const heldAt = '2026-03-02T11:00:00.000Z';
+    expect(tell('JobHeld', { holdId: 'h1', delayId: 'd1', reason: 'Parts', note: 'Bumper' }, job(), job())).toEqual([
+      ['held', 'state', 'Anna Ruiz', 'Parts', null, null, 'Bumper'],
+    ]);
+    expect(tell('JobHeld', { holdId: 'h1', delayId: 'd1', reason: 'Parts', note: '' }, job(), job())).toEqual([
+      ['held', 'state', 'Anna Ruiz', 'Parts', null, null, null],
+    ]);
+    expect(tell('JobReleased', { holdId: 'h1', reason: 'Parts', heldAt }, job(), job(), 'u2')).toEqual([
+      ['released', 'state', 'Ben Ode', 'Parts', null, heldAt, null],
+    ]);
+  });
+
   it('numbers the changes of one event and gives each the event’s moment', () => {
     const entries = entriesOf(
       {

@@ -153,6 +153,15 @@ function changesOf(step: Step, names: Names, fileName: (mediaId: string) => stri
     }
     case 'EstimateLinked':
       return [{ kind: 'estimateLinked' }];
+    case 'JobHeld': {
+      // The reason as the job was held with it: a reason renamed or deleted since still tells this hold.
+      const { reason, note } = event.data;
+      return [{ kind: 'held', subject: reason, after: note || null }];
+    }
+    case 'JobReleased': {
+      const { reason, heldAt } = event.data;
+      return [{ kind: 'released', subject: reason, before: heldAt }];
+    }
     case 'JobArchived':
       return [{ kind: 'archived' }];
     case 'JobVoided':

@@ -14,10 +14,14 @@ import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ProjectionClock } from '../live/clock.ts';
-import { boardOrder, type Lookups, lookupsFor, namedBadges, namesOf } from './lookups.ts';
+import { boardOrder, holdersOf, type Lookups, lookupsFor, namedBadges, namedHold, namesOf } from './lookups.ts';
 
 /** A stored card with its location's names, colours and badge details, and who is assigned where. */
-export function cardWithNames(stored: CardDoc, lookups: Lookups): BoardCard {
+export function cardWithNames(
+  stored: CardDoc,
+  lookups: Lookups,
+  holders: ReadonlyMap<string, string> = new Map(),
+): BoardCard {
   // Field by field into a fresh object: object rest and spread of a stored document are several times slower.
   const card: Record<string, unknown> = {};
   for (const field of boardCardFields) card[field] = stored[field];
@@ -28,6 +32,7 @@ export function cardWithNames(stored: CardDoc, lookups: Lookups): BoardCard {
   named.jobClass = names.jobClass;
   named.group = names.group;
   named.badges = namedBadges(stored.badges, stored.jobClassId, lookups);
+  named.hold = namedHold(stored.hold, holders);
   named.assignees = [];
   for (const a of stored.assignments) {
     const name = a.notifyOnly || isEmptyId(a.contactId) ? '' : (lookups.contact(a.contactId)?.name ?? '');
@@ -88,7 +93,10 @@ export async function boardQueries(
       cards.find({ locationShortName: location, roState: RoState.open }),
       lookupsFor(readStore, location),
     ]);
-    const body = Buffer.from(JSON.stringify(docs.map((d) => cardWithNames(d, lookups)).sort(boardOrder(lookups))));
+    const holders = await holdersOf(readStore, docs);
+    const body = Buffer.from(
+      JSON.stringify(docs.map((d) => cardWithNames(d, lookups, holders)).sort(boardOrder(lookups))),
+    );
     const etag = `"${createHash('sha1').update(location).update('\n').update(body).digest('base64url')}"`;
     const fresh = { at, body, etag };
     // A clock that has not heard of either read model yet tells nothing: build every time until it has.
@@ -116,7 +124,8 @@ export async function boardQueries(
       const location = here(request);
       const doc = await cards.get(request.params.jobAdminId);
       if (!doc || doc.locationShortName !== location || doc.roState !== RoState.open) throw notFound('Job');
-      return cardWithNames(doc, await lookupsFor(readStore, location));
+      const [lookups, holders] = await Promise.all([lookupsFor(readStore, location), holdersOf(readStore, [doc])]);
+      return cardWithNames(doc, lookups, holders);
     },
   );
 }

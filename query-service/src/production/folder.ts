@@ -14,7 +14,7 @@ import { jobNotesModel } from '@bayline/contracts/read-models/folder';
 import type { JobDoc } from '@bayline/contracts/read-models/jobs';
 import type { ReadStore, ReadView } from '@bayline/platform/read-store/port';
 import { mediaOf } from '../media/list.ts';
-import { jobWithNames, type Lookups, userNames } from './lookups.ts';
+import { holdersOf, jobWithNames, type Lookups, userNames } from './lookups.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -82,7 +82,7 @@ export function assignmentsOf(
 }
 
 export async function folderOf(readStore: ReadStore, doc: JobDoc, lookups: Lookups, now: Date): Promise<JobFolderView> {
-  const job = jobWithNames(doc, lookups);
+  const job = jobWithNames(doc, lookups, await holdersOf(readStore, [doc]));
   const [jobTodos, jobHistory, media] = await Promise.all([
     tasksOf(readStore, doc, lookups),
     notesOf(readStore, job.jobAdminId),

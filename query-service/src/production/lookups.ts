@@ -7,8 +7,10 @@ import {
   type JobAdmin,
   type JobBadge,
   type JobClass,
+  type JobHold,
   notFound,
   type SettingsListName,
+  type StoredHold,
 } from '@bayline/contracts';
 import { usersModel } from '@bayline/contracts/read-models/identity';
 import { type JobDoc, jobsModel } from '@bayline/contracts/read-models/jobs';
@@ -105,11 +107,27 @@ export function namedBadges(
   });
 }
 
-/** A stored job with the names, colours and badge details of its location's settings. */
-export function jobWithNames(doc: JobDoc, lookups: Lookups): JobAdmin {
+/** The users who put holds on these jobs, by id, to name them by. */
+export const holdersOf = (readStore: ReadView, docs: readonly Pick<JobDoc, 'hold'>[]) =>
+  userNames(
+    readStore,
+    docs.flatMap((d) => (d.hold ? [d.hold.heldById] : [])),
+  );
+
+/** A stored hold with who put it named ('' where the reader has not looked them up, or they are gone). */
+export const namedHold = (hold: StoredHold | null, holders: ReadonlyMap<string, string>): JobHold | null =>
+  hold && { ...hold, heldByName: holders.get(hold.heldById) ?? '' };
+
+/** A stored job with the names, colours and badge details of its location's settings, and who put its hold. */
+export function jobWithNames(
+  doc: JobDoc,
+  lookups: Lookups,
+  holders: ReadonlyMap<string, string> = new Map(),
+): JobAdmin {
   const { id: _id, ...job } = doc;
   return {
     ...job,
+    hold: namedHold(job.hold, holders),
     ...namesOf(job, lookups),
     badges: namedBadges(job.badges, job.jobClassId, lookups),
     jobAssignments: job.jobAssignments.map((a) => ({

@@ -142,7 +142,7 @@ export const demoNoteCategories = [
 ];
 
 /** Why a job waits. */
-export const demoDelayReasons = ['Waiting for parts', 'Waiting for insurance approval', 'Customer decision'];
+export const demoDelayReasons = ['Parts', 'Insurance approval', 'Customer decision'];
 
 /** The kinds of appointment the calendar books (Appointment Category), with their colours. */
 export const demoAppointmentCategories = [

@@ -50,6 +50,8 @@ export const queryKeys = {
   noteCategories: ['settings', 'noteCategories'],
   todoPackages: ['settings', 'todoPackages'],
   delayReasons: ['settings', 'delayReasons'],
+  /** GET Delay as the hold dialog reads it (the settings screen holds the list with its tag). */
+  holdDelayReasons: ['settings', 'delayReasons', 'holds'],
   mediaCategories: ['settings', 'mediaCategories'],
   /** GET media/categories as the folder's Media tab lists them (the settings screen holds the list with its tag). */
   folderMediaCategories: ['settings', 'mediaCategories', 'folder'],

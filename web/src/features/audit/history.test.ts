@@ -55,6 +55,18 @@ describe('the history’s sentences', () => {
     );
   });
 
+  it('tells a hold by its reason and note, and its release with how long it lasted, in each language', async () => {
+    await i18n.changeLanguage('en');
+    expect(sentenceOf(entry('held', { subject: 'Parts' }), t)).toBe('Put on hold for Parts by Anna Ruiz');
+    expect(sentenceOf(entry('held', { subject: 'Parts', after: 'Bumper' }), t)).toBe(
+      'Put on hold for Parts by Anna Ruiz: Bumper',
+    );
+    const released = entry('released', { subject: 'Parts', before: '2026-11-29T12:59:00.000Z' });
+    expect(sentenceOf(released, t)).toBe('Released from hold for Parts by Anna Ruiz after 2 d 4 h');
+    await i18n.changeLanguage('fr');
+    expect(sentenceOf(released, tIn('fr'))).toBe('Attente pour Parts levée par Anna Ruiz après 2 j 4 h');
+  });
+
   it('tells an assignee changed apart from an assignee’s notices changed', () => {
     expect(
       sentenceOf(

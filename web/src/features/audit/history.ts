@@ -11,6 +11,7 @@ import {
 } from '@bayline/contracts';
 import type { TFunction } from 'i18next';
 import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../lib/format.ts';
+import { heldForLabel } from '../../lib/held-for.ts';
 
 export type AuditT = TFunction<['audit', 'jobs']>;
 
@@ -91,10 +92,18 @@ export function sentenceOf(entry: HistoryEntry, t: AuditT): string {
     field: field ? fieldLabel(field, t) : '',
     before: valueText(field, entry.before, t),
     after: valueText(field, entry.after, t),
+    // A release keeps when its hold began: how long it lasted is told from there to the release.
+    duration: entry.kind === 'released' && typeof entry.before === 'string' ? heldForLabel(entry.before, entry.at) : '',
   };
+  return t(`audit:sentences.${sentenceKind(entry)}`, values);
+}
+
+/** The sentence an entry is told by: some kinds have a second for a case their first cannot say. */
+function sentenceKind(entry: HistoryEntry) {
   // An assignee's notices changed, the assignee the same: who it is is the whole story.
-  const kind = entry.kind === 'assignmentChanged' && entry.before === null ? 'assignmentNotices' : entry.kind;
-  return t(`audit:sentences.${kind}`, values);
+  if (entry.kind === 'assignmentChanged' && entry.before === null) return 'assignmentNotices';
+  if (entry.kind === 'held' && entry.after !== null) return 'heldNote';
+  return entry.kind;
 }
 
 /** An instant on the location's clock, as tables show date and time. */

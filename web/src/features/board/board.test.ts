@@ -10,8 +10,11 @@ import {
   dropOutcome,
   dropTargetOf,
   elapsedText,
+  heldReasons,
+  holdFilterOfReason,
   hoursLabel,
   hoursText,
+  matchesHoldFilter,
   moneyText,
   prioritisedIds,
   priorityRanks,
@@ -542,5 +545,43 @@ describe('the board in another language', () => {
     const scheduled = job('a', 'body', { scheduledIn: '2025-03-04T00:00:00', scheduledOut: null });
     const card = cardView(scheduled, defaultDisplayPreferences.jobTiles, '#369');
     expect(card.scheduled).toEqual({ in: '04/03', out: '--/--' });
+  });
+});
+
+describe('filtering the board by hold', () => {
+  const held = (delayId: string, reason: string): Partial<BoardCard> => ({
+    hold: {
+      holdId: `h-${delayId}`,
+      delayId,
+      reason,
+      note: '',
+      heldAt: '2025-03-03T09:00:00.000Z',
+      heldById: 'u1',
+      heldByName: '',
+    },
+  });
+  const jobs = [
+    job('parts-1', 'body', held('d-parts', 'Parts')),
+    job('free', 'body'),
+    job('approval', 'paint', held('d-approval', 'Insurance approval')),
+    job('parts-2', 'paint', held('d-parts', 'Parts')),
+  ];
+  const shown = (filter: Parameters<typeof matchesHoldFilter>[1]) =>
+    jobs.filter((j) => matchesHoldFilter(j, filter)).map((j) => j.jobAdminId);
+
+  it('shows every job, the held ones, the others, or those held for one reason', () => {
+    expect(shown('all')).toEqual(['parts-1', 'free', 'approval', 'parts-2']);
+    expect(shown('held')).toEqual(['parts-1', 'approval', 'parts-2']);
+    expect(shown('notHeld')).toEqual(['free']);
+    expect(shown(holdFilterOfReason('d-parts'))).toEqual(['parts-1', 'parts-2']);
+    expect(shown(holdFilterOfReason('d-gone'))).toEqual([]);
+  });
+
+  it('offers the reasons the held jobs are held for, once each, by name', () => {
+    expect(heldReasons(jobs)).toEqual([
+      { delayId: 'd-approval', reason: 'Insurance approval' },
+      { delayId: 'd-parts', reason: 'Parts' },
+    ]);
+    expect(heldReasons([job('free', 'body')])).toEqual([]);
   });
 });

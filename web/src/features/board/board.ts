@@ -359,3 +359,28 @@ export function cardView(
   if (tiles.showJobHours) view.hours = hoursText(job);
   return view;
 }
+
+/** Which jobs the board shows by their hold: all, the held, the not held, or those held for one reason. */
+export type HoldFilter = 'all' | 'held' | 'notHeld' | `reason:${string}`;
+
+export const holdFilterOfReason = (delayId: string): HoldFilter => `reason:${delayId}`;
+
+export function matchesHoldFilter(job: BoardCard, filter: HoldFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'held') return job.hold !== null;
+  if (filter === 'notHeld') return job.hold === null;
+  return job.hold !== null && holdFilterOfReason(job.hold.delayId) === filter;
+}
+
+/**
+ * The reasons the board's held jobs are held for, by name: what it can be filtered by. Read from the cards, so a
+ * reason renamed, made inactive or deleted since is there while a job is held for it.
+ */
+export function heldReasons(jobs: readonly BoardCard[]): { delayId: string; reason: string }[] {
+  const reasons = new Map<string, string>();
+  for (const job of jobs)
+    if (job.hold && !reasons.has(job.hold.delayId)) reasons.set(job.hold.delayId, job.hold.reason);
+  return [...reasons]
+    .map(([delayId, reason]) => ({ delayId, reason }))
+    .sort((a, b) => a.reason.localeCompare(b.reason, i18n.language, { sensitivity: 'base' }));
+}

@@ -31,3 +31,8 @@ export const actions = style({
 });
 
 export const board = style({ flex: 1, minHeight: 0 });
+
+/** The hold filter beside the actions: as wide as its longest choice needs, narrower on a phone's row. */
+export const holdFilter = style({ minWidth: vars.size.columnMinified, maxWidth: vars.size.columnCompact });
+
+export const filterRow = style({ display: 'flex', padding: `0 ${vars.space.lg} ${vars.space.sm}` });

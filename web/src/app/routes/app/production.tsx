@@ -14,6 +14,8 @@ import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { jobBadgesInOrder } from '../../../features/badges/badges.ts';
 import { BadgeStateMenu } from '../../../features/badges/components/badge-state-menu.tsx';
 import { useOpenJobs } from '../../../features/board/api/get-open-jobs.ts';
+import type { HoldFilter } from '../../../features/board/board.ts';
+import { HoldFilterSelect } from '../../../features/board/components/hold-filter.tsx';
 import { NoBoardAccess } from '../../../features/board/components/no-board-access.tsx';
 import { ProductionBoard } from '../../../features/board/components/production-board.tsx';
 import { SetupHint } from '../../../features/board/components/setup-hint.tsx';
@@ -130,6 +132,8 @@ function ProductionPage() {
   const [open, setOpen] = useState<Open>(null);
   const [seed, setSeed] = useState<JobSeed>();
   const [folder, setFolder] = useState<{ jobAdminId: string; tab?: FolderTab } | null>(null);
+  const [holdFilter, setHoldFilter] = useState<HoldFilter>('all');
+  const wide = useWideScreen();
   const queryClient = useQueryClient();
   // The job's folder is read from the click on, beside the dialog's rendering, not after it.
   const openJob = useCallback(
@@ -161,12 +165,14 @@ function ProductionPage() {
   // Known once both lists are in: a new location has no department and no job class yet.
   const missing = departments.data && jobClasses.data ? missingForJobs(departments.data, jobClasses.data) : [];
   const close = () => setOpen(null);
+  const filter = <HoldFilterSelect value={holdFilter} onChange={setHoldFilter} className={styles.holdFilter} />;
 
   return (
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={styles.title}>{t('page.title')}</h1>
         <div className={styles.actions}>
+          {wide && filter}
           <BoardActions
             allowed={
               new Map([
@@ -184,6 +190,8 @@ function ProductionPage() {
           />
         </div>
       </div>
+      {/* On a phone the header keeps to its two actions: the filter takes a row of its own. */}
+      {!wide && <div className={styles.filterRow}>{filter}</div>}
       {missing.length > 0 && (
         <SetupHint locationName={location.name} missing={missing} canSetUp={allows(permissions.admin, 'write')} />
       )}
@@ -192,6 +200,7 @@ function ProductionPage() {
           canMove={allows(permissions.board, 'write')}
           onOpenJob={canReadFolder ? openJob : undefined}
           renderBadges={renderBadges}
+          holdFilter={holdFilter}
         />
       </div>
       {canReadFolder && departments.isSuccess && jobs.isSuccess && <OpenJobFromUrl onOpen={openJob} />}

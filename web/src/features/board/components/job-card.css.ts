@@ -189,3 +189,11 @@ export const badges = style({
 });
 
 globalStyle(`${badges} > *`, { pointerEvents: 'auto', cursor: 'default' });
+
+/** The hold's mark and the card's menu sit above the card's control, taking their own presses. */
+export const cardHold = style({ position: 'relative', display: 'flex', minWidth: 0 });
+
+export const cardAction = style({ position: 'relative', display: 'inline-flex' });
+
+/** The timer and the card's menu, kept together at the top row's end. */
+export const topEnd = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, marginLeft: 'auto' });

@@ -4,9 +4,10 @@ import type { TFunction } from 'i18next';
 import { type KeyboardEvent, memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobLabel, vehicleText } from '../../../lib/format.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
 import { type BoardDropData, type CardView, cardView, elapsedText, type TileSize } from '../board.ts';
-import { useNow } from '../use-now.ts';
+import { CardHoldMark, CardHoldMenu } from './card-hold.tsx';
 import * as styles from './job-card.css.ts';
 
 /** The job's class colour, or the default green. */
@@ -30,13 +31,15 @@ interface CardContentProps {
   job: BoardCard;
   view: CardView;
   renderBadges?: (job: BoardCard) => ReactNode;
+  /** Board write: the card's menu puts the job on hold and releases it. */
+  canHold?: boolean;
 }
 
 /**
  * The items of a card, as `cardView` decided them from the display preferences. Memoised apart from the card's
  * drag wrapper, which renders again whenever the board's drag state changes (400 cards register at once).
  */
-const JobCardContent = memo(function JobCardContent({ job, view, renderBadges }: CardContentProps) {
+const JobCardContent = memo(function JobCardContent({ job, view, renderBadges, canHold }: CardContentProps) {
   const { t } = useTranslation('board');
   const badges = job.badges.length > 0 ? renderBadges?.(job) : undefined;
   return (
@@ -54,8 +57,16 @@ const JobCardContent = memo(function JobCardContent({ job, view, renderBadges }:
           )}
           {view.label}
         </span>
-        {view.timer && <Timer since={job.departmentEnteredAt} kind={view.timer} />}
+        {canHold ? (
+          <span className={styles.topEnd}>
+            {view.timer && <Timer since={job.departmentEnteredAt} kind={view.timer} />}
+            <CardHoldMenu job={job} />
+          </span>
+        ) : (
+          view.timer && <Timer since={job.departmentEnteredAt} kind={view.timer} />
+        )}
       </div>
+      <CardHoldMark job={job} />
       {view.customerName && <div className={styles.name}>{view.customerName}</div>}
       {(view.vehicle || view.color) && (
         <div className={styles.line}>
@@ -175,7 +186,7 @@ export const JobCard = memo(function JobCard({
         onClick={onOpenJob ? () => onOpenJob(job.jobAdminId) : undefined}
         aria-label={cardLabel(t, job, rank)}
       />
-      <JobCardContent job={job} view={view} renderBadges={renderBadges} />
+      <JobCardContent job={job} view={view} renderBadges={renderBadges} canHold={canMove} />
     </article>
   );
 });

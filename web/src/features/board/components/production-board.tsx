@@ -29,7 +29,16 @@ import { jobLabel } from '../../../lib/format.ts';
 import { useOpenJobs } from '../api/get-open-jobs.ts';
 import { useMoveJob } from '../api/move-job.ts';
 import { usePrioritiseJobs } from '../api/prioritise-jobs.ts';
-import { type BoardDropData, buildColumns, dropOutcome, dropTargetOf, priorityRanks, tileSizeOf } from '../board.ts';
+import {
+  type BoardDropData,
+  buildColumns,
+  dropOutcome,
+  dropTargetOf,
+  type HoldFilter,
+  matchesHoldFilter,
+  priorityRanks,
+  tileSizeOf,
+} from '../board.ts';
 import * as styles from './board.css.ts';
 import { BoardOverview } from './board-overview.tsx';
 import { DepartmentColumn } from './department-column.tsx';
@@ -118,6 +127,8 @@ interface ProductionBoardProps {
   onOpenJob?: (jobAdminId: string) => void;
   /** The badge chips of a job with badges. */
   renderBadges?: (job: BoardCard) => ReactNode;
+  /** The jobs shown by their hold (all unless told); a drop still orders among every job of the column. */
+  holdFilter?: HoldFilter;
 }
 
 /**
@@ -129,6 +140,7 @@ export const ProductionBoard = memo(function ProductionBoard({
   canMove,
   onOpenJob,
   renderBadges,
+  holdFilter = 'all',
 }: ProductionBoardProps) {
   const { t } = useTranslation(['board', 'common']);
   const departments = useDepartments();
@@ -152,8 +164,14 @@ export const ProductionBoard = memo(function ProductionBoard({
   );
 
   const columns = useMemo(
-    () => (departments.data && jobs.data ? buildColumns(departments.data, jobs.data) : []),
-    [departments.data, jobs.data],
+    () =>
+      departments.data && jobs.data
+        ? buildColumns(
+            departments.data,
+            holdFilter === 'all' ? jobs.data : jobs.data.filter((job) => matchesHoldFilter(job, holdFilter)),
+          )
+        : [],
+    [departments.data, jobs.data, holdFilter],
   );
   const jobById = useMemo(() => new Map((jobs.data ?? []).map((j) => [j.jobAdminId, j])), [jobs.data]);
   const departmentByShortName = useMemo(

@@ -1,4 +1,4 @@
-import { archiveIssues, type Department, RoState } from '@bayline/contracts';
+import { archiveIssues, type Department, holdMessages, RoState } from '@bayline/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
@@ -48,7 +48,11 @@ export function ArchiveTab({ editor, departments, rights, onClosed }: ArchiveTab
 
   const askArchive = () => {
     setFailure(undefined);
-    const found = archiveIssues(archiveFactsOf(editor.form.values, editor.tasks));
+    // A held job is released first (the server refuses it too): said with the other issues, before any question.
+    const found = [
+      ...(base.hold ? [holdMessages.releaseBeforeArchiving] : []),
+      ...archiveIssues(archiveFactsOf(editor.form.values, editor.tasks)),
+    ];
     if (found.length > 0) setIssues(found.map(tMessage));
     else setQuestion('archive');
   };

@@ -2,6 +2,7 @@ import {
   allows,
   type Department,
   type Group,
+  isClosed,
   type JobClass,
   type JobFolderView,
   type LocationSummary,
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { DialogFooter } from '../../../components/dialog.tsx';
+import { HoldActions } from '../../../components/holds/hold-actions.tsx';
 import { useGroups } from '../../../components/job-form/api/get-groups.ts';
 import { useJobClasses } from '../../../components/job-form/api/get-job-classes.ts';
 import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
@@ -24,7 +26,7 @@ import { usePhone } from '../../../lib/device.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
 import { setActiveJob } from '../active-job.ts';
 import { useJobFolder } from '../api/get-job-folder.ts';
-import { disabledTabs, type FolderTab, folderHeaderText, folderTabs, openingTab } from '../header.ts';
+import { disabledTabs, type FolderTab, folderHeaderText, folderTabs, jobName, openingTab } from '../header.ts';
 import { locationTexts, messagingRights } from '../messaging.ts';
 import { printJobHanger } from '../print-hanger.ts';
 import { folderRights } from '../rights.ts';
@@ -188,6 +190,10 @@ function FolderEditor({
       onClose={requestClose}
       actions={
         <>
+          <HoldActions
+            job={{ jobAdminId: base.jobAdminId, name: jobName(base), hold: job.hold }}
+            canHold={allows(user.permissions.board, 'write') && !isClosed(job.roState)}
+          />
           {renderBadgesEditor && (
             <Button onPress={() => setEditingBadges(true)} isDisabled={!rights.editBadges}>
               {t('badges.title')}
