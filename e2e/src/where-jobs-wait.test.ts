@@ -80,7 +80,14 @@ describe.runIf(canRun)('Where Jobs Wait', () => {
     const jobs = page!.getByRole('dialog', { name: 'Jobs held: Parts' });
     await visible(jobs);
     await visible(jobs.getByRole('link', { name: String(ro) }));
-    await visible(jobs.getByText('WAIT-1'));
+    await visible(jobs.getByText('WAIT-1').first());
+    // The job's ledger: its visit's time, held with Parts and not held, calendar / business hours.
+    await jobs.getByRole('button', { name: /Time in each department/ }).click();
+    await page!.getByRole('option', { name: `${ro} · WAIT-1` }).click();
+    const ledger = jobs.getByRole('table', { name: `Time in each department of RO ${ro}` });
+    await visible(ledger);
+    await visible(ledger.getByRole('cell', { name: 'Parts 3.00 / 3.00' }));
+    expect(await ledger.locator('tbody tr').count()).toBe(1);
     await jobs.getByRole('button', { name: 'CLOSE' }).click();
 
     await reasons.getByRole('button', { name: 'Holds: Parts' }).click();

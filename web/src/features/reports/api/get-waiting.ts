@@ -1,9 +1,11 @@
 import type {
   DateRange,
   WaitHoldRow,
+  WaitJobLedger,
   WaitJobRow,
   WhereJobsWait,
   waitHoldRowsSchema,
+  waitJobLedgerSchema,
   waitJobRowsSchema,
   whereJobsWaitSchema,
 } from '@bayline/contracts';
@@ -28,7 +30,12 @@ const queryOf = ({ range, ...narrowed }: WaitAsked) => {
 };
 
 // Under the reports' data key: the live hub refreshes them when read models change.
-const keyOf = (what: string, asked: WaitAsked | undefined) => [...queryKeys.reportData, 'waiting', what, asked];
+const keyOf = (what: string, asked: WaitAsked | string | undefined) => [
+  ...queryKeys.reportData,
+  'waiting',
+  what,
+  asked,
+];
 
 /** GET reports/waiting: held hours by reason, department, job class and group, largest first. */
 export function useWhereJobsWait(asked: WaitAsked) {
@@ -65,5 +72,19 @@ export function useWaitHolds(asked: WaitAsked | undefined) {
         { position: lastHubPosition() },
       ),
     enabled: asked !== undefined,
+  });
+}
+
+/** GET reports/waiting/jobs/{id}: the job's department visits, each split into held by reason and not held. */
+export function useWaitJobLedger(jobAdminId: string | undefined) {
+  return useQuery({
+    queryKey: keyOf('ledger', jobAdminId),
+    queryFn: () =>
+      api.get<Loose<typeof waitJobLedgerSchema, WaitJobLedger>>(
+        'reports',
+        `reports/waiting/jobs/${encodeURIComponent(jobAdminId ?? '')}`,
+        { position: lastHubPosition() },
+      ),
+    enabled: jobAdminId !== undefined,
   });
 }

@@ -1,4 +1,4 @@
-import type { WaitHoldRow, WaitRow, WhereJobsWait } from '@bayline/contracts';
+import type { WaitHoldRow, WaitHours, WaitRow, WhereJobsWait } from '@bayline/contracts';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
@@ -8,7 +8,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { openJobPath } from '../../../lib/open-job-url.ts';
 import { emptyMessage } from '../../../styles/shared.css.ts';
 import { useReportOptions } from '../api/get-report-options.ts';
-import { useWaitHolds, useWaitJobs, useWhereJobsWait, type WaitAsked } from '../api/get-waiting.ts';
+import { useWaitHolds, useWaitJobLedger, useWaitJobs, useWhereJobsWait, type WaitAsked } from '../api/get-waiting.ts';
 import { heldHoursOption, type WaitingText } from '../charts/waiting.ts';
 import type { ReportColumn, Row } from '../columns.ts';
 import type { DateRange } from '../dates.ts';
@@ -281,17 +281,93 @@ function DrillDialog({ drill, onClose }: { drill: Drill; onClose: () => void }) 
             {t('loadFailed', { reason: answer.error.message })}
           </p>
         ) : (
-          <ReportGrid
-            label={drill.title}
-            columns={drill.kind === 'jobs' ? jobColumns : holdColumns}
-            rows={rows}
-            summaries={[]}
-          />
+          <>
+            <ReportGrid
+              label={drill.title}
+              columns={drill.kind === 'jobs' ? jobColumns : holdColumns}
+              rows={rows}
+              summaries={[]}
+            />
+            {drill.kind === 'jobs' && jobs.data && <JobLedger jobs={jobs.data} />}
+          </>
         )}
       </DialogBody>
       <DialogFooter>
         <Button onPress={onClose}>{t('cycle.close')}</Button>
       </DialogFooter>
     </AppDialog>
+  );
+}
+
+/** Calendar and business hours in one cell. */
+const both = (h: WaitHours) => `${formatNumber(h.calendarHours, 2)} / ${formatNumber(h.businessHours, 2)}`;
+
+/** A chosen job's ledger: each department visit's time, held by reason and not held. */
+function JobLedger({ jobs }: { jobs: { jobAdminId: string; jobAdminInt: number; hat: string }[] }) {
+  const { t } = useTranslation('reports');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const ledger = useWaitJobLedger(chosen ?? undefined);
+  const title = t('waiting.ledger');
+  return (
+    <section aria-label={title} className={styles.controls}>
+      <div className={styles.picker}>
+        <Select
+          label={title}
+          placeholder={t('waiting.ledgerJob')}
+          options={jobs.map((j) => ({ id: j.jobAdminId, label: [j.jobAdminInt, j.hat].filter(Boolean).join(' · ') }))}
+          value={chosen}
+          onChange={setChosen}
+        />
+      </div>
+      {chosen === null ? null : ledger.isPending ? (
+        <Skeleton />
+      ) : ledger.isError ? (
+        <p className={styles.error} role="alert">
+          {t('loadFailed', { reason: ledger.error.message })}
+        </p>
+      ) : (
+        <div className={gridStyles.scroller}>
+          <table className={gridStyles.table} aria-label={t('waiting.ledgerOf', { job: ledger.data.jobAdminInt })}>
+            <caption className={styles.drillSummary}>{t('waiting.ledgerNote')}</caption>
+            <thead className={gridStyles.head}>
+              <tr>
+                {(
+                  [
+                    'columns.departmentName',
+                    'columns.dateTimeIn',
+                    'columns.dateTimeOut',
+                    'waiting.whole',
+                    'waiting.held',
+                    'waiting.notHeld',
+                    'waiting.reasons',
+                  ] as const
+                ).map((key) => (
+                  <th key={key} className={gridStyles.headerCell} scope="col">
+                    {t(key)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {ledger.data.visits.map((visit) => (
+                <tr key={visit.from} className={gridStyles.row}>
+                  <th className={gridStyles.cell} scope="row">
+                    {visit.departmentName}
+                  </th>
+                  <td className={gridStyles.cell}>{formatDateTime(new Date(visit.from))}</td>
+                  <td className={gridStyles.cell}>
+                    {visit.to ? formatDateTime(new Date(visit.to)) : t('waiting.open')}
+                  </td>
+                  <td className={gridStyles.numberCell}>{both(visit)}</td>
+                  <td className={gridStyles.numberCell}>{both(visit.held)}</td>
+                  <td className={gridStyles.numberCell}>{both(visit.notHeld)}</td>
+                  <td className={gridStyles.cell}>{visit.byReason.map((r) => `${r.reason} ${both(r)}`).join('; ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
