@@ -1,6 +1,7 @@
 import {
   addDays,
   type Department,
+  filterMessages,
   type Group,
   instantInZone,
   type JobClass,
@@ -471,5 +472,35 @@ describe('Where Jobs Wait, recomputed from the event log', () => {
           .sort((a, b) => a.heldAt.localeCompare(b.heldAt)),
       });
     }
+  });
+});
+
+describe('asking Where Jobs Wait', () => {
+  it('refuses bad input with a problem naming the field, and another location’s job as unknown', async () => {
+    const backwards = await owner.read(`${reports}/reports/waiting?start=2026-12-10&end=2026-12-01`);
+    expect(backwards.status).toBe(400);
+    expect(backwards.headers.get('content-type')).toContain('application/problem+json');
+    expect(backwards.json.errors).toContainEqual({ field: 'end', message: filterMessages.endBeforeStart });
+    const badDay = await owner.read(`${reports}/reports/waiting/holds?start=12/01/2026`);
+    expect(badDay.status).toBe(400);
+    expect(badDay.json.errors).toContainEqual({ field: 'start', message: filterMessages.date });
+    const badId = await owner.read(`${reports}/reports/waiting/jobs?department=${encodeURIComponent('a b')}`);
+    expect(badId.status).toBe(400);
+    expect(badId.json.errors).toContainEqual({ field: 'department', message: filterMessages.value });
+    const elsewhere = jobs.find((j) => j.location !== 'BAYVIEW')!;
+    expect((await owner.read(`${reports}/reports/waiting/jobs/${elsewhere.id}`)).status).toBe(404);
+  });
+
+  it('is read with dash read: a technician without it is refused', async () => {
+    const tech = await signedIn(bayline.url, 'tech@bayline.test', 'BAYVIEW');
+    for (const path of [
+      '/reports/waiting',
+      '/reports/waiting/jobs',
+      '/reports/waiting/holds',
+      `/reports/waiting/jobs/${made[0]}`,
+    ])
+      expect((await tech.get(`${reports}${path}`)).status, path).toBe(403);
+    const reader = await signedIn(bayline.url, 'estimator@bayline.test', 'BAYVIEW');
+    expect((await reader.get(`${reports}/reports/waiting`)).status).toBe(200);
   });
 });
