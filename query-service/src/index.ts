@@ -21,6 +21,7 @@ import { listQueries } from './production/settings-lists.ts';
 import { terminalQueries } from './production/terminal.ts';
 import { leaderboardQueries } from './reports/leaderboard.ts';
 import { reportQueries } from './reports/routes.ts';
+import { waitingQueries } from './reports/waiting.ts';
 import { appointmentQueries } from './scheduling/appointments.ts';
 
 export { type ReplayProjector, replayedProjectors } from './audit/timeline.ts';
@@ -102,6 +103,7 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
     },
   );
   await app.register(async (area) => reportQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
+  await app.register(async (area) => waitingQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
   await app.register(
     async (area) =>
       auditQueries(area, {

@@ -277,7 +277,7 @@ export const reportOptionParamsKeySchema = z.object({
   key: z.enum(reportOptionKeys, { error: filterMessages.optionKey }),
 });
 
-const optionalId = z
+export const optionalId = z
   .string()
   .max(maxIdLength, { error: filterMessages.value })
   .regex(idPattern, { error: filterMessages.value, ...onceValid })

@@ -14,6 +14,7 @@ import { notesProjector } from './notes.ts';
 import { reportsProjector } from './reports.ts';
 import { savedReportsProjector } from './saved-reports.ts';
 import { settingsProjector } from './settings.ts';
+import { waitingProjector } from './waiting.ts';
 
 export const projectors: Projector[] = [
   identityProjector,
@@ -30,5 +31,6 @@ export const projectors: Projector[] = [
   reportsProjector,
   savedReportsProjector,
   appointmentsProjector,
+  waitingProjector,
   liveFeedProjector,
 ];

@@ -15,10 +15,12 @@ import * as styles from './dashboard.css.ts';
 import * as reportStyles from './reports.css.ts';
 import { Skeleton } from './skeleton.tsx';
 import { useReportActions } from './use-report-actions.tsx';
+import { WhereJobsWaitCard } from './where-jobs-wait-card.tsx';
 
 /**
  * /dashboard (spec 3 section 2.9): the pinned charts in their order, as many a row as their count asks; dragged by
- * Move Chart into another order; Add Chart makes a new one there, Add Chart To Dashboard pins a saved one.
+ * Move Chart into another order; Add Chart makes a new one there, Add Chart To Dashboard pins a saved one. Below
+ * them, always, where jobs wait.
  */
 export function DashboardScreen() {
   const { t } = useTranslation('reports');
@@ -113,6 +115,7 @@ export function DashboardScreen() {
           </SortableContext>
         </DndContext>
       )}
+      <WhereJobsWaitCard />
       {actions.dialogs}
     </section>
   );

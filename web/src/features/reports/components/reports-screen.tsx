@@ -12,11 +12,12 @@ import * as styles from './reports.css.ts';
 import { SavedReportView } from './saved-report-view.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { useReportActions } from './use-report-actions.tsx';
+import { WhereJobsWaitView } from './where-jobs-wait-view.tsx';
 
 /**
  * /reports (spec 3 section 2.8): the saved reports in a dropdown (the first chosen at first), Add Report, the
  * saved reports menu with their pins, and the chosen report's card; beside them the Flagged Hours Report and the
- * cycle time, each a tab of its own.
+ * cycle time and Where Jobs Wait, each a tab of its own.
  */
 export function ReportsScreen() {
   const { t } = useTranslation('reports');
@@ -38,6 +39,7 @@ export function ReportsScreen() {
           <Tab id="saved">{t('cycle.savedTab')}</Tab>
           <Tab id="flagged">{t('flagged.tab')}</Tab>
           <Tab id="cycle">{t('cycle.tab')}</Tab>
+          <Tab id="waiting">{t('waiting.tab')}</Tab>
         </TabList>
         <TabPanel id="saved" className={styles.tabPanel}>
           <div className={styles.toolbar}>
@@ -84,6 +86,9 @@ export function ReportsScreen() {
         </TabPanel>
         <TabPanel id="cycle" className={styles.tabPanel}>
           <CycleTimeView />
+        </TabPanel>
+        <TabPanel id="waiting" className={styles.tabPanel}>
+          <WhereJobsWaitView />
         </TabPanel>
       </Tabs>
       {actions.dialogs}
