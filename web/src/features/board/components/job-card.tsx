@@ -4,10 +4,11 @@ import type { TFunction } from 'i18next';
 import { type KeyboardEvent, memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobLabel, vehicleText } from '../../../lib/format.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
 import { type BoardDropData, type CardView, cardView, elapsedText, type TileSize } from '../board.ts';
-import { useNow } from '../use-now.ts';
 import * as styles from './job-card.css.ts';
+import { PromiseMarker } from './promise-marker.tsx';
 
 /** The job's class colour, or the default green. */
 export const classColorOf = (job: BoardCard) => job.jobClass?.displayColor || defaultClassColor;
@@ -176,6 +177,7 @@ export const JobCard = memo(function JobCard({
         aria-label={cardLabel(t, job, rank)}
       />
       <JobCardContent job={job} view={view} renderBadges={renderBadges} />
+      <PromiseMarker job={job} />
     </article>
   );
 });
