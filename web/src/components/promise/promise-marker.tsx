@@ -18,13 +18,13 @@ export function PromiseMark({ at, testId }: { at: PromiseAt; testId: string }) {
   return (
     <TooltipTrigger delay={300} isOpen={open} onOpenChange={setOpen}>
       <Button
-        className={`${styles.marker} ${styles.markerTone[verdict]}`}
+        className={styles.marker}
         data-testid={testId}
         data-verdict={verdict}
         aria-label={promiseSentence(at)}
         onPress={() => setOpen((shown) => !shown)}
       >
-        {marks[verdict]}
+        <span className={`${styles.mark} ${styles.markerTone[verdict]}`}>{marks[verdict]}</span>
       </Button>
       <Tooltip className={tooltipStyles.tooltip} offset={6}>
         <span className={styles.tip}>

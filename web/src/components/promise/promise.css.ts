@@ -8,22 +8,36 @@ const tone = {
   late: { background: vars.color.error },
 };
 
-/** The card's marker: a small round mark on the card's top edge, above the card's own control. */
+/**
+ * The card's marker: a small round mark on the card's top edge, above the card's own control. The control is the
+ * 24 px square a finger needs (WCAG 2.5.8); the mark drawn in it is smaller.
+ */
 export const marker = style({
   position: 'absolute',
-  top: `calc(-1 * ${vars.space.sm})`,
+  top: '-12px',
   right: vars.space.xl,
-  minWidth: '1.15rem',
-  height: '1.15rem',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '24px',
+  height: '24px',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  outline: 'none',
+});
+export const mark = style({
+  minWidth: '1.1rem',
+  height: '1.1rem',
   padding: `0 ${vars.space.xs}`,
   border: `1px solid ${vars.color.surface}`,
   borderRadius: '999px',
   color: vars.color.onFill,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
-  lineHeight: 1,
-  cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { boxShadow: vars.focusRing.outer, outline: 'none' } },
+  lineHeight: '1rem',
+  selectors: { [`${marker}[data-focus-visible] &`]: { boxShadow: vars.focusRing.outer } },
 });
 export const markerTone = styleVariants(tone);
 
