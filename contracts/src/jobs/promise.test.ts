@@ -154,6 +154,26 @@ describe('promiseOf', () => {
     expect(withAhead(10)).toBe('late');
   });
 
+  it('follows the worked example of docs/metrics.md', () => {
+    // 04:00 on the 10th in Los Angeles: 20 h left of the day; 14 h into Body.
+    const early = Date.parse('2027-03-10T12:00:00Z');
+    const promiseWith = (jobsAhead: number) =>
+      promiseOf({
+        job: job({
+          departmentEnteredAt: new Date(early - 14 * hour).toISOString(),
+          scheduledOut: '2027-03-10T00:00:00',
+        }),
+        departments,
+        jobsAhead,
+        now: early,
+        timeZone,
+      });
+    expect(promiseWith(2)).toMatchObject({ workHours: 16, verdict: 'onTime' });
+    expect(promiseWith(2)?.causes[0]).toEqual({ kind: 'overGoal', department: 'Body', hours: 6 });
+    expect(promiseWith(3)).toMatchObject({ workHours: 18, verdict: 'atRisk' });
+    expect(promiseWith(5)).toMatchObject({ workHours: 22, verdict: 'late' });
+  });
+
   const instants = fc.integer({ min: 0, max: 400 }).map((h) => now - h * hour);
   it('never expects the job before now, and waits at least the goals ahead', () => {
     fc.assert(

@@ -48,15 +48,16 @@ export function usePromise(job: (PromiseJob & { roState: number }) | undefined, 
 /** The expected completion's day at the location, 'YYYY-MM-DD'. */
 export const expectedDay = ({ promise, timeZone }: PromiseAt) => dayInZone(new Date(promise.expectedAt), timeZone);
 
-/** Hours as the causes say them: '1 d 4 h', '6 h', '45 min'. */
+/** Hours as the causes say them: '1 d 4 h', '6 h', '45 min' (to the hour from one hour on). */
 export function durationText(hours: number): string {
   const minutes = Math.round(hours * 60);
   if (minutes < 60) return i18n.t('common:promise.minutes', { minutes });
-  const days = Math.floor(minutes / 1_440);
-  const rest = Math.round((minutes % 1_440) / 60);
+  // Whole hours first, so 47 h 59 min reads 2 d 0 h, never 1 d 24 h.
+  const wholeHours = Math.round(minutes / 60);
+  const days = Math.floor(wholeHours / 24);
   return days > 0
-    ? i18n.t('common:promise.daysHours', { days, hours: rest })
-    : i18n.t('common:promise.hours', { hours: rest });
+    ? i18n.t('common:promise.daysHours', { days, hours: wholeHours % 24 })
+    : i18n.t('common:promise.hours', { hours: wholeHours });
 }
 
 /** A cause in words: 'On hold: Parts (1 d 4 h)', 'Body over its goal by 6 h', '3 jobs ahead in Body'. */
