@@ -165,12 +165,21 @@ describe.runIf(canRun)('the promise date', () => {
     expect(await folder.getByTestId('promise-prompt').count()).toBe(0);
   });
 
-  it('shows the job’s promise on the terminal for its Scheduled Out day', async () => {
+  it('works on a phone, and shows the job’s promise on the terminal for its Scheduled Out day', async () => {
     const terminal = await owner.get(`${production}/JobAdmins/getTerminalByDate?selectedDate=${scheduledOut}`);
     const job = terminal.json.scheduledOut.find((j: { jobAdminId: string }) => j.jobAdminId === jobAdminId);
     expect(job.promise.verdict).toBe('late');
     expect(job.promise.causes).toContainEqual({ kind: 'overGoal', department: 'Body', hours: expect.any(Number) });
     const page = await signedInPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    // On a phone: a tap on the card's marker shows its words; the folder offers the text again in this browser.
+    await marker(page).tap();
+    await visible(page.getByRole('tooltip').getByText('Body over its goal by 6 h'));
+    await page.getByTestId(`job-card-${jobAdminId}`).tap();
+    const folder = page.getByRole('dialog', { name: /^Job / });
+    await visible(folder.getByTestId('promise-prompt').getByRole('button', { name: 'Text the customer' }));
+    await expectNoSidewaysScroll(page);
+    await folder.getByRole('button', { name: 'Not now' }).tap();
+    await hidden(folder.getByTestId('promise-prompt'));
     await page.goto(`${bayline.url}/terminal`);
     await page.getByLabel('Date', { exact: true }).fill(scheduledOut);
     const shown = page.getByTestId(`terminal-promise-${jobAdminId}`);
