@@ -231,7 +231,12 @@ function FolderEditor({
           tab={tab}
           disabled={disabled}
           onSelect={(key) => {
-            if (key !== tab) exit.leaveMessaging(() => setTab(key));
+            // The offered text goes with the composer: back on Messaging later, it is not offered again.
+            if (key !== tab)
+              exit.leaveMessaging(() => {
+                setDraft(undefined);
+                setTab(key);
+              });
           }}
           editor={editor}
           job={job}
