@@ -32,6 +32,7 @@ export * from './jobs/holds.ts';
 export * from './jobs/job-dates.ts';
 export * from './jobs/job-fields.ts';
 export * from './jobs/metrics.ts';
+export * from './jobs/promise.ts';
 export * from './jobs/schedule.ts';
 export * from './jobs/terminal.ts';
 export * from './localize.ts';

@@ -14,6 +14,7 @@ const source: MessageTagSource = {
   },
   departmentName: 'Paint',
   location: { name: 'Harbor Collision', phone: '2535550100' },
+  promiseDate: '2026-03-12',
 };
 
 describe('filling a message’s tags from the job', () => {
@@ -27,6 +28,7 @@ describe('filling a message’s tags from the job', () => {
       ['{JobId}', 'RO-77'],
       ['{Department}', 'Paint'],
       ['{ScheduledOut}', '03/10/2026'],
+      ['{PromiseDate}', '03/12/2026'],
       ['{LocationName}', 'Harbor Collision'],
       ['{LocationPhone}', '(253) 555-0100'],
     ]);
@@ -40,6 +42,9 @@ describe('filling a message’s tags from the job', () => {
   it('shows the job’s number when it has no Job ID, and nothing for a value the job does not have', () => {
     const job = { ...source.job, hat: '', year: null, scheduledOut: null, color: undefined };
     expect(fillMessageTags('{JobId}|{Year}|{ScheduledOut}|{Color}', { ...source, job })).toBe('1001|||');
+    // No promise known (a department's status message) or none for the job: blank.
+    expect(fillMessageTags('<{PromiseDate}>', { ...source, promiseDate: undefined })).toBe('<>');
+    expect(fillMessageTags('<{PromiseDate}>', { ...source, promiseDate: null })).toBe('<>');
   });
 
   it('leaves a tag it does not know as written, matching case', () => {

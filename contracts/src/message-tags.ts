@@ -15,6 +15,7 @@ export const messageTags = [
   { tag: '{JobId}', label: 'Job ID' },
   { tag: '{Department}', label: 'Department' },
   { tag: '{ScheduledOut}', label: 'Scheduled Out' },
+  { tag: '{PromiseDate}', label: 'Expected Completion' },
   { tag: '{LocationName}', label: 'Location Name' },
   { tag: '{LocationPhone}', label: 'Location Phone' },
 ] as const;
@@ -26,6 +27,12 @@ export interface MessageTagSource {
   job: Record<string, unknown>;
   departmentName: string;
   location: { name: string; phone: string };
+  /**
+   * The day the job is expected to be complete (`promiseOf`, as 'YYYY-MM-DD…'), where the reader has the job's
+   * department load to work it out: a text written in the Messaging tab. A department's status message, sent by
+   * the job's own entry into the department, leaves it blank.
+   */
+  promiseDate?: string | null;
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -35,7 +42,10 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
  * message alike. A tag that is not one of `messageTags` is left as written; values go in as they are (a customer
  * named '{Make}' or '$&' stays so), since the message is read once, left to right.
  */
-export function fillMessageTags(message: string, { job, departmentName, location }: MessageTagSource): string {
+export function fillMessageTags(
+  message: string,
+  { job, departmentName, location, promiseDate }: MessageTagSource,
+): string {
   const values = new Map<string, string>([
     ['{CustomerName}', text(job.clientName)],
     ['{Year}', text(job.year)],
@@ -45,6 +55,7 @@ export function fillMessageTags(message: string, { job, departmentName, location
     ['{JobId}', shownJobId(job)],
     ['{Department}', departmentName],
     ['{ScheduledOut}', typeof job.scheduledOut === 'string' ? shopDate(job.scheduledOut) : ''],
+    ['{PromiseDate}', promiseDate ? shopDate(promiseDate) : ''],
     ['{LocationName}', location.name],
     ['{LocationPhone}', formatPhone(location.phone)],
   ] satisfies [MessageTag, string][]);

@@ -3,6 +3,7 @@ import type { BoardCard, DepartmentCycle, JobAdmin, JobAssignment, JobBadge } fr
 import type { Estimate, FolderAssignment, JobFolderView, JobNote, JobTask } from '../jobs/folder.ts';
 import { jobHoldSchema } from '../jobs/holds.ts';
 import type { JobFields } from '../jobs/job-fields.ts';
+import type { JobPromise, PromiseCause } from '../jobs/promise.ts';
 import type { ScheduleClassDay } from '../jobs/schedule.ts';
 import type { TerminalJob } from '../jobs/terminal.ts';
 import type { Media } from '../media.ts';
@@ -235,6 +236,22 @@ export const estimateAnswerSchema = z.object({
   linkedJobAdminId: nullableText,
 } satisfies { [K in keyof Estimate]-?: z.ZodType<Estimate[K]> });
 
+const promiseCauseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('held'), reason: z.string(), hours: z.number() }),
+  z.object({ kind: z.literal('overGoal'), department: z.string(), hours: z.number() }),
+  z.object({ kind: z.literal('queue'), department: z.string(), jobs: z.number().int(), hours: z.number() }),
+  z.object({ kind: z.literal('ahead'), departments: z.number().int(), hours: z.number() }),
+]) satisfies z.ZodType<PromiseCause>;
+
+/** An open job's expected completion (`promiseOf`, docs/metrics.md "Promise date"). */
+const jobPromiseSchema = z.object({
+  expectedAt: z.string(),
+  dueAt: nullableText,
+  verdict: z.enum(['onTime', 'atRisk', 'late']).nullable(),
+  workHours: z.number(),
+  causes: z.array(promiseCauseSchema),
+}) satisfies z.ZodType<JobPromise>;
+
 const terminalJobSchema = z.object({
   jobAdminId: z.string(),
   jobAdminInt: z.number().int(),
@@ -251,6 +268,7 @@ const terminalJobSchema = z.object({
   scheduledOut: nullableText,
   dateTowIn: nullableText,
   datePickup: nullableText,
+  promise: jobPromiseSchema.nullable(),
 } satisfies { [K in keyof TerminalJob]-?: z.ZodType<TerminalJob[K]> });
 
 /** GET JobAdmins/getTerminalByDate (`TerminalDay`). */

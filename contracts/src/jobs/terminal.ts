@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDaySchema } from '../reports/leaderboard.ts';
 import type { JobBadge } from './dto.ts';
+import type { JobPromise } from './promise.ts';
 
 /** One card of the terminal (spec 3 sections 2.11 and 3, "Terminal response"). */
 export interface TerminalJob {
@@ -21,6 +22,8 @@ export interface TerminalJob {
   dateTowIn: string | null;
   /** Delivered when set. */
   datePickup: string | null;
+  /** An open job's expected completion as the answer was made (`promiseOf`); none for a closed job. */
+  promise: JobPromise | null;
 }
 
 /** GET JobAdmins/getTerminalByDate: the jobs scheduled in and out on a day. */

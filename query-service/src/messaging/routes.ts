@@ -1,4 +1,5 @@
 import {
+  dayInZone,
   fillJobAdminTagsSchema,
   fillMessageTags,
   idParams,
@@ -17,6 +18,7 @@ import { sessionOf, type Validated } from '@bayline/platform/http';
 import type { ReadStore } from '@bayline/platform/read-store/port';
 import type { FastifyInstance } from 'fastify';
 import { jobAt } from '../production/lookups.ts';
+import { promiseProjectors, promisesAt } from '../production/promise.ts';
 
 const fromTexts = ['messages', 'jobs'];
 const read = { area: 'messaging', need: 'read' } as const;
@@ -105,17 +107,22 @@ export async function messagingQueries(app: FastifyInstance, readStore: ReadStor
         access: read,
         answers: { 200: messageSchema },
         input: input.fill,
-        projectors: ['jobs', 'settings', 'locations'],
+        projectors: ['jobs', ...promiseProjectors],
       },
     },
     async (request) => {
       const location = here(request);
       const { doc, lookups } = await jobAt(readStore, location, request.body.jobAdminId);
-      const settings = await locations.get(location);
+      const [settings, promises] = await Promise.all([
+        locations.get(location),
+        promisesAt(readStore, location, lookups, request.server.now()),
+      ]);
+      const promise = promises.of(doc);
       const message = fillMessageTags(request.body.message, {
         job: doc,
         departmentName: lookups.department(String(doc.departmentShortName))?.name ?? '',
         location: { name: settings?.name ?? '', phone: settings?.phone ?? '' },
+        promiseDate: promise && dayInZone(new Date(promise.expectedAt), promises.timeZone),
       });
       return { message };
     },

@@ -1,5 +1,5 @@
 import type { BoardCard, boardCardSchema } from '@bayline/contracts';
-import { type QueryClient, replaceEqualDeep } from '@tanstack/react-query';
+import { type QueryClient, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, api, type Loose } from './api.ts';
 import { queryKeys } from './query-keys.ts';
@@ -18,6 +18,18 @@ export async function getOpenJobs(): Promise<BoardCard[]> {
   if (!answer) return known!.cards;
   lastBoard = answer.etag ? { etag: answer.etag, cards: answer.value } : undefined;
   return answer.value;
+}
+
+/**
+ * The open jobs' cards (GET JobAdmins/open), kept up to date card by card as jobs change: the board, and the promise
+ * dates, which count the jobs ahead in each department.
+ */
+export function useOpenJobs() {
+  return useQuery({
+    queryKey: queryKeys.openJobs,
+    queryFn: getOpenJobs,
+    structuralSharing: (held, fresh) => mergedBoard(held as BoardCard[] | undefined, fresh as BoardCard[]),
+  });
 }
 
 /**

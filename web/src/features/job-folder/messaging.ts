@@ -93,3 +93,8 @@ export function threadEntries(thread: readonly TextMessageView[]): ThreadEntry[]
     return { message, at, stamped: showsTimestamp(previous, at) };
   });
 }
+
+/** A text offered to the composer (the late promise's): a new object each time it is offered, filled once. */
+export interface TextDraft {
+  message: string;
+}

@@ -13,7 +13,6 @@ import { LoadingVeil, lazyNamed, OnDemand } from '../../../components/on-demand.
 import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { jobBadgesInOrder } from '../../../features/badges/badges.ts';
 import { BadgeStateMenu } from '../../../features/badges/components/badge-state-menu.tsx';
-import { useOpenJobs } from '../../../features/board/api/get-open-jobs.ts';
 import type { HoldFilter } from '../../../features/board/board.ts';
 import { HoldFilterSelect } from '../../../features/board/components/hold-filter.tsx';
 import { NoBoardAccess } from '../../../features/board/components/no-board-access.tsx';
@@ -26,6 +25,7 @@ import { useOpenJobFromUrl } from '../../../features/job-folder/use-open-job-fro
 import { CreateJobButton } from '../../../features/jobs/components/create-job-button.tsx';
 import type { JobSeed } from '../../../features/jobs/job-seed.ts';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
+import { useOpenJobs } from '../../../lib/board-cache.ts';
 import { useDepartments } from '../../../lib/departments.ts';
 import * as styles from './production.css.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/select.tsx';
-import { useOpenJobs } from '../api/get-open-jobs.ts';
+import { useOpenJobs } from '../../../lib/board-cache.ts';
 import { type HoldFilter, heldReasons, holdFilterOfReason } from '../board.ts';
 
 interface HoldFilterSelectProps {

@@ -9,6 +9,7 @@ import { defaultClassColor } from '../../../styles/colors.ts';
 import { type BoardDropData, type CardView, cardView, elapsedText, type TileSize } from '../board.ts';
 import { CardHoldMark, CardHoldMenu } from './card-hold.tsx';
 import * as styles from './job-card.css.ts';
+import { PromiseMarker } from './promise-marker.tsx';
 
 /** The job's class colour, or the default green. */
 export const classColorOf = (job: BoardCard) => job.jobClass?.displayColor || defaultClassColor;
@@ -187,6 +188,7 @@ export const JobCard = memo(function JobCard({
         aria-label={cardLabel(t, job, rank)}
       />
       <JobCardContent job={job} view={view} renderBadges={renderBadges} canHold={canMove} />
+      <PromiseMarker job={job} />
     </article>
   );
 });

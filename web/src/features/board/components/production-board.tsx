@@ -23,10 +23,10 @@ import { Button } from '../../../components/button.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { isRefusal } from '../../../lib/api.ts';
+import { useOpenJobs } from '../../../lib/board-cache.ts';
 import { useDepartments } from '../../../lib/departments.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.ts';
 import { jobLabel } from '../../../lib/format.ts';
-import { useOpenJobs } from '../api/get-open-jobs.ts';
 import { useMoveJob } from '../api/move-job.ts';
 import { usePrioritiseJobs } from '../api/prioritise-jobs.ts';
 import {

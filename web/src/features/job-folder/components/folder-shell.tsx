@@ -13,6 +13,8 @@ interface FolderShellProps {
   /** Escape or the close button. */
   onClose: () => void;
   actions: ReactNode;
+  /** A row under the title: the job's promise date. */
+  status?: ReactNode;
   children: ReactNode;
 }
 
@@ -20,7 +22,7 @@ interface FolderShellProps {
  * The modal with the bar in the job class colour: the title first, then the actions and the close button
  * (below the medium breakpoint the actions take a row of their own under the title).
  */
-export function FolderShell({ title, color, onClose, actions, children }: FolderShellProps) {
+export function FolderShell({ title, color, onClose, actions, status, children }: FolderShellProps) {
   const { t } = useTranslation('jobs');
   const phone = usePhone();
   return (
@@ -31,6 +33,7 @@ export function FolderShell({ title, color, onClose, actions, children }: Folder
         <PlainButton className={styles.closeButton} aria-label={t('close')} onPress={onClose}>
           <CloseIcon />
         </PlainButton>
+        {status}
       </header>
       {children}
     </Modal>

@@ -4,7 +4,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useSessionUser } from '../../../lib/auth.ts';
 import type { FolderTab, FolderTabInfo } from '../header.ts';
 import { mediaRights } from '../media.ts';
-import type { MessagingRights } from '../messaging.ts';
+import type { MessagingRights, TextDraft } from '../messaging.ts';
 import type { FolderRights } from '../rights.ts';
 import type { FolderEditor } from '../use-folder-editor.ts';
 import { ArchiveTab } from './archive-tab.tsx';
@@ -31,6 +31,8 @@ interface FolderTabsProps {
   groups: Group[];
   rights: FolderRights;
   texting: MessagingRights;
+  /** A text for the Messaging tab's composer to start from, its tags still to be filled. */
+  draft?: TextDraft;
   /** After the job is archived or voided. */
   onClosed: () => void;
 }
@@ -49,6 +51,7 @@ export function FolderTabs({
   groups,
   rights,
   texting,
+  draft,
   onClosed,
 }: FolderTabsProps) {
   const { t } = useTranslation('jobs');
@@ -89,7 +92,7 @@ export function FolderTabs({
         <HistoryTab folder={job} departments={departments} rights={rights} />
       </TabPanel>
       <TabPanel id="messaging" className={styles.panel}>
-        <MessagingTab job={job} rights={texting} />
+        <MessagingTab job={job} rights={texting} draft={draft} />
       </TabPanel>
       <TabPanel id="media" className={styles.panel}>
         <MediaTab job={editor.base} rights={mediaRights(user.permissions, editor.base.roState)} />

@@ -46,6 +46,27 @@ export const headerActions = style({
   '@media': { [belowMedium]: { order: 1, flexBasis: '100%' } },
 });
 
+/** The promise line and the offer to text: a row of its own under the title (and under the actions on a phone). */
+export const headerStatus = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flexBasis: '100%',
+  order: 2,
+});
+
+export const promisePrompt = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.warningSurface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
 export const closeButton = style({
   display: 'inline-flex',
   alignItems: 'center',

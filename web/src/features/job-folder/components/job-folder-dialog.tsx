@@ -18,22 +18,25 @@ import { useGroups } from '../../../components/job-form/api/get-groups.ts';
 import { useJobClasses } from '../../../components/job-form/api/get-job-classes.ts';
 import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { usePromise } from '../../../components/promise/promise.ts';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSessionUser } from '../../../lib/auth.ts';
 import { useDepartments } from '../../../lib/departments.ts';
 import { usePhone } from '../../../lib/device.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
 import { setActiveJob } from '../active-job.ts';
 import { useJobFolder } from '../api/get-job-folder.ts';
 import { disabledTabs, type FolderTab, folderHeaderText, folderTabs, jobName, openingTab } from '../header.ts';
-import { locationTexts, messagingRights } from '../messaging.ts';
+import { locationTexts, messagingRights, type TextDraft } from '../messaging.ts';
 import { printJobHanger } from '../print-hanger.ts';
 import { folderRights } from '../rights.ts';
 import { saveDebounceMs } from '../saving.ts';
 import { useDebounced, useFolderEditor } from '../use-folder-editor.ts';
 import { useLeaveFolder } from '../use-leave-folder.ts';
 import * as styles from './folder.css.ts';
+import { FolderPromise } from './folder-promise.tsx';
 import { FolderShell } from './folder-shell.tsx';
 import { FolderTabs } from './folder-tabs.tsx';
 import { JobElsewhere } from './job-elsewhere.tsx';
@@ -141,10 +144,13 @@ function FolderEditor({
   const navigate = useNavigate();
   const [editingBadges, setEditingBadges] = useState(false);
   const [textingInDialog, setTextingInDialog] = useState(false);
+  // A text the folder offered to write (the late promise's), for the Messaging tab's composer to start from.
+  const [draft, setDraft] = useState<TextDraft | undefined>();
   const rights = folderRights(user.permissions, base.roState);
   const texting = messagingRights(user.permissions);
   const job = latest ?? base;
   const color = form.jobClass?.displayColor || base.jobClass?.displayColor || defaultClassColor;
+  const promised = usePromise(job, useNow());
 
   const saveNow = async () => {
     const outcome = await editor.save();
@@ -188,6 +194,20 @@ function FolderEditor({
       title={folderHeaderText(base, tab ?? 'information')}
       color={color}
       onClose={requestClose}
+      status={
+        promised && (
+          <FolderPromise
+            at={promised}
+            job={job}
+            userId={user.userId}
+            canText={canText && texting.textInFolder && !disabled.includes('messaging')}
+            onText={(text) => {
+              setDraft({ message: text });
+              exit.leaveMessaging(() => setTab('messaging'));
+            }}
+          />
+        )
+      }
       actions={
         <>
           <HoldActions
@@ -217,7 +237,12 @@ function FolderEditor({
           tab={tab}
           disabled={disabled}
           onSelect={(key) => {
-            if (key !== tab) exit.leaveMessaging(() => setTab(key));
+            // The offered text goes with the composer: back on Messaging later, it is not offered again.
+            if (key !== tab)
+              exit.leaveMessaging(() => {
+                setDraft(undefined);
+                setTab(key);
+              });
           }}
           editor={editor}
           job={job}
@@ -227,6 +252,7 @@ function FolderEditor({
           groups={groups}
           rights={rights}
           texting={texting}
+          draft={draft}
           onClosed={onClose}
         />
       )}

@@ -1,5 +1,5 @@
 import { type Media, maxTextLength, textMessages } from '@bayline/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../../components/button.tsx';
 import * as fieldStyles from '../../../components/field.css.ts';
@@ -20,7 +20,7 @@ import { useFillPresetTags } from '../api/fill-preset-tags.ts';
 import { useMessagingPresets } from '../api/get-messaging-presets.ts';
 import { useSendText } from '../api/send-text.ts';
 import { useSendTextWithFiles } from '../api/send-text-with-files.ts';
-import { attachmentsError, canSendText, type MessagingRights, textLimitError } from '../messaging.ts';
+import { attachmentsError, canSendText, type MessagingRights, type TextDraft, textLimitError } from '../messaging.ts';
 import { JobFolderMediaDialog } from './media/job-folder-media-dialog.tsx';
 import * as styles from './messaging.css.ts';
 
@@ -34,6 +34,8 @@ export interface MessageComposerProps {
   /** After the text was queued (the Send Text dialog closes). */
   onSent?: () => void;
   autoFocus?: boolean;
+  /** A text to start from (the offer to text a late job's new day): its tags are filled as a preset's are. */
+  draft?: TextDraft;
 }
 
 type Picking = 'folder' | 'camera' | 'device' | null;
@@ -43,7 +45,7 @@ type Picking = 'folder' | 'camera' | 'device' | null;
  * its attachments (the job's media, or files from the device or the camera, which become the job's media), the
  * preset picker (its tags filled with the job's values where the caret is), Add Preset Message, and Send.
  */
-export function MessageComposer({ jobAdminId, cell, rights, closed, onSent, autoFocus }: MessageComposerProps) {
+export function MessageComposer({ jobAdminId, cell, rights, closed, onSent, autoFocus, draft }: MessageComposerProps) {
   const { t } = useTranslation('jobs');
   const showSnackbar = useSnackbar();
   const [text, setText] = useState('');
@@ -76,6 +78,14 @@ export function MessageComposer({ jobAdminId, cell, rights, closed, onSent, auto
       },
     );
   };
+
+  // An offered text replaces what is written once, as it is offered, filled with the job's values (its new day).
+  const filledDraft = useRef<TextDraft | undefined>(undefined);
+  useEffect(() => {
+    if (!draft || filledDraft.current === draft) return;
+    filledDraft.current = draft;
+    fillTags.mutate({ jobAdminId, message: draft.message }, { onSuccess: setText, onError: alert });
+  });
 
   const sent = {
     onSuccess: () => {

@@ -8,17 +8,19 @@ import { useSnackbar } from '../../../components/snackbar.tsx';
 import { messageTime } from '../../../lib/message-time.ts';
 import { useJobMessages } from '../api/get-job-messages.ts';
 import { useRetryText } from '../api/retry-text.ts';
-import { type MessagingRights, threadEntries } from '../messaging.ts';
+import { type MessagingRights, type TextDraft, threadEntries } from '../messaging.ts';
 import { MessageComposer } from './message-composer.tsx';
 import * as styles from './messaging.css.ts';
 
 interface MessagingTabProps {
   job: { jobAdminId: string; clientName: string; clientCellular: string; roState: number };
   rights: MessagingRights;
+  /** A text for the composer to start from, its tags still to be filled. */
+  draft?: TextDraft;
 }
 
 /** The customer, the texts with them oldest first (scrolled to the newest) and the composer. */
-export function MessagingTab({ job, rights }: MessagingTabProps) {
+export function MessagingTab({ job, rights, draft }: MessagingTabProps) {
   const { t } = useTranslation('jobs');
   const thread = useJobMessages(job.jobAdminId);
   const list = useRef<HTMLOListElement>(null);
@@ -58,6 +60,7 @@ export function MessagingTab({ job, rights }: MessagingTabProps) {
         cell={job.clientCellular}
         rights={rights}
         closed={isClosed(job.roState)}
+        draft={draft}
       />
     </div>
   );

@@ -2,6 +2,8 @@ import { formatPhone, type TerminalJob } from '@bayline/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons.tsx';
+import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
+import { PromiseSummary } from '../../../components/promise/promise-summary.tsx';
 import { formatDay, formatMoney, formatNumber, jobLabel } from '../../../lib/format.ts';
 import { defaultClassColor } from '../../../styles/colors.ts';
 import { cardStatus, type TerminalPanel } from '../terminal.ts';
@@ -16,7 +18,8 @@ export interface TerminalCardProps {
 
 /**
  * A job of the terminal (spec 3 section 2.11): hat or number, class, hours, total, customer and phone, Arrived On
- * or Delivered On ('N/A' before), badges, department, and a check: arrived or delivered, or not yet.
+ * or Delivered On ('N/A' before), an open job's promise date, badges, department, and a check: arrived or
+ * delivered, or not yet.
  */
 export function TerminalCard({ job, panel, renderBadges }: TerminalCardProps) {
   const { t } = useTranslation('terminal');
@@ -24,6 +27,7 @@ export function TerminalCard({ job, panel, renderBadges }: TerminalCardProps) {
   const status =
     panel === 'arrivals' ? (done ? t('arrived') : t('notArrived')) : done ? t('delivered') : t('notDelivered');
   const label = jobLabel(job);
+  const timeZone = useLocationSettings().data?.timeZone;
   return (
     <li
       className={styles.card}
@@ -56,6 +60,11 @@ export function TerminalCard({ job, panel, renderBadges }: TerminalCardProps) {
             {job.departmentName}
           </span>
         </div>
+        {job.promise && timeZone && (
+          <div className={styles.line}>
+            <PromiseSummary at={{ promise: job.promise, timeZone }} testId={`terminal-promise-${job.jobAdminId}`} />
+          </div>
+        )}
         {job.badges.length > 0 && <div className={styles.badges}>{renderBadges(job)}</div>}
       </div>
       <span className={done ? styles.check.done : styles.check.notDone} role="img" aria-label={status} title={status}>
