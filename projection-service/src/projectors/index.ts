@@ -1,6 +1,7 @@
 import type { Projector } from '../projector.ts';
 import { appointmentsProjector } from './appointments.ts';
 import { boardProjector } from './board.ts';
+import { dateEntriesProjector } from './date-entries.ts';
 import { estimatesProjector } from './estimates.ts';
 import { identityProjector } from './identity.ts';
 import { jobsProjector } from './jobs.ts';
@@ -30,5 +31,6 @@ export const projectors: Projector[] = [
   reportsProjector,
   savedReportsProjector,
   appointmentsProjector,
+  dateEntriesProjector,
   liveFeedProjector,
 ];
