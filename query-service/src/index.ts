@@ -20,6 +20,7 @@ import { scheduleQueries } from './production/schedule.ts';
 import { listQueries } from './production/settings-lists.ts';
 import { terminalQueries } from './production/terminal.ts';
 import { leaderboardQueries } from './reports/leaderboard.ts';
+import { dateEntryQueries } from './reports/date-entry-routes.ts';
 import { reportQueries } from './reports/routes.ts';
 import { appointmentQueries } from './scheduling/appointments.ts';
 
@@ -102,6 +103,7 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
     },
   );
   await app.register(async (area) => reportQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
+  await app.register(async (area) => dateEntryQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
   await app.register(
     async (area) =>
       auditQueries(area, {

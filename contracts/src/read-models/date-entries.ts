@@ -8,11 +8,7 @@ import { defineReadModel } from './define.ts';
  */
 export const dateEntriesModel = defineReadModel<DateEntry>({
   collection: 'dateEntries',
-  indexes: [
-    ['locationShortName', 'enteredOn'],
-    ['locationShortName', 'lagHours'],
-    ['jobAdminId'],
-  ],
+  indexes: [['locationShortName', 'enteredOn'], ['locationShortName', 'lagHours'], ['jobAdminId']],
 });
 
 /** A job's six dates as they stand (`id` is its jobAdminId): the value the next entry replaces. */

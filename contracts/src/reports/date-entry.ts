@@ -3,10 +3,22 @@ import { idPattern, maxIdLength } from '../bounds.ts';
 import { dayOf, instantInZone } from '../dates.ts';
 import { type JobDateField, jobDateFields } from '../jobs/job-fields.ts';
 import { onceValid } from '../validation.ts';
-import { checkRange, type DateRange, filterMessages, rangeFieldsPass, reportDaySchema } from './filters.ts';
+import {
+  checkRange,
+  type DateRange,
+  filterMessages,
+  lateHoursSchema,
+  rangeFieldsPass,
+  reportDaySchema,
+} from './filters.ts';
 
 /** The dates of the date chain: what the shop records as it happens (Scheduled In and Out are plans). */
-export const dateChainFields = ['dateTowIn', 'repairStart', 'dateReady', 'datePickup'] as const satisfies JobDateField[];
+export const dateChainFields = [
+  'dateTowIn',
+  'repairStart',
+  'dateReady',
+  'datePickup',
+] as const satisfies JobDateField[];
 
 /**
  * One entry of one of a job's six dates (docs/metrics.md "Date entry"): the value it replaced and the one it set,
@@ -65,16 +77,9 @@ export const isLate = (entry: Pick<DateEntry, 'field' | 'lagHours'>, hours: numb
 export const defaultLateHours = 24;
 
 export const dateEntryMessages = {
-  lateHours: 'Hours late must be a whole number from 0 to 8760',
   field: 'Not one of the six dates',
   kind: 'Kind must be late, backDated or all',
 } as const;
-
-const lateHoursSchema = z
-  .string({ error: dateEntryMessages.lateHours })
-  .refine((v) => /^\d{1,4}$/.test(v) && Number(v) <= 8760, { error: dateEntryMessages.lateHours, ...onceValid })
-  .transform(Number)
-  .optional();
 
 const userSchema = z
   .string({ error: filterMessages.value })
@@ -165,7 +170,3 @@ export const dateEntryRowsSchema = z.array(
     backDated: z.boolean(),
   }),
 );
-
-/** The cycle-time analytics' choice for jobs with dates entered late: counted, counted and marked, or left out. */
-export const lateDatesChoices = ['include', 'flag', 'exclude'] as const;
-export type LateDatesChoice = (typeof lateDatesChoices)[number];
