@@ -1,0 +1,18 @@
+import type { DateEntryRow, dateEntryRowsSchema } from '@bayline/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api, type Loose } from '../../../lib/api.ts';
+import { lastHubPosition } from '../../../lib/live-hub.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET reports/date-entry/jobs/{id}: every entry of the job's six dates, in the order they were made. */
+export function useDateEntries(jobAdminId: string) {
+  return useQuery({
+    queryKey: queryKeys.jobDateEntries(jobAdminId),
+    queryFn: () =>
+      api.get<Loose<typeof dateEntryRowsSchema, DateEntryRow[]>>(
+        'reports',
+        `reports/date-entry/jobs/${encodeURIComponent(jobAdminId)}`,
+        { position: lastHubPosition() },
+      ),
+  });
+}
