@@ -19,8 +19,8 @@ import { productionQueries } from './production/routes.ts';
 import { scheduleQueries } from './production/schedule.ts';
 import { listQueries } from './production/settings-lists.ts';
 import { terminalQueries } from './production/terminal.ts';
-import { leaderboardQueries } from './reports/leaderboard.ts';
 import { dateEntryQueries } from './reports/date-entry-routes.ts';
+import { leaderboardQueries } from './reports/leaderboard.ts';
 import { reportQueries } from './reports/routes.ts';
 import { appointmentQueries } from './scheduling/appointments.ts';
 

@@ -6,6 +6,7 @@ import { Select } from '../../../components/select.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useSavedReports } from '../api/get-saved-reports.ts';
 import { CycleTimeView } from './cycle-time-view.tsx';
+import { DateEntryView } from './date-entry-view.tsx';
 import { FlaggedHoursView } from './flagged-hours-view.tsx';
 import { SavedReportsMenu } from './report-menus.tsx';
 import * as styles from './reports.css.ts';
@@ -15,8 +16,8 @@ import { useReportActions } from './use-report-actions.tsx';
 
 /**
  * /reports (spec 3 section 2.8): the saved reports in a dropdown (the first chosen at first), Add Report, the
- * saved reports menu with their pins, and the chosen report's card; beside them the Flagged Hours Report and the
- * cycle time, each a tab of its own.
+ * saved reports menu with their pins, and the chosen report's card; beside them the Flagged Hours Report, the
+ * cycle time and Date Entry, each a tab of its own.
  */
 export function ReportsScreen() {
   const { t } = useTranslation('reports');
@@ -38,6 +39,7 @@ export function ReportsScreen() {
           <Tab id="saved">{t('cycle.savedTab')}</Tab>
           <Tab id="flagged">{t('flagged.tab')}</Tab>
           <Tab id="cycle">{t('cycle.tab')}</Tab>
+          <Tab id="dateEntry">{t('dateEntry.tab')}</Tab>
         </TabList>
         <TabPanel id="saved" className={styles.tabPanel}>
           <div className={styles.toolbar}>
@@ -84,6 +86,9 @@ export function ReportsScreen() {
         </TabPanel>
         <TabPanel id="cycle" className={styles.tabPanel}>
           <CycleTimeView />
+        </TabPanel>
+        <TabPanel id="dateEntry" className={styles.tabPanel}>
+          <DateEntryView />
         </TabPanel>
       </Tabs>
       {actions.dialogs}
