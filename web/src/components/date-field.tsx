@@ -11,6 +11,8 @@ export interface DateEntered {
   text: string;
   /** Names the button: 'When Arrival was entered'. */
   label: string;
+  /** Called when the button is hovered or focused: the text may be read only then. */
+  onLook?: () => void;
 }
 
 export interface DateFieldProps {
@@ -37,7 +39,12 @@ export function DateField({ label, value, onChange, onBlur, error, min, isDisabl
         </label>
         {entered && (
           <Tooltip text={entered.text}>
-            <AriaButton aria-label={entered.label} className={styles.enteredButton}>
+            <AriaButton
+              aria-label={entered.label}
+              className={styles.enteredButton}
+              onHoverStart={entered.onLook}
+              onFocus={entered.onLook}
+            >
               <HistoryIcon />
             </AriaButton>
           </Tooltip>

@@ -24,18 +24,26 @@ export function enteredText(t: TFunction<'jobs'>, entry: DateEntryRow, timeZone:
   return t(`dateEntry.${lag.when}`, { ...words, lag: span });
 }
 
-/** Each date's last entry, as its field's tooltip tells it. */
+/**
+ * What each set date's tooltip tells: its last entry, or that it is being read (`entries` undefined until the
+ * first look, `onLook`, asks for them).
+ */
 export function datesEntered(
   t: TFunction<'jobs'>,
-  entries: readonly DateEntryRow[],
+  dates: Readonly<Record<JobDateField, string>>,
+  entries: readonly DateEntryRow[] | undefined,
   timeZone: string | undefined,
+  onLook: () => void,
 ): DatesEntered {
-  const last = new Map(entries.map((e) => [e.field, e]));
+  const last = new Map((entries ?? []).map((e) => [e.field, e]));
   return Object.fromEntries(
-    [...last].map(([field, entry]) => [
-      field,
-      { text: enteredText(t, entry, timeZone), label: t('dateEntry.button', { field: t(dateLabelKeys[field]) }) },
-    ]),
+    (Object.keys(dateLabelKeys) as JobDateField[])
+      .filter((field) => dates[field])
+      .map((field) => {
+        const entry = last.get(field);
+        const text = entry ? enteredText(t, entry, timeZone) : t(entries ? 'dateEntry.unknown' : 'dateEntry.reading');
+        return [field, { text, label: t('dateEntry.button', { field: t(dateLabelKeys[field]) }), onLook }];
+      }),
   );
 }
 

@@ -27,7 +27,8 @@ export function InformationTab({ editor, today, jobClasses, groups, isDisabled }
   const user = useSessionUser();
   const [addingGroup, setAddingGroup] = useState(false);
   const { form, base, scheduledOut } = editor;
-  const entries = useDateEntries(base.jobAdminId);
+  const [looked, setLooked] = useState(false);
+  const entries = useDateEntries(base.jobAdminId, looked);
   const timeZone = useLocationSettings().data?.timeZone;
   // The job's own class stays on the list even when it is no longer active.
   const classes = activeInOrder(jobClasses);
@@ -50,7 +51,7 @@ export function InformationTab({ editor, today, jobClasses, groups, isDisabled }
         onScheduledInLeft={scheduledOut.onScheduledInLeft}
         creating={false}
         isDisabled={isDisabled}
-        entered={datesEntered(t, entries.data ?? [], timeZone)}
+        entered={datesEntered(t, form.values, entries.data, timeZone, () => setLooked(true))}
       />
       <AddGroupDialog
         isOpen={addingGroup}
