@@ -3,7 +3,8 @@
  * report word it: ahead of the date, on its own day, or late by the lag itself.
  */
 export function lagOf(lagHours: number) {
-  const total = Math.round(Math.abs(lagHours));
+  // Whole hours passed: 47.9 hours is "1 d 23 h", never more than it was.
+  const total = Math.floor(Math.abs(lagHours));
   const when: 'ahead' | 'onTheDay' | 'late' = lagHours < 0 ? 'ahead' : lagHours <= 24 ? 'onTheDay' : 'late';
   return { days: Math.floor(total / 24), hours: total % 24, when };
 }
