@@ -1,11 +1,11 @@
 import { addDays, type CycleTimeStay, type JobFolderView } from '@bayline/contracts';
-import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import { chromiumForTests } from '@bayline/platform/testing/gates';
+import { wholeLog } from '@bayline/server/testing/event-log';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hidden, visible } from './browser.ts';
+import { expectAccessible, expectNoSidewaysScroll, hidden, visible } from './browser.ts';
 import { browserShop } from './fixture.ts';
-import { desktop } from './reports-shop.ts';
+import { desktop, phone } from './reports-shop.ts';
 
 const canRun = chromiumForTests();
 const production = '/api/production/v1';
@@ -28,14 +28,7 @@ describe.runIf(canRun)('dates entered late', () => {
 
   /** The location's jobs that arrived two days ago or before, not delivered and not complete since. */
   async function candidates() {
-    const events: RecordedEvent[] = [];
-    for (let after = 0; ; ) {
-      const batch = await bayline.adapters.store.readAll(after, 10_000);
-      const last = batch.at(-1);
-      if (!last) break;
-      events.push(...batch);
-      after = last.position;
-    }
+    const events = await wholeLog(bayline.adapters.store);
     const dates = new Map<string, Record<string, unknown>>();
     for (const e of events) {
       const data = e.data as { jobAdminId?: string; changes?: Record<string, unknown> };
@@ -109,7 +102,7 @@ describe.runIf(canRun)('dates entered late', () => {
     const view = page.getByTestId('date-entry');
     const byField = view.getByRole('table', { name: 'Date', exact: true });
     const delivered = byField.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Delivered' }) });
-    await delivered.getByRole('button', { name: 'Late entries of Delivered' }).click();
+    await delivered.getByRole('button', { name: /^\d+: Late entries of Delivered$/ }).click();
     const drill = page.getByRole('dialog', { name: 'Late entries of Delivered' });
     const row = drill.locator('tbody tr[data-key]').filter({ hasText: String(job.jobAdminInt) });
     await visible(row);
@@ -118,7 +111,16 @@ describe.runIf(canRun)('dates entered late', () => {
     await drill.getByRole('button', { name: 'CLOSE' }).click();
     await hidden(drill);
     const byUser = view.getByRole('table', { name: 'User', exact: true });
-    await visible(byUser.getByRole('button', { name: 'Late entries of Dana Reyes' }));
+    await visible(byUser.getByRole('button', { name: /^\d+: Late entries of Dana Reyes$/ }));
+    await expectAccessible(page);
+    await page.context().close();
+
+    // On a phone: nothing scrolls sideways.
+    page = await signedInPage({ viewport: phone });
+    await page.goto(`${bayline.url}/reports`);
+    await page.getByRole('tab', { name: 'Date Entry' }).click();
+    await visible(page.getByTestId('date-entry').getByRole('table', { name: 'User', exact: true }));
+    await expectNoSidewaysScroll(page);
     await page.context().close();
   });
 

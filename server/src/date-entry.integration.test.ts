@@ -10,6 +10,7 @@ import {
 } from '@bayline/contracts';
 import type { RecordedEvent } from '@bayline/platform/event-store/port';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { wholeLog } from './testing/event-log.ts';
 import { localShop } from './testing/fixture.ts';
 
 /**
@@ -98,19 +99,7 @@ const { bayline, owner } = localShop({
 let today: string;
 let lateJob: string;
 
-async function readLog() {
-  const events: RecordedEvent[] = [];
-  for (let after = 0; ; ) {
-    const batch = await bayline.adapters.store.readAll(after, 10_000);
-    const last = batch.at(-1);
-    if (!last) break;
-    events.push(...batch);
-    after = last.position;
-  }
-  return events;
-}
-
-const theLog = async () => entriesOf(await readLog());
+const theLog = async () => entriesOf(await wholeLog(bayline.adapters.store));
 
 /** Each job of the location's dates as they stand, from its entries. */
 function datesOf(entries: Entry[]) {

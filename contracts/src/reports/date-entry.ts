@@ -87,28 +87,22 @@ const userSchema = z
   .regex(idPattern, { error: filterMessages.value, ...onceValid })
   .optional();
 
-/** GET reports/date-entry: a range of entry days (by default the 90 days to today), the hours late, a date or a user. */
-export const dateEntryQuerySchema = z
-  .object({
-    start: reportDaySchema.optional(),
-    end: reportDaySchema.optional(),
-    lateHours: lateHoursSchema,
-    field: z.enum(jobDateFields, { error: dateEntryMessages.field }).optional(),
-    user: userSchema,
-  })
-  .superRefine(checkRange, rangeFieldsPass);
+/** The Date Entry report's filters: a range of entry days (by default the 90 days to today), hours late, a date, a user. */
+const dateEntryFilters = z.object({
+  start: reportDaySchema.optional(),
+  end: reportDaySchema.optional(),
+  lateHours: lateHoursSchema,
+  field: z.enum(jobDateFields, { error: dateEntryMessages.field }).optional(),
+  user: userSchema,
+});
+
+/** GET reports/date-entry. */
+export const dateEntryQuerySchema = dateEntryFilters.superRefine(checkRange, rangeFieldsPass);
 export type DateEntryQuery = z.output<typeof dateEntryQuerySchema>;
 
 /** GET reports/date-entry/entries: the entries behind a figure, late, back-dated or all of them. */
-export const dateEntryEntriesQuerySchema = z
-  .object({
-    start: reportDaySchema.optional(),
-    end: reportDaySchema.optional(),
-    lateHours: lateHoursSchema,
-    field: z.enum(jobDateFields, { error: dateEntryMessages.field }).optional(),
-    user: userSchema,
-    kind: z.enum(['late', 'backDated', 'all'], { error: dateEntryMessages.kind }).optional(),
-  })
+export const dateEntryEntriesQuerySchema = dateEntryFilters
+  .extend({ kind: z.enum(['late', 'backDated', 'all'], { error: dateEntryMessages.kind }).optional() })
   .superRefine(checkRange, rangeFieldsPass);
 export type DateEntryEntriesQuery = z.output<typeof dateEntryEntriesQuerySchema>;
 

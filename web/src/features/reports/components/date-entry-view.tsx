@@ -52,7 +52,10 @@ export function DateEntryView() {
         onPress={() =>
           setDrill({ range, lateHours, kind, ...of, title: t(`dateEntry.drill.${kind}`, { figure: who }) })
         }
-        aria-label={t(`dateEntry.drill.${kind}`, { figure: who })}
+        aria-label={t('dateEntry.drill.countOf', {
+          count: formatNumber(counts[kind], 0),
+          figure: t(`dateEntry.drill.${kind}`, { figure: who }),
+        })}
       >
         {formatNumber(counts[kind], 0)}
       </Button>
