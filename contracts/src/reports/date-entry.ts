@@ -63,9 +63,6 @@ export const isBackDated = (before: string | null, after: string | null, lagHour
 
 const isChainField = (field: JobDateField) => (dateChainFields as readonly string[]).includes(field);
 
-/** Hours after the end of its day that a date of the chain was entered (0 or less: on its day or ahead). */
-export const hoursLate = (lagHours: number) => Math.round((lagHours - dayHours) * 100) / 100;
-
 /** The smallest lag of an entry more than `hours` late: its day ended more than `hours` before it was entered. */
 export const lateLagAbove = (hours: number) => dayHours + hours;
 
