@@ -48,6 +48,7 @@ export * from './operations.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './problem.ts';
+export * from './reports/date-entry.ts';
 export * from './reports/drilldown.ts';
 export * from './reports/events.ts';
 export * from './reports/figures.ts';

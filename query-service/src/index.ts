@@ -19,6 +19,7 @@ import { productionQueries } from './production/routes.ts';
 import { scheduleQueries } from './production/schedule.ts';
 import { listQueries } from './production/settings-lists.ts';
 import { terminalQueries } from './production/terminal.ts';
+import { dateEntryQueries } from './reports/date-entry-routes.ts';
 import { leaderboardQueries } from './reports/leaderboard.ts';
 import { reportQueries } from './reports/routes.ts';
 import { waitingQueries } from './reports/waiting.ts';
@@ -104,6 +105,7 @@ export async function queryRoutes(app: FastifyInstance, deps: QueryDeps) {
   );
   await app.register(async (area) => reportQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
   await app.register(async (area) => waitingQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
+  await app.register(async (area) => dateEntryQueries(area, deps.readStore), { prefix: '/api/reports/v1' });
   await app.register(
     async (area) =>
       auditQueries(area, {

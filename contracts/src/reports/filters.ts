@@ -53,6 +53,8 @@ export const filterMessages = {
   endBeforeStart: 'The end date cannot be earlier than the start date',
   tooLong: 'A date range can span at most 10 years',
   optionKey: 'Options are listed for assignee, badge, group, jobClass and state',
+  lateHours: 'Hours late must be a whole number from 0 to 8760',
+  lateDates: 'Late dates must be include, flag or exclude',
 } as const;
 
 /** The longest date range a report runs over. */
@@ -283,12 +285,30 @@ export const optionalId = z
   .regex(idPattern, { error: filterMessages.value, ...onceValid })
   .optional();
 
-/** GET analytics/cycletime: a range (by default the 90 days to today) and optionally one job class. */
+/** Hours after the end of its day a date was entered in (docs/metrics.md "Date entry"): at most a year. */
+export const lateHoursSchema = z
+  .string({ error: filterMessages.lateHours })
+  .refine((v) => /^\d{1,4}$/.test(v) && Number(v) <= 8760, { error: filterMessages.lateHours, ...onceValid })
+  .transform(Number)
+  .optional();
+
+/** The cycle-time analytics' choice for jobs with dates entered late: counted, counted and marked, or left out. */
+export const lateDatesChoices = ['include', 'flag', 'exclude'] as const;
+export type LateDatesChoice = (typeof lateDatesChoices)[number];
+
+/** Jobs with a date of the chain entered more than `lateHours` late: included (the default), flagged or left out. */
+const lateDatesFields = {
+  lateDates: z.enum(lateDatesChoices, { error: filterMessages.lateDates }).optional(),
+  lateHours: lateHoursSchema,
+};
+
+/** GET analytics/cycletime: a range (by default the 90 days to today), optionally one job class, late dates' choice. */
 export const cycleTimeQuerySchema = z
   .object({
     start: reportDaySchema.optional(),
     end: reportDaySchema.optional(),
     jobClass: optionalId,
+    ...lateDatesFields,
   })
   .superRefine(checkRange, rangeFieldsPass);
 export type CycleTimeQuery = z.output<typeof cycleTimeQuerySchema>;
@@ -301,6 +321,7 @@ export const cycleTimeJobsQuerySchema = z
     jobClass: optionalId,
     department: optionalId,
     week: reportDaySchema.optional(),
+    ...lateDatesFields,
   })
   .superRefine(checkRange, rangeFieldsPass);
 export type CycleTimeJobsQuery = z.output<typeof cycleTimeJobsQuerySchema>;

@@ -1,4 +1,4 @@
-import type { DateRange } from './filters.ts';
+import type { DateRange, LateDatesChoice } from './filters.ts';
 import type { ReportChartType, SetType } from './saved.ts';
 
 /**
@@ -149,6 +149,13 @@ export interface StayFigures {
 /** GET analytics/cycletime: each department's stays that ended in the range, against its goals. */
 export interface CycleTimeAnalytics {
   range: DateRange;
+  /**
+   * What a cycle time is here: a department visit (a stay, from the move in to the move out). The date spans
+   * Arrival→Delivered and Job Start→Job Complete are the report card's (docs/metrics.md).
+   */
+  definition: 'departmentVisit';
+  /** Jobs with a date of the chain entered more than `hours` late: counted, marked (`flaggedStays`) or left out. */
+  lateDates: { choice: LateDatesChoice; hours: number; flaggedStays: number };
   /** The first day of the weeks of `trend` ('sunday' or 'monday', the user's display preference). */
   weekStart: 'sunday' | 'monday';
   departments: (StayFigures & {
@@ -180,4 +187,6 @@ export interface CycleTimeStay {
   hours: number;
   goal: number | null;
   efficiency: number | null;
+  /** Its job has a date of the chain entered more than the hours asked late (docs/metrics.md "Date entry"). */
+  lateDates: boolean;
 }

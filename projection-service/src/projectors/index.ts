@@ -1,6 +1,7 @@
 import type { Projector } from '../projector.ts';
 import { appointmentsProjector } from './appointments.ts';
 import { boardProjector } from './board.ts';
+import { dateEntriesProjector } from './date-entries.ts';
 import { estimatesProjector } from './estimates.ts';
 import { identityProjector } from './identity.ts';
 import { jobsProjector } from './jobs.ts';
@@ -32,5 +33,6 @@ export const projectors: Projector[] = [
   savedReportsProjector,
   appointmentsProjector,
   waitingProjector,
+  dateEntriesProjector,
   liveFeedProjector,
 ];

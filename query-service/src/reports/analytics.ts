@@ -3,8 +3,10 @@ import {
   addStay,
   type CycleTimeAnalytics,
   type CycleTimeJobsQuery,
+  type CycleTimeQuery,
   type CycleTimeStay,
   type DateRange,
+  defaultLateHours,
   type EndedStay,
   efficiency,
   emptyStayGroup,
@@ -16,6 +18,7 @@ import {
 } from '@bayline/contracts';
 import { reportJobsModel, reportStaysModel } from '@bayline/contracts/read-models/reports';
 import type { ReadStore } from '@bayline/platform/read-store/port';
+import { staysOfLateJobs } from './date-entry.ts';
 import { daysIn, type ReportLookups, reportLookups } from './read.ts';
 
 type WeekStart = CycleTimeAnalytics['weekStart'];
@@ -25,20 +28,38 @@ interface Ended {
   stay: EndedStay;
   day: string;
   goal: number | null;
+  late: boolean;
+}
+
+/** What to do with the stays of jobs whose dates were entered late, as asked. */
+type LateDatesAsked = Pick<CycleTimeQuery, 'lateDates' | 'lateHours'>;
+
+/** The choice asked (include by default), its hours, and the stays of the range it concerns (none to include). */
+async function lateDatesOf(readStore: ReadStore, location: string, range: DateRange, asked: LateDatesAsked) {
+  const choice = asked.lateDates ?? 'include';
+  const hours = asked.lateHours ?? defaultLateHours;
+  const stays = choice === 'include' ? new Set<string>() : await staysOfLateJobs(readStore, location, range, hours);
+  return { choice, hours, stays };
 }
 
 /**
  * Visits the stays that ended in the range at the location, of one job class when asked, each with its day and goal:
  * read from the days' documents, which list them (a year is hundreds of documents rather than thousands of stays).
+ * The stays of jobs with dates entered late are left out when asked, else visited marked when flagged.
  */
 async function eachEnded(
   readStore: ReadStore,
   location: string,
   range: DateRange,
-  jobClass: string | undefined,
-  visit: (stay: EndedStay, day: string, goal: number | null) => void,
+  asked: LateDatesAsked & { jobClass?: string },
+  visit: (stay: EndedStay, day: string, goal: number | null, late: boolean) => void,
 ) {
-  const [lookups, days] = await Promise.all([reportLookups(readStore, location), daysIn(readStore, location, range)]);
+  const { jobClass } = asked;
+  const [lookups, days, lateDates] = await Promise.all([
+    reportLookups(readStore, location),
+    daysIn(readStore, location, range),
+    lateDatesOf(readStore, location, range, asked),
+  ]);
   // Goals by department, then job class: worked out once each.
   const goals = new Map<string, Map<string, number | null>>();
   for (const { day, ended } of days)
@@ -55,9 +76,11 @@ async function eachEnded(
         goal = lookups.goal(departmentId, jobClassId);
         ofDepartment.set(jobClassId, goal);
       }
-      visit(stay, day, goal);
+      const late = lateDates.stays.has(stay[4]);
+      if (late && lateDates.choice === 'exclude') continue;
+      visit(stay, day, goal, late);
     }
-  return lookups;
+  return { lookups, lateDates };
 }
 
 /** The group of `key` in `groups`, a new one when it has none yet (groups keep the order keys first came in). */
@@ -85,7 +108,7 @@ export async function cycleTimeAnalytics(
   location: string,
   range: DateRange,
   weekStart: WeekStart,
-  jobClass?: string,
+  asked: LateDatesAsked & { jobClass?: string } = {},
 ): Promise<CycleTimeAnalytics> {
   const departments = new Map<
     string,
@@ -93,8 +116,10 @@ export async function cycleTimeAnalytics(
   >();
   let weekDay = '';
   let week = '';
-  const lookups = await eachEnded(readStore, location, range, jobClass, (stay, day, goal) => {
+  let flaggedStays = 0;
+  const { lookups, lateDates } = await eachEnded(readStore, location, range, asked, (stay, day, goal, late) => {
     const [departmentId, jobClassId, hours] = stay;
+    if (late) flaggedStays++;
     let department = departments.get(departmentId);
     if (!department) {
       department = { all: emptyStayGroup(), byClass: new Map(), byWeek: new Map() };
@@ -112,6 +137,12 @@ export async function cycleTimeAnalytics(
   const weeks = weeksOf(range, weekStart);
   return {
     range,
+    definition: 'departmentVisit',
+    lateDates: {
+      choice: lateDates.choice,
+      hours: lateDates.hours,
+      flaggedStays: lateDates.choice === 'flag' ? flaggedStays : 0,
+    },
     weekStart,
     departments: [...departments]
       .sort(byOrder(lookups.departmentOrder))
@@ -168,9 +199,9 @@ export async function cycleTimeStays(
   const week = query.week ? weekOf(query.week, weekStart) : undefined;
   const weekEnd = week && addDays(week, 6);
   const ended: Ended[] = [];
-  const lookups = await eachEnded(readStore, location, range, query.jobClass, (stay, day, goal) => {
+  const { lookups, lateDates } = await eachEnded(readStore, location, range, query, (stay, day, goal, late) => {
     if ((!query.department || stay[0] === query.department) && (!week || (day >= week && day <= weekEnd!)))
-      ended.push({ stay, day, goal });
+      ended.push({ stay, day, goal, late });
   });
   const chosen = ended.sort(longestFirst).slice(0, maxDrillDown);
   const stays = new Map(
@@ -181,7 +212,7 @@ export async function cycleTimeStays(
   );
   const ids = [...new Set([...stays.values()].map((s) => s.jobAdminId))];
   const jobs = new Map((await readStore.collection(reportJobsModel).find({ id: { $in: ids } })).map((j) => [j.id, j]));
-  return chosen.flatMap(({ stay: ended, goal }) => {
+  return chosen.flatMap(({ stay: ended, goal, late }) => {
     const stay = stays.get(ended[4]);
     if (!stay) return [];
     const job = jobs.get(stay.jobAdminId);
@@ -200,6 +231,7 @@ export async function cycleTimeStays(
         hours: stay.hours,
         goal,
         efficiency: efficiency(goal, stay.hours),
+        lateDates: late && lateDates.choice === 'flag',
       },
     ];
   });

@@ -57,7 +57,7 @@ const from = {
   saved: ['saved-reports'],
   data: ['reports', 'saved-reports', 'settings', 'locations'],
   options: ['settings'],
-  analytics: ['reports', 'settings', 'locations'],
+  analytics: ['reports', 'settings', 'locations', 'date-entries'],
 };
 
 const asReport = ({ id: _id, locationShortName: _l, ...report }: SavedReportDoc) => report;
@@ -84,7 +84,7 @@ async function reportAt(readStore: ReadStore, session: Session, id: string, loca
 }
 
 /** Today at the session's location, in its time zone, by the app's clock. */
-async function todayAt(readStore: ReadStore, request: FastifyRequest, location: string) {
+export async function todayAt(readStore: ReadStore, request: FastifyRequest, location: string) {
   const settings = await readStore.collection(locationSettingsModel).get(location);
   return dayInZone(request.server.now(), settings?.timeZone ?? 'UTC');
 }
@@ -224,7 +224,7 @@ export async function reportQueries(app: FastifyInstance, readStore: ReadStore) 
         projectors: from.analytics,
       },
     },
-    async (request) => cycleTimeAnalytics(...(await analyticsAsk(request)), request.query.jobClass),
+    async (request) => cycleTimeAnalytics(...(await analyticsAsk(request)), request.query),
   );
 
   app.get<Validated<typeof input.cycleTimeJobs>>(

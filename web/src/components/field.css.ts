@@ -14,6 +14,26 @@ export const label = style({
   color: vars.color.textMuted,
 });
 
+export const labelRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+/** The small button beside a date's label that tells when it was entered. */
+export const enteredButton = style({
+  display: 'inline-flex',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.textMuted,
+  cursor: 'help',
+  width: 16,
+  height: 16,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { boxShadow: vars.focusRing.thin, borderRadius: vars.radius.sm } },
+});
+
 export const input = style({
   height: 36,
   width: '100%',

@@ -13,6 +13,8 @@ export const queryKeys = {
   jobFolder: (jobAdminId: string) => ['jobs', 'folder', jobAdminId] as const,
   /** GET jobadmins/{id}/jobhistory. */
   jobHistory: (jobAdminId: string) => ['jobs', 'history', jobAdminId] as const,
+  /** GET reports/date-entry/jobs/{id}: under the job's history, so what refreshes that refreshes it. */
+  jobDateEntries: (jobAdminId: string) => ['jobs', 'history', jobAdminId, 'dates'] as const,
   /** GET Messages/byjob/{id}: the job's texts with the customer. */
   jobMessages: (jobAdminId: string) => ['jobs', 'messages', jobAdminId] as const,
   /** GET media/byjob/{id}: the job's photos, videos and documents. */

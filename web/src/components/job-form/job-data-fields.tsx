@@ -1,5 +1,5 @@
 import type { Group, JobClass } from '@bayline/contracts';
-import { DateFields, ScheduleFields, VehicleFields, WorkFields } from './job-data-sections.tsx';
+import { DateFields, type DatesEntered, ScheduleFields, VehicleFields, WorkFields } from './job-data-sections.tsx';
 import * as styles from './job-form.css.ts';
 import type { JobForm } from './use-job-form.ts';
 
@@ -16,6 +16,8 @@ interface JobDataFieldsProps {
   creating: boolean;
   /** Read-only: a void or archived job, or no right to change job information. */
   isDisabled?: boolean;
+  /** When each date was last entered and by whom: the folder's. */
+  entered?: DatesEntered;
 }
 
 /** The Job Data tab: vehicle, job, money and dates. */
@@ -30,6 +32,7 @@ export function JobDataFields({
   onScheduledInLeft,
   creating,
   isDisabled,
+  entered,
 }: JobDataFieldsProps) {
   return (
     <div className={styles.grid}>
@@ -49,8 +52,9 @@ export function JobDataFields({
         today={today}
         creating={creating}
         onScheduledInLeft={onScheduledInLeft}
+        entered={entered}
       />
-      <DateFields form={form} isDisabled={isDisabled} today={today} />
+      <DateFields form={form} isDisabled={isDisabled} today={today} entered={entered} />
     </div>
   );
 }

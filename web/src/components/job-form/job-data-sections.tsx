@@ -1,10 +1,10 @@
-import { addDays, type Group, type JobClass } from '@bayline/contracts';
+import { addDays, type Group, type JobClass, type JobDateField } from '@bayline/contracts';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultClassColor } from '../../styles/colors.ts';
 import { Button } from '../button.tsx';
 import { Checkbox } from '../checkbox.tsx';
-import { DateField } from '../date-field.tsx';
+import { type DateEntered, DateField } from '../date-field.tsx';
 import { PlusIcon } from '../icons.tsx';
 import { Select } from '../select.tsx';
 import { TextField, type TextFieldProps } from '../text-field.tsx';
@@ -226,15 +226,19 @@ function dateChange(form: JobForm, field: Parameters<typeof withDate>[1]) {
   };
 }
 
+/** When each date was last entered and by whom (the folder's; a new job has none yet). */
+export type DatesEntered = Partial<Record<JobDateField, DateEntered>>;
+
 interface ScheduleFieldsProps extends SectionProps {
   today: string;
+  entered?: DatesEntered;
   /** Create Job: Scheduled In must be after today. Editing: today or later. */
   creating: boolean;
   onScheduledInLeft: () => void;
 }
 
 /** Scheduled In and Scheduled Out. */
-export function ScheduleFields({ form, isDisabled, today, creating, onScheduledInLeft }: ScheduleFieldsProps) {
+export function ScheduleFields({ form, isDisabled, today, creating, onScheduledInLeft, entered }: ScheduleFieldsProps) {
   const { t } = useTranslation('jobs');
   const { values } = form;
   return (
@@ -252,6 +256,7 @@ export function ScheduleFields({ form, isDisabled, today, creating, onScheduledI
             onScheduledInLeft();
           }}
           error={form.errorOf('scheduledIn')}
+          entered={entered?.scheduledIn}
         />
       </div>
       <div className={styles.span3}>
@@ -262,6 +267,7 @@ export function ScheduleFields({ form, isDisabled, today, creating, onScheduledI
           min={values.scheduledIn || today}
           onChange={dateChange(form, 'scheduledOut')}
           error={form.errorOf('scheduledOut')}
+          entered={entered?.scheduledOut}
         />
       </div>
     </>
@@ -269,7 +275,12 @@ export function ScheduleFields({ form, isDisabled, today, creating, onScheduledI
 }
 
 /** Arrival, job start, job complete and delivered, each no earlier than the one before. */
-export function DateFields({ form, isDisabled, today }: SectionProps & { today: string }) {
+export function DateFields({
+  form,
+  isDisabled,
+  today,
+  entered,
+}: SectionProps & { today: string; entered?: DatesEntered }) {
   const { t } = useTranslation('jobs');
   const { values } = form;
   return (
@@ -283,6 +294,7 @@ export function DateFields({ form, isDisabled, today }: SectionProps & { today: 
           min={today}
           onChange={dateChange(form, 'dateTowIn')}
           error={form.errorOf('dateTowIn')}
+          entered={entered?.dateTowIn}
         />
       </div>
       <div className={styles.span3}>
@@ -293,6 +305,7 @@ export function DateFields({ form, isDisabled, today }: SectionProps & { today: 
           isDisabled={isDisabled || !values.dateTowIn}
           onChange={dateChange(form, 'repairStart')}
           error={form.errorOf('repairStart')}
+          entered={entered?.repairStart}
         />
       </div>
       <div className={styles.span3}>
@@ -303,6 +316,7 @@ export function DateFields({ form, isDisabled, today }: SectionProps & { today: 
           isDisabled={isDisabled || !values.dateTowIn || !values.repairStart}
           onChange={dateChange(form, 'dateReady')}
           error={form.errorOf('dateReady')}
+          entered={entered?.dateReady}
         />
       </div>
       <div className={styles.span3}>
@@ -313,6 +327,7 @@ export function DateFields({ form, isDisabled, today }: SectionProps & { today: 
           min={later(values.dateTowIn, values.dateReady) || undefined}
           onChange={dateChange(form, 'datePickup')}
           error={form.errorOf('datePickup')}
+          entered={entered?.datePickup}
         />
       </div>
     </>

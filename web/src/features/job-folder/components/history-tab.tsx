@@ -8,8 +8,10 @@ import { Loading } from '../../../components/loading.tsx';
 import { Select } from '../../../components/select.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { textOn, unknownColor } from '../../../styles/colors.ts';
+import { useDateEntries } from '../api/get-date-entries.ts';
 import { useJobHistory } from '../api/get-job-history.ts';
 import { useNoteCategories } from '../api/get-note-categories.ts';
+import { changeText, enteredText } from '../date-entries.ts';
 import { dateTimeText, durationText } from '../format.ts';
 import { allCategories, filterNotes, noteCategoryOptions, noteText } from '../notes.ts';
 import type { FolderRights } from '../rights.ts';
@@ -38,6 +40,12 @@ export function HistoryTab({ folder, departments, rights }: HistoryTabProps) {
           {t('history.timeline')}
         </h3>
         <Timeline folder={folder} departments={departments} />
+      </section>
+      <section aria-labelledby="job-date-entries-title">
+        <h3 id="job-date-entries-title" className={styles.sectionTitle}>
+          {t('dateEntry.title')}
+        </h3>
+        <DateEntries jobAdminId={folder.jobAdminId} />
       </section>
     </div>
   );
@@ -143,5 +151,33 @@ function Timeline({ folder, departments }: { folder: JobFolderView; departments:
         );
       })}
     </ol>
+  );
+}
+
+/** Every entry of the job's six dates, latest first: what it changed, when, by whom and how far from the date. */
+function DateEntries({ jobAdminId }: { jobAdminId: string }) {
+  const { t } = useTranslation('jobs');
+  const entries = useDateEntries(jobAdminId);
+  const timeZone = useLocationSettings().data?.timeZone;
+  if (entries.isPending) return <Loading />;
+  if (entries.error)
+    return (
+      <p className={styles.empty} role="alert">
+        {entries.error.message}
+      </p>
+    );
+  if (entries.data.length === 0) return <p className={styles.empty}>{t('dateEntry.noEntries')}</p>;
+  return (
+    <ul aria-label={t('dateEntry.title')} className={styles.plainList}>
+      {[...entries.data].reverse().map((entry) => (
+        <li key={`${entry.enteredAt}:${entry.field}`} className={styles.note}>
+          <p className={styles.noteText}>
+            {changeText(t, entry)}
+            {entry.backDated && ` (${t('dateEntry.backDated')})`}
+          </p>
+          <div className={styles.noteMeta}>{enteredText(t, entry, timeZone)}</div>
+        </li>
+      ))}
+    </ul>
   );
 }

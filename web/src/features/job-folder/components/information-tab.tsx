@@ -2,10 +2,13 @@ import { activeInOrder, type Group, type JobClass } from '@bayline/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddGroupDialog } from '../../../components/job-form/add-group-dialog.tsx';
+import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
 import { CustomerFields } from '../../../components/job-form/customer-fields.tsx';
 import { JobDataFields } from '../../../components/job-form/job-data-fields.tsx';
 import { canAddGroup } from '../../../components/job-form/job-form.ts';
 import { selectedLocation, useSessionUser } from '../../../lib/auth.ts';
+import { useDateEntries } from '../api/get-date-entries.ts';
+import { datesEntered } from '../date-entries.ts';
 import type { FolderEditor } from '../use-folder-editor.ts';
 import * as styles from './folder.css.ts';
 
@@ -24,6 +27,9 @@ export function InformationTab({ editor, today, jobClasses, groups, isDisabled }
   const user = useSessionUser();
   const [addingGroup, setAddingGroup] = useState(false);
   const { form, base, scheduledOut } = editor;
+  const [looked, setLooked] = useState(false);
+  const entries = useDateEntries(base.jobAdminId, looked);
+  const timeZone = useLocationSettings().data?.timeZone;
   // The job's own class stays on the list even when it is no longer active.
   const classes = activeInOrder(jobClasses);
   const own = jobClasses.find((c) => c.jobClassId === base.jobClassId);
@@ -45,6 +51,7 @@ export function InformationTab({ editor, today, jobClasses, groups, isDisabled }
         onScheduledInLeft={scheduledOut.onScheduledInLeft}
         creating={false}
         isDisabled={isDisabled}
+        entered={datesEntered(t, form.values, entries.data, timeZone, () => setLooked(true))}
       />
       <AddGroupDialog
         isOpen={addingGroup}

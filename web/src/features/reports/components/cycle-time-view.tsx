@@ -8,12 +8,14 @@ import { formatDay, formatNumber } from '../../../lib/format.ts';
 import { openJobPath } from '../../../lib/open-job-url.ts';
 import { emptyMessage } from '../../../styles/shared.css.ts';
 import { vars } from '../../../styles/theme.css.ts';
-import { type StaysAsked, useCycleTime, useCycleTimeStays } from '../api/get-cycle-time.ts';
+import { type LateDatesAsked, type StaysAsked, useCycleTime, useCycleTimeStays } from '../api/get-cycle-time.ts';
 import { useReportOptions } from '../api/get-report-options.ts';
 import { type CycleTimeText, departmentPercentilesOption, weeklyTrendOption } from '../charts/cycle-time.ts';
 import type { ReportColumn, Row } from '../columns.ts';
+import * as dateEntryStyles from './date-entry.css.ts';
 import { DateRangeEditor } from './date-range-editor.tsx';
 import { EChart } from './echart.tsx';
+import { LateHoursInput } from './late-hours-input.tsx';
 import * as gridStyles from './report-grid.css.ts';
 import { ReportGrid } from './report-grid.tsx';
 import * as styles from './reports.css.ts';
@@ -38,7 +40,10 @@ const stayColumns: ReportColumn[] = [
   { field: 'hours', kind: 'hours', header: 'stayHours' },
   { field: 'goal', kind: 'hours', header: 'goalHours' },
   { field: 'efficiency', kind: 'number' },
+  { field: 'lateMark', kind: 'text', header: 'lateDates' },
 ];
+
+const lateChoices = ['include', 'flag', 'exclude'] as const;
 
 /**
  * Cycle time: each department's stays that ended in the range (the 90 days to today at first), their median and
@@ -51,7 +56,8 @@ export function CycleTimeView() {
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [trendOf, setTrendOf] = useState<string | null>(null);
   const [drill, setDrill] = useState<Drill | undefined>(undefined);
-  const analytics = useCycleTime(asked, jobClass || undefined);
+  const [late, setLate] = useState<LateDatesAsked>({ choice: 'include', hours: 24 });
+  const analytics = useCycleTime(asked, jobClass || undefined, late);
   const classes = useReportOptions('jobClass');
   const range = asked ?? analytics.data?.range;
   const departments = analytics.data?.departments ?? [];
@@ -80,6 +86,7 @@ export function CycleTimeView() {
       department: department.departmentId,
       jobClass: extra.jobClassId ?? (jobClass || undefined),
       week: extra.week,
+      late,
       title: t('cycle.drillTitle', { figure: parts.filter(Boolean).join(' · ') }),
     });
   };
@@ -108,7 +115,25 @@ export function CycleTimeView() {
             onChange={setJobClass}
           />
         </div>
+        <div className={styles.picker}>
+          <Select
+            label={t('cycle.lateDates.label', { hours: late.hours })}
+            options={lateChoices.map((choice) => ({ id: choice, label: t(`cycle.lateDates.${choice}`) }))}
+            value={late.choice}
+            onChange={(choice) => setLate((l) => ({ ...l, choice: choice as LateDatesAsked['choice'] }))}
+          />
+        </div>
+        <LateHoursInput value={late.hours} onChange={(hours) => setLate((l) => ({ ...l, hours }))} />
       </div>
+      {analytics.data && (
+        <p className={dateEntryStyles.definition} data-testid="cycle-definition">
+          {t('cycle.definition')}
+          {analytics.data.lateDates.choice === 'flag' &&
+            ` ${t('cycle.lateDates.flagged', { count: analytics.data.lateDates.flaggedStays, hours: analytics.data.lateDates.hours })}`}
+          {analytics.data.lateDates.choice === 'exclude' &&
+            ` ${t('cycle.lateDates.excluded', { hours: analytics.data.lateDates.hours })}`}
+        </p>
+      )}
       {analytics.isPending ? (
         <Skeleton />
       ) : analytics.isError ? (
@@ -232,6 +257,7 @@ export function CycleTimeView() {
 function StaysDialog({ drill, onClose }: { drill: Drill; onClose: () => void }) {
   const { t } = useTranslation('reports');
   const stays = useCycleTimeStays(drill);
+  const rows = (stays.data ?? []).map((s) => ({ ...s, lateMark: s.lateDates ? t('cycle.lateDates.mark') : '' }));
   return (
     <AppDialog title={drill.title} isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="lg">
       <DialogBody>
@@ -242,7 +268,7 @@ function StaysDialog({ drill, onClose }: { drill: Drill; onClose: () => void }) 
             {t('loadFailed', { reason: stays.error.message })}
           </p>
         ) : (
-          <ReportGrid label={drill.title} columns={stayColumns} rows={stays.data as unknown as Row[]} summaries={[]} />
+          <ReportGrid label={drill.title} columns={stayColumns} rows={rows as unknown as Row[]} summaries={[]} />
         )}
       </DialogBody>
       <DialogFooter>

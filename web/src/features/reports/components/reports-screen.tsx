@@ -6,6 +6,7 @@ import { Select } from '../../../components/select.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useSavedReports } from '../api/get-saved-reports.ts';
 import { CycleTimeView } from './cycle-time-view.tsx';
+import { DateEntryView } from './date-entry-view.tsx';
 import { FlaggedHoursView } from './flagged-hours-view.tsx';
 import { SavedReportsMenu } from './report-menus.tsx';
 import * as styles from './reports.css.ts';
@@ -16,8 +17,8 @@ import { WhereJobsWaitView } from './where-jobs-wait-view.tsx';
 
 /**
  * /reports (spec 3 section 2.8): the saved reports in a dropdown (the first chosen at first), Add Report, the
- * saved reports menu with their pins, and the chosen report's card; beside them the Flagged Hours Report and the
- * cycle time and Where Jobs Wait, each a tab of its own.
+ * saved reports menu with their pins, and the chosen report's card; beside them the Flagged Hours Report, the
+ * cycle time, Where Jobs Wait and Date Entry, each a tab of its own.
  */
 export function ReportsScreen() {
   const { t } = useTranslation('reports');
@@ -40,6 +41,7 @@ export function ReportsScreen() {
           <Tab id="flagged">{t('flagged.tab')}</Tab>
           <Tab id="cycle">{t('cycle.tab')}</Tab>
           <Tab id="waiting">{t('waiting.tab')}</Tab>
+          <Tab id="dateEntry">{t('dateEntry.tab')}</Tab>
         </TabList>
         <TabPanel id="saved" className={styles.tabPanel}>
           <div className={styles.toolbar}>
@@ -89,6 +91,9 @@ export function ReportsScreen() {
         </TabPanel>
         <TabPanel id="waiting" className={styles.tabPanel}>
           <WhereJobsWaitView />
+        </TabPanel>
+        <TabPanel id="dateEntry" className={styles.tabPanel}>
+          <DateEntryView />
         </TabPanel>
       </Tabs>
       {actions.dialogs}
