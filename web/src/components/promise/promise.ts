@@ -11,6 +11,7 @@ import {
 import i18n from 'i18next';
 import { useOpenJobs } from '../../lib/board-cache.ts';
 import { useDepartments } from '../../lib/departments.ts';
+import { spanText } from '../../lib/duration.ts';
 import { formatDay } from '../../lib/format.ts';
 import { useLocationSettings } from '../job-form/api/get-location-settings.ts';
 
@@ -51,13 +52,10 @@ export const expectedDay = ({ promise, timeZone }: PromiseAt) => dayInZone(new D
 /** Hours as the causes say them: '1 d 4 h', '6 h', '45 min' (to the hour from one hour on). */
 export function durationText(hours: number): string {
   const minutes = Math.round(hours * 60);
-  if (minutes < 60) return i18n.t('common:promise.minutes', { minutes });
+  if (minutes < 60) return spanText({ days: 0, hours: 0, minutes });
   // Whole hours first, so 47 h 59 min reads 2 d 0 h, never 1 d 24 h.
   const wholeHours = Math.round(minutes / 60);
-  const days = Math.floor(wholeHours / 24);
-  return days > 0
-    ? i18n.t('common:promise.daysHours', { days, hours: wholeHours % 24 })
-    : i18n.t('common:promise.hours', { hours: wholeHours });
+  return spanText({ days: Math.floor(wholeHours / 24), hours: wholeHours % 24 });
 }
 
 /** A cause in words: 'On hold: Parts (1 d 4 h)', 'Body over its goal by 6 h', '3 jobs ahead in Body'. */

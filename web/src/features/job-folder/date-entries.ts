@@ -2,6 +2,7 @@ import type { DateEntryRow, JobDateField } from '@bayline/contracts';
 import type { TFunction } from 'i18next';
 import type { DatesEntered } from '../../components/job-form/job-data-sections.tsx';
 import { lagOf } from '../../lib/date-entry.ts';
+import { spanText } from '../../lib/duration.ts';
 import { formatDay } from '../../lib/format.ts';
 import { dateTimeText } from './format.ts';
 
@@ -20,7 +21,7 @@ export function enteredText(t: TFunction<'jobs'>, entry: DateEntryRow, timeZone:
   const words = { user: entry.userName || t('history.system'), when: dateTimeText(entry.enteredAt, timeZone) };
   if (entry.lagHours === null) return t('dateEntry.cleared', words);
   const lag = lagOf(entry.lagHours);
-  const span = lag.days > 0 ? t('dateEntry.days', lag) : t('dateEntry.hours', lag);
+  const span = spanText(lag);
   return t(`dateEntry.${lag.when}`, { ...words, lag: span });
 }
 

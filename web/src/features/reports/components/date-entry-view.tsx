@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { AppDialog, DialogBody, DialogFooter } from '../../../components/dialog.tsx';
 import { useLocationSettings } from '../../../components/job-form/api/get-location-settings.ts';
 import { lagOf } from '../../../lib/date-entry.ts';
+import { spanText } from '../../../lib/duration.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { openJobPath } from '../../../lib/open-job-url.ts';
 import { emptyMessage } from '../../../styles/shared.css.ts';
@@ -150,7 +151,7 @@ function EntriesDialog({ drill, onClose }: { drill: Drill; onClose: () => void }
   const lagText = (entry: DateEntryRow) => {
     if (entry.lagHours === null) return t('dateEntry.cleared');
     const lag = lagOf(entry.lagHours);
-    const span = lag.days > 0 ? t('dateEntry.days', lag) : t('dateEntry.hours', lag);
+    const span = spanText(lag);
     return t(`dateEntry.lag.${lag.when}`, { lag: span });
   };
   const rows = (entries.data ?? []).map((e) => ({
