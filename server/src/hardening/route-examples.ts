@@ -159,6 +159,14 @@ export async function routeExamples(base: string): Promise<{
     return mailedToken(email, 'forgot');
   };
   const job = { jobAdminId };
+  let holdsJob: Promise<string> | undefined;
+  /** The job the hold examples put on hold and release, made when first asked for. */
+  const heldJob = async () => {
+    holdsJob ??= owner
+      .post(`${production}/jobadmins`, await validJobBody(owner))
+      .then((created) => created.json.jobAdmin.jobAdminId as string);
+    return { jobAdminId: await holdsJob };
+  };
   // Media: PDFs to upload (they get no thumbnail, so nothing is appended after the answer), and one picture.
   const pdf: TestFile = { name: 'estimate.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') };
   const png: TestFile = { name: 'door.png', type: 'image/png', bytes: Buffer.from(onePixelPng, 'base64') };
@@ -288,6 +296,29 @@ export async function routeExamples(base: string): Promise<{
             recalculateScheduledOut: false,
           },
         }),
+      },
+    ],
+    // Holds act on a job of their own, so the examples that archive the shared job never find it held.
+    [
+      `PUT ${production}/jobadmins/:jobAdminId/hold`,
+      {
+        make: async () => {
+          const held = await heldJob();
+          await owner.del(`${production}/jobadmins/${held.jobAdminId}/hold`);
+          return { params: held, body: { delayId: (await get('/Delay'))[0].delayId, note: 'Bumper on order' } };
+        },
+      },
+    ],
+    [
+      `DELETE ${production}/jobadmins/:jobAdminId/hold`,
+      {
+        make: async () => {
+          const held = await heldJob();
+          await owner.put(`${production}/jobadmins/${held.jobAdminId}/hold`, {
+            delayId: (await get('/Delay'))[0].delayId,
+          });
+          return { params: held };
+        },
       },
     ],
     [
@@ -547,9 +578,19 @@ export async function routeExamples(base: string): Promise<{
       `POST ${messaging}/MessagingPresets/fillJobAdminTags`,
       { make: async () => ({ body: { jobAdminId, message: 'Your car is ready' } }) },
     ],
-    ...['reports/templates', 'reports/saved', 'analytics/cycletime', 'analytics/cycletime/jobs'].map(
-      (path): [string, RouteExample] => [`GET ${reports}/${path}`, { make: async () => ({}) }],
-    ),
+    ...[
+      'reports/templates',
+      'reports/saved',
+      'analytics/cycletime',
+      'analytics/cycletime/jobs',
+      'reports/waiting',
+      'reports/waiting/jobs',
+      'reports/waiting/holds',
+      'reports/date-entry',
+      'reports/date-entry/entries',
+    ].map((path): [string, RouteExample] => [`GET ${reports}/${path}`, { make: async () => ({}) }]),
+    [`GET ${reports}/reports/waiting/jobs/:jobAdminId`, { make: async () => ({ params: job }) }],
+    [`GET ${reports}/reports/date-entry/jobs/:jobAdminId`, { make: async () => ({ params: job }) }],
     [`GET ${reports}/reports/options/:key`, { make: async () => ({ params: { key: 'jobClass' } }) }],
     [
       `GET ${reports}/reports/data/:reportOptionId`,
