@@ -178,6 +178,10 @@ const base = createGlobalTheme(':root', {
     tag: '16px',
     /** A date field of the reports' date range. */
     dateField: '170px',
+    /** A number field of a report's options (hours late). */
+    numberField: '120px',
+    /** A report's table at its least before its tables stack one under another. */
+    reportTable: '320px',
     /** A day of the reports' date range calendar. */
     dayWidth: '34px',
     dayHeight: '30px',

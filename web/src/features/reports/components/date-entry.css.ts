@@ -4,7 +4,12 @@ import { vars } from '../../../styles/theme.css.ts';
 /** What a figure measures, written with it. */
 export const definition = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const hoursField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: 120 });
+export const hoursField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  width: vars.size.numberField,
+});
 
 export const hoursLabel = style({
   fontSize: vars.fontSize.sm,
@@ -14,6 +19,6 @@ export const hoursLabel = style({
 
 export const tables = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.reportTable}), 1fr))`,
   gap: vars.space.lg,
 });
