@@ -72,29 +72,29 @@ describe.runIf(canRun)('the settings list screens in the browser', () => {
     expect(await saveButton().isDisabled()).toBe(true);
     await reasons.last().fill('Waiting on parts');
     await page.getByRole('button', { name: 'Add Delay Reason' }).click();
-    await reasons.last().fill('Insurance approval');
+    await reasons.last().fill('Towing company');
     expect(await listed('Delay', 'description')).not.toContain('Waiting on parts');
     await saveButton().click();
     await expect
       .poll(() => listed('Delay', 'description'), { timeout: 10_000 })
-      .toEqual(expect.arrayContaining(['Waiting on parts', 'Insurance approval']));
+      .toEqual(expect.arrayContaining(['Waiting on parts', 'Towing company']));
     await expect.poll(() => saveButton().isDisabled()).toBe(true);
 
     // The answer's order is the server's: rows are found by their text.
     await rowOf('Waiting on parts').getByRole('textbox').fill('Waiting on back-ordered parts');
-    await rowOf('Insurance approval').getByRole('button', { name: 'Delete' }).click();
+    await rowOf('Towing company').getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this reason?' });
     await visible(confirm);
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect.poll(() => reasons.count()).toBe(before + 1);
     // Still there until the save.
-    expect(await listed('Delay', 'description')).toContain('Insurance approval');
-    expect(await valuesOf(reasons)).not.toContain('Insurance approval');
+    expect(await listed('Delay', 'description')).toContain('Towing company');
+    expect(await valuesOf(reasons)).not.toContain('Towing company');
     await saveButton().click();
     await expect
       .poll(() => listed('Delay', 'description'), { timeout: 10_000 })
       .toEqual(expect.arrayContaining(['Waiting on back-ordered parts']));
-    expect(await listed('Delay', 'description')).not.toContain('Insurance approval');
+    expect(await listed('Delay', 'description')).not.toContain('Towing company');
   });
 
   it('keeps the user’s edit when someone else saved meanwhile, and saves it on the next try', async () => {
