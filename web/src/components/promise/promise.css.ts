@@ -9,13 +9,14 @@ const tone = {
 };
 
 /**
- * The card's marker: a small round mark on the card's top edge, above the card's own control. The control is the
- * 24 px square a finger needs (WCAG 2.5.8); the mark drawn in it is smaller.
+ * The card's marker: a small round mark on the card's top edge, above the card's own control, at its start (the
+ * end of the top row holds the timer and the card's menu, a target of its own). The control is the 24 px square a
+ * finger needs (WCAG 2.5.8); the mark drawn in it is smaller.
  */
 export const marker = style({
   position: 'absolute',
   top: '-12px',
-  right: vars.space.xl,
+  left: vars.space.xl,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
