@@ -212,8 +212,8 @@ beforeAll(async () => {
   const release = (job: string) => () => owner.del(`${production}/jobadmins/${job}/hold`);
   const move = (job: string, to: string) => () =>
     owner.put(`${production}/jobadmins/${job}/department`, { departmentShortName: to });
-  const parts = 'Waiting for parts';
-  const approval = 'Waiting for insurance approval';
+  const parts = 'Parts';
+  const approval = 'Insurance approval';
   // A: parts from Monday through its move to Body until Tuesday, then approval, still open at the end.
   await step('2026-12-07T17:00:00.000Z', hold(a, parts));
   await step('2026-12-07T21:00:00.000Z', move(a, 'BODY'));
@@ -331,7 +331,7 @@ describe('Where Jobs Wait, recomputed from the event log', () => {
       // Cuts holds at both ends (days in Bayview's zone).
       { start: '2026-12-08', end: '2026-12-10' },
       { start: '2026-12-01', end: '2026-12-31', department: body },
-      { start: '2026-12-01', end: '2026-12-31', reason: reasonId('Waiting for parts') },
+      { start: '2026-12-01', end: '2026-12-31', reason: reasonId('Parts') },
       { start: '2026-12-01', end: '2026-12-31', jobClass: heavy },
       { start: '2026-12-01', end: '2026-12-31', group: 'FLEET' },
       { start: '2026-12-12', end: '2026-12-13', job: made[2] },
