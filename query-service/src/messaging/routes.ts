@@ -113,10 +113,8 @@ export async function messagingQueries(app: FastifyInstance, readStore: ReadStor
     async (request) => {
       const location = here(request);
       const { doc, lookups } = await jobAt(readStore, location, request.body.jobAdminId);
-      const [settings, promises] = await Promise.all([
-        locations.get(location),
-        promisesAt(readStore, location, lookups, request.server.now()),
-      ]);
+      const promises = await promisesAt(readStore, location, lookups, request.server.now());
+      const { settings } = promises;
       const promise = promises.of(doc);
       const message = fillMessageTags(request.body.message, {
         job: doc,

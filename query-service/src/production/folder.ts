@@ -82,12 +82,13 @@ export function assignmentsOf(
 }
 
 export async function folderOf(readStore: ReadStore, doc: JobDoc, lookups: Lookups, now: Date): Promise<JobFolderView> {
-  const job = jobWithNames(doc, lookups, await holdersOf(readStore, [doc]));
-  const [jobTodos, jobHistory, media] = await Promise.all([
+  const [holders, jobTodos, jobHistory, media] = await Promise.all([
+    holdersOf(readStore, [doc]),
     tasksOf(readStore, doc, lookups),
-    notesOf(readStore, job.jobAdminId),
-    mediaOf(readStore, job.jobAdminId),
+    notesOf(readStore, doc.jobAdminId),
+    mediaOf(readStore, doc.jobAdminId),
   ]);
+  const job = jobWithNames(doc, lookups, holders);
   return {
     ...job,
     jobId: job.jobAdminId,

@@ -1,5 +1,5 @@
 import { type JobPromise, jobsAheadByJob, type PromiseJob, promiseOf, RoState } from '@bayline/contracts';
-import { locationSettingsModel } from '@bayline/contracts/read-models/identity';
+import { type LocationSettingsDoc, locationSettingsModel } from '@bayline/contracts/read-models/identity';
 import { boardCardsModel } from '@bayline/contracts/read-models/jobs';
 import type { ReadView } from '@bayline/platform/read-store/port';
 import type { Lookups } from './lookups.ts';
@@ -16,7 +16,12 @@ export async function promisesAt(
   locationShortName: string,
   lookups: Lookups,
   now: Date,
-): Promise<{ timeZone: string; of: (job: PromiseJob & { roState: number }) => JobPromise | null }> {
+): Promise<{
+  /** The location's settings as read for its time zone, for a caller that needs more of them. */
+  settings: LocationSettingsDoc | undefined;
+  timeZone: string;
+  of: (job: PromiseJob & { roState: number }) => JobPromise | null;
+}> {
   const [open, settings] = await Promise.all([
     readStore.collection(boardCardsModel).find({ locationShortName, roState: RoState.open }),
     readStore.collection(locationSettingsModel).get(locationShortName),
@@ -24,6 +29,7 @@ export async function promisesAt(
   const ahead = jobsAheadByJob(open);
   const timeZone = settings?.timeZone ?? 'UTC';
   return {
+    settings,
     timeZone,
     of: (job) =>
       job.roState === RoState.open
