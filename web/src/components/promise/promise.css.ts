@@ -15,7 +15,8 @@ const tone = {
  */
 export const marker = style({
   position: 'absolute',
-  top: '-12px',
+  // Hangs no further than the board's gap between cards (and its list's padding), so no card or edge clips it.
+  top: `calc(-1 * ${vars.space.sm})`,
   left: vars.space.xl,
   display: 'inline-flex',
   alignItems: 'center',
